@@ -1,0 +1,60 @@
+// One flat config for the repo. The import boundaries (DESIGN.md section 2) live here.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['mfe-market', 'mfe-cabinet', 'mfe-community', 'mfe-account', 'mfe-refund'];
+const frontends = ['shell', ...remotes];
+const shared = ['shared-ui', 'shared-session', 'shared-contract'];
+
+const banImports = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: names.map((name) => ({ group: [name, `${name}/*`, `**/${name}/**`], message })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', '**/test-results/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // A remote may import shared-* packages, never another remote or the shell.
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: banImports(
+      [...remotes.filter((other) => other !== remote), 'shell', 'api'],
+      'A remote imports only shared-* packages; cross domains by URL or the API.',
+    ),
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: banImports([...remotes, 'api'], 'The shell loads remotes at runtime, never by import.'),
+  },
+  {
+    files: shared.map((name) => `${name}/**/*.{ts,tsx}`),
+    rules: banImports([...frontends, 'api'], 'shared-* packages never import apps.'),
+  },
+  {
+    files: ['shared-contract/**/*.{ts,tsx}'],
+    rules: banImports(
+      [...frontends, 'api', 'shared-ui', 'shared-session', 'react', 'react-dom'],
+      'shared-contract is used by the api too: no frontend code.',
+    ),
+  },
+  {
+    files: ['api/**/*.{ts,tsx}'],
+    rules: banImports(
+      [...frontends, 'shared-ui', 'shared-session', 'react', 'react-dom'],
+      'The api uses shared-contract only.',
+    ),
+  },
+);

@@ -1,0 +1,8 @@
+const { federatedApp } = require('../tooling/webpack/federated-app.cjs');
+
+module.exports = federatedApp({
+  dir: __dirname,
+  name: 'community',
+  kind: 'remote',
+  exposes: { './routes': './src/routes.tsx' },
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Dates that switch menus and flows, read against the server's clock (spec sections 1 and 2). */
+export const SUPPORT_OPENS_AT = '2023-06-28T00:00:00+09:00';
+export const PRE_REGISTRATION_ENDS_AT = SUPPORT_OPENS_AT;
+
+export const SERVICE_PHASES = ['operating', 'terminating', 'closed'] as const;
+export const servicePhaseSchema = z.enum(SERVICE_PHASES);
+export type ServicePhase = z.infer<typeof servicePhaseSchema>;
+
+export const serviceInfoSchema = z.object({
+  /** The server clock, ISO-8601 UTC. */
+  now: z.string(),
+  phase: servicePhaseSchema,
+  supportOpen: z.boolean(),
+  preRegistrationOpen: z.boolean(),
+  version: z.string(),
+});
+export type ServiceInfo = z.infer<typeof serviceInfoSchema>;
+
+export const isSupportOpen = (now: Date) => now.getTime() >= Date.parse(SUPPORT_OPENS_AT);
+export const isPreRegistrationOpen = (now: Date) => now.getTime() < Date.parse(PRE_REGISTRATION_ENDS_AT);
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** Test builds only (`NODE_ENV=test` or `E2E=1`): move the server clock. */
+export const testClockSchema = z.union([
+  z.object({ now: z.string().datetime({ offset: true }) }),
+  z.object({ advanceMs: z.number().int() }),
+  z.object({ reset: z.literal(true) }),
+]);
+export type TestClockInput = z.infer<typeof testClockSchema>;

@@ -1,0 +1,4 @@
+export * from './api-client';
+export * from './loading-store';
+export * from './session-store';
+export * from './diagnostics';
