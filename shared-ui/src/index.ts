@@ -1,0 +1,5 @@
+export * from './theme';
+export * from './use-is-desktop';
+export * from './i18n';
+export * from './format';
+export * from './remote';

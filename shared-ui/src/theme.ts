@@ -1,0 +1,44 @@
+/** Theme of spec section 3: colour groups and the layout dimensions. */
+export const theme = {
+  colors: {
+    pink: '#ff4f9a',
+    pinkSoft: '#ffe3ef',
+    green: '#1fd6a0',
+    greenSoft: '#dcfaf0',
+    red: '#f2435a',
+    coin: '#f7c948',
+    white: '#ffffff',
+    black: '#0e0e12',
+    gray50: '#f7f7f9',
+    gray100: '#eeeef2',
+    gray200: '#dcdce3',
+    gray300: '#c2c2cc',
+    gray400: '#9a9aa8',
+    gray500: '#767685',
+    gray600: '#585866',
+    gray700: '#3d3d48',
+    gray800: '#26262e',
+    gray900: '#17171c',
+  },
+  layout: {
+    maxWidth: 480,
+    minHeight: 480,
+    mobileFooterHeight: 285,
+    /** Desktop means a width over 600. */
+    desktopMinWidth: 601,
+    contentMaxWidth: 1200,
+  },
+  radius: { sm: 6, md: 12, lg: 20 },
+  font: `'Pretendard', 'Noto Sans KR', 'Noto Sans CJK KR', system-ui, -apple-system, 'Segoe UI', sans-serif`,
+  zIndex: { topBar: 100, drawer: 1000, overlay: 9999 },
+} as const;
+
+export type Theme = typeof theme;
+
+/** Media queries: style mobile first, then `${mq.desktop} { ... }`. */
+export const mq = {
+  desktop: `@media (min-width: ${theme.layout.desktopMinWidth}px)`,
+  mobile: `@media (max-width: ${theme.layout.desktopMinWidth - 1}px)`,
+} as const;
+
+export const space = (units: number) => `${units * 4}px`;
