@@ -1,0 +1,88 @@
+// `npm test`: install what is missing (npm packages, Debian's Chromium and CJK fonts), build, then run
+// typecheck + lint, every Jest project (unit + API integration) and the Playwright journeys.
+// Ends with one line: `N passed, N failed` over all runners.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build, ensureInstall, root, run } from './ensure-install.mjs';
+
+const results = path.join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function step(name, fn) {
+  console.log(`\n=== ${name}`);
+  const status = fn();
+  if (status !== 0) failedSteps.push(name);
+  return status;
+}
+
+function ensureChromium() {
+  const installed = (pkg) =>
+    spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' }).stdout === 'install ok installed';
+  const hasFonts = installed('fonts-noto-cjk');
+  if (existsSync('/usr/bin/chromium') && hasFonts) return 0;
+  const asRoot = process.getuid?.() === 0;
+  const apt = (args) =>
+    asRoot
+      ? run('apt-get', args, { env: { DEBIAN_FRONTEND: 'noninteractive' } })
+      : run('sudo', ['-E', 'apt-get', ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']) === 0) return 0;
+  return apt(['update']) || apt(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-cjk']);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+ensureInstall();
+step('Chromium and CJK fonts', ensureChromium);
+const built = step('Build', build) === 0;
+step('Typecheck and lint', () => run('npx', ['turbo', 'run', 'typecheck', 'lint', '--output-logs=errors-only']));
+
+const jestReport = path.join(results, 'jest.json');
+step('Jest (unit and integration)', () =>
+  run('npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]),
+);
+const jest = readJson(jestReport);
+if (jest) {
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+}
+
+if (built) {
+  const e2eReport = path.join(results, 'e2e.json');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keys-e2e-'));
+  const port = await freePort();
+  step('Playwright journeys', () =>
+    run('npx', ['playwright', 'test'], {
+      cwd: path.join(root, 'e2e'),
+      env: { E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_JSON_REPORT: e2eReport },
+    }),
+  );
+  const e2e = readJson(e2eReport);
+  if (e2e) {
+    totals.passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
+    totals.failed += e2e.stats?.unexpected ?? 0;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// A step that failed without a test result (install, build, typecheck, a crashed runner) counts as a failure.
+const uncounted = failedSteps.filter((name) => !name.startsWith('Jest') && !name.startsWith('Playwright'));
+totals.failed += uncounted.length;
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 || failedSteps.length > 0 ? 1 : 0);
