@@ -1,0 +1,41 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { theme } from '../theme';
+import { Button } from './button';
+import { stateBoxStyle } from './empty-state';
+import { useCommonText } from './use-common-text';
+
+export type ErrorStateProps = {
+  error: unknown;
+  onRetry?: () => void;
+  title?: ReactNode;
+};
+
+/** An `ApiError` (shared-session) carries a message already in the user's language. */
+const isApiError = (error: unknown): error is Error =>
+  error instanceof Error && error.name === 'ApiError' && error.message.length > 0;
+
+/** Inline error: the API's message (or a generic one) and a Retry button. */
+export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
+  const text = useCommonText();
+  const message = isApiError(error)
+    ? error.message
+    : text(
+        'error.generic',
+        '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+        'A temporary error occurred. Please try again later.',
+      );
+  return (
+    <div role="alert" data-testid="error-state" css={stateBoxStyle}>
+      <p css={css`font-size: 16px; font-weight: 600; color: ${theme.colors.gray800};`}>
+        {title ?? text('error.title', '불러오지 못했습니다', 'Could not load this')}
+      </p>
+      <p css={css`font-size: 14px;`}>{message}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {text('retry', '다시 시도', 'Retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
