@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './support';
 export * from './service';
 export * from './api-paths';
+export * from './responses';
