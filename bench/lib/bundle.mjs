@@ -1,0 +1,155 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+/** gzip at zlib's default level (6), what a typical server sends. */
+export const GZIP_LEVEL = 6;
+
+export const REMOTE_ROUTES = [
+  '/about',
+  '/project?id=1',
+  '/key/details?id=1',
+  '/search',
+  '/support',
+  '/community',
+  '/my',
+  '/cabinet',
+];
+
+const isJavaScript = (response) =>
+  response.request().resourceType() === 'script' ||
+  /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
+
+/** Records every JS response of a page: url -> gzipped size (and raw size). */
+function recordScripts(page) {
+  const scripts = new Map();
+  const pending = new Set();
+  page.on('response', (response) => {
+    if (!isJavaScript(response) || response.status() >= 400) return;
+    const task = response
+      .body()
+      .then((body) => scripts.set(response.url(), { raw: body.length, gzip: gzipSync(body, { level: GZIP_LEVEL }).length }))
+      .catch(() => undefined)
+      .finally(() => pending.delete(task));
+    pending.add(task);
+  });
+  return {
+    scripts,
+    flush: () => Promise.all([...pending]),
+  };
+}
+
+/** Counts the page's requests in flight from its creation; `quiet()` resolves after `quietMs` with none. */
+function trackNetwork(page) {
+  let inFlight = 0;
+  const waiters = new Set();
+  const notify = () => waiters.forEach((waiter) => waiter());
+  page.on('request', () => {
+    inFlight += 1;
+    notify();
+  });
+  const finished = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    notify();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    quiet: (quietMs = 500, timeoutMs = 20_000) =>
+      new Promise((resolve) => {
+        let timer;
+        const done = () => {
+          clearTimeout(timer);
+          clearTimeout(deadline);
+          waiters.delete(check);
+          resolve();
+        };
+        const check = () => {
+          clearTimeout(timer);
+          if (inFlight === 0) timer = setTimeout(done, quietMs);
+        };
+        const deadline = setTimeout(done, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
+  };
+}
+
+const sum = (scripts, filter = () => true) => {
+  let gzip = 0;
+  let raw = 0;
+  let files = 0;
+  for (const [url, size] of scripts) {
+    if (!filter(url)) continue;
+    gzip += size.gzip;
+    raw += size.raw;
+    files += 1;
+  }
+  return { gzip, raw, files };
+};
+
+/** The first seeded project's Korean title: the main page has rendered once it is visible. */
+async function mainPageMarker(baseURL) {
+  const response = await fetch(`${baseURL}/api/main`, { headers: { 'accept-language': 'ko' } });
+  const { data } = await response.json();
+  const project = [...(data.webtoons ?? []), ...(data.themes ?? [])].flatMap((group) => group.projects)[0];
+  if (!project) throw new Error('/api/main returned no project to wait for');
+  return project.title.ko;
+}
+
+async function openMain(browser, baseURL, marker) {
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const recorder = recordScripts(page);
+  const network = trackNetwork(page);
+  const started = performance.now();
+  await page.goto(`${baseURL}/main`);
+  await page.getByText(marker, { exact: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const renderedMs = performance.now() - started;
+  await recorder.flush();
+  const initial = new Map(recorder.scripts);
+  await network.quiet();
+  await recorder.flush();
+  const settled = new Map(recorder.scripts);
+  return { context, page, recorder, network, initial, settled, renderedMs };
+}
+
+/** Client-side navigation: the router listens to popstate, so no document request is made. */
+async function navigateClientSide({ page, network }, route) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, route);
+  await page.waitForTimeout(100);
+  await network.quiet();
+  await page.getByTestId('loading-overlay').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => undefined);
+}
+
+/**
+ * (a) JS the browser downloads before /main first renders, and what each remote route adds when
+ * reached client-side from /main. Every route starts from a fresh context (empty cache).
+ */
+export async function measureBundles(baseURL) {
+  const marker = await mainPageMarker(baseURL);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const first = await openMain(browser, baseURL, marker);
+    const main = { ...sum(first.initial), renderedMs: first.renderedMs };
+    const afterRender = sum(first.settled, (url) => !first.initial.has(url));
+    await first.context.close();
+
+    const routes = [];
+    for (const route of REMOTE_ROUTES) {
+      const session = await openMain(browser, baseURL, marker);
+      await navigateClientSide(session, route);
+      await session.recorder.flush();
+      const landed = new URL(session.page.url()).pathname;
+      const added = sum(session.recorder.scripts, (url) => !session.settled.has(url));
+      routes.push({ route, landed, ...added });
+      await session.context.close();
+    }
+    return { main, afterRender, routes };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,22 @@
+import autocannon from 'autocannon';
+
+export const LOAD_DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+export const LOAD_CONNECTIONS = 50;
+export const LOAD_PATHS = ['/api/main', '/_/health'];
+
+/** (c) autocannon on one path of a running server: mean req/s and p99 latency. */
+export async function measureLoad(baseURL, path) {
+  const result = await autocannon({
+    url: `${baseURL}${path}`,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_DURATION_S,
+  });
+  return {
+    path,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}

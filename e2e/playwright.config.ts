@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { baseURL, dataDir, defaultRegistry, port, registryFile, writeRegistry } from './tests/env';
+
+// Only the runner process prepares the data directory and the registry; workers re-evaluate this
+// file and must not undo a journey's registry edit.
+if (!process.env.TEST_WORKER_INDEX) {
+  mkdirSync(dataDir, { recursive: true });
+  writeRegistry(defaultRegistry());
+}
+
+const resultsDir = path.resolve(__dirname, '..', '.test-results');
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  outputDir: path.join(resultsDir, 'e2e-artifacts'),
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? path.join(resultsDir, 'e2e.json') }],
+  ],
+  use: {
+    baseURL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: 'node ../api/dist/main.mjs',
+    url: `${baseURL}/_/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      E2E: '1',
+      REMOTES_REGISTRY: registryFile,
+      RATE_LIMIT_MAX: '0',
+    },
+  },
+});

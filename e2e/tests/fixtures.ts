@@ -1,0 +1,72 @@
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { baseURL, defaultRegistry, readRegistry, registryFile, writeRegistry, type Registry } from './env';
+
+export { baseURL, defaultRegistry, readRegistry, registryFile, writeRegistry, type Registry };
+export { expect };
+
+export const MOBILE = { width: 360, height: 740 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+/** An entry no server answers: the discard port on loopback refuses the connection at once. */
+export const UNREACHABLE_ENTRY = 'http://127.0.0.1:9/mf-manifest.json';
+
+type Fixtures = {
+  /** Console messages of type error that this test expects (e.g. the broken community entry). */
+  allowedConsoleErrors: RegExp[];
+  /** Every console error and uncaught page error; the test fails if any is not allowed. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const location = message.location();
+        errors.push(`console.error: ${message.text()}${location.url ? ` (${location.url})` : ''}`);
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
+      await use(errors);
+      const unexpected = errors.filter((line) => !allowedConsoleErrors.some((pattern) => pattern.test(line)));
+      if (errors.length > 0) await testInfo.attach('console-errors.txt', { body: errors.join('\n'), contentType: 'text/plain' });
+      expect(unexpected, 'console errors on the pages of this journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Waits until no loading overlay is on screen (remote loading and API requests both show it). */
+export async function settled(page: Page) {
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 15_000 });
+}
+
+/**
+ * Screenshots the current page at 360 and 1280 px wide into the test output (journey 8),
+ * then restores the viewport it had.
+ */
+export async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  const original = page.viewportSize();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await settled(page);
+    const file = testInfo.outputPath(`${name}-${viewport.width}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    await testInfo.attach(`${name}-${viewport.width}`, { path: file, contentType: 'image/png' });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** Moves the server clock (test mode only) and checks the api accepted it. */
+export async function setServerClock(page: Page, body: { now: string } | { reset: true }) {
+  const response = await page.request.post('/api/_test/clock', { data: body });
+  expect(response.ok(), `POST /api/_test/clock ${JSON.stringify(body)} -> ${response.status()}`).toBe(true);
+}
+
+/** Chooses the UI language the way a visitor would persist it, before any page script runs. */
+export async function preferLanguage(page: Page, language: 'ko' | 'en') {
+  await page.addInitScript((lang) => {
+    if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', lang);
+  }, language);
+}
