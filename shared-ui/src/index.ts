@@ -12,3 +12,7 @@ export * from './components/skeleton';
 export * from './components/page-container';
 export * from './components/visually-hidden';
 export * from './components/use-common-text';
+export * from './error-page/error-page';
+export * from './loading-overlay/loading-overlay';
+export * from './locales/common';
+export * from './locales/use-common-translation';

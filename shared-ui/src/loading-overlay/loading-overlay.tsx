@@ -1,0 +1,56 @@
+import { lazy, Suspense } from 'react';
+import { mq, theme } from '../theme';
+import { useCommonTranslation } from '../locales/use-common-translation';
+
+const LoadingAnimationPlayer = lazy(() => import('./loading-animation-player'));
+
+/** Starts fetching the animation engine early (e.g. right after the first render). */
+export const preloadLoadingAnimation = () => import('./loading-animation-player');
+
+/** Canvas of the animation (spec section 1): 720 x 504. */
+const ASPECT_RATIO = '720 / 504';
+
+export type LoadingOverlayProps = { visible: boolean };
+
+/**
+ * The loading overlay of spec section 1: full screen, centred, layer 9999, 20% of the screen wide
+ * on desktop and 50% otherwise, shown while the loading flag is set. Mount it once (the shell does).
+ */
+export function LoadingOverlay({ visible }: LoadingOverlayProps) {
+  const { t } = useCommonTranslation();
+  if (!visible) return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={t('loading')}
+      data-testid="loading-overlay"
+      css={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: theme.zIndex.overlay,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: 'rgba(14, 14, 18, 0.12)',
+      }}
+    >
+      <div
+        css={{
+          width: '50vw',
+          aspectRatio: ASPECT_RATIO,
+          // The animation's own backdrop corner (64 px on 720 x 504).
+          borderRadius: '8.9% / 12.7%',
+          // Shown until the player chunk arrives: the backdrop the animation draws on.
+          background: theme.colors.gray900,
+          overflow: 'hidden',
+          [mq.desktop]: { width: '20vw' },
+        }}
+      >
+        <Suspense fallback={null}>
+          <LoadingAnimationPlayer />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
