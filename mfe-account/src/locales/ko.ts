@@ -1,0 +1,23 @@
+export const ko = {
+  pages: {
+    login: '로그인',
+    signUp: '회원가입',
+    policyAgree: '약관 동의',
+    policy: '이용약관',
+    privacy: '개인정보 처리방침',
+    cabinetPassword: '캐비닛 비밀번호',
+    signupSuccess: '가입 완료',
+    findIds: '아이디 찾기',
+    loginSuccess: '로그인 완료',
+    loginError: '로그인 오류',
+    logoutSuccess: '로그아웃 완료',
+    my: '내 정보',
+    coins: '골드',
+    coupons: '쿠폰',
+    notifications: '알림',
+    settings: '계정 설정',
+    deactivate: '회원 탈퇴',
+    preReservation: '사전 예약',
+    monthly: '월간 미션',
+  },
+};

@@ -1,0 +1,36 @@
+import React from 'react';
+import i18next from 'i18next';
+import { registerNamespace, type RemoteRoute } from 'shared-ui';
+import { reportRuntime, useSessionStore } from 'shared-session';
+import { ko } from './locales/ko';
+import { en } from './locales/en';
+import { NAMESPACE } from './namespace';
+import type { NotAvailablePageName } from './pages/not-available-page';
+
+registerNamespace(NAMESPACE, { ko, en });
+reportRuntime(NAMESPACE, { react: React, i18n: i18next, sessionStore: useSessionStore });
+
+const notAvailable = (name: NotAvailablePageName) => () =>
+  import('./pages/not-available-page').then((module) => ({ default: module.notAvailablePage(name) }));
+
+export const routes: RemoteRoute[] = [
+  { path: '/user/login', load: notAvailable('login') },
+  { path: '/user/signUp', load: notAvailable('signUp') },
+  { path: '/user/policyAgree', load: notAvailable('policyAgree') },
+  { path: '/user/policy', load: notAvailable('policy') },
+  { path: '/user/privacy', load: notAvailable('privacy') },
+  { path: '/user/cabinetPassword', load: notAvailable('cabinetPassword') },
+  { path: '/user/signupSuccess', load: notAvailable('signupSuccess') },
+  { path: '/user/findIds', load: notAvailable('findIds') },
+  { path: '/callback/login-success', load: notAvailable('loginSuccess') },
+  { path: '/callback/login-error', load: notAvailable('loginError') },
+  { path: '/callback/logout-success', load: notAvailable('logoutSuccess') },
+  { path: '/my', load: notAvailable('my') },
+  { path: '/my/coins', load: notAvailable('coins') },
+  { path: '/my/coupons', load: notAvailable('coupons') },
+  { path: '/my/notifications', load: notAvailable('notifications') },
+  { path: '/my/settings', load: notAvailable('settings') },
+  { path: '/deactivateaccount', load: notAvailable('deactivate') },
+  { path: '/event/pre-reservation', load: notAvailable('preReservation') },
+  { path: '/event/monthly', load: notAvailable('monthly') },
+];

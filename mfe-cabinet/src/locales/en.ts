@@ -1,0 +1,12 @@
+import type { ko } from './ko';
+
+export const en: typeof ko = {
+  pages: {
+    cabinet: 'Cabinet',
+    myCabinet: 'My Cabinet',
+    transferPassword: 'Transfer password',
+    transferSuccess: 'Transfer complete',
+    keyShare: 'Share a KEY',
+    share: 'Share',
+  },
+};

@@ -1,0 +1,10 @@
+export const ko = {
+  pages: {
+    cabinet: '캐비닛',
+    myCabinet: '내 캐비닛',
+    transferPassword: '전송 비밀번호',
+    transferSuccess: '전송 완료',
+    keyShare: 'KEY 공유',
+    share: '공유',
+  },
+};

@@ -1,0 +1,5 @@
+export const ko = {
+  pages: {
+    community: '커뮤니티',
+  },
+};
