@@ -10,7 +10,14 @@ const shared = ['shared-ui', 'shared-session', 'shared-contract'];
 const banImports = (names, message) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: names.map((name) => ({ group: [name, `${name}/*`, `**/${name}/**`], message })) },
+    {
+      patterns: names.map((name) =>
+        name === 'api'
+          ? // A gitignore-style `api` group would also ban a feature's own `api/` folder (STYLE.md).
+            { regex: '^(api(/.*)?|.*/api/src(/.*)?)$', message }
+          : { group: [name, `${name}/*`, `**/${name}/**`], message },
+      ),
+    },
   ],
 });
 
