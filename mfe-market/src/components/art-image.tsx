@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import { theme } from 'shared-ui';
+
+/** Intrinsic sizes of the api's generated art, so the browser reserves the space (no layout shift). */
+export const ART_SIZES = {
+  key: { width: 400, height: 600 },
+  project: { width: 480, height: 480 },
+  collection: { width: 480, height: 480 },
+  banner: { width: 1200, height: 600 },
+} as const;
+
+export type ArtKind = keyof typeof ART_SIZES;
+
+type ArtImageProps = {
+  src: string;
+  alt: string;
+  kind: ArtKind;
+  eager?: boolean;
+  radius?: number;
+};
+
+export function ArtImage({ src, alt, kind, eager = false, radius = theme.radius.md }: ArtImageProps) {
+  const { width, height } = ART_SIZES[kind];
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : undefined}
+      draggable={false}
+      css={css`
+        display: block;
+        width: 100%;
+        height: auto;
+        aspect-ratio: ${width} / ${height};
+        object-fit: cover;
+        border-radius: ${radius}px;
+        background: ${theme.colors.gray100};
+      `}
+    />
+  );
+}

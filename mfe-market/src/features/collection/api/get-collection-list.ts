@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, collectionListResponseSchema, type CollectionKind } from 'shared-contract';
+import { apiGet } from 'shared-session';
+
+export const collectionListQueryKey = (kind: CollectionKind) => ['collections', kind] as const;
+
+export const getCollectionList = (kind: CollectionKind) =>
+  apiGet(API.collectionList, collectionListResponseSchema, { kind });
+
+export const collectionListQueryOptions = (kind: CollectionKind) =>
+  queryOptions({ queryKey: collectionListQueryKey(kind), queryFn: () => getCollectionList(kind) });
+
+export const useCollectionList = (kind: CollectionKind) => useQuery(collectionListQueryOptions(kind));

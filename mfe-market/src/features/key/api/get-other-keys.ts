@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API, otherKeysResponseSchema } from 'shared-contract';
+import { apiGet } from 'shared-session';
+
+export const otherKeysQueryKey = (projectId: number, excludeKeyId?: number) =>
+  ['project', projectId, 'other-keys', excludeKeyId ?? null] as const;
+
+export const getOtherKeys = (projectId: number, excludeKeyId?: number) =>
+  apiGet(API.projectOtherKeys, otherKeysResponseSchema, { projectId, excludeKeyId });
+
+export const otherKeysQueryOptions = (projectId: number, excludeKeyId?: number) =>
+  queryOptions({
+    queryKey: otherKeysQueryKey(projectId, excludeKeyId),
+    queryFn: () => getOtherKeys(projectId, excludeKeyId),
+  });
+
+export const useOtherKeys = (projectId: number | undefined, excludeKeyId?: number) =>
+  useQuery({ ...otherKeysQueryOptions(projectId ?? 0, excludeKeyId), enabled: projectId !== undefined });

@@ -1,0 +1,90 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { KeyDetail } from 'shared-contract';
+import { Tabs, formatKst, tabPanelProps, theme, useLocalized, type TabItem } from 'shared-ui';
+import { SaleStatusBadge } from '../../../components/badges';
+import { Facts } from '../../../components/facts';
+import { RarityBadge } from '../../../components/badges';
+import { NAMESPACE } from '../../../namespace';
+import { KeyActivities } from './key-activities';
+
+export const KEY_TABS = ['details', 'properties', 'project', 'activities'] as const;
+export type KeyTab = (typeof KEY_TABS)[number];
+
+/** Spec section 2: the "key properties" tab exists but is hidden. */
+export const keyTabItems = (label: (tab: KeyTab) => string): TabItem<KeyTab>[] =>
+  KEY_TABS.map((id) => ({ id, label: label(id), hidden: id === 'properties' }));
+
+const PREFIX = 'key-tabs';
+
+export function KeyTabs({ item }: { item: KeyDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const localized = useLocalized();
+  const [params, setParams] = useSearchParams();
+  const items = keyTabItems((tab) => t(`key.tabs.${tab}`));
+  const requested = params.get('tab');
+  const visible = items.filter((tab) => !tab.hidden);
+  const selected = visible.find((tab) => tab.id === requested)?.id ?? 'details';
+
+  const select = (tab: KeyTab) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const panel = () => {
+    switch (selected) {
+      case 'project':
+        return (
+          <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
+            <h2 css={css`margin: 0; font-size: 18px;`}>{localized(item.project.title)}</h2>
+            <div><SaleStatusBadge status={item.project.saleStatus} /></div>
+            <p css={css`margin: 0; line-height: 1.7; white-space: pre-line;`}>{localized(item.project.description)}</p>
+            <Facts
+              rows={[
+                { label: t('project.creator'), value: localized(item.project.creator) },
+                {
+                  label: t('project.salePeriod'),
+                  value: `${formatKst(item.project.saleStartsAt)} ~ ${item.project.saleEndsAt ? formatKst(item.project.saleEndsAt) : t('project.noEnd')}`,
+                },
+              ]}
+            />
+            <Link to={`/project?id=${item.project.id}`} css={css`color: ${theme.colors.pink}; font-weight: 600;`}>
+              {t('key.viewProject')}
+            </Link>
+          </div>
+        );
+      case 'activities':
+        return <KeyActivities activities={item.activities} />;
+      default:
+        return (
+          <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
+            <p css={css`margin: 0; line-height: 1.7; white-space: pre-line;`}>{localized(item.description)}</p>
+            <Facts
+              rows={[
+                { label: t('key.rarity'), value: <RarityBadge rarity={item.rarity} /> },
+                { label: t('key.project'), value: localized(item.projectTitle) },
+                { label: t('key.supply'), value: item.supplyTotal.toLocaleString() },
+                { label: t('key.remaining'), value: item.supplyRemaining.toLocaleString() },
+                { label: t('key.releasedAt'), value: formatKst(item.releasedAt) },
+              ]}
+            />
+          </div>
+        );
+    }
+  };
+
+  return (
+    <div css={css`margin-top: 24px;`}>
+      <Tabs aria-label={t('key.tabsLabel')} data-testid="key-tabs" idPrefix={PREFIX} items={items} value={selected} onChange={select} stretch />
+      <div {...tabPanelProps(PREFIX, selected)} data-testid="key-tab-panel" css={css`padding: 20px 0; &:focus-visible { outline: 3px solid ${theme.colors.green}; }`}>
+        {panel()}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorState, PageContainer, Skeleton, mq, theme, useLocalized } from 'shared-ui';
+import { ArtImage } from '../components/art-image';
+import { RarityBadge } from '../components/badges';
+import { isNotFound } from '../components/is-not-found';
+import { NotFoundState } from '../components/not-found-state';
+import { SupplyBar } from '../components/supply-bar';
+import { useKeyDetails } from '../features/key/api/get-key-details';
+import { KeyTabs } from '../features/key/components/key-tabs';
+import { OtherKeys } from '../features/key/components/other-keys';
+import { useIdParam } from '../hooks/use-id-param';
+import { NAMESPACE } from '../namespace';
+
+export default function KeyDetailsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const localized = useLocalized();
+  const id = useIdParam();
+  const { data, error, isPending, refetch } = useKeyDetails(id);
+
+  if (id === null || isNotFound(error)) {
+    return (
+      <PageContainer title={t('key.notFoundTitle')} hideTitle>
+        <NotFoundState title={t('key.notFoundTitle')} text={t('key.notFoundText')} />
+      </PageContainer>
+    );
+  }
+  if (error) {
+    return (
+      <PageContainer>
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      </PageContainer>
+    );
+  }
+  if (isPending) {
+    return (
+      <PageContainer>
+        <div aria-busy="true" css={css`display: grid; gap: 16px; max-width: 360px;`}>
+          <Skeleton height="auto" css={css`aspect-ratio: 2 / 3;`} radius={12} />
+          <Skeleton width="60%" height={28} />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  const name = localized(data.name);
+  return (
+    <PageContainer>
+      <div
+        css={css`
+          display: grid;
+          gap: 20px;
+          ${mq.desktop} { grid-template-columns: minmax(0, 360px) 1fr; gap: 40px; }
+        `}
+      >
+        <div css={css`max-width: 360px; width: 100%; margin: 0 auto;`}>
+          <ArtImage src={data.imageUrl} alt={name} kind="key" eager />
+        </div>
+        <div>
+          <div css={css`display: flex; flex-direction: column; gap: 10px; align-items: flex-start;`}>
+            <RarityBadge rarity={data.rarity} />
+            <h1 css={css`margin: 0; font-size: 24px; line-height: 1.3; ${mq.desktop} { font-size: 30px; }`}>{name}</h1>
+            <Link to={`/project?id=${data.projectId}`} css={css`color: ${theme.colors.gray600};`}>
+              {localized(data.projectTitle)}
+            </Link>
+            <div css={css`width: 100%; max-width: 320px; display: flex; flex-direction: column; gap: 6px; font-size: 13px; color: ${theme.colors.gray600};`}>
+              <span>
+                {t('key.remaining')} {data.supplyRemaining.toLocaleString()} / {data.supplyTotal.toLocaleString()}
+              </span>
+              <SupplyBar remaining={data.supplyRemaining} total={data.supplyTotal} label={t('key.remaining')} />
+            </div>
+          </div>
+          <KeyTabs item={data} />
+        </div>
+      </div>
+      <OtherKeys projectId={data.projectId} keyId={data.id} />
+    </PageContainer>
+  );
+}
