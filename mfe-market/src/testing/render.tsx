@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { Language } from 'shared-contract';
 import { ko } from '../locales/ko';
 import { en } from '../locales/en';
@@ -28,12 +28,21 @@ export async function initTestI18n(language: Language = 'ko') {
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
+/** Shows the current URL so tests can assert what a reload would keep. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
 export function renderPage(ui: ReactElement, { route = '/', queryClient = createTestQueryClient() } = {}) {
   return {
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          {ui}
+          <LocationProbe />
+        </MemoryRouter>
       </QueryClientProvider>,
     ),
   };
