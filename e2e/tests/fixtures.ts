@@ -70,3 +70,33 @@ export async function preferLanguage(page: Page, language: 'ko' | 'en') {
     if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', lang);
   }, language);
 }
+
+/** GETs an API path and unwraps the `{ result, data }` envelope. */
+export async function apiData<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `GET ${path} -> ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { result: string; data: T };
+  expect(body.result).toBe('SUCCESS');
+  return body.data;
+}
+
+/**
+ * Client-side navigation inside the running app (no document load): the router listens to
+ * popstate, exactly as for the browser's back and forward buttons.
+ */
+export async function navigateInApp(page: Page, target: string) {
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, target);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === target);
+}
+
+/** Dispatches a right-click on the element and tells whether the page prevented its menu. */
+export async function contextMenuPrevented(page: Page, selector: string) {
+  return page.locator(selector).first().evaluate((element) => {
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 });
+    element.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
