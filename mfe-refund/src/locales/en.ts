@@ -1,0 +1,26 @@
+import type { ko } from './ko';
+
+export const en: typeof ko = {
+  pages: {
+    refund: 'Refund request',
+    refundConsole: 'Refund console',
+  },
+  support: {
+    title: 'Support',
+    tabsLabel: 'Support sections',
+    tabs: {
+      faq: 'FAQ',
+      notice: 'Notices',
+    },
+    notice: {
+      pinned: 'Pinned',
+      more: 'Load more',
+      empty: 'There are no notices yet.',
+      total: '{{total}} notices',
+    },
+    faq: {
+      empty: 'There are no questions yet.',
+      question: 'Question',
+    },
+  },
+};

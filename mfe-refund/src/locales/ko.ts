@@ -1,0 +1,24 @@
+export const ko = {
+  pages: {
+    refund: '환불 신청',
+    refundConsole: '환불 처리 콘솔',
+  },
+  support: {
+    title: '고객센터',
+    tabsLabel: '고객센터 메뉴',
+    tabs: {
+      faq: '자주 묻는 질문',
+      notice: '공지사항',
+    },
+    notice: {
+      pinned: '중요',
+      more: '더 보기',
+      empty: '등록된 공지사항이 없습니다.',
+      total: '공지 {{total}}건',
+    },
+    faq: {
+      empty: '등록된 질문이 없습니다.',
+      question: '질문',
+    },
+  },
+};
