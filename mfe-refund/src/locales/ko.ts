@@ -7,7 +7,7 @@ export const ko = {
     title: '고객센터',
     tabsLabel: '고객센터 메뉴',
     tabs: {
-      faq: '자주 묻는 질문',
+      faq: 'FAQ',
       notice: '공지사항',
     },
     notice: {

@@ -57,7 +57,7 @@ describe('SupportPage', () => {
 
   it('opens the FAQ by default, grouped by category, as an accordion', () => {
     setup('/support');
-    expect(selectedTab()).toBe('자주 묻는 질문');
+    expect(selectedTab()).toBe('FAQ');
     const categories = screen.getAllByTestId('faq-category');
     expect(categories.map((category) => within(category).getByRole('heading', { level: 2 }).textContent)).toEqual(['결제', '계정']);
     expect(within(categories[0] as HTMLElement).getAllByTestId('faq')).toHaveLength(2);
@@ -68,7 +68,7 @@ describe('SupportPage', () => {
 
   it('keeps the chosen tab in the URL and switches by keyboard', async () => {
     setup('/support');
-    const faqTab = screen.getByRole('tab', { name: '자주 묻는 질문' });
+    const faqTab = screen.getByRole('tab', { name: 'FAQ' });
     fireEvent.keyDown(faqTab, { key: 'ArrowLeft' });
     expect(screen.getByTestId('location').textContent).toBe('/support?notice');
     expect(selectedTab()).toBe('공지사항');
