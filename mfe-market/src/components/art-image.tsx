@@ -3,13 +3,15 @@ import { theme } from 'shared-ui';
 
 /** Intrinsic sizes of the api's generated art, so the browser reserves the space (no layout shift). */
 export const ART_SIZES = {
-  key: { width: 400, height: 600 },
-  project: { width: 480, height: 480 },
-  collection: { width: 480, height: 480 },
-  banner: { width: 1200, height: 600 },
+  key: { width: 300, height: 420 },
+  project: { width: 600, height: 400 },
+  collection: { width: 400, height: 400 },
+  banner: { width: 1200, height: 480 },
 } as const;
 
 export type ArtKind = keyof typeof ART_SIZES;
+
+export const artRatio = (kind: ArtKind) => `${ART_SIZES[kind].width} / ${ART_SIZES[kind].height}`;
 
 type ArtImageProps = {
   src: string;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { KEY_SORTS } from 'shared-contract';
 import { Button, EmptyState, ErrorState, PageContainer, Skeleton, theme } from 'shared-ui';
+import { artRatio } from '../components/art-image';
 import { CardList } from '../components/card-list';
 import { KeyCard } from '../components/key-card';
 import { useAllKeys, type KeySort } from '../features/key/api/get-all-keys';
@@ -42,7 +43,7 @@ export default function AllKeysPage() {
         <CardList layout="grid" dense>
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index}>
-              <Skeleton height="auto" css={css`aspect-ratio: 2 / 3;`} radius={12} />
+              <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('key')};`} radius={12} />
             </li>
           ))}
         </CardList>

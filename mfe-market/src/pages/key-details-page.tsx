@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorState, PageContainer, Skeleton, mq, theme, useLocalized } from 'shared-ui';
-import { ArtImage } from '../components/art-image';
+import { ArtImage, artRatio } from '../components/art-image';
 import { RarityBadge } from '../components/badges';
 import { isNotFound } from '../components/is-not-found';
 import { NotFoundState } from '../components/not-found-state';
@@ -37,7 +37,7 @@ export default function KeyDetailsPage() {
     return (
       <PageContainer>
         <div aria-busy="true" css={css`display: grid; gap: 16px; max-width: 360px;`}>
-          <Skeleton height="auto" css={css`aspect-ratio: 2 / 3;`} radius={12} />
+          <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('key')};`} radius={12} />
           <Skeleton width="60%" height={28} />
         </div>
       </PageContainer>

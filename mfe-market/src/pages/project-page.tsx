@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, PageContainer, Skeleton } from 'shared-ui';
+import { artRatio } from '../components/art-image';
 import { CardList } from '../components/card-list';
 import { isNotFound } from '../components/is-not-found';
 import { KeyCard } from '../components/key-card';
@@ -34,7 +35,7 @@ export default function ProjectPage() {
     return (
       <PageContainer>
         <div aria-busy="true" css={css`display: grid; gap: 16px; max-width: 420px;`}>
-          <Skeleton height="auto" css={css`aspect-ratio: 1;`} radius={12} />
+          <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('project')};`} radius={12} />
           <Skeleton width="60%" height={28} />
           <Skeleton height={80} />
         </div>
