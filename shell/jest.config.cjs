@@ -1,2 +1,8 @@
 const { preset } = require('../tooling/jest/preset.cjs');
-module.exports = preset({ dir: __dirname, environment: 'jsdom' });
+
+const base = preset({ dir: __dirname, environment: 'jsdom' });
+module.exports = {
+  ...base,
+  // lottie-web needs a real canvas, which jsdom lacks; the player is checked in the browser (e2e).
+  moduleNameMapper: { '^lottie-react$': '<rootDir>/src/testing/lottie-react-stub.tsx' },
+};

@@ -1,0 +1,94 @@
+/**
+ * The shell's top-level route table: every route of spec section 2 and its owner (DESIGN.md
+ * section 2), with the per-page layout flags of spec section 2 "Mobile layout".
+ */
+export const REMOTE_NAMES = ['market', 'cabinet', 'community', 'account', 'refund'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export type ShellPage = 'home-redirect' | 'not-found' | 'error' | 'prepare';
+
+type RouteFlags = {
+  /** Key in the `shell` namespace's `pages` group: the page title (document title, back header). */
+  name: string;
+  /** No top bar on mobile; a compact back header with the title instead. */
+  hideTopBarOnMobile?: boolean;
+  /** Translation key (shell namespace) of the page's sub-title. */
+  subtitle?: string;
+};
+
+export type RemoteRouteEntry = RouteFlags & { path: string; owner: RemoteName };
+export type ShellRouteEntry = RouteFlags & { path: string; owner: 'shell'; page: ShellPage };
+export type RouteEntry = RemoteRouteEntry | ShellRouteEntry;
+
+const mobile = { hideTopBarOnMobile: true } as const;
+
+const remote = (owner: RemoteName, path: string, name: string, flags: Omit<RouteFlags, 'name'> = {}) =>
+  ({ path, owner, name, ...flags }) satisfies RemoteRouteEntry;
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/', owner: 'shell', page: 'home-redirect', name: 'main' },
+  { path: '/404', owner: 'shell', page: 'not-found', name: 'notFound' },
+  { path: '/error', owner: 'shell', page: 'error', name: 'error' },
+  { path: '/prepare', owner: 'shell', page: 'prepare', name: 'prepare' },
+
+  remote('market', '/main', 'main'),
+  remote('market', '/about', 'about'),
+  remote('market', '/search', 'search', mobile),
+  remote('market', '/project', 'project'),
+  remote('market', '/key/details', 'keyDetails'),
+  remote('market', '/key/all', 'keyAll'),
+  remote('market', '/collection', 'collection', mobile),
+  remote('market', '/collection/webtoon', 'collectionWebtoon', mobile),
+  remote('market', '/collection/theme', 'collectionTheme', mobile),
+  remote('market', '/shop', 'shop'),
+  remote('market', '/promotion', 'promotion'),
+  remote('market', '/cart', 'cart'),
+  remote('market', '/reveal', 'reveal'),
+  remote('market', '/reveal/total', 'revealTotal'),
+  remote('market', '/market/payment', 'payment', { ...mobile, subtitle: 'subtitles.payment' }),
+  remote('market', '/ticket', 'ticket'),
+  remote('market', '/ticket/project', 'ticketProject', mobile),
+  remote('market', '/callback/payment-success', 'paymentSuccess'),
+  remote('market', '/callback/payment-error', 'paymentError', mobile),
+  remote('market', '/callback/coin-success', 'coinSuccess'),
+  remote('market', '/callback/coin-error', 'coinError', mobile),
+
+  remote('cabinet', '/cabinet', 'cabinet'),
+  remote('cabinet', '/my/cabinet', 'myCabinet', mobile),
+  remote('cabinet', '/cabinet/transferPassword', 'transferPassword'),
+  remote('cabinet', '/cabinet/transferSuccess', 'transferSuccess'),
+  remote('cabinet', '/key', 'keyShare'),
+  remote('cabinet', '/share', 'share', mobile),
+
+  remote('community', '/community', 'community', mobile),
+  remote('community', '/community/*', 'community', mobile),
+
+  remote('account', '/user/login', 'login'),
+  remote('account', '/user/signUp', 'signUp'),
+  remote('account', '/user/policyAgree', 'policyAgree'),
+  remote('account', '/user/policy', 'policy'),
+  remote('account', '/user/privacy', 'privacy'),
+  // Sets the cabinet password at sign-up and resets it from the mailed link.
+  remote('account', '/user/cabinetPassword', 'cabinetPassword', mobile),
+  remote('account', '/user/signupSuccess', 'signupSuccess'),
+  remote('account', '/user/findIds', 'findIds', mobile),
+  remote('account', '/callback/login-success', 'loginSuccess'),
+  remote('account', '/callback/login-error', 'loginError'),
+  remote('account', '/callback/logout-success', 'logout'),
+  remote('account', '/my', 'my', mobile),
+  remote('account', '/my/coins', 'myCoins', mobile),
+  remote('account', '/my/coupons', 'myCoupons', mobile),
+  remote('account', '/my/notifications', 'notifications', { ...mobile, subtitle: 'subtitles.notifications' }),
+  remote('account', '/my/settings', 'settings', { ...mobile, subtitle: 'subtitles.settings' }),
+  remote('account', '/deactivateaccount', 'deactivateAccount', { ...mobile, subtitle: 'subtitles.deactivateAccount' }),
+  remote('account', '/event/pre-reservation', 'preReservation'),
+  remote('account', '/event/monthly', 'monthly'),
+
+  remote('refund', '/refund', 'refund'),
+  remote('refund', '/support', 'support'),
+  remote('refund', '/refund/console', 'refundConsole'),
+
+  { path: '*', owner: 'shell', page: 'not-found', name: 'notFound' },
+];
+
+export const isCommunityPath = (pathname: string) => /^\/community(\/|$)/i.test(pathname);

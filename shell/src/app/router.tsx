@@ -1,0 +1,36 @@
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Layout } from '../features/layout/components/layout';
+import { RemoteErrorBoundary } from '../features/remotes/components/remote-error-boundary';
+import { RemotePage } from '../features/remotes/components/remote-page';
+import { ErrorRoutePage } from '../pages/error-route-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PreparePage } from '../pages/prepare-page';
+import { routeTable, type RouteEntry, type ShellPage } from './route-table';
+
+const shellPages: Record<ShellPage, () => React.JSX.Element> = {
+  'home-redirect': () => <Navigate to="/main" replace />,
+  'not-found': () => <NotFoundPage />,
+  error: () => <ErrorRoutePage />,
+  prepare: () => <PreparePage />,
+};
+
+const toRoute = (entry: RouteEntry): RouteObject => ({
+  path: entry.path,
+  handle: entry,
+  element:
+    entry.owner === 'shell' ? (
+      shellPages[entry.page]()
+    ) : (
+      // keyed by path: each route gets its own loading state and error boundary.
+      <RemotePage key={entry.path} remote={entry.owner} path={entry.path} />
+    ),
+});
+
+/** The whole route tree: the layout around every entry of the route table. */
+export const appRoutes: RouteObject[] = [{ element: <Layout />, children: routeTable.map(toRoute) }];
+
+/** Rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  const element = useRoutes(appRoutes);
+  return <RemoteErrorBoundary fallback={() => <ErrorRoutePage />}>{element}</RemoteErrorBoundary>;
+}

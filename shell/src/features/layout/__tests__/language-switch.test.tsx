@@ -1,0 +1,28 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { inMemoryLoader, page } from '../../../testing/fake-remotes';
+import { renderApp } from '../../../testing/render-app';
+import { setViewportWidth } from '../../../testing/viewport';
+
+beforeEach(() => setViewportWidth(1280));
+afterEach(async () => {
+  await act(() => i18next.changeLanguage('ko'));
+  localStorage.clear();
+});
+
+test('switching to English re-renders the shell, persists the choice and sets the document language', async () => {
+  await renderApp({ loader: inMemoryLoader({ market: { routes: [page('/main')] } }) });
+  await screen.findByRole('heading', { name: 'page /main' });
+  expect(screen.getByRole('link', { name: '캐비닛' })).toBeTruthy();
+  expect(localStorage.getItem('i18nextLng')).toBe('ko');
+
+  const switcher = screen.getByRole('group', { name: '언어 선택' });
+  fireEvent.click(within(switcher).getByRole('button', { name: 'English' }));
+
+  expect(await screen.findByRole('link', { name: 'Cabinet' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+  expect(localStorage.getItem('i18nextLng')).toBe('en');
+  expect(document.documentElement.lang).toBe('en');
+  expect(document.title).toBe('Main | KEYS');
+});

@@ -1,0 +1,121 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { inMemoryLoader, page } from '../../../testing/fake-remotes';
+import { renderApp, serviceInfoAt } from '../../../testing/render-app';
+import { setViewportWidth } from '../../../testing/viewport';
+
+const loader = () =>
+  inMemoryLoader({
+    market: { routes: [page('/main'), page('/search'), page('/collection/webtoon')] },
+    account: { routes: [page('/my')] },
+  });
+
+const BEFORE_LAUNCH = '2023-06-27T23:59:00+09:00';
+const AFTER_LAUNCH = '2023-06-28T00:00:00+09:00';
+
+const linkNames = (container: HTMLElement) =>
+  within(container)
+    .queryAllByRole('link')
+    .map((link) => [link.textContent || link.getAttribute('aria-label'), link.getAttribute('href')]);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('desktop (1280 px)', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  test('after 2023-06-28: Cabinet, About, Support left; collection, search, my page right; no pre-registration', async () => {
+    await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH) });
+    await screen.findByRole('heading', { name: 'page /main' });
+    expect(linkNames(screen.getByRole('navigation', { name: '주 메뉴' }))).toEqual([
+      ['캐비닛', '/cabinet'],
+      ['소개', '/about'],
+      ['고객센터', '/support'],
+    ]);
+    expect(linkNames(screen.getByRole('navigation', { name: '바로가기 메뉴' }))).toEqual([
+      ['컬렉션', '/collection/webtoon'],
+      ['검색', '/search'],
+      ['마이페이지', '/my'],
+    ]);
+    expect(screen.queryByRole('button', { name: /사전예약/ })).toBeNull();
+    expect(screen.getByRole('group', { name: '언어 선택' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+  });
+
+  test('before 2023-06-28: no Support; the pre-registration pages are offered', async () => {
+    await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(BEFORE_LAUNCH) });
+    await screen.findByRole('heading', { name: 'page /main' });
+    const main = screen.getByRole('navigation', { name: '주 메뉴' });
+    expect(within(main).queryByRole('link', { name: '고객센터' })).toBeNull();
+    fireEvent.click(within(main).getByRole('button', { name: /사전예약/ }));
+    expect(linkNames(main).slice(2).map(([, href]) => href)).toEqual([0, 1, 2, 3, 4].map((p) => `/event/pre-reservation?p=${p}`));
+  });
+});
+
+describe('mobile (360 px)', () => {
+  beforeEach(() => setViewportWidth(360));
+
+  test('collection, search and more on the right; more holds Cabinet, About, Support, the My menu and the language', async () => {
+    await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH) });
+    await screen.findByRole('heading', { name: 'page /main' });
+    expect(screen.queryByRole('navigation', { name: '주 메뉴' })).toBeNull();
+    expect(linkNames(screen.getByRole('navigation', { name: '바로가기 메뉴' }))).toEqual([
+      ['컬렉션', '/collection/webtoon'],
+      ['검색', '/search'],
+    ]);
+    const more = screen.getByRole('button', { name: '더보기' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    const dialog = screen.getByRole('dialog', { name: '더보기 메뉴' });
+    expect(linkNames(dialog)).toEqual([
+      ['캐비닛', '/cabinet'],
+      ['소개', '/about'],
+      ['고객센터', '/support'],
+      ['내 정보', '/my'],
+      ['골드', '/my/coins'],
+      ['쿠폰', '/my/coupons'],
+      ['내 캐비닛', '/my/cabinet'],
+    ]);
+    expect(within(dialog).getByRole('group', { name: '언어 선택' })).toBeTruthy();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(more);
+  });
+
+  test('before 2023-06-28 the more menu has the pre-registration pages and no Support', async () => {
+    await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(BEFORE_LAUNCH) });
+    await screen.findByRole('heading', { name: 'page /main' });
+    fireEvent.click(screen.getByRole('button', { name: '더보기' }));
+    const dialog = screen.getByRole('dialog', { name: '더보기 메뉴' });
+    expect(within(dialog).queryByRole('link', { name: '고객센터' })).toBeNull();
+    const hrefs = linkNames(dialog).map(([, href]) => href);
+    expect(hrefs.filter((href) => href?.startsWith('/event/pre-reservation'))).toHaveLength(5);
+  });
+
+  test('a link in the more menu navigates and closes it', async () => {
+    const { location } = await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH) });
+    await screen.findByRole('heading', { name: 'page /main' });
+    fireEvent.click(screen.getByRole('button', { name: '더보기' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: '내 정보' }));
+    expect(await screen.findByRole('heading', { name: 'page /my' })).toBeTruthy();
+    expect(location.current?.pathname).toBe('/my');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('pages of the spec mobile layout show a back header with the title instead of the top bar', async () => {
+    await renderApp({ path: '/search', loader: loader() });
+    await screen.findByRole('heading', { name: 'page /search' });
+    expect(screen.queryByTestId('top-bar')).toBeNull();
+    const header = screen.getByTestId('back-header');
+    expect(within(header).getByRole('button', { name: '뒤로 가기' })).toBeTruthy();
+    expect(header.textContent).toContain('검색');
+  });
+
+  test('the same page keeps the top bar on desktop', async () => {
+    setViewportWidth(601);
+    await renderApp({ path: '/search', loader: loader() });
+    await screen.findByRole('heading', { name: 'page /search' });
+    expect(screen.getByTestId('top-bar')).toBeTruthy();
+    expect(screen.queryByTestId('back-header')).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { theme } from 'shared-ui';
+import type { MenuEntry } from '../menu-entries';
+import { navLink } from './styles';
+
+/** A button that shows a short list of links below it (desktop pre-registration menu). */
+export function DisclosureMenu({ label, entries }: { label: string; entries: MenuEntry[] }) {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname, search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      css={{ position: 'relative' }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+        css={navLink}
+      >
+        {label}
+        <span aria-hidden="true" css={{ fontSize: 10 }}>
+          {open ? '▲' : '▼'}
+        </span>
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        css={{
+          position: 'absolute',
+          top: '100%',
+          left: 0,
+          zIndex: theme.zIndex.drawer,
+          minWidth: 180,
+          margin: 0,
+          padding: 8,
+          listStyle: 'none',
+          background: theme.colors.white,
+          border: `1px solid ${theme.colors.gray200}`,
+          borderRadius: theme.radius.md,
+          boxShadow: '0 8px 24px rgba(14, 14, 18, 0.12)',
+        }}
+      >
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <Link to={entry.to} css={{ ...navLink, display: 'flex' }}>
+              {t(entry.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

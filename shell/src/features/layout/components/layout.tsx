@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { theme, useIsDesktop } from 'shared-ui';
+import { useMenuSwitches } from '../../service-info/api/get-service-info';
+import { useInteractionGuards } from '../hooks/use-interaction-guards';
+import { useRouteMeta } from '../hooks/use-route-meta';
+import { buildMenus } from '../menu-entries';
+import { BackHeader } from './back-header';
+import { DesktopTopBar } from './desktop-top-bar';
+import { Footer } from './footer';
+import { MobileTopBar } from './mobile-top-bar';
+import { focusRing, visuallyHidden } from './styles';
+
+/** The shell's frame around every page: top bar (or back header), sub-title, content, footer. */
+export function Layout() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const isDesktop = useIsDesktop();
+  const switches = useMenuSwitches();
+  const menus = useMemo(() => buildMenus(switches), [switches.supportOpen, switches.preRegistrationOpen]);
+  const { title, subtitle, hideTopBarOnMobile } = useRouteMeta();
+  useInteractionGuards(pathname);
+
+  let header;
+  if (isDesktop) header = <DesktopTopBar menus={menus} />;
+  else if (hideTopBarOnMobile) header = <BackHeader title={subtitle ?? title} />;
+  else header = <MobileTopBar menus={menus} />;
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <a
+        href="#main-content"
+        css={{
+          ...visuallyHidden,
+          '&:focus': {
+            position: 'fixed',
+            top: 8,
+            left: 8,
+            zIndex: theme.zIndex.overlay,
+            width: 'auto',
+            height: 'auto',
+            margin: 0,
+            padding: '8px 12px',
+            clip: 'auto',
+            color: theme.colors.white,
+            background: theme.colors.gray900,
+            borderRadius: theme.radius.sm,
+          },
+          ...focusRing,
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      {header}
+      {isDesktop && subtitle && (
+        <p
+          data-testid="page-subtitle"
+          css={{
+            width: '100%',
+            maxWidth: theme.layout.contentMaxWidth,
+            margin: '0 auto',
+            padding: '24px 24px 0',
+            fontSize: 20,
+            fontWeight: 700,
+            color: theme.colors.gray900,
+          }}
+        >
+          {subtitle}
+        </p>
+      )}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        css={{ flex: 1, minHeight: theme.layout.minHeight, outline: 'none' }}
+      >
+        <Outlet />
+      </main>
+      <Footer supportOpen={switches.supportOpen} />
+    </div>
+  );
+}

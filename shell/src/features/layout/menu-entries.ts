@@ -1,0 +1,46 @@
+import type { MenuSwitches } from '../service-info/api/get-service-info';
+
+/** `labelKey` is a key of the `shell` namespace. */
+export type MenuEntry = { id: string; to: string; labelKey: string };
+
+export const PRE_REGISTRATION_PAGES = [0, 1, 2, 3, 4] as const;
+
+export type Menus = {
+  /** Desktop top-left; the first group of the mobile "more" menu. */
+  primary: MenuEntry[];
+  /** Desktop top-right (collection, search, my page); on mobile collection and search. */
+  utility: MenuEntry[];
+  /** My menu (spec section 2), in the mobile "more" menu. */
+  my: MenuEntry[];
+  /** Pre-registration pages, only while pre-registration is open. */
+  preRegistration: MenuEntry[];
+};
+
+/** The menus of spec section 2 for the given server-clock switches. */
+export function buildMenus({ supportOpen, preRegistrationOpen }: MenuSwitches): Menus {
+  return {
+    primary: [
+      { id: 'cabinet', to: '/cabinet', labelKey: 'nav.cabinet' },
+      { id: 'about', to: '/about', labelKey: 'nav.about' },
+      ...(supportOpen ? [{ id: 'support', to: '/support', labelKey: 'nav.support' }] : []),
+    ],
+    utility: [
+      { id: 'collection', to: '/collection/webtoon', labelKey: 'nav.collection' },
+      { id: 'search', to: '/search', labelKey: 'nav.search' },
+      { id: 'my-page', to: '/my', labelKey: 'nav.myPage' },
+    ],
+    my: [
+      { id: 'my-info', to: '/my', labelKey: 'nav.myInfo' },
+      { id: 'gold', to: '/my/coins', labelKey: 'nav.gold' },
+      { id: 'coupons', to: '/my/coupons', labelKey: 'nav.coupons' },
+      { id: 'my-cabinet', to: '/my/cabinet', labelKey: 'nav.myCabinet' },
+    ],
+    preRegistration: preRegistrationOpen
+      ? PRE_REGISTRATION_PAGES.map((page) => ({
+          id: `pre-registration-${page}`,
+          to: `/event/pre-reservation?p=${page}`,
+          labelKey: `nav.preRegistrationPages.${page}`,
+        }))
+      : [],
+  };
+}

@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLoadingStore } from 'shared-session';
+import type { RemoteRoutesModule } from 'shared-ui';
+import { inMemoryLoader, page } from '../../../testing/fake-remotes';
+import { renderApp } from '../../../testing/render-app';
+import { setViewportWidth } from '../../../testing/viewport';
+
+beforeEach(() => setViewportWidth(1280));
+
+const market: RemoteRoutesModule = { routes: [page('/main', 'Main page'), page('/about', 'About KEYS')] };
+
+test('/ goes to /main and renders the remote page inside the layout', async () => {
+  const { location } = await renderApp({ path: '/', loader: inMemoryLoader({ market }) });
+  expect(await screen.findByRole('heading', { name: 'Main page' })).toBeTruthy();
+  expect(location.current?.pathname).toBe('/main');
+  expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeTruthy();
+});
+
+test('a remote page that throws shows the error page while the menus keep working', async () => {
+  const cabinet: RemoteRoutesModule = {
+    routes: [
+      {
+        path: '/cabinet',
+        load: async () => ({
+          default: () => {
+            throw new Error('cabinet exploded');
+          },
+        }),
+      },
+    ],
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  await renderApp({ path: '/cabinet', loader: inMemoryLoader({ market, cabinet }) });
+
+  const error = await screen.findByTestId('error-page');
+  expect(within(error).getByRole('heading', { name: '일시적인 오류가 발생했습니다' })).toBeTruthy();
+  expect(within(error).getByRole('button', { name: '다시 시도' })).toBeTruthy();
+  expect(within(error).getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/main');
+
+  // The shell is intact: another remote's page opens from the menu.
+  fireEvent.click(within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: '소개' }));
+  expect(await screen.findByRole('heading', { name: 'About KEYS' })).toBeTruthy();
+});
+
+test('a remote that does not load shows the error page; retry refreshes the registry and loads it', async () => {
+  const modules: Partial<Record<'market' | 'community', RemoteRoutesModule>> = { market };
+  const refresh = jest.fn(async () => {
+    // Someone fixed the registry entry: the next attempt finds the remote.
+    modules.community = { routes: [page('/community/*', 'Community board')] };
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const loader = inMemoryLoader(modules, { refresh });
+  await renderApp({ path: '/community/board/7', loader });
+
+  fireEvent.click(await screen.findByRole('button', { name: '다시 시도' }));
+  expect(await screen.findByRole('heading', { name: 'Community board' })).toBeTruthy();
+  expect(refresh).toHaveBeenCalledWith('community');
+  expect(screen.queryByTestId('error-page')).toBeNull();
+});
+
+test('the loading overlay shows while a remote page loads and hides afterwards', async () => {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const slow: RemoteRoutesModule = {
+    routes: [
+      {
+        path: '/main',
+        load: async () => {
+          await gate;
+          return { default: () => <h1>Slow main</h1> };
+        },
+      },
+    ],
+  };
+  await renderApp({ path: '/main', loader: inMemoryLoader({ market: slow }) });
+
+  expect(await screen.findByRole('status', { name: '로딩 중' })).toBeTruthy();
+  expect(useLoadingStore.getState().pending).toBeGreaterThan(0);
+  await act(async () => release());
+  expect(await screen.findByRole('heading', { name: 'Slow main' })).toBeTruthy();
+  await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+  expect(useLoadingStore.getState().pending).toBe(0);
+});
+
+test('the overlay follows the shared loading flag (API requests set it too)', async () => {
+  await renderApp({ path: '/main', loader: inMemoryLoader({ market }) });
+  await screen.findByRole('heading', { name: 'Main page' });
+  expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  act(() => useLoadingStore.getState().begin());
+  expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+  act(() => useLoadingStore.getState().end());
+  expect(screen.queryByTestId('loading-overlay')).toBeNull();
+});
+
+test('a route the remote does not provide shows the error page, not a blank screen', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  await renderApp({ path: '/shop', loader: inMemoryLoader({ market }) });
+  expect(await screen.findByTestId('error-page')).toBeTruthy();
+});

@@ -1,0 +1,54 @@
+import { act, render } from '@testing-library/react';
+import i18next from 'i18next';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
+import { isPreRegistrationOpen, isSupportOpen, type ServiceInfo } from 'shared-contract';
+import { useLoadingStore } from 'shared-session';
+import { initI18n } from '../app/i18n';
+import { AppProviders } from '../app/providers';
+import { AppRoutes } from '../app/router';
+import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { serviceInfoQueryKey } from '../features/service-info/api/get-service-info';
+
+/** What the api answers at a given server time (the same contract rules the api applies). */
+export const serviceInfoAt = (iso: string): ServiceInfo => {
+  const now = new Date(iso);
+  return {
+    now: now.toISOString(),
+    phase: 'operating',
+    supportOpen: isSupportOpen(now),
+    preRegistrationOpen: isPreRegistrationOpen(now),
+    version: 'test',
+  };
+};
+
+type RenderAppOptions = { path?: string; loader: RemoteLoader; serviceInfo?: ServiceInfo; language?: 'ko' | 'en' };
+
+/** The whole shell (providers, layout, route table) at `path`, with the given remote loader. */
+export async function renderApp({
+  path = '/main',
+  loader,
+  serviceInfo = serviceInfoAt('2024-01-15T12:00:00+09:00'),
+  language = 'ko',
+}: RenderAppOptions) {
+  await initI18n();
+  await act(() => i18next.changeLanguage(language));
+  useLoadingStore.setState({ pending: 0 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(serviceInfoQueryKey, serviceInfo);
+  const location = { current: null as Location | null };
+  const result = render(
+    <AppProviders queryClient={queryClient} loader={loader}>
+      <MemoryRouter initialEntries={[path]}>
+        <LocationProbe into={location} />
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, location, queryClient };
+}
+
+function LocationProbe({ into }: { into: { current: Location | null } }) {
+  into.current = useLocation();
+  return null;
+}
