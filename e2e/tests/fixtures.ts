@@ -11,14 +11,14 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 export const UNREACHABLE_ENTRY = 'http://127.0.0.1:9/mf-manifest.json';
 
 type Fixtures = {
-  /** Console messages of type error that this test expects (e.g. the broken community entry). */
-  allowedConsoleErrors: RegExp[];
+  /** Console errors this test expects (e.g. the broken community entry); the default allows none. */
+  allowedConsoleErrors: RegExp;
   /** Every console error and uncaught page error; the test fails if any is not allowed. */
   consoleErrors: string[];
 };
 
 export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [[], { option: true }],
+  allowedConsoleErrors: [/(?!)/, { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use, testInfo) => {
       const errors: string[] = [];
@@ -29,7 +29,7 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
       await use(errors);
-      const unexpected = errors.filter((line) => !allowedConsoleErrors.some((pattern) => pattern.test(line)));
+      const unexpected = errors.filter((line) => !allowedConsoleErrors.test(line));
       if (errors.length > 0) await testInfo.attach('console-errors.txt', { body: errors.join('\n'), contentType: 'text/plain' });
       expect(unexpected, 'console errors on the pages of this journey').toEqual([]);
     },
