@@ -1,2 +1,12 @@
 const { preset } = require('../tooling/jest/preset.cjs');
-module.exports = preset({ dir: __dirname, environment: 'node' });
+
+const base = preset({ dir: __dirname, environment: 'node' });
+// @fastify/static requires content-disposition, which is ESM only: compile it for Jest as well.
+const esmOnly = String(base.transformIgnorePatterns[0]).replace('(?!(', '(?!(content-disposition|cookie|@electric-sql/pglite|');
+
+module.exports = {
+  ...base,
+  transformIgnorePatterns: [esmOnly],
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  testTimeout: 30_000,
+};

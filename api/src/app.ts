@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { AppDatabase } from './db/database';
+import { AppError } from './http/app-error';
+import { registerErrorHandler, sendFail } from './http/error-handler';
+import { registerCatalogRoutes } from './modules/catalog/catalog-routes';
+import { registerHealthRoutes } from './modules/health/health-routes';
+import { registerServiceRoutes } from './modules/service/service-routes';
+import { registerSupportRoutes } from './modules/support/support-routes';
+import { RemotesRegistry } from './web/registry';
+import { registerWebRoutes } from './web/web-routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: AppDatabase;
+  clock: Clock;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+const requestId = (request: { headers: Record<string, string | string[] | undefined> }) => {
+  const header = request.headers['x-request-id'];
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+};
+
+/** The whole server: API under /api, health at /_/health, the built frontends everywhere else. */
+export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<FastifyInstance> {
+  const context: AppContext = { config, database: db, clock };
+  const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot });
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    requestIdHeader: false,
+    genReqId: requestId,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const selfAndRegistry = () => ["'self'", ...registry.externalOrigins()].join(' ');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [selfAndRegistry],
+        connectSrc: [selfAndRegistry],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  registerErrorHandler(app);
+
+  app.setNotFoundHandler((request: FastifyRequest, reply) => {
+    if (/^\/api(?:\/|$)/.test(request.url)) return sendFail(request, reply, 'ROUTE_NOT_FOUND');
+    return sendFail(request, reply, 'NOT_FOUND');
+  });
+
+  await registerHealthRoutes(app, context);
+
+  await app.register(async (api) => {
+    if (config.rateLimitMax > 0) {
+      await api.register(rateLimit, {
+        max: config.rateLimitMax,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+      });
+    }
+    await registerServiceRoutes(api, context);
+    await registerCatalogRoutes(api, context);
+    await registerSupportRoutes(api, context);
+  });
+
+  await registerWebRoutes(app, context, registry);
+
+  return app;
+}

@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: two levels up from api/src (sources, Jest) and from api/dist (the bundle). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const optionalDate = optionalString
+  .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'must be an ISO-8601 date')
+  .transform((value) => (value === undefined ? undefined : new Date(value)));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('.data'),
+  DATABASE_URL: optionalString,
+  REMOTES_REGISTRY: optionalString,
+  DEPLOY_DIR: optionalString,
+  WEB_ROOT: optionalString,
+  NODE_ENV: z.string().trim().default('development'),
+  E2E: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+  SERVICE_TERMINATES_AT: optionalDate,
+  SERVICE_CLOSES_AT: optionalDate,
+});
+
+/** Every setting the api reads, for the README: name, default, what it does. */
+export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>; default: string; description: string }> = [
+  { name: 'PORT', default: '8080', description: 'HTTP port the server listens on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
+  { name: 'DATA_DIR', default: '.data', description: 'Data directory (relative paths are resolved against the repository root).' },
+  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; when unset the embedded PGlite database in `${DATA_DIR}/pglite` is used.' },
+  { name: 'REMOTES_REGISTRY', default: '(unset)', description: 'Path to a registry JSON file served as /remotes.json (read on every request); when unset the registry is generated for the local builds.' },
+  { name: 'DEPLOY_DIR', default: '${DATA_DIR}/deploy', description: 'Folder served at /deploy/* where teams copy versioned remote builds.' },
+  { name: 'WEB_ROOT', default: '(repository root)', description: 'Folder holding shell/dist and mfe-*/dist.' },
+  { name: 'NODE_ENV', default: 'development', description: '`test` enables test mode (movable clock).' },
+  { name: 'E2E', default: '(unset)', description: '`1` enables test mode (movable clock at /api/_test/clock).' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
+  { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per IP on /api/*; 0 disables rate limiting.' },
+  { name: 'SERVICE_TERMINATES_AT', default: '(unset)', description: 'ISO date from which the service is terminating (unset: operating).' },
+  { name: 'SERVICE_CLOSES_AT', default: '(unset)', description: 'ISO date from which the service is closed.' },
+];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL, or undefined for PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory (`memory://` keeps it in memory). */
+  pgliteDir: string;
+  remotesRegistry: string | undefined;
+  deployDir: string;
+  webRoot: string;
+  nodeEnv: string;
+  /** NODE_ENV=test or E2E=1: the clock can be moved through /api/_test/clock. */
+  testMode: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimitMax: number;
+  serviceTerminatesAt: Date | undefined;
+  serviceClosesAt: Date | undefined;
+}
+
+export type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const values = parsed.data;
+  const fromRoot = (value: string) => path.resolve(repoRoot, value);
+  const dataDir = fromRoot(values.DATA_DIR);
+  if (values.SERVICE_TERMINATES_AT && values.SERVICE_CLOSES_AT && values.SERVICE_CLOSES_AT < values.SERVICE_TERMINATES_AT) {
+    throw new ConfigError('Invalid configuration: SERVICE_CLOSES_AT is before SERVICE_TERMINATES_AT');
+  }
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    remotesRegistry: values.REMOTES_REGISTRY ? fromRoot(values.REMOTES_REGISTRY) : undefined,
+    deployDir: values.DEPLOY_DIR ? fromRoot(values.DEPLOY_DIR) : path.join(dataDir, 'deploy'),
+    webRoot: values.WEB_ROOT ? fromRoot(values.WEB_ROOT) : repoRoot,
+    nodeEnv: values.NODE_ENV,
+    testMode: values.NODE_ENV === 'test' || values.E2E === '1',
+    logLevel: values.LOG_LEVEL,
+    rateLimitMax: values.RATE_LIMIT_MAX,
+    serviceTerminatesAt: values.SERVICE_TERMINATES_AT,
+    serviceClosesAt: values.SERVICE_CLOSES_AT,
+  };
+}

@@ -1,0 +1,10 @@
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { AppDatabase } from './db/database';
+
+/** What every module gets: settings, the database and the one clock. */
+export interface AppContext {
+  config: Config;
+  database: AppDatabase;
+  clock: Clock;
+}

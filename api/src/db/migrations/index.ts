@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as catalog from './0001-catalog';
+
+/** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-catalog': catalog,
+};

@@ -1,0 +1,3 @@
+import type { SuccessEnvelope } from 'shared-contract';
+
+export const ok = <T>(data: T): SuccessEnvelope<T> => ({ result: 'SUCCESS', data });

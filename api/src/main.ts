@@ -1,0 +1,52 @@
+import { mkdir } from 'node:fs/promises';
+import { systemClock, TestClock } from './clock';
+import { loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './seed/seed';
+
+async function main() {
+  const config = loadConfig();
+  const clock = config.testMode ? new TestClock() : systemClock;
+  const started = Date.now();
+  if (!config.databaseUrl) await mkdir(config.pgliteDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const app = await buildApp({ config, db: database, clock });
+  app.log.info({ db: database.kind, ms: Date.now() - started }, 'database open');
+
+  const applied = await migrateToLatest(database.db);
+  app.log.info({ applied, ms: Date.now() - started }, 'migrations done');
+  const seeded = await seedDatabase(database.db, clock.now());
+  app.log.info({ seeded, ms: Date.now() - started }, seeded ? 'demo data seeded' : 'demo data already present');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`KEYS platform running at http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

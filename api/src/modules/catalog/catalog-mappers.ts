@@ -1,0 +1,125 @@
+import {
+  artPath,
+  type Banner,
+  type Collection,
+  type KeyActivity,
+  type KeyDetail,
+  type KeySummary,
+  type ProjectDetail,
+  type ProjectSummary,
+} from 'shared-contract';
+import type {
+  BannerRecord,
+  CollectionRecord,
+  KeyActivityRecord,
+  KeyDetailRecord,
+  KeyRecord,
+  ProjectDetailRecord,
+  ProjectRecord,
+} from './catalog-queries';
+import { saleStatusAt } from './sale-status';
+
+const iso = (date: Date) => date.toISOString();
+
+export function toCollection(row: CollectionRecord): Collection {
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    name: { ko: row.name_ko, en: row.name_en },
+    description: { ko: row.description_ko, en: row.description_en },
+    imageUrl: artPath.collection(row.id),
+    projectCount: row.project_count,
+  };
+}
+
+export function toProjectSummary(row: ProjectRecord, now: Date): ProjectSummary {
+  return {
+    id: row.id,
+    title: { ko: row.title_ko, en: row.title_en },
+    creator: { ko: row.creator_ko, en: row.creator_en },
+    webtoonId: row.webtoon_id,
+    themeId: row.theme_id,
+    imageUrl: artPath.project(row.id),
+    keyCount: row.key_count,
+    priceGold: row.price_gold,
+    priceUsdCents: row.price_usd_cents,
+    supplyTotal: row.supply_total,
+    supplyRemaining: row.supply_remaining,
+    saleStatus: saleStatusAt(
+      { saleStartsAt: row.sale_starts_at, saleEndsAt: row.sale_ends_at, supplyRemaining: row.supply_remaining },
+      now,
+    ),
+    saleStartsAt: iso(row.sale_starts_at),
+    saleEndsAt: row.sale_ends_at ? iso(row.sale_ends_at) : null,
+    createdAt: iso(row.created_at),
+  };
+}
+
+export function toProjectWithDescription(row: ProjectDetailRecord, now: Date) {
+  return { ...toProjectSummary(row, now), description: { ko: row.description_ko, en: row.description_en } };
+}
+
+export function toProjectDetail(
+  row: ProjectDetailRecord,
+  webtoon: CollectionRecord,
+  theme: CollectionRecord,
+  keys: KeyRecord[],
+  now: Date,
+): ProjectDetail {
+  return {
+    ...toProjectWithDescription(row, now),
+    webtoon: toCollection(webtoon),
+    theme: toCollection(theme),
+    keys: keys.map(toKeySummary),
+  };
+}
+
+export function toKeySummary(row: KeyRecord): KeySummary {
+  return {
+    id: row.id,
+    projectId: row.project_id,
+    projectTitle: { ko: row.project_title_ko, en: row.project_title_en },
+    name: { ko: row.name_ko, en: row.name_en },
+    rarity: row.rarity,
+    imageUrl: artPath.key(row.id),
+    supplyTotal: row.supply_total,
+    supplyRemaining: row.supply_remaining,
+    releasedAt: iso(row.released_at),
+  };
+}
+
+export function toKeyActivity(row: KeyActivityRecord): KeyActivity {
+  return {
+    id: row.id,
+    type: row.type,
+    actor: row.actor,
+    priceGold: row.price_gold,
+    occurredAt: iso(row.occurred_at),
+  };
+}
+
+export function toKeyDetail(
+  row: KeyDetailRecord,
+  project: ProjectDetailRecord,
+  activities: KeyActivityRecord[],
+  now: Date,
+): KeyDetail {
+  return {
+    ...toKeySummary(row),
+    description: { ko: row.description_ko, en: row.description_en },
+    project: toProjectWithDescription(project, now),
+    properties: row.properties.map((property) => ({ name: property.name, value: property.value })),
+    activities: activities.map(toKeyActivity),
+  };
+}
+
+export function toBanner(row: BannerRecord): Banner {
+  return {
+    id: row.id,
+    title: { ko: row.title_ko, en: row.title_en },
+    subtitle: { ko: row.subtitle_ko, en: row.subtitle_en },
+    imageUrl: artPath.banner(row.id),
+    linkUrl: row.link_url,
+  };
+}

@@ -1,0 +1,186 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  collectionListQuerySchema,
+  idQuerySchema,
+  keyListQuerySchema,
+  otherKeysQuerySchema,
+  projectSearchQuerySchema,
+  searchQuerySchema,
+  TOP_PROJECTS_COUNT,
+  type CollectionWithProjects,
+  type MainPage,
+  type Page,
+  type ProjectSummary,
+} from 'shared-contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { parseWith } from '../../http/validate';
+import {
+  ART_TABLES,
+  findArt,
+  findCollections,
+  findKey,
+  findProject,
+  keyActivities,
+  keysOfProject,
+  listBanners,
+  listCollections,
+  listKeys,
+  listProjects,
+  newestKeys,
+  searchKeysByName,
+  searchProjects,
+  searchProjectsByTitle,
+  topSellingProjects,
+  type ArtKind,
+  type CollectionRecord,
+  type ProjectRecord,
+} from './catalog-queries';
+import {
+  toBanner,
+  toCollection,
+  toKeyDetail,
+  toKeySummary,
+  toProjectDetail,
+  toProjectSummary,
+} from './catalog-mappers';
+
+export const NEWEST_KEYS_COUNT = 12;
+
+const artParamsSchema = z.object({
+  kind: z.enum(Object.keys(ART_TABLES) as [ArtKind, ...ArtKind[]]),
+  file: z.string().regex(/^\d{1,10}\.svg$/),
+});
+
+function groupByCollection(
+  collections: CollectionRecord[],
+  projects: ProjectRecord[],
+  now: Date,
+): CollectionWithProjects[] {
+  return collections.map((collection) => ({
+    collection: toCollection(collection),
+    projects: projects
+      .filter((project) => (collection.kind === 'webtoon' ? project.webtoon_id : project.theme_id) === collection.id)
+      .map((project) => toProjectSummary(project, now)),
+  }));
+}
+
+export async function registerCatalogRoutes(app: FastifyInstance, { database, clock }: AppContext) {
+  const { db } = database;
+
+  app.get(API.main, async () => {
+    const now = clock.now();
+    const [banners, collections, projects, keys] = await Promise.all([
+      listBanners(db),
+      listCollections(db),
+      listProjects(db),
+      newestKeys(db, now, NEWEST_KEYS_COUNT),
+    ]);
+    const page: MainPage = {
+      banners: banners.map(toBanner),
+      webtoons: groupByCollection(
+        collections.filter((collection) => collection.kind === 'webtoon'),
+        projects,
+        now,
+      ),
+      themes: groupByCollection(
+        collections.filter((collection) => collection.kind === 'theme'),
+        projects,
+        now,
+      ),
+      newestKeys: keys.map(toKeySummary),
+    };
+    return ok(page);
+  });
+
+  app.get(API.banner, async () => ok((await listBanners(db)).map(toBanner)));
+
+  app.get(API.theme, async () => ok((await listCollections(db, 'theme')).map(toCollection)));
+
+  app.get(API.collectionList, async (request) => {
+    const { kind } = parseWith(collectionListQuerySchema, request.query);
+    const [collections, projects] = await Promise.all([listCollections(db, kind), listProjects(db)]);
+    return ok(groupByCollection(collections, projects, clock.now()));
+  });
+
+  app.get(API.project, async (request) => {
+    const { id } = parseWith(idQuerySchema, request.query);
+    const project = await findProject(db, id);
+    if (!project) throw new AppError('PROJECT_NOT_FOUND');
+    const [collections, keys] = await Promise.all([
+      findCollections(db, [project.webtoon_id, project.theme_id]),
+      keysOfProject(db, id),
+    ]);
+    const webtoon = collections.find((collection) => collection.id === project.webtoon_id);
+    const theme = collections.find((collection) => collection.id === project.theme_id);
+    if (!webtoon || !theme) throw new AppError('COLLECTION_NOT_FOUND');
+    return ok(toProjectDetail(project, webtoon, theme, keys, clock.now()));
+  });
+
+  app.get(API.projectSearch, async (request) => {
+    const query = parseWith(projectSearchQuerySchema, request.query);
+    const { items, total } = await searchProjects(db, query, requestLanguage(request));
+    const now = clock.now();
+    const page: Page<ProjectSummary> = {
+      items: items.map((item) => toProjectSummary(item, now)),
+      page: query.page,
+      size: query.size,
+      total,
+    };
+    return ok(page);
+  });
+
+  app.get(API.projectOtherKeys, async (request) => {
+    const { projectId, excludeKeyId } = parseWith(otherKeysQuerySchema, request.query);
+    const keys = await keysOfProject(db, projectId, excludeKeyId);
+    if (keys.length === 0 && !(await findProject(db, projectId))) throw new AppError('PROJECT_NOT_FOUND');
+    return ok(keys.map(toKeySummary));
+  });
+
+  app.get(API.searchProject, async (request) => {
+    const { q } = parseWith(searchQuerySchema, request.query);
+    const now = clock.now();
+    return ok((await searchProjectsByTitle(db, q)).map((project) => toProjectSummary(project, now)));
+  });
+
+  app.get(API.searchKey, async (request) => {
+    const { q } = parseWith(searchQuerySchema, request.query);
+    return ok((await searchKeysByName(db, q)).map(toKeySummary));
+  });
+
+  app.get(API.searchTop6, async () => {
+    const now = clock.now();
+    return ok((await topSellingProjects(db, TOP_PROJECTS_COUNT)).map((project) => toProjectSummary(project, now)));
+  });
+
+  app.get(API.keyDetails, async (request) => {
+    const { id } = parseWith(idQuerySchema, request.query);
+    const now = clock.now();
+    const key = await findKey(db, id);
+    if (!key) throw new AppError('KEY_NOT_FOUND');
+    const [project, activities] = await Promise.all([findProject(db, key.project_id), keyActivities(db, id, now)]);
+    if (!project) throw new AppError('PROJECT_NOT_FOUND');
+    return ok(toKeyDetail(key, project, activities, now));
+  });
+
+  app.get(API.keyAll, async (request) => {
+    const query = parseWith(keyListQuerySchema, request.query);
+    const { items, total } = await listKeys(db, query, requestLanguage(request));
+    return ok({ items: items.map(toKeySummary), page: query.page, size: query.size, total });
+  });
+
+  app.get('/api/art/:kind/:file', async (request, reply) => {
+    const { kind, file } = parseWith(artParamsSchema, request.params);
+    const id = Number.parseInt(file, 10);
+    const svg = id > 0 && id <= 2_147_483_647 ? await findArt(db, kind, id) : undefined;
+    if (svg === undefined) throw new AppError('NOT_FOUND');
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(svg);
+  });
+}

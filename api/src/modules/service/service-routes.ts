@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  isPreRegistrationOpen,
+  isSupportOpen,
+  testClockSchema,
+  type ServiceInfo,
+  type ServicePhase,
+} from 'shared-contract';
+import { TestClock } from '../../clock';
+import type { Config } from '../../config';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { parseWith } from '../../http/validate';
+import { API_VERSION } from '../../version';
+
+export function servicePhaseAt(config: Pick<Config, 'serviceTerminatesAt' | 'serviceClosesAt'>, now: Date): ServicePhase {
+  if (config.serviceClosesAt && now >= config.serviceClosesAt) return 'closed';
+  if (config.serviceTerminatesAt && now >= config.serviceTerminatesAt) return 'terminating';
+  return 'operating';
+}
+
+export async function registerServiceRoutes(app: FastifyInstance, { config, clock }: AppContext) {
+  app.get(API.serviceInfo, async (_request, reply) => {
+    const now = clock.now();
+    const info: ServiceInfo = {
+      now: now.toISOString(),
+      phase: servicePhaseAt(config, now),
+      supportOpen: isSupportOpen(now),
+      preRegistrationOpen: isPreRegistrationOpen(now),
+      version: API_VERSION,
+    };
+    return reply.header('cache-control', 'no-store').send(ok(info));
+  });
+
+  // The movable clock exists only in test mode (NODE_ENV=test or E2E=1).
+  if (!config.testMode || !(clock instanceof TestClock)) return;
+
+  app.get(API.testClock, async () => ok({ now: clock.now().toISOString() }));
+
+  app.post(API.testClock, async (request) => {
+    const input = parseWith(testClockSchema, request.body);
+    if ('now' in input) clock.set(new Date(input.now));
+    else if ('advanceMs' in input) clock.advance(input.advanceMs);
+    else clock.reset();
+    request.log.info({ now: clock.now().toISOString() }, 'test clock moved');
+    return ok({ now: clock.now().toISOString() });
+  });
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { TestClock, type Clock } from '../clock';
+import { loadConfig, type Config, type Env } from '../config';
+import type { AppDatabase, DbKind } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedDatabase } from '../seed/seed';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: AppDatabase;
+  config: Config;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+/** An empty folder standing in for the repository root (no frontend builds unless a test adds them). */
+export const emptyWebRoot = () => mkdtempSync(path.join(os.tmpdir(), 'keys-web-'));
+
+export function testConfig(env: Env = {}): Config {
+  const webRoot = env.WEB_ROOT ?? emptyWebRoot();
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '0',
+    DATA_DIR: path.join(webRoot, '.data'),
+    WEB_ROOT: webRoot,
+    ...env,
+  });
+}
+
+/** A migrated, seeded database and the app on it, answering through `app.inject`. */
+export async function createTestApp(
+  kind: DbKind,
+  options: { env?: Env; clock?: Clock; database?: AppDatabase } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const clock = options.clock ?? (config.testMode ? new TestClock() : { now: () => new Date() });
+  const database = options.database ?? (await openTestDatabase(kind));
+  await migrateToLatest(database.db);
+  await seedDatabase(database.db, clock.now());
+  const app = await buildApp({ config, db: database, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

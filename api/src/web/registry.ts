@@ -1,0 +1,115 @@
+import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The remotes the shell composes (federation names); each builds into `mfe-<name>/dist`. */
+export const REMOTE_NAMES = ['market', 'cabinet', 'community', 'account', 'refund'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+const registryFileSchema = z.record(
+  z.string().min(1),
+  z.looseObject({ entry: z.string().trim().min(1), version: z.string() }),
+);
+export type Registry = z.infer<typeof registryFileSchema>;
+
+export class RegistryError extends Error {}
+
+export interface RegistryOptions {
+  /** The registry file (REMOTES_REGISTRY), or undefined to generate one for the local builds. */
+  file: string | undefined;
+  webRoot: string;
+}
+
+const parseRegistry = (text: string, file: string): Registry => {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new RegistryError(`${file} is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = registryFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new RegistryError(`${file} is not a remotes registry (${problems})`);
+  }
+  return parsed.data;
+};
+
+/** Makes every entry absolute: relative entries are resolved against the request origin. */
+const resolveEntries = (registry: Registry, origin: string): Registry =>
+  Object.fromEntries(
+    Object.entries(registry).map(([name, remote]) => [name, { ...remote, entry: new URL(remote.entry, `${origin}/`).href }]),
+  );
+
+/** Serves `/remotes.json` and tells the CSP which origins the registered remotes load from. */
+export class RemotesRegistry {
+  private cspCache: { key: string; origins: string[] } | undefined;
+
+  constructor(private readonly options: RegistryOptions) {}
+
+  /** Read on every call, so an edit of the registry file takes effect on the next page load. */
+  async read(origin: string): Promise<Registry> {
+    if (this.options.file) {
+      let text: string;
+      try {
+        text = await readFile(this.options.file, 'utf8');
+      } catch (error) {
+        throw new RegistryError(`Cannot read REMOTES_REGISTRY ${this.options.file}: ${(error as Error).message}`);
+      }
+      return resolveEntries(parseRegistry(text, this.options.file), origin);
+    }
+    const entries = await Promise.all(
+      REMOTE_NAMES.map(async (name) => [
+        name,
+        { entry: `${origin}/remotes/${name}/mf-manifest.json`, version: await this.localVersion(name) },
+      ] as const),
+    );
+    return Object.fromEntries(entries);
+  }
+
+  private async localVersion(name: RemoteName): Promise<string> {
+    try {
+      const text = await readFile(path.join(this.options.webRoot, `mfe-${name}`, 'package.json'), 'utf8');
+      const { version } = z.object({ version: z.string() }).parse(JSON.parse(text));
+      return version;
+    } catch {
+      return '0.0.0';
+    }
+  }
+
+  /** Origins of absolute registry entries (other hosts), for script-src and connect-src. Cached per file version. */
+  externalOrigins(): string[] {
+    const file = this.options.file;
+    if (!file) return [];
+    let key: string;
+    try {
+      const stat = statSync(file);
+      key = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return [];
+    }
+    if (this.cspCache?.key === key) return this.cspCache.origins;
+    let origins: string[] = [];
+    try {
+      const registry = parseRegistry(readFileSync(file, 'utf8'), file);
+      origins = [
+        ...new Set(
+          Object.values(registry).flatMap((remote) => {
+            if (!/^https?:\/\//i.test(remote.entry)) return [];
+            try {
+              return [new URL(remote.entry).origin];
+            } catch {
+              return [];
+            }
+          }),
+        ),
+      ];
+    } catch {
+      origins = [];
+    }
+    this.cspCache = { key, origins };
+    return origins;
+  }
+}

@@ -1,0 +1,95 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+import { isRemoteName, RegistryError, type RemotesRegistry } from './registry';
+import { buildMissingPage } from './unavailable-page';
+
+/** Paths that never fall back to the shell: the API, auth, remote builds, deployed builds, internal routes. */
+const RESERVED = /^\/(?:api|auth|remotes|deploy|_)(?:\/|$)/;
+
+export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+async function isFile(root: string, relativePath: string): Promise<boolean> {
+  if (relativePath.includes('\0')) return false;
+  const resolved = path.resolve(root, `./${relativePath}`);
+  if (resolved !== root && !resolved.startsWith(`${root}${path.sep}`)) return false;
+  try {
+    return (await stat(resolved)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function isDirectory(directory: string): Promise<boolean> {
+  try {
+    return (await stat(directory)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+function sendStatic(reply: FastifyReply, root: string, relativePath: string, shared: boolean) {
+  reply.header('cache-control', cacheControlFor(relativePath));
+  if (shared) {
+    reply.header('access-control-allow-origin', '*');
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+  }
+  return reply.sendFile(relativePath, root);
+}
+
+function sendBuildMissing(reply: FastifyReply, what: string, command: string) {
+  return reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(buildMissingPage(what, command));
+}
+
+/** The built frontends on the api's origin: the shell at `/`, remotes at `/remotes/<name>/`, deployed copies at `/deploy/`. */
+export async function registerWebRoutes(app: FastifyInstance, { config }: AppContext, registry: RemotesRegistry) {
+  const shellRoot = path.join(config.webRoot, 'shell', 'dist');
+  await app.register(fastifyStatic, { root: config.webRoot, serve: false, cacheControl: false, etag: true, lastModified: true });
+
+  app.get('/remotes.json', async (request, reply) => {
+    try {
+      const remotes = await registry.read(requestOrigin(request));
+      return reply.header('cache-control', NO_CACHE).send(remotes);
+    } catch (error) {
+      if (!(error instanceof RegistryError)) throw error;
+      request.log.error({ err: error }, 'remotes registry unavailable');
+      return reply.code(503).header('cache-control', 'no-store').send({ error: error.message });
+    }
+  });
+
+  app.get<{ Params: { name: string; '*': string } }>('/remotes/:name/*', async (request, reply) => {
+    const { name, '*': file } = request.params;
+    if (!isRemoteName(name)) return reply.callNotFound();
+    const root = path.join(config.webRoot, `mfe-${name}`, 'dist');
+    if (!(await isDirectory(root))) return sendBuildMissing(reply, `mfe-${name}`, `npm run build -w mfe-${name}`);
+    if (!(await isFile(root, file))) return reply.callNotFound();
+    return sendStatic(reply, root, file, true);
+  });
+
+  app.get<{ Params: { '*': string } }>('/deploy/*', async (request, reply) => {
+    const file = request.params['*'];
+    if (!(await isFile(config.deployDir, file))) return reply.callNotFound();
+    return sendStatic(reply, config.deployDir, file, true);
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const pathname = `/${request.params['*']}`;
+    if (RESERVED.test(pathname)) return reply.callNotFound();
+    const file = pathname.slice(1);
+    if (file && (await isFile(shellRoot, file))) return sendStatic(reply, shellRoot, file, false);
+    const lastSegment = pathname.split('/').pop() ?? '';
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(lastSegment);
+    if (looksLikeFile || (file && !acceptsHtml(request))) return reply.callNotFound();
+    if (!(await isFile(shellRoot, 'index.html'))) return sendBuildMissing(reply, 'shell', 'npm run build');
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellRoot);
+  });
+}
