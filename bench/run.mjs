@@ -30,7 +30,7 @@ async function section(name, work) {
 }
 
 async function bundles(baseURL) {
-  const { main, afterRender, routes } = await measureBundles(baseURL);
+  const { main, afterRender, largest, routes } = await measureBundles(baseURL);
   row(
     'JS (a)',
     'initial JS before first render (gz)',
@@ -39,6 +39,7 @@ async function bundles(baseURL) {
     `<= ${kb(BUDGET.mainInitialGzip)}`,
     verdict(main.gzip <= BUDGET.mainInitialGzip),
   );
+  for (const file of largest) row('JS (a)', 'largest initial file (gz)', file.path, `${kb(file.gzip)} (${kb(file.raw)} raw)`);
   row('JS (a)', 'JS loaded after first render (gz)', '/main', `${kb(afterRender.gzip)} (${afterRender.files} files)`);
   for (const route of routes) {
     const landed = route.landed === route.route.split('?')[0] ? '' : ` [landed on ${route.landed}]`;
@@ -104,7 +105,7 @@ const notes = [
   `KEYS bench, ${new Date().toISOString()}, commit ${commit()}, Node ${process.version}, ${os.cpus().length} cores, ${os.platform()}`,
   `(a) Chromium, fresh context per load, JS responses gzipped with node:zlib level ${GZIP_LEVEL} (the default); first render = the first seeded project title visible on /main.`,
   `(b) Lighthouse 12 default config (mobile emulation, simulated throttling), performance category only.`,
-  `(c) autocannon ${LOAD_DURATION_S} s, ${LOAD_CONNECTIONS} connections, rate limiting off; server and load generator share this machine.`,
+  `(c) autocannon ${LOAD_DURATION_S} s, ${LOAD_CONNECTIONS} connections, rate limiting off; server and load generator share this machine; /_/health runs one "select 1".`,
 ];
 const output = `${notes.join('\n')}\n\n${table}\n`;
 console.log(`\n${output}`);

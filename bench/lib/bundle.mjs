@@ -136,6 +136,10 @@ export async function measureBundles(baseURL) {
     const first = await openMain(browser, baseURL, marker);
     const main = { ...sum(first.initial), renderedMs: first.renderedMs };
     const afterRender = sum(first.settled, (url) => !first.initial.has(url));
+    const largest = [...first.initial]
+      .map(([url, size]) => ({ path: new URL(url).pathname, ...size }))
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 5);
     await first.context.close();
 
     const routes = [];
@@ -148,7 +152,7 @@ export async function measureBundles(baseURL) {
       routes.push({ route, landed, ...added });
       await session.context.close();
     }
-    return { main, afterRender, routes };
+    return { main, afterRender, largest, routes };
   } finally {
     await browser.close();
   }
