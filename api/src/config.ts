@@ -30,6 +30,8 @@ const envSchema = z.object({
   SERVICE_CLOSES_AT: optionalDate,
 });
 
+export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape) as Array<keyof typeof envSchema.shape>;
+
 /** Every setting the api reads, for the README: name, default, what it does. */
 export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>; default: string; description: string }> = [
   { name: 'PORT', default: '8080', description: 'HTTP port the server listens on.' },

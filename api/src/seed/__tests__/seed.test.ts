@@ -1,0 +1,73 @@
+import type { AppDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { openTestDatabase } from '../../testing/test-database';
+import { fitFontSize, keyCardSvg } from '../art';
+import { seedDatabase } from '../seed';
+
+describe('seed', () => {
+  let database: AppDatabase;
+  const now = new Date('2026-03-10T09:30:00Z');
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await migrateToLatest(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  test('seeds the demo catalog once, quickly, and skips when already seeded', async () => {
+    const started = Date.now();
+    expect(await seedDatabase(database.db, now)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await seedDatabase(database.db, now)).toBe(false);
+
+    const { db } = database;
+    const count = async (table: 'collection' | 'project' | 'key_design' | 'key_activity' | 'banner' | 'notice' | 'faq') =>
+      (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(await count('project')).toBeGreaterThanOrEqual(8);
+    expect(await count('key_design')).toBeGreaterThanOrEqual(48);
+    expect(await count('key_activity')).toBe(await count('key_design'));
+    expect(await count('banner')).toBeGreaterThanOrEqual(3);
+    expect(await count('notice')).toBeGreaterThanOrEqual(6);
+    expect(await count('faq')).toBeGreaterThanOrEqual(10);
+    const kinds = await db.selectFrom('collection').select('kind').execute();
+    expect(kinds.filter((row) => row.kind === 'webtoon').length).toBeGreaterThanOrEqual(3);
+    expect(kinds.filter((row) => row.kind === 'theme').length).toBeGreaterThanOrEqual(3);
+
+    const perProject = await db
+      .selectFrom('key_design')
+      .select(['project_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('project_id')
+      .execute();
+    expect(perProject.every((row) => row.n === 6)).toBe(true);
+
+    const designs = await db.selectFrom('key_design').selectAll().execute();
+    for (const design of designs) {
+      expect(design.supply_total).toBeGreaterThanOrEqual(100);
+      expect(design.supply_total).toBeLessThanOrEqual(500);
+      expect(design.supply_remaining).toBeLessThanOrEqual(design.supply_total);
+      expect(design.name_ko).not.toBe(design.name_en);
+      expect(design.art_svg).toContain('<svg');
+    }
+    const projects = await db.selectFrom('project').selectAll().execute();
+    expect(projects.filter((project) => project.sale_starts_at > now)).toHaveLength(1);
+    expect(projects.filter((project) => project.sale_starts_at <= now).length).toBeGreaterThanOrEqual(7);
+
+    const faqs = await db.selectFrom('faq').selectAll().execute();
+    const categories = new Set(faqs.map((faq) => faq.category_en));
+    for (const topic of ['Gold', 'KEYs', 'Cabinet', 'Transfers', 'Refunds', 'Account']) expect(categories).toContain(topic);
+    expect(faqs.every((faq) => /[가-힣]/.test(faq.answer_ko) && /^[\x20-\x7e\u2018-\u201d]+$/.test(faq.answer_en))).toBe(true);
+  });
+
+  test('card art is deterministic and escapes text', () => {
+    const input = { seed: 7, hue: 200, nameKo: '별 & 달', nameEn: 'Star <Moon>', projectTitle: 'ORBIT', rarity: 'epic' as const, serial: 3 };
+    expect(keyCardSvg(input)).toBe(keyCardSvg(input));
+    expect(keyCardSvg({ ...input, seed: 8 })).not.toBe(keyCardSvg(input));
+    expect(keyCardSvg(input)).toContain('별 &amp; 달');
+    expect(keyCardSvg(input)).toContain('Star &lt;Moon&gt;');
+    expect(keyCardSvg(input)).toContain('EPIC');
+    expect(fitFontSize('마법서 위의 고양이', 240, 24)).toBeLessThanOrEqual(24);
+    expect(fitFontSize('A very long English name for a KEY card', 240, 24)).toBeLessThan(24);
+  });
+});
