@@ -57,6 +57,7 @@ export default defineConfig({
       E2E: '1',
       REMOTES_REGISTRY: registryFile,
       RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
 });
