@@ -1,23 +1,31 @@
 import { mkdir } from 'node:fs/promises';
-import { systemClock, TestClock } from './clock';
-import { loadConfig } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
+import { systemClock, TestClock } from './clock';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { openDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './seed/seed';
+
+let database: AppDatabase | undefined;
+let unlock: (() => void) | undefined;
 
 async function main() {
   const config = loadConfig();
   const clock = config.testMode ? new TestClock() : systemClock;
   const started = Date.now();
-  if (!config.databaseUrl) await mkdir(config.pgliteDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
-  const app = await buildApp({ config, db: database, clock });
-  app.log.info({ db: database.kind, ms: Date.now() - started }, 'database open');
+  if (!config.databaseUrl) {
+    await mkdir(config.pgliteDir, { recursive: true });
+    unlock = lockDataDir(config.pgliteDir);
+  }
+  database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const db = database;
+  const app = await buildApp({ config, db, clock });
+  app.log.info({ db: db.kind, ms: Date.now() - started }, 'database open');
 
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(db.db);
   app.log.info({ applied, ms: Date.now() - started }, 'migrations done');
-  const seeded = await seedDatabase(database.db, clock.now());
+  const seeded = await seedDatabase(db.db, clock.now());
   app.log.info({ seeded, ms: Date.now() - started }, seeded ? 'demo data seeded' : 'demo data already present');
 
   let closing = false;
@@ -33,7 +41,8 @@ async function main() {
     try {
       await app.close();
     } finally {
-      await database.close();
+      await db.close();
+      unlock?.();
     }
     process.exit(0);
   };
@@ -46,7 +55,12 @@ async function main() {
   console.log(`KEYS platform running at http://localhost:${port}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+main().catch(async (error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
+  try {
+    await database?.close();
+  } finally {
+    unlock?.();
+    process.exit(1);
+  }
 });

@@ -90,6 +90,7 @@ export function keyCardSvg(input: KeyArtInput): string {
   const colors = RARITY_COLORS[input.rarity];
   const koSize = fitFontSize(input.nameKo, 240, 24);
   const enSize = fitFontSize(input.nameEn, 240, 14);
+  const badgeWidth = colors.label.length * 9 + 22;
   const frame =
     input.rarity === 'legendary'
       ? `<rect x="7" y="7" width="286" height="406" rx="16" fill="none" stroke="${colors.frame}" stroke-width="6"/><rect x="15" y="15" width="270" height="390" rx="11" fill="none" stroke="${colors.glow}" stroke-width="1.5" opacity="0.9"/>`
@@ -106,8 +107,8 @@ export function keyCardSvg(input: KeyArtInput): string {
     `<text x="150" y="338" text-anchor="middle" font-family="${FONT}" font-size="${koSize}" font-weight="700" fill="#FFFFFF">${escapeXml(input.nameKo)}</text>` +
     `<text x="150" y="362" text-anchor="middle" font-family="${FONT}" font-size="${enSize}" fill="#E9E6F5">${escapeXml(input.nameEn)}</text>` +
     `<text x="150" y="392" text-anchor="middle" font-family="${FONT}" font-size="11" fill="#B9B4CC" letter-spacing="1">${escapeXml(input.projectTitle)}</text>` +
-    `<rect x="18" y="18" width="${colors.label.length * 8 + 16}" height="22" rx="11" fill="rgba(12,10,28,0.6)" stroke="${colors.frame}" stroke-width="1.5"/>` +
-    `<text x="${18 + (colors.label.length * 8 + 16) / 2}" y="33" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="700" fill="${colors.frame}" letter-spacing="1">${colors.label}</text>` +
+    `<rect x="18" y="18" width="${badgeWidth}" height="22" rx="11" fill="rgba(12,10,28,0.6)" stroke="${colors.frame}" stroke-width="1.5"/>` +
+    `<text x="${18 + badgeWidth / 2}" y="33" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="700" fill="${colors.frame}" letter-spacing="1">${colors.label}</text>` +
     `<text x="282" y="34" text-anchor="end" font-family="${FONT}" font-size="12" font-weight="700" fill="#FFFFFF" opacity="0.85">No.${String(input.serial).padStart(3, '0')}</text>` +
     `</g>${frame}</svg>`
   );
