@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { theme, useIsDesktop } from 'shared-ui';
@@ -21,6 +21,8 @@ export function Layout() {
   const menus = useMemo(() => buildMenus(switches), [switches.supportOpen, switches.preRegistrationOpen]);
   const { title, subtitle, hideTopBarOnMobile } = useRouteMeta();
   useInteractionGuards(pathname);
+  // A new page starts at its top (the browser does this only for full page loads).
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
 
   let header;
   if (isDesktop) header = <DesktopTopBar menus={menus} />;

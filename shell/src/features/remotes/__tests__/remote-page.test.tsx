@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useLoadingStore } from 'shared-session';
 import type { RemoteRoutesModule } from 'shared-ui';
 import { inMemoryLoader, page } from '../../../testing/fake-remotes';
+import { createRemoteLoader } from '../remote-loader';
 import { renderApp } from '../../../testing/render-app';
 import { setViewportWidth } from '../../../testing/viewport';
 
@@ -41,6 +42,33 @@ test('a remote page that throws shows the error page while the menus keep workin
   // The shell is intact: another remote's page opens from the menu.
   fireEvent.click(within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: '소개' }));
   expect(await screen.findByRole('heading', { name: 'About KEYS' })).toBeTruthy();
+});
+
+test('retry after a page that threw renders it again without reloading the remote', async () => {
+  let broken = true;
+  const loadRoutes = jest.fn(async () => ({
+    routes: [
+      {
+        path: '/reveal',
+        load: async () => ({
+          default: () => {
+            if (broken) throw new Error('render fails');
+            return <h1>Reveal</h1>;
+          },
+        }),
+      },
+    ],
+  }));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  const refresh = jest.fn(async () => {});
+  await renderApp({ path: '/reveal', loader: createRemoteLoader({ loadRoutes, refresh, sleep: async () => {} }) });
+  const retry = await screen.findByRole('button', { name: '다시 시도' });
+  broken = false;
+  fireEvent.click(retry);
+  expect(await screen.findByRole('heading', { name: 'Reveal' })).toBeTruthy();
+  expect(loadRoutes).toHaveBeenCalledTimes(1);
+  expect(refresh).not.toHaveBeenCalled();
 });
 
 test('a remote that does not load shows the error page; retry refreshes the registry and loads it', async () => {

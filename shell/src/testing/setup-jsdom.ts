@@ -1,0 +1,2 @@
+// jsdom has no layout or scrolling; the shell scrolls to the top on navigation.
+window.scrollTo = () => {};
