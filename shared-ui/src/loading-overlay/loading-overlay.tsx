@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { mq, theme } from '../theme';
 import { useCommonTranslation } from '../locales/use-common-translation';
 
@@ -10,14 +10,32 @@ export const preloadLoadingAnimation = () => import('./loading-animation-player'
 /** Canvas of the animation (spec section 1): 720 x 504. */
 const ASPECT_RATIO = '720 / 504';
 
-export type LoadingOverlayProps = { visible: boolean };
+export type LoadingOverlayProps = {
+  visible: boolean;
+  /**
+   * The backdrop shows at once; the animation engine (~50 KB gz) is fetched only when loading lasts
+   * longer than this, so quick loads (most first renders, most requests) never download it.
+   */
+  animationDelayMs?: number;
+};
+
+function useDelayedTrue(active: boolean, delayMs: number) {
+  const [ready, setReady] = useState(delayMs <= 0);
+  useEffect(() => {
+    if (!active || ready) return;
+    const timer = setTimeout(() => setReady(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [active, ready, delayMs]);
+  return ready;
+}
 
 /**
  * The loading overlay of spec section 1: full screen, centred, layer 9999, 20% of the screen wide
  * on desktop and 50% otherwise, shown while the loading flag is set. Mount it once (the shell does).
  */
-export function LoadingOverlay({ visible }: LoadingOverlayProps) {
+export function LoadingOverlay({ visible, animationDelayMs = 300 }: LoadingOverlayProps) {
   const { t } = useCommonTranslation();
+  const animate = useDelayedTrue(visible, animationDelayMs);
   if (!visible) return null;
   return (
     <div
@@ -47,9 +65,11 @@ export function LoadingOverlay({ visible }: LoadingOverlayProps) {
           [mq.desktop]: { width: '20vw' },
         }}
       >
-        <Suspense fallback={null}>
-          <LoadingAnimationPlayer />
-        </Suspense>
+        {animate && (
+          <Suspense fallback={null}>
+            <LoadingAnimationPlayer />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { LoadingOverlay, preloadLoadingAnimation } from '../loading-overlay';
 import animation from '../loading-animation.json';
 
 // lottie-web needs a real canvas, which jsdom lacks; the player is checked in the browser (e2e).
-jest.mock('../loading-animation-player', () => ({ __esModule: true, default: () => null }));
+jest.mock('../loading-animation-player', () => ({ __esModule: true, default: () => <svg data-testid="player" /> }));
 
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ lng: 'ko', fallbackLng: 'ko', resources: {} });
@@ -22,6 +22,36 @@ test('is absent while not loading and a labelled status while loading', async ()
   expect(getComputedStyle(overlay).position).toBe('fixed');
   rerender(<LoadingOverlay visible={false} />);
   expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('the animation engine is fetched only when loading lasts longer than the delay', async () => {
+  jest.useFakeTimers();
+  try {
+    render(<LoadingOverlay visible animationDelayMs={300} />);
+    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+    expect(screen.queryByTestId('player')).toBeNull();
+    await act(async () => {
+      jest.advanceTimersByTime(300);
+      await preloadLoadingAnimation();
+    });
+    expect(await screen.findByTestId('player')).toBeTruthy();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('a load shorter than the delay never fetches the engine', () => {
+  jest.useFakeTimers();
+  try {
+    const { rerender } = render(<LoadingOverlay visible animationDelayMs={300} />);
+    act(() => jest.advanceTimersByTime(120));
+    rerender(<LoadingOverlay visible={false} animationDelayMs={300} />);
+    act(() => jest.advanceTimersByTime(1000));
+    rerender(<LoadingOverlay visible animationDelayMs={300} />);
+    expect(screen.queryByTestId('player')).toBeNull();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('the animation is the one the spec describes', () => {
