@@ -6,7 +6,7 @@ import { setViewportWidth } from '../../../testing/viewport';
 const loader = () =>
   inMemoryLoader({
     market: { routes: [page('/main'), page('/search'), page('/collection/webtoon')] },
-    account: { routes: [page('/my')] },
+    account: { routes: [page('/my'), page('/deactivateaccount')] },
   });
 
 const BEFORE_LAUNCH = '2023-06-27T23:59:00+09:00';
@@ -109,6 +109,13 @@ describe('mobile (360 px)', () => {
     const header = screen.getByTestId('back-header');
     expect(within(header).getByRole('button', { name: '뒤로 가기' })).toBeTruthy();
     expect(header.textContent).toContain('검색');
+  });
+
+  test('a page with a sub-title shows it in the back header', async () => {
+    await renderApp({ path: '/deactivateaccount', loader: loader() });
+    await screen.findByRole('heading', { name: 'page /deactivateaccount' });
+    expect(screen.getByTestId('back-header').textContent).toBe('회원 탈퇴');
+    expect(document.title).toBe('회원 탈퇴 | KEYS');
   });
 
   test('the same page keeps the top bar on desktop', async () => {

@@ -19,6 +19,7 @@ export function Layout() {
   const isDesktop = useIsDesktop();
   const switches = useMenuSwitches();
   const menus = useMemo(() => buildMenus(switches), [switches.supportOpen, switches.preRegistrationOpen]);
+  // Sub-titles name the page in the mobile back header; on desktop the page's own heading does.
   const { title, subtitle, hideTopBarOnMobile } = useRouteMeta();
   useInteractionGuards(pathname);
   // A new page starts at its top (the browser does this only for full page loads).
@@ -55,22 +56,6 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       {header}
-      {isDesktop && subtitle && (
-        <p
-          data-testid="page-subtitle"
-          css={{
-            width: '100%',
-            maxWidth: theme.layout.contentMaxWidth,
-            margin: '0 auto',
-            padding: '24px 24px 0',
-            fontSize: 20,
-            fontWeight: 700,
-            color: theme.colors.gray900,
-          }}
-        >
-          {subtitle}
-        </p>
-      )}
       <main
         id="main-content"
         tabIndex={-1}
