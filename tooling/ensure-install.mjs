@@ -11,9 +11,11 @@ export function ensureInstall() {
   const lock = path.join(root, 'package-lock.json');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log('Installing dependencies (npm ci)...');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm ci failed');
+  // `npm install`, not `npm ci`: the registry has no binaries for other platforms, so the lockfile
+  // cannot list them and `npm ci` refuses it as out of sync. The lockfile still pins every version.
+  console.log('Installing dependencies...');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm install failed');
 }
 
 export function run(command, args, options = {}) {
