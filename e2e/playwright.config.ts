@@ -20,7 +20,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
-  outputDir: path.join(resultsDir, 'e2e-artifacts'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(resultsDir, 'e2e-artifacts'),
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? path.join(resultsDir, 'e2e.json') }],

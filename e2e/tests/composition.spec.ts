@@ -77,13 +77,14 @@ test('the loading overlay shows while a slowed remote loads and is gone afterwar
   expect(delayed, 'the refund remote files went through the slowed route').toBeGreaterThan(0);
 });
 
-test('shell and every remote share one React, one i18n instance and one session store', async ({ page }) => {
+test('shell and every remote share one React, one i18n instance and one session store', async ({ page }, testInfo) => {
   await page.goto('/main');
   await expect(page.getByTestId('project-card').first()).toBeVisible();
   for (const path of ['/cabinet', '/community', '/my', '/support']) {
     await navigateInApp(page, path);
     await settled(page);
     await expect(page.getByTestId('error-page'), `${path} loaded`).toHaveCount(0);
+    if (path === '/cabinet' || path === '/my') await screenshots(page, testInfo, path.slice(1));
   }
 
   const report = await page.evaluate(() => {
