@@ -43,7 +43,8 @@ async function bundles(baseURL) {
   row('JS (a)', 'JS loaded after first render (gz)', '/main', `${kb(afterRender.gzip)} (${afterRender.files} files)`);
   for (const route of routes) {
     const landed = route.landed === route.route.split('?')[0] ? '' : ` [landed on ${route.landed}]`;
-    row('JS (a)', 'added by client-side navigation (gz)', `/main -> ${route.route}`, `${kb(route.gzip)} (${route.files} files)${landed}`);
+    const failed = route.failed ? ' [showed the error page]' : '';
+    row('JS (a)', 'added by client-side navigation (gz)', `/main -> ${route.route}`, `${kb(route.gzip)} (${route.files} files)${landed}${failed}`);
   }
 }
 

@@ -148,8 +148,9 @@ export async function measureBundles(baseURL) {
       await navigateClientSide(session, route);
       await session.recorder.flush();
       const landed = new URL(session.page.url()).pathname;
+      const failed = await session.page.getByTestId('error-page').isVisible();
       const added = sum(session.recorder.scripts, (url) => !session.settled.has(url));
-      routes.push({ route, landed, ...added });
+      routes.push({ route, landed, failed, ...added });
       await session.context.close();
     }
     return { main, afterRender, largest, routes };
