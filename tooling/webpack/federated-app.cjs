@@ -1,11 +1,53 @@
 // One webpack + Module Federation config for the shell (host) and every remote.
 // Each app's webpack.config.cjs calls this with its own name and exposes.
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] }));
+
+// The ESM build of the plugin `experiments.provideExternalRuntime` injects (its package exports only name the CJS one).
+const externalRuntimeProvider = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] })),
+  'index.js',
+);
+
+// `react-router-dom` is shared as a client-only subset of react-router (see react-router-client.mjs).
+const routerSubset = path.join(__dirname, 'react-router-client.mjs');
+const routerSubsetNames = new Set(
+  /export \{([^}]*)\}/.exec(fs.readFileSync(routerSubset, 'utf8'))[1].split(',').map((name) => name.trim()).filter(Boolean),
+);
+
+/** Fails the build when an app's source imports a router name the shared subset does not provide. */
+function checkRouterImports(srcDir) {
+  const missing = [];
+  const visit = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== '__tests__' && entry.name !== 'testing') visit(file);
+      } else if (/\.[cm]?tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const source = fs.readFileSync(file, 'utf8');
+        for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g)) {
+          for (const part of match[1].split(',')) {
+            const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+            const typeOnly = /^type\s/.test(part.trim()) || /^import\s+type/.test(match[0]);
+            if (name && !typeOnly && !routerSubsetNames.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
+          }
+        }
+        if (/import\s+\*\s+as\s+\w+\s+from\s+['"]react-router-dom['"]/.test(source)) missing.push(`${path.relative(root, file)}: * (namespace import)`);
+      }
+    }
+  };
+  visit(srcDir);
+  if (missing.length) {
+    throw new Error(
+      `Not in the shared react-router-dom subset (add it to tooling/webpack/react-router-client.mjs):\n  ${missing.join('\n  ')}`,
+    );
+  }
+}
 
 const singleton = (name, version = rootPkg(name).version) => ({
   singleton: true,
@@ -26,7 +68,7 @@ function sharedModules() {
     'react/jsx-dev-runtime': singleton('react', rootPkg('react').version),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', rootPkg('react-dom').version),
-    'react-router-dom': singleton('react-router-dom'),
+    'react-router-dom': { ...singleton('react-router-dom'), import: routerSubset },
     zustand: singleton('zustand'),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/react/jsx-runtime': singleton('@emotion/react', emotionVersion),
@@ -46,6 +88,9 @@ function sharedModules() {
 function federatedApp({ dir, name, kind, exposes = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    for (const srcDir of [path.join(dir, 'src'), ...['shared-ui', 'shared-session'].map((name) => path.join(root, name, 'src'))]) {
+      checkRouterImports(srcDir);
+    }
     const hashed = production ? '.[contenthash:12]' : '';
     return {
       mode: production ? 'production' : 'development',
@@ -90,6 +135,10 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : { remotes: {} }),
           shared: sharedModules(),
           shareStrategy: 'loaded-first',
+          // One federation runtime for the page: the host provides it, remotes use it (~18 KB gz less per
+          // remoteEntry). The host adds the provider plugin itself, as ESM: `provideExternalRuntime: true`
+          // would add its CommonJS build and with it a second copy of the runtime core (+24 KB gz).
+          ...(kind === 'host' ? { runtimePlugins: [externalRuntimeProvider] } : { experiments: { externalRuntime: true } }),
           manifest: true,
           dts: false,
         }),

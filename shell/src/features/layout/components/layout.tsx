@@ -23,7 +23,9 @@ export function Layout() {
   const { title, subtitle, hideTopBarOnMobile } = useRouteMeta();
   useInteractionGuards(pathname);
   // A new page starts at its top (the browser does this only for full page loads).
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   let header;
   if (isDesktop) header = <DesktopTopBar menus={menus} />;
