@@ -50,6 +50,7 @@ export default function KeyDetailsPage() {
       <div
         css={css`
           display: grid;
+          grid-template-columns: minmax(0, 1fr);
           gap: 20px;
           ${mq.desktop} { grid-template-columns: minmax(0, 360px) 1fr; gap: 40px; }
         `}
@@ -57,11 +58,14 @@ export default function KeyDetailsPage() {
         <div css={css`max-width: 360px; width: 100%; margin: 0 auto;`}>
           <ArtImage src={data.imageUrl} alt={name} kind="key" eager />
         </div>
-        <div>
+        <div css={css`min-width: 0;`}>
           <div css={css`display: flex; flex-direction: column; gap: 10px; align-items: flex-start;`}>
             <RarityBadge rarity={data.rarity} />
             <h1 css={css`margin: 0; font-size: 24px; line-height: 1.3; ${mq.desktop} { font-size: 30px; }`}>{name}</h1>
-            <Link to={`/project?id=${data.projectId}`} css={css`color: ${theme.colors.gray600};`}>
+            <Link
+              to={`/project?id=${data.projectId}`}
+              css={css`display: inline-flex; align-items: center; min-height: 32px; color: ${theme.colors.gray600};`}
+            >
               {localized(data.projectTitle)}
             </Link>
             <div css={css`width: 100%; max-width: 320px; display: flex; flex-direction: column; gap: 6px; font-size: 13px; color: ${theme.colors.gray600};`}>

@@ -38,6 +38,9 @@ const listStyle = (stretch: boolean) => css`
   overflow-x: auto;
   scrollbar-width: none;
   & > button { flex: ${stretch ? '1 1 0' : '0 0 auto'}; }
+  ${stretch
+    ? `& > button { min-width: 0; padding: 6px 8px; white-space: normal; line-height: 1.25; overflow-wrap: anywhere; }`
+    : ''}
 `;
 
 const tabStyle = css`
