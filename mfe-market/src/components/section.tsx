@@ -29,7 +29,18 @@ export function Section({ title, level = 2, link, children, id }: SectionProps) 
           {title}
         </Heading>
         {link ? (
-          <Link to={link.to} css={css`font-size: 14px; color: ${theme.colors.gray600}; white-space: nowrap;`}>
+          <Link
+            to={link.to}
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              min-height: 32px;
+              flex-shrink: 0;
+              font-size: 14px;
+              color: ${theme.colors.gray600};
+              white-space: nowrap;
+            `}
+          >
             {link.label}
           </Link>
         ) : null}

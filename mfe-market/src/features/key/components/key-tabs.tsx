@@ -54,7 +54,10 @@ export function KeyTabs({ item }: { item: KeyDetail }) {
                 },
               ]}
             />
-            <Link to={`/project?id=${item.project.id}`} css={css`color: ${theme.colors.pink}; font-weight: 600;`}>
+            <Link
+              to={`/project?id=${item.project.id}`}
+              css={css`align-self: flex-start; display: inline-flex; align-items: center; min-height: 32px; color: ${theme.colors.pink}; font-weight: 600;`}
+            >
               {t('key.viewProject')}
             </Link>
           </div>

@@ -4,6 +4,9 @@ import { mq, theme } from 'shared-ui';
 import { focusRing } from './styles';
 
 const link = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
   color: theme.colors.gray700,
   fontSize: 13,
   fontWeight: 600,
@@ -19,18 +22,19 @@ export function Footer({ supportOpen }: { supportOpen: boolean }) {
     <footer
       css={{
         minHeight: theme.layout.mobileFooterHeight,
-        padding: '32px 20px',
+        padding: '32px 0',
         color: theme.colors.gray500,
         background: theme.colors.gray50,
         borderTop: `1px solid ${theme.colors.gray100}`,
         fontSize: 12,
         lineHeight: 1.7,
-        [mq.desktop]: { minHeight: 0, padding: '40px 24px' },
+        [mq.desktop]: { minHeight: 0, padding: '40px 0' },
       }}
     >
-      <div css={{ maxWidth: theme.layout.contentMaxWidth, margin: '0 auto' }}>
+      {/* Same column as the top bar and PageContainer, so the footer lines up with the page. */}
+      <div css={{ maxWidth: theme.layout.contentMaxWidth, margin: '0 auto', padding: '0 16px', [mq.desktop]: { padding: '0 24px' } }}>
         <nav aria-label={t('nav.footer')}>
-          <ul css={{ display: 'flex', flexWrap: 'wrap', gap: '8px 20px', margin: '0 0 16px', padding: 0, listStyle: 'none' }}>
+          <ul css={{ display: 'flex', flexWrap: 'wrap', gap: '0 20px', margin: '0 0 12px', padding: 0, listStyle: 'none' }}>
             <li>
               <Link to="/user/policy" css={link}>
                 {t('footer.terms')}
