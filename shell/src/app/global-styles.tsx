@@ -19,6 +19,8 @@ export function GlobalStyles() {
         // Drag is blocked (spec section 2); images never start a drag.
         img: { WebkitUserDrag: 'none', userSelect: 'none' },
         'button, input, select, textarea': { font: 'inherit' },
+        // The footer starts below the fold, so a page's content arriving late does not shift it (CLS).
+        '#main-content': { minHeight: '100vh' },
       }}
     />
   );
