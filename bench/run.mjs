@@ -63,7 +63,7 @@ async function load(baseURL, db) {
   for (const apiPath of LOAD_PATHS) {
     const result = await measureLoad(baseURL, apiPath);
     const target = `GET ${apiPath} (${db})`;
-    const problems = result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
+    const problems = result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors or timeouts)` : '';
     row('Load (c)', 'requests/s (mean)', target, `${Math.round(result.requestsPerSecond)}${problems}`);
     row('Load (c)', 'p99 latency', target, ms(result.p99Ms));
   }
