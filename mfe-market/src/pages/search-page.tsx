@@ -58,7 +58,7 @@ export default function SearchPage() {
             border-radius: ${theme.radius.md}px;
             font: inherit;
             font-size: 16px;
-            &:focus { border-color: ${theme.colors.pink}; outline: none; }
+            &:focus { border-color: ${theme.colors.pink}; outline: none; box-shadow: 0 0 0 3px ${theme.colors.pinkSoft}; }
             &::-webkit-search-cancel-button { display: none; }
           `}
         />
