@@ -1,0 +1,178 @@
+import type { Page } from '@playwright/test';
+import { DESKTOP, expect, MOBILE, navigateInApp, preferLanguage, settled, test } from './fixtures';
+
+/** Every page the catalog has now, with the tab or query variants that change the layout. */
+const PAGES = [
+  '/main',
+  '/project?id=1',
+  '/key/details?id=1',
+  '/key/details?id=1&tab=project',
+  '/key/details?id=1&tab=activities',
+  '/key/all',
+  '/collection/webtoon',
+  '/collection/theme',
+  '/search',
+  '/search?q=%EC%A0%90%EC%9E%A5',
+  '/search?q=manager',
+  '/search?q=zzzz-no-such-thing',
+  '/about',
+  '/support?notice',
+  '/support?faq',
+  '/404',
+  '/error',
+  '/prepare',
+  '/cabinet',
+  '/community',
+  '/my',
+] as const;
+
+/** WCAG 2.5.8 (target size, minimum). */
+const MIN_TARGET = 24;
+
+const INTERACTIVE = 'a[href], button, input, select, textarea, summary, [role="tab"], [role="button"], [tabindex]:not([tabindex="-1"])';
+
+type Layout = {
+  scrollWidth: number;
+  innerWidth: number;
+  /** Elements that stick out of the viewport without being inside a sideways scroller. */
+  outside: string[];
+  /** Visible interactive elements under the minimum target size (text links inside a sentence excepted). */
+  smallTargets: string[];
+};
+
+/** Measures the rendered page in the browser: overflow culprits and tap targets. */
+function measure(page: Page, minTarget: number): Promise<Layout> {
+  return page.evaluate(
+    ({ selector, min }) => {
+      const describe = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        return `<${element.tagName.toLowerCase()}> "${label}" ${Math.round(box.width)}x${Math.round(box.height)} at x=${Math.round(box.left)}`;
+      };
+      const clipsSideways = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (/auto|scroll|hidden|clip/.test(getComputedStyle(parent).overflowX)) return true;
+        }
+        return false;
+      };
+      const isVisuallyHidden = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width <= 1 || box.height <= 1;
+      };
+      const innerWidth = window.innerWidth;
+      const outside: string[] = [];
+      for (const element of document.body.querySelectorAll('*')) {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || isVisuallyHidden(element)) continue;
+        if ((box.right > innerWidth + 0.5 || box.left < -0.5) && !clipsSideways(element)) outside.push(describe(element));
+      }
+      const smallTargets: string[] = [];
+      for (const element of document.querySelectorAll(selector)) {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || isVisuallyHidden(element) || element.closest('[aria-hidden="true"], [inert]')) continue;
+        const box = element.getBoundingClientRect();
+        const inSentence = element.tagName === 'A' && style.display === 'inline' && element.parentElement?.tagName === 'P';
+        if (!inSentence && (box.width < min || box.height < min)) smallTargets.push(describe(element));
+      }
+      return {
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth,
+        outside: outside.slice(0, 10),
+        smallTargets,
+      };
+    },
+    { selector: INTERACTIVE, min: minTarget },
+  );
+}
+
+/**
+ * Tabs through the page from the top: the skip link comes first and shows itself, and every
+ * element that takes focus on the way draws a visible focus indicator.
+ */
+async function keyboardWalk(page: Page, steps: number) {
+  // Restart sequential focus navigation at the top of the document (a page may autofocus a field).
+  await page.evaluate(() => {
+    const body = document.body;
+    body.tabIndex = -1;
+    body.focus();
+    body.removeAttribute('tabindex');
+    window.scrollTo(0, 0);
+  });
+  const withoutIndicator: string[] = [];
+  let skipLinkShown = false;
+  for (let step = 0; step < steps; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const indicator =
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== 'none' ||
+        // The browser's own ring for native controls.
+        element.matches(':focus-visible') && style.outlineStyle === 'auto';
+      return {
+        text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40),
+        tag: element.tagName.toLowerCase(),
+        href: element.getAttribute('href'),
+        indicator,
+        width: box.width,
+        height: box.height,
+      };
+    });
+    if (!focused) break;
+    if (step === 0) skipLinkShown = focused.href === '#main-content' && focused.width >= MIN_TARGET && focused.height >= MIN_TARGET;
+    if (!focused.indicator) withoutIndicator.push(`<${focused.tag}> "${focused.text}"`);
+  }
+  return { skipLinkShown, withoutIndicator };
+}
+
+for (const language of ['ko', 'en'] as const) {
+  test(`${language}: every page at 360 and 1280 px: no sideways page scroll, a visible heading, reachable targets`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await preferLanguage(page, language);
+    await page.goto('/main');
+    await settled(page);
+    await expect(page.locator('html'), `page in ${language}`).toHaveAttribute('lang', new RegExp(`^${language}`));
+    for (const url of PAGES) {
+      await test.step(url, async () => {
+        // In-app navigation (as a visitor clicks through): one document, remotes loaded once.
+        await navigateInApp(page, url);
+        if (url.startsWith('/support')) {
+          // Open every notice / answer, so the longest text is measured too.
+          await settled(page);
+          const closed = page.getByRole('main').locator('button[aria-expanded="false"]');
+          await expect(closed.first()).toBeVisible();
+          await closed.evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+          await expect(closed).toHaveCount(0);
+        }
+        for (const viewport of [MOBILE, DESKTOP]) {
+          const where = `${url} at ${viewport.width} px`;
+          await page.setViewportSize(viewport);
+          // Media-query listeners run on the next frame; measure after the app has re-rendered.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await settled(page);
+          const heading = page.getByRole('heading', { level: 1 });
+          await expect(heading, `${where}: one main heading`).toHaveCount(1);
+          await expect(heading, `${where}: main heading visible`).toBeVisible();
+          await expect(heading, `${where}: main heading has text`).not.toHaveText('');
+
+          const layout = await measure(page, MIN_TARGET);
+          expect
+            .soft(layout.scrollWidth, `${where}: document ${layout.scrollWidth} px wide in a ${layout.innerWidth} px viewport; outside: ${layout.outside.join('; ')}`)
+            .toBeLessThanOrEqual(layout.innerWidth);
+          expect.soft(layout.outside, `${where}: elements outside the viewport`).toEqual([]);
+          if (viewport === MOBILE) expect.soft(layout.smallTargets, `${where}: tap targets under ${MIN_TARGET} px`).toEqual([]);
+
+          const footerBox = await page.getByRole('contentinfo').boundingBox();
+          expect.soft(footerBox?.width, `${where}: footer spans the viewport`).toBe(layout.innerWidth);
+
+          const keyboard = await keyboardWalk(page, 8);
+          expect.soft(keyboard.skipLinkShown, `${where}: first Tab shows the skip link`).toBe(true);
+          expect.soft(keyboard.withoutIndicator, `${where}: focused elements without a focus indicator`).toEqual([]);
+        }
+      });
+    }
+  });
+}
