@@ -1,7 +1,11 @@
 import React from 'react';
 import i18next from 'i18next';
-import { registerNamespace, type RemoteRoute } from 'shared-ui';
-import { reportRuntime, useSessionStore } from 'shared-session';
+import { registerNamespace, type RemoteLocation, type RemoteRoute } from 'shared-ui';
+import { queryClient, reportRuntime, useSessionStore } from 'shared-session';
+import { keyDetailsQueryOptions } from './features/key/api/get-key-details';
+import { mainPageQueryOptions } from './features/main/api/get-main-page';
+import { projectQueryOptions } from './features/project/api/get-project';
+import { idFromParams } from './hooks/use-id-param';
 import { ko } from './locales/ko';
 import { en } from './locales/en';
 import { NAMESPACE } from './namespace';
@@ -10,15 +14,40 @@ import type { NotAvailablePageName } from './pages/not-available-page';
 registerNamespace(NAMESPACE, { ko, en });
 reportRuntime(NAMESPACE, { react: React, i18n: i18next, sessionStore: useSessionStore });
 
+/** Asks for a page's largest image (its LCP) as soon as its URL is known, before the page renders it. */
+const preloadImage = (src: string | undefined) => {
+  if (!src || typeof Image === 'undefined') return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = src;
+};
+
+/** Route `preload`s: the page's query starts while its chunk loads, then its first image. */
+const preloadMain = () => {
+  void queryClient.fetchQuery(mainPageQueryOptions()).then((data) => preloadImage(data.banners[0]?.imageUrl), () => {});
+};
+
+const idOf = ({ search }: RemoteLocation) => idFromParams(new URLSearchParams(search));
+
+const preloadProject = (location: RemoteLocation) => {
+  const id = idOf(location);
+  if (id !== null) void queryClient.fetchQuery(projectQueryOptions(id)).then((data) => preloadImage(data.imageUrl), () => {});
+};
+
+const preloadKeyDetails = (location: RemoteLocation) => {
+  const id = idOf(location);
+  if (id !== null) void queryClient.fetchQuery(keyDetailsQueryOptions(id)).then((data) => preloadImage(data.imageUrl), () => {});
+};
+
 const notAvailable = (name: NotAvailablePageName) => () =>
   import('./pages/not-available-page').then((module) => ({ default: module.notAvailablePage(name) }));
 
 export const routes: RemoteRoute[] = [
-  { path: '/main', load: () => import('./pages/main-page') },
+  { path: '/main', load: () => import('./pages/main-page'), preload: preloadMain },
   { path: '/about', load: () => import('./pages/about-page') },
   { path: '/search', load: () => import('./pages/search-page') },
-  { path: '/project', load: () => import('./pages/project-page') },
-  { path: '/key/details', load: () => import('./pages/key-details-page') },
+  { path: '/project', load: () => import('./pages/project-page'), preload: preloadProject },
+  { path: '/key/details', load: () => import('./pages/key-details-page'), preload: preloadKeyDetails },
   { path: '/key/all', load: () => import('./pages/all-keys-page') },
   { path: '/collection', load: () => import('./pages/collection-redirect-page') },
   {

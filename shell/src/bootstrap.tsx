@@ -2,23 +2,28 @@ import i18next from 'i18next';
 import React, { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { reportRuntime, useSessionStore } from 'shared-session';
+import { queryClient, reportRuntime, useSessionStore } from 'shared-session';
 import { initI18n } from './app/i18n';
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createFederationLoader } from './features/remotes/federation-loader';
+import { preloadCurrentPage } from './features/remotes/preload-current-page';
 
 async function start() {
-  // The registry request starts first; the page renders without waiting for it.
+  // i18next gets its store synchronously here, before any remote can add its namespace to it.
+  const i18nReady = initI18n();
+  // The registry request starts now, and the current page's remote, data and chunk as soon as it
+  // answers: the shell renders without waiting for them, they do not wait for the shell.
   const loader = createFederationLoader();
-  await initI18n();
+  preloadCurrentPage(loader, window.location);
+  await i18nReady;
   reportRuntime('shell', { react: React, i18n: i18next, sessionStore: useSessionStore });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()} loader={loader}>
+      <AppProviders queryClient={queryClient} loader={loader}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

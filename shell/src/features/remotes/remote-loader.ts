@@ -1,9 +1,16 @@
-import type { RemoteRoutesModule } from 'shared-ui';
+import type { RemoteLocation, RemotePageModule, RemoteRoute, RemoteRoutesModule } from 'shared-ui';
 import type { RemoteName } from '../../app/route-table';
 
 /** What the shell needs from the remotes: their routes module, and a way to start over after a failure. */
 export type RemoteLoader = {
   load: (remote: RemoteName) => Promise<RemoteRoutesModule>;
+  /**
+   * One page of a remote (`path` is the route table's path): loads the routes module, starts the
+   * route's data `preload` for `location`, then loads the page's chunk.
+   */
+  loadPage: (remote: RemoteName, path: string, location: RemoteLocation) => Promise<RemotePageModule>;
+  /** `loadPage` started ahead of rendering (as soon as the registry is there); never rejects. */
+  preload: (remote: RemoteName, path: string, location: RemoteLocation) => void;
   /** Forgets a failed remote and refreshes where it lives (the registry), for "Retry". */
   reset: (remote: RemoteName) => Promise<void>;
 };
@@ -17,6 +24,17 @@ export class RemoteLoadError extends Error {
     this.name = 'RemoteLoadError';
   }
 }
+
+export class RemoteRouteMissingError extends Error {
+  constructor(remote: RemoteName, path: string) {
+    super(`Remote "${remote}" has no route "${path}"`);
+    this.name = 'RemoteRouteMissingError';
+  }
+}
+
+/** The remote's own entry for a table path; `/community` falls back to the remote's `/community/*`. */
+export const findRemoteRoute = (routes: readonly RemoteRoute[], path: string) =>
+  routes.find((route) => route.path === path) ?? routes.find((route) => route.path === `${path}/*`);
 
 const isRoutesModule = (value: unknown): value is RemoteRoutesModule =>
   typeof value === 'object' && value !== null && Array.isArray((value as { routes?: unknown }).routes);
@@ -60,14 +78,39 @@ export function createRemoteLoader({
     throw new RemoteLoadError(remote, lastError);
   };
 
-  return {
-    load(remote) {
-      let pending = cache.get(remote);
-      if (!pending) {
-        pending = attempt(remote);
-        cache.set(remote, pending);
+  const load = (remote: RemoteName) => {
+    let pending = cache.get(remote);
+    if (!pending) {
+      pending = attempt(remote);
+      cache.set(remote, pending);
+    }
+    return pending;
+  };
+
+  // The page the data was last preloaded for: the early preload and the render ask for it once.
+  let preloaded = '';
+  const loadPage = async (remote: RemoteName, path: string, location: RemoteLocation) => {
+    const { routes } = await load(remote);
+    const route = findRemoteRoute(routes, path);
+    if (!route) throw new RemoteRouteMissingError(remote, path);
+    const key = `${remote} ${path} ${location.pathname}${location.search}`;
+    if (route.preload && preloaded !== key) {
+      preloaded = key;
+      try {
+        route.preload(location);
+      } catch (error) {
+        // Only an optimisation: the page fetches its own data anyway.
+        console.warn(`Preloading ${path} failed`, error);
       }
-      return pending;
+    }
+    return route.load();
+  };
+
+  return {
+    load,
+    loadPage,
+    preload(remote, path, location) {
+      loadPage(remote, path, location).catch(() => {});
     },
     async reset(remote) {
       cache.delete(remote);

@@ -1,4 +1,4 @@
-import { createRemoteLoader, RemoteLoadError } from '../remote-loader';
+import { createRemoteLoader, RemoteLoadError, RemoteRouteMissingError } from '../remote-loader';
 
 const routesModule = { routes: [] };
 
@@ -46,4 +46,58 @@ test('a remote that stays down fails with RemoteLoadError until reset, then load
 test('a module without routes counts as a failure', async () => {
   const loader = createRemoteLoader({ loadRoutes: async () => ({ nothing: true }), sleep: async () => {} });
   await expect(loader.load('refund')).rejects.toThrow('Remote "refund" could not be loaded');
+});
+
+describe('pages', () => {
+  const Page = () => null;
+  const location = { pathname: '/key/details', search: '?id=3' };
+
+  test('a page starts its data preload with the location before its chunk, once for the early preload and the render', async () => {
+    const events: string[] = [];
+    const route = {
+      path: '/key/details',
+      preload: jest.fn((at: { pathname: string; search: string }) => void events.push(`preload ${at.search}`)),
+      load: async () => {
+        events.push('load');
+        return { default: Page };
+      },
+    };
+    const loader = createRemoteLoader({ loadRoutes: async () => ({ routes: [route] }), sleep: async () => {} });
+    loader.preload('market', '/key/details', location);
+    await expect(loader.loadPage('market', '/key/details', location)).resolves.toEqual({ default: Page });
+    expect(route.preload).toHaveBeenCalledTimes(1);
+    expect(events.slice(0, 2)).toEqual(['preload ?id=3', 'load']);
+
+    await loader.loadPage('market', '/key/details', { pathname: '/key/details', search: '?id=4' });
+    expect(route.preload).toHaveBeenLastCalledWith({ pathname: '/key/details', search: '?id=4' });
+  });
+
+  test('a preload that throws does not keep the page from loading', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const route = {
+      path: '/main',
+      preload: () => {
+        throw new Error('preload bug');
+      },
+      load: async () => ({ default: Page }),
+    };
+    const loader = createRemoteLoader({ loadRoutes: async () => ({ routes: [route] }), sleep: async () => {} });
+    await expect(loader.loadPage('market', '/main', { pathname: '/main', search: '' })).resolves.toEqual({ default: Page });
+  });
+
+  test('an early preload of a remote that is down rejects nothing; the page then gets the failure', async () => {
+    const loader = createRemoteLoader({
+      loadRoutes: async () => {
+        throw new Error('down');
+      },
+      sleep: async () => {},
+    });
+    loader.preload('refund', '/support', { pathname: '/support', search: '' });
+    await expect(loader.loadPage('refund', '/support', { pathname: '/support', search: '' })).rejects.toBeInstanceOf(RemoteLoadError);
+  });
+
+  test('a route the remote does not have fails with RemoteRouteMissingError', async () => {
+    const loader = createRemoteLoader({ loadRoutes: async () => ({ routes: [] }), sleep: async () => {} });
+    await expect(loader.loadPage('market', '/main', { pathname: '/main', search: '' })).rejects.toBeInstanceOf(RemoteRouteMissingError);
+  });
 });

@@ -1,0 +1,25 @@
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteLocation } from 'shared-ui';
+import { routeTable, type RemoteRouteEntry } from '../../app/route-table';
+import type { RemoteLoader } from './remote-loader';
+
+const tableRoutes = routeTable.map((entry) => ({ path: entry.path, entry }));
+
+/** The route table entry a location renders when a remote owns it (the same matching as the router). */
+export function remoteEntryFor(pathname: string): RemoteRouteEntry | null {
+  const entry = matchRoutes(tableRoutes, pathname)?.at(-1)?.route.entry;
+  return entry && entry.owner !== 'shell' ? entry : null;
+}
+
+/** `/` redirects to `/main`. */
+const HOME_PATH = '/main';
+
+/**
+ * At start-up: loads the current page's remote, data and chunk while the shell itself boots, so the
+ * page does not wait for the first render to ask for them.
+ */
+export function preloadCurrentPage(loader: RemoteLoader, location: RemoteLocation) {
+  const target = location.pathname === '/' ? { pathname: HOME_PATH, search: '' } : location;
+  const entry = remoteEntryFor(target.pathname);
+  if (entry) loader.preload(entry.owner, entry.path, { pathname: target.pathname, search: target.search });
+}
