@@ -10,6 +10,8 @@ import type { AppContext } from './context';
 import type { AppDatabase } from './db/database';
 import { AppError } from './http/app-error';
 import { registerErrorHandler, sendFail } from './http/error-handler';
+import { createAuthSetup } from './modules/auth/auth-config';
+import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerServiceRoutes } from './modules/service/service-routes';
@@ -48,6 +50,7 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
     reply.header('x-request-id', request.id);
   });
 
+  const auth = await createAuthSetup(config, app.log);
   const selfAndRegistry = () => ["'self'", ...registry.externalOrigins()].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -62,7 +65,7 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'self'"],
-        formAction: ["'self'"],
+        formAction: ["'self'", ...auth.formActionOrigins],
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -81,6 +84,7 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
   });
 
   await registerHealthRoutes(app, context);
+  await registerAuthRoutes(app, auth);
 
   await app.register(async (api) => {
     if (config.rateLimitMax > 0) {

@@ -28,7 +28,23 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
   SERVICE_TERMINATES_AT: optionalDate,
   SERVICE_CLOSES_AT: optionalDate,
+  AUTH_SECRET: optionalString,
+  AUTH_LOCAL_ISSUER: z.enum(['0', '1']).optional(),
+  AUTH_SESSION_MAX_AGE: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+  AUTH_APPLE_ID: optionalString,
+  AUTH_APPLE_SECRET: optionalString,
+  AUTH_GOOGLE_ID: optionalString,
+  AUTH_GOOGLE_SECRET: optionalString,
+  AUTH_FACEBOOK_ID: optionalString,
+  AUTH_FACEBOOK_SECRET: optionalString,
+  AUTH_KAKAO_ID: optionalString,
+  AUTH_KAKAO_SECRET: optionalString,
+  AUTH_NAVER_ID: optionalString,
+  AUTH_NAVER_SECRET: optionalString,
 });
+
+export const OAUTH_PROVIDERS = ['apple', 'google', 'facebook', 'kakao', 'naver'] as const;
+export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number];
 
 export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape) as Array<keyof typeof envSchema.shape>;
 
@@ -47,6 +63,13 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per IP on /api/*; 0 disables rate limiting.' },
   { name: 'SERVICE_TERMINATES_AT', default: '(unset)', description: 'ISO date from which the service is terminating (unset: operating).' },
   { name: 'SERVICE_CLOSES_AT', default: '(unset)', description: 'ISO date from which the service is closed.' },
+  { name: 'AUTH_SECRET', default: '(generated)', description: 'Auth.js secret (session cookie encryption); when unset one is generated once and kept in `${DATA_DIR}/auth-secret`.' },
+  { name: 'AUTH_LOCAL_ISSUER', default: '`1` (`0` when NODE_ENV=production)', description: '`1` starts the local OIDC issuer on 127.0.0.1 (random port) and offers the `local` sign-in provider.' },
+  { name: 'AUTH_SESSION_MAX_AGE', default: '2592000', description: 'Sign-in session lifetime in seconds (30 days).' },
+  ...(['APPLE', 'GOOGLE', 'FACEBOOK', 'KAKAO', 'NAVER'] as const).flatMap((provider) => [
+    { name: `AUTH_${provider}_ID` as const, default: '(unset)', description: `OAuth client id; with \`AUTH_${provider}_SECRET\` it enables this sign-in provider.` },
+    { name: `AUTH_${provider}_SECRET` as const, default: '(unset)', description: `OAuth client secret${provider === 'APPLE' ? ' (the client-secret JWT made from the Apple key)' : ''}.` },
+  ]),
 ];
 
 export interface Config {
@@ -67,11 +90,28 @@ export interface Config {
   rateLimitMax: number;
   serviceTerminatesAt: Date | undefined;
   serviceClosesAt: Date | undefined;
+  /** Auth.js secret, or undefined: generated and kept in the data directory. */
+  authSecret: string | undefined;
+  authLocalIssuer: boolean;
+  authSessionMaxAge: number;
+  /** The OAuth providers whose id and secret are both set. */
+  oauthProviders: Partial<Record<OAuthProviderId, { clientId: string; clientSecret: string }>>;
 }
 
 export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
+
+function oauthProviders(values: z.infer<typeof envSchema>): Config['oauthProviders'] {
+  const enabled: Config['oauthProviders'] = {};
+  for (const provider of OAUTH_PROVIDERS) {
+    const upper = provider.toUpperCase() as Uppercase<OAuthProviderId>;
+    const clientId = values[`AUTH_${upper}_ID`];
+    const clientSecret = values[`AUTH_${upper}_SECRET`];
+    if (clientId && clientSecret) enabled[provider] = { clientId, clientSecret };
+  }
+  return enabled;
+}
 
 export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT): Config {
   const parsed = envSchema.safeParse(env);
@@ -100,5 +140,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     rateLimitMax: values.RATE_LIMIT_MAX,
     serviceTerminatesAt: values.SERVICE_TERMINATES_AT,
     serviceClosesAt: values.SERVICE_CLOSES_AT,
+    authSecret: values.AUTH_SECRET,
+    authLocalIssuer: (values.AUTH_LOCAL_ISSUER ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    authSessionMaxAge: values.AUTH_SESSION_MAX_AGE,
+    oauthProviders: oauthProviders(values),
   };
 }

@@ -81,7 +81,9 @@ describe('serving the frontends', () => {
       const [name, ...values] = part.trim().split(/\s+/);
       return [name, values.join(' ')];
     }));
-    expect(directives).toEqual({
+    // form-action also lists the sign-in providers' origins (here the local OIDC issuer on loopback).
+    expect(directives['form-action']).toMatch(/^'self' http:\/\/127\.0\.0\.1:\d+$/);
+    expect({ ...directives, 'form-action': "'self'" }).toEqual({
       'default-src': "'self'",
       'script-src': "'self'",
       'connect-src': "'self'",
@@ -105,7 +107,9 @@ describe('serving the frontends', () => {
     expect((await generated.app.inject({ method: 'GET', url: '/missing.0123456789ab.js', headers: html })).statusCode).toBe(404);
     expect((await generated.app.inject({ method: 'GET', url: '/main', headers: { accept: 'application/json' } })).statusCode).toBe(404);
     expect((await generated.app.inject({ method: 'GET', url: '/_/nothing', headers: html })).statusCode).toBe(404);
-    expect((await generated.app.inject({ method: 'GET', url: '/auth/session', headers: html })).statusCode).toBe(404);
+    const auth = await generated.app.inject({ method: 'GET', url: '/auth/session', headers: html });
+    expect(auth.headers['content-type']).toContain('application/json');
+    expect(auth.body).not.toContain('<div id="root">');
   });
 
   test('/remotes/<name>/ serves the remote builds with CORS; entry files revalidate, hashed chunks are immutable', async () => {

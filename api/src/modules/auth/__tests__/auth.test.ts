@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { encode } from '@auth/core/jwt';
+import { createTestApp, emptyWebRoot, type TestApp } from '../../../testing/test-app';
+import { openTestDatabase } from '../../../testing/test-database';
+import type { AppDatabase } from '../../../db/database';
+
+/** A minimal browser: a cookie jar per origin and manual redirects, so each hop can be checked. */
+class Browser {
+  private readonly jar = new Map<string, Map<string, string>>();
+
+  private cookieHeader(url: URL) {
+    const cookies = this.jar.get(url.origin);
+    return cookies ? [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
+  }
+
+  private store(url: URL, response: Response) {
+    const cookies = this.jar.get(url.origin) ?? new Map<string, string>();
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    this.jar.set(url.origin, cookies);
+  }
+
+  async request(input: string | URL, init: { method?: string; form?: Record<string, string> } = {}) {
+    const url = new URL(input);
+    const headers: Record<string, string> = { cookie: this.cookieHeader(url), accept: 'text/html,application/json' };
+    let body: string | undefined;
+    if (init.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(init.form).toString();
+    }
+    const response = await fetch(url, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
+    this.store(url, response);
+    return response;
+  }
+
+  cookieNames(origin: string) {
+    return [...(this.jar.get(origin)?.keys() ?? [])];
+  }
+}
+
+const locationOf = (response: Response, base: string) => {
+  const location = response.headers.get('location');
+  if (!location) throw new Error(`Expected a redirect, got ${response.status}`);
+  return new URL(location, base);
+};
+
+// The app start (PGlite, issuer key pair) is slow on a busy machine; the root Jest run ignores the project's testTimeout.
+jest.setTimeout(60_000);
+
+describe('Auth.js sign-in with the local OIDC issuer', () => {
+  let database: AppDatabase;
+  let test_: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    test_ = await createTestApp('pglite', { database });
+    await test_.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = test_.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    origin = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await test_?.close();
+    await database?.close();
+  });
+
+  test('providers lists only the local issuer when no OAuth credentials are set', async () => {
+    const response = await fetch(`${origin}/auth/providers`);
+    expect(response.status).toBe(200);
+    const providers = (await response.json()) as Record<string, { id: string; type: string; signinUrl: string }>;
+    expect(Object.keys(providers)).toEqual(['local']);
+    expect(providers['local']).toMatchObject({ id: 'local', type: 'oidc', signinUrl: `${origin}/auth/signin/local` });
+  });
+
+  test('csrf -> signin -> issuer (login_hint) -> callback -> session carries the e-mail; sign-out ends it', async () => {
+    const browser = new Browser();
+    const anonymous = await browser.request(`${origin}/auth/session`);
+    expect(anonymous.status).toBe(200);
+    expect(await anonymous.json()).toBeNull();
+
+    const csrf = (await (await browser.request(`${origin}/auth/csrf`)).json()) as { csrfToken: string };
+    expect(csrf.csrfToken).toMatch(/^\w{32,}$/);
+
+    const signIn = await browser.request(`${origin}/auth/signin/local?login_hint=Mina@Example.com`, {
+      method: 'POST',
+      form: { csrfToken: csrf.csrfToken, callbackUrl: `${origin}/callback/login-success?callbackUrl=%2Fmain` },
+    });
+    expect(signIn.status).toBe(302);
+    const authorize = locationOf(signIn, origin);
+    const issuerOrigin = test_.app.server.listening ? authorize.origin : '';
+    expect(authorize.hostname).toBe('127.0.0.1');
+    expect(authorize.pathname).toBe('/authorize');
+    expect(authorize.searchParams.get('login_hint')).toBe('Mina@Example.com');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(signIn.headers.get('content-security-policy')).toContain(`form-action 'self' ${issuerOrigin}`);
+
+    const issued = await browser.request(authorize);
+    expect(issued.status).toBe(302);
+    const callback = locationOf(issued, issuerOrigin);
+    expect(callback.href.startsWith(`${origin}/auth/callback/local?`)).toBe(true);
+
+    const returned = await browser.request(callback);
+    expect(returned.status).toBe(302);
+    expect(locationOf(returned, origin).href).toBe(`${origin}/callback/login-success?callbackUrl=%2Fmain`);
+    expect(browser.cookieNames(origin)).toContain('authjs.session-token');
+
+    const session = (await (await browser.request(`${origin}/auth/session`)).json()) as {
+      user: { email: string; name: string; provider: string };
+      expires: string;
+    };
+    expect(session.user).toMatchObject({ email: 'mina@example.com', name: 'mina', provider: 'local' });
+    const days = (Date.parse(session.expires) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29);
+    expect(days).toBeLessThanOrEqual(30);
+
+    const freshCsrf = (await (await browser.request(`${origin}/auth/csrf`)).json()) as { csrfToken: string };
+    const signOut = await browser.request(`${origin}/auth/signout`, {
+      method: 'POST',
+      form: { csrfToken: freshCsrf.csrfToken, callbackUrl: `${origin}/callback/logout-success` },
+    });
+    expect(signOut.status).toBe(302);
+    expect(locationOf(signOut, origin).href).toBe(`${origin}/callback/logout-success`);
+    expect(await (await browser.request(`${origin}/auth/session`)).json()).toBeNull();
+  });
+
+  test('without login_hint the issuer shows its own page listing the demo members', async () => {
+    const browser = new Browser();
+    const csrf = (await (await browser.request(`${origin}/auth/csrf`)).json()) as { csrfToken: string };
+    const signIn = await browser.request(`${origin}/auth/signin/local`, { method: 'POST', form: { csrfToken: csrf.csrfToken } });
+    const page = await browser.request(locationOf(signIn, origin));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('demo@keys.local');
+    expect(html).toContain('name="login_hint"');
+    expect(html).toContain('name="code_challenge"');
+  });
+
+  test('a sign-in without the csrf token is refused and no session starts', async () => {
+    const browser = new Browser();
+    const response = await browser.request(`${origin}/auth/signin/local?login_hint=a@b.c`, { method: 'POST', form: {} });
+    expect(response.status).toBe(302);
+    expect(locationOf(response, origin).pathname).toBe('/user/login');
+    expect(locationOf(response, origin).searchParams.get('error')).toBe('MissingCSRF');
+    expect(await (await browser.request(`${origin}/auth/session`)).json()).toBeNull();
+  });
+});
+
+describe('Auth.js settings', () => {
+  test('configured OAuth providers appear, half-configured ones do not; the local issuer can be turned off', async () => {
+    const app = await createTestApp('pglite', {
+      env: { AUTH_LOCAL_ISSUER: '0', AUTH_KAKAO_ID: 'kakao-id', AUTH_KAKAO_SECRET: 'kakao-secret', AUTH_GOOGLE_ID: 'google-only-id' },
+    });
+    try {
+      const response = await app.app.inject({ method: 'GET', url: '/auth/providers' });
+      expect(Object.keys(response.json() as object)).toEqual(['kakao']);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("form-action 'self' https://kauth.kakao.com");
+      expect(csp).not.toContain('127.0.0.1');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('the generated secret is kept in the data directory and reused after a restart', async () => {
+    const webRoot = emptyWebRoot();
+    const env = { WEB_ROOT: webRoot, AUTH_LOCAL_ISSUER: '0' };
+    const first = await createTestApp('pglite', { env });
+    const secretFile = path.join(webRoot, '.data', 'auth-secret');
+    const secret = readFileSync(secretFile, 'utf8');
+    await first.close();
+    const second = await createTestApp('pglite', { env });
+    try {
+      expect(secret.trim().length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(secretFile, 'utf8')).toBe(secret);
+      // A session cookie sealed with the kept secret still opens on the restarted server.
+      const token = await encode({ token: { email: 'kept@example.com', name: 'Kept' }, secret: secret.trim(), salt: 'authjs.session-token' });
+      const session = await second.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie: `authjs.session-token=${token}` } });
+      expect((session.json() as { user: { email: string } }).user.email).toBe('kept@example.com');
+    } finally {
+      await second.close();
+    }
+  });
+});

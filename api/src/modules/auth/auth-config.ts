@@ -1,0 +1,80 @@
+import type { AuthConfig } from '@auth/core';
+import type { OAuthConfig, Provider } from '@auth/core/providers';
+import Apple from '@auth/core/providers/apple';
+import Facebook from '@auth/core/providers/facebook';
+import Google from '@auth/core/providers/google';
+import Kakao from '@auth/core/providers/kakao';
+import Naver from '@auth/core/providers/naver';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config, OAuthProviderId } from '../../config';
+import { resolveAuthSecret } from './auth-secret';
+import { LOCAL_CLIENT_ID, startLocalIssuer, type LocalIssuer } from './local-issuer';
+
+export const AUTH_BASE_PATH = '/auth';
+
+const BUILT_IN: Record<OAuthProviderId, { create: (options: { clientId: string; clientSecret: string }) => Provider; origin: string }> = {
+  apple: { create: Apple, origin: 'https://appleid.apple.com' },
+  google: { create: Google, origin: 'https://accounts.google.com' },
+  facebook: { create: Facebook, origin: 'https://www.facebook.com' },
+  kakao: { create: Kakao, origin: 'https://kauth.kakao.com' },
+  naver: { create: Naver, origin: 'https://nid.naver.com' },
+};
+
+export interface AuthSetup {
+  config: AuthConfig;
+  /** Origins a sign-in form POST is redirected to (CSP form-action). */
+  formActionOrigins: string[];
+  localIssuer: LocalIssuer | undefined;
+  close(): Promise<void>;
+}
+
+const localProvider = (issuer: LocalIssuer): OAuthConfig<Record<string, unknown>> => ({
+  id: 'local',
+  name: 'KEYS Local',
+  type: 'oidc',
+  issuer: issuer.url,
+  clientId: LOCAL_CLIENT_ID,
+  clientSecret: 'local-issuer-accepts-any-secret',
+  checks: ['pkce', 'state'],
+  authorization: { params: { scope: 'openid email profile' } },
+});
+
+/** Auth.js settings: enabled providers, the local issuer when configured, JWT sessions. */
+export async function createAuthSetup(config: Config, log: FastifyBaseLogger): Promise<AuthSetup> {
+  const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const providers: Provider[] = [];
+  const formActionOrigins: string[] = [];
+  for (const [id, credentials] of Object.entries(config.oauthProviders) as Array<[OAuthProviderId, { clientId: string; clientSecret: string }]>) {
+    providers.push(BUILT_IN[id].create(credentials));
+    formActionOrigins.push(BUILT_IN[id].origin);
+  }
+  const localIssuer = config.authLocalIssuer ? await startLocalIssuer() : undefined;
+  if (localIssuer) {
+    providers.push(localProvider(localIssuer));
+    formActionOrigins.push(localIssuer.origin);
+  }
+
+  const authConfig: AuthConfig = {
+    basePath: AUTH_BASE_PATH,
+    trustHost: true,
+    secret,
+    providers,
+    session: { strategy: 'jwt', maxAge: config.authSessionMaxAge },
+    pages: { signIn: '/user/login', error: '/user/login' },
+    callbacks: {
+      jwt({ token, account }) {
+        if (account) token.provider = account.provider;
+        return token;
+      },
+      session({ session, token }) {
+        return { ...session, user: { ...session.user, provider: typeof token.provider === 'string' ? token.provider : null } };
+      },
+    },
+    logger: {
+      error: (error) => log.warn({ err: error }, 'auth error'),
+      warn: (code) => log.warn({ code }, 'auth warning'),
+      debug: () => undefined,
+    },
+  };
+  return { config: authConfig, formActionOrigins, localIssuer, close: async () => localIssuer?.close() };
+}

@@ -1,0 +1,39 @@
+import { Auth } from '@auth/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_BASE_PATH, type AuthSetup } from './auth-config';
+
+function toWebRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && typeof request.body === 'string';
+  return new Request(url, { method: request.method, headers, body: hasBody ? (request.body as string) : undefined });
+}
+
+async function sendWebResponse(response: Response, reply: FastifyReply) {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Auth.js on `GET|POST /auth/*`: the web Request/Response handler behind a small adapter. */
+export async function registerAuthRoutes(app: FastifyInstance, auth: AuthSetup) {
+  app.addHook('onClose', async () => auth.close());
+  await app.register(async (scope) => {
+    // Auth.js reads the raw body itself (form-encoded or JSON).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    scope.route({
+      method: ['GET', 'POST'],
+      url: `${AUTH_BASE_PATH}/*`,
+      handler: async (request, reply) => sendWebResponse(await Auth(toWebRequest(request), auth.config), reply),
+    });
+  });
+}
