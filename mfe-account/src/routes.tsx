@@ -14,7 +14,7 @@ const notAvailable = (name: NotAvailablePageName) => () =>
   import('./pages/not-available-page').then((module) => ({ default: module.notAvailablePage(name) }));
 
 export const routes: RemoteRoute[] = [
-  { path: '/user/login', load: notAvailable('login') },
+  { path: '/user/login', load: () => import('./pages/login-page') },
   { path: '/user/signUp', load: notAvailable('signUp') },
   { path: '/user/policyAgree', load: notAvailable('policyAgree') },
   { path: '/user/policy', load: notAvailable('policy') },
@@ -22,9 +22,9 @@ export const routes: RemoteRoute[] = [
   { path: '/user/cabinetPassword', load: notAvailable('cabinetPassword') },
   { path: '/user/signupSuccess', load: notAvailable('signupSuccess') },
   { path: '/user/findIds', load: notAvailable('findIds') },
-  { path: '/callback/login-success', load: notAvailable('loginSuccess') },
+  { path: '/callback/login-success', load: () => import('./pages/login-success-page') },
   { path: '/callback/login-error', load: notAvailable('loginError') },
-  { path: '/callback/logout-success', load: notAvailable('logoutSuccess') },
+  { path: '/callback/logout-success', load: () => import('./pages/logout-success-page') },
   { path: '/my', load: notAvailable('my') },
   { path: '/my/coins', load: notAvailable('coins') },
   { path: '/my/coupons', load: notAvailable('coupons') },

@@ -6,3 +6,4 @@ export * from './support';
 export * from './service';
 export * from './api-paths';
 export * from './responses';
+export * from './auth';

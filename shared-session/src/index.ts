@@ -3,3 +3,8 @@ export * from './loading-store';
 export * from './session-store';
 export * from './diagnostics';
 export * from './query-client';
+export * from './session/use-session';
+export * from './session/sign-in';
+export * from './session/sign-out';
+export * from './session/session-sync';
+export * from './session/session-channel';

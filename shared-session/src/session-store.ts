@@ -1,11 +1,9 @@
 import { create } from 'zustand';
 
-/**
- * The one session store (shared singleton). Issue 3 fills it from Auth.js (`useSession()`);
- * until then every visitor is unauthenticated once the first check ends.
- */
+/** The one session store (shared singleton), filled from Auth.js by `useSession()`. */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
-export type SessionUser = { id: number; nickname: string; email: string; status: number };
+/** The signed-in identity from `GET /auth/session` (member fields such as nickname and status come with sign-up). */
+export type SessionUser = { email: string; name: string | null; image: string | null; provider: string | null };
 
 type SessionState = {
   status: SessionStatus;

@@ -27,6 +27,8 @@ const OWNED_PATHS = [
   '/event/monthly',
 ];
 
+const BUILT = ['/user/login', '/callback/login-success', '/callback/logout-success'];
+
 let routes: RemoteRoute[];
 beforeAll(async () => {
   await initTestI18n('ko');
@@ -45,20 +47,20 @@ describe('account routes', () => {
     expect(report?.sessionStore).toBe(useSessionStore);
   });
 
-  it('shows an honest "not available yet" page for every route, in ko and en', async () => {
-    for (const route of routes) {
+  it('shows an honest "not available yet" page for every route not built yet, in ko and en', async () => {
+    for (const route of routes.filter((candidate) => !BUILT.includes(candidate.path))) {
       const { default: Page } = await route.load();
       const { unmount } = renderPage(<Page />, { route: route.path });
       expect(screen.getByTestId('not-available-yet').textContent).toContain('준비 중');
       expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/main');
       unmount();
     }
-    const first = routes.find((route) => route.path === '/user/login');
+    const first = routes.find((route) => route.path === '/user/signUp');
     const { default: Page } = await (first as RemoteRoute).load();
     renderPage(<Page />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('로그인');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('회원가입');
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign up');
     expect(screen.getByTestId('not-available-yet').textContent).toContain('being prepared');
   });
 });

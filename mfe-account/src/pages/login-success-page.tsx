@@ -1,0 +1,70 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { signOut, useSession } from 'shared-session';
+import { Button, PageContainer, Skeleton } from 'shared-ui';
+import { safeCallbackUrl } from '../features/sign-in/utils/callback-url';
+import { NAMESPACE } from '../namespace';
+
+/** `/callback/login-success`: welcome the member and link on to where they were going. */
+export default function LoginSuccessPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const [params] = useSearchParams();
+  const { status, user } = useSession();
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutFailed, setSignOutFailed] = useState(false);
+  const next = safeCallbackUrl(params.get('callbackUrl'));
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    setSignOutFailed(false);
+    try {
+      await signOut({ callbackUrl: '/callback/logout-success' });
+    } catch {
+      setSigningOut(false);
+      setSignOutFailed(true);
+    }
+  };
+
+  if (status === 'loading') {
+    return (
+      <PageContainer title={t('pages.loginSuccess')} width="narrow">
+        <div aria-busy="true" aria-label={t('loginSuccess.checking')}>
+          <Skeleton height={20} width="60%" />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  if (status === 'unauthenticated' || !user) {
+    return (
+      <PageContainer title={t('loginSuccess.notSignedInTitle')} width="narrow">
+        <p>{t('loginSuccess.notSignedIn')}</p>
+        <Button to={`/user/login?${new URLSearchParams({ callbackUrl: next })}`} fullWidth size="lg">
+          {t('pages.login')}
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer title={t('pages.loginSuccess')} width="narrow">
+      <p data-testid="welcome" css={css`font-size: 18px; font-weight: 600; margin: 0 0 4px;`}>
+        {t('loginSuccess.welcome', { name: user.name ?? user.email })}
+      </p>
+      <p data-testid="signed-in-email" css={css`margin: 0 0 24px; overflow-wrap: anywhere;`}>
+        {t('loginSuccess.signedInAs', { email: user.email })}
+      </p>
+      <div css={css`display: grid; gap: 12px;`}>
+        <Button to={next} fullWidth size="lg" data-testid="continue">
+          {next === '/main' ? t('loginSuccess.goHome') : t('loginSuccess.continue')}
+        </Button>
+        <Button variant="secondary" fullWidth size="lg" disabled={signingOut} onClick={() => void onSignOut()} data-testid="sign-out">
+          {signingOut ? t('loginSuccess.signingOut') : t('loginSuccess.signOut')}
+        </Button>
+        {signOutFailed ? <p role="alert">{t('loginSuccess.signOutFailed')}</p> : null}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Auth.js endpoints (base path /auth), shared by the api and the session client. */
+export const AUTH_PATHS = {
+  session: '/auth/session',
+  csrf: '/auth/csrf',
+  providers: '/auth/providers',
+  signIn: (provider: string) => `/auth/signin/${encodeURIComponent(provider)}`,
+  signOut: '/auth/signout',
+} as const;
+
+export const authSessionUserSchema = z.object({
+  email: z.string(),
+  name: z.string().nullish(),
+  image: z.string().nullish(),
+  provider: z.string().nullish(),
+});
+
+/** `GET /auth/session`: the session, or null when signed out. */
+export const authSessionSchema = z.object({ user: authSessionUserSchema, expires: z.string() }).nullable();
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const authProviderSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  signinUrl: z.string(),
+  callbackUrl: z.string(),
+});
+export type AuthProvider = z.infer<typeof authProviderSchema>;
+
+/** `GET /auth/providers`: the enabled providers by id. */
+export const authProvidersSchema = z.record(z.string(), authProviderSchema);
+
+export const authCsrfSchema = z.object({ csrfToken: z.string().min(1) });
+
+/** Auth.js error names a returned URL can carry in `error`, with their own message (others get a generic one). */
+export const AUTH_ERRORS_WITH_MESSAGE = ['OAuthCallbackError', 'AccountNotLinkedError', 'SessionRequired'] as const;
+export type AuthErrorWithMessage = (typeof AUTH_ERRORS_WITH_MESSAGE)[number];
