@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] }));
@@ -143,7 +144,10 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
           dts: false,
         }),
         ...(kind === 'host'
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' })]
+          ? [
+              new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' }),
+              new PreloadStartupChunksPlugin(),
+            ]
           : []),
       ],
       stats: 'errors-warnings',
