@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   config: Config;
   db: AppDatabase;
   clock: Clock;
+  /** Catalog read cache lifetime in ms (default 1 s; 0 turns it off). */
+  catalogCacheTtlMs?: number;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -32,8 +34,8 @@ const requestId = (request: { headers: Record<string, string | string[] | undefi
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 };
 
-/** The whole server: API under /api, health at /_/health, the built frontends everywhere else. */
-export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<FastifyInstance> {
+/** The whole server: API under /api, liveness at /_/live, health at /_/health, the built frontends everywhere else. */
+export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAppOptions): Promise<FastifyInstance> {
   const context: AppContext = { config, database: db, clock };
   const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot });
 
@@ -95,7 +97,7 @@ export async function buildApp({ config, db, clock }: BuildAppOptions): Promise<
       });
     }
     await registerServiceRoutes(api, context);
-    await registerCatalogRoutes(api, context);
+    await registerCatalogRoutes(api, context, catalogCacheTtlMs === undefined ? {} : { cacheTtlMs: catalogCacheTtlMs });
     await registerSupportRoutes(api, context);
   });
 

@@ -36,14 +36,19 @@ export function testConfig(env: Env = {}): Config {
 /** A migrated, seeded database and the app on it, answering through `app.inject`. */
 export async function createTestApp(
   kind: DbKind,
-  options: { env?: Env; clock?: Clock; database?: AppDatabase } = {},
+  options: { env?: Env; clock?: Clock; database?: AppDatabase; catalogCacheTtlMs?: number } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const clock = options.clock ?? (config.testMode ? new TestClock() : { now: () => new Date() });
   const database = options.database ?? (await openTestDatabase(kind));
   await migrateToLatest(database.db);
   await seedDatabase(database.db, clock.now());
-  const app = await buildApp({ config, db: database, clock });
+  const app = await buildApp({
+    config,
+    db: database,
+    clock,
+    ...(options.catalogCacheTtlMs === undefined ? {} : { catalogCacheTtlMs: options.catalogCacheTtlMs }),
+  });
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CollectionKind, KeyListQuery, Language, ProjectSearchQuery } from 'shared-contract';
 import type { Database, KeyPropertyRow } from '../../db/schema';
 
@@ -145,8 +146,10 @@ function projects(db: DB) {
 
 const soldExpression = sql<number>`coalesce(sum(k.supply_total - k.supply_remaining), 0)`;
 
+const projectsNewestFirst = (db: DB) => projects(db).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+
 export function listProjects(db: DB): Promise<ProjectRecord[]> {
-  return projects(db).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute();
+  return projectsNewestFirst(db).execute();
 }
 
 export function findProject(db: DB, id: number): Promise<ProjectDetailRecord | undefined> {
@@ -244,13 +247,21 @@ export function keysOfProject(db: DB, projectId: number, excludeKeyId?: number):
   return query.orderBy('k.id').execute();
 }
 
+const newestKeysQuery = (db: DB, now: Date, limit: number) =>
+  keys(db).where('k.released_at', '<=', now).orderBy('k.released_at', 'desc').orderBy('k.id', 'desc').limit(limit);
+
 export function newestKeys(db: DB, now: Date, limit: number): Promise<KeyRecord[]> {
-  return keys(db)
-    .where('k.released_at', '<=', now)
-    .orderBy('k.released_at', 'desc')
-    .orderBy('k.id', 'desc')
-    .limit(limit)
-    .execute();
+  return newestKeysQuery(db, now, limit).execute();
+}
+
+/** The first KEY release after `now` (it changes the newest KEYs), or null. */
+export async function nextKeyRelease(db: DB, now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('key_design')
+    .select((eb) => eb.fn.min('released_at').as('next'))
+    .where('released_at', '>', now)
+    .executeTakeFirst();
+  return row?.next ?? null;
 }
 
 export function searchKeysByName(db: DB, text: string): Promise<KeyRecord[]> {
@@ -296,6 +307,17 @@ export function findKey(db: DB, id: number): Promise<KeyDetailRecord | undefined
     .executeTakeFirst();
 }
 
+/** The first activity of a KEY after `now` (it changes the KEY's history), or null. */
+export async function nextKeyActivity(db: DB, keyId: number, now: Date): Promise<Date | null> {
+  const row = await db
+    .selectFrom('key_activity')
+    .select((eb) => eb.fn.min('occurred_at').as('next'))
+    .where('key_design_id', '=', keyId)
+    .where('occurred_at', '>', now)
+    .executeTakeFirst();
+  return row?.next ?? null;
+}
+
 export function keyActivities(db: DB, keyId: number, now: Date, limit = 50): Promise<KeyActivityRecord[]> {
   return db
     .selectFrom('key_activity')
@@ -310,13 +332,59 @@ export function keyActivities(db: DB, keyId: number, now: Date, limit = 50): Pro
 
 // ---- banners and art ----
 
-export function listBanners(db: DB): Promise<BannerRecord[]> {
-  return db
+const banners = (db: DB) =>
+  db
     .selectFrom('banner')
     .select(['id', 'title_ko', 'title_en', 'subtitle_ko', 'subtitle_en', 'link_url'])
     .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+
+export function listBanners(db: DB): Promise<BannerRecord[]> {
+  return banners(db).execute();
+}
+
+export interface MainPageRecords {
+  banners: BannerRecord[];
+  collections: CollectionRecord[];
+  projects: ProjectRecord[];
+  keys: KeyRecord[];
+  /** The first KEY release after `now`, or null. */
+  nextKeyRelease: Date | null;
+}
+
+const toDate = (value: string) => new Date(value);
+const toDateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/**
+ * Everything the main page shows in ONE round trip (json_agg keeps each subquery's order): on PGlite every
+ * query waits for the one session, so four queries cost four turns.
+ */
+export async function mainPageRecords(db: DB, now: Date, keyLimit: number): Promise<MainPageRecords> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(banners(db)).as('banners'),
+      jsonArrayFrom(collections(db)).as('collections'),
+      jsonArrayFrom(projectsNewestFirst(db)).as('projects'),
+      jsonArrayFrom(newestKeysQuery(db, now, keyLimit)).as('keys'),
+      eb
+        .selectFrom('key_design')
+        .select((inner) => inner.fn.min('released_at').as('next'))
+        .where('released_at', '>', now)
+        .as('next_key_release'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    banners: row.banners,
+    collections: row.collections,
+    projects: row.projects.map((project) => ({
+      ...project,
+      sale_starts_at: toDate(project.sale_starts_at),
+      sale_ends_at: toDateOrNull(project.sale_ends_at),
+      created_at: toDate(project.created_at),
+    })),
+    keys: row.keys.map((key) => ({ ...key, released_at: toDate(key.released_at) })),
+    nextKeyRelease: row.next_key_release ?? null,
+  };
 }
 
 export const ART_TABLES = {

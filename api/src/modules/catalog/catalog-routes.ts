@@ -31,7 +31,8 @@ import {
   listCollections,
   listKeys,
   listProjects,
-  newestKeys,
+  mainPageRecords,
+  nextKeyActivity,
   searchKeysByName,
   searchProjects,
   searchProjectsByTitle,
@@ -40,6 +41,7 @@ import {
   type CollectionRecord,
   type ProjectRecord,
 } from './catalog-queries';
+import { CatalogCache, nextChange } from './catalog-cache';
 import {
   toBanner,
   toCollection,
@@ -69,56 +71,84 @@ function groupByCollection(
   }));
 }
 
-export async function registerCatalogRoutes(app: FastifyInstance, { database, clock }: AppContext) {
+/** The instants at which a project's sale status changes by time alone. */
+const saleChanges = (projects: ProjectRecord[]) => projects.flatMap((project) => [project.sale_starts_at, project.sale_ends_at]);
+
+export interface CatalogRouteOptions {
+  /** Read cache lifetime in ms (0 turns the cache off). */
+  cacheTtlMs?: number;
+}
+
+export async function registerCatalogRoutes(
+  app: FastifyInstance,
+  { database, clock }: AppContext,
+  options: CatalogRouteOptions = {},
+) {
   const { db } = database;
+  const cache = new CatalogCache(clock, options.cacheTtlMs);
 
-  app.get(API.main, async () => {
-    const now = clock.now();
-    const [banners, collections, projects, keys] = await Promise.all([
-      listBanners(db),
-      listCollections(db),
-      listProjects(db),
-      newestKeys(db, now, NEWEST_KEYS_COUNT),
-    ]);
-    const page: MainPage = {
-      banners: banners.map(toBanner),
-      webtoons: groupByCollection(
-        collections.filter((collection) => collection.kind === 'webtoon'),
-        projects,
-        now,
-      ),
-      themes: groupByCollection(
-        collections.filter((collection) => collection.kind === 'theme'),
-        projects,
-        now,
-      ),
-      newestKeys: keys.map(toKeySummary),
-    };
-    return ok(page);
-  });
+  app.get(API.main, async () =>
+    ok(
+      await cache.get('main', async (now) => {
+        const { banners, collections, projects, keys, nextKeyRelease } = await mainPageRecords(db, now, NEWEST_KEYS_COUNT);
+        const page: MainPage = {
+          banners: banners.map(toBanner),
+          webtoons: groupByCollection(
+            collections.filter((collection) => collection.kind === 'webtoon'),
+            projects,
+            now,
+          ),
+          themes: groupByCollection(
+            collections.filter((collection) => collection.kind === 'theme'),
+            projects,
+            now,
+          ),
+          newestKeys: keys.map(toKeySummary),
+        };
+        return { value: page, validUntil: nextChange(now, [...saleChanges(projects), nextKeyRelease]) };
+      }),
+    ),
+  );
 
-  app.get(API.banner, async () => ok((await listBanners(db)).map(toBanner)));
+  app.get(API.banner, async () =>
+    ok(await cache.get('banner', async () => ({ value: (await listBanners(db)).map(toBanner), validUntil: null }))),
+  );
 
-  app.get(API.theme, async () => ok((await listCollections(db, 'theme')).map(toCollection)));
+  app.get(API.theme, async () =>
+    ok(
+      await cache.get('theme', async () => ({
+        value: (await listCollections(db, 'theme')).map(toCollection),
+        validUntil: null,
+      })),
+    ),
+  );
 
   app.get(API.collectionList, async (request) => {
     const { kind } = parseWith(collectionListQuerySchema, request.query);
-    const [collections, projects] = await Promise.all([listCollections(db, kind), listProjects(db)]);
-    return ok(groupByCollection(collections, projects, clock.now()));
+    return ok(
+      await cache.get(`collection-list:${kind ?? ''}`, async (now) => {
+        const [collections, projects] = await Promise.all([listCollections(db, kind), listProjects(db)]);
+        return { value: groupByCollection(collections, projects, now), validUntil: nextChange(now, saleChanges(projects)) };
+      }),
+    );
   });
 
   app.get(API.project, async (request) => {
     const { id } = parseWith(idQuerySchema, request.query);
-    const project = await findProject(db, id);
-    if (!project) throw new AppError('PROJECT_NOT_FOUND');
-    const [collections, keys] = await Promise.all([
-      findCollections(db, [project.webtoon_id, project.theme_id]),
-      keysOfProject(db, id),
-    ]);
-    const webtoon = collections.find((collection) => collection.id === project.webtoon_id);
-    const theme = collections.find((collection) => collection.id === project.theme_id);
-    if (!webtoon || !theme) throw new AppError('COLLECTION_NOT_FOUND');
-    return ok(toProjectDetail(project, webtoon, theme, keys, clock.now()));
+    return ok(
+      await cache.get(`project:${id}`, async (now) => {
+        const project = await findProject(db, id);
+        if (!project) throw new AppError('PROJECT_NOT_FOUND');
+        const [collections, keys] = await Promise.all([
+          findCollections(db, [project.webtoon_id, project.theme_id]),
+          keysOfProject(db, id),
+        ]);
+        const webtoon = collections.find((collection) => collection.id === project.webtoon_id);
+        const theme = collections.find((collection) => collection.id === project.theme_id);
+        if (!webtoon || !theme) throw new AppError('COLLECTION_NOT_FOUND');
+        return { value: toProjectDetail(project, webtoon, theme, keys, now), validUntil: nextChange(now, saleChanges([project])) };
+      }),
+    );
   });
 
   app.get(API.projectSearch, async (request) => {
@@ -152,19 +182,36 @@ export async function registerCatalogRoutes(app: FastifyInstance, { database, cl
     return ok((await searchKeysByName(db, q)).map(toKeySummary));
   });
 
-  app.get(API.searchTop6, async () => {
-    const now = clock.now();
-    return ok((await topSellingProjects(db, TOP_PROJECTS_COUNT)).map((project) => toProjectSummary(project, now)));
-  });
+  app.get(API.searchTop6, async () =>
+    ok(
+      await cache.get('search-top6', async (now) => {
+        const projects = await topSellingProjects(db, TOP_PROJECTS_COUNT);
+        return {
+          value: projects.map((project) => toProjectSummary(project, now)),
+          validUntil: nextChange(now, saleChanges(projects)),
+        };
+      }),
+    ),
+  );
 
   app.get(API.keyDetails, async (request) => {
     const { id } = parseWith(idQuerySchema, request.query);
-    const now = clock.now();
-    const key = await findKey(db, id);
-    if (!key) throw new AppError('KEY_NOT_FOUND');
-    const [project, activities] = await Promise.all([findProject(db, key.project_id), keyActivities(db, id, now)]);
-    if (!project) throw new AppError('PROJECT_NOT_FOUND');
-    return ok(toKeyDetail(key, project, activities, now));
+    return ok(
+      await cache.get(`key:${id}`, async (now) => {
+        const key = await findKey(db, id);
+        if (!key) throw new AppError('KEY_NOT_FOUND');
+        const [project, activities, nextActivity] = await Promise.all([
+          findProject(db, key.project_id),
+          keyActivities(db, id, now),
+          nextKeyActivity(db, id, now),
+        ]);
+        if (!project) throw new AppError('PROJECT_NOT_FOUND');
+        return {
+          value: toKeyDetail(key, project, activities, now),
+          validUntil: nextChange(now, [...saleChanges([project]), nextActivity]),
+        };
+      }),
+    );
   });
 
   app.get(API.keyAll, async (request) => {

@@ -4,8 +4,13 @@ import { API, type Health } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { API_VERSION } from '../../version';
 
-/** Not enveloped: load balancers and scripts read it as is. */
+export const LIVE_PATH = '/_/live';
+
+/** Not enveloped: load balancers and scripts read them as is. */
 export async function registerHealthRoutes(app: FastifyInstance, { database }: AppContext) {
+  // Liveness: the process answers; touches nothing else (the database check is /_/health).
+  app.get(LIVE_PATH, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+
   app.get(API.health, async (request, reply) => {
     try {
       await sql`select 1`.execute(database.db);

@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
+import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { API_VERSION } from '../../version';
 
 export function servicePhaseAt(config: Pick<Config, 'serviceTerminatesAt' | 'serviceClosesAt'>, now: Date): ServicePhase {
@@ -43,6 +44,7 @@ export async function registerServiceRoutes(app: FastifyInstance, { config, cloc
     if ('now' in input) clock.set(new Date(input.now));
     else if ('advanceMs' in input) clock.advance(input.advanceMs);
     else clock.reset();
+    invalidateCatalogCache();
     request.log.info({ now: clock.now().toISOString() }, 'test clock moved');
     return ok({ now: clock.now().toISOString() });
   });

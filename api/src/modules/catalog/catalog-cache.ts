@@ -1,0 +1,109 @@
+import type { Clock } from '../../clock';
+
+/**
+ * In-process cache for the public catalog reads. An answer is reused only while ALL of these hold:
+ * - it is younger than the TTL (real time, default 1 s): bounds staleness if a writer forgets to invalidate;
+ * - `invalidateCatalogCache()` was not called since its query started. WRITERS that change catalog data
+ *   (supply when KEYs are sold, new projects, banners...) MUST call it after their commit; the test clock does too;
+ * - the clock reads inside [now it was computed for, `validUntil`): `validUntil` is the next instant at which
+ *   the answer changes by time alone (a sale starts or ends, a KEY is released, an activity occurs).
+ * Concurrent misses for one key share one query. Cached values are shared: never mutate them.
+ */
+let generation = 0;
+
+export function invalidateCatalogCache(): void {
+  generation += 1;
+}
+
+export const CATALOG_CACHE_TTL_MS = 1000;
+const MAX_ENTRIES = 1000;
+
+export interface Loaded<T> {
+  value: T;
+  /** The next clock instant at which `value` would change without any write; null: never. */
+  validUntil: Date | null;
+}
+
+interface Entry {
+  value: unknown;
+  generation: number;
+  computedAt: number;
+  validUntil: number;
+  expiresAt: number;
+}
+
+/** The earliest of the given instants that lies after `now`, or null. */
+export function nextChange(now: Date, instants: Iterable<Date | null | undefined>): Date | null {
+  let next: Date | null = null;
+  for (const instant of instants) {
+    if (instant && instant > now && (!next || instant < next)) next = instant;
+  }
+  return next;
+}
+
+export class CatalogCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Map<string, Promise<Entry>>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly ttlMs: number = CATALOG_CACHE_TTL_MS,
+  ) {}
+
+  async get<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<T> {
+    if (this.ttlMs <= 0) return (await load(this.clock.now())).value;
+    const now = this.clock.now().getTime();
+    const cached = this.entries.get(key);
+    if (cached && this.usable(cached, now)) return cached.value as T;
+
+    const shared = this.pending.get(key);
+    if (shared) {
+      const entry = await shared;
+      if (this.usable(entry, this.clock.now().getTime())) return entry.value as T;
+    }
+    return (await this.load(key, load)).value as T;
+  }
+
+  private usable(entry: Entry, now: number): boolean {
+    return (
+      entry.generation === generation &&
+      performance.now() < entry.expiresAt &&
+      now >= entry.computedAt &&
+      now < entry.validUntil
+    );
+  }
+
+  private load<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<Entry> {
+    const startedGeneration = generation;
+    const now = this.clock.now();
+    const promise = load(now).then(
+      ({ value, validUntil }) => {
+        const entry: Entry = {
+          value,
+          generation: startedGeneration,
+          computedAt: now.getTime(),
+          validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
+          expiresAt: performance.now() + this.ttlMs,
+        };
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+        if (startedGeneration === generation) {
+          this.entries.delete(key);
+          this.entries.set(key, entry);
+          if (this.entries.size > MAX_ENTRIES) this.evictOldest();
+        }
+        return entry;
+      },
+      (error: unknown) => {
+        if (this.pending.get(key) === promise) this.pending.delete(key);
+        throw error;
+      },
+    );
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  private evictOldest(): void {
+    const oldest = this.entries.keys().next();
+    if (!oldest.done) this.entries.delete(oldest.value);
+  }
+}
