@@ -106,7 +106,7 @@ const notes = [
   `KEYS bench, ${new Date().toISOString()}, commit ${commit()}, Node ${process.version}, ${os.cpus().length} cores, ${os.platform()}`,
   `(a) Chromium, fresh context per load, JS responses gzipped with node:zlib level ${GZIP_LEVEL} (the default); first render = the first seeded project title visible on /main.`,
   `(b) Lighthouse 12 default config (mobile emulation, simulated throttling), performance category only.`,
-  `(c) autocannon ${LOAD_DURATION_S} s, ${LOAD_CONNECTIONS} connections, rate limiting off; server and load generator share this machine; /_/health runs one "select 1".`,
+  `(c) autocannon ${LOAD_DURATION_S} s, ${LOAD_CONNECTIONS} connections, rate limiting off; server and load generator share this machine; /_/live is the trivial route (no database).`,
 ];
 const output = `${notes.join('\n')}\n\n${table}\n`;
 console.log(`\n${output}`);

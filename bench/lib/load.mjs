@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 
 export const LOAD_DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 export const LOAD_CONNECTIONS = 50;
-export const LOAD_PATHS = ['/api/main', '/_/health'];
+export const LOAD_PATHS = ['/api/main', '/_/live'];
 
 /** (c) autocannon on one path of a running server: mean req/s and p99 latency. */
 export async function measureLoad(baseURL, path) {
