@@ -1,51 +1,12 @@
-import React from 'react';
-import i18next from 'i18next';
-import { act, screen } from '@testing-library/react';
 import { useSessionStore } from 'shared-session';
-import type { RemoteRoute } from 'shared-ui';
-import { initTestI18n, renderPage } from '../testing/render';
+import { describeRemoteRoutes } from 'shared-ui/src/testing/remote-routes';
+import { initTestI18n } from '../testing/render';
 
-const OWNED_PATHS = [
-  '/cabinet',
-  '/my/cabinet',
-  '/cabinet/transferPassword',
-  '/cabinet/transferSuccess',
-  '/key',
-  '/share',
-];
-
-let routes: RemoteRoute[];
-beforeAll(async () => {
-  await initTestI18n('ko');
-  ({ routes } = await import('../routes'));
-});
-
-describe('cabinet routes', () => {
-  it('registers exactly the paths this remote owns', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual([...OWNED_PATHS].sort());
-  });
-
-  it('reports its own react, i18n and session store', () => {
-    const report = (window as unknown as { __KEYS_RUNTIME__: Record<string, Record<string, unknown>> }).__KEYS_RUNTIME__['cabinet'];
-    expect(report?.react).toBe(React);
-    expect(report?.i18n).toBe(i18next);
-    expect(report?.sessionStore).toBe(useSessionStore);
-  });
-
-  it('shows an honest "not available yet" page for every route, in ko and en', async () => {
-    for (const route of routes) {
-      const { default: Page } = await route.load();
-      const { unmount } = renderPage(<Page />, { route: route.path });
-      expect(screen.getByTestId('not-available-yet').textContent).toContain('준비 중');
-      expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/main');
-      unmount();
-    }
-    const first = routes.find((route) => route.path === '/cabinet');
-    const { default: Page } = await (first as RemoteRoute).load();
-    renderPage(<Page />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('캐비닛');
-    await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cabinet');
-    expect(screen.getByTestId('not-available-yet').textContent).toContain('being prepared');
-  });
+describeRemoteRoutes({
+  remote: 'cabinet',
+  ownedPaths: ['/cabinet', '/my/cabinet', '/cabinet/transferPassword', '/cabinet/transferSuccess', '/key', '/share'],
+  initI18n: initTestI18n,
+  loadRoutes: () => import('../routes'),
+  sessionStore: useSessionStore,
+  notAvailableYet: { sample: { path: '/cabinet', ko: '캐비닛', en: 'Cabinet' } },
 });
