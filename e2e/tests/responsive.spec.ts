@@ -26,6 +26,48 @@ const PAGES = [
   '/my',
 ] as const;
 
+/**
+ * What shows that a page variant has rendered, beyond the URL: a tab switch keeps the same h1, so
+ * the requested tab must be the selected one with its panel on screen.
+ */
+const READY: Partial<Record<(typeof PAGES)[number], (page: Page) => Promise<void>>> = {
+  '/key/details?id=1&tab=project': (page) => tabShown(page, 'project'),
+  '/key/details?id=1&tab=activities': (page) => tabShown(page, 'activities'),
+};
+
+async function tabShown(page: Page, tab: string) {
+  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `key-tabs-tab-${tab}`);
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', `key-tabs-tab-${tab}`);
+}
+
+/**
+ * Waits until the app has stopped rendering (no DOM change for `quietMs`, at most `maxMs`).
+ * Chromium 156 keeps evaluating every media query at the old width when a style sheet changes
+ * (emotion inserting a first-rendered component's rules) between a viewport change and the next
+ * frame, until the width crosses a breakpoint again; resizing mid-render measured the desktop grid
+ * at 360 px. Resizing a page that has finished rendering is what the check means to measure.
+ */
+function renderingDone(page: Page, quietMs = 100, maxMs = 3_000) {
+  return page.evaluate(
+    ({ quiet, max }) =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let last = started;
+        const observer = new MutationObserver(() => (last = performance.now()));
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+        const check = () => {
+          const now = performance.now();
+          if (now - last >= quiet || now - started >= max) {
+            observer.disconnect();
+            resolve();
+          } else setTimeout(check, 25);
+        };
+        setTimeout(check, 25);
+      }),
+    { quiet: quietMs, max: maxMs },
+  );
+}
+
 /** WCAG 2.5.8 (target size, minimum). */
 const MIN_TARGET = 24;
 
@@ -139,6 +181,8 @@ for (const language of ['ko', 'en'] as const) {
       await test.step(url, async () => {
         // In-app navigation (as a visitor clicks through): one document, remotes loaded once.
         await navigateInApp(page, url);
+        await settled(page);
+        await READY[url]?.(page);
         if (url.startsWith('/support')) {
           // Open every notice / answer, so the longest text is measured too.
           await settled(page);
@@ -149,6 +193,7 @@ for (const language of ['ko', 'en'] as const) {
         }
         for (const viewport of [MOBILE, DESKTOP]) {
           const where = `${url} at ${viewport.width} px`;
+          await renderingDone(page);
           await page.setViewportSize(viewport);
           // Media-query listeners run on the next frame; measure after the app has re-rendered.
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
