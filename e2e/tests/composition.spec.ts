@@ -10,6 +10,7 @@ import {
   UNREACHABLE_ENTRY,
   writeRegistry,
 } from './fixtures';
+import { signInAsMember } from './session';
 
 test.describe('a remote that cannot be reached', () => {
   // Only the deliberately broken entry may be logged as an error: the request to it, and React
@@ -78,6 +79,8 @@ test('the loading overlay shows while a slowed remote loads and is gone afterwar
 });
 
 test('shell and every remote share one React, one i18n instance and one session store', async ({ page }, testInfo) => {
+  // /cabinet and /my are members-only.
+  await signInAsMember(page);
   await page.goto('/main');
   await expect(page.getByTestId('project-card').first()).toBeVisible();
   for (const path of ['/cabinet', '/community', '/my', '/support']) {

@@ -50,7 +50,8 @@ test.describe('menus and layout', () => {
     const primary = page.getByRole('navigation', { name: '주 메뉴' });
     await expect(primary.getByRole('link')).toHaveText(['캐비닛', '소개', '고객센터']);
     const utility = page.getByRole('navigation', { name: '바로가기 메뉴' });
-    await expect(utility.getByRole('link')).toHaveText(['컬렉션', '검색', '마이페이지']);
+    // A visitor: sign-in where a member has my page (session-guard.spec covers the member).
+    await expect(utility.getByRole('link')).toHaveText(['컬렉션', '검색', '로그인']);
     await expect(primary.getByRole('button', { name: '사전예약' })).toHaveCount(0);
     await settled(page);
     await screenshots(page, testInfo, 'desktop-menus');

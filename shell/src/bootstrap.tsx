@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { createFederationLoader } from './features/remotes/federation-loader';
 import { preloadCurrentPage } from './features/remotes/preload-current-page';
+import { SessionSync } from './features/session/components/session-sync';
 
 async function start() {
   // i18next gets its store synchronously here, before any remote can add its namespace to it.
@@ -24,6 +25,7 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient} loader={loader}>
+        <SessionSync />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

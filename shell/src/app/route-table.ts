@@ -14,6 +14,8 @@ type RouteFlags = {
   hideTopBarOnMobile?: boolean;
   /** Translation key (shell namespace) of the page's sub-title. */
   subtitle?: string;
+  /** Members only: a visitor is sent to sign-in (SessionRequired) and comes back after it. */
+  requiresSession?: boolean;
 };
 
 export type RemoteRouteEntry = RouteFlags & { path: string; owner: RemoteName };
@@ -21,6 +23,7 @@ export type ShellRouteEntry = RouteFlags & { path: string; owner: 'shell'; page:
 export type RouteEntry = RemoteRouteEntry | ShellRouteEntry;
 
 const mobile = { hideTopBarOnMobile: true } as const;
+const session = { requiresSession: true } as const;
 
 const remote = (owner: RemoteName, path: string, name: string, flags: Omit<RouteFlags, 'name'> = {}) =>
   ({ path, owner, name, ...flags }) satisfies RemoteRouteEntry;
@@ -42,21 +45,21 @@ export const routeTable: readonly RouteEntry[] = [
   remote('market', '/collection/theme', 'collectionTheme', mobile),
   remote('market', '/shop', 'shop'),
   remote('market', '/promotion', 'promotion'),
-  remote('market', '/cart', 'cart'),
-  remote('market', '/reveal', 'reveal'),
-  remote('market', '/reveal/total', 'revealTotal'),
-  remote('market', '/market/payment', 'payment', { ...mobile, subtitle: 'subtitles.payment' }),
-  remote('market', '/ticket', 'ticket'),
-  remote('market', '/ticket/project', 'ticketProject', mobile),
+  remote('market', '/cart', 'cart', session),
+  remote('market', '/reveal', 'reveal', session),
+  remote('market', '/reveal/total', 'revealTotal', session),
+  remote('market', '/market/payment', 'payment', { ...mobile, ...session, subtitle: 'subtitles.payment' }),
+  remote('market', '/ticket', 'ticket', session),
+  remote('market', '/ticket/project', 'ticketProject', { ...mobile, ...session }),
   remote('market', '/callback/payment-success', 'paymentSuccess'),
   remote('market', '/callback/payment-error', 'paymentError', mobile),
   remote('market', '/callback/coin-success', 'coinSuccess'),
   remote('market', '/callback/coin-error', 'coinError', mobile),
 
-  remote('cabinet', '/cabinet', 'cabinet'),
-  remote('cabinet', '/my/cabinet', 'myCabinet', mobile),
-  remote('cabinet', '/cabinet/transferPassword', 'transferPassword'),
-  remote('cabinet', '/cabinet/transferSuccess', 'transferSuccess'),
+  remote('cabinet', '/cabinet', 'cabinet', session),
+  remote('cabinet', '/my/cabinet', 'myCabinet', { ...mobile, ...session }),
+  remote('cabinet', '/cabinet/transferPassword', 'transferPassword', session),
+  remote('cabinet', '/cabinet/transferSuccess', 'transferSuccess', session),
   remote('cabinet', '/key', 'keyShare'),
   remote('cabinet', '/share', 'share', mobile),
 
@@ -75,18 +78,18 @@ export const routeTable: readonly RouteEntry[] = [
   remote('account', '/callback/login-success', 'loginSuccess'),
   remote('account', '/callback/login-error', 'loginError'),
   remote('account', '/callback/logout-success', 'logout'),
-  remote('account', '/my', 'my', mobile),
-  remote('account', '/my/coins', 'myCoins', mobile),
-  remote('account', '/my/coupons', 'myCoupons', mobile),
-  remote('account', '/my/notifications', 'notifications', { ...mobile, subtitle: 'subtitles.notifications' }),
-  remote('account', '/my/settings', 'settings', { ...mobile, subtitle: 'subtitles.settings' }),
-  remote('account', '/deactivateaccount', 'deactivateAccount', { ...mobile, subtitle: 'subtitles.deactivateAccount' }),
+  remote('account', '/my', 'my', { ...mobile, ...session }),
+  remote('account', '/my/coins', 'myCoins', { ...mobile, ...session }),
+  remote('account', '/my/coupons', 'myCoupons', { ...mobile, ...session }),
+  remote('account', '/my/notifications', 'notifications', { ...mobile, ...session, subtitle: 'subtitles.notifications' }),
+  remote('account', '/my/settings', 'settings', { ...mobile, ...session, subtitle: 'subtitles.settings' }),
+  remote('account', '/deactivateaccount', 'deactivateAccount', { ...mobile, ...session, subtitle: 'subtitles.deactivateAccount' }),
   remote('account', '/event/pre-reservation', 'preReservation'),
-  remote('account', '/event/monthly', 'monthly'),
+  remote('account', '/event/monthly', 'monthly', session),
 
-  remote('refund', '/refund', 'refund'),
+  remote('refund', '/refund', 'refund', session),
   remote('refund', '/support', 'support'),
-  remote('refund', '/refund/console', 'refundConsole'),
+  remote('refund', '/refund/console', 'refundConsole', session),
 
   { path: '*', owner: 'shell', page: 'not-found', name: 'notFound' },
 ];

@@ -2,6 +2,7 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../features/layout/components/layout';
 import { RemoteErrorBoundary } from '../features/remotes/components/remote-error-boundary';
 import { RemotePage } from '../features/remotes/components/remote-page';
+import { SessionGuard } from '../features/session/components/session-guard';
 import { ErrorRoutePage } from '../pages/error-route-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PreparePage } from '../pages/prepare-page';
@@ -14,16 +15,18 @@ const shellPages: Record<ShellPage, () => React.JSX.Element> = {
   prepare: () => <PreparePage />,
 };
 
+const pageElement = (entry: RouteEntry) =>
+  entry.owner === 'shell' ? (
+    shellPages[entry.page]()
+  ) : (
+    // keyed by path: each route gets its own loading state and error boundary.
+    <RemotePage key={entry.path} remote={entry.owner} path={entry.path} />
+  );
+
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
   handle: entry,
-  element:
-    entry.owner === 'shell' ? (
-      shellPages[entry.page]()
-    ) : (
-      // keyed by path: each route gets its own loading state and error boundary.
-      <RemotePage key={entry.path} remote={entry.owner} path={entry.path} />
-    ),
+  element: entry.requiresSession ? <SessionGuard>{pageElement(entry)}</SessionGuard> : pageElement(entry),
 });
 
 /** The whole route tree: the layout around every entry of the route table. */

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { isPreRegistrationOpen, isSupportOpen, type ServiceInfo } from 'shared-contract';
-import { useLoadingStore } from 'shared-session';
+import { useLoadingStore, useSessionStore, type SessionStatus, type SessionUser } from 'shared-session';
 import { initI18n } from '../app/i18n';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
@@ -22,7 +22,21 @@ export const serviceInfoAt = (iso: string): ServiceInfo => {
   };
 };
 
-type RenderAppOptions = { path?: string; loader: RemoteLoader; serviceInfo?: ServiceInfo; language?: 'ko' | 'en' };
+export const DEMO_MEMBER: SessionUser = { email: 'demo@keys.local', name: 'KEYS Demo', image: null, provider: 'local' };
+
+/** Puts the real session store in a state: a member (the default), a visitor, or still loading. */
+export function setSession(session: SessionUser | Exclude<SessionStatus, 'authenticated'>) {
+  if (session === 'loading') useSessionStore.setState({ status: 'loading', user: null });
+  else useSessionStore.getState().setSession(session === 'unauthenticated' ? null : session);
+}
+
+type RenderAppOptions = {
+  path?: string;
+  loader: RemoteLoader;
+  serviceInfo?: ServiceInfo;
+  language?: 'ko' | 'en';
+  session?: Parameters<typeof setSession>[0];
+};
 
 /** The whole shell (providers, layout, route table) at `path`, with the given remote loader. */
 export async function renderApp({
@@ -30,10 +44,12 @@ export async function renderApp({
   loader,
   serviceInfo = serviceInfoAt('2024-01-15T12:00:00+09:00'),
   language = 'ko',
+  session = DEMO_MEMBER,
 }: RenderAppOptions) {
   await initI18n();
   await act(() => i18next.changeLanguage(language));
   useLoadingStore.setState({ pending: 0 });
+  setSession(session);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(serviceInfoQueryKey, serviceInfo);
   const location = { current: null as Location | null };

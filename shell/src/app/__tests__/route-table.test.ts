@@ -118,3 +118,34 @@ test('sub-titles are used for account settings, payment, deactivate account and 
   const withSubtitle = Object.keys(owners).filter((path) => resolve(path)?.subtitle);
   expect(withSubtitle.sort()).toEqual(['/deactivateaccount', '/market/payment', '/my/notifications', '/my/settings']);
 });
+
+test('the members-only pages (spec section 6: purchase, notifications, cabinet; my pages, transfer, refund, tickets, missions) are guarded, and only they are', () => {
+  const guarded = Object.keys(owners).filter((path) => resolve(path)?.requiresSession === true);
+  expect(guarded.sort()).toEqual(
+    [
+      '/cabinet',
+      '/cabinet/transferPassword',
+      '/cabinet/transferSuccess',
+      '/cart',
+      '/deactivateaccount',
+      '/event/monthly',
+      '/market/payment',
+      '/my',
+      '/my/cabinet',
+      '/my/coins',
+      '/my/coupons',
+      '/my/notifications',
+      '/my/settings',
+      '/refund',
+      '/refund/console',
+      '/reveal',
+      '/reveal/total',
+      '/ticket',
+      '/ticket/project',
+    ].sort(),
+  );
+  // Spec section 2: the pages outside session checks.
+  for (const path of ['/404', '/error', '/prepare', '/callback/login-error', '/callback/logout-success', '/user/signUp', '/user/policyAgree', '/user/cabinetPassword', '/user/login', '/main', '/support', '/community/board/1']) {
+    expect([path, resolve(path)?.requiresSession]).toEqual([path, undefined]);
+  }
+});

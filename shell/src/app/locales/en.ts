@@ -26,6 +26,15 @@ export const shellEn: ShellResources = {
     preRegistration: 'Pre-registration',
     preRegistrationPages: ['About the event', 'Register', 'Rewards', 'Webtoons', 'Notes'],
   },
+  session: {
+    signIn: 'Sign in',
+    accountMenu: 'Account menu',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    signOutFailed: 'Could not sign out. Please try again.',
+    signedInAs: 'Signed in as {{name}}',
+    checking: 'Checking your sign-in…',
+  },
   language: {
     label: 'Language',
     ko: '한국어',

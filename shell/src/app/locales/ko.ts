@@ -25,6 +25,15 @@ export const shellKo = {
     preRegistration: '사전예약',
     preRegistrationPages: ['사전예약 안내', '사전예약 신청', '사전예약 혜택', '참여 웹툰', '유의사항'],
   },
+  session: {
+    signIn: '로그인',
+    accountMenu: '계정 메뉴',
+    signOut: '로그아웃',
+    signingOut: '로그아웃하는 중…',
+    signOutFailed: '로그아웃하지 못했습니다. 다시 시도해 주세요.',
+    signedInAs: '{{name}}님으로 로그인됨',
+    checking: '로그인 상태를 확인하고 있습니다.',
+  },
   language: {
     label: '언어 선택',
     ko: '한국어',

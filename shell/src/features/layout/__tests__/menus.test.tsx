@@ -33,7 +33,7 @@ describe('desktop (1280 px)', () => {
     expect(linkNames(screen.getByRole('navigation', { name: '바로가기 메뉴' }))).toEqual([
       ['컬렉션', '/collection/webtoon'],
       ['검색', '/search'],
-      ['마이페이지', '/my'],
+      ['K마이페이지 (KEYS Demo님으로 로그인됨)', '/my'],
     ]);
     expect(screen.queryByRole('button', { name: /사전예약/ })).toBeNull();
     expect(screen.getByRole('group', { name: '언어 선택' })).toBeTruthy();

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { theme } from 'shared-ui';
 import type { Menus } from '../menu-entries';
+import { DesktopAccountEntries } from './account-entry';
 import { DisclosureMenu } from './disclosure-menu';
 import { utilityIcons } from './icons';
 import { LanguageSwitcher } from './language-switcher';
@@ -51,17 +52,18 @@ export function DesktopTopBar({ menus }: { menus: Menus }) {
         </nav>
         <nav aria-label={t('nav.utility')} css={{ marginLeft: 'auto' }}>
           <ul css={list}>
-            {menus.utility.map((entry) => {
+            {menus.utility.filter((entry) => entry.id !== 'my-page').map((entry) => {
               const Icon = utilityIcons[entry.id];
               return (
                 <li key={entry.id}>
-                  <NavLink to={entry.to} end={entry.id === 'my-page'} css={navLink}>
+                  <NavLink to={entry.to} css={navLink}>
                     {Icon && <Icon width={20} height={20} />}
                     {t(entry.labelKey)}
                   </NavLink>
                 </li>
               );
             })}
+            <DesktopAccountEntries myMenu={menus.my} />
           </ul>
         </nav>
         <LanguageSwitcher />

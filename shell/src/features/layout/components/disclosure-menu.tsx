@@ -1,12 +1,22 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { theme } from 'shared-ui';
 import type { MenuEntry } from '../menu-entries';
 import { navLink } from './styles';
 
-/** A button that shows a short list of links below it (desktop pre-registration menu). */
-export function DisclosureMenu({ label, entries }: { label: string; entries: MenuEntry[] }) {
+type DisclosureMenuProps = {
+  label: string;
+  entries: MenuEntry[];
+  /** Only the arrow shows; `label` is the button's accessible name. */
+  iconOnly?: boolean;
+  align?: 'left' | 'right';
+  /** Extra items after the links (e.g. a sign-out button). */
+  children?: ReactNode;
+};
+
+/** A button that shows a short list of links below it (desktop pre-registration and account menus). */
+export function DisclosureMenu({ label, entries, iconOnly = false, align = 'left', children }: DisclosureMenuProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -41,10 +51,11 @@ export function DisclosureMenu({ label, entries }: { label: string; entries: Men
         type="button"
         aria-expanded={open}
         aria-controls={id}
+        aria-label={iconOnly ? label : undefined}
         onClick={() => setOpen((value) => !value)}
-        css={navLink}
+        css={iconOnly ? { ...navLink, minWidth: 32, justifyContent: 'center', padding: 0 } : navLink}
       >
-        {label}
+        {!iconOnly && label}
         <span aria-hidden="true" css={{ fontSize: 10 }}>
           {open ? '▲' : '▼'}
         </span>
@@ -55,7 +66,7 @@ export function DisclosureMenu({ label, entries }: { label: string; entries: Men
         css={{
           position: 'absolute',
           top: '100%',
-          left: 0,
+          [align]: 0,
           zIndex: theme.zIndex.drawer,
           minWidth: 180,
           margin: 0,
@@ -74,6 +85,7 @@ export function DisclosureMenu({ label, entries }: { label: string; entries: Men
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </div>
   );

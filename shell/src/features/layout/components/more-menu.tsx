@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { theme } from 'shared-ui';
 import type { MenuEntry, Menus } from '../menu-entries';
+import { DrawerAccountSection } from './account-entry';
 import { CloseIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { iconButton, navLink } from './styles';
@@ -121,6 +122,7 @@ export function MoreMenu({ menus, onClose }: { menus: Menus; onClose: () => void
           <Section entries={menus.primary} />
           <Section title={t('nav.preRegistration')} entries={menus.preRegistration} byQuery />
           <Section title={t('nav.myMenu')} entries={menus.my} />
+          <DrawerAccountSection />
         </nav>
         <div css={{ paddingTop: 16, borderTop: `1px solid ${theme.colors.gray100}` }}>
           <LanguageSwitcher />

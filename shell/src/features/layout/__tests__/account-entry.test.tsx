@@ -1,0 +1,69 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { inMemoryLoader, page } from '../../../testing/fake-remotes';
+import { DEMO_MEMBER, renderApp } from '../../../testing/render-app';
+import { setViewportWidth } from '../../../testing/viewport';
+
+const loader = () => inMemoryLoader({ market: { routes: [page('/main')] }, account: { routes: [page('/user/login')] } });
+
+describe('desktop (1280 px)', () => {
+  beforeEach(() => setViewportWidth(1280));
+
+  test('a member: my page shows the initial and names the member; the account menu offers the My menu and sign-out (ko)', async () => {
+    await renderApp({ loader: loader() });
+    await screen.findByRole('heading', { name: 'page /main' });
+    const nav = screen.getByRole('navigation', { name: '바로가기 메뉴' });
+    const my = within(nav).getByRole('link', { name: '마이페이지 (KEYS Demo님으로 로그인됨)' });
+    expect(my.getAttribute('href')).toBe('/my');
+    expect(within(my).getByTestId('member-initial').textContent).toBe('K');
+    expect(within(nav).queryByRole('link', { name: '로그인' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: '로그아웃' })).toBeNull();
+    const menu = within(nav).getByRole('button', { name: '계정 메뉴' });
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('link', { name: '골드' }).getAttribute('href')).toBe('/my/coins');
+    expect(within(nav).getByRole('button', { name: '로그아웃' })).toBeTruthy();
+  });
+
+  test('a visitor: a sign-in entry instead of my page (en)', async () => {
+    await renderApp({ loader: loader(), session: 'unauthenticated', language: 'en' });
+    await screen.findByRole('heading', { name: 'page /main' });
+    const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(within(nav).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/user/login');
+    expect(within(nav).queryByRole('link', { name: /My page/ })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  test('while the session loads: my page without a member, neither sign-in nor sign-out', async () => {
+    await renderApp({ loader: loader(), session: 'loading' });
+    await screen.findByRole('heading', { name: 'page /main' });
+    const nav = screen.getByRole('navigation', { name: '바로가기 메뉴' });
+    expect(within(nav).getByRole('link', { name: '마이페이지' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: '로그인' })).toBeNull();
+    expect(within(nav).queryByRole('button', { name: '계정 메뉴' })).toBeNull();
+  });
+});
+
+describe('mobile (360 px) "more" drawer', () => {
+  beforeEach(() => setViewportWidth(360));
+
+  test('a member sees who is signed in (e-mail initial when there is no name) and sign-out (en)', async () => {
+    await renderApp({ loader: loader(), session: { ...DEMO_MEMBER, name: null, email: 'collector@keys.local' }, language: 'en' });
+    await screen.findByRole('heading', { name: 'page /main' });
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    const account = within(screen.getByRole('dialog', { name: 'More menu' })).getByTestId('drawer-account');
+    expect(account.textContent).toBe('CSigned in as collector@keys.localSign out');
+    expect(within(account).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  test('a visitor gets a sign-in link that closes the drawer and opens the login page (ko)', async () => {
+    const { location } = await renderApp({ loader: loader(), session: 'unauthenticated' });
+    await screen.findByRole('heading', { name: 'page /main' });
+    fireEvent.click(screen.getByRole('button', { name: '더보기' }));
+    const dialog = screen.getByRole('dialog', { name: '더보기 메뉴' });
+    expect(within(dialog).queryByRole('button', { name: '로그아웃' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('link', { name: '로그인' }));
+    expect(await screen.findByRole('heading', { name: 'page /user/login' })).toBeTruthy();
+    expect(location.current?.pathname).toBe('/user/login');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

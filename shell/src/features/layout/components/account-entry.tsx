@@ -1,0 +1,126 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { useSessionStore, type SessionUser } from 'shared-session';
+import { theme } from 'shared-ui';
+import { useSignOut } from '../../session/hooks/use-sign-out';
+import { memberInitial, SIGN_IN_PATH } from '../../session/utils/sign-in-url';
+import type { MenuEntry } from '../menu-entries';
+import { DisclosureMenu } from './disclosure-menu';
+import { utilityIcons } from './icons';
+import { navLink, visuallyHidden } from './styles';
+
+const avatar = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  color: theme.colors.white,
+  background: theme.colors.gray900,
+  fontSize: 14,
+  fontWeight: 700,
+} as const;
+
+const displayName = (user: SessionUser) => user.name?.trim() || user.email;
+
+export function MemberAvatar({ user }: { user: SessionUser }) {
+  return (
+    <span aria-hidden="true" data-testid="member-initial" title={user.email} css={avatar}>
+      {memberInitial(user)}
+    </span>
+  );
+}
+
+/** A full-width row of a menu list. */
+function SignOutButton({ fontSize }: { fontSize?: number }) {
+  const { t } = useTranslation('shell');
+  const { signOut, pending, failed } = useSignOut();
+  return (
+    <>
+      <button
+        type="button"
+        disabled={pending}
+        onClick={signOut}
+        css={{ ...navLink, display: 'flex', width: '100%', fontSize }}
+      >
+        {pending ? t('session.signingOut') : t('session.signOut')}
+      </button>
+      {failed && (
+        <span role="alert" css={{ color: theme.colors.gray700, fontSize: 13 }}>
+          {t('session.signOutFailed')}
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * Desktop top bar, right: my page (with the member's initial) and the account menu (My menu and
+ * sign-out), or sign-in for a visitor.
+ */
+export function DesktopAccountEntries({ myMenu }: { myMenu: MenuEntry[] }) {
+  const { t } = useTranslation('shell');
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const MyIcon = utilityIcons['my-page'];
+
+  if (status === 'unauthenticated') {
+    return (
+      <li>
+        <NavLink to={SIGN_IN_PATH} css={navLink}>
+          {MyIcon && <MyIcon width={20} height={20} />}
+          {t('session.signIn')}
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <NavLink to="/my" end css={navLink}>
+          {user ? <MemberAvatar user={user} /> : MyIcon && <MyIcon width={20} height={20} />}
+          {t('nav.myPage')}
+          {user && <span css={visuallyHidden}>{` (${t('session.signedInAs', { name: displayName(user) })})`}</span>}
+        </NavLink>
+      </li>
+      {user && (
+        <li>
+          <DisclosureMenu label={t('session.accountMenu')} entries={myMenu} iconOnly align="right">
+            <li css={{ borderTop: `1px solid ${theme.colors.gray100}`, marginTop: 4, paddingTop: 4 }}>
+              <SignOutButton />
+            </li>
+          </DisclosureMenu>
+        </li>
+      )}
+    </>
+  );
+}
+
+/** Mobile "more" drawer: who is signed in and sign-out, or sign-in for a visitor (nothing while loading). */
+export function DrawerAccountSection() {
+  const { t } = useTranslation('shell');
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  if (status === 'loading') return null;
+
+  return (
+    <section data-testid="drawer-account" css={{ padding: '8px 0', borderTop: `1px solid ${theme.colors.gray100}` }}>
+      {user ? (
+        <>
+          <p css={{ display: 'flex', alignItems: 'center', gap: 10, margin: '8px 10px', minWidth: 0 }}>
+            <MemberAvatar user={user} />
+            <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 }}>
+              {t('session.signedInAs', { name: displayName(user) })}
+            </span>
+          </p>
+          <SignOutButton fontSize={16} />
+        </>
+      ) : (
+        <NavLink to={SIGN_IN_PATH} css={{ ...navLink, display: 'flex', fontSize: 16 }}>
+          {t('session.signIn')}
+        </NavLink>
+      )}
+    </section>
+  );
+}
