@@ -8,6 +8,7 @@ export * from './components/tabs';
 export * from './components/empty-state';
 export * from './components/error-state';
 export * from './components/not-available-yet';
+export * from './components/not-available-pages';
 export * from './components/skeleton';
 export * from './components/page-container';
 export * from './components/visually-hidden';
