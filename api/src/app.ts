@@ -12,10 +12,16 @@ import { AppError } from './http/app-error';
 import { registerErrorHandler, sendFail } from './http/error-handler';
 import { createAuthSetup } from './modules/auth/auth-config';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
+import { resolveAuthSecret } from './modules/auth/auth-secret';
+import { accessTokenKey, TokenService } from './modules/tokens/token-service';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerServiceRoutes } from './modules/service/service-routes';
 import { registerSupportRoutes } from './modules/support/support-routes';
+import { registerClientLogRoutes } from './modules/client-log/client-log-routes';
+import { registerMeRoutes } from './modules/members/me-routes';
+import { registerSignUpRoutes } from './modules/members/sign-up-routes';
+import { registerTokenRoutes } from './modules/tokens/token-routes';
 import { RemotesRegistry } from './web/registry';
 import { registerWebRoutes } from './web/web-routes';
 
@@ -36,7 +42,9 @@ const requestId = (request: { headers: Record<string, string | string[] | undefi
 
 /** The whole server: API under /api, liveness at /_/live, health at /_/health, the built frontends everywhere else. */
 export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAppOptions): Promise<FastifyInstance> {
-  const context: AppContext = { config, database: db, clock };
+  const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
+  const tokens = new TokenService(db.db, clock, accessTokenKey(authSecret), config);
+  const context: AppContext = { config, database: db, clock, tokens };
   const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot });
 
   const app = Fastify({
@@ -52,7 +60,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     reply.header('x-request-id', request.id);
   });
 
-  const auth = await createAuthSetup(config, app.log);
+  const auth = await createAuthSetup(context, authSecret, app.log);
   const selfAndRegistry = () => ["'self'", ...registry.externalOrigins()].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -99,6 +107,10 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerServiceRoutes(api, context);
     await registerCatalogRoutes(api, context, catalogCacheTtlMs === undefined ? {} : { cacheTtlMs: catalogCacheTtlMs });
     await registerSupportRoutes(api, context);
+    await registerClientLogRoutes(api);
+    await registerTokenRoutes(api, context);
+    await registerSignUpRoutes(api, context);
+    await registerMeRoutes(api, context);
   });
 
   await registerWebRoutes(app, context, registry);

@@ -41,6 +41,16 @@ const envSchema = z.object({
   AUTH_KAKAO_SECRET: optionalString,
   AUTH_NAVER_ID: optionalString,
   AUTH_NAVER_SECRET: optionalString,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(15 * 60).default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  UPLOAD_DIR: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().trim().min(3).default('KEYS <no-reply@keys.local>'),
+  PUBLIC_URL: optionalString,
+  IDENTITY_SANDBOX: z.enum(['0', '1']).optional(),
+  IP_COUNTRY_HEADER: optionalString,
+  KR_IP_CIDRS: optionalString,
 });
 
 export const OAUTH_PROVIDERS = ['apple', 'google', 'facebook', 'kakao', 'naver'] as const;
@@ -70,6 +80,16 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
     { name: `AUTH_${provider}_ID` as const, default: '(unset)', description: `OAuth client id; with \`AUTH_${provider}_SECRET\` it enables this sign-in provider.` },
     { name: `AUTH_${provider}_SECRET` as const, default: '(unset)', description: `OAuth client secret${provider === 'APPLE' ? ' (the client-secret JWT made from the Apple key)' : ''}.` },
   ]),
+  { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', description: 'Lifetime of the backend access JWT in seconds (at most 15 minutes; tests use a few seconds).' },
+  { name: 'REFRESH_TOKEN_TTL_SECONDS', default: '2592000', description: 'Lifetime of a refresh token in seconds (30 days); each use rotates it.' },
+  { name: 'REFRESH_REUSE_GRACE_SECONDS', default: '10', description: 'A refresh token presented again within this many seconds of its rotation (two tabs refreshing at once) gets a new pair instead of revoking the family.' },
+  { name: 'UPLOAD_DIR', default: '${DATA_DIR}/uploads', description: 'Folder where uploaded profile images are stored.' },
+  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for outgoing mail (e.g. `smtps://user:pass@smtp.example.com`); when unset a local SMTP sink is started on 127.0.0.1 and its mails are listed at `/dev/mail` (outside production).' },
+  { name: 'MAIL_FROM', default: 'KEYS <no-reply@keys.local>', description: 'Sender of outgoing mail.' },
+  { name: 'PUBLIC_URL', default: '(the request origin)', description: 'Origin used in links sent by mail, e.g. `https://keys.example.com`.' },
+  { name: 'IDENTITY_SANDBOX', default: '`1` (`0` when NODE_ENV=production)', description: '`1` offers the sandbox identity-verification provider at `/sandbox/identity`.' },
+  { name: 'IP_COUNTRY_HEADER', default: '(unset)', description: 'Request header holding the client country code set by a CDN (e.g. `cf-ipcountry`); `KR` marks a Korean IP.' },
+  { name: 'KR_IP_CIDRS', default: '(unset)', description: 'Comma-separated CIDR ranges treated as Korean IPs (checked when the country header is absent).' },
 ];
 
 export interface Config {
@@ -96,6 +116,17 @@ export interface Config {
   authSessionMaxAge: number;
   /** The OAuth providers whose id and secret are both set. */
   oauthProviders: Partial<Record<OAuthProviderId, { clientId: string; clientSecret: string }>>;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  refreshReuseGraceSeconds: number;
+  uploadDir: string;
+  /** SMTP URL, or undefined: the local sink. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string | undefined;
+  identitySandbox: boolean;
+  ipCountryHeader: string | undefined;
+  krIpCidrs: string[];
 }
 
 export type Env = Record<string, string | undefined>;
@@ -144,5 +175,15 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     authLocalIssuer: (values.AUTH_LOCAL_ISSUER ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
     authSessionMaxAge: values.AUTH_SESSION_MAX_AGE,
     oauthProviders: oauthProviders(values),
+    accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
+    refreshReuseGraceSeconds: values.REFRESH_REUSE_GRACE_SECONDS,
+    uploadDir: values.UPLOAD_DIR ? fromRoot(values.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
+    identitySandbox: (values.IDENTITY_SANDBOX ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    ipCountryHeader: values.IP_COUNTRY_HEADER?.toLowerCase(),
+    krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };
 }

@@ -1,10 +1,13 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import type { TokenService } from './modules/tokens/token-service';
 
 /** What every module gets: settings, the database and the one clock. */
 export interface AppContext {
   config: Config;
   database: AppDatabase;
   clock: Clock;
+  /** Backend access and refresh tokens. */
+  tokens: TokenService;
 }

@@ -7,17 +7,35 @@ export const AUTH_PATHS = {
   providers: '/auth/providers',
   signIn: (provider: string) => `/auth/signin/${encodeURIComponent(provider)}`,
   signOut: '/auth/signout',
+  /** `POST` with `{ csrfToken, data }`: Auth.js session update (we use it to refresh the backend tokens). */
+  sessionUpdate: '/auth/session',
 } as const;
 
 export const authSessionUserSchema = z.object({
-  email: z.string(),
+  /** The member id (null only for a session made before members existed). */
+  id: z.number().int().nullish(),
+  email: z.string().nullish(),
   name: z.string().nullish(),
   image: z.string().nullish(),
   provider: z.string().nullish(),
+  /** Member status (0 signing up, 1 active, 6 suspended). */
+  status: z.number().int().nullish(),
+  /** The identity signed in for the first time: sign-up (consents, cabinet password) comes next. */
+  signUpRequired: z.boolean().nullish(),
 });
 
-/** `GET /auth/session`: the session, or null when signed out. */
-export const authSessionSchema = z.object({ user: authSessionUserSchema, expires: z.string() }).nullable();
+/**
+ * `GET /auth/session`: the session, or null when signed out. The backend access token travels
+ * to the page (kept in memory only); the refresh token never leaves the httpOnly cookie.
+ */
+export const authSessionSchema = z
+  .object({
+    user: authSessionUserSchema,
+    expires: z.string(),
+    accessToken: z.string().nullish(),
+    accessTokenExpiresAt: z.number().nullish(),
+  })
+  .nullable();
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 export const authProviderSchema = z.object({

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
+  /** Values the message refers to (e.g. `nextChangeAt`), when a code has any. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

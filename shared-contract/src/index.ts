@@ -7,3 +7,6 @@ export * from './service';
 export * from './api-paths';
 export * from './responses';
 export * from './auth';
+export * from './member';
+export * from './notifications';
+export * from './identity';

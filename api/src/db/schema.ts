@@ -105,6 +105,132 @@ export interface SeedRunTable {
   seeded_at: CreatedAt;
 }
 
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+export interface AgreePush {
+  isAgreePush: boolean;
+  isAgreePushContents: boolean;
+  isAgreePushFreetime: boolean;
+  isAgreePushNight: boolean;
+}
+
+export interface AppUserTable {
+  id: Generated<number>;
+  sns_provider: string;
+  sns_id: string;
+  email: Nullable<string>;
+  name: Nullable<string>;
+  nickname: Nullable<string>;
+  nickname_changed_at: Nullable<Date>;
+  nickname_flagged: WithDefault<boolean>;
+  role: WithDefault<'member' | 'admin'>;
+  /** 0 signing up, 1 active, 6 suspended, 9 deactivated. */
+  status: WithDefault<number>;
+  language_type: WithDefault<'ko' | 'en'>;
+  is_agree_mail: WithDefault<boolean>;
+  agree_push: ColumnType<AgreePush, string | undefined, string>;
+  consents_at: Nullable<Date>;
+  cabinet_password_hash: Nullable<string>;
+  profile_image_type: Nullable<'UPLOAD' | 'KEY'>;
+  profile_upload_id: Nullable<number>;
+  profile_key_design_id: Nullable<number>;
+  show_adult: WithDefault<boolean>;
+  is_adult: WithDefault<boolean>;
+  is_adult_kr: WithDefault<boolean>;
+  adult_verified_en_at: Nullable<Date>;
+  adult_verified_ko_at: Nullable<Date>;
+  verified_name: Nullable<string>;
+  /** 'YYYY-MM-DD'. */
+  birth_date: Nullable<string>;
+  phone: Nullable<string>;
+  di: Nullable<string>;
+  is_pre_book: WithDefault<boolean>;
+  purchase_count: WithDefault<number>;
+  signed_up_at: Nullable<Date>;
+  deactivated_at: Nullable<Date>;
+  deactivation_reason: Nullable<string>;
+  created_at: CreatedAt;
+}
+
+export interface TokenFamilyTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  revoked_at: Nullable<Date>;
+  revoked_reason: Nullable<string>;
+}
+
+export interface RefreshTokenTable {
+  token_hash: string;
+  family_id: string;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+}
+
+export interface KeyItemTable {
+  id: Generated<number>;
+  key_design_id: number;
+  serial_no: number;
+  owner_id: Nullable<number>;
+  acquired_at: Timestamp;
+}
+
+export type OwnershipEventKind = 'GRANT' | 'PURCHASE' | 'TRANSFER' | 'SALE' | 'EXCHANGE' | 'REVOKE';
+
+export interface OwnershipEventTable {
+  id: Generated<number>;
+  key_item_id: number;
+  kind: OwnershipEventKind;
+  from_user_id: Nullable<number>;
+  to_user_id: Nullable<number>;
+  occurred_at: Timestamp;
+}
+
+export interface ProfileUploadTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'ADMIN' | 'TRANSFER' | 'PURCHASE' | 'COMMENT' | 'LIKE' | 'SALE';
+  title_ko: string;
+  title_en: string;
+  body_ko: string;
+  body_en: string;
+  link_url: Nullable<string>;
+  read_at: Nullable<Date>;
+  created_at: Timestamp;
+}
+
+export interface CabinetResetTable {
+  uuid: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Nullable<Date>;
+}
+
+export interface IdentityVerificationTable {
+  id: string;
+  purpose: 'account' | 'find';
+  user_id: Nullable<number>;
+  status: 'PENDING' | 'VERIFIED' | 'USED' | 'FAILED';
+  di: Nullable<string>;
+  name: Nullable<string>;
+  birth_date: Nullable<string>;
+  phone: Nullable<string>;
+  created_at: Timestamp;
+  verified_at: Nullable<Date>;
+}
+
 export interface Database {
   collection: CollectionTable;
   project: ProjectTable;
@@ -114,7 +240,18 @@ export interface Database {
   notice: NoticeTable;
   faq: FaqTable;
   seed_run: SeedRunTable;
+  app_user: AppUserTable;
+  token_family: TokenFamilyTable;
+  refresh_token: RefreshTokenTable;
+  key_item: KeyItemTable;
+  ownership_event: OwnershipEventTable;
+  profile_upload: ProfileUploadTable;
+  notification: NotificationTable;
+  cabinet_reset: CabinetResetTable;
+  identity_verification: IdentityVerificationTable;
 }
+
+export type AppUserRow = Selectable<AppUserTable>;
 
 export type CollectionRow = Selectable<CollectionTable>;
 export type ProjectRow = Selectable<ProjectTable>;

@@ -12,6 +12,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly issues?: IssueDetail[],
+    /** Values the message refers to, sent as `error.details`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(code);
     this.name = 'AppError';

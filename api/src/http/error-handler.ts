@@ -3,9 +3,14 @@ import { ERRORS, type ErrorCode, type FailEnvelope } from 'shared-contract';
 import { AppError, type IssueDetail } from './app-error';
 import { requestLanguage } from './language';
 
-export function failBody(request: FastifyRequest, code: ErrorCode, issues?: IssueDetail[]): FailEnvelope & { error: { issues?: IssueDetail[] } } {
+export function failBody(
+  request: FastifyRequest,
+  code: ErrorCode,
+  issues?: IssueDetail[],
+  details?: Record<string, unknown>,
+): FailEnvelope & { error: { issues?: IssueDetail[] } } {
   const message = ERRORS[code][requestLanguage(request)];
-  return { result: 'FAIL', error: issues ? { code, message, issues } : { code, message } };
+  return { result: 'FAIL', error: { code, message, ...(issues ? { issues } : {}), ...(details ? { details } : {}) } };
 }
 
 export function sendFail(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, issues?: IssueDetail[]) {
@@ -25,7 +30,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(error.status)
         .type('application/json; charset=utf-8')
-        .send(failBody(request, error.code, error.issues));
+        .send(failBody(request, error.code, error.issues, error.details));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -7,6 +7,8 @@ import { TestClock, type Clock } from '../clock';
 import { loadConfig, type Config, type Env } from '../config';
 import type { AppDatabase, DbKind } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { resolveAuthSecret } from '../modules/auth/auth-secret';
+import { accessTokenKey, TokenService } from '../modules/tokens/token-service';
 import { seedDatabase } from '../seed/seed';
 import { openTestDatabase } from './test-database';
 
@@ -15,6 +17,8 @@ export interface TestApp {
   database: AppDatabase;
   config: Config;
   clock: Clock;
+  /** Issues backend tokens the app accepts (same secret). */
+  tokens: TokenService;
   close(): Promise<void>;
 }
 
@@ -50,11 +54,13 @@ export async function createTestApp(
     ...(options.catalogCacheTtlMs === undefined ? {} : { catalogCacheTtlMs: options.catalogCacheTtlMs }),
   });
   await app.ready();
+  const tokens = new TokenService(database.db, clock, accessTokenKey(await resolveAuthSecret(config.authSecret, config.dataDir)), config);
   return {
     app,
     database,
     config,
     clock,
+    tokens,
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

@@ -6,8 +6,9 @@ import Google from '@auth/core/providers/google';
 import Kakao from '@auth/core/providers/kakao';
 import Naver from '@auth/core/providers/naver';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config, OAuthProviderId } from '../../config';
-import { resolveAuthSecret } from './auth-secret';
+import type { OAuthProviderId } from '../../config';
+import type { AppContext } from '../../context';
+import { authCallbacks } from './auth-callbacks';
 import { LOCAL_CLIENT_ID, startLocalIssuer, type LocalIssuer } from './local-issuer';
 
 export const AUTH_BASE_PATH = '/auth';
@@ -40,8 +41,8 @@ const localProvider = (issuer: LocalIssuer): OAuthConfig<Record<string, unknown>
 });
 
 /** Auth.js settings: enabled providers, the local issuer when configured, JWT sessions. */
-export async function createAuthSetup(config: Config, log: FastifyBaseLogger): Promise<AuthSetup> {
-  const secret = await resolveAuthSecret(config.authSecret, config.dataDir);
+export async function createAuthSetup(context: AppContext, secret: string, log: FastifyBaseLogger): Promise<AuthSetup> {
+  const { config } = context;
   const providers: Provider[] = [];
   const formActionOrigins: string[] = [];
   for (const [id, credentials] of Object.entries(config.oauthProviders) as Array<[OAuthProviderId, { clientId: string; clientSecret: string }]>) {
@@ -61,15 +62,7 @@ export async function createAuthSetup(config: Config, log: FastifyBaseLogger): P
     providers,
     session: { strategy: 'jwt', maxAge: config.authSessionMaxAge },
     pages: { signIn: '/user/login', error: '/user/login' },
-    callbacks: {
-      jwt({ token, account }) {
-        if (account) token.provider = account.provider;
-        return token;
-      },
-      session({ session, token }) {
-        return { ...session, user: { ...session.user, provider: typeof token.provider === 'string' ? token.provider : null } };
-      },
-    },
+    callbacks: authCallbacks(context, log),
     logger: {
       error: (error) => log.warn({ err: error }, 'auth error'),
       warn: (code) => log.warn({ code }, 'auth warning'),

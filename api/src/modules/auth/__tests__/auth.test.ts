@@ -1,55 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from '@auth/core/jwt';
+import { Browser, locationOf } from '../../../testing/auth-browser';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../../testing/test-app';
+import { createTestMember } from '../../../testing/test-members';
 import { openTestDatabase } from '../../../testing/test-database';
 import type { AppDatabase } from '../../../db/database';
-
-/** A minimal browser: a cookie jar per origin and manual redirects, so each hop can be checked. */
-class Browser {
-  private readonly jar = new Map<string, Map<string, string>>();
-
-  private cookieHeader(url: URL) {
-    const cookies = this.jar.get(url.origin);
-    return cookies ? [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') : '';
-  }
-
-  private store(url: URL, response: Response) {
-    const cookies = this.jar.get(url.origin) ?? new Map<string, string>();
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const index = pair.indexOf('=');
-      const name = pair.slice(0, index);
-      const value = pair.slice(index + 1);
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') cookies.delete(name);
-      else cookies.set(name, value);
-    }
-    this.jar.set(url.origin, cookies);
-  }
-
-  async request(input: string | URL, init: { method?: string; form?: Record<string, string> } = {}) {
-    const url = new URL(input);
-    const headers: Record<string, string> = { cookie: this.cookieHeader(url), accept: 'text/html,application/json' };
-    let body: string | undefined;
-    if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const response = await fetch(url, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
-    this.store(url, response);
-    return response;
-  }
-
-  cookieNames(origin: string) {
-    return [...(this.jar.get(origin)?.keys() ?? [])];
-  }
-}
-
-const locationOf = (response: Response, base: string) => {
-  const location = response.headers.get('location');
-  if (!location) throw new Error(`Expected a redirect, got ${response.status}`);
-  return new URL(location, base);
-};
 
 // The app start (PGlite, issuer key pair) is slow on a busy machine; the root Jest run ignores the project's testTimeout.
 jest.setTimeout(60_000);
@@ -181,7 +137,13 @@ describe('Auth.js settings', () => {
       expect(secret.trim().length).toBeGreaterThanOrEqual(32);
       expect(readFileSync(secretFile, 'utf8')).toBe(secret);
       // A session cookie sealed with the kept secret still opens on the restarted server.
-      const token = await encode({ token: { email: 'kept@example.com', name: 'Kept' }, secret: secret.trim(), salt: 'authjs.session-token' });
+      const member = await createTestMember(second, 'kept@example.com');
+      const { tokens } = member;
+      const token = await encode({
+        token: { email: 'kept@example.com', name: 'Kept', uid: member.user.id, fid: tokens.familyId, at: tokens.accessToken, rt: tokens.refreshToken, atExp: tokens.accessTokenExpiresAt },
+        secret: secret.trim(),
+        salt: 'authjs.session-token',
+      });
       const session = await second.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie: `authjs.session-token=${token}` } });
       expect((session.json() as { user: { email: string } }).user.email).toBe('kept@example.com');
     } finally {

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { API, languageSchema } from 'shared-contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { ok } from '../../http/envelope';
+import { parseWith } from '../../http/validate';
+import { isKoreanIp } from '../geo/korean-ip';
+import { toMe } from './member-repository';
+import { memberOf, requireMember } from './request-member';
+
+const languageParams = z.object({ language: languageSchema });
+
+/** `GET /api/user/me` (the page-load user fetch) and `PUT /api/user/{language}`. */
+export async function registerMeRoutes(app: FastifyInstance, context: AppContext) {
+  const { database, clock, config } = context;
+
+  app.get(API.userMe, { preHandler: requireMember(context, { allowSigningUp: true }) }, async (request) => {
+    const { user } = memberOf(request);
+    const unread = await database.db
+      .selectFrom('notification')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', user.id)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return ok(toMe(user, { unreadNotificationCount: unread.count, isKrIpUser: isKoreanIp(config, request), now: clock.now() }));
+  });
+
+  /** The account's language: it wins after sign-in on any browser. */
+  app.put(API.userLanguage(':language'), { preHandler: requireMember(context) }, async (request) => {
+    const { language } = parseWith(languageParams, request.params);
+    await database.db.updateTable('app_user').set({ language_type: language }).where('id', '=', memberOf(request).user.id).execute();
+    return ok({ languageType: language });
+  });
+}

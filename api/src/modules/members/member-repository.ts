@@ -1,0 +1,119 @@
+import { createHash, randomInt } from 'node:crypto';
+import { addMonths } from 'date-fns';
+import type { Kysely } from 'kysely';
+import { artPath, MEMBER_STATUS, type Language, type Me } from 'shared-contract';
+import type { AppUserRow, Database } from '../../db/schema';
+
+export interface ProviderIdentity {
+  provider: string;
+  snsId: string;
+  email: string | null;
+  name: string | null;
+}
+
+/** A deactivated account keeps only a one-way hash of its provider identity (to answer "deleted" at sign-in). */
+export const deletedIdentity = (provider: string, snsId: string) =>
+  `deleted:${createHash('sha256').update(`${provider}:${snsId}`).digest('hex')}`;
+
+export const profileUploadUrl = (uploadId: number) => `/api/user/profile/image/${uploadId}`;
+
+/** The profile image URL of a member row (an upload or an owned KEY's art). */
+export function profileImageUrl(row: Pick<AppUserRow, 'profile_image_type' | 'profile_upload_id' | 'profile_key_design_id'>) {
+  if (row.profile_image_type === 'UPLOAD' && row.profile_upload_id) return profileUploadUrl(row.profile_upload_id);
+  if (row.profile_image_type === 'KEY' && row.profile_key_design_id) return artPath.key(row.profile_key_design_id);
+  return null;
+}
+
+/** When a member may change the nickname again: a month after the last change, unless an admin flagged it. */
+export function nicknameChangeableAt(row: Pick<AppUserRow, 'nickname_changed_at' | 'nickname_flagged'>, now: Date): Date | null {
+  if (row.nickname_flagged || !row.nickname_changed_at) return null;
+  const next = addMonths(row.nickname_changed_at, 1);
+  return next.getTime() > now.getTime() ? next : null;
+}
+
+export async function findMemberByIdentity(db: Kysely<Database>, provider: string, snsId: string) {
+  return db
+    .selectFrom('app_user')
+    .selectAll()
+    .where('sns_provider', '=', provider)
+    .where('sns_id', 'in', [snsId, deletedIdentity(provider, snsId)])
+    .executeTakeFirst();
+}
+
+export async function findMemberById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The first sign-in of an identity makes a member who still has to sign up (status 0). */
+export async function findOrCreateMember(db: Kysely<Database>, identity: ProviderIdentity): Promise<AppUserRow> {
+  const existing = await findMemberByIdentity(db, identity.provider, identity.snsId);
+  if (existing) return existing;
+  const created = await db
+    .insertInto('app_user')
+    .values({
+      sns_provider: identity.provider,
+      sns_id: identity.snsId,
+      email: identity.email,
+      name: identity.name,
+      status: MEMBER_STATUS.pending,
+    })
+    .onConflict((conflict) => conflict.constraint('app_user_identity_unique').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  // Two first sign-ins at once: the other one inserted the row.
+  return created ?? (await findMemberByIdentity(db, identity.provider, identity.snsId))!;
+}
+
+/** A free default nickname (letters and digits, within the rules) for a member who just signed up. */
+export async function freeDefaultNickname(db: Kysely<Database>): Promise<string> {
+  for (;;) {
+    const candidate = `KEYS${randomInt(100_000, 1_000_000)}`;
+    const taken = await db.selectFrom('app_user').select('id').where('nickname', '=', candidate).executeTakeFirst();
+    if (!taken) return candidate;
+  }
+}
+
+export interface MeExtras {
+  unreadNotificationCount: number;
+  isKrIpUser: boolean;
+  now: Date;
+}
+
+/** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
+export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now }: MeExtras): Me {
+  const profileImage = profileImageUrl(row);
+  return {
+    id: row.id,
+    snsProvider: row.sns_provider,
+    snsId: row.sns_id,
+    email: row.email,
+    name: row.verified_name ?? row.name,
+    nickname: row.nickname,
+    nicknameChangeableAt: nicknameChangeableAt(row, now)?.toISOString() ?? null,
+    status: row.status,
+    role: row.role,
+    signedUp: row.signed_up_at !== null,
+    isAdult: row.is_adult,
+    isAdultKr: row.is_adult_kr,
+    purchaseCount: row.purchase_count,
+    isAgreeMail: row.is_agree_mail,
+    profileImage,
+    profileImageType: profileImage ? row.profile_image_type : null,
+    profileKeyId: row.profile_image_type === 'KEY' ? row.profile_key_design_id : null,
+    communityProfileImage: profileImage,
+    communityProfileImageType: profileImage ? row.profile_image_type : null,
+    showAdult: row.show_adult,
+    isKrIpUser,
+    agreePush: row.agree_push,
+    birthedAt: row.birth_date,
+    isPreBook: row.is_pre_book,
+    languageType: row.language_type as Language,
+    adultVerification: { ko: row.adult_verified_ko_at !== null, en: row.adult_verified_en_at !== null },
+    authAdultAt: { ko: row.adult_verified_ko_at?.getTime() ?? 0, en: row.adult_verified_en_at?.getTime() ?? 0 },
+    // The cabinet and its wallet address arrive with the cabinet issue (spec default: 0 and empty).
+    cabinet: { id: 0, walletAddress: '' },
+    ticketCount: 0,
+    couponCount: 0,
+    unreadNotificationCount,
+  };
+}

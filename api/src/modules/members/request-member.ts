@@ -1,0 +1,65 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { MEMBER_STATUS } from 'shared-contract';
+import type { AppContext } from '../../context';
+import type { AppUserRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+export interface AuthenticatedMember {
+  user: AppUserRow;
+  familyId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireMember`. */
+    member?: AuthenticatedMember;
+  }
+}
+
+export type MemberRequirement = {
+  /** Also let in a member who has not finished sign-up (the sign-up endpoints). */
+  allowSigningUp?: boolean;
+  /** Admins only. */
+  admin?: boolean;
+};
+
+const bearerToken = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+};
+
+/** Resolves the bearer token to a live member: valid signature and expiry, family not revoked, account usable. */
+export async function authenticate(context: AppContext, request: FastifyRequest): Promise<AuthenticatedMember> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('TOKEN_MISSING');
+  const claims = await context.tokens.verifyAccess(token);
+  const row = await context.database.db
+    .selectFrom('app_user as u')
+    .innerJoin('token_family as f', 'f.user_id', 'u.id')
+    .selectAll('u')
+    .select('f.revoked_at as family_revoked_at')
+    .where('u.id', '=', claims.userId)
+    .where('f.id', '=', claims.familyId)
+    .executeTakeFirst();
+  if (!row || row.family_revoked_at) throw new AppError('SESSION_REVOKED');
+  if (row.status === MEMBER_STATUS.deactivated) throw new AppError('ACCOUNT_DEACTIVATED');
+  const { family_revoked_at: _revoked, ...user } = row;
+  return { user, familyId: claims.familyId };
+}
+
+/** A preHandler that lets only signed-in members through and puts them on `request.member`. */
+export function requireMember(context: AppContext, requirement: MemberRequirement = {}): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const member = await authenticate(context, request);
+    if (member.user.status === MEMBER_STATUS.pending && !requirement.allowSigningUp) throw new AppError('SIGN_UP_REQUIRED');
+    if (requirement.admin && member.user.role !== 'admin') throw new AppError('FORBIDDEN');
+    request.member = member;
+  };
+}
+
+/** The member a `requireMember` route runs for. */
+export function memberOf(request: FastifyRequest): AuthenticatedMember {
+  if (!request.member) throw new AppError('TOKEN_MISSING');
+  return request.member;
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Identity verification (sandbox provider in the embedded default; spec sections 3 and 7). */
+export const VERIFICATION_PURPOSES = ['account', 'find'] as const;
+export const startVerificationSchema = z.object({ purpose: z.enum(VERIFICATION_PURPOSES) });
+export const startedVerificationSchema = z.object({ requestId: z.string(), url: z.string() });
+
+/** What the provider redirect brings back to `/callback/verification`. */
+export const checkVerificationSchema = z.object({ requestId: z.uuid(), token: z.string().min(1).max(200) });
+export const verifiedIdentitySchema = z.object({
+  requestId: z.string(),
+  di: z.string(),
+  name: z.string(),
+  birthDate: z.string(),
+  isAdult: z.boolean(),
+  isAdultKr: z.boolean(),
+});
+export type VerifiedIdentity = z.infer<typeof verifiedIdentitySchema>;
+
+export const verificationSignUpSchema = z.object({ requestId: z.uuid() });
+
+/** `POST /api/auth/find`: the accounts of a verified person. */
+export const findAccountsSchema = z.object({ requestId: z.uuid(), di: z.string().min(1).max(200) });
+export const foundAccountSchema = z.object({ provider: z.string(), maskedEmail: z.string().nullable(), createdAt: z.string() });
+export const foundAccountsSchema = z.array(foundAccountSchema);
+export type FoundAccount = z.infer<typeof foundAccountSchema>;
+
+export const ipInfoSchema = z.object({ isKrIpUser: z.boolean() });

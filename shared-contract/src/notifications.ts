@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './i18n';
+
+/** Notification types (spec section 2). */
+export const NOTIFICATION_TYPES = ['ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE'] as const;
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: notificationTypeSchema,
+  title: localizedTextSchema,
+  body: localizedTextSchema,
+  /** A same-origin page to open, or null. */
+  linkUrl: z.string().nullable(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int() });
+
+const sameOriginPath = z.string().regex(/^\/(?!\/)[^\s]*$/, { error: 'VALIDATION_FAILED' }).max(500);
+
+/** `POST /api/admin/alarm`: an ADMIN notification to some members or to all. */
+export const adminNotificationSchema = z.object({
+  userIds: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+  title: z.object({ ko: z.string().trim().min(1).max(100), en: z.string().trim().min(1).max(100) }),
+  body: z.object({ ko: z.string().trim().min(1).max(2000), en: z.string().trim().min(1).max(2000) }),
+  linkUrl: sameOriginPath.optional(),
+});
+export type AdminNotificationInput = z.infer<typeof adminNotificationSchema>;
