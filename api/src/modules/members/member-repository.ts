@@ -60,8 +60,11 @@ export async function findOrCreateMember(db: Kysely<Database>, identity: Provide
     .onConflict((conflict) => conflict.constraint('app_user_identity_unique').doNothing())
     .returningAll()
     .executeTakeFirst();
+  if (created) return created;
   // Two first sign-ins at once: the other one inserted the row.
-  return created ?? (await findMemberByIdentity(db, identity.provider, identity.snsId))!;
+  const raced = await findMemberByIdentity(db, identity.provider, identity.snsId);
+  if (!raced) throw new Error('member vanished after a concurrent first sign-in');
+  return raced;
 }
 
 /** A free default nickname (letters and digits, within the rules) for a member who just signed up. */
