@@ -14,3 +14,38 @@ export async function signInAsMember(page: Page, email = 'demo@keys.local') {
   const session = (await (await page.request.get('/auth/session')).json()) as { user?: { email?: string } } | null;
   expect(session?.user?.email, `session after sign-in (last hop ${response.status()} ${response.url()})`).toBe(email);
 }
+
+/** A fresh e-mail per call, so journeys never share a member (the e2e database lives across tests). */
+export const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+export const NEW_MEMBER_CABINET_PASSWORD = '135790';
+
+/**
+ * A brand-new member, signed in and signed up through the API (the consents and the cabinet
+ * password, as the sign-up pages send them); journey 1 walks the same steps through the pages.
+ */
+export async function signUpNewMember(page: Page, email = uniqueEmail('member'), languageType: 'ko' | 'en' = 'ko') {
+  await signInAsMember(page, email);
+  const session = (await (await page.request.get('/auth/session')).json()) as { accessToken?: string; user?: { id?: number } };
+  const response = await page.request.post('/api/auth/sign-up', {
+    headers: { authorization: `Bearer ${session.accessToken ?? ''}` },
+    data: {
+      agreeAge: true,
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeMail: false,
+      password: NEW_MEMBER_CABINET_PASSWORD,
+      passwordConfirm: NEW_MEMBER_CABINET_PASSWORD,
+      languageType,
+    },
+  });
+  expect(response.ok(), `sign-up ${response.status()} ${await response.text()}`).toBe(true);
+  return { email, id: session.user?.id ?? 0 };
+}
+
+/** The backend access token of the page's current session (what the page's API client sends). */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/auth/session')).json()) as { accessToken?: string } | null;
+  expect(session?.accessToken, 'an access token in the session').toBeTruthy();
+  return session?.accessToken ?? '';
+}

@@ -29,7 +29,7 @@ export const routes: RemoteRoute[] = [
   { path: '/my/coins', load: notAvailable('coins') },
   { path: '/my/coupons', load: notAvailable('coupons') },
   { path: '/my/notifications', load: notAvailable('notifications') },
-  { path: '/my/settings', load: notAvailable('settings') },
+  { path: '/my/settings', load: () => import('./pages/settings-page') },
   { path: '/deactivateaccount', load: notAvailable('deactivate') },
   { path: '/event/pre-reservation', load: notAvailable('preReservation') },
   { path: '/event/monthly', load: notAvailable('monthly') },

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import i18next from 'i18next';
 import { errorMessage, pickLanguage, type ErrorCode } from 'shared-contract';
 import { trackLoading } from './loading-store';
+import { reportClientError } from './report-client-error';
+import { useSessionStore } from './session-store';
+import { refreshAccessToken } from './session/refresh-tokens';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 30_000;
@@ -14,6 +17,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | string,
     readonly status: number,
     message: string,
+    /** Values the message refers to (e.g. `nextChangeAt`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,29 +27,59 @@ export class ApiError extends Error {
 
 const language = () => pickLanguage(i18next.resolvedLanguage ?? i18next.language);
 
-/** The one HTTP client of the frontends: timeout, credentials, env header, overlay flag. */
+/** Codes of a rejected backend token: refresh once and retry. */
+const TOKEN_REJECTED = new Set(['TOKEN_EXPIRED', 'TOKEN_INVALID', 'TOKEN_MISSING']);
+const TOKEN_REFRESHED = 'TOKEN_REFRESHED';
+
+// Every network attempt holds the loading overlay flag while it is in flight.
+const trackedFetch: typeof fetch = (input, init) => trackLoading(globalThis.fetch(input, init));
+
+/** Posts the session update without our hooks (no bearer, no refresh loop). */
+const postSessionUpdate = (url: string, json: unknown) =>
+  ky.post(url, { json, credentials: 'include', timeout: REQUEST_TIMEOUT_MS, retry: 0, fetch: trackedFetch }).json();
+
+/**
+ * The one HTTP client of the frontends: 10 s timeout, credentials, bearer token, env header,
+ * overlay flag; on a rejected token it refreshes once and retries, else the session ends.
+ */
 export const apiClient: KyInstance = ky.create({
   timeout: REQUEST_TIMEOUT_MS,
   credentials: 'include',
-  retry: 0,
-  // Every network attempt holds the loading overlay flag while it is in flight.
-  fetch: (input, init) => trackLoading(globalThis.fetch(input, init)),
+  // Only our forced retry after a token refresh: ordinary failures are never retried here.
+  retry: { limit: 1, shouldRetry: () => false },
+  fetch: trackedFetch,
   hooks: {
     beforeRequest: [
       ({ request }) => {
         request.headers.set(ENVIRONMENT_HEADER, 'web');
         request.headers.set('accept-language', language());
+        const { accessToken } = useSessionStore.getState();
+        if (accessToken && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${accessToken}`);
+      },
+    ],
+    afterResponse: [
+      async ({ request, response, retryCount }) => {
+        if (response.status !== 401 || retryCount > 0 || useSessionStore.getState().status !== 'authenticated') return undefined;
+        const body = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+        if (!TOKEN_REJECTED.has(body?.error?.code ?? '')) return undefined;
+        const accessToken = await refreshAccessToken(postSessionUpdate);
+        if (!accessToken) return undefined;
+        const headers = new Headers(request.headers);
+        headers.set('authorization', `Bearer ${accessToken}`);
+        return ky.retry({ request: new Request(request, { headers }), code: TOKEN_REFRESHED, delay: 0 });
       },
     ],
   },
 });
 
-async function toApiError(error: unknown): Promise<ApiError> {
+async function toApiError(error: unknown, action: string): Promise<ApiError> {
   if (error instanceof HTTPError) {
-    const body = error.data as { error?: { code?: string } } | undefined;
+    const body = error.data as { error?: { code?: string; details?: Record<string, unknown> } } | undefined;
     const code = (typeof body === 'object' && body?.error?.code) || 'TEMPORARY_ERROR';
-    return new ApiError(code, error.response.status, errorMessage(code, language()));
+    if (error.response.status >= 500) reportClientError(action, { status: error.response.status, code });
+    return new ApiError(code, error.response.status, errorMessage(code, language()), body?.error?.details);
   }
+  reportClientError(action, { code: 'CONNECTION_FAILED', error: error instanceof Error ? error.name : String(error) });
   return new ApiError('CONNECTION_FAILED', 0, errorMessage('CONNECTION_FAILED', language()));
 }
 
@@ -61,7 +96,7 @@ export async function apiGet<T extends z.ZodType>(path: string, schema: T, query
     const body = await apiClient.get(path, { ...options, searchParams: cleanQuery(query) }).json<{ data: unknown }>();
     return schema.parse(body.data) as z.infer<T>;
   } catch (error) {
-    throw error instanceof ApiError ? error : await toApiError(error);
+    throw error instanceof ApiError ? error : await toApiError(error, `GET ${path}`);
   }
 }
 
@@ -77,6 +112,16 @@ export async function apiSend<T extends z.ZodType>(
     const body = await apiClient(path, { ...options, method, json }).json<{ data: unknown }>();
     return schema.parse(body.data) as z.infer<T>;
   } catch (error) {
-    throw error instanceof ApiError ? error : await toApiError(error);
+    throw error instanceof ApiError ? error : await toApiError(error, `${method.toUpperCase()} ${path}`);
+  }
+}
+
+/** Upload a form (files) to an enveloped endpoint with the 30 s timeout. */
+export async function apiUpload<T extends z.ZodType>(path: string, schema: T, form: FormData, options?: Options) {
+  try {
+    const body = await apiClient.post(path, { ...options, body: form, timeout: UPLOAD_TIMEOUT_MS }).json<{ data: unknown }>();
+    return schema.parse(body.data) as z.infer<T>;
+  } catch (error) {
+    throw error instanceof ApiError ? error : await toApiError(error, `POST ${path}`);
   }
 }

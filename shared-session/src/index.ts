@@ -8,3 +8,6 @@ export * from './session/sign-in';
 export * from './session/sign-out';
 export * from './session/session-sync';
 export * from './session/session-channel';
+export * from './session/refresh-tokens';
+export * from './session/use-me';
+export * from './report-client-error';

@@ -2,17 +2,32 @@ import { create } from 'zustand';
 
 /** The one session store (shared singleton), filled from Auth.js by `useSession()`. */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
-/** The signed-in identity from `GET /auth/session` (member fields such as nickname and status come with sign-up). */
-export type SessionUser = { email: string; name: string | null; image: string | null; provider: string | null };
+/** The signed-in identity from `GET /auth/session`; the full member comes from `useMe()`. */
+export type SessionUser = {
+  id: number | null;
+  email: string | null;
+  name: string | null;
+  image: string | null;
+  provider: string | null;
+  /** 0 signing up, 1 active, 6 suspended. */
+  status: number | null;
+  /** First sign-in of this identity: the sign-up pages come next. */
+  signUpRequired: boolean;
+};
 
 type SessionState = {
   status: SessionStatus;
   user: SessionUser | null;
-  setSession: (user: SessionUser | null) => void;
+  /** The backend access token: in memory only (never localStorage); the refresh token stays in the httpOnly cookie. */
+  accessToken: string | null;
+  setSession: (user: SessionUser | null, accessToken?: string | null) => void;
+  setAccessToken: (accessToken: string | null) => void;
 };
 
 export const useSessionStore = create<SessionState>((set) => ({
   status: 'loading',
   user: null,
-  setSession: (user) => set({ user, status: user ? 'authenticated' : 'unauthenticated' }),
+  accessToken: null,
+  setSession: (user, accessToken = null) => set({ user, accessToken: user ? accessToken : null, status: user ? 'authenticated' : 'unauthenticated' }),
+  setAccessToken: (accessToken) => set({ accessToken }),
 }));

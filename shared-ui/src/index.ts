@@ -4,6 +4,7 @@ export * from './i18n';
 export * from './format';
 export * from './remote';
 export * from './components/button';
+export * from './components/dialog';
 export * from './components/tabs';
 export * from './components/empty-state';
 export * from './components/error-state';

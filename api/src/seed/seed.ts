@@ -4,6 +4,7 @@ import type { Database, KeyPropertyRow, NewKeyDesign } from '../db/schema';
 import { bannerSvg, collectionSvg, keyCardSvg, projectCoverSvg, RARITY_COLORS } from './art';
 import { BANNERS, COLLECTIONS, PROJECTS, type ProjectSeed } from './catalog-data';
 import { Random } from './random';
+import { seedMembers } from './seed-members';
 import { FAQS, NOTICES } from './support-data';
 
 export const SEED_NAME = 'catalog-v1';
@@ -31,7 +32,7 @@ export const goldToUsdCents = (gold: number) => Math.round(gold * 0.99);
  * Seeds the demo catalog and support content once. Dates are relative to the seed day (noon KST), so the
  * catalog always has projects on sale, one upcoming and one sold out. Returns false when already seeded.
  */
-export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<boolean> {
+async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
   const anchor = Math.floor(now.getTime() / DAY_MS) * DAY_MS + 3 * 3_600_000;
   const day = (days: number, minutes = 0) => new Date(anchor + days * DAY_MS + minutes * 60_000);
   const random = new Random(SEED);
@@ -185,4 +186,11 @@ function remainingSupply(project: ProjectSeed, supplyTotal: number, random: Rand
   if (project.startsInDays > 0) return supplyTotal;
   const soldShare = Math.min(0.9, (-project.startsInDays / 70) * (0.5 + random.next() * 0.6));
   return supplyTotal - Math.round(supplyTotal * soldShare);
+}
+
+/** Demo catalog, then demo members (each seeded once; answers whether anything was added). */
+export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const catalog = await seedCatalog(db, now);
+  const members = await seedMembers(db, now);
+  return catalog || members;
 }

@@ -20,7 +20,6 @@ describeRemoteRoutes({
     '/my/coins',
     '/my/coupons',
     '/my/notifications',
-    '/my/settings',
     '/deactivateaccount',
     '/event/pre-reservation',
     '/event/monthly',

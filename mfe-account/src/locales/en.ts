@@ -1,3 +1,10 @@
+import { signUpText } from '../features/sign-up/text';
+import { profileText } from '../features/profile/text';
+import { notificationsText } from '../features/notifications/text';
+import { cabinetResetText } from '../features/cabinet-reset/text';
+import { verificationText } from '../features/verification/text';
+import { deactivationText } from '../features/deactivation/text';
+
 import type { ko } from './ko';
 
 export const en: typeof ko = {
@@ -60,4 +67,10 @@ export const en: typeof ko = {
     message: 'You have signed out. See you again soon!',
     signInAgain: 'Sign in again',
   },
+  signUp: signUpText.en,
+  profile: profileText.en,
+  notifications: notificationsText.en,
+  cabinetReset: cabinetResetText.en,
+  verification: verificationText.en,
+  deactivation: deactivationText.en,
 };

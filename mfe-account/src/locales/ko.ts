@@ -1,3 +1,10 @@
+import { signUpText } from '../features/sign-up/text';
+import { profileText } from '../features/profile/text';
+import { notificationsText } from '../features/notifications/text';
+import { cabinetResetText } from '../features/cabinet-reset/text';
+import { verificationText } from '../features/verification/text';
+import { deactivationText } from '../features/deactivation/text';
+
 export const ko = {
   pages: {
     login: '로그인',
@@ -58,4 +65,10 @@ export const ko = {
     message: '로그아웃되었습니다. 다음에 또 만나요!',
     signInAgain: '다시 로그인하기',
   },
+  signUp: signUpText.ko,
+  profile: profileText.ko,
+  notifications: notificationsText.ko,
+  cabinetReset: cabinetResetText.ko,
+  verification: verificationText.ko,
+  deactivation: deactivationText.ko,
 };

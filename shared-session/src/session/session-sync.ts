@@ -6,8 +6,18 @@ import { announceSessionChange, onSessionChange } from './session-channel';
 /** Set just before a sign-in form leaves the page: the first session seen after the return is announced. */
 export const PENDING_SIGN_IN_KEY = 'keys-session-pending-sign-in';
 
-const toUser = (session: AuthSession): SessionUser | null =>
-  session ? { email: session.user.email, name: session.user.name ?? null, image: session.user.image ?? null, provider: session.user.provider ?? null } : null;
+export const toSessionUser = (session: AuthSession): SessionUser | null =>
+  session
+    ? {
+        id: session.user.id ?? null,
+        email: session.user.email ?? null,
+        name: session.user.name ?? null,
+        image: session.user.image ?? null,
+        provider: session.user.provider ?? null,
+        status: session.user.status ?? null,
+        signUpRequired: session.user.signUpRequired === true,
+      }
+    : null;
 
 async function fetchSession(): Promise<AuthSession> {
   try {
@@ -35,8 +45,8 @@ let inFlight: Promise<void> | null = null;
 export function refreshSession(): Promise<void> {
   inFlight ??= fetchSession()
     .then((session) => {
-      const user = toUser(session);
-      useSessionStore.getState().setSession(user);
+      const user = toSessionUser(session);
+      useSessionStore.getState().setSession(user, session?.accessToken ?? null);
       if (takePendingSignIn() && user) announceSessionChange('signed-in');
     })
     .finally(() => {

@@ -63,6 +63,13 @@ export async function createAuthSetup(context: AppContext, secret: string, log: 
     session: { strategy: 'jwt', maxAge: config.authSessionMaxAge },
     pages: { signIn: '/user/login', error: '/user/login' },
     callbacks: authCallbacks(context, log),
+    events: {
+      // Signing out ends the backend token family too, so its tokens stop working at once.
+      async signOut(message) {
+        const familyId = 'token' in message ? (message.token as { fid?: unknown } | null)?.fid : undefined;
+        if (typeof familyId === 'string') await context.tokens.revokeFamily(familyId, 'sign-out');
+      },
+    },
     logger: {
       error: (error) => log.warn({ err: error }, 'auth error'),
       warn: (code) => log.warn({ code }, 'auth warning'),

@@ -6,8 +6,10 @@ export const LOCAL_CLIENT_ID = 'keys-local';
 
 /** Members the local issuer's page offers with one click (any other e-mail works too). */
 export const DEMO_MEMBERS = [
-  { email: 'demo@keys.local', name: 'KEYS Demo' },
-  { email: 'collector@keys.local', name: 'KEYS Collector' },
+  { email: 'demo@keys.local', name: 'KEYS Demo', nickname: 'KEYSDemo', role: 'member', status: 1 },
+  { email: 'collector@keys.local', name: 'KEYS Collector', nickname: 'Collector', role: 'member', status: 1 },
+  { email: 'suspended@keys.local', name: 'KEYS Suspended', nickname: 'Suspended', role: 'member', status: 6 },
+  { email: 'admin@keys.local', name: 'KEYS Admin', nickname: 'KEYSAdmin', role: 'admin', status: 1 },
 ] as const;
 
 export interface LocalMember {

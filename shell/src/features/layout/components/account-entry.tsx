@@ -22,11 +22,11 @@ const avatar = {
   fontWeight: 700,
 } as const;
 
-const displayName = (user: SessionUser) => user.name?.trim() || user.email;
+const displayName = (user: SessionUser) => user.name?.trim() || user.email || '';
 
 export function MemberAvatar({ user }: { user: SessionUser }) {
   return (
-    <span aria-hidden="true" data-testid="member-initial" title={user.email} css={avatar}>
+    <span aria-hidden="true" data-testid="member-initial" title={user.email ?? undefined} css={avatar}>
       {memberInitial(user)}
     </span>
   );

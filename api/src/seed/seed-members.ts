@@ -1,0 +1,67 @@
+import { hash } from '@node-rs/argon2';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { DEMO_MEMBERS, memberFor } from '../modules/auth/local-issuer';
+
+const SEED_NAME = 'members-v1';
+/** The cabinet password of every demo member (README). */
+export const DEMO_CABINET_PASSWORD = '123456';
+
+/**
+ * Demo members of the local issuer: signed up, with the demo cabinet password; the demo member
+ * is a verified adult who owns three KEYs; one member is suspended and one is an admin.
+ */
+export async function seedMembers(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const passwordHash = await hash(DEMO_CABINET_PASSWORD);
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('seed_run')
+      .values({ name: SEED_NAME })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .returning('name')
+      .executeTakeFirst();
+    if (!claimed) return false;
+
+    const ids = new Map<string, number>();
+    for (const demo of DEMO_MEMBERS) {
+      const identity = memberFor(demo.email);
+      const adult = demo.email === 'demo@keys.local';
+      const row = await trx
+        .insertInto('app_user')
+        .values({
+          sns_provider: 'local',
+          sns_id: identity.sub,
+          email: identity.email,
+          name: identity.name,
+          nickname: demo.nickname,
+          role: demo.role,
+          status: demo.status,
+          consents_at: now,
+          cabinet_password_hash: passwordHash,
+          signed_up_at: now,
+          is_adult: adult,
+          is_adult_kr: adult,
+          adult_verified_en_at: adult ? now : null,
+          adult_verified_ko_at: adult ? now : null,
+          birth_date: adult ? '1995-04-12' : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(demo.email, row.id);
+    }
+
+    const demoId = ids.get('demo@keys.local');
+    const designs = await trx.selectFrom('key_design').select(['id', 'supply_total', 'supply_remaining']).orderBy('id').limit(3).execute();
+    for (const design of designs) {
+      if (demoId === undefined || design.supply_remaining < 1) continue;
+      await trx.updateTable('key_design').set({ supply_remaining: design.supply_remaining - 1 }).where('id', '=', design.id).execute();
+      const item = await trx
+        .insertInto('key_item')
+        .values({ key_design_id: design.id, serial_no: design.supply_total - design.supply_remaining + 1, owner_id: demoId, acquired_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', to_user_id: demoId, occurred_at: now }).execute();
+    }
+    return true;
+  });
+}

@@ -1,0 +1,4 @@
+/** Account settings: identity and adult verification (filled in by the verification feature). */
+export function IdentitySection() {
+  return null;
+}

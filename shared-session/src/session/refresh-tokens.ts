@@ -1,0 +1,29 @@
+import { AUTH_PATHS, authSessionSchema } from 'shared-contract';
+import { useSessionStore } from '../session-store';
+import { getCsrfToken } from './get-csrf-token';
+import { toSessionUser } from './session-sync';
+
+let inFlight: Promise<string | null> | null = null;
+
+/**
+ * Asks the server to rotate the backend tokens (Auth.js session update with `{ refresh: true }`;
+ * the refresh token never leaves the httpOnly cookie). Answers the new access token, or null when
+ * the session has ended, which makes the session unauthenticated. Concurrent callers share one request.
+ */
+export function refreshAccessToken(post: (url: string, body: unknown) => Promise<unknown>): Promise<string | null> {
+  inFlight ??= (async () => {
+    try {
+      const csrfToken = await getCsrfToken();
+      const session = authSessionSchema.parse(await post(AUTH_PATHS.sessionUpdate, { csrfToken, data: { refresh: true } }));
+      const user = toSessionUser(session);
+      useSessionStore.getState().setSession(user, session?.accessToken ?? null);
+      return session?.accessToken ?? null;
+    } catch {
+      useSessionStore.getState().setSession(null);
+      return null;
+    }
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
