@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ErrorState, PageContainer, Skeleton, mq, theme, useLocalized } from 'shared-ui';
+import type { KeyDetail } from 'shared-contract';
+import { Skeleton, mq, theme, useLocalized } from 'shared-ui';
 import { ArtImage, artRatio } from '../components/art-image';
 import { RarityBadge } from '../components/badges';
-import { isNotFound } from '../components/is-not-found';
-import { NotFoundState } from '../components/not-found-state';
+import { EntityPage } from '../components/entity-page';
 import { SupplyBar } from '../components/supply-bar';
 import { useKeyDetails } from '../features/key/api/get-key-details';
 import { KeyTabs } from '../features/key/components/key-tabs';
@@ -15,38 +15,32 @@ import { NAMESPACE } from '../namespace';
 
 export default function KeyDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
-  const localized = useLocalized();
   const id = useIdParam();
-  const { data, error, isPending, refetch } = useKeyDetails(id);
+  const query = useKeyDetails(id);
 
-  if (id === null || isNotFound(error)) {
-    return (
-      <PageContainer title={t('key.notFoundTitle')} hideTitle>
-        <NotFoundState title={t('key.notFoundTitle')} text={t('key.notFoundText')} />
-      </PageContainer>
-    );
-  }
-  if (error) {
-    return (
-      <PageContainer>
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      </PageContainer>
-    );
-  }
-  if (isPending) {
-    return (
-      <PageContainer>
+  return (
+    <EntityPage
+      id={id}
+      query={query}
+      notFound={{ title: t('key.notFoundTitle'), text: t('key.notFoundText') }}
+      skeleton={
         <div aria-busy="true" css={css`display: grid; gap: 16px; max-width: 360px;`}>
           <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('key')};`} radius={12} />
           <Skeleton width="60%" height={28} />
         </div>
-      </PageContainer>
-    );
-  }
+      }
+    >
+      {(data) => <KeyDetails data={data} />}
+    </EntityPage>
+  );
+}
 
+function KeyDetails({ data }: { data: KeyDetail }) {
+  const { t } = useTranslation(NAMESPACE);
+  const localized = useLocalized();
   const name = localized(data.name);
   return (
-    <PageContainer>
+    <>
       <div
         css={css`
           display: grid;
@@ -79,6 +73,6 @@ export default function KeyDetailsPage() {
         </div>
       </div>
       <OtherKeys projectId={data.projectId} keyId={data.id} />
-    </PageContainer>
+    </>
   );
 }
