@@ -5,6 +5,7 @@ export * from './format';
 export * from './remote';
 export * from './components/button';
 export * from './components/dialog';
+export * from './components/message-page';
 export * from './components/tabs';
 export * from './components/empty-state';
 export * from './components/error-state';

@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useCommonTranslation } from 'shared-ui';
-import { actionLink, MessagePage } from './message-page';
+import { Button, MessagePage, TextMark, useCommonTranslation } from 'shared-ui';
 
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const { t: common } = useCommonTranslation();
   return (
-    <MessagePage mark="404" title={t('notFound.title')} message={t('notFound.message')}>
-      <Link to="/main" css={actionLink}>
+    <MessagePage mark={<TextMark>404</TextMark>} title={t('notFound.title')} message={t('notFound.message')}>
+      <Button to="/main" css={{ minWidth: 140 }}>
         {common('backHome')}
-      </Link>
+      </Button>
     </MessagePage>
   );
 }

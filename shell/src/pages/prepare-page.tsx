@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useCommonTranslation } from 'shared-ui';
-import { actionLink, MessagePage } from './message-page';
+import { Button, MessagePage, useCommonTranslation } from 'shared-ui';
 
 const MaintenanceMark = () => (
   <svg width="64" height="64" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
@@ -15,9 +13,9 @@ export function PreparePage() {
   const { t: common } = useCommonTranslation();
   return (
     <MessagePage mark={<MaintenanceMark />} title={t('prepare.title')} message={t('prepare.message')}>
-      <Link to="/main" css={actionLink}>
+      <Button to="/main" css={{ minWidth: 140 }}>
         {common('backHome')}
-      </Link>
+      </Button>
     </MessagePage>
   );
 }
