@@ -14,7 +14,6 @@ export * from './components/not-available-pages';
 export * from './components/skeleton';
 export * from './components/page-container';
 export * from './components/visually-hidden';
-export * from './components/use-common-text';
 export * from './error-page/error-page';
 export * from './loading-overlay/loading-overlay';
 export * from './locales/common';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { theme } from '../theme';
 import { Button } from './button';
 import { stateBoxStyle } from './empty-state';
-import { useCommonText } from './use-common-text';
+import { useCommonTranslation } from '../locales/use-common-translation';
 
 export type ErrorStateProps = {
   error: unknown;
@@ -17,23 +17,19 @@ const isApiError = (error: unknown): error is Error =>
 
 /** Inline error: the API's message (or a generic one) and a Retry button. */
 export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
-  const text = useCommonText();
+  const { t: text } = useCommonTranslation();
   const message = isApiError(error)
     ? error.message
-    : text(
-        'error.generic',
-        '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-        'A temporary error occurred. Please try again later.',
-      );
+    : text('error.generic');
   return (
     <div role="alert" data-testid="error-state" css={stateBoxStyle}>
       <p css={css`font-size: 16px; font-weight: 600; color: ${theme.colors.gray800};`}>
-        {title ?? text('error.title', '불러오지 못했습니다', 'Could not load this')}
+        {title ?? text('error.title')}
       </p>
       <p css={css`font-size: 14px;`}>{message}</p>
       {onRetry ? (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          {text('retry', '다시 시도', 'Retry')}
+          {text('retry')}
         </Button>
       ) : null}
     </div>
