@@ -4,8 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { COLLECTION_KINDS, type CollectionKind } from 'shared-contract';
 import { EmptyState, ErrorState, PageContainer, Skeleton, Tabs, tabPanelProps, theme, useLocalized } from 'shared-ui';
 import { ArtImage } from '../components/art-image';
-import { CardList } from '../components/card-list';
-import { ProjectCard } from '../components/project-card';
+import { ProjectRail } from '../components/project-rail';
 import { useCollectionList } from '../features/collection/api/get-collection-list';
 import { NAMESPACE } from '../namespace';
 
@@ -43,13 +42,7 @@ function CollectionPage({ kind }: { kind: CollectionKind }) {
         {projects.length === 0 ? (
           <EmptyState title={t('collection.noProjects')} />
         ) : (
-          <CardList aria-label={localized(collection.name)}>
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </CardList>
+          <ProjectRail projects={projects} label={localized(collection.name)} />
         )}
       </section>
     ));

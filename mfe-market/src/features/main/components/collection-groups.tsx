@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CollectionWithProjects } from 'shared-contract';
 import { useLocalized } from 'shared-ui';
-import { CardList } from '../../../components/card-list';
-import { ProjectCard } from '../../../components/project-card';
+import { ProjectRail } from '../../../components/project-rail';
 import { Section } from '../../../components/section';
 import { NAMESPACE } from '../../../namespace';
 
@@ -23,13 +22,7 @@ export function CollectionGroups({ id, title, groups, link }: CollectionGroupsPr
     <Section id={id} title={title} link={{ to: link, label: t('main.seeCollection') }}>
       {filled.map(({ collection, projects }) => (
         <Section key={collection.id} id={`${id}-${collection.slug}`} level={3} title={localized(collection.name)}>
-          <CardList aria-label={localized(collection.name)}>
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </CardList>
+          <ProjectRail projects={projects} label={localized(collection.name)} />
         </Section>
       ))}
     </Section>
