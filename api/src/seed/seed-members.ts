@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEMO_MEMBERS, memberFor } from '../modules/auth/local-issuer';
+import { claimSeedRun } from './seed-helpers';
 
 const SEED_NAME = 'members-v1';
 /** The cabinet password of every demo member (README). */
@@ -14,13 +15,7 @@ export const DEMO_CABINET_PASSWORD = '123456';
 export async function seedMembers(db: Kysely<Database>, now: Date): Promise<boolean> {
   const passwordHash = await hash(DEMO_CABINET_PASSWORD);
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('seed_run')
-      .values({ name: SEED_NAME })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!claimed) return false;
+    if (!(await claimSeedRun(trx, SEED_NAME))) return false;
 
     const ids = new Map<string, number>();
     for (const demo of DEMO_MEMBERS) {

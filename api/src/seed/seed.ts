@@ -4,6 +4,7 @@ import type { Database, KeyPropertyRow, NewKeyDesign } from '../db/schema';
 import { bannerSvg, collectionSvg, keyCardSvg, projectCoverSvg, RARITY_COLORS } from './art';
 import { BANNERS, COLLECTIONS, PROJECTS, type ProjectSeed } from './catalog-data';
 import { Random } from './random';
+import { bilingual, claimSeedRun } from './seed-helpers';
 import { seedMembers } from './seed-members';
 import { FAQS, NOTICES } from './support-data';
 
@@ -38,13 +39,7 @@ async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
   const random = new Random(SEED);
 
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('seed_run')
-      .values({ name: SEED_NAME })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .returning('name')
-      .executeTakeFirst();
-    if (!claimed) return false;
+    if (!(await claimSeedRun(trx, SEED_NAME))) return false;
 
     const collections = await trx
       .insertInto('collection')
@@ -52,10 +47,8 @@ async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
         COLLECTIONS.map((collection, index) => ({
           kind: collection.kind,
           slug: collection.slug,
-          name_ko: collection.name.ko,
-          name_en: collection.name.en,
-          description_ko: collection.description.ko,
-          description_en: collection.description.en,
+          ...bilingual('name', collection.name),
+          ...bilingual('description', collection.description),
           sort_order: index,
           art_svg: collectionSvg({ seed: SEED + index, hue: collection.hue, kind: collection.kind, initial: collection.initial }),
           created_at: day(-120 + index),
@@ -76,12 +69,9 @@ async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
         PROJECTS.map((project, index) => ({
           webtoon_id: idOf(project.webtoon),
           theme_id: idOf(project.theme),
-          title_ko: project.title.ko,
-          title_en: project.title.en,
-          creator_ko: project.creator.ko,
-          creator_en: project.creator.en,
-          description_ko: project.description.ko,
-          description_en: project.description.en,
+          ...bilingual('title', project.title),
+          ...bilingual('creator', project.creator),
+          ...bilingual('description', project.description),
           price_gold: project.priceGold,
           price_usd_cents: goldToUsdCents(project.priceGold),
           sale_starts_at: day(project.startsInDays),
@@ -106,8 +96,7 @@ async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
         ];
         return {
           project_id: projects[projectIndex]?.id ?? 0,
-          name_ko: key.name.ko,
-          name_en: key.name.en,
+          ...bilingual('name', key.name),
           description_ko: `‘${project.title.ko}’의 한 장면을 담은 ${RARITY_TEXT[key.rarity].ko} 등급 KEY입니다. 총 ${supplyTotal.toLocaleString('ko-KR')}장 한정으로 발행되었습니다.`,
           description_en: `A ${RARITY_TEXT[key.rarity].en.toLowerCase()} KEY with a scene from “${project.title.en}”, issued in a limited run of ${supplyTotal.toLocaleString('en-US')}.`,
           rarity: key.rarity,
@@ -138,10 +127,8 @@ async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
       .insertInto('banner')
       .values(
         BANNERS.map((banner, index) => ({
-          title_ko: banner.title.ko,
-          title_en: banner.title.en,
-          subtitle_ko: banner.subtitle.ko,
-          subtitle_en: banner.subtitle.en,
+          ...bilingual('title', banner.title),
+          ...bilingual('subtitle', banner.subtitle),
           link_url: `/project?id=${projects[banner.project]?.id ?? 1}`,
           sort_order: index,
           art_svg: bannerSvg({ seed: SEED + 500 + index, hue: banner.hue }),
@@ -153,10 +140,8 @@ async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
       .insertInto('notice')
       .values(
         NOTICES.map((notice) => ({
-          title_ko: notice.title.ko,
-          title_en: notice.title.en,
-          body_ko: notice.body.ko,
-          body_en: notice.body.en,
+          ...bilingual('title', notice.title),
+          ...bilingual('body', notice.body),
           pinned: notice.pinned,
           published_at: day(notice.publishedInDays),
         })),
@@ -167,12 +152,9 @@ async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
       .insertInto('faq')
       .values(
         FAQS.map((faq, index) => ({
-          category_ko: faq.category.ko,
-          category_en: faq.category.en,
-          question_ko: faq.question.ko,
-          question_en: faq.question.en,
-          answer_ko: faq.answer.ko,
-          answer_en: faq.answer.en,
+          ...bilingual('category', faq.category),
+          ...bilingual('question', faq.question),
+          ...bilingual('answer', faq.answer),
           sort_order: index,
         })),
       )
