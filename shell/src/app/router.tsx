@@ -2,7 +2,9 @@ import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from '../features/layout/components/layout';
 import { RemoteErrorBoundary } from '../features/remotes/components/remote-error-boundary';
 import { RemotePage } from '../features/remotes/components/remote-page';
+import { AccountLanguageSync } from '../features/session/components/account-language-sync';
 import { SessionGuard } from '../features/session/components/session-guard';
+import { SessionRules, SuspendedAlert } from '../features/session/components/session-rules';
 import { ErrorRoutePage } from '../pages/error-route-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PreparePage } from '../pages/prepare-page';
@@ -26,7 +28,8 @@ const pageElement = (entry: RouteEntry) =>
 const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
   handle: entry,
-  element: entry.requiresSession ? <SessionGuard>{pageElement(entry)}</SessionGuard> : pageElement(entry),
+  // Every page: sign-up and suspended-member rules; members-only pages also wait for the session.
+  element: <SessionRules>{entry.requiresSession ? <SessionGuard>{pageElement(entry)}</SessionGuard> : pageElement(entry)}</SessionRules>,
 });
 
 /** The whole route tree: the layout around every entry of the route table. */
@@ -35,5 +38,11 @@ export const appRoutes: RouteObject[] = [{ element: <Layout />, children: routeT
 /** Rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {
   const element = useRoutes(appRoutes);
-  return <RemoteErrorBoundary fallback={() => <ErrorRoutePage />}>{element}</RemoteErrorBoundary>;
+  return (
+    <RemoteErrorBoundary fallback={() => <ErrorRoutePage />}>
+      {element}
+      <SuspendedAlert />
+      <AccountLanguageSync />
+    </RemoteErrorBoundary>
+  );
 }

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import { useSessionStore, type SessionUser } from 'shared-session';
 import { theme } from 'shared-ui';
 import { useSignOut } from '../../session/hooks/use-sign-out';
+import { SignedInAs } from '../../session/components/signed-in-as';
 import { memberInitial, SIGN_IN_PATH } from '../../session/utils/sign-in-url';
 import type { MenuEntry } from '../menu-entries';
 import { DisclosureMenu } from './disclosure-menu';
@@ -21,8 +22,6 @@ const avatar = {
   fontSize: 14,
   fontWeight: 700,
 } as const;
-
-const displayName = (user: SessionUser) => user.name?.trim() || user.email || '';
 
 export function MemberAvatar({ user }: { user: SessionUser }) {
   return (
@@ -81,7 +80,12 @@ export function DesktopAccountEntries({ myMenu }: { myMenu: MenuEntry[] }) {
         <NavLink to="/my" end css={navLink}>
           {user ? <MemberAvatar user={user} /> : MyIcon && <MyIcon width={20} height={20} />}
           {t('nav.myPage')}
-          {user && <span css={visuallyHidden}>{` (${t('session.signedInAs', { name: displayName(user) })})`}</span>}
+          {user && (
+            <span css={visuallyHidden}>
+              {' ('}
+              <SignedInAs user={user} />)
+            </span>
+          )}
         </NavLink>
       </li>
       {user && (
@@ -111,7 +115,7 @@ export function DrawerAccountSection() {
           <p css={{ display: 'flex', alignItems: 'center', gap: 10, margin: '8px 10px', minWidth: 0 }}>
             <MemberAvatar user={user} />
             <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 600 }}>
-              {t('session.signedInAs', { name: displayName(user) })}
+              <SignedInAs user={user} />
             </span>
           </p>
           <SignOutButton fontSize={16} />

@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { API, languageSchema, pickLanguage, type Language, type Me } from 'shared-contract';
+import { apiSend, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
+import { z } from 'zod';
+
+const savedLanguageSchema = z.object({ languageType: languageSchema });
+
+/** `PUT /api/user/{language}`: the account keeps the member's language for every browser. */
+export const saveAccountLanguage = (language: Language) => apiSend('put', API.userLanguage(language), savedLanguageSchema);
+
+type Options = { save?: (language: Language) => Promise<unknown> };
+
+/**
+ * The account's language wins after sign-in: once per signed-in member, when the member loads,
+ * its `languageType` becomes the UI language. Afterwards a language the member picks is saved to
+ * the account (not the change this hook made itself, and not before that first sync).
+ * A member still signing up keeps the language chosen so far (sign-up saves it).
+ */
+export function useAccountLanguage({ save = saveAccountLanguage }: Options = {}) {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const status = useSessionStore((state) => state.status);
+  const { me } = useMe();
+  /** The member whose account language has been applied in this page. */
+  const syncedFor = useRef<number | null>(null);
+  const applying = useRef(false);
+
+  useEffect(() => {
+    if (status !== 'authenticated') {
+      syncedFor.current = null;
+      return;
+    }
+    if (!me || !me.signedUp || syncedFor.current === me.id) return;
+    syncedFor.current = me.id;
+    if (pickLanguage(i18n.resolvedLanguage ?? i18n.language) === me.languageType) return;
+    applying.current = true;
+    void i18n.changeLanguage(me.languageType).finally(() => {
+      applying.current = false;
+    });
+  }, [status, me, i18n]);
+
+  useEffect(() => {
+    const onLanguageChanged = (changed: string) => {
+      if (applying.current) return;
+      const { status: current, user } = useSessionStore.getState();
+      if (current !== 'authenticated' || !user?.id || user.signUpRequired || syncedFor.current !== user.id) return;
+      const language = pickLanguage(changed);
+      const cached = queryClient.getQueryData<Me | null>([...ME_QUERY_KEY, user.id]);
+      if (cached?.languageType === language) return;
+      void save(language)
+        .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
+        // A failed save is reported by the client; the page keeps the language the member picked.
+        .catch(() => undefined);
+    };
+    i18n.on('languageChanged', onLanguageChanged);
+    return () => i18n.off('languageChanged', onLanguageChanged);
+  }, [i18n, queryClient, save]);
+}
