@@ -22,6 +22,9 @@ import { registerClientLogRoutes } from './modules/client-log/client-log-routes'
 import { registerMeRoutes } from './modules/members/me-routes';
 import { registerSignUpRoutes } from './modules/members/sign-up-routes';
 import { registerTokenRoutes } from './modules/tokens/token-routes';
+import { registerCabinetResetRoutes } from './modules/mail/cabinet-reset-routes';
+import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
+import { Mailer } from './modules/mail/mailer';
 import { RemotesRegistry } from './web/registry';
 import { registerWebRoutes } from './web/web-routes';
 
@@ -44,7 +47,8 @@ const requestId = (request: { headers: Record<string, string | string[] | undefi
 export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAppOptions): Promise<FastifyInstance> {
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const tokens = new TokenService(db.db, clock, accessTokenKey(authSecret), config);
-  const context: AppContext = { config, database: db, clock, tokens };
+  const mailer = await Mailer.create(config);
+  const context: AppContext = { config, database: db, clock, tokens, mailer };
   const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot });
 
   const app = Fastify({
@@ -55,6 +59,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     requestIdHeader: false,
     genReqId: requestId,
   });
+  app.addHook('onClose', () => mailer.close());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -111,8 +116,10 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerTokenRoutes(api, context);
     await registerSignUpRoutes(api, context);
     await registerMeRoutes(api, context);
+    await registerCabinetResetRoutes(api, context);
   });
 
+  await registerDevMailRoutes(app, context);
   await registerWebRoutes(app, context, registry);
 
   return app;

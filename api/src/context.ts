@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import type { Mailer } from './modules/mail/mailer';
 import type { TokenService } from './modules/tokens/token-service';
 
 /** What every module gets: settings, the database and the one clock. */
@@ -10,4 +11,6 @@ export interface AppContext {
   clock: Clock;
   /** Backend access and refresh tokens. */
   tokens: TokenService;
+  /** Outgoing mail (SMTP_URL, or the local sink). */
+  mailer: Mailer;
 }

@@ -168,3 +168,8 @@ export const cabinetResetSchema = cabinetResetCheckSchema
 export type CabinetResetInput = z.infer<typeof cabinetResetSchema>;
 /** The mailed link lives this long (spec section 9). */
 export const CABINET_RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** `POST /api/mail/reset-password` answer: where the link went (masked) and until when it works (ISO). */
+export const resetMailResultSchema = z.object({ maskedEmail: z.string(), expiresAt: z.string() });
+export type ResetMailResult = z.infer<typeof resetMailResultSchema>;
+/** `POST /api/cabinet/check` and `PUT /api/cabinet/reset/password` answer. */
+export const cabinetResetResultSchema = z.literal('SUCCESS');
