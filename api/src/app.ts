@@ -20,6 +20,7 @@ import { registerServiceRoutes } from './modules/service/service-routes';
 import { registerSupportRoutes } from './modules/support/support-routes';
 import { registerClientLogRoutes } from './modules/client-log/client-log-routes';
 import { registerMeRoutes } from './modules/members/me-routes';
+import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerSignUpRoutes } from './modules/members/sign-up-routes';
 import { registerTokenRoutes } from './modules/tokens/token-routes';
 import { registerCabinetResetRoutes } from './modules/mail/cabinet-reset-routes';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerTokenRoutes(api, context);
     await registerSignUpRoutes(api, context);
     await registerMeRoutes(api, context);
+    await registerProfileRoutes(api, context);
     await registerCabinetResetRoutes(api, context);
   });
 

@@ -31,6 +31,8 @@ export const API = {
   userLanguage: (language: string) => `/api/user/${language}`,
   userProfileUpload: '/api/user/profile/upload',
   userProfileImages: '/api/user/profile/images',
+  /** `GET /api/user/profile/image/{id}`: an uploaded profile image. */
+  userProfileImage: (id: number | string) => `/api/user/profile/image/${id}`,
   userProfile: '/api/user/profile',
   userDeactivate: '/api/user/deactivate',
   alarm: '/api/alarm',

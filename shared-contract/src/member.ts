@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
-import { languageSchema } from './i18n';
+import { languageSchema, localizedTextSchema } from './i18n';
 
 /** Account status (spec section 4: a suspended member has status 6). */
 export const MEMBER_STATUS = { pending: 0, active: 1, suspended: 6, deactivated: 9 } as const;
@@ -124,6 +124,8 @@ export const profileImageChoiceSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   selected: z.boolean(),
+  /** The KEY's name (null for an upload). */
+  name: localizedTextSchema.nullable(),
 });
 export const profileImagesSchema = z.array(profileImageChoiceSchema);
 export type ProfileImageChoice = z.infer<typeof profileImageChoiceSchema>;
@@ -133,6 +135,21 @@ export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
 export const setProfileKeySchema = z.object({ keyId: z.number().int().positive() });
+/** `POST /api/user/profile`: an owned KEY design (`keyId`, spec section 7) or one of the member's earlier uploads (`uploadId`). */
+export const setProfileImageSchema = z.union([
+  setProfileKeySchema.strict(),
+  z.object({ uploadId: z.number().int().positive() }).strict(),
+]);
+export type SetProfileImageInput = z.infer<typeof setProfileImageSchema>;
+/** The `nextChangeAt` detail of NICKNAME_CHANGE_TOO_SOON (ISO). */
+export const nicknameTooSoonDetailsSchema = z.object({ nextChangeAt: z.string() });
+/** The first profile-image rule (spec section 5) a file breaks by its name and size, or null; the api checks the content too. */
+export function profileImageProblem(file: { name: string; size: number }): 'IMAGE_TYPE_NOT_ALLOWED' | 'IMAGE_TOO_LARGE' | null {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!(PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'IMAGE_TYPE_NOT_ALLOWED';
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'IMAGE_TOO_LARGE';
+  return null;
+}
 
 /** `POST /api/user/deactivate` (spec section 5). */
 export const DEACTIVATION_REASONS = ['NOT_USING', 'FEW_CONTENTS', 'PRIVACY', 'OTHER_SERVICE', 'OTHER'] as const;

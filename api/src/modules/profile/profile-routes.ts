@@ -1,0 +1,218 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  API,
+  artPath,
+  PROFILE_IMAGE_MAX_BYTES,
+  setProfileImageSchema,
+  updateInfoSchema,
+  type Me,
+  type ProfileImageChoice,
+} from 'shared-contract';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { AppUserRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { parseWith } from '../../http/validate';
+import { isKoreanIp } from '../geo/korean-ip';
+import { nicknameChangeableAt, profileUploadUrl, toMe } from '../members/member-repository';
+import { memberOf, requireMember } from '../members/request-member';
+import { detectProfileImage, profileUploadName, readProfileUpload, removeProfileUpload, writeProfileUpload } from './profile-image-file';
+
+const uploadParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** PostgreSQL (and PGlite) answer a unique violation with SQLSTATE 23505. */
+const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+
+const isFileTooLarge = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** Uploads never change (a new upload gets a new id), so browsers may keep them. */
+const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * My page (spec sections 5 and 7): `PATCH /api/user/info` (nickname, mail agreement),
+ * `POST /api/user/profile/upload`, `GET /api/user/profile/image/:id`, `GET /api/user/profile/images`
+ * and `POST /api/user/profile` (an owned KEY or an earlier upload as the profile image).
+ */
+export async function registerProfileRoutes(app: FastifyInstance, context: AppContext) {
+  const { database, clock, config } = context;
+  const { db } = database;
+
+  /** The member as `GET /api/user/me` answers it, after a change. */
+  const meAfterChange = async (request: FastifyRequest, row: AppUserRow): Promise<Me> => {
+    const unread = await db
+      .selectFrom('notification')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', row.id)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return toMe(row, { unreadNotificationCount: unread.count, isKrIpUser: isKoreanIp(config, request), now: clock.now() });
+  };
+
+  const tooSoon = (next: Date) => new AppError('NICKNAME_CHANGE_TOO_SOON', undefined, { nextChangeAt: next.toISOString() });
+
+  app.patch(API.userInfo, { preHandler: requireMember(context) }, async (request) => {
+    const input = parseWith(updateInfoSchema, request.body);
+    const { user } = memberOf(request);
+    const now = clock.now();
+    const changes: { nickname?: string; nickname_changed_at?: Date; nickname_flagged?: boolean; is_agree_mail?: boolean } = {};
+    if (input.isAgreeMail !== undefined) changes.is_agree_mail = input.isAgreeMail;
+
+    if (input.nickname !== undefined) {
+      const nickname = input.nickname;
+      if (nickname === user.nickname) throw new AppError('NICKNAME_UNCHANGED');
+      const next = nicknameChangeableAt(user, now);
+      if (next) throw tooSoon(next);
+      // Case-insensitive: "Keys" is taken when "KEYS" exists (a case-only change of one's own nickname is allowed).
+      const taken = await db
+        .selectFrom('app_user')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['nickname']), '=', nickname.toLowerCase()))
+        .where('id', '<>', user.id)
+        .executeTakeFirst();
+      if (taken) throw new AppError('NICKNAME_DUPLICATE');
+      Object.assign(changes, { nickname, nickname_changed_at: now, nickname_flagged: false });
+    }
+
+    let updated: AppUserRow | undefined;
+    try {
+      let query = db.updateTable('app_user').set(changes).where('id', '=', user.id);
+      if (input.nickname !== undefined) {
+        // Two changes at once (two tabs): only the one that still sees the state it checked wins.
+        query = query
+          .where((eb) =>
+            user.nickname_changed_at === null ? eb('nickname_changed_at', 'is', null) : eb('nickname_changed_at', '=', user.nickname_changed_at),
+          )
+          .where('nickname_flagged', '=', user.nickname_flagged);
+      }
+      updated = await query.returningAll().executeTakeFirst();
+    } catch (error) {
+      // Another member took the same name (in any letter case) between the check and the update.
+      if (isUniqueViolation(error)) throw new AppError('NICKNAME_DUPLICATE');
+      throw error;
+    }
+    if (!updated) {
+      const current = await db.selectFrom('app_user').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+      throw tooSoon(nicknameChangeableAt(current, now) ?? now);
+    }
+    return ok(await meAfterChange(request, updated));
+  });
+
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+
+    uploads.post(API.userProfileUpload, { preHandler: requireMember(context) }, async (request) => {
+      const { user } = memberOf(request);
+      if (!request.isMultipart()) throw new AppError('IMAGE_MISSING');
+      const part = await request.file();
+      if (!part) throw new AppError('IMAGE_MISSING');
+      let content: Buffer;
+      try {
+        content = await part.toBuffer();
+      } catch (error) {
+        if (isFileTooLarge(error)) {
+          // Let the rest of the body arrive so the browser reads the answer instead of a reset.
+          request.raw.resume();
+          throw new AppError('IMAGE_TOO_LARGE');
+        }
+        throw error;
+      }
+      if (part.fieldname !== 'image' || content.length === 0) throw new AppError('IMAGE_MISSING');
+      const image = await detectProfileImage(content, part.filename);
+
+      const name = profileUploadName(user.id, image.extension);
+      await writeProfileUpload(config.uploadDir, name, content);
+      try {
+        const updated = await db.transaction().execute(async (trx) => {
+          const upload = await trx
+            .insertInto('profile_upload')
+            .values({ user_id: user.id, file_name: name, mime_type: image.mime, size_bytes: content.length, created_at: clock.now() })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return trx
+            .updateTable('app_user')
+            .set({ profile_image_type: 'UPLOAD', profile_upload_id: upload.id })
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        });
+        return ok(await meAfterChange(request, updated));
+      } catch (error) {
+        await removeProfileUpload(config.uploadDir, name);
+        throw error;
+      }
+    });
+  });
+
+  // Public like any avatar: an <img> cannot send the bearer token, and other members see profile images.
+  app.get(API.userProfileImage(':id'), async (request, reply) => {
+    const parsed = uploadParams.safeParse(request.params);
+    if (!parsed.success) throw new AppError('NOT_FOUND');
+    const row = await db.selectFrom('profile_upload').select(['file_name', 'mime_type']).where('id', '=', parsed.data.id).executeTakeFirst();
+    const content = row ? await readProfileUpload(config.uploadDir, row.file_name) : null;
+    if (!row || !content) throw new AppError('NOT_FOUND');
+    return reply.type(row.mime_type).header('cache-control', UPLOAD_CACHE_CONTROL).send(content);
+  });
+
+  app.get(API.userProfileImages, { preHandler: requireMember(context) }, async (request) => {
+    const { user } = memberOf(request);
+    const [uploads, keys] = await Promise.all([
+      db.selectFrom('profile_upload').select('id').where('user_id', '=', user.id).orderBy('id', 'desc').execute(),
+      db
+        .selectFrom('key_design as d')
+        .select(['d.id', 'd.name_ko', 'd.name_en'])
+        .where((eb) => eb.exists(eb.selectFrom('key_item as i').select('i.id').whereRef('i.key_design_id', '=', 'd.id').where('i.owner_id', '=', user.id)))
+        .orderBy('d.id')
+        .execute(),
+    ]);
+    const choices: ProfileImageChoice[] = [
+      ...uploads.map((upload) => ({
+        type: 'UPLOAD' as const,
+        id: upload.id,
+        url: profileUploadUrl(upload.id),
+        selected: user.profile_image_type === 'UPLOAD' && user.profile_upload_id === upload.id,
+        name: null,
+      })),
+      ...keys.map((key) => ({
+        type: 'KEY' as const,
+        id: key.id,
+        url: artPath.key(key.id),
+        selected: user.profile_image_type === 'KEY' && user.profile_key_design_id === key.id,
+        name: { ko: key.name_ko, en: key.name_en },
+      })),
+    ];
+    return ok(choices);
+  });
+
+  app.post(API.userProfile, { preHandler: requireMember(context) }, async (request) => {
+    const input = parseWith(setProfileImageSchema, request.body);
+    const { user } = memberOf(request);
+    let changes: Partial<Pick<AppUserRow, 'profile_image_type' | 'profile_upload_id' | 'profile_key_design_id'>>;
+    if ('keyId' in input) {
+      const owned = await db
+        .selectFrom('key_item')
+        .select('id')
+        .where('owner_id', '=', user.id)
+        .where('key_design_id', '=', input.keyId)
+        .executeTakeFirst();
+      if (!owned) throw new AppError('KEY_NOT_OWNED');
+      changes = { profile_image_type: 'KEY', profile_key_design_id: input.keyId };
+    } else {
+      const upload = await db
+        .selectFrom('profile_upload')
+        .select('id')
+        .where('id', '=', input.uploadId)
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (!upload) throw new AppError('NOT_FOUND');
+      changes = { profile_image_type: 'UPLOAD', profile_upload_id: input.uploadId };
+    }
+    const updated = await db.updateTable('app_user').set(changes).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    return ok(await meAfterChange(request, updated));
+  });
+}
