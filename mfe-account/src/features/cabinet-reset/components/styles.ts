@@ -1,0 +1,72 @@
+import { css } from '@emotion/react';
+import { theme } from 'shared-ui';
+
+export const sectionStyle = css`
+  display: grid;
+  gap: 12px;
+  padding: 20px;
+  border: 1px solid ${theme.colors.gray200};
+  border-radius: ${theme.radius.md}px;
+  background: ${theme.colors.white};
+`;
+
+export const headingStyle = css`
+  margin: 0;
+  font-size: 18px;
+  font-weight: 700;
+  color: ${theme.colors.gray900};
+`;
+
+export const leadStyle = css`
+  margin: 0;
+  font-size: 15px;
+  line-height: 1.5;
+  color: ${theme.colors.gray700};
+  overflow-wrap: anywhere;
+`;
+
+export const noticeStyle = (tone: 'success' | 'error') => css`
+  margin: 0;
+  padding: 12px 14px;
+  border-radius: ${theme.radius.md}px;
+  background: ${tone === 'success' ? theme.colors.greenSoft : theme.colors.pinkSoft};
+  color: ${theme.colors.gray900};
+  font-size: 14px;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+`;
+
+export const labelStyle = css`
+  display: block;
+  margin: 0 0 6px;
+  font-size: 14px;
+  font-weight: 600;
+  color: ${theme.colors.gray800};
+`;
+
+export const inputStyle = css`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: 48px;
+  padding: 0 14px;
+  font: inherit;
+  font-size: 18px;
+  letter-spacing: 0.3em;
+  border: 1px solid ${theme.colors.gray300};
+  border-radius: ${theme.radius.md}px;
+  background: ${theme.colors.white};
+  color: ${theme.colors.gray900};
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.red};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.green};
+    outline-offset: 1px;
+  }
+`;
+
+export const fieldErrorStyle = css`
+  margin: 4px 0 0;
+  font-size: 13px;
+  color: ${theme.colors.red};
+`;
