@@ -22,6 +22,8 @@ import { registerClientLogRoutes } from './modules/client-log/client-log-routes'
 import { registerMeRoutes } from './modules/members/me-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerSignUpRoutes } from './modules/members/sign-up-routes';
+import { registerAdminRoutes } from './modules/notifications/admin-routes';
+import { registerNotificationRoutes } from './modules/notifications/notification-routes';
 import { registerTokenRoutes } from './modules/tokens/token-routes';
 import { registerCabinetResetRoutes } from './modules/mail/cabinet-reset-routes';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
@@ -117,6 +119,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerTokenRoutes(api, context);
     await registerSignUpRoutes(api, context);
     await registerMeRoutes(api, context);
+    await registerNotificationRoutes(api, context);
+    await registerAdminRoutes(api, context);
     await registerProfileRoutes(api, context);
     await registerCabinetResetRoutes(api, context);
   });

@@ -28,7 +28,7 @@ export const routes: RemoteRoute[] = [
   { path: '/my', load: notAvailable('my') },
   { path: '/my/coins', load: notAvailable('coins') },
   { path: '/my/coupons', load: notAvailable('coupons') },
-  { path: '/my/notifications', load: notAvailable('notifications') },
+  { path: '/my/notifications', load: () => import('./pages/notifications-page') },
   { path: '/my/settings', load: () => import('./pages/settings-page') },
   { path: '/deactivateaccount', load: notAvailable('deactivate') },
   { path: '/event/pre-reservation', load: notAvailable('preReservation') },

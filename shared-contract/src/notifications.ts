@@ -30,3 +30,14 @@ export const adminNotificationSchema = z.object({
   linkUrl: sameOriginPath.optional(),
 });
 export type AdminNotificationInput = z.infer<typeof adminNotificationSchema>;
+
+/** `POST /api/admin/alarm` answers how many members got the notification. */
+export const adminNotificationResultSchema = z.object({ sent: z.number().int() });
+
+/** `POST /api/alarm/read-all` answers how many notifications it marked read. */
+export const readAllResultSchema = z.object({ updated: z.number().int() });
+
+/** `POST /api/admin/user/:userId/status`: suspend (6) or reinstate (1) a member. */
+export const adminUserStatusSchema = z.object({ status: z.union([z.literal(1), z.literal(6)]) });
+export type AdminUserStatusInput = z.infer<typeof adminUserStatusSchema>;
+export const adminUserStatusResultSchema = z.object({ userId: z.number().int(), status: z.number().int() });

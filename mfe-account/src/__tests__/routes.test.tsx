@@ -28,7 +28,7 @@ describeRemoteRoutes({
   loadRoutes: () => import('../routes'),
   sessionStore: useSessionStore,
   notAvailableYet: {
-    except: ['/user/login', '/callback/login-success', '/callback/logout-success'],
+    except: ['/user/login', '/callback/login-success', '/callback/logout-success', '/my/notifications'],
     sample: { path: '/user/signUp', ko: '회원가입', en: 'Sign up' },
   },
 });

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { LocalizedText, Notification, NotificationType } from 'shared-contract';
+import type { Database, NotificationTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+
+export interface NotificationContent {
+  type: NotificationType;
+  title: LocalizedText;
+  body: LocalizedText;
+  /** A same-origin page to open (e.g. `/cabinet`), or nothing. */
+  linkUrl?: string | null;
+}
+
+/** Rows per insert statement (PostgreSQL allows 65535 parameters; a row has 8). */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Sends a notification to one member or many: one row each, all unread, created at `now`.
+ * Pass the transaction of the change the notification is about (a transfer, a purchase…) so both
+ * commit or neither does; a plain `Kysely` works too. Answers how many rows were written.
+ */
+export async function notify(
+  db: Kysely<Database>,
+  userIds: number | readonly number[],
+  content: NotificationContent,
+  now: Date,
+): Promise<number> {
+  const ids = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)];
+  let written = 0;
+  for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
+    const rows = ids.slice(start, start + INSERT_CHUNK).map((userId) => ({
+      user_id: userId,
+      type: content.type,
+      title_ko: content.title.ko,
+      title_en: content.title.en,
+      body_ko: content.body.ko,
+      body_en: content.body.en,
+      link_url: content.linkUrl ?? null,
+      read_at: null,
+      created_at: now,
+    }));
+    const result = await db.insertInto('notification').values(rows).executeTakeFirst();
+    written += Number(result.numInsertedOrUpdatedRows ?? rows.length);
+  }
+  return written;
+}
+
+export type NotificationRow = Selectable<NotificationTable>;
+
+/** The contract shape of a notification row. */
+export const toNotification = (row: NotificationRow): Notification => ({
+  id: row.id,
+  type: row.type,
+  title: { ko: row.title_ko, en: row.title_en },
+  body: { ko: row.body_ko, en: row.body_en },
+  linkUrl: row.link_url,
+  readAt: row.read_at ? row.read_at.toISOString() : null,
+  createdAt: row.created_at.toISOString(),
+});
+
+/** How many notifications of a member are unread. */
+export async function unreadCount(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
