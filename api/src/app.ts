@@ -20,6 +20,8 @@ import { registerServiceRoutes } from './modules/service/service-routes';
 import { registerSupportRoutes } from './modules/support/support-routes';
 import { registerClientLogRoutes } from './modules/client-log/client-log-routes';
 import { registerMeRoutes } from './modules/members/me-routes';
+import { registerVerificationRoutes } from './modules/verification/verification-routes';
+import { registerDeactivationRoutes } from './modules/deactivation/deactivation-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerSignUpRoutes } from './modules/members/sign-up-routes';
 import { registerAdminRoutes } from './modules/notifications/admin-routes';
@@ -119,6 +121,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerTokenRoutes(api, context);
     await registerSignUpRoutes(api, context);
     await registerMeRoutes(api, context);
+    await registerVerificationRoutes(api, context);
+    await registerDeactivationRoutes(api, context);
     await registerNotificationRoutes(api, context);
     await registerAdminRoutes(api, context);
     await registerProfileRoutes(api, context);

@@ -18,6 +18,16 @@ export const verifiedIdentitySchema = z.object({
 export type VerifiedIdentity = z.infer<typeof verifiedIdentitySchema>;
 
 export const verificationSignUpSchema = z.object({ requestId: z.uuid() });
+/** What `POST /api/auth/verification-sign-up` applied to the account (the same fields as in `GET /api/user/me`). */
+export const verificationSignUpResultSchema = z.object({
+  isAdult: z.boolean(),
+  isAdultKr: z.boolean(),
+  adultVerification: z.object({ ko: z.boolean(), en: z.boolean() }),
+  authAdultAt: z.object({ ko: z.number(), en: z.number() }),
+});
+export type VerificationSignUpResult = z.infer<typeof verificationSignUpResultSchema>;
+/** A verification is used within this time of its start (VERIFICATION_EXPIRED after it). */
+export const VERIFICATION_TTL_MS = 10 * 60 * 1000;
 
 /** `POST /api/auth/find`: the accounts of a verified person. */
 export const findAccountsSchema = z.object({ requestId: z.uuid(), di: z.string().min(1).max(200) });
