@@ -20,6 +20,7 @@ describeRemoteRoutes({
     '/my/coins',
     '/my/coupons',
     '/my/notifications',
+    '/my/settings',
     '/deactivateaccount',
     '/event/pre-reservation',
     '/event/monthly',
@@ -28,7 +29,7 @@ describeRemoteRoutes({
   loadRoutes: () => import('../routes'),
   sessionStore: useSessionStore,
   notAvailableYet: {
-    except: ['/user/login', '/callback/login-success', '/callback/logout-success', '/my/notifications'],
-    sample: { path: '/user/signUp', ko: '회원가입', en: 'Sign up' },
+    except: ['/user/login', '/user/signUp', '/user/policyAgree', '/user/policy', '/user/privacy', '/user/cabinetPassword', '/user/signupSuccess', '/callback/login-error', '/callback/login-success', '/callback/logout-success', '/my/notifications', '/my/settings'],
+    sample: { path: '/event/monthly', ko: '월간 미션', en: 'Monthly missions' },
   },
 });

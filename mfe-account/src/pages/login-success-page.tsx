@@ -1,13 +1,21 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, MEMBER_STATUS } from 'shared-contract';
 import { signOut, useSession } from 'shared-session';
 import { Button, PageContainer, Skeleton } from 'shared-ui';
 import { safeCallbackUrl } from '../features/sign-in/utils/callback-url';
+import { Notice } from '../features/sign-up/components/notice';
+import { useLanguage } from '../features/sign-up/hooks/use-language';
+import { stepUrl } from '../features/sign-up/utils/next-url';
+import { setSignUpCookie } from '../features/sign-up/utils/sign-up-storage';
 import { NAMESPACE } from '../namespace';
 
-/** `/callback/login-success`: welcome the member and link on to where they were going. */
+/**
+ * `/callback/login-success`: welcome the member and link on to where they were going; a first
+ * sign-in goes on to sign-up (flag cookie for an hour); a suspended member is told and may go to /main.
+ */
 export default function LoginSuccessPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params] = useSearchParams();
@@ -15,6 +23,16 @@ export default function LoginSuccessPage() {
   const [signingOut, setSigningOut] = useState(false);
   const [signOutFailed, setSignOutFailed] = useState(false);
   const next = safeCallbackUrl(params.get('callbackUrl'));
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const signUpRequired = status === 'authenticated' && user?.signUpRequired === true;
+  const suspended = user?.status === MEMBER_STATUS.suspended;
+
+  useEffect(() => {
+    if (!signUpRequired) return;
+    setSignUpCookie();
+    void navigate(stepUrl('/user/policyAgree', next), { replace: true });
+  }, [signUpRequired, navigate, next]);
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -27,7 +45,7 @@ export default function LoginSuccessPage() {
     }
   };
 
-  if (status === 'loading') {
+  if (status === 'loading' || signUpRequired) {
     return (
       <PageContainer title={t('pages.loginSuccess')} width="narrow">
         <div aria-busy="true" aria-label={t('loginSuccess.checking')}>
@@ -57,9 +75,17 @@ export default function LoginSuccessPage() {
         {t('loginSuccess.signedInAs', { email: user.email })}
       </p>
       <div css={css`display: grid; gap: 12px;`}>
-        <Button to={next} fullWidth size="lg" data-testid="continue">
-          {next === '/main' ? t('loginSuccess.goHome') : t('loginSuccess.continue')}
-        </Button>
+        {suspended ? (
+          <Notice role="alert" tone="error" title={t('signUp.suspended.title')} message={errorMessage('ACCOUNT_SUSPENDED', language)} data-testid="suspended">
+            <Button to="/main" fullWidth size="lg" data-testid="continue">
+              {t('signUp.suspended.goHome')}
+            </Button>
+          </Notice>
+        ) : (
+          <Button to={next} fullWidth size="lg" data-testid="continue">
+            {next === '/main' ? t('loginSuccess.goHome') : t('loginSuccess.continue')}
+          </Button>
+        )}
         <Button variant="secondary" fullWidth size="lg" disabled={signingOut} onClick={() => void onSignOut()} data-testid="sign-out">
           {signingOut ? t('loginSuccess.signingOut') : t('loginSuccess.signOut')}
         </Button>

@@ -1,0 +1,15 @@
+import { css } from '@emotion/react';
+import { theme } from 'shared-ui';
+
+export const fieldErrorStyle = css`
+  margin: 4px 0 0;
+  font-size: 13px;
+  color: ${theme.colors.red};
+`;
+
+export const leadStyle = css`
+  margin: 0 0 20px;
+  font-size: 15px;
+  line-height: 1.5;
+  color: ${theme.colors.gray700};
+`;

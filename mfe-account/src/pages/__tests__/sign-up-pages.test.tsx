@@ -1,0 +1,275 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { Route, Routes } from 'react-router-dom';
+import type { ServiceInfo, ServicePhase } from 'shared-contract';
+import { useSessionStore, type SessionUser } from 'shared-session';
+import { serviceInfoQueryKey } from '../../features/sign-up/api/service-info';
+import { CONSENTS_STORAGE_KEY, SIGN_UP_COOKIE } from '../../features/sign-up/utils/sign-up-storage';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
+import CabinetPasswordPage from '../cabinet-password-page';
+import LoginErrorPage from '../login-error-page';
+import PolicyAgreePage from '../policy-agree-page';
+import PolicyPage from '../policy-page';
+import SignUpPage from '../sign-up-page';
+
+/** The sign-up api behind apiSend and the session read behind refreshSession (the network only; pages and forms are real). */
+const server = { calls: [] as { path: string; body: unknown }[], fail: null as null | { code: string; message: string } };
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  return {
+    ...actual,
+    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown) => {
+      server.calls.push({ path, body });
+      if (server.fail) throw new actual.ApiError(server.fail.code, 409, server.fail.message);
+      return 'SUCCESS';
+    }),
+    // After the sign-up the session says the member is active.
+    refreshSession: jest.fn(async () => {
+      const { user } = actual.useSessionStore.getState();
+      actual.useSessionStore.getState().setSession(user ? { ...user, status: 1, signUpRequired: false } : null, 'token');
+    }),
+  };
+});
+
+const SIGNING_UP: SessionUser = { id: 7, email: 'new@example.com', name: null, image: null, provider: 'local', status: 0, signUpRequired: true };
+
+const withService = (phase: ServicePhase = 'operating') => {
+  const queryClient = createTestQueryClient();
+  const info: ServiceInfo = { now: '2024-01-15T03:00:00.000Z', phase, supportOpen: true, preRegistrationOpen: false, version: 'test' };
+  queryClient.setQueryData(serviceInfoQueryKey, info);
+  return queryClient;
+};
+
+const location = () => screen.getByTestId('location').textContent;
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+const pages = (
+  <Routes>
+    <Route path="/user/signUp" element={<SignUpPage />} />
+    <Route path="/user/policyAgree" element={<PolicyAgreePage />} />
+    <Route path="/user/cabinetPassword" element={<CabinetPasswordPage />} />
+    <Route path="/user/signupSuccess" element={<p>success page</p>} />
+    <Route path="/user/policy" element={<PolicyPage />} />
+  </Routes>
+);
+
+beforeEach(async () => {
+  await initTestI18n('ko');
+  useSessionStore.getState().setSession(SIGNING_UP, 'token');
+  sessionStorage.clear();
+  server.calls = [];
+  server.fail = null;
+});
+
+describe('PolicyAgreePage', () => {
+  it('requires the age, terms and privacy consents (the shared schema), then carries them to the password step', async () => {
+    renderPage(pages, { route: '/user/policyAgree?callbackUrl=%2Fmy', queryClient: withService() });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('약관 동의');
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual(['만 19세 이상임에 동의해 주세요.', '이용약관에 동의해 주세요.', '개인정보 수집 및 이용에 동의해 주세요.']),
+    );
+    expect(screen.getByRole('checkbox', { name: '[필수] 만 19세 이상입니다' }).getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '[필수] 만 19세 이상입니다' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '[필수] 이용약관에 동의합니다' }));
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    await waitFor(() => expect(alerts()).toEqual(['개인정보 수집 및 이용에 동의해 주세요.']));
+    expect(location()).toBe('/user/policyAgree?callbackUrl=%2Fmy');
+    expect(sessionStorage.getItem(CONSENTS_STORAGE_KEY)).toBeNull();
+
+    // Promotion mail is optional: the three required ones are enough.
+    fireEvent.click(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용에 동의합니다' }));
+    expect((screen.getByRole('checkbox', { name: /모두 동의합니다/ }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    await waitFor(() => expect(location()).toBe('/user/cabinetPassword?callbackUrl=%2Fmy'));
+    expect(JSON.parse(sessionStorage.getItem(CONSENTS_STORAGE_KEY) ?? 'null')).toEqual({
+      agreeAge: true,
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeMail: false,
+    });
+  });
+
+  it('"agree to all" ticks and unticks every box, promotion mail included (en)', async () => {
+    await initTestI18n('en');
+    renderPage(pages, { route: '/user/policyAgree', queryClient: withService() });
+    const all = screen.getByRole('checkbox', { name: /Agree to all/ }) as HTMLInputElement;
+    const boxes = () =>
+      ['[Required] I am 18 or older', '[Required] I agree to the terms of service', '[Required] I agree to the collection and use of my personal data', '[Optional] I agree to receive promotion e-mails'].map(
+        (name) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked,
+      );
+    expect(boxes()).toEqual([false, false, false, false]);
+    fireEvent.click(all);
+    expect(boxes()).toEqual([true, true, true, true]);
+    expect(all.checked).toBe(true);
+    // Unticking one unticks "all"; ticking it again ticks "all".
+    fireEvent.click(screen.getByRole('checkbox', { name: '[Optional] I agree to receive promotion e-mails' }));
+    expect(all.checked).toBe(false);
+    fireEvent.click(all);
+    expect(boxes()).toEqual([true, true, true, true]);
+    fireEvent.click(all);
+    expect(boxes()).toEqual([false, false, false, false]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(alerts()).toEqual(['Please confirm that you are 18 or older.', 'Please agree to the terms of service.', 'Please agree to the privacy policy.']));
+    fireEvent.click(all);
+    await waitFor(() => expect(alerts()).toEqual([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe('/user/cabinetPassword'));
+    expect(JSON.parse(sessionStorage.getItem(CONSENTS_STORAGE_KEY) ?? 'null')).toMatchObject({ agreeMail: true });
+  });
+
+  it('links the terms and privacy as popup windows that also work as normal links', () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    renderPage(pages, { route: '/user/policyAgree', queryClient: withService() });
+    const terms = screen.getByRole('link', { name: '이용약관 보기 (새 창)' });
+    expect(terms.getAttribute('href')).toBe('/user/policy');
+    expect(screen.getByRole('link', { name: '개인정보 처리방침 보기 (새 창)' }).getAttribute('href')).toBe('/user/privacy');
+    fireEvent.click(terms);
+    expect(open).toHaveBeenCalledWith('/user/policy', 'keys-policy', expect.stringContaining('popup'));
+    open.mockRestore();
+  });
+
+  it('shows the termination message instead of the form once the service is not operating', async () => {
+    renderPage(pages, { route: '/user/policyAgree', queryClient: withService('terminating') });
+    expect(screen.getByTestId('sign-up-closed').textContent).toContain('신규 회원가입이 종료되었습니다.');
+    expect(screen.queryByTestId('consent-form')).toBeNull();
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByTestId('sign-up-closed').textContent).toContain('New sign-up is no longer available.');
+  });
+
+  it('asks a visitor to sign in first and tells a member who already signed up', () => {
+    useSessionStore.getState().setSession(null);
+    const { unmount } = renderPage(pages, { route: '/user/policyAgree', queryClient: withService() });
+    expect(screen.getByTestId('sign-in-first').textContent).toContain('먼저 로그인해 주세요');
+    expect(screen.getByRole('link', { name: '로그인하러 가기' }).getAttribute('href')).toBe('/user/login');
+    unmount();
+    useSessionStore.getState().setSession({ ...SIGNING_UP, status: 1, signUpRequired: false }, 'token');
+    renderPage(pages, { route: '/user/policyAgree', queryClient: withService() });
+    expect(screen.getByTestId('already-signed-up').textContent).toContain('이미 가입한 계정입니다');
+    expect(screen.queryByTestId('consent-form')).toBeNull();
+  });
+});
+
+describe('CabinetPasswordPage (sign-up)', () => {
+  const giveConsents = (agreeMail = false) =>
+    sessionStorage.setItem(CONSENTS_STORAGE_KEY, JSON.stringify({ agreeAge: true, agreeTerms: true, agreePrivacy: true, agreeMail }));
+  const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('says "Incorrect password" when the two entries differ, and the format rule (ko and en)', async () => {
+    giveConsents();
+    renderPage(pages, { route: '/user/cabinetPassword', queryClient: withService() });
+    type('캐비닛 비밀번호 (숫자 6자리)', '123456');
+    type('캐비닛 비밀번호 확인', '123457');
+    fireEvent.click(screen.getByRole('button', { name: '가입 완료하기' }));
+    expect(await screen.findByTestId('passwordConfirm-error')).toHaveProperty('textContent', '비밀번호가 일치하지 않습니다.');
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByTestId('passwordConfirm-error').textContent).toBe('Incorrect password');
+
+    type('Cabinet password (6 digits)', '12ab');
+    type('Confirm the cabinet password', '12ab');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish signing up' }));
+    expect(await screen.findByTestId('password-error')).toHaveProperty('textContent', 'The cabinet password is 6 digits.');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('signs up with the consents, the password twice and the current language, then goes to the success page', async () => {
+    await initTestI18n('en');
+    giveConsents(true);
+    document.cookie = `${SIGN_UP_COOKIE}=1; Path=/`;
+    renderPage(pages, { route: '/user/cabinetPassword?callbackUrl=%2Fmy', queryClient: withService() });
+    type('Cabinet password (6 digits)', '246810');
+    type('Confirm the cabinet password', '246810');
+    fireEvent.click(screen.getByRole('button', { name: 'Finish signing up' }));
+    await waitFor(() => expect(location()).toBe('/user/signupSuccess?callbackUrl=%2Fmy'));
+    expect(server.calls).toEqual([
+      {
+        path: '/api/auth/sign-up',
+        body: { agreeAge: true, agreeTerms: true, agreePrivacy: true, agreeMail: true, password: '246810', passwordConfirm: '246810', languageType: 'en' },
+      },
+    ]);
+    expect(useSessionStore.getState().user?.signUpRequired).toBe(false);
+    expect(document.cookie).not.toContain(`${SIGN_UP_COOKIE}=1`);
+    expect(sessionStorage.getItem(CONSENTS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the api error and stays on the form', async () => {
+    giveConsents();
+    server.fail = { code: 'ALREADY_SIGNED_UP', message: '이미 가입을 완료한 계정입니다.' };
+    renderPage(pages, { route: '/user/cabinetPassword', queryClient: withService() });
+    type('캐비닛 비밀번호 (숫자 6자리)', '246810');
+    type('캐비닛 비밀번호 확인', '246810');
+    fireEvent.click(screen.getByRole('button', { name: '가입 완료하기' }));
+    expect(await screen.findByTestId('sign-up-error')).toHaveProperty('textContent', '이미 가입을 완료한 계정입니다.');
+    expect(location()).toBe('/user/cabinetPassword');
+  });
+
+  it('sends a member without consents back to the consents', () => {
+    renderPage(pages, { route: '/user/cabinetPassword', queryClient: withService() });
+    expect(screen.getByTestId('no-consents').textContent).toContain('약관 동의가 필요합니다');
+    expect(screen.getByRole('link', { name: '약관 동의하러 가기' }).getAttribute('href')).toBe('/user/policyAgree');
+    expect(screen.queryByTestId('cabinet-password-form')).toBeNull();
+  });
+
+  it('leaves a mailed reset link (userId and uuid) to the reset form', () => {
+    giveConsents();
+    renderPage(pages, { route: '/user/cabinetPassword?userId=7&uuid=0b0f4a52-5d7e-4f57-9a77-6d8f3c1b2a10', queryClient: withService() });
+    expect(screen.queryByTestId('cabinet-password-form')).toBeNull();
+  });
+});
+
+describe('SignUpPage and the terms', () => {
+  it('leads a visitor to sign in and a signing-up member to the consents (ko, en)', async () => {
+    useSessionStore.getState().setSession(null);
+    const { unmount } = renderPage(pages, { route: '/user/signUp' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('회원가입');
+    expect(screen.getByRole('link', { name: '로그인하고 가입하기' }).getAttribute('href')).toBe('/user/login');
+    unmount();
+    useSessionStore.getState().setSession(SIGNING_UP, 'token');
+    renderPage(pages, { route: '/user/signUp' });
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Start signing up' }).getAttribute('href')).toBe('/user/policyAgree');
+  });
+
+  it('shows the terms with a close button only when opened as a popup', async () => {
+    const { unmount } = renderPage(pages, { route: '/user/policy' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('이용약관');
+    expect(within(screen.getByTestId('legal-document')).getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('제1조 (회원가입)');
+    expect(screen.queryByRole('button', { name: '닫기' })).toBeNull();
+    unmount();
+
+    Object.defineProperty(window, 'opener', { value: window, configurable: true, writable: true });
+    const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
+    await act(() => i18next.changeLanguage('en'));
+    renderPage(pages, { route: '/user/policy' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of service');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(close).toHaveBeenCalled();
+    Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
+    close.mockRestore();
+  });
+});
+
+describe('LoginErrorPage', () => {
+  it.each([
+    ['AccountDeactivated', '삭제/탈퇴된 계정입니다.', 'This account has been deleted / deactivated.'],
+    ['AccessDenied', '로그인이 취소되었거나 허용되지 않았습니다. 다시 시도해 주세요.', 'The sign-in was cancelled or not allowed. Please try again.'],
+    ['OAuthCallbackError', '로그인 서비스에서 돌아오는 중 문제가 생겼습니다. 다시 시도해 주세요.', 'Something went wrong on the way back from the sign-in service. Please try again.'],
+    [
+      'AccountNotLinkedError',
+      '이 이메일은 다른 로그인 방법으로 가입되어 있습니다. 처음 가입한 방법으로 로그인해 주세요.',
+      'This e-mail is already used with another sign-in method. Please sign in the way you first signed up.',
+    ],
+    ['Configuration', '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'Could not sign you in. Please try again later.'],
+    ['', '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'Could not sign you in. Please try again later.'],
+  ])('shows the message for error=%s with a way back to sign-in', async (error, ko, en) => {
+    renderPage(<LoginErrorPage />, { route: `/callback/login-error?error=${error}` });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('로그인 오류');
+    expect(screen.getByRole('alert').textContent).toBe(ko);
+    expect(screen.getByRole('link', { name: '로그인 화면으로' }).getAttribute('href')).toBe('/user/login');
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('alert').textContent).toBe(en);
+    expect(screen.getByRole('link', { name: 'Back to sign-in' }).getAttribute('href')).toBe('/user/login');
+  });
+});
