@@ -25,7 +25,7 @@ export const routes: RemoteRoute[] = [
   { path: '/callback/login-success', load: () => import('./pages/login-success-page') },
   { path: '/callback/login-error', load: () => import('./pages/login-error-page') },
   { path: '/callback/logout-success', load: () => import('./pages/logout-success-page') },
-  { path: '/my', load: notAvailable('my') },
+  { path: '/my', load: () => import('./pages/my-page') },
   { path: '/my/coins', load: notAvailable('coins') },
   { path: '/my/coupons', load: notAvailable('coupons') },
   { path: '/my/notifications', load: () => import('./pages/notifications-page') },

@@ -1,0 +1,87 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import { mq, theme } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+
+/** The My menu of spec section 2, then notifications and account settings. */
+const ITEMS = [
+  { to: '/my', key: 'my' },
+  { to: '/my/coins', key: 'coins' },
+  { to: '/my/coupons', key: 'coupons' },
+  { to: '/my/cabinet', key: 'cabinet' },
+  { to: '/my/notifications', key: 'notifications' },
+  { to: '/my/settings', key: 'settings' },
+] as const;
+
+const listStyle = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.desktop} { grid-template-columns: 1fr; gap: 4px; }
+`;
+
+const linkStyle = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  box-sizing: border-box;
+  min-height: 44px;
+  padding: 0 14px;
+  border-radius: ${theme.radius.md}px;
+  border: 1px solid ${theme.colors.gray200};
+  background: ${theme.colors.white};
+  color: ${theme.colors.gray800};
+  font-size: 15px;
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { background: ${theme.colors.gray50}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &[aria-current='page'] { border-color: ${theme.colors.pink}; color: ${theme.colors.pink}; background: ${theme.colors.pinkSoft}; }
+  ${mq.desktop} { border-color: transparent; }
+`;
+
+const badgeStyle = css`
+  min-width: 20px;
+  padding: 0 6px;
+  border-radius: 10px;
+  background: ${theme.colors.pink};
+  color: ${theme.colors.white};
+  font-size: 12px;
+  line-height: 20px;
+  text-align: center;
+`;
+
+export function MyMenu({ unreadNotifications = 0 }: { unreadNotifications?: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <nav aria-label={t('profile.menu.label')} data-testid="my-menu">
+      <ul css={listStyle}>
+        {ITEMS.map((item) => {
+          const unread = item.key === 'notifications' && unreadNotifications > 0;
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end
+                css={linkStyle}
+                aria-label={unread ? t('profile.menu.notificationsUnread', { count: unreadNotifications }) : undefined}
+              >
+                <span>{t(`profile.menu.${item.key}`)}</span>
+                {unread ? (
+                  <span aria-hidden="true" css={badgeStyle}>
+                    {unreadNotifications > 99 ? '99+' : unreadNotifications}
+                  </span>
+                ) : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
