@@ -35,6 +35,13 @@ export const shellEn: ShellResources = {
     signedInAs: 'Signed in as {{name}}',
     checking: 'Checking your sign-in…',
   },
+  notifications: {
+    link: 'Notifications',
+    unread_one: '{{count}} unread notification',
+    unread_other: '{{count}} unread notifications',
+    unreadShort_one: '{{count}} unread',
+    unreadShort_other: '{{count}} unread',
+  },
   language: {
     label: 'Language',
     ko: '한국어',

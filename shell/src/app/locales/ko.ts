@@ -34,6 +34,13 @@ export const shellKo = {
     signedInAs: '{{name}}님으로 로그인됨',
     checking: '로그인 상태를 확인하고 있습니다.',
   },
+  notifications: {
+    link: '알림',
+    unread_one: '알림 {{count}}개 읽지 않음',
+    unread_other: '알림 {{count}}개 읽지 않음',
+    unreadShort_one: '{{count}}개 읽지 않음',
+    unreadShort_other: '{{count}}개 읽지 않음',
+  },
   language: {
     label: '언어 선택',
     ko: '한국어',

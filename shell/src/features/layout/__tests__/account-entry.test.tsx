@@ -51,7 +51,7 @@ describe('mobile (360 px) "more" drawer', () => {
     await screen.findByRole('heading', { name: 'page /main' });
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
     const account = within(screen.getByRole('dialog', { name: 'More menu' })).getByTestId('drawer-account');
-    expect(account.textContent).toBe('CSigned in as collector@keys.localSign out');
+    expect(account.textContent).toBe('CSigned in as collector@keys.localNotificationsSign out');
     expect(within(account).getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 

@@ -73,6 +73,7 @@ describe('mobile (360 px)', () => {
       ['골드', '/my/coins'],
       ['쿠폰', '/my/coupons'],
       ['내 캐비닛', '/my/cabinet'],
+      ['알림', '/my/notifications'],
     ]);
     expect(within(dialog).getByRole('group', { name: '언어 선택' })).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);

@@ -7,6 +7,7 @@ import { SignedInAs } from '../../session/components/signed-in-as';
 import { memberInitial, SIGN_IN_PATH } from '../../session/utils/sign-in-url';
 import type { MenuEntry } from '../menu-entries';
 import { DisclosureMenu } from './disclosure-menu';
+import { NotificationsLink, UnreadBadge } from './notifications-entry';
 import { utilityIcons } from './icons';
 import { navLink, visuallyHidden } from './styles';
 
@@ -86,11 +87,15 @@ export function DesktopAccountEntries({ myMenu }: { myMenu: MenuEntry[] }) {
               <SignedInAs user={user} />)
             </span>
           )}
+          {user && <UnreadBadge />}
         </NavLink>
       </li>
       {user && (
         <li>
           <DisclosureMenu label={t('session.accountMenu')} entries={myMenu} iconOnly align="right">
+            <li>
+              <NotificationsLink />
+            </li>
             <li css={{ borderTop: `1px solid ${theme.colors.gray100}`, marginTop: 4, paddingTop: 4 }}>
               <SignOutButton />
             </li>
@@ -118,6 +123,7 @@ export function DrawerAccountSection() {
               <SignedInAs user={user} />
             </span>
           </p>
+          <NotificationsLink fontSize={16} />
           <SignOutButton fontSize={16} />
         </>
       ) : (

@@ -6,6 +6,7 @@ import type { Menus } from '../menu-entries';
 import { MenuIcon, utilityIcons } from './icons';
 import { Logo } from './logo';
 import { MoreMenu } from './more-menu';
+import { UnreadDot, useUnreadNotificationCount } from './notifications-entry';
 import { iconButton, list } from './styles';
 
 /** Mobile: logo left; collection, search and "more" right (spec section 2). */
@@ -14,6 +15,7 @@ export function MobileTopBar({ menus }: { menus: Menus }) {
   const [open, setOpen] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
   const shortcuts = menus.utility.filter((entry) => entry.id !== 'my-page');
+  const unread = useUnreadNotificationCount();
 
   return (
     <header
@@ -52,10 +54,12 @@ export function MobileTopBar({ menus }: { menus: Menus }) {
               aria-expanded={open}
               aria-controls="more-menu"
               aria-haspopup="dialog"
+              aria-describedby={unread > 0 ? 'more-unread' : undefined}
               onClick={() => setOpen(true)}
-              css={iconButton}
+              css={{ ...iconButton, position: 'relative' }}
             >
               <MenuIcon />
+              <UnreadDot describedById="more-unread" />
             </button>
           </li>
         </ul>
