@@ -16,6 +16,7 @@ describeRemoteRoutes({
     '/callback/login-success',
     '/callback/login-error',
     '/callback/logout-success',
+    '/callback/verification',
     '/my',
     '/my/coins',
     '/my/coupons',
@@ -29,7 +30,7 @@ describeRemoteRoutes({
   loadRoutes: () => import('../routes'),
   sessionStore: useSessionStore,
   notAvailableYet: {
-    except: ['/user/login', '/user/signUp', '/user/policyAgree', '/user/policy', '/user/privacy', '/user/cabinetPassword', '/user/signupSuccess', '/callback/login-error', '/callback/login-success', '/callback/logout-success', '/my', '/my/notifications', '/my/settings'],
+    except: ['/user/findIds', '/deactivateaccount', '/callback/verification', '/user/login', '/user/signUp', '/user/policyAgree', '/user/policy', '/user/privacy', '/user/cabinetPassword', '/user/signupSuccess', '/callback/login-error', '/callback/login-success', '/callback/logout-success', '/my', '/my/notifications', '/my/settings'],
     sample: { path: '/event/monthly', ko: '월간 미션', en: 'Monthly missions' },
   },
 });

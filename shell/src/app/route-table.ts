@@ -78,6 +78,8 @@ export const routeTable: readonly RouteEntry[] = [
   remote('account', '/callback/login-success', 'loginSuccess'),
   remote('account', '/callback/login-error', 'loginError'),
   remote('account', '/callback/logout-success', 'logout'),
+  // Where the identity-verification provider sends the browser back.
+  remote('account', '/callback/verification', 'verification'),
   remote('account', '/my', 'my', { ...mobile, ...session }),
   remote('account', '/my/coins', 'myCoins', { ...mobile, ...session }),
   remote('account', '/my/coupons', 'myCoupons', { ...mobile, ...session }),

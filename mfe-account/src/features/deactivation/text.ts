@@ -1,4 +1,61 @@
 /** The deactivation feature's texts in the account namespace (key `deactivation`); en has the same keys as ko. */
-const ko = {};
+const ko = {
+  lead: '탈퇴하기 전에 아래 안내를 꼭 확인해 주세요.',
+  noticeTitle: '탈퇴 안내',
+  notices: {
+    personalData: '이메일, 이름, 닉네임, 본인인증 정보, 프로필 이미지 등 개인정보는 탈퇴 즉시 삭제되며 되돌릴 수 없습니다.',
+    records: '보유한 KEY와 구매·전송·결제 기록은 관련 법령에 따라 보관되지만, 탈퇴 후에는 이용할 수 없습니다.',
+    signIn: '탈퇴한 계정으로는 다시 로그인하거나 가입할 수 없습니다.',
+    notifications: '알림과 캐비닛 비밀번호 재설정 링크도 함께 삭제됩니다.',
+  },
+  reasonLegend: '탈퇴 사유',
+  reasons: {
+    NOT_USING: '서비스를 자주 이용하지 않아요',
+    FEW_CONTENTS: '원하는 콘텐츠가 부족해요',
+    PRIVACY: '개인정보가 걱정돼요',
+    OTHER_SERVICE: '다른 서비스를 이용할 거예요',
+    OTHER: '기타',
+  },
+  otherLabel: '기타 사유',
+  otherPlaceholder: '탈퇴 사유를 입력해 주세요 (최대 500자)',
+  agree: '위 안내를 모두 확인했으며 회원 탈퇴에 동의합니다.',
+  submit: '탈퇴하기',
+  confirmTitle: '정말 탈퇴하시겠어요?',
+  confirmBody: '탈퇴하면 개인정보가 삭제되고 되돌릴 수 없습니다.',
+  confirm: '탈퇴',
+  cancel: '취소',
+  working: '탈퇴 처리 중…',
+  done: '탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
+};
 
-export const deactivationText = { ko, en: ko satisfies typeof ko };
+export const deactivationText = {
+  ko,
+  en: {
+    lead: 'Please read the following before you deactivate your account.',
+    noticeTitle: 'Before you leave',
+    notices: {
+      personalData: 'Your personal data (e-mail, name, nickname, identity verification, profile images) is deleted at once and cannot be restored.',
+      records: 'Your KEYs and your purchase, transfer and payment records are kept as the law requires, but you can no longer use them.',
+      signIn: 'You cannot sign in or sign up again with a deactivated account.',
+      notifications: 'Your notifications and cabinet password reset links are deleted too.',
+    },
+    reasonLegend: 'Why are you leaving?',
+    reasons: {
+      NOT_USING: 'I rarely use the service',
+      FEW_CONTENTS: 'There is not enough content I want',
+      PRIVACY: 'I am worried about my personal data',
+      OTHER_SERVICE: 'I am moving to another service',
+      OTHER: 'Other',
+    },
+    otherLabel: 'Your reason',
+    otherPlaceholder: 'Tell us why you are leaving (up to 500 characters)',
+    agree: 'I have read the above and agree to deactivate my account.',
+    submit: 'Deactivate account',
+    confirmTitle: 'Deactivate your account?',
+    confirmBody: 'Your personal data will be deleted. This cannot be undone.',
+    confirm: 'Deactivate',
+    cancel: 'Cancel',
+    working: 'Deactivating…',
+    done: 'Your account has been deactivated. Thank you for being with us.',
+  } satisfies typeof ko,
+};

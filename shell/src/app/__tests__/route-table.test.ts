@@ -48,6 +48,7 @@ const owners: Record<string, RouteEntry['owner']> = {
   '/callback/login-success': 'account',
   '/callback/login-error': 'account',
   '/callback/logout-success': 'account',
+  '/callback/verification': 'account',
   '/my': 'account',
   '/my/coins': 'account',
   '/my/coupons': 'account',

@@ -112,6 +112,7 @@ export const shellEn: ShellResources = {
     findIds: 'Find your account',
     loginSuccess: 'Signed in',
     loginError: 'Sign-in error',
+    verification: 'Identity verification',
     logout: 'Signed out',
     my: 'My Info',
     myCoins: 'Gold',

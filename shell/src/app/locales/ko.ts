@@ -111,6 +111,7 @@ export const shellKo = {
     findIds: '아이디 찾기',
     loginSuccess: '로그인 완료',
     loginError: '로그인 오류',
+    verification: '본인인증',
     logout: '로그아웃',
     my: '내 정보',
     myCoins: '골드',

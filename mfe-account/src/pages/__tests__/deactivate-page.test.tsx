@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { signOut } from 'shared-session';
+import { initTestI18n, renderPage } from '../../testing/render';
+import DeactivatePage from '../deactivate-page';
+
+/** The deactivation endpoint behind apiSend (the network layer only); signOut is the session library's own call. */
+const server = { calls: [] as string[], refuse: null as string | null, pending: false };
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  const { errorMessage } = jest.requireActual('shared-contract');
+  return {
+    ...actual,
+    signOut: jest.fn(async () => undefined),
+    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown) => {
+      server.calls.push(`${path} ${JSON.stringify(body)}`);
+      if (server.pending) return new Promise(() => undefined);
+      if (server.refuse) throw new actual.ApiError(server.refuse, 500, errorMessage(server.refuse, 'ko'));
+      return 'SUCCESS';
+    }),
+  };
+});
+
+beforeEach(async () => {
+  server.calls = [];
+  server.refuse = null;
+  server.pending = false;
+  jest.mocked(signOut).mockClear();
+  await initTestI18n('ko');
+});
+
+const submit = () => fireEvent.click(screen.getByTestId('deactivation-submit'));
+const dialog = () => screen.getByTestId('deactivation-confirm');
+
+describe('DeactivatePage', () => {
+  it('shows the notices, the reasons and the agreement in ko and en', async () => {
+    renderPage(<DeactivatePage />, { route: '/deactivateaccount' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('회원 탈퇴');
+    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      '서비스를 자주 이용하지 않아요',
+      '원하는 콘텐츠가 부족해요',
+      '개인정보가 걱정돼요',
+      '다른 서비스를 이용할 거예요',
+      '기타',
+    ]);
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('group', { name: 'Why are you leaving?' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'I have read the above and agree to deactivate my account.' })).toBeTruthy();
+    expect(screen.getByText('You cannot sign in or sign up again with a deactivated account.')).toBeTruthy();
+  });
+
+  it('requires a reason, free text for Other and the agreement, with the spec messages', () => {
+    renderPage(<DeactivatePage />, { route: '/deactivateaccount' });
+    submit();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['탈퇴 사유를 선택해 주세요.', '탈퇴 안내에 동의해 주세요.']);
+    fireEvent.click(screen.getByRole('radio', { name: '기타' }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['기타 사유를 입력해 주세요.']);
+    expect(screen.getByLabelText('기타 사유').getAttribute('aria-invalid')).toBe('true');
+    expect(server.calls).toEqual([]);
+    expect(dialog().hasAttribute('open')).toBe(false);
+  });
+
+  it('asks to confirm; cancelling sends nothing', () => {
+    renderPage(<DeactivatePage />, { route: '/deactivateaccount' });
+    fireEvent.click(screen.getByRole('radio', { name: '개인정보가 걱정돼요' }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    expect(dialog().hasAttribute('open')).toBe(true);
+    expect(screen.getByText('정말 탈퇴하시겠어요?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '취소' }));
+    expect(dialog().hasAttribute('open')).toBe(false);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('deactivates after the confirmation, then signs out to the main page', async () => {
+    renderPage(<DeactivatePage />, { route: '/deactivateaccount' });
+    fireEvent.click(screen.getByRole('radio', { name: '기타' }));
+    fireEvent.change(screen.getByLabelText('기타 사유'), { target: { value: '앱이 너무 많아요' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    fireEvent.click(screen.getByRole('button', { name: '탈퇴' }));
+    expect((await screen.findByTestId('deactivation-done')).textContent).toBe('탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.');
+    expect(server.calls).toEqual(['/api/user/deactivate {"reason":"OTHER","otherReason":"앱이 너무 많아요","agree":true}']);
+    await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/main' }));
+    expect(screen.getByTestId('deactivation-submit').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows a failure and lets the member try again', async () => {
+    server.refuse = 'TEMPORARY_ERROR';
+    renderPage(<DeactivatePage />, { route: '/deactivateaccount' });
+    fireEvent.click(screen.getByRole('radio', { name: '서비스를 자주 이용하지 않아요' }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit();
+    fireEvent.click(screen.getByRole('button', { name: '탈퇴' }));
+    expect((await screen.findByTestId('deactivation-error')).textContent).toBe('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(screen.getByTestId('deactivation-submit').hasAttribute('disabled')).toBe(false);
+  });
+});

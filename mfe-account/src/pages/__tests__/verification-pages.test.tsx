@@ -1,0 +1,246 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { Route, Routes } from 'react-router-dom';
+import { errorMessage, type FoundAccount, type Me, type VerificationSignUpResult } from 'shared-contract';
+import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
+import { goToProvider } from '../../features/verification/utils/go-to-provider';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
+import FindIdsPage from '../find-ids-page';
+import SettingsPage from '../settings-page';
+import VerificationCallbackPage from '../verification-callback-page';
+
+jest.mock('../../features/verification/utils/go-to-provider', () => ({ goToProvider: jest.fn() }));
+
+const member = (overrides: Partial<Me> = {}): Me => ({
+  id: 1,
+  snsProvider: 'local',
+  snsId: 'local:me@example.com',
+  email: 'me@example.com',
+  name: 'Me',
+  nickname: 'KEYS123456',
+  nicknameChangeableAt: null,
+  status: 1,
+  role: 'member',
+  signedUp: true,
+  isAdult: false,
+  isAdultKr: false,
+  purchaseCount: 0,
+  isAgreeMail: false,
+  profileImage: null,
+  profileImageType: null,
+  profileKeyId: null,
+  communityProfileImage: null,
+  communityProfileImageType: null,
+  showAdult: false,
+  isKrIpUser: false,
+  agreePush: { isAgreePush: false, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: false },
+  birthedAt: null,
+  isPreBook: false,
+  languageType: 'ko',
+  adultVerification: { ko: false, en: false },
+  authAdultAt: { ko: 0, en: 0 },
+  cabinet: { id: 0, walletAddress: '' },
+  ticketCount: 0,
+  couponCount: 0,
+  unreadNotificationCount: 0,
+  ...overrides,
+});
+
+/** An in-memory verification api behind apiSend (the network layer only; pages, storage and queries are real). */
+const server = {
+  calls: [] as string[],
+  refuse: {} as Record<string, string>,
+  identity: { name: '홍길동', birthDate: '1990-05-17', di: 'DI-1', isAdult: true, isAdultKr: true },
+  applied: { isAdult: true, isAdultKr: true, adultVerification: { ko: true, en: true }, authAdultAt: { ko: 1, en: 1 } } as VerificationSignUpResult,
+  accounts: [] as FoundAccount[],
+};
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  const { errorMessage: message } = jest.requireActual('shared-contract');
+  return {
+    ...actual,
+    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: Record<string, unknown>) => {
+      server.calls.push(`${path} ${JSON.stringify(body)}`);
+      const refused = server.refuse[path];
+      if (refused) throw new actual.ApiError(refused, 400, message(refused, 'ko'));
+      if (path === '/api/user/phone-verification') return { requestId: `req-${String(body.purpose)}`, url: `/sandbox/identity?request_id=req-${String(body.purpose)}` };
+      if (path === '/api/auth/check-verification') return { requestId: body.requestId, ...server.identity };
+      if (path === '/api/auth/verification-sign-up') return server.applied;
+      if (path === '/api/auth/find') return server.accounts;
+      throw new Error(`unexpected ${path}`);
+    }),
+  };
+});
+
+const signedIn = () =>
+  useSessionStore.setState({
+    status: 'authenticated',
+    accessToken: 'token',
+    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
+  });
+
+const routes = (
+  <Routes>
+    <Route path="/my/settings" element={<SettingsPage />} />
+    <Route path="/user/findIds" element={<FindIdsPage />} />
+    <Route path="/callback/verification" element={<VerificationCallbackPage />} />
+  </Routes>
+);
+
+const renderAt = (route: string, me: Me | null = member()) => {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData([...ME_QUERY_KEY, 1], me);
+  return renderPage(routes, { route, queryClient });
+};
+
+beforeEach(async () => {
+  window.sessionStorage.clear();
+  server.calls = [];
+  server.refuse = {};
+  server.applied = { isAdult: true, isAdultKr: true, adultVerification: { ko: true, en: true }, authAdultAt: { ko: 1, en: 1 } };
+  server.accounts = [];
+  jest.mocked(goToProvider).mockClear();
+  signedIn();
+  await initTestI18n('ko');
+});
+
+describe('identity section on /my/settings', () => {
+  it('shows a member who has not verified and starts a verification that comes back here', async () => {
+    renderAt('/my/settings?tab=1');
+    const section = screen.getByTestId('identity-section');
+    expect(within(section).getByTestId('identity-verified').textContent).toBe('아직 본인인증을 하지 않았습니다.');
+    fireEvent.click(within(section).getByRole('button', { name: '본인인증하기' }));
+    await waitFor(() => expect(goToProvider).toHaveBeenCalledWith('/sandbox/identity?request_id=req-account'));
+    expect(server.calls).toEqual(['/api/user/phone-verification {"purpose":"account"}']);
+    expect(JSON.parse(window.sessionStorage.getItem('keys.verification.started') ?? '{}')).toEqual({
+      requestId: 'req-account',
+      purpose: 'account',
+      returnTo: '/my/settings?tab=1',
+    });
+  });
+
+  it('shows the verified adult statuses with their KST dates, in ko and en', async () => {
+    // 2024-03-01 15:30 UTC is 2024-03-02 00:30 KST.
+    const at = Date.UTC(2024, 2, 1, 15, 30);
+    renderAt('/my/settings', member({ name: '홍길동', birthedAt: '1990-05-17', adultVerification: { ko: true, en: true }, authAdultAt: { ko: at, en: at } }));
+    expect(screen.getByTestId('identity-verified').textContent).toBe('홍길동님 · 본인인증 완료');
+    expect(screen.getByTestId('adult-ko').textContent).toContain('인증일 2024-03-02');
+    expect(screen.getByTestId('adult-en').textContent).toContain('인증일 2024-03-02');
+    expect(screen.getByRole('button', { name: '다시 인증하기' })).toBeTruthy();
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByTestId('identity-verified').textContent).toBe('홍길동 · identity verified');
+    expect(screen.getByTestId('adult-ko').textContent).toBe('Adult in Korea (from the year you turn 19)Verified on 2024-03-02');
+  });
+
+  it('shows an 18-year-old as adult by the English rule only', () => {
+    renderAt('/my/settings', member({ name: '이영희', birthedAt: '2008-03-01', adultVerification: { ko: false, en: true }, authAdultAt: { ko: 0, en: Date.UTC(2026, 1, 28, 15) } }));
+    expect(screen.getByTestId('adult-ko').textContent).toContain('미인증');
+    expect(screen.getByTestId('adult-en').textContent).toContain('인증일 2026-03-01');
+  });
+
+  it('shows why a verification cannot start (service terminating)', async () => {
+    server.refuse['/api/user/phone-verification'] = 'SERVICE_AGE_VERIFICATION_CLOSED';
+    renderAt('/my/settings');
+    fireEvent.click(screen.getByTestId('identity-verify'));
+    expect((await screen.findByTestId('identity-error')).textContent).toBe(errorMessage('SERVICE_AGE_VERIFICATION_CLOSED', 'ko'));
+    expect(goToProvider).not.toHaveBeenCalled();
+  });
+});
+
+describe('/callback/verification', () => {
+  const startedHere = (purpose: 'account' | 'find', returnTo: string) =>
+    window.sessionStorage.setItem('keys.verification.started', JSON.stringify({ requestId: 'req-1', purpose, returnTo }));
+
+  it('checks the result, applies it to the account and links back to where the member started', async () => {
+    startedHere('account', '/my/settings');
+    renderAt('/callback/verification?request_id=req-1&token=tok');
+    const result = await screen.findByTestId('verification-result');
+    expect(result.textContent).toBe('본인인증이 완료되었습니다.성인 인증이 완료되었습니다. 이제 KEY를 구매할 수 있습니다.');
+    expect(server.calls).toEqual(['/api/auth/check-verification {"requestId":"req-1","token":"tok"}', '/api/auth/verification-sign-up {"requestId":"req-1"}']);
+    expect(screen.getByTestId('verification-rule-ko').textContent).toBe('한국 기준 (19세 이상)성인');
+    expect(screen.getByTestId('verification-back').getAttribute('href')).toBe('/my/settings');
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByTestId('verification-rule-en').textContent).toBe('International (18+)Adult');
+  });
+
+  it('tells a member who is not an adult, and shows the result again after a reload without asking again', async () => {
+    startedHere('account', '/market/payment');
+    server.applied = { isAdult: false, isAdultKr: false, adultVerification: { ko: false, en: false }, authAdultAt: { ko: 0, en: 0 } };
+    const first = renderAt('/callback/verification?request_id=req-1&token=tok');
+    expect((await screen.findByTestId('verification-result')).textContent).toContain('성인 기준에 해당하지 않아 KEY를 구매할 수 없습니다.');
+    first.unmount();
+    server.calls = [];
+    renderAt('/callback/verification?request_id=req-1&token=tok');
+    expect((await screen.findByTestId('verification-result')).textContent).toContain('성인 기준에 해당하지 않아');
+    expect(screen.getByTestId('verification-back').getAttribute('href')).toBe('/market/payment');
+    expect(server.calls).toEqual([]);
+  });
+
+  it.each([
+    ['/callback/verification?request_id=req-1&error=cancelled', 'VERIFICATION_CANCELLED'],
+    ['/callback/verification?request_id=unknown&token=tok', 'VERIFICATION_NOT_FOUND'],
+  ] as const)('shows the spec message for %s', async (route, code) => {
+    startedHere('account', '/my/settings');
+    renderAt(route);
+    expect((await screen.findByTestId('verification-error')).textContent).toBe(errorMessage(code, 'ko'));
+  });
+
+  it('shows the api refusal of the result (expired)', async () => {
+    startedHere('account', '/my/settings');
+    server.refuse['/api/auth/check-verification'] = 'VERIFICATION_EXPIRED';
+    renderAt('/callback/verification?request_id=req-1&token=tok');
+    expect((await screen.findByTestId('verification-error')).textContent).toBe(errorMessage('VERIFICATION_EXPIRED', 'ko'));
+    expect(screen.getByRole('link', { name: '다시 시도하기' }).getAttribute('href')).toBe('/my/settings');
+  });
+
+  it('waits for the session before applying, and asks a visitor to sign in', async () => {
+    startedHere('account', '/my/settings');
+    useSessionStore.setState({ status: 'loading', user: null, accessToken: null });
+    renderAt('/callback/verification?request_id=req-1&token=tok');
+    expect(screen.getByTestId('verification-checking').textContent).toBe('본인인증 결과를 확인하는 중입니다…');
+    expect(server.calls).toEqual([]);
+    act(() => useSessionStore.setState({ status: 'unauthenticated' }));
+    expect((await screen.findByTestId('verification-error')).textContent).toBe(errorMessage('LOGIN_NEEDED', 'ko'));
+  });
+
+  it('hands a find verification to /user/findIds, which lists the masked accounts', async () => {
+    useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+    startedHere('find', '/user/findIds');
+    server.accounts = [
+      { provider: 'local', maskedEmail: 'de**@keys.local', createdAt: '2024-03-01T15:30:00.000Z' },
+      { provider: 'kakao', maskedEmail: null, createdAt: '2024-01-01T00:00:00.000Z' },
+    ];
+    renderAt('/callback/verification?request_id=req-1&token=tok', null);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/findIds'));
+    const accounts = await screen.findAllByTestId('find-ids-account');
+    expect(accounts.map((account) => account.textContent)).toEqual(['로컬 테스트 계정 · de**@keys.local가입일 2024-03-02', '카카오 · 이메일 없음가입일 2024-01-01']);
+    expect(server.calls.at(-1)).toBe('/api/auth/find {"requestId":"req-1","di":"DI-1"}');
+    expect(screen.getByTestId('find-ids-sign-in').getAttribute('href')).toBe('/user/login');
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getAllByTestId('find-ids-account')[1]?.textContent).toBe('Kakao · No e-mailJoined 2024-01-01');
+  });
+});
+
+describe('/user/findIds', () => {
+  beforeEach(() => useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null }));
+
+  it('explains, then starts a find verification that returns here', async () => {
+    renderAt('/user/findIds', null);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('아이디 찾기');
+    fireEvent.click(screen.getByRole('button', { name: '본인인증으로 계정 찾기' }));
+    await waitFor(() => expect(goToProvider).toHaveBeenCalledWith('/sandbox/identity?request_id=req-find'));
+    expect(JSON.parse(window.sessionStorage.getItem('keys.verification.started') ?? '{}')).toMatchObject({ purpose: 'find', returnTo: '/user/findIds' });
+  });
+
+  it('shows the no-match message with sign-in, and can search again', async () => {
+    window.sessionStorage.setItem('keys.verification.find', JSON.stringify({ requestId: 'req-9', di: 'DI-9' }));
+    server.refuse['/api/auth/find'] = 'NO_MATCHING_ACCOUNT';
+    renderAt('/user/findIds', null);
+    expect((await screen.findByTestId('find-ids-error')).textContent).toBe('일치하는 계정 정보가 없습니다.');
+    expect(screen.getByTestId('find-ids-sign-in').getAttribute('href')).toBe('/user/login');
+    fireEvent.click(screen.getByTestId('find-ids-again'));
+    expect(screen.getByTestId('find-ids-verify')).toBeTruthy();
+    expect(window.sessionStorage.getItem('keys.verification.find')).toBeNull();
+  });
+});
