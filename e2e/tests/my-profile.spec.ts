@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { baseURL, DESKTOP, expect, MOBILE, preferLanguage, settled, test } from './fixtures';
+import { baseURL, DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
 
 /** A real 1×1 PNG. */
@@ -59,7 +59,8 @@ test.describe('my page profile (issue section E)', () => {
       ['키즈 닉네임!', '닉네임은 한글, 영문, 숫자만 사용할 수 있습니다.'],
     ] as const) {
       await input.fill(value);
-      await submit.click();
+      // The keyboard submits as well as the button.
+      await input.press('Enter');
       await expect(error).toHaveText(message);
       await expect(input).toHaveAttribute('aria-invalid', 'true');
     }
@@ -171,5 +172,6 @@ test.describe('my page profile (issue section E)', () => {
     await page.reload();
     await settled(page);
     await expect(page.getByTestId('profile-card').getByRole('img', { name: /님의 프로필 이미지$/ })).toHaveAttribute('src', src);
+    await screenshots(page, testInfo, 'my-page');
   });
 });

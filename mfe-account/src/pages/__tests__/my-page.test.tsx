@@ -131,7 +131,7 @@ describe('MyPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('내 정보');
     const card = screen.getByTestId('profile-card');
     expect(within(card).getByTestId('profile-nickname').textContent).toBe('KEYS123456');
-    expect(within(card).getByTestId('profile-email').textContent).toBe('me@example.com');
+    expect(within(card).getByTestId('profile-email').textContent).toBe('이메일: me@example.com');
     expect(within(card).getByTestId('profile-provider').textContent).toBe('카카오');
     expect(within(card).getByTestId('profile-language').textContent).toBe('한국어');
     expect(within(card).getByTestId('profile-key').textContent).toBe('설정한 KEY 없음');

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_STATUS, type Me } from 'shared-contract';
-import { mq, theme } from 'shared-ui';
+import { mq, theme, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { MailAgreement } from './mail-agreement';
 import { ProfileAvatar } from './profile-avatar';
@@ -42,7 +42,10 @@ export function ProfileCard({ me, profileKeyName }: ProfileCardProps) {
           <h2 id="profile-card-title" css={css`margin: 0; font-size: 20px; line-height: 1.3; overflow-wrap: anywhere;`} data-testid="profile-nickname">
             {nickname}
           </h2>
-          <p css={css`margin: 4px 0 0; font-size: 14px; color: ${theme.colors.gray500}; overflow-wrap: anywhere;`}>{me.email ?? t('profile.card.noEmail')}</p>
+          <p css={css`margin: 4px 0 0; font-size: 14px; color: ${theme.colors.gray600}; overflow-wrap: anywhere;`} data-testid="profile-email">
+            <span css={visuallyHidden}>{t('profile.card.email')}: </span>
+            {me.email ?? t('profile.card.noEmail')}
+          </p>
         </div>
       </div>
       {me.status === MEMBER_STATUS.suspended ? (
@@ -51,8 +54,6 @@ export function ProfileCard({ me, profileKeyName }: ProfileCardProps) {
         </p>
       ) : null}
       <dl css={listStyle}>
-        {row('nickname-value', t('profile.card.nickname'), nickname)}
-        {row('email', t('profile.card.email'), me.email ?? t('profile.card.noEmail'))}
         {row('provider', t('profile.card.provider'), t(`login.providerNames.${me.snsProvider}`, { defaultValue: me.snsProvider }))}
         {row('language', t('profile.card.language'), t(`profile.card.languages.${me.languageType}`))}
         {row('key', t('profile.card.profileKey'), profileKeyName ?? t('profile.card.noProfileKey'))}
