@@ -57,6 +57,8 @@ export default defineConfig({
       E2E: '1',
       REMOTES_REGISTRY: registryFile,
       RATE_LIMIT_MAX: '0',
+      // Backend access tokens live 5 s: every journey that stays on a page exercises the silent refresh.
+      ACCESS_TOKEN_TTL_SECONDS: '5',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },

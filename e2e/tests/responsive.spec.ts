@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, navigateInApp, preferLanguage, settled, test } from './fixtures';
-import { signInAsMember } from './session';
+import { signUpNewMember, uniqueEmail } from './session';
 
 /** Every page the catalog has now, with the tab or query variants that change the layout. */
 const PAGES = [
@@ -175,8 +175,9 @@ for (const language of ['ko', 'en'] as const) {
   test(`${language}: every page at 360 and 1280 px: no sideways page scroll, a visible heading, reachable targets`, async ({ page }) => {
     test.setTimeout(60_000);
     await preferLanguage(page, language);
-    // /cabinet and /my are members-only; the signed-in header is measured too.
-    await signInAsMember(page);
+    // /cabinet and /my are members-only; the signed-in header is measured too. The account's
+    // language applies after sign-in, so the member's account is in the language under test.
+    await signUpNewMember(page, uniqueEmail(`responsive-${language}`), language);
     await page.goto('/main');
     await settled(page);
     await expect(page.locator('html'), `page in ${language}`).toHaveAttribute('lang', new RegExp(`^${language}`));

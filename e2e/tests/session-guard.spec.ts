@@ -29,7 +29,7 @@ test.describe('members-only pages and the signed-in header', () => {
     await expect(page).toHaveURL(/\/my\/coins$/);
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: '골드' })).toBeVisible();
-    const my = shortcuts.getByRole('link', { name: '마이페이지 (KEYS Demo님으로 로그인됨)' });
+    const my = shortcuts.getByRole('link', { name: '마이페이지 (KEYSDemo님으로 로그인됨)' });
     await expect(my).toHaveAttribute('href', '/my');
     await expect(my.getByTestId('member-initial')).toHaveText('K');
     await expect(shortcuts.getByRole('link', { name: '로그인', exact: true })).toHaveCount(0);
@@ -66,13 +66,15 @@ test.describe('members-only pages and the signed-in header', () => {
     await expect(page).toHaveURL(/\/callback\/login-success\?callbackUrl=%2Fmain$/);
     await page.goto('/main');
     await settled(page);
-    await page.getByRole('button', { name: 'More' }).click();
-    const drawer = page.getByRole('dialog', { name: 'More menu' });
-    await expect(drawer.getByTestId('drawer-account')).toContainText('Signed in as');
-    await expect(drawer.getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
-    await drawer.getByRole('button', { name: 'Sign out' }).click();
+    // Once the member has loaded, the collector account's language (ko) applies.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await page.getByRole('button', { name: '더보기' }).click();
+    const drawer = page.getByRole('dialog', { name: '더보기 메뉴' });
+    await expect(drawer.getByTestId('drawer-account')).toContainText('님으로 로그인됨');
+    await expect(drawer.getByRole('link', { name: '로그인', exact: true })).toHaveCount(0);
+    await drawer.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/callback\/logout-success$/);
-    await expect(page.getByTestId('signed-out')).toHaveText('You have signed out. See you again soon!');
+    await expect(page.getByTestId('signed-out')).toHaveText('로그아웃되었습니다. 다음에 또 만나요!');
   });
 
   test('/main and the other open pages never redirect a visitor', async ({ page }) => {

@@ -61,12 +61,13 @@ test.describe('sign-in with the local OIDC issuer', () => {
 
     await expect(page).toHaveURL(/\/callback\/login-success\?callbackUrl=%2Fsupport$/);
     await settled(page);
-    await expect(page.getByTestId('welcome')).toHaveText('Welcome, KEYS Demo!');
-    await expect(page.getByRole('link', { name: 'Back to where you were' })).toHaveAttribute('href', '/support');
+    // Once the member has loaded, the demo account's language (ko) applies.
+    await expect(page.getByTestId('welcome')).toHaveText('KEYS Demo님, 환영합니다!');
+    await expect(page.getByRole('link', { name: '보던 페이지로 돌아가기' })).toHaveAttribute('href', '/support');
     expect((await sessionInPage(page))?.user.email).toBe('demo@keys.local');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByTestId('signed-out')).toHaveText('You have signed out. See you again soon!');
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page.getByTestId('signed-out')).toHaveText('로그아웃되었습니다. 다음에 또 만나요!');
     expect(await sessionInPage(page)).toBeNull();
   });
 
@@ -76,14 +77,15 @@ test.describe('sign-in with the local OIDC issuer', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Continue with Local test account' }).click();
     await page.getByRole('button', { name: /collector@keys\.local/ }).click();
-    await expect(page.getByTestId('signed-in-email')).toHaveText('Signed in as collector@keys.local.');
+    // Once the member has loaded, the collector account's language (ko) applies.
+    await expect(page.getByTestId('signed-in-email')).toHaveText('collector@keys.local 계정으로 로그인했습니다.');
 
     const other = await context.newPage();
     await other.goto('/callback/login-success');
-    await expect(other.getByTestId('signed-in-email')).toHaveText('Signed in as collector@keys.local.');
+    await expect(other.getByTestId('signed-in-email')).toHaveText('collector@keys.local 계정으로 로그인했습니다.');
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: '로그아웃' }).click();
     await expect(page.getByTestId('signed-out')).toBeVisible();
-    await expect(other.getByRole('heading', { level: 1, name: 'You are not signed in' })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1, name: '로그인되어 있지 않습니다' })).toBeVisible();
   });
 });
