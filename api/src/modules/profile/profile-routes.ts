@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import {
   API,
   artPath,
@@ -84,7 +85,10 @@ export async function registerProfileRoutes(app: FastifyInstance, context: AppCo
         // Two changes at once (two tabs): only the one that still sees the state it checked wins.
         query = query
           .where((eb) =>
-            user.nickname_changed_at === null ? eb('nickname_changed_at', 'is', null) : eb('nickname_changed_at', '=', user.nickname_changed_at),
+            user.nickname_changed_at === null
+              ? eb('nickname_changed_at', 'is', null)
+              : // JS dates hold milliseconds; a value written by SQL now() has microseconds.
+                eb(sql<Date>`date_trunc('milliseconds', nickname_changed_at)`, '=', user.nickname_changed_at),
           )
           .where('nickname_flagged', '=', user.nickname_flagged);
       }

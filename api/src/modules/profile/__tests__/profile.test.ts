@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addMonths } from 'date-fns';
+import { sql } from 'kysely';
 import { artPath, meSchema, MEMBER_STATUS, nicknameTooSoonDetailsSchema, profileImagesSchema } from 'shared-contract';
 import type { TestClock } from '../../../clock';
 import { failure, successData } from '../../../testing/envelope';
@@ -101,6 +102,17 @@ describe.each(testBackends())('my page profile on %s', (backend) => {
       expect(failure(await patchInfo(member, { nickname: 'SecondName' })).code).toBe('NICKNAME_CHANGE_TOO_SOON');
       clock().set(new Date(details.nextChangeAt));
       expect(successData(await patchInfo(member, { nickname: 'SecondName' }), meSchema).nickname).toBe('SecondName');
+    });
+
+    test('a change a month after one written by SQL now() (microseconds) goes through', async () => {
+      const member = await createTestMember(t, 'micro@example.com');
+      await t.database.db
+        .updateTable('app_user')
+        .set({ nickname_changed_at: sql<Date>`now() - interval '40 days'` })
+        .where('id', '=', member.user.id)
+        .execute();
+      const fresh = await createTestMember(t, 'micro@example.com');
+      expect(successData(await patchInfo(fresh, { nickname: 'MicroName' }), meSchema).nickname).toBe('MicroName');
     });
 
     test('two tabs changing at once: one change wins, the other is too soon', async () => {
