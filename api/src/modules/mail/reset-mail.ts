@@ -41,11 +41,10 @@ export function cabinetResetMail({ to, name, link, language }: { to: string; nam
   };
 }
 
-/** `someone@example.com` → `so*****@example.com`. */
+/** `someone@example.com` → `so*****@example.com`: always five stars, so the mask tells nothing of the length. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return '*'.repeat(Math.max(email.length, 3));
+  if (at <= 0) return '*****';
   const local = email.slice(0, at);
-  const shown = local.length <= 2 ? 1 : 2;
-  return `${local.slice(0, shown)}${'*'.repeat(Math.max(local.length - shown, 3))}${email.slice(at)}`;
+  return `${local.slice(0, local.length <= 2 ? 1 : 2)}*****${email.slice(at)}`;
 }
