@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, preferLanguage, settled, test } from './fixtures';
-import { accessTokenOf, uniqueEmail } from './session';
+import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
 
 type AuthSession = { user: { email?: string; status?: number; signUpRequired?: boolean } } | null;
 
@@ -174,6 +174,28 @@ test.describe('sign-up journeys', () => {
     await expect(page.getByTestId('continue')).toHaveText('홈으로 가기');
     await page.getByTestId('continue').click();
     await expect(page).toHaveURL(/\/main$/);
+  });
+
+  test('a deactivated account that signs in again lands on the sign-in error page with the deleted message (en)', async ({ page }) => {
+    const email = uniqueEmail('deactivated');
+    await signUpNewMember(page, email, 'en');
+    const deactivated = await page.request.post('/api/user/deactivate', {
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+      data: { reason: 'NOT_USING', agree: true },
+    });
+    expect(deactivated.ok(), `deactivate ${deactivated.status()} ${await deactivated.text()}`).toBe(true);
+    await page.context().clearCookies();
+
+    await preferLanguage(page, 'en');
+    await page.goto('/user/login');
+    await settled(page);
+    await signInOnIssuer(page, 'Continue with Local test account', email);
+    await expect(page).toHaveURL(/\/callback\/login-error\?error=AccountDeactivated/);
+    await settled(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign-in error' })).toBeVisible();
+    await expect(page.getByTestId('login-error-message')).toHaveText('This account has been deleted / deactivated.');
+    expect(await sessionOf(page)).toBeNull();
+    await expect(page.getByRole('link', { name: 'Back to sign-in' })).toHaveAttribute('href', '/user/login');
   });
 
   test('the sign-in error page explains a deactivated account and leads back to sign-in (ko, en)', async ({ page }) => {
