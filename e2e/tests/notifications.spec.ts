@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { baseURL, DESKTOP, expect, MOBILE, preferLanguage, settled, test } from './fixtures';
+import { baseURL, DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { accessTokenOf, signInAsMember, signUpNewMember, uniqueEmail } from './session';
 
 const notice = {
@@ -13,7 +13,7 @@ const bearer = async (page: Page) => ({ authorization: `Bearer ${await accessTok
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('notifications', () => {
-  test('an admin notifies a new member: the badge, the list in ko and en, read on click, the badge gone (360 px and desktop)', async ({ page, browser }) => {
+  test('an admin notifies a new member: the badge, the list in ko and en, read on click, the badge gone (360 px and desktop)', async ({ page, browser }, testInfo) => {
     await preferLanguage(page, 'ko');
     const member = await signUpNewMember(page, uniqueEmail('alarm'), 'ko');
 
@@ -53,6 +53,8 @@ test.describe('notifications', () => {
     await expect(item.locator('time')).toHaveText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
     await expect(page.getByTestId('unread-count')).toHaveText('읽지 않은 알림 1개');
     expect(await fitsWidth(page)).toBe(true);
+    await screenshots(page, testInfo, 'notifications-unread');
+    await page.setViewportSize(MOBILE);
 
     // Desktop, English: the same notification in English, and the badge on my page.
     await page.setViewportSize(DESKTOP);

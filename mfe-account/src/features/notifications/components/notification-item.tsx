@@ -53,11 +53,11 @@ export function NotificationItem({ notification, pending, onOpen }: Notification
         <span css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 8px; min-width: 0;`}>
           <span
             data-testid="notification-type"
-            css={css`font-size: 12px; font-weight: 700; color: ${notification.type === 'ADMIN' ? theme.colors.pink : theme.colors.gray600};`}
+            css={css`font-size: 12px; font-weight: 700; color: ${theme.colors.gray800};`}
           >
             {t(`notifications.types.${notification.type}`)}
           </span>
-          <time dateTime={notification.createdAt} css={css`font-size: 12px; color: ${theme.colors.gray500};`}>
+          <time dateTime={notification.createdAt} css={css`font-size: 12px; color: ${theme.colors.gray600};`}>
             {notificationTime(notification.createdAt)}
           </time>
         </span>

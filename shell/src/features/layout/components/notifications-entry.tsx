@@ -22,7 +22,8 @@ const badge = {
   padding: '0 5px',
   boxSizing: 'border-box',
   borderRadius: 9,
-  color: theme.colors.white,
+  // Dark digits on pink: white on this pink is below 4.5:1 at this size.
+  color: theme.colors.gray900,
   background: theme.colors.pink,
   fontSize: 11,
   fontWeight: 700,
