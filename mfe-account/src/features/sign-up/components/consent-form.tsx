@@ -152,7 +152,7 @@ export function ConsentForm({ defaultValues, onSubmit }: ConsentFormProps) {
                 ) : null}
               </div>
               {error ? (
-                <p id={errorId} role="alert" css={fieldErrorStyle}>
+                <p id={errorId} role="alert" css={[fieldErrorStyle, css`margin: -6px 0 6px; padding-left: 30px;`]}>
                   {errorMessage(error, language)}
                 </p>
               ) : null}
