@@ -5,41 +5,15 @@ import type { Me, ProfileImageChoice } from 'shared-contract';
 import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import MyPage from '../my-page';
+import { sampleMe } from 'shared-contract/src/testing/sample-me';
 
-const member = (overrides: Partial<Me> = {}): Me => ({
-  id: 1,
-  snsProvider: 'kakao',
-  snsId: 'kakao:1',
-  email: 'me@example.com',
-  name: 'Me',
-  nickname: 'KEYS123456',
-  nicknameChangeableAt: null,
-  status: 1,
-  role: 'member',
-  signedUp: true,
-  isAdult: false,
-  isAdultKr: false,
-  purchaseCount: 0,
-  isAgreeMail: false,
-  profileImage: null,
-  profileImageType: null,
-  profileKeyId: null,
-  communityProfileImage: null,
-  communityProfileImageType: null,
-  showAdult: false,
-  isKrIpUser: false,
-  agreePush: { isAgreePush: true, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: false },
-  birthedAt: null,
-  isPreBook: false,
-  languageType: 'ko',
-  adultVerification: { ko: false, en: false },
-  authAdultAt: { ko: 0, en: 0 },
-  cabinet: { id: 0, walletAddress: '' },
-  ticketCount: 0,
-  couponCount: 0,
-  unreadNotificationCount: 0,
-  ...overrides,
-});
+const member = (overrides: Partial<Me> = {}): Me =>
+  sampleMe({
+    snsProvider: 'kakao',
+    snsId: 'kakao:1',
+    agreePush: { isAgreePush: true, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: false },
+    ...overrides,
+  });
 
 /** An in-memory profile api behind apiGet / apiSend / apiUpload (the network layer only; the page, its forms and queries are real). */
 const server = {

@@ -8,43 +8,15 @@ import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/r
 import FindIdsPage from '../find-ids-page';
 import SettingsPage from '../settings-page';
 import VerificationCallbackPage from '../verification-callback-page';
+import { sampleMe } from 'shared-contract/src/testing/sample-me';
 
 jest.mock('../../features/verification/utils/go-to-provider', () => ({ goToProvider: jest.fn() }));
 
-const member = (overrides: Partial<Me> = {}): Me => ({
-  id: 1,
-  snsProvider: 'local',
-  snsId: 'local:me@example.com',
-  email: 'me@example.com',
-  name: 'Me',
-  nickname: 'KEYS123456',
-  nicknameChangeableAt: null,
-  status: 1,
-  role: 'member',
-  signedUp: true,
-  isAdult: false,
-  isAdultKr: false,
-  purchaseCount: 0,
-  isAgreeMail: false,
-  profileImage: null,
-  profileImageType: null,
-  profileKeyId: null,
-  communityProfileImage: null,
-  communityProfileImageType: null,
-  showAdult: false,
-  isKrIpUser: false,
-  agreePush: { isAgreePush: false, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: false },
-  birthedAt: null,
-  isPreBook: false,
-  languageType: 'ko',
-  adultVerification: { ko: false, en: false },
-  authAdultAt: { ko: 0, en: 0 },
-  cabinet: { id: 0, walletAddress: '' },
-  ticketCount: 0,
-  couponCount: 0,
-  unreadNotificationCount: 0,
-  ...overrides,
-});
+const member = (overrides: Partial<Me> = {}): Me =>
+  sampleMe({
+
+    ...overrides,
+  });
 
 /** An in-memory verification api behind apiSend (the network layer only; pages, storage and queries are real). */
 const server = {

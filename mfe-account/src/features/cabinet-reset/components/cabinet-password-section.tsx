@@ -5,7 +5,7 @@ import { ApiError } from 'shared-session';
 import { Button } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { requestResetMail } from '../api/cabinet-reset';
-import { headingStyle, leadStyle, noticeStyle, sectionStyle } from './styles';
+import { headingStyle, leadStyle, noticeStyle, sectionStyle } from '../../../components/form-styles';
 
 /** Account settings: mails the member a one-hour link to reset the cabinet password (spec sections 4 and 9). */
 export function CabinetPasswordSection() {

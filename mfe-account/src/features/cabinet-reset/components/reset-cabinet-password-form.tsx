@@ -9,8 +9,9 @@ import { ApiError } from 'shared-session';
 import { Button, ErrorState, PageContainer, Skeleton } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { checkResetLink, resetCabinetPassword, type ResetLinkIds } from '../api/cabinet-reset';
-import { schemaResolver } from '../utils/schema-resolver';
-import { fieldErrorStyle, headingStyle, inputStyle, labelStyle, leadStyle, noticeStyle, sectionStyle } from './styles';
+import { schemaResolver } from '../../../utils/schema-resolver';
+import { headingStyle, leadStyle, noticeStyle, sectionStyle } from '../../../components/form-styles';
+import { PinField } from '../../../components/pin-field';
 
 type PasswordFields = Pick<CabinetResetInput, 'newPassword' | 'newPasswordConfirm'>;
 
@@ -89,34 +90,16 @@ function NewPasswordForm({ ids, language, onDone, onDeadLink }: { ids: ResetLink
     onDone();
   };
 
-  const field = (name: keyof PasswordFields, label: string) => {
-    const error = errors[name]?.message;
-    const id = `cabinet-reset-${name}`;
-    return (
-      <div>
-        <label htmlFor={id} css={labelStyle}>
-          {label}
-        </label>
-        <input
-          id={id}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          pattern="[0-9]*"
-          css={inputStyle}
-          {...register(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" css={fieldErrorStyle} data-testid={`${name}-error`}>
-            {errorMessage(error, language)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: keyof PasswordFields, label: string) => (
+    <PinField
+      id={`cabinet-reset-${name}`}
+      label={label}
+      registration={register(name)}
+      errorCode={errors[name]?.message}
+      language={language}
+      errorTestId={`${name}-error`}
+    />
+  );
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="cabinet-reset-form" css={css`display: grid; gap: 16px;`}>

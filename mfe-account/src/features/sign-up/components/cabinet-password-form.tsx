@@ -5,37 +5,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cabinetPasswordPairSchema, errorMessage, type CabinetPasswordPair, type SignUpConsents } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, refreshSession } from 'shared-session';
-import { Button, theme } from 'shared-ui';
+import { Button } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { postSignUp } from '../api/sign-up';
 import { useLanguage } from '../hooks/use-language';
-import { schemaResolver } from '../utils/schema-resolver';
+import { schemaResolver } from '../../../utils/schema-resolver';
 import { clearConsents, clearSignUpCookie } from '../utils/sign-up-storage';
-import { fieldErrorStyle, leadStyle } from './form-styles';
-
-const inputStyle = css`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 48px;
-  padding: 0 14px;
-  font: inherit;
-  font-size: 18px;
-  letter-spacing: 0.3em;
-  border: 1px solid ${theme.colors.gray300};
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.white};
-  color: ${theme.colors.gray900};
-  &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
-`;
-
-const labelStyle = css`
-  display: block;
-  margin: 0 0 6px;
-  font-size: 14px;
-  font-weight: 600;
-  color: ${theme.colors.gray800};
-`;
+import { noticeStyle } from '../../../components/form-styles';
+import { PinField } from '../../../components/pin-field';
+import { leadStyle } from './form-styles';
 
 export type CabinetPasswordFormProps = {
   consents: SignUpConsents;
@@ -77,34 +55,16 @@ export function CabinetPasswordForm({ consents, onFinishing, onDone }: CabinetPa
     onDone();
   };
 
-  const field = (name: keyof CabinetPasswordPair, label: string) => {
-    const error = errors[name]?.message;
-    const id = `cabinet-${name}`;
-    return (
-      <div>
-        <label htmlFor={id} css={labelStyle}>
-          {label}
-        </label>
-        <input
-          id={id}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={6}
-          pattern="[0-9]*"
-          css={inputStyle}
-          {...register(name)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} role="alert" css={fieldErrorStyle} data-testid={`${name}-error`}>
-            {errorMessage(error, language)}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+  const field = (name: keyof CabinetPasswordPair, label: string) => (
+    <PinField
+      id={`cabinet-${name}`}
+      label={label}
+      registration={register(name)}
+      errorCode={errors[name]?.message}
+      language={language}
+      errorTestId={`${name}-error`}
+    />
+  );
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="cabinet-password-form">
@@ -117,14 +77,7 @@ export function CabinetPasswordForm({ consents, onFinishing, onDone }: CabinetPa
         <p
           role="alert"
           data-testid="sign-up-error"
-          css={css`
-            margin: 0 0 16px;
-            padding: 12px 14px;
-            border-radius: ${theme.radius.md}px;
-            background: ${theme.colors.pinkSoft};
-            color: ${theme.colors.gray900};
-            font-size: 14px;
-          `}
+          css={[noticeStyle('error'), css`margin: 0 0 16px;`]}
         >
           {apiError}
         </p>

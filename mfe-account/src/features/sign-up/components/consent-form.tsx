@@ -6,8 +6,9 @@ import { errorMessage, signUpConsentsSchema, type SignUpConsents } from 'shared-
 import { Button, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useLanguage } from '../hooks/use-language';
-import { schemaResolver } from '../utils/schema-resolver';
-import { fieldErrorStyle, leadStyle } from './form-styles';
+import { schemaResolver } from '../../../utils/schema-resolver';
+import { fieldErrorStyle } from '../../../components/form-styles';
+import { leadStyle } from './form-styles';
 
 type ConsentField = keyof SignUpConsents;
 /** What the boxes hold: unticked is `false`, which the shared schema refuses for the required ones. */

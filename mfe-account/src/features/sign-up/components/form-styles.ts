@@ -1,12 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-ui';
 
-export const fieldErrorStyle = css`
-  margin: 4px 0 0;
-  font-size: 13px;
-  color: ${theme.colors.red};
-`;
-
 export const leadStyle = css`
   margin: 0 0 20px;
   font-size: 15px;

@@ -6,41 +6,21 @@ import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
 import { initI18n } from '../../../app/i18n';
 import { DEMO_MEMBER, setSession } from '../../../testing/render-app';
 import { useAccountLanguage } from '../hooks/use-account-language';
+import { sampleMe } from 'shared-contract/src/testing/sample-me';
 
-const member = (overrides: Partial<Me> = {}): Me => ({
-  id: DEMO_MEMBER.id ?? 1,
-  snsProvider: 'local',
-  snsId: 'demo',
-  email: 'demo@keys.local',
-  name: 'KEYS Demo',
-  nickname: 'KEYSDemo',
-  nicknameChangeableAt: null,
-  status: 1,
-  role: 'member',
-  signedUp: true,
-  isAdult: true,
-  isAdultKr: true,
-  purchaseCount: 0,
-  isAgreeMail: false,
-  profileImage: null,
-  profileImageType: null,
-  profileKeyId: null,
-  communityProfileImage: null,
-  communityProfileImageType: null,
-  showAdult: false,
-  isKrIpUser: true,
-  agreePush: { isAgreePush: false, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: false },
-  birthedAt: null,
-  isPreBook: false,
-  languageType: 'ko',
-  adultVerification: { ko: true, en: false },
-  authAdultAt: { ko: 0, en: 0 },
-  cabinet: { id: 0, walletAddress: '' },
-  ticketCount: 0,
-  couponCount: 0,
-  unreadNotificationCount: 0,
-  ...overrides,
-});
+const member = (overrides: Partial<Me> = {}): Me =>
+  sampleMe({
+    id: DEMO_MEMBER.id ?? 1,
+    snsId: 'demo',
+    email: 'demo@keys.local',
+    name: 'KEYS Demo',
+    nickname: 'KEYSDemo',
+    isAdult: true,
+    isAdultKr: true,
+    isKrIpUser: true,
+    adultVerification: { ko: true, en: false },
+    ...overrides,
+  });
 
 function Sync({ save }: { save: (language: Language) => Promise<unknown> }) {
   useAccountLanguage({ save });

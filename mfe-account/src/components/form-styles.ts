@@ -1,3 +1,4 @@
+/** Styles of the account remote's forms and settings sections (one look for every feature). */
 import { css } from '@emotion/react';
 import { theme } from 'shared-ui';
 
@@ -23,17 +24,19 @@ export const leadStyle = css`
   line-height: 1.5;
   color: ${theme.colors.gray700};
   overflow-wrap: anywhere;
+  word-break: keep-all;
 `;
 
-export const noticeStyle = (tone: 'success' | 'error') => css`
+export const noticeStyle = (tone: 'success' | 'error' | 'info') => css`
   margin: 0;
   padding: 12px 14px;
   border-radius: ${theme.radius.md}px;
-  background: ${tone === 'success' ? theme.colors.greenSoft : theme.colors.pinkSoft};
+  background: ${tone === 'success' ? theme.colors.greenSoft : tone === 'error' ? theme.colors.pinkSoft : theme.colors.gray50};
   color: ${theme.colors.gray900};
   font-size: 14px;
   line-height: 1.5;
   overflow-wrap: anywhere;
+  word-break: keep-all;
 `;
 
 export const labelStyle = css`
@@ -44,7 +47,8 @@ export const labelStyle = css`
   color: ${theme.colors.gray800};
 `;
 
-export const inputStyle = css`
+/** The six-digit cabinet password input. */
+export const pinInputStyle = css`
   box-sizing: border-box;
   width: 100%;
   min-height: 48px;

@@ -2,7 +2,7 @@ import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-
 import type { z } from 'zod';
 
 /**
- * A react-hook-form resolver from a shared-contract zod schema (the rules the api applies): each field
+ * A react-hook-form resolver from a shared-contract zod schema (the SAME rules the api applies): each field
  * gets its first issue, whose message is the catalogue error code the form translates. `extra` adds the
  * values the schema needs that are not inputs (the link's ids).
  */
