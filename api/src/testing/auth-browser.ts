@@ -76,8 +76,11 @@ export type BrowserSession = {
   accessTokenExpiresAt: number;
 } | null;
 
-/** Signs a new browser in through the local issuer (csrf, signin with login_hint, issuer, callback). */
-export async function signInWithLocalIssuer(origin: string, email: string): Promise<Browser> {
+/**
+ * Runs a local-issuer sign-in in a new browser (csrf, signin with login_hint, issuer, callback) and
+ * answers the browser and the callback's answer (a redirect to the landing page).
+ */
+export async function signInThroughLocalIssuer(origin: string, email: string): Promise<{ browser: Browser; returned: Response }> {
   const browser = new Browser();
   const csrf = (await (await browser.request(`${origin}/auth/csrf`)).json()) as { csrfToken: string };
   const signIn = await browser.request(`${origin}/auth/signin/local?${new URLSearchParams({ login_hint: email })}`, {
@@ -86,6 +89,12 @@ export async function signInWithLocalIssuer(origin: string, email: string): Prom
   });
   const issued = await browser.request(locationOf(signIn, origin));
   const returned = await browser.request(locationOf(issued, origin));
+  return { browser, returned };
+}
+
+/** Signs a new browser in through the local issuer; fails unless the callback redirects. */
+export async function signInWithLocalIssuer(origin: string, email: string): Promise<Browser> {
+  const { browser, returned } = await signInThroughLocalIssuer(origin, email);
   if (returned.status !== 302) throw new Error(`sign-in callback answered ${returned.status}`);
   return browser;
 }

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { foundAccountsSchema, meSchema, verificationSignUpResultSchema, verifiedIdentitySchema } from 'shared-contract';
 import { z } from 'zod';
-import { Browser, listen, locationOf, readSession, signInWithLocalIssuer } from '../../../testing/auth-browser';
+import { listen, locationOf, readSession, signInThroughLocalIssuer, signInWithLocalIssuer } from '../../../testing/auth-browser';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
@@ -142,14 +142,7 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     expect(await readSession(first, origin)).toBeNull();
 
     // A new sign-in through the local issuer: the callback sends the browser to the login-error page.
-    const browser = new Browser();
-    const csrf = (await (await browser.request(`${origin}/auth/csrf`)).json()) as { csrfToken: string };
-    const signIn = await browser.request(`${origin}/auth/signin/local?${new URLSearchParams({ login_hint: email })}`, {
-      method: 'POST',
-      form: { csrfToken: csrf.csrfToken, callbackUrl: `${origin}/callback/login-success` },
-    });
-    const issued = await browser.request(locationOf(signIn, origin));
-    const returned = await browser.request(locationOf(issued, origin));
+    const { browser, returned } = await signInThroughLocalIssuer(origin, email);
     expect(returned.status).toBe(302);
     const landing = locationOf(returned, origin);
     expect(`${landing.pathname}${landing.search}`).toBe('/callback/login-error?error=AccountDeactivated');
