@@ -51,6 +51,7 @@ const envSchema = z.object({
   IDENTITY_SANDBOX: z.enum(['0', '1']).optional(),
   IP_COUNTRY_HEADER: optionalString,
   KR_IP_CIDRS: optionalString,
+  SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
 });
 
 export const OAUTH_PROVIDERS = ['apple', 'google', 'facebook', 'kakao', 'naver'] as const;
@@ -90,6 +91,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'IDENTITY_SANDBOX', default: '`1` (`0` when NODE_ENV=production)', description: '`1` offers the sandbox identity-verification provider at `/sandbox/identity`.' },
   { name: 'IP_COUNTRY_HEADER', default: '(unset)', description: 'Request header holding the client country code set by a CDN (e.g. `cf-ipcountry`); `KR` marks a Korean IP.' },
   { name: 'KR_IP_CIDRS', default: '(unset)', description: 'Comma-separated CIDR ranges treated as Korean IPs (checked when the country header is absent).' },
+  { name: 'SESSION_POLL_SECONDS', default: '0', description: 'Pages re-read the session every this many seconds (0: only when the tab becomes visible and when another tab signs in or out).' },
 ];
 
 export interface Config {
@@ -127,6 +129,7 @@ export interface Config {
   identitySandbox: boolean;
   ipCountryHeader: string | undefined;
   krIpCidrs: string[];
+  sessionPollSeconds: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -184,6 +187,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
     identitySandbox: (values.IDENTITY_SANDBOX ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
     ipCountryHeader: values.IP_COUNTRY_HEADER?.toLowerCase(),
+    sessionPollSeconds: values.SESSION_POLL_SECONDS,
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };
 }

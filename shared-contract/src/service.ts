@@ -15,6 +15,8 @@ export const serviceInfoSchema = z.object({
   supportOpen: z.boolean(),
   preRegistrationOpen: z.boolean(),
   version: z.string(),
+  /** Refetch the session every this many seconds (0: only on tab focus and other tabs' changes). */
+  sessionPollSeconds: z.number().int().min(0).default(0),
 });
 export type ServiceInfo = z.infer<typeof serviceInfoSchema>;
 

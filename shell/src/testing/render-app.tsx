@@ -19,6 +19,7 @@ export const serviceInfoAt = (iso: string): ServiceInfo => {
     supportOpen: isSupportOpen(now),
     preRegistrationOpen: isPreRegistrationOpen(now),
     version: 'test',
+    sessionPollSeconds: 0,
   };
 };
 

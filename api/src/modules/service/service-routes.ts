@@ -30,6 +30,7 @@ export async function registerServiceRoutes(app: FastifyInstance, { config, cloc
       supportOpen: isSupportOpen(now),
       preRegistrationOpen: isPreRegistrationOpen(now),
       version: API_VERSION,
+      sessionPollSeconds: config.sessionPollSeconds,
     };
     return reply.header('cache-control', 'no-store').send(ok(info));
   });

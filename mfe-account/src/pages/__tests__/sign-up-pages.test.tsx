@@ -36,7 +36,7 @@ const SIGNING_UP: SessionUser = { id: 7, email: 'new@example.com', name: null, i
 
 const withService = (phase: ServicePhase = 'operating') => {
   const queryClient = createTestQueryClient();
-  const info: ServiceInfo = { now: '2024-01-15T03:00:00.000Z', phase, supportOpen: true, preRegistrationOpen: false, version: 'test' };
+  const info: ServiceInfo = { now: '2024-01-15T03:00:00.000Z', phase, supportOpen: true, preRegistrationOpen: false, version: 'test', sessionPollSeconds: 0 };
   queryClient.setQueryData(serviceInfoQueryKey, info);
   return queryClient;
 };

@@ -20,7 +20,7 @@ describe('service info and the test clock', () => {
       database,
       env: { SERVICE_TERMINATES_AT: '2030-01-01T00:00:00+09:00', SERVICE_CLOSES_AT: '2030-06-01T00:00:00+09:00' },
     });
-    normal = await createTestApp('pglite', { database, env: { NODE_ENV: 'production' } });
+    normal = await createTestApp('pglite', { database, env: { NODE_ENV: 'production', SESSION_POLL_SECONDS: '45' } });
   });
   afterAll(async () => {
     await test_?.close();
@@ -36,7 +36,7 @@ describe('service info and the test clock', () => {
     }
     const info = successData(await normal.app.inject({ method: 'GET', url: '/api/service/info' }), serviceInfoSchema);
     expect(Math.abs(Date.parse(info.now) - Date.now())).toBeLessThan(5_000);
-    expect(info).toMatchObject({ phase: 'operating', supportOpen: true, preRegistrationOpen: false });
+    expect(info).toMatchObject({ phase: 'operating', supportOpen: true, preRegistrationOpen: false, sessionPollSeconds: 45 });
   });
 
   test('in test mode moving the clock moves service info and sale status', async () => {

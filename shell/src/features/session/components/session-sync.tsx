@@ -1,7 +1,12 @@
 import { useSession } from 'shared-session';
+import { useServiceInfo } from '../../service-info/api/get-service-info';
 
-/** Mounted once at the app root: fills the one session store on every page and keeps it in step. */
+/**
+ * Mounted once at the app root: fills the one session store on every page and keeps it in step
+ * (tab focus, other tabs, and the poll interval the server configures).
+ */
 export function SessionSync() {
-  useSession();
+  const { data } = useServiceInfo();
+  useSession({ pollIntervalSeconds: data?.sessionPollSeconds ?? 0 });
   return null;
 }
