@@ -79,6 +79,11 @@ export const ERRORS = {
   DEACTIVATION_REASON_REQUIRED: { status: 400, ko: '탈퇴 사유를 선택해 주세요.', en: 'Please choose a reason.' },
   DEACTIVATION_OTHER_REASON_REQUIRED: { status: 400, ko: '기타 사유를 입력해 주세요.', en: 'Please describe your reason.' },
   DEACTIVATION_AGREEMENT_REQUIRED: { status: 400, ko: '탈퇴 안내에 동의해 주세요.', en: 'Please tick the agreement.' },
+  // Commerce (spec sections 8 and 9).
+  INSUFFICIENT_GOLD: { status: 409, ko: '골드가 부족합니다.', en: 'Not enough Gold.' },
+  IDEMPOTENCY_KEY_REQUIRED: { status: 400, ko: '요청 식별 키가 필요합니다.', en: 'An idempotency key is required.' },
+  IDEMPOTENCY_IN_PROGRESS: { status: 409, ko: '같은 요청을 처리하고 있습니다. 잠시 후 확인해 주세요.', en: 'The same request is still being processed.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, ko: '이미 다른 요청에 사용된 식별 키입니다.', en: 'This idempotency key was used for another request.' },
   // Purchase requirements (spec section 8), used by the commerce issue.
   ADULT_ONLY: { status: 403, ko: '성인만 이용할 수 있습니다.', en: 'Only users over the age of 18 may use.' },
   IDENTITY_VERIFICATION_REQUIRED: {

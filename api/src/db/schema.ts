@@ -231,6 +231,52 @@ export interface IdentityVerificationTable {
   verified_at: Nullable<Date>;
 }
 
+export interface GoldAccountTable {
+  user_id: number;
+  balance: WithDefault<number>;
+}
+
+export type GoldLedgerKind = 'PURCHASE' | 'SPEND' | 'REFUND' | 'REWARD' | 'ADJUSTMENT';
+
+export interface GoldLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: GoldLedgerKind;
+  /** Signed: credits positive, debits negative. */
+  amount: number;
+  balance_after: number;
+  /** What moved it, e.g. `payment:<id>` or `purchase:<id>`. */
+  reference: string;
+  created_at: Timestamp;
+}
+
+export type PaymentStatus = 'CREATED' | 'CONFIRMED' | 'DECLINED' | 'CANCELLED' | 'FAILED';
+
+export interface PaymentTable {
+  id: string;
+  user_id: number;
+  provider: string;
+  purpose: 'GOLD' | 'KEY';
+  amount_usd_cents: number;
+  gold_amount: WithDefault<number>;
+  status: PaymentStatus;
+  provider_ref: Nullable<string>;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+  settled_at: Nullable<Date>;
+}
+
+export interface IdempotencyRecordTable {
+  scope: string;
+  key: string;
+  user_id: Nullable<number>;
+  request_hash: string;
+  status: 'RUNNING' | 'DONE';
+  response_status: Nullable<number>;
+  response_body: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   collection: CollectionTable;
   project: ProjectTable;
@@ -249,6 +295,10 @@ export interface Database {
   notification: NotificationTable;
   cabinet_reset: CabinetResetTable;
   identity_verification: IdentityVerificationTable;
+  gold_account: GoldAccountTable;
+  gold_ledger: GoldLedgerTable;
+  payment: PaymentTable;
+  idempotency_record: IdempotencyRecordTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

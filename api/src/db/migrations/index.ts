@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as catalog from './0001-catalog';
 import * as identity from './0002-identity';
 import * as profileNickname from './0003-profile-nickname';
+import * as gold from './0004-gold';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-identity': identity,
   '0003-profile-nickname': profileNickname,
+  '0004-gold': gold,
 };
