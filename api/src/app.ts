@@ -28,6 +28,8 @@ import { registerAdminRoutes } from './modules/notifications/admin-routes';
 import { registerNotificationRoutes } from './modules/notifications/notification-routes';
 import { registerTokenRoutes } from './modules/tokens/token-routes';
 import { registerCabinetResetRoutes } from './modules/mail/cabinet-reset-routes';
+import { registerPaymentRoutes } from './modules/payments/payment-routes';
+import { registerCoinRoutes } from './modules/coins/coin-routes';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
 import { RemotesRegistry } from './web/registry';
@@ -127,6 +129,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerAdminRoutes(api, context);
     await registerProfileRoutes(api, context);
     await registerCabinetResetRoutes(api, context);
+    await registerPaymentRoutes(api, context);
+    await registerCoinRoutes(api, context);
   });
 
   await registerDevMailRoutes(app, context);

@@ -84,6 +84,13 @@ export const ERRORS = {
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, ko: '요청 식별 키가 필요합니다.', en: 'An idempotency key is required.' },
   IDEMPOTENCY_IN_PROGRESS: { status: 409, ko: '같은 요청을 처리하고 있습니다. 잠시 후 확인해 주세요.', en: 'The same request is still being processed.' },
   IDEMPOTENCY_KEY_REUSED: { status: 422, ko: '이미 다른 요청에 사용된 식별 키입니다.', en: 'This idempotency key was used for another request.' },
+  GOLD_BELOW_MINIMUM: { status: 400, ko: '골드는 최소 800 골드부터 구매할 수 있습니다.', en: 'Gold can be bought from 800 Gold.' },
+  GOLD_NOT_IN_UNITS: { status: 400, ko: '골드는 10 골드 단위로 구매할 수 있습니다.', en: 'Gold can be bought in units of 10.' },
+  COIN_PAYMENT_FAILED: { status: 402, ko: '골드 결제에 실패했습니다.', en: 'Coin payment fail.' },
+  PAYMENT_CANCELLED: { status: 400, ko: '결제가 취소되었습니다.', en: 'Payment cancel.' },
+  PAYMENT_FAILED: { status: 402, ko: '결제에 실패했습니다. 다시 시도해 주세요.', en: 'Payment fail. Please try again.' },
+  PAYMENT_NOT_FOUND: { status: 404, ko: '결제 정보를 찾을 수 없습니다.', en: 'This payment was not found.' },
+  PAYMENT_PROVIDER_NOT_FOUND: { status: 400, ko: '사용할 수 없는 결제 수단입니다.', en: 'This payment method is not available.' },
   // Purchase requirements (spec section 8), used by the commerce issue.
   ADULT_ONLY: { status: 403, ko: '성인만 이용할 수 있습니다.', en: 'Only users over the age of 18 may use.' },
   IDENTITY_VERIFICATION_REQUIRED: {

@@ -10,3 +10,4 @@ export * from './auth';
 export * from './member';
 export * from './notifications';
 export * from './identity';
+export * from './coins';

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  COIN_API,
+  COIN_CALLBACK,
+  GOLD_PACKAGES,
+  GOLD_MINIMUM,
+  GOLD_STEP,
+  KRW_PER_USD,
+  MEMBER_STATUS,
+  USD_CENTS_PER_GOLD,
+  approxKrw,
+  coinHistoryQuerySchema,
+  coinPaymentConfirmRequestSchema,
+  coinPaymentRequestSchema,
+  goldPriceUsdCents,
+  type CoinHistory,
+  type CoinInfo,
+  type CoinPaymentResult,
+  type CoinPrice,
+} from 'shared-contract';
+import type { AppContext } from '../../context';
+import type { PaymentTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { parseWith } from '../../http/validate';
+import { goldBalance, moveGold } from '../gold/gold-ledger';
+import { idempotencyKeyOf, idempotent, type StoredAnswer } from '../idempotency/idempotent';
+import { memberOf, requireMember } from '../members/request-member';
+import { paymentProvider, publicOrigin } from '../payments/payment-routes';
+import { servicePhaseAt } from '../service/service-routes';
+import type { Selectable } from 'kysely';
+
+type PaymentRow = Selectable<PaymentTable>;
+
+const price: CoinPrice = {
+  packages: GOLD_PACKAGES.map((gold) => ({ gold, usdCents: goldPriceUsdCents(gold), approxKrw: approxKrw(goldPriceUsdCents(gold)) })),
+  minimum: GOLD_MINIMUM,
+  step: GOLD_STEP,
+  usdCentsPerGold: USD_CENTS_PER_GOLD,
+  krwPerUsd: KRW_PER_USD,
+};
+
+/** Sends an idempotent answer (a stored failure is thrown again, so it reaches the client as the same envelope). */
+const send = <T>(reply: FastifyReply, answer: StoredAnswer<T> | { status: number; error: AppError }) => {
+  if ('error' in answer) throw answer.error;
+  return reply.code(answer.status).send(ok(answer.body));
+};
+
+/** Gold (spec section 6): prices, balance, ledger history, buying by card through a payment provider. */
+export async function registerCoinRoutes(app: FastifyInstance, context: AppContext) {
+  const { database, clock, config } = context;
+  const db = database.db;
+  const member = requireMember(context);
+
+  app.get(COIN_API.coinPrice, async () => ok(price));
+
+  app.get(COIN_API.coinInfo, { preHandler: member }, async (request) => {
+    const { user } = memberOf(request);
+    const info: CoinInfo = { balance: await goldBalance(db, user.id), purchaseCount: user.purchase_count };
+    return ok(info);
+  });
+
+  app.get(COIN_API.coinHistory, { preHandler: member }, async (request) => {
+    const { user } = memberOf(request);
+    const { page, size } = parseWith(coinHistoryQuerySchema, request.query);
+    const [rows, count] = await Promise.all([
+      db
+        .selectFrom('gold_ledger')
+        .select(['id', 'kind', 'amount', 'balance_after', 'reference', 'created_at'])
+        .where('user_id', '=', user.id)
+        .orderBy('id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      db.selectFrom('gold_ledger').select((eb) => eb.fn.countAll<string | number>().as('total')).where('user_id', '=', user.id).executeTakeFirst(),
+    ]);
+    const history: CoinHistory = {
+      items: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        amount: row.amount,
+        balanceAfter: row.balance_after,
+        reference: row.reference,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
+      page,
+      size,
+      total: Number(count?.total ?? 0),
+    };
+    return ok(history);
+  });
+
+  app.post(COIN_API.coinPayment, { preHandler: member }, async (request, reply) => {
+    const { user } = memberOf(request);
+    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
+    if (servicePhaseAt(config, clock.now()) !== 'operating') throw new AppError('SERVICE_GOLD_PURCHASE_CLOSED');
+    const input = parseWith(coinPaymentRequestSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    const provider = paymentProvider(context, input.providerId);
+    const answer = await idempotent(db, { scope: 'coin-payment', key, userId: user.id, request: input, now: clock.now() }, async () => {
+      const paymentId = randomUUID();
+      const amountUsdCents = goldPriceUsdCents(input.gold);
+      await db
+        .insertInto('payment')
+        .values({
+          id: paymentId,
+          user_id: user.id,
+          provider: provider.id,
+          purpose: 'GOLD',
+          amount_usd_cents: amountUsdCents,
+          gold_amount: input.gold,
+          status: 'CREATED',
+          created_at: clock.now(),
+        })
+        .execute();
+      const origin = publicOrigin(context, request);
+      const { url } = await provider.createCheckout({
+        paymentId,
+        amountUsdCents,
+        description: { ko: `${input.gold.toLocaleString('ko-KR')} 골드`, en: `${input.gold.toLocaleString('en-US')} Gold` },
+        successUrl: `${origin}${COIN_CALLBACK.success}`,
+        errorUrl: `${origin}${COIN_CALLBACK.error}`,
+      });
+      const checkoutUrl = /^https?:/.test(url) ? url : `${origin}${url}`;
+      return { status: 200, body: { paymentId, checkoutUrl, usdCents: amountUsdCents, gold: input.gold } };
+    });
+    return send(reply, answer);
+  });
+
+  const resultOf = async (payment: PaymentRow): Promise<CoinPaymentResult> => {
+    const credited = payment.status === 'CONFIRMED';
+    const recorded = (payment.details as { balanceAfter?: unknown }).balanceAfter;
+    return {
+      paymentId: payment.id,
+      status: payment.status,
+      gold: credited ? payment.gold_amount : 0,
+      balance: credited && typeof recorded === 'number' ? recorded : await goldBalance(db, payment.user_id),
+    };
+  };
+
+  app.post(COIN_API.coinPaymentConfirm, { preHandler: member }, async (request, reply) => {
+    const { user } = memberOf(request);
+    const input = parseWith(coinPaymentConfirmRequestSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    const answer = await idempotent(db, { scope: 'coin-payment-confirm', key, userId: user.id, request: input, now: clock.now() }, async () => {
+      const find = () =>
+        db.selectFrom('payment').selectAll().where('id', '=', input.paymentId).where('user_id', '=', user.id).where('purpose', '=', 'GOLD').executeTakeFirst();
+      const payment = await find();
+      if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+      if (payment.status !== 'CREATED') return { status: 200, body: await resultOf(payment) };
+
+      // Server to server: only the provider's own record counts, never the redirect.
+      const result = await paymentProvider(context, payment.provider).confirm(payment.id, input.token);
+      if (!result) throw new AppError('PAYMENT_FAILED');
+      const now = clock.now();
+      const settle = (status: PaymentRow['status']) =>
+        db
+          .updateTable('payment')
+          .set({ status, provider_ref: result.providerRef, settled_at: now })
+          .where('id', '=', payment.id)
+          .where('status', '=', 'CREATED')
+          .execute();
+
+      if (result.status === 'approved' && result.amountUsdCents !== payment.amount_usd_cents) {
+        await settle('FAILED');
+        throw new AppError('PAYMENT_FAILED');
+      }
+      if (result.status !== 'approved') {
+        await settle(result.status === 'declined' ? 'DECLINED' : 'CANCELLED');
+      } else {
+        await db.transaction().execute(async (trx) => {
+          // Only the request that moves the payment out of CREATED credits; every other one answers its result.
+          const claimed = await trx
+            .updateTable('payment')
+            .set({ status: 'CONFIRMED', provider_ref: result.providerRef, settled_at: now })
+            .where('id', '=', payment.id)
+            .where('status', '=', 'CREATED')
+            .returning('id')
+            .executeTakeFirst();
+          if (!claimed) return;
+          const balanceAfter = await moveGold(trx, { userId: user.id, kind: 'PURCHASE', amount: payment.gold_amount, reference: `payment:${payment.id}`, now });
+          await trx.updateTable('payment').set({ details: JSON.stringify({ balanceAfter }) }).where('id', '=', payment.id).execute();
+          await trx
+            .updateTable('app_user')
+            .set((eb) => ({ purchase_count: eb('purchase_count', '+', 1) }))
+            .where('id', '=', user.id)
+            .execute();
+        });
+      }
+      const settled = await find();
+      if (!settled) throw new AppError('PAYMENT_NOT_FOUND');
+      return { status: 200, body: await resultOf(settled) };
+    });
+    return send(reply, answer);
+  });
+}
