@@ -27,7 +27,7 @@ export const routes: RemoteRoute[] = [
   { path: '/callback/logout-success', load: () => import('./pages/logout-success-page') },
   { path: '/callback/verification', load: () => import('./pages/verification-callback-page') },
   { path: '/my', load: () => import('./pages/my-page') },
-  { path: '/my/coins', load: notAvailable('coins') },
+  { path: '/my/coins', load: () => import('./pages/coins-page') },
   { path: '/my/coupons', load: notAvailable('coupons') },
   { path: '/my/notifications', load: () => import('./pages/notifications-page') },
   { path: '/my/settings', load: () => import('./pages/settings-page') },

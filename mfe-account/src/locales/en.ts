@@ -4,6 +4,7 @@ import { notificationsText } from '../features/notifications/text';
 import { cabinetResetText } from '../features/cabinet-reset/text';
 import { verificationText } from '../features/verification/text';
 import { deactivationText } from '../features/deactivation/text';
+import { coinsText } from '../features/coins/text';
 
 import type { ko } from './ko';
 
@@ -73,4 +74,5 @@ export const en: typeof ko = {
   cabinetReset: cabinetResetText.en,
   verification: verificationText.en,
   deactivation: deactivationText.en,
+  coins: coinsText.en,
 };

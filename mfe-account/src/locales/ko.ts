@@ -4,6 +4,7 @@ import { notificationsText } from '../features/notifications/text';
 import { cabinetResetText } from '../features/cabinet-reset/text';
 import { verificationText } from '../features/verification/text';
 import { deactivationText } from '../features/deactivation/text';
+import { coinsText } from '../features/coins/text';
 
 export const ko = {
   pages: {
@@ -71,4 +72,5 @@ export const ko = {
   cabinetReset: cabinetResetText.ko,
   verification: verificationText.ko,
   deactivation: deactivationText.ko,
+  coins: coinsText.ko,
 };

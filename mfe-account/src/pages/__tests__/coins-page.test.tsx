@@ -1,0 +1,141 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { Route, Routes } from 'react-router-dom';
+import { approxKrw, GOLD_PACKAGES, type CoinHistoryItem } from 'shared-contract';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
+import { goToCheckout } from '../../features/coins/api/go-to-checkout';
+import CoinsPage from '../coins-page';
+
+/** An in-memory Gold api behind apiGet / apiSend (the network layer only; the page, its form and queries are real). */
+const server = {
+  balance: 0,
+  history: [] as CoinHistoryItem[],
+  providers: [{ id: 'sandbox-card', name: 'sandbox', label: { ko: '테스트 카드', en: 'Test card' }, method: 'CARD', currency: 'USD', sandbox: true }],
+  failInfo: false,
+  payments: [] as Array<{ body: unknown; key: string | undefined }>,
+};
+
+jest.mock('../../features/coins/api/go-to-checkout', () => ({ goToCheckout: jest.fn() }));
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  return {
+    ...actual,
+    apiGet: jest.fn(async (path: string, _schema: unknown, query?: { page: number; size: number }) => {
+      if (path === '/api/coin/price') {
+        return {
+          packages: GOLD_PACKAGES.map((gold) => ({ gold, usdCents: gold, approxKrw: approxKrw(gold) })),
+          minimum: 800,
+          step: 10,
+          usdCentsPerGold: 1,
+          krwPerUsd: 1400,
+        };
+      }
+      if (path === '/api/payment/providers') return server.providers;
+      if (path === '/api/coin/info') {
+        if (server.failInfo) throw new actual.ApiError('TEMPORARY_ERROR', 500, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
+        return { balance: server.balance, purchaseCount: 0 };
+      }
+      if (path === '/api/coin/history') {
+        const { page = 1, size = 20 } = query ?? {};
+        return { items: server.history.slice((page - 1) * size, page * size), page, size, total: server.history.length };
+      }
+      throw new Error(`unexpected GET ${path}`);
+    }),
+    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: { gold: number }, options?: { headers?: Record<string, string> }) => {
+      if (path !== '/api/coin/payment') throw new Error(`unexpected ${path}`);
+      server.payments.push({ body, key: options?.headers?.['Idempotency-Key'] });
+      return { paymentId: `pay-${server.payments.length}`, checkoutUrl: `http://localhost/sandbox/checkout?payment=pay-${server.payments.length}`, usdCents: body.gold, gold: body.gold };
+    }),
+  };
+});
+
+const renderCoins = () =>
+  renderPage(
+    <Routes>
+      <Route path="/my/coins" element={<CoinsPage />} />
+    </Routes>,
+    { route: '/my/coins', queryClient: createTestQueryClient() },
+  );
+
+beforeEach(async () => {
+  server.balance = 0;
+  server.history = [];
+  server.failInfo = false;
+  server.payments = [];
+  jest.mocked(goToCheckout).mockClear();
+  await initTestI18n('ko');
+});
+
+test('shows the balance, the packages in USD with approximate KRW, the cash notice and the empty history, in ko and en', async () => {
+  server.balance = 1500;
+  renderCoins();
+  expect(await screen.findByRole('heading', { level: 1, name: '골드' })).toBeTruthy();
+  expect((await screen.findByTestId('gold-balance')).textContent).toBe('1,500 골드');
+  const first = await screen.findByTestId('gold-package-800');
+  expect(first.textContent).toContain('800 골드');
+  expect(first.textContent).toContain('$8.00');
+  expect(first.textContent).toContain('약 11,200원');
+  expect(screen.getByTestId('gold-cash-notice').textContent).toBe('골드는 현금으로 전환할 수 없습니다.');
+  expect(await screen.findByText('아직 골드 내역이 없습니다.')).toBeTruthy();
+
+  await act(() => i18next.changeLanguage('en'));
+  expect(screen.getByRole('heading', { level: 1, name: 'Gold' })).toBeTruthy();
+  expect(screen.getByTestId('gold-balance').textContent).toBe('1,500 Gold');
+  expect(screen.getByTestId('gold-package-10000').textContent).toContain('$100.00');
+  expect(screen.getByTestId('gold-package-10000').textContent).toContain('≈ KRW 140,000');
+  expect(screen.getByTestId('gold-cash-notice').textContent).toBe('Gold cannot be converted to cash.');
+  expect(screen.getByText('No Gold history yet.')).toBeTruthy();
+});
+
+test('the custom amount form refuses 790 and 805 with the rule messages and sends nothing; 810 goes to the checkout with a fresh key', async () => {
+  renderCoins();
+  const input = await screen.findByTestId('gold-custom-input');
+  fireEvent.change(input, { target: { value: '790' } });
+  fireEvent.click(screen.getByTestId('gold-custom-submit'));
+  expect((await screen.findByTestId('gold-custom-error')).textContent).toBe('골드는 최소 800 골드부터 구매할 수 있습니다.');
+  fireEvent.change(input, { target: { value: '805' } });
+  fireEvent.click(screen.getByTestId('gold-custom-submit'));
+  await waitFor(() => expect(screen.getByTestId('gold-custom-error').textContent).toBe('골드는 10 골드 단위로 구매할 수 있습니다.'));
+  await act(() => i18next.changeLanguage('en'));
+  expect(screen.getByTestId('gold-custom-error').textContent).toBe('Gold can be bought in units of 10.');
+  expect(server.payments).toEqual([]);
+
+  fireEvent.change(input, { target: { value: '810' } });
+  expect((await screen.findByTestId('gold-custom-price')).textContent).toBe('You pay $8.10 (≈ KRW 11,340)');
+  fireEvent.click(screen.getByTestId('gold-custom-submit'));
+  await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith('http://localhost/sandbox/checkout?payment=pay-1'));
+  expect(server.payments).toEqual([{ body: { gold: 810, providerId: 'sandbox-card' }, key: expect.stringMatching(/^[\w-]{36}$/) }]);
+  expect(screen.getByTestId('gold-redirecting').textContent).toBe('Going to the payment page…');
+});
+
+test('a package button buys that package; each attempt has its own idempotency key', async () => {
+  renderCoins();
+  fireEvent.click(await screen.findByRole('button', { name: '800 골드 구매, $8.00' }));
+  await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1));
+  expect(server.payments[0]?.body).toEqual({ gold: 800, providerId: 'sandbox-card' });
+});
+
+test('history lists the ledger newest first with kind labels and KST times; the balance error can be retried', async () => {
+  server.history = [
+    { id: 2, kind: 'SPEND', amount: -300, balanceAfter: 500, reference: 'x', createdAt: '2024-03-01T15:30:00.000Z' },
+    { id: 1, kind: 'PURCHASE', amount: 800, balanceAfter: 800, reference: 'payment:1', createdAt: '2024-03-01T09:05:00.000Z' },
+  ];
+  server.failInfo = true;
+  renderCoins();
+  await waitFor(() => expect(screen.getAllByTestId('gold-history-item')).toHaveLength(2));
+  const [newest, older] = screen.getAllByTestId('gold-history-item');
+  expect(within(newest as HTMLElement).getByTestId('gold-history-kind').textContent).toBe('사용');
+  expect(within(newest as HTMLElement).getByTestId('gold-history-amount').textContent).toBe('−300 골드');
+  expect(within(newest as HTMLElement).getByText('2024.03.02 00:30:00')).toBeTruthy();
+  expect(within(older as HTMLElement).getByTestId('gold-history-kind').textContent).toBe('충전');
+  expect(within(older as HTMLElement).getByText('잔액 800 골드')).toBeTruthy();
+  await act(() => i18next.changeLanguage('en'));
+  expect(within(older as HTMLElement).getByTestId('gold-history-kind').textContent).toBe('Purchase');
+
+  expect(await screen.findByText('Could not load your Gold.')).toBeTruthy();
+  server.failInfo = false;
+  server.balance = 500;
+  fireEvent.click(screen.getAllByRole('button', { name: /retry|다시/i })[0] as HTMLElement);
+  expect((await screen.findByTestId('gold-balance')).textContent).toBe('500 Gold');
+});
