@@ -23,6 +23,7 @@ import { registerMeRoutes } from './modules/members/me-routes';
 import { registerVerificationRoutes } from './modules/verification/verification-routes';
 import { registerDeactivationRoutes } from './modules/deactivation/deactivation-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
+import { registerPurchaseRoutes } from './modules/purchases/purchase-routes';
 import { registerSignUpRoutes } from './modules/members/sign-up-routes';
 import { registerAdminRoutes } from './modules/notifications/admin-routes';
 import { registerNotificationRoutes } from './modules/notifications/notification-routes';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerNotificationRoutes(api, context);
     await registerAdminRoutes(api, context);
     await registerProfileRoutes(api, context);
+    await registerPurchaseRoutes(api, context);
     await registerCabinetResetRoutes(api, context);
     await registerPaymentRoutes(api, context);
     await registerCoinRoutes(api, context);

@@ -98,6 +98,9 @@ export const ERRORS = {
     ko: '구매 전 본인인증이 필요합니다.',
     en: 'Identity verification required before purchase.',
   },
+  REFUND_POLICY_REQUIRED: { status: 400, ko: '환불 정책에 먼저 동의해 주세요.', en: 'You must first agree to the refund policy.' },
+  KEY_NO_LONGER_AVAILABLE: { status: 409, ko: '더 이상 구매할 수 없는 KEY입니다.', en: 'This KEY is no longer available.' },
+  INSUFFICIENT_KEYS: { status: 409, ko: '남은 KEY 수량이 부족합니다.', en: 'Insufficient KEYs remaining.' },
   // Service termination (spec sections 1 and 8).
   SERVICE_SIGN_UP_CLOSED: { status: 403, ko: '신규 회원가입이 종료되었습니다.', en: 'New sign-up is no longer available.' },
   SERVICE_AGE_VERIFICATION_CLOSED: { status: 403, ko: '성인 인증이 종료되었습니다.', en: 'Age verification is no longer available.' },

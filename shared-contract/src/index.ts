@@ -11,3 +11,4 @@ export * from './member';
 export * from './notifications';
 export * from './identity';
 export * from './coins';
+export * from './purchase';

@@ -3,6 +3,7 @@ import * as catalog from './0001-catalog';
 import * as identity from './0002-identity';
 import * as profileNickname from './0003-profile-nickname';
 import * as gold from './0004-gold';
+import * as purchases from './0006-purchases';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-identity': identity,
   '0003-profile-nickname': profileNickname,
   '0004-gold': gold,
+  '0006-purchases': purchases,
 };

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { raritySchema, saleStatusSchema } from './catalog';
+import { pageOf, pageQuerySchema } from './envelope';
+import { localizedTextSchema } from './i18n';
+
+/** KEY purchase with Gold (random draw) and the reveal of what was drawn. Dates are ISO-8601 UTC strings. */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const isoDate = z.string();
+
+export const PURCHASE_API = {
+  /** `GET ?id=<projectId>`: odds and remaining per KEY design. */
+  projectOdds: '/api/project/odds',
+  /** `POST`: buy N random KEYs with Gold (Idempotency-Key header). */
+  coinReveal: '/api/payment/coinReveal',
+  revealPending: '/api/reveal/pending',
+  /** `POST /api/reveal/{purchaseItemId}`. */
+  reveal: (purchaseItemId: number | string) => `/api/reveal/${purchaseItemId}`,
+  /** `GET ?purchaseId=`. */
+  revealTotal: '/api/reveal/total',
+  keyMy: '/api/key/my',
+  paymentHistory: '/api/payment/history',
+  /** Test mode only: `POST { userId, amount }` moves Gold (ADJUSTMENT). */
+  testGold: '/api/_test/gold',
+} as const;
+
+export const PURCHASE_MAX_QUANTITY = 10;
+
+export const projectOddsQuerySchema = z.object({ id });
+
+export const keyOddsSchema = z.object({
+  keyId: z.number().int(),
+  name: localizedTextSchema,
+  rarity: raritySchema,
+  imageUrl: z.string(),
+  supplyTotal: z.number().int(),
+  supplyRemaining: z.number().int(),
+  /** supplyRemaining / the project's total remaining (0 when nothing remains). */
+  probability: z.number(),
+});
+export type KeyOdds = z.infer<typeof keyOddsSchema>;
+
+export const projectOddsSchema = z.object({
+  projectId: z.number().int(),
+  priceGold: z.number().int(),
+  saleStatus: saleStatusSchema,
+  supplyRemaining: z.number().int(),
+  keys: z.array(keyOddsSchema),
+});
+export type ProjectOdds = z.infer<typeof projectOddsSchema>;
+
+/** The purchase dialog's form and the request body (the refund policy must be ticked). */
+export const coinRevealRequestSchema = z.object({
+  projectId: id,
+  quantity: z.coerce.number().int().min(1).max(PURCHASE_MAX_QUANTITY),
+  agreeRefundPolicy: z
+    .boolean({ error: 'REFUND_POLICY_REQUIRED' })
+    .refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
+});
+export type CoinRevealRequest = z.input<typeof coinRevealRequestSchema>;
+
+export const coinRevealResultSchema = z.object({
+  purchaseId: z.number().int(),
+  items: z.array(z.object({ purchaseItemId: z.number().int(), revealed: z.boolean() })),
+});
+export type CoinRevealResult = z.infer<typeof coinRevealResultSchema>;
+
+/** A drawn KEY design as the reveal shows it. */
+export const drawnKeySchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  projectTitle: localizedTextSchema,
+  name: localizedTextSchema,
+  rarity: raritySchema,
+  imageUrl: z.string(),
+});
+export type DrawnKey = z.infer<typeof drawnKeySchema>;
+
+export const pendingRevealSchema = z.object({
+  items: z.array(
+    z.object({
+      purchaseItemId: z.number().int(),
+      purchaseId: z.number().int(),
+      projectId: z.number().int(),
+      projectTitle: localizedTextSchema,
+      createdAt: isoDate,
+    }),
+  ),
+});
+export type PendingReveal = z.infer<typeof pendingRevealSchema>;
+
+export const revealedItemSchema = z.object({
+  purchaseItemId: z.number().int(),
+  purchaseId: z.number().int(),
+  keyItemId: z.number().int(),
+  serialNo: z.number().int(),
+  revealedAt: isoDate,
+  key: drawnKeySchema,
+});
+export type RevealedItem = z.infer<typeof revealedItemSchema>;
+
+export const revealItemParamsSchema = z.object({ purchaseItemId: id });
+export const revealTotalQuerySchema = z.object({ purchaseId: id });
+
+export const revealTotalSchema = z.object({
+  purchaseId: z.number().int(),
+  projectId: z.number().int(),
+  projectTitle: localizedTextSchema,
+  quantity: z.number().int(),
+  unitPriceGold: z.number().int(),
+  totalGold: z.number().int(),
+  payMethod: z.enum(['GOLD', 'CARD']),
+  createdAt: isoDate,
+  items: z.array(
+    z.object({
+      purchaseItemId: z.number().int(),
+      revealed: z.boolean(),
+      keyItemId: z.number().int().nullable(),
+      serialNo: z.number().int().nullable(),
+      key: drawnKeySchema.nullable(),
+    }),
+  ),
+});
+export type RevealTotal = z.infer<typeof revealTotalSchema>;
+
+export const myKeySchema = z.object({
+  keyItemId: z.number().int(),
+  serialNo: z.number().int(),
+  acquiredAt: isoDate,
+  key: drawnKeySchema,
+});
+export type MyKey = z.infer<typeof myKeySchema>;
+export const myKeysSchema = z.object({ items: z.array(myKeySchema) });
+
+export const purchaseHistoryItemSchema = z.object({
+  purchaseId: z.number().int(),
+  projectId: z.number().int(),
+  projectTitle: localizedTextSchema,
+  quantity: z.number().int(),
+  unitPriceGold: z.number().int(),
+  totalGold: z.number().int(),
+  payMethod: z.enum(['GOLD', 'CARD']),
+  status: z.string(),
+  revealedCount: z.number().int(),
+  createdAt: isoDate,
+});
+export type PurchaseHistoryItem = z.infer<typeof purchaseHistoryItemSchema>;
+export const paymentHistoryQuerySchema = pageQuerySchema;
+export const paymentHistorySchema = pageOf(purchaseHistoryItemSchema);
+
+export const testGoldSchema = z.object({ userId: id, amount: z.number().int().refine((amount) => amount !== 0) });
