@@ -68,6 +68,6 @@ export const routes: RemoteRoute[] = [
   { path: '/ticket/project', load: notAvailable('ticketProject') },
   { path: '/callback/payment-success', load: notAvailable('paymentSuccess') },
   { path: '/callback/payment-error', load: notAvailable('paymentError') },
-  { path: '/callback/coin-success', load: notAvailable('coinSuccess') },
-  { path: '/callback/coin-error', load: notAvailable('coinError') },
+  { path: '/callback/coin-success', load: () => import('./pages/coin-success-page') },
+  { path: '/callback/coin-error', load: () => import('./pages/coin-error-page') },
 ];

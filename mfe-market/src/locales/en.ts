@@ -1,3 +1,4 @@
+import { coinPaymentText } from '../features/coin-payment/text';
 import type { ko } from './ko';
 
 export const en: typeof ko = {
@@ -152,4 +153,5 @@ export const en: typeof ko = {
     },
     browse: 'Browse projects',
   },
+  coinPayment: coinPaymentText.en,
 };

@@ -1,3 +1,4 @@
+import { coinPaymentText } from '../features/coin-payment/text';
 export const ko = {
   pages: {
     shop: '상점',
@@ -150,4 +151,5 @@ export const ko = {
     },
     browse: '프로젝트 둘러보기',
   },
+  coinPayment: coinPaymentText.ko,
 };
