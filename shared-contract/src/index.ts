@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './identity';
 export * from './coins';
 export * from './purchase';
+export * from './shop';

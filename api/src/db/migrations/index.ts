@@ -4,6 +4,7 @@ import * as identity from './0002-identity';
 import * as profileNickname from './0003-profile-nickname';
 import * as gold from './0004-gold';
 import * as purchases from './0006-purchases';
+import * as likes from './0008-likes';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003-profile-nickname': profileNickname,
   '0004-gold': gold,
   '0006-purchases': purchases,
+  '0008-likes': likes,
 };

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './i18n';
+import { bannerSchema, projectSummarySchema, raritySchema } from './catalog';
+
+/** Shop (projects on sale), promotions (banners with their projects) and likes. */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const SHOP_API = {
+  shop: '/api/shop',
+  promotion: '/api/promotion',
+  like: '/api/cabinet/like',
+  likeStatus: '/api/like/status',
+} as const;
+
+export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc', 'remaining'] as const;
+export const shopSortSchema = z.enum(SHOP_SORTS);
+export type ShopSort = z.infer<typeof shopSortSchema>;
+
+export const SHOP_MAX_LIMIT = 100;
+export const shopQuerySchema = z.object({
+  sort: shopSortSchema.default('newest'),
+  webtoonId: id.optional(),
+  themeId: id.optional(),
+  /** Only projects holding at least one KEY of this rarity with supply left. */
+  rarity: raritySchema.optional(),
+  limit: z.coerce.number().int().min(1).max(SHOP_MAX_LIMIT).default(SHOP_MAX_LIMIT),
+});
+export type ShopQuery = z.infer<typeof shopQuerySchema>;
+export type ShopQueryInput = z.input<typeof shopQuerySchema>;
+
+/** Projects on sale now (by the server clock) with supply left, in the asked order. */
+export const shopListSchema = z.object({ items: z.array(projectSummarySchema), total: z.number().int() });
+export type ShopList = z.infer<typeof shopListSchema>;
+
+/** A promotion is a main-page banner; its projects are the linked project and the others of the same webtoon. */
+export const promotionSchema = bannerSchema;
+export type Promotion = z.infer<typeof promotionSchema>;
+export const promotionListSchema = z.array(promotionSchema);
+export const promotionDetailSchema = z.object({ promotion: promotionSchema, projects: z.array(projectSummarySchema) });
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
+export const promotionQuerySchema = z.object({ id: id.optional() });
+
+export const LIKE_TARGET_TYPES = ['KEY', 'PROJECT'] as const;
+export const likeTargetTypeSchema = z.enum(LIKE_TARGET_TYPES);
+export type LikeTargetType = z.infer<typeof likeTargetTypeSchema>;
+
+export const likeTargetSchema = z.object({ targetType: likeTargetTypeSchema, targetId: id });
+export type LikeTarget = z.infer<typeof likeTargetSchema>;
+export const likeRequestSchema = likeTargetSchema.extend({ liked: z.boolean() });
+export type LikeRequest = z.infer<typeof likeRequestSchema>;
+
+/** A target's like count and whether the asking member likes it (false for visitors). */
+export const likeStatusSchema = likeTargetSchema.extend({ count: z.number().int(), liked: z.boolean() });
+export type LikeStatus = z.infer<typeof likeStatusSchema>;
+
+export const likeItemSchema = likeTargetSchema.extend({
+  name: localizedTextSchema,
+  imageUrl: z.string(),
+  likedAt: z.string(),
+});
+export type LikeItem = z.infer<typeof likeItemSchema>;
+export const likeListSchema = z.array(likeItemSchema);
