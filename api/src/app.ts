@@ -31,6 +31,7 @@ import { registerTokenRoutes } from './modules/tokens/token-routes';
 import { registerCabinetResetRoutes } from './modules/mail/cabinet-reset-routes';
 import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { registerCoinRoutes } from './modules/coins/coin-routes';
+import { registerCouponRoutes } from './modules/coupons/coupon-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
 import { registerLikeRoutes } from './modules/likes/like-routes';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerCabinetResetRoutes(api, context);
     await registerPaymentRoutes(api, context);
     await registerCoinRoutes(api, context);
+    await registerCouponRoutes(api, context);
     await registerShopRoutes(api, context);
     await registerLikeRoutes(api, context);
   });

@@ -101,6 +101,12 @@ export const ERRORS = {
   REFUND_POLICY_REQUIRED: { status: 400, ko: '환불 정책에 먼저 동의해 주세요.', en: 'You must first agree to the refund policy.' },
   KEY_NO_LONGER_AVAILABLE: { status: 409, ko: '더 이상 구매할 수 없는 KEY입니다.', en: 'This KEY is no longer available.' },
   INSUFFICIENT_KEYS: { status: 409, ko: '남은 KEY 수량이 부족합니다.', en: 'Insufficient KEYs remaining.' },
+  // Coupons (spec sections 4 and 8).
+  COUPON_INVALID_CODE: { status: 400, ko: '유효하지 않은 코드입니다.', en: 'Invalid code' },
+  COUPON_ALREADY_REGISTERED: { status: 409, ko: '이미 등록된 쿠폰입니다.', en: 'This coupon has already been registered' },
+  COUPON_EXPIRED: { status: 409, ko: '만료된 쿠폰입니다.', en: 'This coupon has expired' },
+  COUPON_UNUSABLE: { status: 409, ko: '사용할 수 없는 쿠폰입니다.', en: 'This coupon cannot be used' },
+  COUPON_NOT_FOUND: { status: 404, ko: '쿠폰을 찾을 수 없습니다.', en: 'This coupon was not found.' },
   // Service termination (spec sections 1 and 8).
   SERVICE_SIGN_UP_CLOSED: { status: 403, ko: '신규 회원가입이 종료되었습니다.', en: 'New sign-up is no longer available.' },
   SERVICE_AGE_VERIFICATION_CLOSED: { status: 403, ko: '성인 인증이 종료되었습니다.', en: 'Age verification is no longer available.' },

@@ -11,5 +11,6 @@ export * from './member';
 export * from './notifications';
 export * from './identity';
 export * from './coins';
+export * from './coupons';
 export * from './purchase';
 export * from './shop';

@@ -5,6 +5,7 @@ import { bannerSvg, collectionSvg, keyCardSvg, projectCoverSvg, RARITY_COLORS } 
 import { BANNERS, COLLECTIONS, PROJECTS, type ProjectSeed } from './catalog-data';
 import { Random } from './random';
 import { bilingual, claimSeedRun } from './seed-helpers';
+import { seedCoupons } from './seed-coupons';
 import { seedMembers } from './seed-members';
 import { FAQS, NOTICES } from './support-data';
 
@@ -174,5 +175,6 @@ function remainingSupply(project: ProjectSeed, supplyTotal: number, random: Rand
 export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<boolean> {
   const catalog = await seedCatalog(db, now);
   const members = await seedMembers(db, now);
-  return catalog || members;
+  const coupons = await seedCoupons(db, now);
+  return catalog || members || coupons;
 }

@@ -3,6 +3,7 @@ import * as catalog from './0001-catalog';
 import * as identity from './0002-identity';
 import * as profileNickname from './0003-profile-nickname';
 import * as gold from './0004-gold';
+import * as coupons from './0007-coupons';
 import * as purchases from './0006-purchases';
 import * as likes from './0008-likes';
 
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0002-identity': identity,
   '0003-profile-nickname': profileNickname,
   '0004-gold': gold,
+  '0007-coupons': coupons,
   '0006-purchases': purchases,
   '0008-likes': likes,
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
+import { usableCouponCount } from '../coupons/coupon-tables';
 import { isKoreanIp } from '../geo/korean-ip';
 import { toMe } from './member-repository';
 import { memberOf, requireMember } from './request-member';
@@ -22,7 +23,8 @@ export async function registerMeRoutes(app: FastifyInstance, context: AppContext
       .where('user_id', '=', user.id)
       .where('read_at', 'is', null)
       .executeTakeFirstOrThrow();
-    return ok(toMe(user, { unreadNotificationCount: unread.count, isKrIpUser: isKoreanIp(config, request), now: clock.now() }));
+    const couponCount = await usableCouponCount(database.db, user.id, clock.now());
+    return ok(toMe(user, { unreadNotificationCount: unread.count, isKrIpUser: isKoreanIp(config, request), now: clock.now(), couponCount }));
   });
 
   /** The account's language: it wins after sign-in on any browser. */

@@ -80,10 +80,12 @@ export interface MeExtras {
   unreadNotificationCount: number;
   isKrIpUser: boolean;
   now: Date;
+  /** The member's coupons still to use (not used, not expired). */
+  couponCount?: number;
 }
 
 /** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
-export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now }: MeExtras): Me {
+export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount = 0 }: MeExtras): Me {
   const profileImage = profileImageUrl(row);
   return {
     id: row.id,
@@ -116,7 +118,7 @@ export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now
     // The cabinet and its wallet address arrive with the cabinet issue (spec default: 0 and empty).
     cabinet: { id: 0, walletAddress: '' },
     ticketCount: 0,
-    couponCount: 0,
+    couponCount,
     unreadNotificationCount,
   };
 }

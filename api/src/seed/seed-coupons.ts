@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { withCoupons } from '../modules/coupons/coupon-tables';
+import { claimSeedRun } from './seed-helpers';
+
+const SEED_NAME = 'coupons-v1';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Demo coupon codes (README): WELCOME10 (10% off a purchase), KEYGIFT (a common KEY), EXPIRED2023 (expired)
+ * and SOLDOUT (every registration taken).
+ */
+export async function seedCoupons(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimSeedRun(trx, SEED_NAME))) return false;
+    const design = await trx
+      .selectFrom('key_design')
+      .select(['id', 'name_ko', 'name_en'])
+      .where('rarity', '=', 'common')
+      .where('supply_remaining', '>', 0)
+      .orderBy('id')
+      .executeTakeFirst();
+    const starts = new Date(now.getTime() - DAY_MS);
+    const expires = new Date(now.getTime() + 365 * DAY_MS);
+    const coupons = withCoupons(trx);
+    await coupons
+      .insertInto('coupon')
+      .values([
+        { code: 'WELCOME10', kind: 'DISCOUNT', title_ko: 'KEY 구매 10% 할인', title_en: '10% off a KEY purchase', discount_percent: 10, starts_at: starts, expires_at: expires },
+        {
+          code: 'EXPIRED2023',
+          kind: 'DISCOUNT',
+          title_ko: 'KEY 구매 100 골드 할인',
+          title_en: '100 Gold off a KEY purchase',
+          discount_gold: 100,
+          starts_at: new Date('2023-01-01T00:00:00Z'),
+          expires_at: new Date('2023-12-31T15:00:00Z'),
+        },
+        {
+          code: 'SOLDOUT',
+          kind: 'DISCOUNT',
+          title_ko: 'KEY 구매 50% 할인',
+          title_en: '50% off a KEY purchase',
+          discount_percent: 50,
+          starts_at: starts,
+          expires_at: expires,
+          max_registrations: 0,
+        },
+      ])
+      .execute();
+    if (design) {
+      await coupons
+        .insertInto('coupon')
+        .values({
+          code: 'KEYGIFT',
+          kind: 'EXCHANGE',
+          title_ko: `KEY 교환권: ${design.name_ko}`,
+          title_en: `KEY exchange: ${design.name_en}`,
+          key_design_id: design.id,
+          starts_at: starts,
+          expires_at: expires,
+        })
+        .execute();
+    }
+    return true;
+  });
+}
