@@ -28,7 +28,7 @@ export const routes: RemoteRoute[] = [
   { path: '/callback/verification', load: () => import('./pages/verification-callback-page') },
   { path: '/my', load: () => import('./pages/my-page') },
   { path: '/my/coins', load: () => import('./pages/coins-page') },
-  { path: '/my/coupons', load: notAvailable('coupons') },
+  { path: '/my/coupons', load: () => import('./pages/coupons-page') },
   { path: '/my/notifications', load: () => import('./pages/notifications-page') },
   { path: '/my/settings', load: () => import('./pages/settings-page') },
   { path: '/deactivateaccount', load: () => import('./pages/deactivate-page') },

@@ -5,6 +5,7 @@ import { cabinetResetText } from '../features/cabinet-reset/text';
 import { verificationText } from '../features/verification/text';
 import { deactivationText } from '../features/deactivation/text';
 import { coinsText } from '../features/coins/text';
+import { couponsText } from '../features/coupons/text';
 
 import type { ko } from './ko';
 
@@ -75,4 +76,5 @@ export const en: typeof ko = {
   verification: verificationText.en,
   deactivation: deactivationText.en,
   coins: coinsText.en,
+  coupons: couponsText.en,
 };

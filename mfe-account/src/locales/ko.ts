@@ -5,6 +5,7 @@ import { cabinetResetText } from '../features/cabinet-reset/text';
 import { verificationText } from '../features/verification/text';
 import { deactivationText } from '../features/deactivation/text';
 import { coinsText } from '../features/coins/text';
+import { couponsText } from '../features/coupons/text';
 
 export const ko = {
   pages: {
@@ -73,4 +74,5 @@ export const ko = {
   verification: verificationText.ko,
   deactivation: deactivationText.ko,
   coins: coinsText.ko,
+  coupons: couponsText.ko,
 };
