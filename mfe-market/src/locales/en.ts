@@ -1,4 +1,5 @@
 import { coinPaymentText } from '../features/coin-payment/text';
+import { purchaseText } from '../features/purchase/text';
 import type { ko } from './ko';
 
 export const en: typeof ko = {
@@ -154,4 +155,5 @@ export const en: typeof ko = {
     browse: 'Browse projects',
   },
   coinPayment: coinPaymentText.en,
+  purchase: purchaseText.en,
 };

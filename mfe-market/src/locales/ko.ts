@@ -1,4 +1,5 @@
 import { coinPaymentText } from '../features/coin-payment/text';
+import { purchaseText } from '../features/purchase/text';
 export const ko = {
   pages: {
     shop: '상점',
@@ -152,4 +153,5 @@ export const ko = {
     browse: '프로젝트 둘러보기',
   },
   coinPayment: coinPaymentText.ko,
+  purchase: purchaseText.ko,
 };

@@ -8,6 +8,7 @@ import { KeyCard } from '../components/key-card';
 import { Section } from '../components/section';
 import { useProject } from '../features/project/api/get-project';
 import { ProjectOverview } from '../features/project/components/project-overview';
+import { BuyPanel } from '../features/purchase/components/buy-panel';
 import { useIdParam } from '../hooks/use-id-param';
 import { NAMESPACE } from '../namespace';
 
@@ -32,6 +33,7 @@ export default function ProjectPage() {
       {(project) => (
         <>
           <ProjectOverview project={project} />
+          <BuyPanel projectId={project.id} />
           <Section id="project-keys" title={t('project.keys')}>
             {project.keys.length === 0 ? (
               <EmptyState title={t('project.noKeys')} />

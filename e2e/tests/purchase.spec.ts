@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import type { MyKey, ProjectOdds, RevealTotal } from 'shared-contract';
+import { DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
+import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
+
+/** A person of its own per run: the sandbox's DI is derived from name, birth date and phone. */
+const uniquePerson = (name: string) => ({ name, birthDate: '1992-03-14', phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
+
+/** Verifies the signed-in member's identity through /my/settings and the sandbox provider (an adult). */
+async function verifyIdentity(page: Page, name: string) {
+  const person = uniquePerson(name);
+  await page.goto('/my/settings');
+  await settled(page);
+  await page.getByTestId('identity-section').getByRole('button', { name: 'Verify identity' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/identity\?request_id=/);
+  await page.getByLabel('이름 / Name').fill(person.name);
+  await page.getByLabel('생년월일 / Birth date').fill(person.birthDate);
+  await page.getByLabel('휴대폰 번호 / Mobile phone').fill(person.phone);
+  await page.getByRole('button', { name: '인증 / Verify' }).click();
+  await expect(page).toHaveURL(/\/callback\/verification\?request_id=[^&]+&token=/);
+  await settled(page);
+  await expect(page.getByTestId('verification-result')).toContainText('You are verified as an adult.');
+}
+
+/** Test mode only: Gold for the member without the card flow. */
+async function giveGold(page: Page, userId: number, amount: number) {
+  const response = await page.request.post('/api/_test/gold', { data: { userId, amount } });
+  expect(response.ok(), `POST /api/_test/gold -> ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** A seeded project on sale with at least `quantity` KEYs left. */
+async function projectOnSale(page: Page, quantity: number): Promise<ProjectOdds> {
+  for (let id = 1; id <= 40; id += 1) {
+    const response = await page.request.get(`/api/project/odds?id=${id}`);
+    if (!response.ok()) continue;
+    const odds = ((await response.json()) as { data: ProjectOdds }).data;
+    if (odds.saleStatus === 'on_sale' && odds.supplyRemaining >= quantity + 5) return odds;
+  }
+  throw new Error('no seeded project on sale');
+}
+
+test.describe('KEY purchase with Gold and the reveal', () => {
+  test('issue test 3 (first part): a visitor is sent to sign-in; an unverified member gets the verification message, then must tick the refund policy (en, 1280 px)', async ({ page }, testInfo) => {
+    const odds = await projectOnSale(page, 1);
+
+    // A visitor trying to buy goes to the sign-in page, which brings them back after.
+    await preferLanguage(page, 'en');
+    await page.setViewportSize(MOBILE);
+    await page.goto(`/project?id=${odds.projectId}`);
+    await settled(page);
+    await expect(page.getByTestId('buy-odds-row')).toHaveCount(odds.keys.length);
+    await page.getByTestId('buy-submit').click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/user/login' && url.searchParams.get('error') === 'SessionRequired' && url.searchParams.get('callbackUrl') === `/project?id=${odds.projectId}`,
+    );
+
+    await page.setViewportSize(DESKTOP);
+    await signUpNewMember(page, uniqueEmail('buyer-unverified'), 'en');
+    await page.goto(`/project?id=${odds.projectId}`);
+    await settled(page);
+    const panel = page.getByTestId('buy-panel');
+    await panel.getByTestId('buy-submit').click();
+    await expect(panel.getByTestId('buy-error')).toContainText('Identity verification required before purchase.');
+    await expect(panel.getByTestId('buy-error').getByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/my/settings');
+    await screenshots(page, testInfo, 'buy-unverified');
+
+    await verifyIdentity(page, 'Kim Haneul');
+    await page.goto(`/project?id=${odds.projectId}`);
+    await settled(page);
+    await panel.getByTestId('buy-submit').click();
+    await expect(panel.getByTestId('buy-consent-error')).toHaveText('You must first agree to the refund policy.');
+    await expect(page).toHaveURL(new RegExp(`/project\\?id=${odds.projectId}$`));
+    await screenshots(page, testInfo, 'buy-consent-required');
+
+    // The api refuses too, with the same message.
+    const refused = await page.request.post('/api/payment/coinReveal', {
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': `e2e-consent-${Date.now()}`, 'accept-language': 'en' },
+      data: { projectId: odds.projectId, quantity: 1, agreeRefundPolicy: false },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ result: 'FAIL', error: { code: 'REFUND_POLICY_REQUIRED', message: 'You must first agree to the refund policy.' } });
+  });
+
+  test('issue test 4: buy 3 KEYs with Gold, reveal them one by one with a reload in the middle, see the total; the KEYs are in GET /api/key/my (en, 360 px)', async ({ page }, testInfo) => {
+    await preferLanguage(page, 'en');
+    await page.setViewportSize(MOBILE);
+    const member = await signUpNewMember(page, uniqueEmail('buyer'), 'en');
+    await verifyIdentity(page, 'Lee Seojun');
+    const odds = await projectOnSale(page, 3);
+    await giveGold(page, member.id, odds.priceGold * 3);
+
+    await page.goto(`/project?id=${odds.projectId}`);
+    await settled(page);
+    const panel = page.getByTestId('buy-panel');
+    await expect(panel.getByTestId('buy-odds-row')).toHaveCount(odds.keys.length);
+    await expect(panel.getByTestId('buy-odds-row').first()).toContainText('Chance');
+    await panel.getByRole('button', { name: 'More' }).click();
+    await panel.getByRole('button', { name: 'More' }).click();
+    await expect(panel.getByTestId('buy-quantity')).toHaveValue('3');
+    await expect(panel.getByTestId('buy-total')).toHaveText(`Total ${new Intl.NumberFormat('en-US').format(odds.priceGold * 3)} Gold`);
+    await panel.getByTestId('buy-agree-refund').check();
+    await screenshots(page, testInfo, 'buy-panel');
+    await panel.getByTestId('buy-submit').click();
+
+    await expect(page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
+    const purchaseId = Number(new URL(page.url()).searchParams.get('purchaseId'));
+    await settled(page);
+    await expect(page.getByTestId('reveal-left')).toHaveText('3 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'false');
+    await page.getByTestId('reveal-button').click();
+    await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true');
+    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-button')).toHaveText('Reveal next');
+    await screenshots(page, testInfo, 'reveal-first');
+
+    // A reload in the middle: the rest stay unrevealed.
+    await page.reload();
+    await settled(page);
+    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'false');
+    const halfway = await page.request.get(`/api/reveal/total?purchaseId=${purchaseId}`, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+    expect(((await halfway.json()) as { data: RevealTotal }).data.items.map((item) => item.revealed)).toEqual([true, false, false]);
+
+    await page.getByTestId('reveal-button').click();
+    await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY(s) left to reveal');
+    await page.getByTestId('reveal-button').click();
+    await expect(page.getByTestId('reveal-left')).toHaveText('Every KEY is revealed.');
+    await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true');
+    await page.getByTestId('reveal-see-total').click();
+
+    await expect(page).toHaveURL(new RegExp(`/reveal/total\\?purchaseId=${purchaseId}$`));
+    await settled(page);
+    const items = page.getByTestId('reveal-total-item');
+    await expect(items).toHaveCount(3);
+    for (let index = 0; index < 3; index += 1) await expect(items.nth(index).getByRole('link')).toHaveAttribute('href', /^\/key\/details\?id=\d+$/);
+    await screenshots(page, testInfo, 'reveal-total');
+
+    const mine = await page.request.get('/api/key/my', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+    expect(mine.ok()).toBe(true);
+    const owned = ((await mine.json()) as { data: { items: MyKey[] } }).data.items;
+    expect(owned).toHaveLength(3);
+    const total = await page.request.get(`/api/reveal/total?purchaseId=${purchaseId}`, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+    const summary = ((await total.json()) as { data: RevealTotal }).data;
+    expect(summary.items.every((item) => item.revealed)).toBe(true);
+    expect(owned.map((item) => item.keyItemId).sort()).toEqual(summary.items.map((item) => item.keyItemId).sort());
+  });
+});

@@ -1,0 +1,230 @@
+import { css } from '@emotion/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage, pickLanguage, PURCHASE_MAX_QUANTITY, type ErrorCode } from 'shared-contract';
+import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
+import { Button, ErrorState, mq, Skeleton, theme } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { buyWithGold, PENDING_REVEAL_QUERY_KEY, useProjectOdds } from '../api/purchase-api';
+
+const SETTINGS_PATH = '/my/settings';
+const COINS_PATH = '/my/coins';
+
+interface Problem {
+  code: ErrorCode | null;
+  message: string;
+}
+
+const panel = css`
+  margin-top: 24px;
+  padding: 16px;
+  border: 1px solid ${theme.colors.gray200};
+  border-radius: ${theme.radius.md}px;
+  background: ${theme.colors.white};
+  display: grid;
+  gap: 14px;
+  ${mq.desktop} { padding: 20px 24px; }
+`;
+
+/** The buy panel of `/project`: odds and remaining per KEY, quantity, Gold total, refund-policy consent, buy. */
+export function BuyPanel({ projectId }: { projectId: number }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const odds = useProjectOdds(projectId);
+  const status = useSessionStore((state) => state.status);
+  const { me } = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [quantity, setQuantity] = useState(1);
+  const [agreed, setAgreed] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [consentMissing, setConsentMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const ids = { heading: useId(), quantity: useId(), consent: useId(), consentError: useId() };
+  const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
+  const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+  if (odds.isPending) {
+    return (
+      <section css={panel} aria-busy="true" aria-labelledby={ids.heading}>
+        <h2 id={ids.heading} css={css`margin: 0; font-size: 19px;`}>{t('purchase.title')}</h2>
+        <Skeleton height={120} />
+      </section>
+    );
+  }
+  if (odds.isError) {
+    return (
+      <section css={panel} aria-labelledby={ids.heading}>
+        <h2 id={ids.heading} css={css`margin: 0; font-size: 19px;`}>{t('purchase.title')}</h2>
+        <ErrorState error={odds.error} title={t('purchase.loadFailed')} onRetry={() => void odds.refetch()} />
+      </section>
+    );
+  }
+  const data = odds.data;
+  const onSale = data.saleStatus === 'on_sale';
+  const maxQuantity = Math.max(1, Math.min(PURCHASE_MAX_QUANTITY, data.supplyRemaining));
+  const total = data.priceGold * quantity;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (status !== 'authenticated') {
+      const callbackUrl = `${location.pathname}${location.search}`;
+      navigate(`/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl })}`);
+      return;
+    }
+    // The requirements in the order the api checks them: identity first, then the refund policy.
+    if (me && !me.adultVerification.ko && !me.adultVerification.en) {
+      setProblem({ code: 'IDENTITY_VERIFICATION_REQUIRED', message: errorMessage('IDENTITY_VERIFICATION_REQUIRED', language) });
+      return;
+    }
+    if (!agreed) {
+      setConsentMissing(true);
+      return;
+    }
+    const request = { projectId, quantity, agreeRefundPolicy: true };
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { key: globalThis.crypto.randomUUID(), body };
+    setBusy(true);
+    try {
+      const result = await buyWithGold(request, attempt.current.key);
+      attempt.current = null;
+      void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
+      void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      navigate(`/reveal?purchaseId=${result.purchaseId}`);
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      // A refused purchase is final for this attempt; the next click is a new one.
+      if (apiError && apiError.code !== 'IDEMPOTENCY_IN_PROGRESS') attempt.current = null;
+      const code = apiError && isKnown(apiError.code) ? apiError.code : null;
+      setProblem({ code, message: apiError?.message ?? errorMessage('TEMPORARY_ERROR', language) });
+      if (code === 'INSUFFICIENT_KEYS' || code === 'KEY_NO_LONGER_AVAILABLE') void odds.refetch();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section css={panel} aria-labelledby={ids.heading} data-testid="buy-panel">
+      <h2 id={ids.heading} css={css`margin: 0; font-size: 19px; ${mq.desktop} { font-size: 22px; }`}>{t('purchase.title')}</h2>
+      <div>
+        <h3 css={css`margin: 0 0 4px; font-size: 15px;`}>{t('purchase.odds')}</h3>
+        <p css={css`margin: 0 0 8px; font-size: 13px; color: ${theme.colors.gray600};`}>{t('purchase.oddsNote')}</p>
+        <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px;`} data-testid="buy-odds">
+          {data.keys.map((key) => (
+            <li
+              key={key.keyId}
+              data-testid="buy-odds-row"
+              css={css`
+                display: grid;
+                grid-template-columns: 40px minmax(0, 1fr) auto;
+                align-items: center;
+                gap: 10px;
+                font-size: 14px;
+              `}
+            >
+              <img src={key.imageUrl} alt="" width={40} height={40} css={css`border-radius: ${theme.radius.sm}px; object-fit: cover; background: ${theme.colors.gray100};`} />
+              <span css={css`overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>
+                {key.name[language]} <span css={css`color: ${theme.colors.gray500};`}>· {t(`rarity.${key.rarity}`)}</span>
+              </span>
+              <span css={css`text-align: right; font-variant-numeric: tabular-nums;`}>
+                {t('purchase.remaining', { count: key.supplyRemaining })}
+                <br />
+                <strong>{t('purchase.probability', { percent: percent.format(key.probability) })}</strong>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p css={css`margin: 8px 0 0; font-size: 13px; color: ${theme.colors.gray600};`} data-testid="buy-total-remaining">
+          {t('purchase.totalRemaining', { count: data.supplyRemaining })} · {t('purchase.price', { amount: number.format(data.priceGold) })}
+        </p>
+      </div>
+      {!onSale ? (
+        <p role="status" css={css`margin: 0; font-weight: 700;`} data-testid="buy-not-on-sale">
+          {data.saleStatus === 'sold_out' ? errorMessage('INSUFFICIENT_KEYS', language) : t('purchase.notOnSale')}
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate css={css`display: grid; gap: 12px;`}>
+          <div css={css`display: flex; align-items: center; gap: 8px; flex-wrap: wrap;`}>
+            <label htmlFor={ids.quantity} css={css`font-weight: 700;`}>{t('purchase.quantity')}</label>
+            <Button type="button" variant="secondary" size="sm" aria-label={t('purchase.decrease')} disabled={quantity <= 1} onClick={() => setQuantity((value) => Math.max(1, value - 1))}>
+              −
+            </Button>
+            <input
+              id={ids.quantity}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxQuantity}
+              value={quantity}
+              onChange={(event) => {
+                const value = Number.parseInt(event.target.value, 10);
+                if (Number.isFinite(value)) setQuantity(Math.min(maxQuantity, Math.max(1, value)));
+              }}
+              css={css`width: 64px; padding: 6px 8px; font-size: 16px; text-align: center; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px;`}
+              data-testid="buy-quantity"
+            />
+            <Button type="button" variant="secondary" size="sm" aria-label={t('purchase.increase')} disabled={quantity >= maxQuantity} onClick={() => setQuantity((value) => Math.min(maxQuantity, value + 1))}>
+              +
+            </Button>
+            <strong css={css`margin-left: auto; font-size: 17px; font-variant-numeric: tabular-nums;`} data-testid="buy-total">
+              {t('purchase.total', { amount: number.format(total) })}
+            </strong>
+          </div>
+          <div>
+            <label htmlFor={ids.consent} css={css`display: flex; gap: 8px; align-items: flex-start; font-size: 14px; cursor: pointer;`}>
+              <input
+                id={ids.consent}
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => {
+                  setAgreed(event.target.checked);
+                  if (event.target.checked) setConsentMissing(false);
+                }}
+                aria-invalid={consentMissing || undefined}
+                aria-describedby={consentMissing ? ids.consentError : undefined}
+                css={css`width: 18px; height: 18px; margin: 1px 0 0; flex: none;`}
+                data-testid="buy-agree-refund"
+              />
+              <span>{t('purchase.agreeRefund')}</span>
+            </label>
+            {consentMissing && (
+              <p id={ids.consentError} role="alert" css={css`margin: 6px 0 0 26px; color: ${theme.colors.red}; font-size: 13px;`} data-testid="buy-consent-error">
+                {errorMessage('REFUND_POLICY_REQUIRED', language)}
+              </p>
+            )}
+          </div>
+          {problem && (
+            <div role="alert" css={css`padding: 10px 12px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.pinkSoft}; font-size: 14px; display: grid; gap: 6px;`} data-testid="buy-error">
+              <span>{problem.message}</span>
+              {(problem.code === 'IDENTITY_VERIFICATION_REQUIRED' || problem.code === 'ADULT_ONLY') && (
+                <Link to={SETTINGS_PATH} css={css`color: ${theme.colors.gray900}; font-weight: 700;`}>{t('purchase.verify')}</Link>
+              )}
+              {problem.code === 'INSUFFICIENT_GOLD' && (
+                <Link to={COINS_PATH} css={css`color: ${theme.colors.gray900}; font-weight: 700;`}>{t('purchase.chargeGold')}</Link>
+              )}
+            </div>
+          )}
+          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="buy-submit">
+            {busy ? t('purchase.buying') : t('purchase.buy')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+const KNOWN: readonly string[] = [
+  'IDENTITY_VERIFICATION_REQUIRED',
+  'ADULT_ONLY',
+  'INSUFFICIENT_GOLD',
+  'INSUFFICIENT_KEYS',
+  'KEY_NO_LONGER_AVAILABLE',
+  'REFUND_POLICY_REQUIRED',
+];
+const isKnown = (code: string): code is ErrorCode => KNOWN.includes(code);

@@ -1,0 +1,114 @@
+import { css } from '@emotion/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { idQuerySchema, type RevealedItem } from 'shared-contract';
+import { ApiError, useSessionStore } from 'shared-session';
+import { Button, EmptyState, ErrorState, PageContainer, Skeleton, theme } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { PENDING_REVEAL_QUERY_KEY, revealItem, usePendingReveal } from '../api/purchase-api';
+import { RevealCard } from './reveal-card';
+
+/** `?purchaseId=` as a positive integer, or null. */
+export function usePurchaseIdParam(): number | null {
+  const [params] = useSearchParams();
+  const parsed = idQuerySchema.safeParse({ id: params.get('purchaseId') ?? '' });
+  return parsed.success ? parsed.data.id : null;
+}
+
+export const totalPath = (purchaseId: number) => `/reveal/total?purchaseId=${purchaseId}`;
+
+/**
+ * `/reveal`: the member's unrevealed KEYs (of one purchase when `?purchaseId=` is given), revealed one at a
+ * time. What is pending comes from the api, so a reload or a new sign-in continues where the member left off.
+ */
+export function RevealFlow() {
+  const { t } = useTranslation(NAMESPACE);
+  const purchaseId = usePurchaseIdParam();
+  const status = useSessionStore((state) => state.status);
+  const pending = usePendingReveal(status === 'authenticated');
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState<RevealedItem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const frame = { title: t('purchase.revealTitle'), subtitle: t('purchase.revealIntro'), width: 'narrow' as const };
+
+  if (status !== 'authenticated' || pending.isPending) {
+    return (
+      <PageContainer {...frame}>
+        <div aria-busy="true" css={css`margin-top: 24px; display: grid; justify-items: center; gap: 12px;`}>
+          <Skeleton width={240} height={320} radius={20} />
+        </div>
+      </PageContainer>
+    );
+  }
+  if (pending.isError) {
+    return (
+      <PageContainer {...frame}>
+        <ErrorState error={pending.error} onRetry={() => void pending.refetch()} />
+      </PageContainer>
+    );
+  }
+
+  const items = pending.data.items.filter((item) => (purchaseId === null || item.purchaseId === purchaseId) && item.purchaseItemId !== shown?.purchaseItemId);
+  const next = items[0];
+  const resultsOf = shown?.purchaseId ?? purchaseId;
+
+  const reveal = async () => {
+    if (!next) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await revealItem(next.purchaseItemId);
+      setShown(result);
+      await queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!shown && !next) {
+    return (
+      <PageContainer {...frame}>
+        <div css={css`margin-top: 24px;`} data-testid="reveal-empty">
+          <EmptyState
+            title={t('purchase.nothingPending')}
+            action={resultsOf !== null ? <Button to={totalPath(resultsOf)}>{t('purchase.seeTotal')}</Button> : <Button to="/main">{t('purchase.toMain')}</Button>}
+          />
+        </div>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer {...frame}>
+      <div css={css`display: grid; justify-items: center; gap: 16px; text-align: center;`}>
+        <p role="status" css={css`margin: 0; font-weight: 700;`} data-testid="reveal-left">
+          {items.length > 0 ? t('purchase.leftToReveal', { count: items.length }) : t('purchase.allRevealed')}
+        </p>
+        <RevealCard key={shown?.purchaseItemId ?? 'face-down'} revealed={shown} />
+        {failure && (
+          <p role="alert" css={css`margin: 0; color: ${theme.colors.red};`}>
+            {failure}
+          </p>
+        )}
+        <div css={css`display: flex; flex-wrap: wrap; gap: 8px; justify-content: center;`}>
+          {next && (
+            <Button size="lg" onClick={() => void reveal()} disabled={busy} aria-busy={busy || undefined} data-testid="reveal-button">
+              {busy ? t('purchase.revealing') : shown ? t('purchase.revealNext') : t('purchase.reveal')}
+            </Button>
+          )}
+          {!next && resultsOf !== null && (
+            <Button size="lg" to={totalPath(resultsOf)} data-testid="reveal-see-total">
+              {t('purchase.seeTotal')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,118 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import type { PendingReveal, ProjectOdds, RevealedItem } from 'shared-contract';
+import { useSessionStore } from 'shared-session';
+import { BuyPanel } from '../../features/purchase/components/buy-panel';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
+import RevealPage from '../reveal-page';
+
+/** An in-memory purchase api behind apiGet/apiSend: odds, a Gold purchase, pending items and their reveal. */
+const server = {
+  odds: null as ProjectOdds | null,
+  pending: [] as PendingReveal['items'],
+  purchases: [] as Array<{ body: unknown; key: string | undefined }>,
+  revealed: [] as number[],
+};
+
+const drawnKey = (id: number) => ({ id, projectId: 7, projectTitle: { ko: '프로젝트', en: 'Project' }, name: { ko: `키 ${id}`, en: `Key ${id}` }, rarity: 'rare' as const, imageUrl: `/api/art/key/${id}.svg` });
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  return {
+    ...actual,
+    apiGet: jest.fn(async (path: string) => {
+      if (path === '/api/project/odds') return server.odds;
+      if (path === '/api/reveal/pending') return { items: server.pending.filter((item) => !server.revealed.includes(item.purchaseItemId)) };
+      throw new actual.ApiError('NOT_FOUND', 404, 'not found');
+    }),
+    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown, options?: { headers?: Record<string, string> }) => {
+      if (path === '/api/payment/coinReveal') {
+        server.purchases.push({ body, key: options?.headers?.['Idempotency-Key'] });
+        return { purchaseId: 41, items: [{ purchaseItemId: 1, revealed: false }] };
+      }
+      const match = /^\/api\/reveal\/(\d+)$/.exec(path);
+      if (match) {
+        const id = Number(match[1]);
+        server.revealed.push(id);
+        const result: RevealedItem = { purchaseItemId: id, purchaseId: 41, keyItemId: 100 + id, serialNo: id, revealedAt: '2026-01-01T00:00:00.000Z', key: drawnKey(10 + id) };
+        return result;
+      }
+      throw new Error(`unexpected ${path}`);
+    }),
+  };
+});
+
+const signedIn = () =>
+  useSessionStore.setState({
+    status: 'authenticated',
+    accessToken: 'token',
+    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
+  });
+
+beforeEach(async () => {
+  server.odds = {
+    projectId: 7,
+    priceGold: 300,
+    saleStatus: 'on_sale',
+    supplyRemaining: 4,
+    keys: [
+      { keyId: 11, name: { ko: '키 11', en: 'Key 11' }, rarity: 'common', imageUrl: '/a.svg', supplyTotal: 5, supplyRemaining: 1, probability: 0.25 },
+      { keyId: 12, name: { ko: '키 12', en: 'Key 12' }, rarity: 'rare', imageUrl: '/b.svg', supplyTotal: 5, supplyRemaining: 3, probability: 0.75 },
+    ],
+  };
+  server.pending = [];
+  server.purchases = [];
+  server.revealed = [];
+  signedIn();
+  await initTestI18n('en');
+});
+
+const renderPanel = () =>
+  renderPage(
+    <Routes>
+      <Route path="/project" element={<BuyPanel projectId={7} />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route: '/project?id=7', queryClient: createTestQueryClient() },
+  );
+
+test('the buy panel shows odds and remaining per KEY and the Gold total; a visitor is sent to sign-in', async () => {
+  useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+  renderPanel();
+  const rows = await screen.findAllByTestId('buy-odds-row');
+  expect(rows.map((row) => row.textContent)).toEqual(['Key 11 · Common1 leftChance 25%', 'Key 12 · Rare3 leftChance 75%']);
+  fireEvent.click(screen.getByRole('button', { name: 'More' }));
+  expect(screen.getByTestId('buy-total').textContent).toBe('Total 600 Gold');
+  fireEvent.click(screen.getByTestId('buy-submit'));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/login?error=SessionRequired&callbackUrl=${encodeURIComponent('/project?id=7')}`));
+  expect(server.purchases).toEqual([]);
+});
+
+test('the form blocks without the refund-policy consent; with it, it buys once and goes to the reveal', async () => {
+  renderPanel();
+  await screen.findAllByTestId('buy-odds-row');
+  fireEvent.click(screen.getByTestId('buy-submit'));
+  expect((await screen.findByTestId('buy-consent-error')).textContent).toBe('You must first agree to the refund policy.');
+  expect(server.purchases).toEqual([]);
+  fireEvent.click(screen.getByTestId('buy-agree-refund'));
+  expect(screen.queryByTestId('buy-consent-error')).toBeNull();
+  fireEvent.click(screen.getByTestId('buy-submit'));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reveal?purchaseId=41'));
+  expect(server.purchases).toEqual([{ body: { projectId: 7, quantity: 1, agreeRefundPolicy: true }, key: expect.stringMatching(/^[\w-]{36}$/) }]);
+});
+
+test('/reveal reveals one KEY at a time from what the api says is pending, then links to the total', async () => {
+  server.pending = [1, 2].map((id) => ({ purchaseItemId: id, purchaseId: 41, projectId: 7, projectTitle: { ko: '프로젝트', en: 'Project' }, createdAt: '2026-01-01T00:00:00.000Z' }));
+  renderPage(<RevealPage />, { route: '/reveal?purchaseId=41', queryClient: createTestQueryClient() });
+  expect((await screen.findByTestId('reveal-left')).textContent).toBe('2 KEY(s) left to reveal');
+  fireEvent.click(screen.getByTestId('reveal-button'));
+  expect((await screen.findByTestId('revealed-key-name')).textContent).toBe('Key 11');
+  await waitFor(() => expect(screen.getByTestId('reveal-left').textContent).toBe('1 KEY(s) left to reveal'));
+  expect(screen.getByTestId('reveal-button').textContent).toBe('Reveal next');
+  fireEvent.click(screen.getByTestId('reveal-button'));
+  await waitFor(() => expect(screen.getByTestId('revealed-key-name').textContent).toBe('Key 12'));
+  await waitFor(() => expect(screen.getByTestId('reveal-left').textContent).toBe('Every KEY is revealed.'));
+  expect(screen.getByTestId('reveal-see-total').getAttribute('href')).toBe('/reveal/total?purchaseId=41');
+  expect(server.revealed).toEqual([1, 2]);
+  await act(async () => {});
+});
