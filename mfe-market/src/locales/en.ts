@@ -1,4 +1,6 @@
 import { coinPaymentText } from '../features/coin-payment/text';
+import { likesText } from '../features/likes/text';
+import { shopText } from '../features/shop/text';
 import { purchaseText } from '../features/purchase/text';
 import type { ko } from './ko';
 
@@ -155,5 +157,7 @@ export const en: typeof ko = {
     browse: 'Browse projects',
   },
   coinPayment: coinPaymentText.en,
+  shop: shopText.en,
+  likes: likesText.en,
   purchase: purchaseText.en,
 };

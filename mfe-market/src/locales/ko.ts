@@ -1,4 +1,6 @@
 import { coinPaymentText } from '../features/coin-payment/text';
+import { likesText } from '../features/likes/text';
+import { shopText } from '../features/shop/text';
 import { purchaseText } from '../features/purchase/text';
 export const ko = {
   pages: {
@@ -153,5 +155,7 @@ export const ko = {
     browse: '프로젝트 둘러보기',
   },
   coinPayment: coinPaymentText.ko,
+  shop: shopText.ko,
+  likes: likesText.ko,
   purchase: purchaseText.ko,
 };

@@ -10,6 +10,7 @@ import { SupplyBar } from '../components/supply-bar';
 import { useKeyDetails } from '../features/key/api/get-key-details';
 import { KeyTabs } from '../features/key/components/key-tabs';
 import { OtherKeys } from '../features/key/components/other-keys';
+import { LikeButton } from '../features/likes/components/like-button';
 import { useIdParam } from '../hooks/use-id-param';
 import { NAMESPACE } from '../namespace';
 
@@ -62,6 +63,7 @@ function KeyDetails({ data }: { data: KeyDetail }) {
             >
               {localized(data.projectTitle)}
             </Link>
+            <LikeButton target={{ targetType: 'KEY', targetId: data.id }} />
             <div css={css`width: 100%; max-width: 320px; display: flex; flex-direction: column; gap: 6px; font-size: 13px; color: ${theme.colors.gray600};`}>
               <span>
                 {t('key.remaining')} {data.supplyRemaining.toLocaleString()} / {data.supplyTotal.toLocaleString()}

@@ -7,6 +7,7 @@ import { useMainPage } from '../features/main/api/get-main-page';
 import { BannerCarousel } from '../features/main/components/banner-carousel';
 import { CollectionGroups } from '../features/main/components/collection-groups';
 import { MainSkeleton } from '../features/main/components/main-skeleton';
+import { OnSaleSection } from '../features/shop/components/on-sale-section';
 import { NAMESPACE } from '../namespace';
 
 export default function MainPage() {
@@ -23,6 +24,7 @@ export default function MainPage() {
     return (
       <>
         <BannerCarousel banners={data.banners} />
+        <OnSaleSection />
         <CollectionGroups id="webtoons" title={t('main.webtoons')} groups={data.webtoons} link="/collection/webtoon" />
         <CollectionGroups id="themes" title={t('main.themes')} groups={data.themes} link="/collection/theme" />
         {data.newestKeys.length > 0 ? (

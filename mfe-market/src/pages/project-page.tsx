@@ -7,6 +7,7 @@ import { EntityPage } from '../components/entity-page';
 import { KeyCard } from '../components/key-card';
 import { Section } from '../components/section';
 import { useProject } from '../features/project/api/get-project';
+import { LikeButton } from '../features/likes/components/like-button';
 import { ProjectOverview } from '../features/project/components/project-overview';
 import { BuyPanel } from '../features/purchase/components/buy-panel';
 import { useIdParam } from '../hooks/use-id-param';
@@ -33,6 +34,7 @@ export default function ProjectPage() {
       {(project) => (
         <>
           <ProjectOverview project={project} />
+          <LikeButton target={{ targetType: 'PROJECT', targetId: project.id }} />
           <BuyPanel projectId={project.id} />
           <Section id="project-keys" title={t('project.keys')}>
             {project.keys.length === 0 ? (

@@ -1,0 +1,32 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { ProjectSummary } from 'shared-contract';
+import { theme, useLocalized } from 'shared-ui';
+import { ArtImage } from '../../../components/art-image';
+import { cardCaption, CardLink, cardTitle } from '../../../components/card-link';
+import { projectPath } from '../../../components/project-card';
+import { NAMESPACE } from '../../../namespace';
+
+/** A project on sale: cover, title, Gold price (and the card price in USD) and what is left. */
+export function ShopCard({ project, eager = false }: { project: ProjectSummary; eager?: boolean }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const localized = useLocalized();
+  const title = localized(project.title);
+  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ko-KR');
+  return (
+    <CardLink to={projectPath(project.id)} gap={6} testId="shop-card">
+      <ArtImage src={project.imageUrl} alt={title} kind="project" eager={eager} />
+      <strong css={cardTitle(15)}>{title}</strong>
+      <span css={cardCaption(13)}>{localized(project.creator)}</span>
+      <span css={css`display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 8px;`}>
+        <strong data-testid="shop-price" css={css`font-size: 15px; color: ${theme.colors.gray900};`}>
+          {t('shop.price', { gold: number.format(project.priceGold) })}
+        </strong>
+        <span css={cardCaption(12)}>{t('shop.usd', { usd: (project.priceUsdCents / 100).toFixed(2) })}</span>
+      </span>
+      <span data-testid="shop-remaining" css={cardCaption(12)}>
+        {t('shop.remaining', { remaining: number.format(project.supplyRemaining) })}
+      </span>
+    </CardLink>
+  );
+}

@@ -1,0 +1,79 @@
+import { fireEvent, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { act } from 'react';
+import type { ShopList } from 'shared-contract';
+import { collectionListQueryKey } from '../../features/collection/api/get-collection-list';
+import { shopQueryKey, type ShopFilters } from '../../features/shop/api/get-shop';
+import { collectionFixture, projectFixture } from '../../testing/fixtures';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
+import ShopPage from '../shop-page';
+
+const cheap = projectFixture(1, { priceGold: 800, priceUsdCents: 599, supplyRemaining: 12, webtoonId: 3 });
+const dear = projectFixture(2, { priceGold: 2400, priceUsdCents: 1799, supplyRemaining: 900, webtoonId: 4 });
+const list = (...items: ShopList['items']): ShopList => ({ items, total: items.length });
+
+const renderShop = (route: string, lists: Array<[ShopFilters, ShopList]>) => {
+  const queryClient = createTestQueryClient();
+  for (const [filters, data] of lists) queryClient.setQueryData(shopQueryKey(filters), data);
+  queryClient.setQueryData(collectionListQueryKey('webtoon'), [
+    { collection: collectionFixture(3, 'webtoon', { ko: '기사단', en: 'Knights' }), projects: [cheap] },
+    { collection: collectionFixture(4, 'webtoon', { ko: '마법사', en: 'Wizards' }), projects: [dear] },
+  ]);
+  queryClient.setQueryData(collectionListQueryKey('theme'), [{ collection: collectionFixture(5, 'theme'), projects: [] }]);
+  return renderPage(<ShopPage />, { route, queryClient });
+};
+
+const titles = () => screen.getAllByTestId('shop-card').map((card) => card.querySelector('strong')?.textContent);
+const location = () => screen.getByTestId('location').textContent;
+
+describe('ShopPage', () => {
+  beforeEach(() => initTestI18n('ko'));
+
+  it('lists the projects on sale with the Gold and card price and what is left', () => {
+    renderShop('/shop', [[{ sort: 'newest' }, list(dear, cheap)]]);
+    expect(screen.getByRole('heading', { level: 1, name: '상점' })).toBeTruthy();
+    expect(screen.getByText('판매 중 2개')).toBeTruthy();
+    expect(titles()).toEqual(['프로젝트 2', '프로젝트 1']);
+    expect(screen.getAllByTestId('shop-price').map((price) => price.textContent)).toEqual(['2,400 골드', '800 골드']);
+    expect(screen.getByText('카드 US$17.99')).toBeTruthy();
+    expect(screen.getAllByTestId('shop-remaining').map((left) => left.textContent)).toEqual(['900개 남음', '12개 남음']);
+    expect(screen.getAllByTestId('shop-card')[0]?.getAttribute('href')).toBe('/project?id=2');
+  });
+
+  it('keeps the sort and the filters in the URL and shows the matching list', () => {
+    renderShop('/shop', [
+      [{ sort: 'newest' }, list(dear, cheap)],
+      [{ sort: 'price_asc' }, list(cheap, dear)],
+      [{ sort: 'price_asc', webtoonId: 4 }, list(dear)],
+    ]);
+    fireEvent.change(screen.getByRole('combobox', { name: '정렬' }), { target: { value: 'price_asc' } });
+    expect(location()).toBe('/shop?sort=price_asc');
+    expect(titles()).toEqual(['프로젝트 1', '프로젝트 2']);
+    fireEvent.change(screen.getByRole('combobox', { name: '웹툰' }), { target: { value: '4' } });
+    expect(location()).toBe('/shop?sort=price_asc&webtoon=4');
+    expect(titles()).toEqual(['프로젝트 2']);
+    fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));
+    expect(location()).toBe('/shop?sort=price_asc');
+  });
+
+  it('reads a shared link: filters from the URL, invalid values ignored', () => {
+    renderShop('/shop?sort=remaining&rarity=legendary&theme=oops', [[{ sort: 'remaining', rarity: 'legendary' }, list(dear)]]);
+    expect((screen.getByRole('combobox', { name: '정렬' }) as HTMLSelectElement).value).toBe('remaining');
+    expect((screen.getByRole('combobox', { name: '등급' }) as HTMLSelectElement).value).toBe('legendary');
+    expect((screen.getByRole('combobox', { name: '테마' }) as HTMLSelectElement).value).toBe('');
+    expect(titles()).toEqual(['프로젝트 2']);
+  });
+
+  it('explains an empty result and offers to reset the filters', () => {
+    renderShop('/shop?rarity=epic', [[{ sort: 'newest', rarity: 'epic' }, list()]]);
+    expect(screen.getByText('조건에 맞는 판매 중인 프로젝트가 없습니다.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: '필터 초기화' }).length).toBeGreaterThan(0);
+  });
+
+  it('says when nothing is on sale, in English too', async () => {
+    renderShop('/shop', [[{ sort: 'newest' }, list()]]);
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByText('Nothing is on sale right now.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toBeTruthy();
+  });
+});
