@@ -26,13 +26,18 @@ describe('ProjectPage', () => {
     expect(keys.map((card) => card.getAttribute('href'))).toEqual(['/key/details?id=11', '/key/details?id=12']);
   });
 
-  it('keeps buying disabled with an honest note, in both languages', async () => {
+  it('the Buy button brings the buy panel into view and focus, in both languages', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
     renderProject();
     const buy = screen.getByRole('button', { name: '구매하기' }) as HTMLButtonElement;
-    expect(buy.disabled).toBe(true);
-    expect(screen.getByText('KEY 구매는 곧 열립니다. 지금은 둘러보기만 할 수 있어요.')).toBeTruthy();
+    expect(buy.disabled).toBe(false);
+    expect(buy.getAttribute('aria-controls')).toBe('buy-panel');
+    act(() => buy.click());
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'KEY 구매' }));
     await act(() => i18next.changeLanguage('en'));
-    expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeTruthy();
     expect(screen.getByTestId('project-price').textContent).toContain('1,200 Gold');
   });
 

@@ -66,14 +66,19 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             },
           ]}
         />
-        <div css={css`display: flex; flex-direction: column; gap: 8px;`}>
-          <Button size="lg" fullWidth disabled aria-describedby="buy-note">
-            {t('project.buy')}
-          </Button>
-          <p id="buy-note" css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray500}; text-align: center;`}>
-            {t('project.buyNote')}
-          </p>
-        </div>
+        <Button
+          size="lg"
+          fullWidth
+          aria-controls="buy-panel"
+          onClick={() => {
+            // The buy panel below the overview (features/purchase): bring it into view and move focus there.
+            const panel = document.getElementById('buy-panel');
+            panel?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            panel?.focus({ preventScroll: true });
+          }}
+        >
+          {t('project.buy')}
+        </Button>
       </div>
     </div>
   );

@@ -50,7 +50,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
 
   if (odds.isPending) {
     return (
-      <section css={panel} aria-busy="true" aria-labelledby={ids.heading}>
+      <section id="buy-panel" tabIndex={-1} css={panel} aria-busy="true" aria-labelledby={ids.heading}>
         <h2 id={ids.heading} css={css`margin: 0; font-size: 19px;`}>{t('purchase.title')}</h2>
         <Skeleton height={120} />
       </section>
@@ -58,7 +58,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   }
   if (odds.isError) {
     return (
-      <section css={panel} aria-labelledby={ids.heading}>
+      <section id="buy-panel" tabIndex={-1} css={panel} aria-labelledby={ids.heading}>
         <h2 id={ids.heading} css={css`margin: 0; font-size: 19px;`}>{t('purchase.title')}</h2>
         <ErrorState error={odds.error} title={t('purchase.loadFailed')} onRetry={() => void odds.refetch()} />
       </section>
@@ -110,7 +110,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   };
 
   return (
-    <section css={panel} aria-labelledby={ids.heading} data-testid="buy-panel">
+    <section id="buy-panel" tabIndex={-1} css={panel} aria-labelledby={ids.heading} data-testid="buy-panel">
       <h2 id={ids.heading} css={css`margin: 0; font-size: 19px; ${mq.desktop} { font-size: 22px; }`}>{t('purchase.title')}</h2>
       <div>
         <h3 css={css`margin: 0 0 4px; font-size: 15px;`}>{t('purchase.odds')}</h3>
