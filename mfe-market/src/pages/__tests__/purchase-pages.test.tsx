@@ -1,10 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import type { PendingReveal, ProjectOdds, RevealedItem } from 'shared-contract';
+import type { PendingReveal, ProjectOdds, RevealedItem, RevealTotal } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
 import { BuyPanel } from '../../features/purchase/components/buy-panel';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import RevealPage from '../reveal-page';
+import RevealTotalPage from '../reveal-total-page';
 
 /** An in-memory purchase api behind apiGet/apiSend: odds, a Gold purchase, pending items and their reveal. */
 const server = {
@@ -12,6 +14,7 @@ const server = {
   pending: [] as PendingReveal['items'],
   purchases: [] as Array<{ body: unknown; key: string | undefined }>,
   revealed: [] as number[],
+  total: null as RevealTotal | null,
 };
 
 const drawnKey = (id: number) => ({ id, projectId: 7, projectTitle: { ko: '프로젝트', en: 'Project' }, name: { ko: `키 ${id}`, en: `Key ${id}` }, rarity: 'rare' as const, imageUrl: `/api/art/key/${id}.svg` });
@@ -22,6 +25,7 @@ jest.mock('shared-session', () => {
     ...actual,
     apiGet: jest.fn(async (path: string) => {
       if (path === '/api/project/odds') return server.odds;
+      if (path === '/api/reveal/total') return server.total;
       if (path === '/api/reveal/pending') return { items: server.pending.filter((item) => !server.revealed.includes(item.purchaseItemId)) };
       throw new actual.ApiError('NOT_FOUND', 404, 'not found');
     }),
@@ -115,4 +119,31 @@ test('/reveal reveals one KEY at a time from what the api says is pending, then 
   expect(screen.getByTestId('reveal-see-total').getAttribute('href')).toBe('/reveal/total?purchaseId=41');
   expect(server.revealed).toEqual([1, 2]);
   await act(async () => {});
+});
+
+test('/reveal/total sums up the purchase: revealed KEYs link to their page, the rest can still be revealed (ko and en)', async () => {
+  server.total = {
+    purchaseId: 41,
+    projectId: 7,
+    projectTitle: { ko: '새벽 세 시', en: 'Three A.M.' },
+    quantity: 2,
+    unitPriceGold: 300,
+    totalGold: 600,
+    payMethod: 'GOLD',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    items: [
+      { purchaseItemId: 1, revealed: true, keyItemId: 101, serialNo: 5, key: drawnKey(11) },
+      { purchaseItemId: 2, revealed: false, keyItemId: null, serialNo: null, key: null },
+    ],
+  };
+  await initTestI18n('ko');
+  renderPage(<RevealTotalPage />, { route: '/reveal/total?purchaseId=41', queryClient: createTestQueryClient() });
+  const items = await screen.findAllByTestId('reveal-total-item');
+  expect(items.map((item) => item.textContent)).toEqual(['키 11레어 · #5', '?아직 공개되지 않았습니다']);
+  expect(screen.getByText('새벽 세 시 · KEY 2개 · 600 골드')).toBeTruthy();
+  expect(screen.getByRole('link', { name: '키 11' }).getAttribute('href')).toBe('/key/details?id=11');
+  expect(screen.getByRole('link', { name: '이어서 공개하기' }).getAttribute('href')).toBe('/reveal?purchaseId=41');
+  await act(() => i18next.changeLanguage('en'));
+  expect(screen.getByText('Three A.M. · 2 KEY(s) · 600 Gold')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Continue revealing' })).toBeTruthy();
 });
