@@ -7,7 +7,7 @@ const SEED_NAME = 'coupons-v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Demo coupon codes (README): WELCOME10 (10% off a purchase), KEYGIFT (a common KEY), EXPIRED2023 (expired)
+ * Demo coupon codes: WELCOME10 (10% off a purchase), KEYGIFT (a common KEY), EXPIRED2023 (expired)
  * and SOLDOUT (every registration taken).
  */
 export async function seedCoupons(db: Kysely<Database>, now: Date): Promise<boolean> {
