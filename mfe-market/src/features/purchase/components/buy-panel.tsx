@@ -177,7 +177,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
             </strong>
           </div>
           <div>
-            <label htmlFor={ids.consent} css={css`display: flex; gap: 8px; align-items: flex-start; font-size: 14px; cursor: pointer;`}>
+            <label htmlFor={ids.consent} css={css`display: flex; gap: 8px; align-items: flex-start; font-size: 14px; line-height: 1.5; cursor: pointer;`}>
               <input
                 id={ids.consent}
                 type="checkbox"
@@ -188,13 +188,13 @@ export function BuyPanel({ projectId }: { projectId: number }) {
                 }}
                 aria-invalid={consentMissing || undefined}
                 aria-describedby={consentMissing ? ids.consentError : undefined}
-                css={css`width: 18px; height: 18px; margin: 1px 0 0; flex: none;`}
+                css={css`width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${theme.colors.pink};`}
                 data-testid="buy-agree-refund"
               />
               <span>{t('purchase.agreeRefund')}</span>
             </label>
             {consentMissing && (
-              <p id={ids.consentError} role="alert" css={css`margin: 6px 0 0 26px; color: ${theme.colors.red}; font-size: 13px;`} data-testid="buy-consent-error">
+              <p id={ids.consentError} role="alert" css={css`margin: 6px 0 0 32px; color: ${theme.colors.red}; font-size: 13px;`} data-testid="buy-consent-error">
                 {errorMessage('REFUND_POLICY_REQUIRED', language)}
               </p>
             )}

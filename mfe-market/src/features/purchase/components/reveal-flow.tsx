@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { idQuerySchema, type RevealedItem } from 'shared-contract';
+import { idQuerySchema, pickLanguage, type RevealedItem } from 'shared-contract';
 import { ApiError, useSessionStore } from 'shared-session';
-import { Button, EmptyState, ErrorState, PageContainer, Skeleton, theme } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageContainer, Skeleton, theme, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { PENDING_REVEAL_QUERY_KEY, revealItem, usePendingReveal } from '../api/purchase-api';
 import { RevealCard } from './reveal-card';
@@ -24,7 +24,8 @@ export const totalPath = (purchaseId: number) => `/reveal/total?purchaseId=${pur
  * time. What is pending comes from the api, so a reload or a new sign-in continues where the member left off.
  */
 export function RevealFlow() {
-  const { t } = useTranslation(NAMESPACE);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
   const purchaseId = usePurchaseIdParam();
   const status = useSessionStore((state) => state.status);
   const pending = usePendingReveal(status === 'authenticated');
@@ -91,6 +92,9 @@ export function RevealFlow() {
           {items.length > 0 ? t('purchase.leftToReveal', { count: items.length }) : t('purchase.allRevealed')}
         </p>
         <RevealCard key={shown?.purchaseItemId ?? 'face-down'} revealed={shown} />
+        <p aria-live="polite" css={visuallyHidden}>
+          {shown ? `${shown.key.name[language]} · ${t(`rarity.${shown.key.rarity}`)} · ${t('purchase.serial', { serial: shown.serialNo })}` : ''}
+        </p>
         {failure && (
           <p role="alert" css={css`margin: 0; color: ${theme.colors.red};`}>
             {failure}
