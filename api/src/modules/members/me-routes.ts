@@ -4,27 +4,17 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { usableCouponCount } from '../coupons/coupon-tables';
-import { isKoreanIp } from '../geo/korean-ip';
-import { toMe } from './member-repository';
+import { loadMe } from './load-me';
 import { memberOf, requireMember } from './request-member';
 
 const languageParams = z.object({ language: languageSchema });
 
 /** `GET /api/user/me` (the page-load user fetch) and `PUT /api/user/{language}`. */
 export async function registerMeRoutes(app: FastifyInstance, context: AppContext) {
-  const { database, clock, config } = context;
+  const { database } = context;
 
   app.get(API.userMe, { preHandler: requireMember(context, { allowSigningUp: true }) }, async (request) => {
-    const { user } = memberOf(request);
-    const unread = await database.db
-      .selectFrom('notification')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', user.id)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const couponCount = await usableCouponCount(database.db, user.id, clock.now());
-    return ok(toMe(user, { unreadNotificationCount: unread.count, isKrIpUser: isKoreanIp(config, request), now: clock.now(), couponCount }));
+    return ok(await loadMe(context, request, memberOf(request).user));
   });
 
   /** The account's language: it wins after sign-in on any browser. */

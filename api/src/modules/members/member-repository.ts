@@ -81,11 +81,11 @@ export interface MeExtras {
   isKrIpUser: boolean;
   now: Date;
   /** The member's coupons still to use (not used, not expired). */
-  couponCount?: number;
+  couponCount: number;
 }
 
 /** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
-export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount = 0 }: MeExtras): Me {
+export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount }: MeExtras): Me {
   const profileImage = profileImageUrl(row);
   return {
     id: row.id,

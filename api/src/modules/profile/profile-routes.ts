@@ -16,8 +16,8 @@ import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { isKoreanIp } from '../geo/korean-ip';
-import { nicknameChangeableAt, profileUploadUrl, toMe } from '../members/member-repository';
+import { loadMe } from '../members/load-me';
+import { nicknameChangeableAt, profileUploadUrl } from '../members/member-repository';
 import { memberOf, requireMember } from '../members/request-member';
 import { detectProfileImage, profileUploadName, readProfileUpload, removeProfileUpload, writeProfileUpload } from './profile-image-file';
 
@@ -43,15 +43,7 @@ export async function registerProfileRoutes(app: FastifyInstance, context: AppCo
   const { db } = database;
 
   /** The member as `GET /api/user/me` answers it, after a change. */
-  const meAfterChange = async (request: FastifyRequest, row: AppUserRow): Promise<Me> => {
-    const unread = await db
-      .selectFrom('notification')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', row.id)
-      .where('read_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return toMe(row, { unreadNotificationCount: unread.count, isKrIpUser: isKoreanIp(config, request), now: clock.now() });
-  };
+  const meAfterChange = (request: FastifyRequest, row: AppUserRow): Promise<Me> => loadMe(context, request, row);
 
   const tooSoon = (next: Date) => new AppError('NICKNAME_CHANGE_TOO_SOON', undefined, { nextChangeAt: next.toISOString() });
 

@@ -90,6 +90,9 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
     const items = await list(me);
     expect(items.map((item) => item.code)).toEqual(['KEYGIFT', 'WELCOME10']);
     expect(await couponCount(me)).toBe(2);
+    // The member answered after a profile change carries the same count.
+    const changed = await t.app.inject({ method: 'PATCH', url: '/api/user/info', headers: me.auth, payload: { isAgreeMail: true } });
+    expect(successData(changed, meSchema).couponCount).toBe(2);
 
     // An expired coupon no longer counts, and the list says so.
     const shortLived = await newCoupon();
