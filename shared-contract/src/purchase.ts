@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { raritySchema, saleStatusSchema } from './catalog';
+import { keySummarySchema, raritySchema, saleStatusSchema } from './catalog';
 import { pageOf, pageQuerySchema } from './envelope';
 import { localizedTextSchema } from './i18n';
 
@@ -66,14 +66,7 @@ export const coinRevealResultSchema = z.object({
 export type CoinRevealResult = z.infer<typeof coinRevealResultSchema>;
 
 /** A drawn KEY design as the reveal shows it. */
-export const drawnKeySchema = z.object({
-  id: z.number().int(),
-  projectId: z.number().int(),
-  projectTitle: localizedTextSchema,
-  name: localizedTextSchema,
-  rarity: raritySchema,
-  imageUrl: z.string(),
-});
+export const drawnKeySchema = keySummarySchema.pick({ id: true, projectId: true, projectTitle: true, name: true, rarity: true, imageUrl: true });
 export type DrawnKey = z.infer<typeof drawnKeySchema>;
 
 export const pendingRevealSchema = z.object({

@@ -17,6 +17,32 @@ const selectStyle = css`
 
 const labelStyle = css`display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: ${theme.colors.gray600}; min-width: 0;`;
 
+type FilterSelectProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: Array<{ value: string; label: string }>;
+  /** The "all" choice (empty value), for filters. */
+  allLabel?: string;
+};
+
+/** One labelled native select of the bar. */
+function FilterSelect({ label, value, onChange, options, allLabel }: FilterSelectProps) {
+  return (
+    <label css={labelStyle}>
+      {label}
+      <select css={selectStyle} value={value} onChange={(event) => onChange(event.target.value)}>
+        {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 type Props = {
   filters: ShopFilters;
   webtoons: Collection[];
@@ -43,49 +69,33 @@ export function ShopFiltersBar({ filters, webtoons, themes, onChange, onReset }:
         ${mq.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)) auto; gap: 12px; }
       `}
     >
-      <label css={labelStyle}>
-        {t('shop.sort')}
-        <select css={selectStyle} value={filters.sort} onChange={(event) => onChange({ sort: event.target.value })}>
-          {SHOP_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`shop.sorts.${sort}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label css={labelStyle}>
-        {t('shop.webtoon')}
-        <select css={selectStyle} value={filters.webtoonId ?? ''} onChange={(event) => onChange({ webtoon: event.target.value })}>
-          <option value="">{t('shop.all')}</option>
-          {webtoons.map((collection) => (
-            <option key={collection.id} value={collection.id}>
-              {localized(collection.name)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label css={labelStyle}>
-        {t('shop.theme')}
-        <select css={selectStyle} value={filters.themeId ?? ''} onChange={(event) => onChange({ theme: event.target.value })}>
-          <option value="">{t('shop.all')}</option>
-          {themes.map((collection) => (
-            <option key={collection.id} value={collection.id}>
-              {localized(collection.name)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label css={labelStyle}>
-        {t('shop.rarity')}
-        <select css={selectStyle} value={filters.rarity ?? ''} onChange={(event) => onChange({ rarity: event.target.value })}>
-          <option value="">{t('shop.all')}</option>
-          {RARITIES.map((rarity) => (
-            <option key={rarity} value={rarity}>
-              {t(`rarity.${rarity}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label={t('shop.sort')}
+        value={filters.sort}
+        onChange={(value) => onChange({ sort: value })}
+        options={SHOP_SORTS.map((sort) => ({ value: sort, label: t(`shop.sorts.${sort}`) }))}
+      />
+      <FilterSelect
+        label={t('shop.webtoon')}
+        value={String(filters.webtoonId ?? '')}
+        onChange={(value) => onChange({ webtoon: value })}
+        allLabel={t('shop.all')}
+        options={webtoons.map((collection) => ({ value: String(collection.id), label: localized(collection.name) }))}
+      />
+      <FilterSelect
+        label={t('shop.theme')}
+        value={String(filters.themeId ?? '')}
+        onChange={(value) => onChange({ theme: value })}
+        allLabel={t('shop.all')}
+        options={themes.map((collection) => ({ value: String(collection.id), label: localized(collection.name) }))}
+      />
+      <FilterSelect
+        label={t('shop.rarity')}
+        value={filters.rarity ?? ''}
+        onChange={(value) => onChange({ rarity: value })}
+        allLabel={t('shop.all')}
+        options={RARITIES.map((rarity) => ({ value: rarity, label: t(`rarity.${rarity}`) }))}
+      />
       {filtered ? (
         <Button variant="secondary" onClick={onReset}>
           {t('shop.reset')}
