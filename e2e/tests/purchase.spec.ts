@@ -109,6 +109,8 @@ test.describe('KEY purchase with Gold and the reveal', () => {
     await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'false');
     await page.getByTestId('reveal-button').click();
     await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true');
+    // The lottie burst plays over the revealed KEY (lottie renders an svg).
+    await expect(page.getByTestId('reveal-burst').locator('svg')).toBeAttached();
     await expect(page.getByTestId('reveal-left')).toHaveText('2 KEY(s) left to reveal');
     await expect(page.getByTestId('reveal-button')).toHaveText('Reveal next');
     await screenshots(page, testInfo, 'reveal-first');

@@ -16,5 +16,6 @@ export * from './components/page-container';
 export * from './components/visually-hidden';
 export * from './error-page/error-page';
 export * from './loading-overlay/loading-overlay';
+export * from './reveal-burst/reveal-burst';
 export * from './locales/common';
 export * from './locales/use-common-translation';

@@ -2,7 +2,7 @@ import { css, keyframes } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickLanguage, type RevealedItem } from 'shared-contract';
-import { theme } from 'shared-ui';
+import { RevealBurst, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
 const glow = keyframes`
@@ -20,8 +20,8 @@ const face = css`
 `;
 
 /**
- * A KEY card that flips over (CSS 3D) when its KEY is known: face down while `revealed` is null.
- * Motion is skipped for members who ask for reduced motion.
+ * A KEY card that flips over (CSS 3D) when its KEY is known, with the lottie reveal burst over it:
+ * face down while `revealed` is null. Motion is skipped for members who ask for reduced motion.
  */
 export function RevealCard({ revealed }: { revealed: RevealedItem | null }) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -36,12 +36,14 @@ export function RevealCard({ revealed }: { revealed: RevealedItem | null }) {
   return (
     <div
       css={css`
+        position: relative;
         width: min(72vw, 280px);
         aspect-ratio: 3 / 4;
         perspective: 1000px;
         margin: 0 auto;
       `}
     >
+      <RevealBurst key={revealed?.purchaseItemId ?? 'hidden'} play={Boolean(revealed && flipped)} />
       <div
         data-testid="reveal-card"
         data-revealed={revealed && flipped ? 'true' : 'false'}
