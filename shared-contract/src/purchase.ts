@@ -56,6 +56,8 @@ export const coinRevealRequestSchema = z.object({
   agreeRefundPolicy: z
     .boolean({ error: 'REFUND_POLICY_REQUIRED' })
     .refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
+  /** An unused DISCOUNT coupon of the member (GET /api/coupon/list), used in the purchase's transaction. */
+  memberCouponId: id.optional(),
 });
 export type CoinRevealRequest = z.input<typeof coinRevealRequestSchema>;
 

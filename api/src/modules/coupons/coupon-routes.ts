@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Selectable } from 'kysely';
 import {
   COUPON_API,
   MEMBER_STATUS,
-  couponDiscountGold,
   couponDiscountRequestSchema,
   couponExchangeRequestSchema,
   couponRegisterRequestSchema,
@@ -20,9 +18,8 @@ import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent, type StoredAnswer } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
+import { discountQuote, usableCoupon as usableCouponOf } from './coupon-discount';
 import { withCoupons, type CouponTable } from './coupon-tables';
-
-type CouponRow = Selectable<CouponTable>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -128,22 +125,8 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
     return ok(list);
   });
 
-  /** The member's coupon, still usable now, of the given kind (else the spec's coupon error). */
-  const usableCoupon = async (userId: number, memberCouponId: number, kind: CouponRow['kind'], now: Date) => {
-    const row = await db
-      .selectFrom('member_coupon')
-      .innerJoin('coupon', 'coupon.id', 'member_coupon.coupon_id')
-      .selectAll('coupon')
-      .select(['member_coupon.used_at', 'member_coupon.id as member_coupon_id'])
-      .where('member_coupon.id', '=', memberCouponId)
-      .where('member_coupon.user_id', '=', userId)
-      .executeTakeFirst();
-    if (!row) throw new AppError('COUPON_NOT_FOUND');
-    if (row.used_at !== null) throw new AppError('COUPON_UNUSABLE');
-    if (new Date(row.expires_at) <= now) throw new AppError('COUPON_EXPIRED');
-    if (row.kind !== kind || !row.active) throw new AppError('COUPON_UNUSABLE');
-    return row;
-  };
+  const usableCoupon = (userId: number, memberCouponId: number, kind: CouponTable['kind'], now: Date) =>
+    usableCouponOf(database.db, userId, memberCouponId, kind, now);
 
   app.post(COUPON_API.exchange, { preHandler: member }, async (request, reply) => {
     const { user } = memberOf(request);
@@ -193,13 +176,7 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
     const { user } = memberOf(request);
     const input = parseWith(couponDiscountRequestSchema, request.body);
     const now = clock.now();
-    const coupon = await usableCoupon(user.id, input.memberCouponId, 'DISCOUNT', now);
-    const project = await db.selectFrom('project').select(['id', 'price_gold']).where('id', '=', input.projectId).executeTakeFirst();
-    if (!project) throw new AppError('PROJECT_NOT_FOUND');
-    if (coupon.project_id !== null && coupon.project_id !== project.id) throw new AppError('COUPON_UNUSABLE');
-    const originalGold = project.price_gold * input.quantity;
-    const discountGold = couponDiscountGold(originalGold, { discountPercent: coupon.discount_percent, discountGold: coupon.discount_gold });
-    const quote: CouponDiscountResult = { originalGold, discountGold, totalGold: originalGold - discountGold };
+    const quote: CouponDiscountResult = await discountQuote(database.db, { userId: user.id, ...input, now });
     return ok(quote);
   });
 }

@@ -27,6 +27,7 @@ import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { saleStatusAt } from '../catalog/sale-status';
+import { claimCoupon, discountQuote } from '../coupons/coupon-discount';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { authenticate, memberOf, requireMember } from '../members/request-member';
@@ -127,7 +128,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
     const answer = await idempotent<CoinRevealResult>(
       context.database.db,
       { scope: 'coinReveal', key, userId: user.id, request: input, now },
-      async () => ({ status: 200, body: await buyWithGold(db, user, input.projectId, input.quantity, key, now) }),
+      async () => ({ status: 200, body: await buyWithGold(db, user, input.projectId, input.quantity, key, now, input.memberCouponId) }),
     );
     if ('error' in answer) throw answer.error;
     return ok(answer.body);
@@ -302,6 +303,7 @@ async function buyWithGold(
   quantity: number,
   idempotencyKey: string,
   now: Date,
+  memberCouponId?: number,
 ): Promise<CoinRevealResult> {
   const result = await db.transaction().execute(async (trx) => {
     const project = await trx.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
@@ -322,7 +324,9 @@ async function buyWithGold(
     if (!inWindow || Number(pool.total) === 0) throw new AppError('KEY_NO_LONGER_AVAILABLE');
     if (remaining < quantity) throw new AppError('INSUFFICIENT_KEYS');
 
-    const totalGold = project.price_gold * quantity;
+    // A DISCOUNT coupon lowers the price as the quote computes it, and is used in this same transaction.
+    const quote = memberCouponId === undefined ? null : await discountQuote(asDatabase(trx), { userId: user.id, memberCouponId, projectId, quantity, now });
+    const totalGold = quote ? quote.totalGold : project.price_gold * quantity;
     const purchase = await trx
       .insertInto('purchase')
       .values({
@@ -338,6 +342,7 @@ async function buyWithGold(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (memberCouponId !== undefined) await claimCoupon(asDatabase(trx), { userId: user.id, memberCouponId, usedFor: `purchase:${purchase.id}`, now });
     if (totalGold > 0) await moveGold(asDatabase(trx), { userId: user.id, kind: 'SPEND', amount: -totalGold, reference: `purchase:${purchase.id}`, now });
 
     const drawn = await drawKeys(trx, { projectId, quantity, ownerId: user.id, now });

@@ -1,0 +1,183 @@
+import { coinRevealResultSchema, couponDiscountResultSchema, couponListSchema } from 'shared-contract';
+import { failure, successData } from '../../../testing/envelope';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { testBackends } from '../../../testing/test-database';
+import { createTestMember, type TestMember } from '../../../testing/test-members';
+import { withCoupons } from '../../coupons/coupon-tables';
+import { goldBalance, ledgerMismatches, moveGold } from '../../gold/gold-ledger';
+import { withPurchases } from '../purchase-tables';
+
+jest.setTimeout(240_000);
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testBackends())('a DISCOUNT coupon at checkout (Gold) on %s', (backend) => {
+  let t: TestApp;
+  let counter = 0;
+  const db = () => withPurchases(t.database.db);
+  const coupons = () => withCoupons(t.database.db);
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { SERVICE_TERMINATES_AT: '2099-01-01T00:00:00Z' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function createProject(supply: number, priceGold: number) {
+    const now = t.clock.now();
+    const anyProject = await db().selectFrom('project').select(['webtoon_id', 'theme_id']).executeTakeFirstOrThrow();
+    counter += 1;
+    const project = await db()
+      .insertInto('project')
+      .values({
+        webtoon_id: anyProject.webtoon_id,
+        theme_id: anyProject.theme_id,
+        title_ko: `쿠폰 프로젝트 ${counter}`,
+        title_en: `Coupon project ${counter}`,
+        creator_ko: '작가',
+        creator_en: 'Creator',
+        description_ko: '설명',
+        description_en: 'About',
+        price_gold: priceGold,
+        price_usd_cents: 100,
+        sale_starts_at: new Date(now.getTime() - DAY),
+        sale_ends_at: null,
+        art_svg: '<svg/>',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const design = await db()
+      .insertInto('key_design')
+      .values({
+        project_id: project.id,
+        name_ko: '키',
+        name_en: 'Key',
+        description_ko: '설명',
+        description_en: 'About',
+        rarity: 'common',
+        supply_total: supply,
+        supply_remaining: supply,
+        properties: '[]',
+        art_svg: '<svg/>',
+        released_at: new Date(now.getTime() - DAY),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { projectId: project.id, designId: design.id };
+  }
+
+  async function buyer(label: string, gold = 10_000): Promise<TestMember> {
+    const member = await createTestMember(t, `${label}-${backend}-${(counter += 1)}@coupon-purchase.test`);
+    await db().updateTable('app_user').set({ di: `di-${member.user.id}`, is_adult: true, birth_date: '1990-01-01' }).where('id', '=', member.user.id).execute();
+    await t.database.db
+      .transaction()
+      .execute((trx) => moveGold(trx, { userId: member.user.id, kind: 'ADJUSTMENT', amount: gold, reference: 'test', now: t.clock.now() }));
+    return member;
+  }
+
+  /** A DISCOUNT coupon registered by the member (through the API), answering its member coupon id. */
+  async function discountCoupon(who: TestMember, values: { discount_percent?: number | null; discount_gold?: number | null; project_id?: number | null } = {}) {
+    const now = t.clock.now();
+    counter += 1;
+    const code = `D${counter}${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
+    await coupons()
+      .insertInto('coupon')
+      .values({
+        code,
+        kind: 'DISCOUNT',
+        title_ko: '할인',
+        title_en: 'Discount',
+        discount_percent: 10,
+        starts_at: new Date(now.getTime() - DAY),
+        expires_at: new Date(now.getTime() + 30 * DAY),
+        ...values,
+      })
+      .execute();
+    const answer = await t.app.inject({ method: 'POST', url: '/api/coupon/register', headers: who.auth, payload: { code } });
+    expect(answer.statusCode).toBe(200);
+    const items = successData(await t.app.inject({ method: 'GET', url: '/api/coupon/list', headers: who.auth }), couponListSchema).items;
+    const mine = items.find((item) => item.code === code);
+    if (!mine) throw new Error('coupon not registered');
+    return mine.id;
+  }
+
+  const buy = (who: TestMember, payload: object, key = `k-${Math.random().toString(36).slice(2)}`) =>
+    t.app.inject({ method: 'POST', url: '/api/payment/coinReveal', headers: { 'accept-language': 'en', ...who.auth, 'idempotency-key': key }, payload });
+  const usedFor = async (memberCouponId: number) =>
+    (await coupons().selectFrom('member_coupon').select(['used_at', 'used_for']).where('id', '=', memberCouponId).executeTakeFirstOrThrow()).used_for;
+
+  test('the discount lowers the Gold debited exactly as the quote says, and the coupon is used for that purchase', async () => {
+    const { projectId } = await createProject(10, 333);
+    const member = await buyer('discount', 5_000);
+    const memberCouponId = await discountCoupon(member);
+    const quote = successData(
+      await t.app.inject({ method: 'POST', url: '/api/coupon/discount', headers: member.auth, payload: { memberCouponId, projectId, quantity: 3 } }),
+      couponDiscountResultSchema,
+    );
+    // 999 Gold, 10% off rounded down: 99 off.
+    expect(quote).toEqual({ originalGold: 999, discountGold: 99, totalGold: 900 });
+
+    const bought = successData(await buy(member, { projectId, quantity: 3, agreeRefundPolicy: true, memberCouponId }), coinRevealResultSchema);
+    expect(await goldBalance(t.database.db, member.user.id)).toBe(5_000 - 900);
+    const purchase = await db().selectFrom('purchase').select(['total_gold', 'unit_price_gold', 'quantity']).where('id', '=', bought.purchaseId).executeTakeFirstOrThrow();
+    expect(purchase).toEqual({ total_gold: 900, unit_price_gold: 333, quantity: 3 });
+    expect(await usedFor(memberCouponId)).toBe(`purchase:${bought.purchaseId}`);
+
+    // Used: a second purchase with it is refused, nothing is bought or debited.
+    const again = failure(await buy(member, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId }));
+    expect(again).toMatchObject({ code: 'COUPON_UNUSABLE' });
+    expect(await goldBalance(t.database.db, member.user.id)).toBe(4_100);
+    expect(await db().selectFrom('purchase').select('id').where('user_id', '=', member.user.id).execute()).toHaveLength(1);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  test('a fixed-Gold coupon, scope to another project, or someone else\'s coupon: refused, nothing bought', async () => {
+    const { projectId } = await createProject(10, 100);
+    const other = await createProject(10, 100);
+    const member = await buyer('scope', 1_000);
+    const fixed = await discountCoupon(member, { discount_percent: null, discount_gold: 30, project_id: projectId });
+    const elsewhere = await discountCoupon(member, { project_id: other.projectId });
+
+    expect(failure(await buy(member, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId: elsewhere })).code).toBe('COUPON_UNUSABLE');
+    const stranger = await buyer('stranger', 1_000);
+    expect(failure(await buy(stranger, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId: fixed })).code).toBe('COUPON_NOT_FOUND');
+    expect(await goldBalance(t.database.db, member.user.id)).toBe(1_000);
+    expect(await goldBalance(t.database.db, stranger.user.id)).toBe(1_000);
+    expect(await usedFor(elsewhere)).toBeNull();
+
+    successData(await buy(member, { projectId, quantity: 2, agreeRefundPolicy: true, memberCouponId: fixed }), coinRevealResultSchema);
+    expect(await goldBalance(t.database.db, member.user.id)).toBe(1_000 - 170);
+  });
+
+  test('not enough Gold after the discount: nothing bought and the coupon stays unused', async () => {
+    const { projectId, designId } = await createProject(10, 100);
+    const member = await buyer('poor', 80);
+    const memberCouponId = await discountCoupon(member);
+    expect(failure(await buy(member, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId })).code).toBe('INSUFFICIENT_GOLD');
+    expect(await usedFor(memberCouponId)).toBeNull();
+    expect((await db().selectFrom('key_design').select('supply_remaining').where('id', '=', designId).executeTakeFirstOrThrow()).supply_remaining).toBe(10);
+    await t.database.db.transaction().execute((trx) => moveGold(trx, { userId: member.user.id, kind: 'ADJUSTMENT', amount: 10, reference: 'test', now: t.clock.now() }));
+    successData(await buy(member, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId }), coinRevealResultSchema);
+    expect(await goldBalance(t.database.db, member.user.id)).toBe(0);
+  });
+
+  test('concurrent purchases with one coupon: it is used once, the other purchases are refused', async () => {
+    const { projectId, designId } = await createProject(20, 100);
+    const member = await buyer('race', 10_000);
+    const memberCouponId = await discountCoupon(member);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => buy(member, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId }, `coupon-race-${backend}-${index}`)),
+    );
+    const succeeded = answers.filter((answer) => answer.statusCode === 200);
+    expect(succeeded).toHaveLength(1);
+    expect(new Set(answers.filter((answer) => answer.statusCode !== 200).map((answer) => failure(answer).code))).toEqual(new Set(['COUPON_UNUSABLE']));
+    const [winner] = succeeded;
+    if (!winner) throw new Error('no purchase');
+    const { purchaseId } = successData(winner, coinRevealResultSchema);
+    expect(await usedFor(memberCouponId)).toBe(`purchase:${purchaseId}`);
+    expect(await goldBalance(t.database.db, member.user.id)).toBe(10_000 - 90);
+    expect((await db().selectFrom('key_design').select('supply_remaining').where('id', '=', designId).executeTakeFirstOrThrow()).supply_remaining).toBe(19);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+});
