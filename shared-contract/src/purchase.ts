@@ -13,6 +13,10 @@ export const PURCHASE_API = {
   projectOdds: '/api/project/odds',
   /** `POST`: buy N random KEYs with Gold (Idempotency-Key header). */
   coinReveal: '/api/payment/coinReveal',
+  /** `POST`: buy N random KEYs by card: opens a checkout (Idempotency-Key header). */
+  cardReveal: '/api/payment/reveal',
+  /** `POST { paymentId, token }`: confirm the card payment with the provider and buy (Idempotency-Key header). */
+  cardRevealConfirm: '/api/payment/reveal/confirm',
   revealPending: '/api/reveal/pending',
   /** `POST /api/reveal/{purchaseItemId}`. */
   reveal: (purchaseItemId: number | string) => `/api/reveal/${purchaseItemId}`,
@@ -66,6 +70,14 @@ export const coinRevealResultSchema = z.object({
   items: z.array(z.object({ purchaseItemId: z.number().int(), revealed: z.boolean() })),
 });
 export type CoinRevealResult = z.infer<typeof coinRevealResultSchema>;
+
+/** `POST /api/payment/reveal`: the same order as with Gold, paid by card through `providerId`. */
+export const cardRevealRequestSchema = coinRevealRequestSchema.extend({ providerId: z.string().min(1).max(64) });
+export type CardRevealRequest = z.input<typeof cardRevealRequestSchema>;
+export const cardRevealResultSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string(), usdCents: z.number().int() });
+export type CardRevealResult = z.infer<typeof cardRevealResultSchema>;
+export const cardRevealConfirmRequestSchema = z.object({ paymentId: z.string().min(1).max(64), token: z.string().min(1).max(256) });
+export type CardRevealConfirmRequest = z.infer<typeof cardRevealConfirmRequestSchema>;
 
 /** A drawn KEY design as the reveal shows it. */
 export const drawnKeySchema = keySummarySchema.pick({ id: true, projectId: true, projectTitle: true, name: true, rarity: true, imageUrl: true });

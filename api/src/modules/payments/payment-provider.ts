@@ -33,4 +33,6 @@ export interface PaymentProvider {
   readonly sandbox: boolean;
   createCheckout(request: CheckoutRequest): Promise<{ url: string }>;
   confirm(paymentId: string, token: string): Promise<ProviderResult | null>;
+  /** Voids an approved charge the shop could not honour (e.g. the KEYs sold out before the confirmation). */
+  void(paymentId: string, reason: string): Promise<void>;
 }

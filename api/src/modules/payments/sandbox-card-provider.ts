@@ -15,6 +15,8 @@ interface Checkout {
   request: CheckoutRequest;
   expiresAt: number;
   result: (ProviderResult & { token: string }) | null;
+  /** Set when the shop voided the approved charge (why). */
+  voided?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -89,6 +91,16 @@ export class SandboxCardProvider implements PaymentProvider {
     const result = this.checkouts.get(paymentId)?.result;
     if (!result || result.token !== token) return null;
     return { status: result.status, providerRef: result.providerRef, amountUsdCents: result.amountUsdCents };
+  }
+
+  async void(paymentId: string, reason: string) {
+    const checkout = this.checkouts.get(paymentId);
+    if (checkout) checkout.voided = reason;
+  }
+
+  /** Why the charge was voided, or null (for tests). */
+  voidedReason(paymentId: string): string | null {
+    return this.checkouts.get(paymentId)?.voided ?? null;
   }
 
   private finish(reply: FastifyReply, checkout: Checkout, status: ProviderResult['status']) {

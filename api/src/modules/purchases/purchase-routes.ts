@@ -27,14 +27,13 @@ import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { saleStatusAt } from '../catalog/sale-status';
-import { claimCoupon, discountQuote } from '../coupons/coupon-discount';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { authenticate, memberOf, requireMember } from '../members/request-member';
-import { notify } from '../notifications/notify';
 import { servicePhaseAt } from '../service/service-routes';
-import { drawKeys } from './key-draw';
-import { asDatabase, withPurchases, type PurchaseDatabase } from './purchase-tables';
+import { registerCardPurchaseRoutes } from './card-purchase-routes';
+import { withPurchases, type PurchaseDatabase } from './purchase-tables';
+import { purchaseInTransaction } from './purchase-transaction';
 
 /** Verified: identity checked through the provider (DI) or adult-verified in either country. */
 export const isIdentityVerified = (user: AppUserRow) =>
@@ -116,13 +115,22 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
     return user;
   };
 
-  app.post(PURCHASE_API.coinReveal, async (request) => {
+  /**
+   * Every KEY purchase (Gold or card) checks the same requirements in this order: signed in, identity verified,
+   * adult, the order itself (refund policy), not suspended, the service still selling.
+   */
+  const purchaseRequirements = async <T>(request: FastifyRequest, parse: (body: unknown) => T) => {
     const user = await buyer(request);
     if (!isIdentityVerified(user)) throw new AppError('IDENTITY_VERIFICATION_REQUIRED');
     if (!user.is_adult) throw new AppError('ADULT_ONLY');
-    const input = parseWith(coinRevealRequestSchema, request.body);
+    const input = parse(request.body);
     if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     if (servicePhaseAt(config, clock.now()) !== 'operating') throw new AppError('SERVICE_PURCHASE_CLOSED');
+    return { user, input };
+  };
+
+  app.post(PURCHASE_API.coinReveal, async (request) => {
+    const { user, input } = await purchaseRequirements(request, (body) => parseWith(coinRevealRequestSchema, body));
     const key = idempotencyKeyOf(request);
     const now = clock.now();
     const answer = await idempotent<CoinRevealResult>(
@@ -133,6 +141,8 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
     if ('error' in answer) throw answer.error;
     return ok(answer.body);
   });
+
+  registerCardPurchaseRoutes(app, context, purchaseRequirements);
 
   app.get(PURCHASE_API.revealPending, member, async (request) => {
     const userId = memberOf(request).user.id;
@@ -305,90 +315,9 @@ async function buyWithGold(
   now: Date,
   memberCouponId?: number,
 ): Promise<CoinRevealResult> {
-  const result = await db.transaction().execute(async (trx) => {
-    const project = await trx.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
-    if (!project) throw new AppError('PROJECT_NOT_FOUND');
-    const pool = await trx
-      .selectFrom('key_design')
-      .select((eb) => [
-        eb.fn.coalesce(eb.fn.sum<number>('supply_remaining'), eb.lit(0)).as('remaining'),
-        eb.fn.coalesce(eb.fn.sum<number>('supply_total'), eb.lit(0)).as('total'),
-      ])
-      .where('project_id', '=', projectId)
-      .where('released_at', '<=', now)
-      .executeTakeFirstOrThrow();
-    const remaining = Number(pool.remaining);
-    // Outside its sale window, or withdrawn (nothing was ever on sale): no longer available. A pool bought
-    // empty (also by a concurrent buyer) answers INSUFFICIENT_KEYS like any shortfall.
-    const inWindow = now >= project.sale_starts_at && (!project.sale_ends_at || now < project.sale_ends_at);
-    if (!inWindow || Number(pool.total) === 0) throw new AppError('KEY_NO_LONGER_AVAILABLE');
-    if (remaining < quantity) throw new AppError('INSUFFICIENT_KEYS');
-
-    // A DISCOUNT coupon lowers the price as the quote computes it, and is used in this same transaction.
-    const quote = memberCouponId === undefined ? null : await discountQuote(asDatabase(trx), { userId: user.id, memberCouponId, projectId, quantity, now });
-    const totalGold = quote ? quote.totalGold : project.price_gold * quantity;
-    const purchase = await trx
-      .insertInto('purchase')
-      .values({
-        user_id: user.id,
-        project_id: projectId,
-        quantity,
-        unit_price_gold: project.price_gold,
-        total_gold: totalGold,
-        pay_method: 'GOLD',
-        status: 'PAID',
-        idempotency: idempotencyKey,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (memberCouponId !== undefined) await claimCoupon(asDatabase(trx), { userId: user.id, memberCouponId, usedFor: `purchase:${purchase.id}`, now });
-    if (totalGold > 0) await moveGold(asDatabase(trx), { userId: user.id, kind: 'SPEND', amount: -totalGold, reference: `purchase:${purchase.id}`, now });
-
-    const drawn = await drawKeys(trx, { projectId, quantity, ownerId: user.id, now });
-    await trx
-      .insertInto('ownership_event')
-      .values(drawn.map((item) => ({ key_item_id: item.keyItemId, kind: 'PURCHASE' as const, from_user_id: null, to_user_id: user.id, occurred_at: now })))
-      .execute();
-    const items = await trx
-      .insertInto('purchase_item')
-      .values(
-        drawn.map((item) => ({
-          purchase_id: purchase.id,
-          key_item_id: item.keyItemId,
-          key_design_id: item.keyDesignId,
-          draw_position: item.position,
-          design_remaining: item.designRemaining,
-          pool_remaining: item.poolRemaining,
-          revealed_at: null,
-        })),
-      )
-      .returning(['id', 'draw_position'])
-      .execute();
-    await trx
-      .insertInto('key_activity')
-      .values(drawn.map((item) => ({ key_design_id: item.keyDesignId, type: 'PURCHASE' as const, actor: user.nickname, price_gold: project.price_gold, occurred_at: now })))
-      .execute();
-    await notify(
-      asDatabase(trx),
-      user.id,
-      {
-        type: 'PURCHASE',
-        title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
-        body: {
-          ko: `${project.title_ko} KEY ${quantity}개를 구매했습니다. 지금 공개해 보세요.`,
-          en: `You bought ${quantity} KEY${quantity > 1 ? 's' : ''} of ${project.title_en}. Reveal them now.`,
-        },
-        linkUrl: `/reveal?purchaseId=${purchase.id}`,
-      },
-      now,
-    );
-    await trx.updateTable('app_user').set((eb) => ({ purchase_count: eb('purchase_count', '+', 1) })).where('id', '=', user.id).execute();
-    return {
-      purchaseId: purchase.id,
-      items: items.sort((a, b) => a.draw_position - b.draw_position).map((item) => ({ purchaseItemId: item.id, revealed: false })),
-    };
-  });
+  const result = await db
+    .transaction()
+    .execute((trx) => purchaseInTransaction(trx, { user, projectId, quantity, idempotency: idempotencyKey, now, memberCouponId, payMethod: 'GOLD' }));
   invalidateCatalogCache();
   return result;
 }

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
+import {
+  PAYMENT_CALLBACK,
+  PURCHASE_API,
+  cardRevealConfirmRequestSchema,
+  cardRevealRequestSchema,
+  type CardRevealResult,
+  type CoinRevealResult,
+  type ErrorCode,
+} from 'shared-contract';
+import type { AppContext } from '../../context';
+import type { AppUserRow, PaymentTable } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { parseWith } from '../../http/validate';
+import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { discountQuote } from '../coupons/coupon-discount';
+import { idempotencyKeyOf, idempotent, type StoredAnswer } from '../idempotency/idempotent';
+import { memberOf, requireMember } from '../members/request-member';
+import { paymentProvider, publicOrigin } from '../payments/payment-routes';
+import { withPurchases } from './purchase-tables';
+import { purchaseInTransaction, saleShortfall } from './purchase-transaction';
+
+type PaymentRow = Selectable<PaymentTable>;
+
+/** What a KEY payment (purpose KEY) carries in `payment.details` until it is confirmed. */
+interface CardOrder {
+  projectId: number;
+  quantity: number;
+  memberCouponId: number | null;
+  /** Set when the confirmation could not buy (the charge was voided): the answer's code. */
+  failure?: ErrorCode;
+}
+
+export type PurchaseRequirements = <T>(request: FastifyRequest, parse: (body: unknown) => T) => Promise<{ user: AppUserRow; input: T }>;
+
+const send = <T>(reply: FastifyReply, answer: StoredAnswer<T> | { status: number; error: AppError }) => {
+  if ('error' in answer) throw answer.error;
+  return reply.code(answer.status).send(ok(answer.body));
+};
+
+/**
+ * KEY purchase by card (spec section 4). Opening the checkout reserves nothing: the supply is checked (not
+ * held) so a sold-out project is refused before paying; the purchase transaction runs at the confirmation, and
+ * when too few KEYs remain then (or the coupon was used meanwhile) the payment is FAILED, the provider's charge
+ * voided, and the answer is that error (INSUFFICIENT_KEYS, COUPON_UNUSABLE, ...).
+ */
+export function registerCardPurchaseRoutes(app: FastifyInstance, context: AppContext, requirements: PurchaseRequirements) {
+  const { clock } = context;
+  const db = withPurchases(context.database.db);
+
+  app.post(PURCHASE_API.cardReveal, async (request, reply) => {
+    const { user, input } = await requirements(request, (body) => parseWith(cardRevealRequestSchema, body));
+    const key = idempotencyKeyOf(request);
+    const provider = paymentProvider(context, input.providerId);
+    const answer = await idempotent<CardRevealResult>(context.database.db, { scope: 'card-reveal', key, userId: user.id, request: input, now: clock.now() }, async () => {
+      const now = clock.now();
+      const project = await db.selectFrom('project').selectAll().where('id', '=', input.projectId).executeTakeFirst();
+      if (!project) throw new AppError('PROJECT_NOT_FOUND');
+      const shortfall = await saleShortfall(db, project, input.quantity, now);
+      if (shortfall) throw new AppError(shortfall);
+      let usdCents = project.price_usd_cents * input.quantity;
+      if (input.memberCouponId !== undefined) {
+        // The card price is lowered by the same fraction as the Gold price (the quote's computation).
+        const quote = await discountQuote(context.database.db, { userId: user.id, memberCouponId: input.memberCouponId, projectId: project.id, quantity: input.quantity, now });
+        if (quote.originalGold > 0) usdCents = Math.round((usdCents * quote.totalGold) / quote.originalGold);
+      }
+      const paymentId = randomUUID();
+      const order: CardOrder = { projectId: project.id, quantity: input.quantity, memberCouponId: input.memberCouponId ?? null };
+      await db
+        .insertInto('payment')
+        .values({
+          id: paymentId,
+          user_id: user.id,
+          provider: provider.id,
+          purpose: 'KEY',
+          amount_usd_cents: usdCents,
+          status: 'CREATED',
+          details: JSON.stringify(order),
+          created_at: now,
+        })
+        .execute();
+      const origin = publicOrigin(context, request);
+      const { url } = await provider.createCheckout({
+        paymentId,
+        amountUsdCents: usdCents,
+        description: { ko: `${project.title_ko} KEY ${input.quantity}개`, en: `${input.quantity} KEY${input.quantity > 1 ? 's' : ''} of ${project.title_en}` },
+        successUrl: `${origin}${PAYMENT_CALLBACK.success}`,
+        errorUrl: `${origin}${PAYMENT_CALLBACK.error}`,
+      });
+      const checkoutUrl = /^https?:/.test(url) ? url : `${origin}${url}`;
+      return { status: 200, body: { paymentId, checkoutUrl, usdCents } };
+    });
+    return send(reply, answer);
+  });
+
+  /** The answer of a settled payment: its purchase, or the error it ended with. */
+  const settledAnswer = async (payment: PaymentRow): Promise<CoinRevealResult> => {
+    if (payment.status === 'CONFIRMED') {
+      const purchase = await db
+        .selectFrom('purchase')
+        .select('id')
+        .where('idempotency', '=', `payment:${payment.id}`)
+        .where('user_id', '=', payment.user_id)
+        .executeTakeFirstOrThrow();
+      const items = await db.selectFrom('purchase_item').select(['id', 'revealed_at']).where('purchase_id', '=', purchase.id).orderBy('draw_position').execute();
+      return { purchaseId: purchase.id, items: items.map((item) => ({ purchaseItemId: item.id, revealed: item.revealed_at !== null })) };
+    }
+    if (payment.status === 'CANCELLED') throw new AppError('PAYMENT_CANCELLED');
+    if (payment.status === 'FAILED') throw new AppError((payment.details as Partial<CardOrder>).failure ?? 'PAYMENT_FAILED');
+    throw new AppError('PAYMENT_FAILED');
+  };
+
+  app.post(PURCHASE_API.cardRevealConfirm, { preHandler: requireMember(context) }, async (request, reply) => {
+    const { user } = memberOf(request);
+    const input = parseWith(cardRevealConfirmRequestSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    const answer = await idempotent<CoinRevealResult>(
+      context.database.db,
+      { scope: 'card-reveal-confirm', key, userId: user.id, request: input, now: clock.now() },
+      async () => {
+        const find = () => db.selectFrom('payment').selectAll().where('id', '=', input.paymentId).where('user_id', '=', user.id).where('purpose', '=', 'KEY').executeTakeFirst();
+        const payment = await find();
+        if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+        if (payment.status !== 'CREATED') return { status: 200, body: await settledAnswer(payment) };
+
+        // Server to server: only the provider's own record counts, never the redirect.
+        const provider = paymentProvider(context, payment.provider);
+        const result = await provider.confirm(payment.id, input.token);
+        if (!result) throw new AppError('PAYMENT_FAILED');
+        const now = clock.now();
+        const order = payment.details as unknown as CardOrder;
+        const settle = (status: PaymentRow['status'], details?: CardOrder) =>
+          db
+            .updateTable('payment')
+            .set({ status, provider_ref: result.providerRef, settled_at: now, ...(details ? { details: JSON.stringify(details) } : {}) })
+            .where('id', '=', payment.id)
+            .where('status', '=', 'CREATED')
+            .returning('id')
+            .executeTakeFirst();
+
+        if (result.status === 'declined') await settle('DECLINED');
+        else if (result.status === 'cancelled') await settle('CANCELLED');
+        else if (result.amountUsdCents !== payment.amount_usd_cents) await settle('FAILED', { ...order, failure: 'PAYMENT_FAILED' });
+        else {
+          try {
+            await db.transaction().execute(async (trx) => {
+              // Only the delivery that moves the payment out of CREATED buys; every other one answers its result.
+              const claimed = await trx
+                .updateTable('payment')
+                .set({ status: 'CONFIRMED', provider_ref: result.providerRef, settled_at: now })
+                .where('id', '=', payment.id)
+                .where('status', '=', 'CREATED')
+                .returning('id')
+                .executeTakeFirst();
+              if (!claimed) return;
+              await purchaseInTransaction(trx, {
+                user,
+                projectId: order.projectId,
+                quantity: order.quantity,
+                idempotency: `payment:${payment.id}`,
+                now,
+                memberCouponId: order.memberCouponId ?? undefined,
+                payMethod: 'CARD',
+              });
+            });
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            // Nothing was bought (the transaction rolled back): the payment fails and the charge is voided.
+            if (await settle('FAILED', { ...order, failure: error.code })) await provider.void(payment.id, error.code);
+          }
+          invalidateCatalogCache();
+        }
+        const settled = await find();
+        if (!settled) throw new AppError('PAYMENT_NOT_FOUND');
+        return { status: 200, body: await settledAnswer(settled) };
+      },
+    );
+    return send(reply, answer);
+  });
+}

@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { CoinRevealResult } from 'shared-contract';
+import type { AppUserRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { claimCoupon, discountQuote } from '../coupons/coupon-discount';
+import { moveGold } from '../gold/gold-ledger';
+import { notify } from '../notifications/notify';
+import { drawKeys } from './key-draw';
+import { asDatabase, type PurchaseDatabase } from './purchase-tables';
+
+/**
+ * Why `quantity` KEYs of the project cannot be bought now, or null: outside its sale window or withdrawn
+ * (nothing was ever on sale) → KEY_NO_LONGER_AVAILABLE; a pool bought empty (also by a concurrent buyer) or
+ * too small → INSUFFICIENT_KEYS. Reserves nothing.
+ */
+export async function saleShortfall(
+  db: Kysely<PurchaseDatabase>,
+  project: { id: number; sale_starts_at: Date; sale_ends_at: Date | null },
+  quantity: number,
+  now: Date,
+): Promise<'KEY_NO_LONGER_AVAILABLE' | 'INSUFFICIENT_KEYS' | null> {
+  const pool = await db
+    .selectFrom('key_design')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('supply_remaining'), eb.lit(0)).as('remaining'),
+      eb.fn.coalesce(eb.fn.sum<number>('supply_total'), eb.lit(0)).as('total'),
+    ])
+    .where('project_id', '=', project.id)
+    .where('released_at', '<=', now)
+    .executeTakeFirstOrThrow();
+  const inWindow = now >= project.sale_starts_at && (!project.sale_ends_at || now < project.sale_ends_at);
+  if (!inWindow || Number(pool.total) === 0) return 'KEY_NO_LONGER_AVAILABLE';
+  if (Number(pool.remaining) < quantity) return 'INSUFFICIENT_KEYS';
+  return null;
+}
+
+export interface KeyOrder {
+  user: AppUserRow;
+  projectId: number;
+  quantity: number;
+  /** Stored on the purchase: the Idempotency-Key (Gold) or `payment:<id>` (card). */
+  idempotency: string;
+  now: Date;
+  memberCouponId?: number | undefined;
+  /** GOLD debits the (discounted) price; CARD was paid through the provider (no Gold moves). */
+  payMethod: 'GOLD' | 'CARD';
+}
+
+/**
+ * The KEY purchase inside the caller's transaction (Gold and card alike): check the sale and the supply, price it
+ * (with the DISCOUNT coupon if any, used here), take the Gold when paying with Gold, draw, record, notify.
+ * The caller invalidates the catalog cache after the commit.
+ */
+export async function purchaseInTransaction(trx: Kysely<PurchaseDatabase>, order: KeyOrder): Promise<CoinRevealResult> {
+  const { user, projectId, quantity, now, memberCouponId } = order;
+  const project = await trx.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
+  if (!project) throw new AppError('PROJECT_NOT_FOUND');
+  const shortfall = await saleShortfall(trx, project, quantity, now);
+  if (shortfall) throw new AppError(shortfall);
+
+  // A DISCOUNT coupon lowers the price as the quote computes it, and is used in this same transaction.
+  const quote = memberCouponId === undefined ? null : await discountQuote(asDatabase(trx), { userId: user.id, memberCouponId, projectId, quantity, now });
+  const totalGold = quote ? quote.totalGold : project.price_gold * quantity;
+  const purchase = await trx
+    .insertInto('purchase')
+    .values({
+      user_id: user.id,
+      project_id: projectId,
+      quantity,
+      unit_price_gold: project.price_gold,
+      total_gold: totalGold,
+      pay_method: order.payMethod,
+      status: 'PAID',
+      idempotency: order.idempotency,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (memberCouponId !== undefined) await claimCoupon(asDatabase(trx), { userId: user.id, memberCouponId, usedFor: `purchase:${purchase.id}`, now });
+  if (order.payMethod === 'GOLD' && totalGold > 0) await moveGold(asDatabase(trx), { userId: user.id, kind: 'SPEND', amount: -totalGold, reference: `purchase:${purchase.id}`, now });
+
+  const drawn = await drawKeys(trx, { projectId, quantity, ownerId: user.id, now });
+  await trx
+    .insertInto('ownership_event')
+    .values(drawn.map((item) => ({ key_item_id: item.keyItemId, kind: 'PURCHASE' as const, from_user_id: null, to_user_id: user.id, occurred_at: now })))
+    .execute();
+  const items = await trx
+    .insertInto('purchase_item')
+    .values(
+      drawn.map((item) => ({
+        purchase_id: purchase.id,
+        key_item_id: item.keyItemId,
+        key_design_id: item.keyDesignId,
+        draw_position: item.position,
+        design_remaining: item.designRemaining,
+        pool_remaining: item.poolRemaining,
+        revealed_at: null,
+      })),
+    )
+    .returning(['id', 'draw_position'])
+    .execute();
+  await trx
+    .insertInto('key_activity')
+    .values(drawn.map((item) => ({ key_design_id: item.keyDesignId, type: 'PURCHASE' as const, actor: user.nickname, price_gold: project.price_gold, occurred_at: now })))
+    .execute();
+  await notify(
+    asDatabase(trx),
+    user.id,
+    {
+      type: 'PURCHASE',
+      title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
+      body: {
+        ko: `${project.title_ko} KEY ${quantity}개를 구매했습니다. 지금 공개해 보세요.`,
+        en: `You bought ${quantity} KEY${quantity > 1 ? 's' : ''} of ${project.title_en}. Reveal them now.`,
+      },
+      linkUrl: `/reveal?purchaseId=${purchase.id}`,
+    },
+    now,
+  );
+  await trx.updateTable('app_user').set((eb) => ({ purchase_count: eb('purchase_count', '+', 1) })).where('id', '=', user.id).execute();
+  return {
+    purchaseId: purchase.id,
+    items: items.sort((a, b) => a.draw_position - b.draw_position).map((item) => ({ purchaseItemId: item.id, revealed: false })),
+  };
+}
