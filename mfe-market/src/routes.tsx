@@ -66,8 +66,8 @@ export const routes: RemoteRoute[] = [
   { path: '/market/payment', load: notAvailable('payment') },
   { path: '/ticket', load: notAvailable('ticket') },
   { path: '/ticket/project', load: notAvailable('ticketProject') },
-  { path: '/callback/payment-success', load: notAvailable('paymentSuccess') },
-  { path: '/callback/payment-error', load: notAvailable('paymentError') },
+  { path: '/callback/payment-success', load: () => import('./pages/payment-success-page') },
+  { path: '/callback/payment-error', load: () => import('./pages/payment-error-page') },
   { path: '/callback/coin-success', load: () => import('./pages/coin-success-page') },
   { path: '/callback/coin-error', load: () => import('./pages/coin-error-page') },
 ];

@@ -6,6 +6,13 @@ import {
   PURCHASE_API,
   revealedItemSchema,
   revealTotalSchema,
+  cardRevealResultSchema,
+  COIN_API,
+  COUPON_API,
+  paymentProvidersSchema,
+  couponDiscountResultSchema,
+  couponListSchema,
+  type CardRevealRequest,
   type CoinRevealRequest,
 } from 'shared-contract';
 import { apiGet, apiSend } from 'shared-session';
@@ -32,3 +39,54 @@ export const useRevealTotal = (purchaseId: number | null, enabled: boolean) =>
     queryFn: () => apiGet(PURCHASE_API.revealTotal, revealTotalSchema, { purchaseId: purchaseId ?? 0 }),
     enabled: enabled && purchaseId !== null,
   });
+
+/** Opens a card checkout for the order (one Idempotency-Key per attempt, like Gold). */
+export const buyByCard = (request: CardRevealRequest, idempotencyKey: string) =>
+  apiSend('post', PURCHASE_API.cardReveal, cardRevealResultSchema, request, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** Confirms the card payment after the provider's redirect (the key is kept per payment, so a reload repeats it). */
+export const confirmCardPurchase = (paymentId: string, token: string, idempotencyKey: string) =>
+  apiSend('post', PURCHASE_API.cardRevealConfirm, coinRevealResultSchema, { paymentId, token }, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** The member's coupons (the buy panel offers the usable DISCOUNT ones). */
+export const useMyCoupons = (enabled: boolean) => useQuery({ queryKey: ['coupon', 'list'], queryFn: () => apiGet(COUPON_API.list, couponListSchema), enabled });
+
+/** The discounted total of the order with the coupon (the api's quote). */
+export const useDiscountQuote = (memberCouponId: number | null, projectId: number, quantity: number) =>
+  useQuery({
+    queryKey: ['coupon', 'discount', memberCouponId, projectId, quantity],
+    queryFn: () => apiSend('post', COUPON_API.discount, couponDiscountResultSchema, { memberCouponId: memberCouponId ?? 0, projectId, quantity }),
+    enabled: memberCouponId !== null,
+  });
+
+/** What the card return pages need, kept per payment in sessionStorage: the project and the confirmation key. */
+export interface CardAttempt {
+  projectId: number;
+  confirmKey: string;
+}
+const attemptKey = (paymentId: string) => `keys:card-payment:${paymentId}`;
+export const rememberCardAttempt = (paymentId: string, attempt: CardAttempt) => {
+  try {
+    sessionStorage.setItem(attemptKey(paymentId), JSON.stringify(attempt));
+  } catch {
+    // Storage unavailable: the return page makes a new key.
+  }
+};
+/** The attempt for this payment (created and stored when the browser comes back without one). */
+export const cardAttemptOf = (paymentId: string): CardAttempt | { projectId: null; confirmKey: string } => {
+  try {
+    const stored = sessionStorage.getItem(attemptKey(paymentId));
+    if (stored) return JSON.parse(stored) as CardAttempt;
+    const created = { projectId: null, confirmKey: globalThis.crypto.randomUUID() };
+    sessionStorage.setItem(attemptKey(paymentId), JSON.stringify(created));
+    return created;
+  } catch {
+    return { projectId: null, confirmKey: paymentId };
+  }
+};
+
+/** The first configured card provider (the sandbox outside production). */
+export const firstCardProvider = async () => {
+  const [provider] = await apiGet(COIN_API.paymentProviders, paymentProvidersSchema);
+  return provider ?? null;
+};

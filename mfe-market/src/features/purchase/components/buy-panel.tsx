@@ -7,7 +7,16 @@ import { errorMessage, pickLanguage, PURCHASE_MAX_QUANTITY, type ErrorCode } fro
 import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
 import { Button, ErrorState, mq, Skeleton, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { buyWithGold, PENDING_REVEAL_QUERY_KEY, useProjectOdds } from '../api/purchase-api';
+import {
+  buyByCard,
+  buyWithGold,
+  firstCardProvider,
+  PENDING_REVEAL_QUERY_KEY,
+  rememberCardAttempt,
+  useDiscountQuote,
+  useMyCoupons,
+  useProjectOdds,
+} from '../api/purchase-api';
 
 const SETTINGS_PATH = '/my/settings';
 const COINS_PATH = '/my/coins';
@@ -43,8 +52,12 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [consentMissing, setConsentMissing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<'GOLD' | 'CARD'>('GOLD');
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const coupons = useMyCoupons(status === 'authenticated');
+  const quote = useDiscountQuote(couponId, projectId, quantity);
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const ids = { heading: useId(), quantity: useId(), consent: useId(), consentError: useId() };
+  const ids = { heading: useId(), quantity: useId(), consent: useId(), consentError: useId(), method: useId(), coupon: useId() };
   const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
   const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -68,6 +81,9 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const onSale = data.saleStatus === 'on_sale';
   const maxQuantity = Math.max(1, Math.min(PURCHASE_MAX_QUANTITY, data.supplyRemaining));
   const total = data.priceGold * quantity;
+  const usableCoupons = (coupons.data?.items ?? []).filter(
+    (coupon) => coupon.kind === 'DISCOUNT' && !coupon.used && !coupon.expired && (coupon.projectId === null || coupon.projectId === projectId),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,16 +102,25 @@ export function BuyPanel({ projectId }: { projectId: number }) {
       setConsentMissing(true);
       return;
     }
-    const request = { projectId, quantity, agreeRefundPolicy: true };
-    const body = JSON.stringify(request);
+    const request = { projectId, quantity, agreeRefundPolicy: true, ...(couponId !== null ? { memberCouponId: couponId } : {}) };
+    const body = JSON.stringify({ ...request, method });
     if (attempt.current?.body !== body) attempt.current = { key: globalThis.crypto.randomUUID(), body };
     setBusy(true);
     try {
+      if (method === 'CARD') {
+        const provider = await firstCardProvider();
+        if (!provider) throw new ApiError('PAYMENT_PROVIDER_NOT_FOUND', 400, errorMessage('PAYMENT_PROVIDER_NOT_FOUND', language));
+        const checkout = await buyByCard({ ...request, providerId: provider.id }, attempt.current.key);
+        rememberCardAttempt(checkout.paymentId, { projectId, confirmKey: globalThis.crypto.randomUUID() });
+        window.location.assign(checkout.checkoutUrl);
+        return;
+      }
       const result = await buyWithGold(request, attempt.current.key);
       attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
       void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['coupon'] });
       navigate(`/reveal?purchaseId=${result.purchaseId}`);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -176,6 +201,52 @@ export function BuyPanel({ projectId }: { projectId: number }) {
               {t('purchase.total', { amount: number.format(total) })}
             </strong>
           </div>
+          {status === 'authenticated' && usableCoupons.length > 0 && (
+            <div css={css`display: grid; gap: 6px;`}>
+              <label htmlFor={ids.coupon} css={css`font-weight: 700;`}>{t('purchase.coupon')}</label>
+              <select
+                id={ids.coupon}
+                value={couponId ?? ''}
+                onChange={(event) => setCouponId(event.target.value ? Number(event.target.value) : null)}
+                css={css`width: 100%; min-height: 44px; padding: 8px; font-size: 15px; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px; background: ${theme.colors.white};`}
+                data-testid="buy-coupon"
+              >
+                <option value="">{t('purchase.noCoupon')}</option>
+                {usableCoupons.map((coupon) => (
+                  <option key={coupon.id} value={coupon.id}>
+                    {t('purchase.couponOption', { name: coupon.description[language], expires: coupon.expiresAt.slice(0, 10) })}
+                  </option>
+                ))}
+              </select>
+              {couponId !== null && quote.data && (
+                <p css={css`margin: 0; font-size: 14px; font-weight: 700; color: ${theme.colors.gray900};`} role="status" data-testid="buy-discounted">
+                  {t('purchase.discounted', { discount: number.format(quote.data.discountGold), amount: number.format(quote.data.totalGold) })}
+                </p>
+              )}
+              {couponId !== null && quote.error && (
+                <p role="alert" css={css`margin: 0; font-size: 13px; color: ${theme.colors.red};`}>
+                  {quote.error instanceof ApiError ? quote.error.message : errorMessage('TEMPORARY_ERROR', language)}
+                </p>
+              )}
+            </div>
+          )}
+          <fieldset css={css`border: 0; margin: 0; padding: 0; display: flex; gap: 16px; flex-wrap: wrap;`} data-testid="buy-method">
+            <legend css={css`font-weight: 700; margin-bottom: 6px; padding: 0;`} id={ids.method}>{t('purchase.payWith')}</legend>
+            {(['GOLD', 'CARD'] as const).map((value) => (
+              <label key={value} css={css`display: flex; align-items: center; gap: 8px; min-height: 44px; cursor: pointer; font-size: 15px;`}>
+                <input
+                  type="radio"
+                  name={`${ids.method}-method`}
+                  value={value}
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                  css={css`width: 20px; height: 20px; margin: 0; accent-color: ${theme.colors.pink};`}
+                  data-testid={`buy-method-${value.toLowerCase()}`}
+                />
+                {value === 'GOLD' ? t('purchase.payGold') : t('purchase.payCard')}
+              </label>
+            ))}
+          </fieldset>
           <div>
             <label htmlFor={ids.consent} css={css`display: flex; gap: 8px; align-items: flex-start; font-size: 14px; line-height: 1.5; cursor: pointer;`}>
               <input
@@ -211,7 +282,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
             </div>
           )}
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="buy-submit">
-            {busy ? t('purchase.buying') : t('purchase.buy')}
+            {busy ? (method === 'CARD' ? t('purchase.toCheckout') : t('purchase.buying')) : method === 'CARD' ? t('purchase.buyCard') : t('purchase.buy')}
           </Button>
         </form>
       )}
@@ -226,5 +297,9 @@ const KNOWN: readonly string[] = [
   'INSUFFICIENT_KEYS',
   'KEY_NO_LONGER_AVAILABLE',
   'REFUND_POLICY_REQUIRED',
+  'COUPON_UNUSABLE',
+  'COUPON_EXPIRED',
+  'COUPON_NOT_FOUND',
+  'PAYMENT_PROVIDER_NOT_FOUND',
 ];
 const isKnown = (code: string): code is ErrorCode => KNOWN.includes(code);

@@ -1,0 +1,91 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, pickLanguage, type ErrorCode } from 'shared-contract';
+import { ApiError, ME_QUERY_KEY, useSessionStore } from 'shared-session';
+import { Button, MessagePage, TextMark } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { cardAttemptOf, confirmCardPurchase, PENDING_REVEAL_QUERY_KEY } from '../api/purchase-api';
+
+function useLanguage() {
+  const { i18n } = useTranslation(NAMESPACE);
+  return pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** The provider's return parameters, the attempt kept for this payment, and the server's confirmation. */
+function useCardConfirmation() {
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId') ?? '';
+  const token = params.get('token') ?? '';
+  const status = useSessionStore((state) => state.status);
+  const queryClient = useQueryClient();
+  const [attempt] = useState(() => (paymentId ? cardAttemptOf(paymentId) : null));
+  const confirmation = useQuery({
+    queryKey: ['card-purchase', 'confirm', paymentId, token],
+    queryFn: () => confirmCardPurchase(paymentId, token, attempt?.confirmKey ?? paymentId),
+    enabled: status === 'authenticated' && paymentId !== '' && token !== '',
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: (count, error) => error instanceof ApiError && error.code === 'IDEMPOTENCY_IN_PROGRESS' && count < 5,
+    retryDelay: 400,
+  });
+  useEffect(() => {
+    if (!confirmation.data) return;
+    void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['coupon'] });
+  }, [confirmation.data, queryClient]);
+  const backTo = attempt?.projectId ? `/project?id=${attempt.projectId}` : '/shop';
+  return { paymentId, token, status, confirmation, backTo };
+}
+
+function Failed({ message, backTo }: { message: string; backTo: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <MessagePage mark={<TextMark>!</TextMark>} title={t('purchase.cardErrorTitle')} message={message} role="alert" data-testid="card-payment-error">
+      <Button to={backTo}>{t('purchase.toProject')}</Button>
+    </MessagePage>
+  );
+}
+
+/** `/callback/payment-success`: confirms the card payment through the api, then goes on to the reveal. */
+export function CardPaymentSuccess() {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const { paymentId, token, status, confirmation, backTo } = useCardConfirmation();
+
+  if (!paymentId || !token) return <Failed message={t('purchase.missingPayment')} backTo={backTo} />;
+  if (status === 'unauthenticated') {
+    const callbackUrl = `${window.location.pathname}${window.location.search}`;
+    return (
+      <MessagePage mark={<TextMark>!</TextMark>} title={t('purchase.cardErrorTitle')} message={errorMessage('LOGIN_NEEDED', language)} role="alert">
+        <Button to={`/user/login?${new URLSearchParams({ callbackUrl })}`}>{t('purchase.signIn')}</Button>
+      </MessagePage>
+    );
+  }
+  if (status === 'loading' || confirmation.isPending) {
+    return (
+      <div role="status" aria-busy="true" data-testid="card-payment-confirming">
+        <MessagePage mark={<TextMark>…</TextMark>} title={t('purchase.cardSuccessTitle')} message={t('purchase.confirmingCard')} />
+      </div>
+    );
+  }
+  if (confirmation.error || !confirmation.data) {
+    const message = confirmation.error instanceof ApiError ? confirmation.error.message : errorMessage('PAYMENT_FAILED', language);
+    return <Failed message={message} backTo={backTo} />;
+  }
+  return <Navigate to={`/reveal?purchaseId=${confirmation.data.purchaseId}`} replace />;
+}
+
+/**
+ * `/callback/payment-error`: the provider's decline or cancel. The message follows the code; the payment is
+ * also settled on the server (which asks the provider, so nothing is bought on the redirect).
+ */
+export function CardPaymentError() {
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const { backTo } = useCardConfirmation();
+  const code: ErrorCode = params.get('code') === 'cancelled' ? 'PAYMENT_CANCELLED' : 'PAYMENT_FAILED';
+  return <Failed message={errorMessage(code, language)} backTo={backTo} />;
+}

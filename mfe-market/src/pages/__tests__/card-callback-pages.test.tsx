@@ -1,0 +1,89 @@
+import { act, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useSessionStore } from 'shared-session';
+import { rememberCardAttempt } from '../../features/purchase/api/purchase-api';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
+import PaymentErrorPage from '../payment-error-page';
+import PaymentSuccessPage from '../payment-success-page';
+
+/** An in-memory confirm endpoint behind apiSend that buys once per payment, like the api. */
+const server = {
+  outcome: 'approved' as 'approved' | 'sold-out',
+  calls: [] as Array<{ body: { paymentId: string; token: string }; key: string | undefined }>,
+};
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  return {
+    ...actual,
+    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: { paymentId: string; token: string }, options?: { headers?: Record<string, string> }) => {
+      if (path !== '/api/payment/reveal/confirm') throw new Error(`unexpected ${path}`);
+      server.calls.push({ body, key: options?.headers?.['Idempotency-Key'] });
+      if (server.outcome === 'sold-out') throw new actual.ApiError('INSUFFICIENT_KEYS', 409, '남은 KEY 수량이 부족합니다.');
+      return { purchaseId: 41, items: [{ purchaseItemId: 7, revealed: false }] };
+    }),
+  };
+});
+
+function RevealProbe() {
+  const location = useLocation();
+  return <p data-testid="reveal-probe">{`${location.pathname}${location.search}`}</p>;
+}
+
+const renderAt = (route: string) =>
+  renderPage(
+    <Routes>
+      <Route path="/callback/payment-success" element={<PaymentSuccessPage />} />
+      <Route path="/callback/payment-error" element={<PaymentErrorPage />} />
+      <Route path="/reveal" element={<RevealProbe />} />
+    </Routes>,
+    { route, queryClient: createTestQueryClient() },
+  );
+
+beforeEach(async () => {
+  window.sessionStorage.clear();
+  server.outcome = 'approved';
+  server.calls = [];
+  useSessionStore.setState({
+    status: 'authenticated',
+    accessToken: 'token',
+    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
+  });
+  await initTestI18n('ko');
+});
+
+test('payment-success confirms with the key kept for the payment and goes on to the reveal', async () => {
+  rememberCardAttempt('pay-1', { projectId: 5, confirmKey: 'kept-key-1' });
+  const view = renderAt('/callback/payment-success?paymentId=pay-1&token=tok-1');
+  expect((await screen.findByTestId('reveal-probe')).textContent).toBe('/reveal?purchaseId=41');
+  expect(server.calls).toEqual([{ body: { paymentId: 'pay-1', token: 'tok-1' }, key: 'kept-key-1' }]);
+  view.unmount();
+  // Without a stored attempt (another tab): a key is made and kept, so a reload repeats the same one.
+  renderAt('/callback/payment-success?paymentId=pay-2&token=tok-2');
+  await screen.findByTestId('reveal-probe');
+  const made = server.calls[1]?.key;
+  expect(made).toMatch(/^[\w-]{36}$/);
+});
+
+test('payment-success shows the refusal (sold out meanwhile) with a way back to the project, ko and en', async () => {
+  server.outcome = 'sold-out';
+  rememberCardAttempt('pay-3', { projectId: 5, confirmKey: 'kept-key-3' });
+  renderAt('/callback/payment-success?paymentId=pay-3&token=tok-3');
+  expect((await screen.findByTestId('card-payment-error')).textContent).toContain('남은 KEY 수량이 부족합니다.');
+  expect(screen.getByRole('link', { name: '프로젝트로 돌아가기' }).getAttribute('href')).toBe('/project?id=5');
+  await act(() => i18next.changeLanguage('en'));
+  expect(screen.getByRole('link', { name: 'Back to the project' })).toBeTruthy();
+});
+
+test('payment-error: declined → "Payment fail. Please try again.", cancelled → "Payment cancel."', async () => {
+  await act(() => i18next.changeLanguage('en'));
+  rememberCardAttempt('pay-4', { projectId: 9, confirmKey: 'kept-key-4' });
+  const view = renderAt('/callback/payment-error?paymentId=pay-4&code=declined&token=tok-4');
+  expect((await screen.findByTestId('card-payment-error')).textContent).toContain('Payment fail. Please try again.');
+  expect(screen.getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe('/project?id=9');
+  view.unmount();
+  renderAt('/callback/payment-error?paymentId=pay-5&code=cancelled&token=tok-5');
+  expect((await screen.findByTestId('card-payment-error')).textContent).toContain('Payment cancel.');
+  expect(screen.getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe('/shop');
+});

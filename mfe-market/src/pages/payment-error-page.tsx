@@ -1,0 +1,5 @@
+import { CardPaymentError } from '../features/purchase/components/card-callback';
+
+export default function PaymentErrorPage() {
+  return <CardPaymentError />;
+}
