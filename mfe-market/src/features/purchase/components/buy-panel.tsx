@@ -117,10 +117,12 @@ export function BuyPanel({ projectId }: { projectId: number }) {
       }
       const result = await buyWithGold(request, attempt.current.key);
       attempt.current = null;
+      // The coupon is used now: its quote is no longer asked for.
+      setCouponId(null);
       void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
       void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['coupon'] });
+      void queryClient.invalidateQueries({ queryKey: ['coupon', 'list'] });
       navigate(`/reveal?purchaseId=${result.purchaseId}`);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;

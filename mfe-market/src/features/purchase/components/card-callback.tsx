@@ -13,6 +13,8 @@ function useLanguage() {
   return pickLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
+const backToOf = (attempt: { projectId: number | null } | null) => (attempt?.projectId ? `/project?id=${attempt.projectId}` : '/shop');
+
 /** The provider's return parameters, the attempt kept for this payment, and the server's confirmation. */
 function useCardConfirmation() {
   const [params] = useSearchParams();
@@ -34,9 +36,9 @@ function useCardConfirmation() {
     if (!confirmation.data) return;
     void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['coupon'] });
+    void queryClient.invalidateQueries({ queryKey: ['coupon', 'list'] });
   }, [confirmation.data, queryClient]);
-  const backTo = attempt?.projectId ? `/project?id=${attempt.projectId}` : '/shop';
+  const backTo = backToOf(attempt);
   return { paymentId, token, status, confirmation, backTo };
 }
 
@@ -79,13 +81,15 @@ export function CardPaymentSuccess() {
 }
 
 /**
- * `/callback/payment-error`: the provider's decline or cancel. The message follows the code; the payment is
- * also settled on the server (which asks the provider, so nothing is bought on the redirect).
+ * `/callback/payment-error`: the provider's decline or cancel; the message follows the code. Nothing is bought
+ * without the server-side confirmation, so this page does not confirm.
  */
 export function CardPaymentError() {
   const language = useLanguage();
   const [params] = useSearchParams();
-  const { backTo } = useCardConfirmation();
+  // Nothing to confirm: a declined or cancelled checkout buys nothing (the payment stays unconfirmed).
+  const paymentId = params.get('paymentId') ?? '';
+  const [backTo] = useState(() => backToOf(paymentId ? cardAttemptOf(paymentId) : null));
   const code: ErrorCode = params.get('code') === 'cancelled' ? 'PAYMENT_CANCELLED' : 'PAYMENT_FAILED';
   return <Failed message={errorMessage(code, language)} backTo={backTo} />;
 }
