@@ -6,6 +6,7 @@ import * as gold from './0004-gold';
 import * as coupons from './0007-coupons';
 import * as purchases from './0006-purchases';
 import * as likes from './0008-likes';
+import * as tickets from './0009-tickets';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007-coupons': coupons,
   '0006-purchases': purchases,
   '0008-likes': likes,
+  '0009-tickets': tickets,
 };
