@@ -34,6 +34,7 @@ import { registerCoinRoutes } from './modules/coins/coin-routes';
 import { registerCouponRoutes } from './modules/coupons/coupon-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
 import { registerLikeRoutes } from './modules/likes/like-routes';
+import { registerTicketRoutes } from './modules/tickets/ticket-routes';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
 import { RemotesRegistry } from './web/registry';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerCouponRoutes(api, context);
     await registerShopRoutes(api, context);
     await registerLikeRoutes(api, context);
+    await registerTicketRoutes(api, context);
   });
 
   await registerDevMailRoutes(app, context);

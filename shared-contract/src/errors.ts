@@ -107,6 +107,10 @@ export const ERRORS = {
   COUPON_EXPIRED: { status: 409, ko: '만료된 쿠폰입니다.', en: 'This coupon has expired' },
   COUPON_UNUSABLE: { status: 409, ko: '사용할 수 없는 쿠폰입니다.', en: 'This coupon cannot be used' },
   COUPON_NOT_FOUND: { status: 404, ko: '쿠폰을 찾을 수 없습니다.', en: 'This coupon was not found.' },
+  // Tickets (spec section 4: In Progress, Completed, Failed).
+  TICKET_NOT_FOUND: { status: 404, ko: '티켓을 찾을 수 없습니다.', en: 'This ticket was not found.' },
+  TICKET_UNUSABLE: { status: 409, ko: '사용할 수 없는 티켓입니다.', en: 'This ticket cannot be used.' },
+  TICKET_PROJECT_NOT_ELIGIBLE: { status: 409, ko: '티켓으로 교환할 수 없는 프로젝트입니다.', en: 'This project cannot be exchanged for a ticket.' },
   // Service termination (spec sections 1 and 8).
   SERVICE_SIGN_UP_CLOSED: { status: 403, ko: '신규 회원가입이 종료되었습니다.', en: 'New sign-up is no longer available.' },
   SERVICE_AGE_VERIFICATION_CLOSED: { status: 403, ko: '성인 인증이 종료되었습니다.', en: 'Age verification is no longer available.' },

@@ -5,11 +5,16 @@ import type { AppUserRow } from '../../db/schema';
 import { usableCouponCount } from '../coupons/coupon-tables';
 import { isKoreanIp } from '../geo/korean-ip';
 import { unreadCount } from '../notifications/notify';
+import { availableTicketCount } from '../tickets/ticket-count';
 import { toMe } from './member-repository';
 
 /** The member as `GET /api/user/me` answers it (also after a change), with the counts the menus show. */
 export async function loadMe({ database, clock, config }: AppContext, request: FastifyRequest, row: AppUserRow): Promise<Me> {
   const now = clock.now();
-  const [unread, coupons] = await Promise.all([unreadCount(database.db, row.id), usableCouponCount(database.db, row.id, now)]);
-  return toMe(row, { unreadNotificationCount: unread, couponCount: coupons, isKrIpUser: isKoreanIp(config, request), now });
+  const [unread, coupons, tickets] = await Promise.all([
+    unreadCount(database.db, row.id),
+    usableCouponCount(database.db, row.id, now),
+    availableTicketCount(database.db, row.id),
+  ]);
+  return toMe(row, { unreadNotificationCount: unread, couponCount: coupons, ticketCount: tickets, isKrIpUser: isKoreanIp(config, request), now });
 }

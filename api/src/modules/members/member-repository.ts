@@ -82,10 +82,12 @@ export interface MeExtras {
   now: Date;
   /** The member's coupons still to use (not used, not expired). */
   couponCount: number;
+  /** The member's AVAILABLE tickets (0 when not given). */
+  ticketCount?: number;
 }
 
 /** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
-export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount }: MeExtras): Me {
+export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount = 0 }: MeExtras): Me {
   const profileImage = profileImageUrl(row);
   return {
     id: row.id,
@@ -117,7 +119,7 @@ export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now
     authAdultAt: { ko: row.adult_verified_ko_at?.getTime() ?? 0, en: row.adult_verified_en_at?.getTime() ?? 0 },
     // The cabinet and its wallet address arrive with the cabinet issue (spec default: 0 and empty).
     cabinet: { id: 0, walletAddress: '' },
-    ticketCount: 0,
+    ticketCount,
     couponCount,
     unreadNotificationCount,
   };
