@@ -6,6 +6,7 @@ import { BANNERS, COLLECTIONS, PROJECTS, type ProjectSeed } from './catalog-data
 import { Random } from './random';
 import { bilingual, claimSeedRun } from './seed-helpers';
 import { seedCoupons } from './seed-coupons';
+import { seedTickets } from './seed-tickets';
 import { seedMembers } from './seed-members';
 import { FAQS, NOTICES } from './support-data';
 
@@ -176,5 +177,6 @@ export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<boo
   const catalog = await seedCatalog(db, now);
   const members = await seedMembers(db, now);
   const coupons = await seedCoupons(db, now);
-  return catalog || members || coupons;
+  const tickets = await seedTickets(db, now);
+  return catalog || members || coupons || tickets;
 }

@@ -14,6 +14,20 @@ describe.each(testBackends())('ticket tables (migration 0009) on %s', (backend) 
     await t?.close();
   });
 
+  test('the seed makes 2-3 projects on sale exchangeable and gives demo@keys.local 2 AVAILABLE tickets', async () => {
+    const db = withTickets(t.database.db);
+    const eligible = await db.selectFrom('ticket_project').select('project_id').where('active', '=', true).execute();
+    expect(eligible.length).toBeGreaterThanOrEqual(2);
+    expect(eligible.length).toBeLessThanOrEqual(3);
+    const demoTickets = await db
+      .selectFrom('ticket')
+      .innerJoin('app_user', 'app_user.id', 'ticket.user_id')
+      .select('ticket.status')
+      .where('app_user.email', '=', 'demo@keys.local')
+      .execute();
+    expect(demoTickets).toEqual([{ status: 'AVAILABLE' }, { status: 'AVAILABLE' }]);
+  });
+
   test('a granted ticket starts AVAILABLE as a STANDARD ticket with no project, KEY or dates', async () => {
     const member = await createTestMember(t, 'ticket-table@example.com');
     const db = withTickets(t.database.db);
@@ -49,6 +63,7 @@ describe.each(testBackends())('ticket tables (migration 0009) on %s', (backend) 
   test('a project is eligible at most once per ticket kind', async () => {
     const db = withTickets(t.database.db);
     const project = await db.selectFrom('project').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db.deleteFrom('ticket_project').execute();
     await db.insertInto('ticket_project').values({ project_id: project.id }).execute();
     const row = await db.selectFrom('ticket_project').selectAll().where('project_id', '=', project.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ project_id: project.id, kind: 'STANDARD', active: true });
