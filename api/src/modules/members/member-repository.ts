@@ -83,11 +83,11 @@ export interface MeExtras {
   /** The member's coupons still to use (not used, not expired). */
   couponCount: number;
   /** The member's AVAILABLE tickets (0 when not given). */
-  ticketCount?: number;
+  ticketCount: number;
 }
 
 /** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
-export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount = 0 }: MeExtras): Me {
+export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount }: MeExtras): Me {
   const profileImage = profileImageUrl(row);
   return {
     id: row.id,

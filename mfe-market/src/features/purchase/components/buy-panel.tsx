@@ -242,7 +242,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
                   value={value}
                   checked={method === value}
                   onChange={() => setMethod(value)}
-                  css={css`width: 20px; height: 20px; margin: 0; accent-color: ${theme.colors.pink};`}
+                  css={css`width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${theme.colors.pink};`}
                   data-testid={`buy-method-${value.toLowerCase()}`}
                 />
                 {value === 'GOLD' ? t('purchase.payGold') : t('purchase.payCard')}
