@@ -1,19 +1,17 @@
-import { cardRevealResultSchema, coinRevealResultSchema, couponListSchema } from 'shared-contract';
+import { cardRevealResultSchema, coinRevealResultSchema } from 'shared-contract';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
-import { createTestMember, type TestMember } from '../../../testing/test-members';
+import { createBuyer, createSaleProject, registerDiscountCoupon } from '../../../testing/test-commerce';
+import type { TestMember } from '../../../testing/test-members';
 import { withCoupons } from '../../coupons/coupon-tables';
-import { goldBalance, ledgerMismatches, moveGold } from '../../gold/gold-ledger';
+import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
 import { withPurchases } from '../purchase-tables';
 
 jest.setTimeout(240_000);
 
-const DAY = 24 * 60 * 60 * 1000;
-
 describe.each(testBackends())('KEY purchase by card (sandbox) on %s', (backend) => {
   let t: TestApp;
-  let counter = 0;
   const db = () => withPurchases(t.database.db);
   const coupons = () => withCoupons(t.database.db);
   const newKey = () => `k-${Math.random().toString(36).slice(2)}`;
@@ -25,83 +23,12 @@ describe.each(testBackends())('KEY purchase by card (sandbox) on %s', (backend) 
     await t?.close();
   });
 
-  async function createProject(supply: number, priceGold: number) {
-    const now = t.clock.now();
-    const anyProject = await db().selectFrom('project').select(['webtoon_id', 'theme_id']).executeTakeFirstOrThrow();
-    counter += 1;
-    const project = await db()
-      .insertInto('project')
-      .values({
-        webtoon_id: anyProject.webtoon_id,
-        theme_id: anyProject.theme_id,
-        title_ko: `쿠폰 프로젝트 ${counter}`,
-        title_en: `Coupon project ${counter}`,
-        creator_ko: '작가',
-        creator_en: 'Creator',
-        description_ko: '설명',
-        description_en: 'About',
-        price_gold: priceGold,
-        price_usd_cents: 100,
-        sale_starts_at: new Date(now.getTime() - DAY),
-        sale_ends_at: null,
-        art_svg: '<svg/>',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const design = await db()
-      .insertInto('key_design')
-      .values({
-        project_id: project.id,
-        name_ko: '키',
-        name_en: 'Key',
-        description_ko: '설명',
-        description_en: 'About',
-        rarity: 'common',
-        supply_total: supply,
-        supply_remaining: supply,
-        properties: '[]',
-        art_svg: '<svg/>',
-        released_at: new Date(now.getTime() - DAY),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { projectId: project.id, designId: design.id };
-  }
-
-  async function buyer(label: string, gold = 10_000): Promise<TestMember> {
-    const member = await createTestMember(t, `${label}-${backend}-${(counter += 1)}@coupon-purchase.test`);
-    await db().updateTable('app_user').set({ di: `di-${member.user.id}`, is_adult: true, birth_date: '1990-01-01' }).where('id', '=', member.user.id).execute();
-    await t.database.db
-      .transaction()
-      .execute((trx) => moveGold(trx, { userId: member.user.id, kind: 'ADJUSTMENT', amount: gold, reference: 'test', now: t.clock.now() }));
-    return member;
-  }
-
-  /** A DISCOUNT coupon registered by the member (through the API), answering its member coupon id. */
-  async function discountCoupon(who: TestMember, values: { discount_percent?: number | null; discount_gold?: number | null; project_id?: number | null } = {}) {
-    const now = t.clock.now();
-    counter += 1;
-    const code = `D${counter}${Math.random().toString(36).slice(2, 10)}`.toUpperCase();
-    await coupons()
-      .insertInto('coupon')
-      .values({
-        code,
-        kind: 'DISCOUNT',
-        title_ko: '할인',
-        title_en: 'Discount',
-        discount_percent: 10,
-        starts_at: new Date(now.getTime() - DAY),
-        expires_at: new Date(now.getTime() + 30 * DAY),
-        ...values,
-      })
-      .execute();
-    const answer = await t.app.inject({ method: 'POST', url: '/api/coupon/register', headers: who.auth, payload: { code } });
-    expect(answer.statusCode).toBe(200);
-    const items = successData(await t.app.inject({ method: 'GET', url: '/api/coupon/list', headers: who.auth }), couponListSchema).items;
-    const mine = items.find((item) => item.code === code);
-    if (!mine) throw new Error('coupon not registered');
-    return mine.id;
-  }
+  const createProject = async (supply: number, priceGold: number) => {
+    const { projectId, designIds } = await createSaleProject(t, [supply], { priceGold });
+    return { projectId, designId: designIds[0] ?? 0 };
+  };
+  const buyer = (label: string, gold = 10_000) => createBuyer(t, label, { gold });
+  const discountCoupon = (who: TestMember, values: Parameters<typeof registerDiscountCoupon>[2] = {}) => registerDiscountCoupon(t, who, values);
 
   const order = (projectId: number, extra: object = {}) => ({ projectId, quantity: 3, agreeRefundPolicy: true, providerId: 'sandbox-card', ...extra });
   const open = (headers: Record<string, string>, payload: object, key: string | null = newKey()) =>

@@ -12,7 +12,8 @@ import type { TestClock } from '../../../clock';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
-import { createTestMember, type TestMember } from '../../../testing/test-members';
+import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
+import type { TestMember } from '../../../testing/test-members';
 import { goldBalance, ledgerMismatches, moveGold } from '../../gold/gold-ledger';
 import { sampleDesigns } from '../key-draw';
 import { withPurchases } from '../purchase-tables';
@@ -46,7 +47,6 @@ describe('sampleDesigns', () => {
 
 describe.each(testBackends())('KEY purchase with Gold, draw and reveal on %s', (backend) => {
   let t: TestApp;
-  let counter = 0;
   const clock = () => t.clock as TestClock;
   const db = () => withPurchases(t.database.db);
 
@@ -58,69 +58,8 @@ describe.each(testBackends())('KEY purchase with Gold, draw and reveal on %s', (
     await t?.close();
   });
 
-  /** A dedicated project on sale with the given supply per design and price. */
-  async function createProject(supplies: number[], { priceGold = 100, startsInMs = -DAY, endsInMs = null as number | null } = {}) {
-    const now = t.clock.now();
-    const anyProject = await db().selectFrom('project').select(['webtoon_id', 'theme_id']).executeTakeFirstOrThrow();
-    counter += 1;
-    const project = await db()
-      .insertInto('project')
-      .values({
-        webtoon_id: anyProject.webtoon_id,
-        theme_id: anyProject.theme_id,
-        title_ko: `테스트 프로젝트 ${counter}`,
-        title_en: `Test project ${counter}`,
-        creator_ko: '작가',
-        creator_en: 'Creator',
-        description_ko: '설명',
-        description_en: 'About',
-        price_gold: priceGold,
-        price_usd_cents: 100,
-        sale_starts_at: new Date(now.getTime() + startsInMs),
-        sale_ends_at: endsInMs === null ? null : new Date(now.getTime() + endsInMs),
-        art_svg: '<svg/>',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const designs = [];
-    for (const [index, supply] of supplies.entries()) {
-      designs.push(
-        await db()
-          .insertInto('key_design')
-          .values({
-            project_id: project.id,
-            name_ko: `키 ${index + 1}`,
-            name_en: `Key ${index + 1}`,
-            description_ko: '설명',
-            description_en: 'About',
-            rarity: 'common',
-            supply_total: supply,
-            supply_remaining: supply,
-            properties: '[]',
-            art_svg: '<svg/>',
-            released_at: new Date(now.getTime() - DAY),
-          })
-          .returning(['id'])
-          .executeTakeFirstOrThrow(),
-      );
-    }
-    return { projectId: project.id, designIds: designs.map((design) => design.id) };
-  }
-
-  async function buyer(label: string, { gold = 10_000, verified = true, adult = true } = {}): Promise<TestMember> {
-    const member = await createTestMember(t, `${label}-${backend}-${(counter += 1)}@example.com`);
-    await db()
-      .updateTable('app_user')
-      .set({ di: verified ? `di-${member.user.id}` : null, is_adult: adult, birth_date: adult ? '1990-01-01' : null })
-      .where('id', '=', member.user.id)
-      .execute();
-    if (gold > 0) {
-      await t.database.db
-        .transaction()
-        .execute((trx) => moveGold(trx, { userId: member.user.id, kind: 'ADJUSTMENT', amount: gold, reference: 'test', now: t.clock.now() }));
-    }
-    return member;
-  }
+  const createProject = (supplies: number[], options: Parameters<typeof createSaleProject>[2] = {}) => createSaleProject(t, supplies, options);
+  const buyer = (label: string, options: Parameters<typeof createBuyer>[2] = {}) => createBuyer(t, label, options);
 
   const buy = (headers: Record<string, string>, payload: object, key: string | null = `k-${Math.random().toString(36).slice(2)}`) =>
     t.app.inject({
