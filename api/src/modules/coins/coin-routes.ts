@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   COIN_API,
   COIN_CALLBACK,
@@ -20,18 +20,16 @@ import {
   type CoinPrice,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
-import type { PaymentTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
-import { idempotencyKeyOf, idempotent, type StoredAnswer } from '../idempotency/idempotent';
+import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
+import { confirmPayment, type PaymentRow } from '../payments/confirm-payment';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
 import { servicePhaseAt } from '../service/service-routes';
-import type { Selectable } from 'kysely';
 
-type PaymentRow = Selectable<PaymentTable>;
 
 const price: CoinPrice = {
   packages: GOLD_PACKAGES.map((gold) => ({ gold, usdCents: goldPriceUsdCents(gold), approxKrw: approxKrw(goldPriceUsdCents(gold)) })),
@@ -42,11 +40,6 @@ const price: CoinPrice = {
 };
 
 /** Sends an idempotent answer (a stored failure is thrown again, so it reaches the client as the same envelope). */
-const send = <T>(reply: FastifyReply, answer: StoredAnswer<T> | { status: number; error: AppError }) => {
-  if ('error' in answer) throw answer.error;
-  return reply.code(answer.status).send(ok(answer.body));
-};
-
 /** Gold (spec section 6): prices, balance, ledger history, buying by card through a payment provider. */
 export async function registerCoinRoutes(app: FastifyInstance, context: AppContext) {
   const { database, clock, config } = context;
@@ -125,7 +118,7 @@ export async function registerCoinRoutes(app: FastifyInstance, context: AppConte
       const checkoutUrl = /^https?:/.test(url) ? url : `${origin}${url}`;
       return { status: 200, body: { paymentId, checkoutUrl, usdCents: amountUsdCents, gold: input.gold } };
     });
-    return send(reply, answer);
+    return sendStored(reply, answer);
   });
 
   const resultOf = async (payment: PaymentRow): Promise<CoinPaymentResult> => {
@@ -144,54 +137,17 @@ export async function registerCoinRoutes(app: FastifyInstance, context: AppConte
     const input = parseWith(coinPaymentConfirmRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
     const answer = await idempotent(db, { scope: 'coin-payment-confirm', key, userId: user.id, request: input, now: clock.now() }, async () => {
-      const find = () =>
-        db.selectFrom('payment').selectAll().where('id', '=', input.paymentId).where('user_id', '=', user.id).where('purpose', '=', 'GOLD').executeTakeFirst();
-      const payment = await find();
-      if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-      if (payment.status !== 'CREATED') return { status: 200, body: await resultOf(payment) };
-
-      // Server to server: only the provider's own record counts, never the redirect.
-      const result = await paymentProvider(context, payment.provider).confirm(payment.id, input.token);
-      if (!result) throw new AppError('PAYMENT_FAILED');
-      const now = clock.now();
-      const settle = (status: PaymentRow['status']) =>
-        db
-          .updateTable('payment')
-          .set({ status, provider_ref: result.providerRef, settled_at: now })
-          .where('id', '=', payment.id)
-          .where('status', '=', 'CREATED')
+      const { payment } = await confirmPayment(context, { userId: user.id, ...input, purpose: 'GOLD' }, async (trx, confirmed, now) => {
+        const balanceAfter = await moveGold(trx, { userId: user.id, kind: 'PURCHASE', amount: confirmed.gold_amount, reference: `payment:${confirmed.id}`, now });
+        await trx.updateTable('payment').set({ details: JSON.stringify({ balanceAfter }) }).where('id', '=', confirmed.id).execute();
+        await trx
+          .updateTable('app_user')
+          .set((eb) => ({ purchase_count: eb('purchase_count', '+', 1) }))
+          .where('id', '=', user.id)
           .execute();
-
-      if (result.status === 'approved' && result.amountUsdCents !== payment.amount_usd_cents) {
-        await settle('FAILED');
-        throw new AppError('PAYMENT_FAILED');
-      }
-      if (result.status !== 'approved') {
-        await settle(result.status === 'declined' ? 'DECLINED' : 'CANCELLED');
-      } else {
-        await db.transaction().execute(async (trx) => {
-          // Only the request that moves the payment out of CREATED credits; every other one answers its result.
-          const claimed = await trx
-            .updateTable('payment')
-            .set({ status: 'CONFIRMED', provider_ref: result.providerRef, settled_at: now })
-            .where('id', '=', payment.id)
-            .where('status', '=', 'CREATED')
-            .returning('id')
-            .executeTakeFirst();
-          if (!claimed) return;
-          const balanceAfter = await moveGold(trx, { userId: user.id, kind: 'PURCHASE', amount: payment.gold_amount, reference: `payment:${payment.id}`, now });
-          await trx.updateTable('payment').set({ details: JSON.stringify({ balanceAfter }) }).where('id', '=', payment.id).execute();
-          await trx
-            .updateTable('app_user')
-            .set((eb) => ({ purchase_count: eb('purchase_count', '+', 1) }))
-            .where('id', '=', user.id)
-            .execute();
-        });
-      }
-      const settled = await find();
-      if (!settled) throw new AppError('PAYMENT_NOT_FOUND');
-      return { status: 200, body: await resultOf(settled) };
+      });
+      return { status: 200, body: await resultOf(payment) };
     });
-    return send(reply, answer);
+    return sendStored(reply, answer);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   COUPON_API,
   MEMBER_STATUS,
@@ -16,17 +16,12 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
-import { idempotencyKeyOf, idempotent, type StoredAnswer } from '../idempotency/idempotent';
+import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { discountQuote, usableCoupon as usableCouponOf } from './coupon-discount';
 import { withCoupons, type CouponTable } from './coupon-tables';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-const send = <T>(reply: FastifyReply, answer: StoredAnswer<T> | { status: number; error: AppError }) => {
-  if ('error' in answer) throw answer.error;
-  return reply.code(answer.status).send(ok(answer.body));
-};
 
 const refuseSuspended = (user: AppUserRow) => {
   if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
@@ -169,7 +164,7 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
       invalidateCatalogCache();
       return { status: 200, body: result };
     });
-    return send(reply, answer);
+    return sendStored(reply, answer);
   });
 
   app.post(COUPON_API.discount, { preHandler: member }, async (request) => {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w.:-]{8,128}$/;
@@ -26,13 +27,13 @@ const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(va
  * Runs `work` once per (scope, key): a repeat gets the stored answer (the same status and body, money moved
  * once); a repeat while the first is still running gets 409 IDEMPOTENCY_IN_PROGRESS; the same key with a
  * different request gets 422 IDEMPOTENCY_KEY_REUSED. An expected failure (AppError) is stored as the answer
- * too; an unexpected one releases the key so the client may retry.
+ * too and thrown again on every repeat; an unexpected one releases the key so the client may retry.
  */
 export async function idempotent<T>(
   db: Kysely<Database>,
   { scope, key, userId, request, now }: { scope: string; key: string; userId: number | null; request: unknown; now: Date },
   work: () => Promise<StoredAnswer<T>>,
-): Promise<StoredAnswer<T> | { status: number; error: AppError }> {
+): Promise<StoredAnswer<T>> {
   const requestHash = hashOf(request);
   const claimed = await db
     .insertInto('idempotency_record')
@@ -45,7 +46,7 @@ export async function idempotent<T>(
     if (!existing || existing.user_id !== userId || existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (existing.status === 'RUNNING') throw new AppError('IDEMPOTENCY_IN_PROGRESS');
     const stored = existing.response_body as { error?: { code: string }; body?: T };
-    if (stored.error) return { status: existing.response_status ?? 400, error: new AppError(stored.error.code as AppError['code']) };
+    if (stored.error) throw new AppError(stored.error.code as AppError['code']);
     return { status: existing.response_status ?? 200, body: stored.body as T };
   }
   let answer: StoredAnswer<T> | { status: number; error: AppError };
@@ -65,5 +66,9 @@ export async function idempotent<T>(
     .where('scope', '=', scope)
     .where('key', '=', key)
     .execute();
+  if ('error' in answer) throw answer.error;
   return answer;
 }
+
+/** Sends a stored answer as the success envelope. */
+export const sendStored = <T>(reply: FastifyReply, answer: StoredAnswer<T>) => reply.code(answer.status).send(ok(answer.body));

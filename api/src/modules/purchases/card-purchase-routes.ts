@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PAYMENT_CALLBACK,
   PURCHASE_API,
@@ -11,19 +10,18 @@ import {
   type ErrorCode,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
-import type { AppUserRow, PaymentTable } from '../../db/schema';
+import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { discountQuote } from '../coupons/coupon-discount';
-import { idempotencyKeyOf, idempotent, type StoredAnswer } from '../idempotency/idempotent';
+import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
+import { confirmPayment, type PaymentRow } from '../payments/confirm-payment';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
 import { withPurchases } from './purchase-tables';
 import { purchaseInTransaction, saleShortfall } from './purchase-transaction';
 
-type PaymentRow = Selectable<PaymentTable>;
 
 /** What a KEY payment (purpose KEY) carries in `payment.details` until it is confirmed. */
 interface CardOrder {
@@ -35,11 +33,6 @@ interface CardOrder {
 }
 
 export type PurchaseRequirements = <T>(request: FastifyRequest, parse: (body: unknown) => T) => Promise<{ user: AppUserRow; input: T }>;
-
-const send = <T>(reply: FastifyReply, answer: StoredAnswer<T> | { status: number; error: AppError }) => {
-  if ('error' in answer) throw answer.error;
-  return reply.code(answer.status).send(ok(answer.body));
-};
 
 /**
  * KEY purchase by card (spec section 4). Opening the checkout reserves nothing: the supply is checked (not
@@ -93,7 +86,7 @@ export function registerCardPurchaseRoutes(app: FastifyInstance, context: AppCon
       const checkoutUrl = /^https?:/.test(url) ? url : `${origin}${url}`;
       return { status: 200, body: { paymentId, checkoutUrl, usdCents } };
     });
-    return send(reply, answer);
+    return sendStored(reply, answer);
   });
 
   /** The answer of a settled payment: its purchase, or the error it ended with. */
@@ -121,63 +114,22 @@ export function registerCardPurchaseRoutes(app: FastifyInstance, context: AppCon
       context.database.db,
       { scope: 'card-reveal-confirm', key, userId: user.id, request: input, now: clock.now() },
       async () => {
-        const find = () => db.selectFrom('payment').selectAll().where('id', '=', input.paymentId).where('user_id', '=', user.id).where('purpose', '=', 'KEY').executeTakeFirst();
-        const payment = await find();
-        if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
-        if (payment.status !== 'CREATED') return { status: 200, body: await settledAnswer(payment) };
-
-        // Server to server: only the provider's own record counts, never the redirect.
-        const provider = paymentProvider(context, payment.provider);
-        const result = await provider.confirm(payment.id, input.token);
-        if (!result) throw new AppError('PAYMENT_FAILED');
-        const now = clock.now();
-        const order = payment.details as unknown as CardOrder;
-        const settle = (status: PaymentRow['status'], details?: CardOrder) =>
-          db
-            .updateTable('payment')
-            .set({ status, provider_ref: result.providerRef, settled_at: now, ...(details ? { details: JSON.stringify(details) } : {}) })
-            .where('id', '=', payment.id)
-            .where('status', '=', 'CREATED')
-            .returning('id')
-            .executeTakeFirst();
-
-        if (result.status === 'declined') await settle('DECLINED');
-        else if (result.status === 'cancelled') await settle('CANCELLED');
-        else if (result.amountUsdCents !== payment.amount_usd_cents) await settle('FAILED', { ...order, failure: 'PAYMENT_FAILED' });
-        else {
-          try {
-            await db.transaction().execute(async (trx) => {
-              // Only the delivery that moves the payment out of CREATED buys; every other one answers its result.
-              const claimed = await trx
-                .updateTable('payment')
-                .set({ status: 'CONFIRMED', provider_ref: result.providerRef, settled_at: now })
-                .where('id', '=', payment.id)
-                .where('status', '=', 'CREATED')
-                .returning('id')
-                .executeTakeFirst();
-              if (!claimed) return;
-              await purchaseInTransaction(trx, {
-                user,
-                projectId: order.projectId,
-                quantity: order.quantity,
-                idempotency: `payment:${payment.id}`,
-                now,
-                memberCouponId: order.memberCouponId ?? undefined,
-                payMethod: 'CARD',
-              });
-            });
-          } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            // Nothing was bought (the transaction rolled back): the payment fails and the charge is voided.
-            if (await settle('FAILED', { ...order, failure: error.code })) await provider.void(payment.id, error.code);
-          }
-          invalidateCatalogCache();
-        }
-        const settled = await find();
-        if (!settled) throw new AppError('PAYMENT_NOT_FOUND');
-        return { status: 200, body: await settledAnswer(settled) };
+        const { payment, settledNow } = await confirmPayment(context, { userId: user.id, ...input, purpose: 'KEY' }, (trx, confirmed, now) => {
+          const paid = confirmed.details as unknown as CardOrder;
+          return purchaseInTransaction(trx, {
+            user,
+            projectId: paid.projectId,
+            quantity: paid.quantity,
+            idempotency: `payment:${confirmed.id}`,
+            now,
+            memberCouponId: paid.memberCouponId ?? undefined,
+            payMethod: 'CARD',
+          });
+        });
+        if (settledNow) invalidateCatalogCache();
+        return { status: 200, body: await settledAnswer(payment) };
       },
     );
-    return send(reply, answer);
+    return sendStored(reply, answer);
   });
 }

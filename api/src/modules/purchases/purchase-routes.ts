@@ -138,7 +138,6 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       { scope: 'coinReveal', key, userId: user.id, request: input, now },
       async () => ({ status: 200, body: await buyWithGold(db, user, input.projectId, input.quantity, key, now, input.memberCouponId) }),
     );
-    if ('error' in answer) throw answer.error;
     return ok(answer.body);
   });
 
