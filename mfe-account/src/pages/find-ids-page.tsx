@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isErrorCode, pickLanguage } from 'shared-contract';
+import { errorMessage, isErrorCode } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, formatKst, PageContainer, Skeleton } from 'shared-ui';
+import { Button, formatKst, PageContainer, Skeleton, useLanguage } from 'shared-ui';
 import { findAccounts } from '../features/verification/api/verification';
 import { leadStyle, listStyle, mutedStyle, noticeStyle, rowStyle } from '../features/verification/components/styles';
 import { useStartVerification } from '../features/verification/hooks/use-start-verification';
@@ -14,8 +14,8 @@ const codeOf = (error: unknown) => (error instanceof ApiError && isErrorCode(err
 
 /** `/user/findIds`: verify identity (purpose find), then the accounts of that person with masked e-mails. */
 export default function FindIdsPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const [verified, setVerified] = useState(() => verificationStorage.find());
   const start = useStartVerification('find', '/user/findIds');
   const starting = start.isPending || start.isSuccess;

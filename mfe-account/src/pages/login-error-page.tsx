@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shared-contract';
-import { Button, PageContainer } from 'shared-ui';
+import { Button, PageContainer, useLanguage } from 'shared-ui';
 import { Notice } from '../features/sign-up/components/notice';
-import { useLanguage } from '../features/sign-up/hooks/use-language';
 import { NAMESPACE } from '../namespace';
 
 /** Auth.js error names with a message of their own; every other name gets the generic one. */

@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from 'shared-session';
-import { ErrorState, mq, PageContainer } from 'shared-ui';
+import { ErrorState, mq, PageContainer, useLanguage } from 'shared-ui';
 import { useProfileImages } from '../features/profile/api/profile-images';
 import { MyMenu } from '../features/profile/components/my-menu';
 import { MyPageSkeleton } from '../features/profile/components/my-page-skeleton';
 import { NicknameForm } from '../features/profile/components/nickname-form';
 import { ProfileCard } from '../features/profile/components/profile-card';
 import { ProfileImagePicker } from '../features/profile/components/profile-image-picker';
-import { useLanguage } from '../features/profile/hooks/use-language';
 import { NAMESPACE } from '../namespace';
 
 const layoutStyle = css`

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, isErrorCode, pickLanguage, type ErrorCode } from 'shared-contract';
+import { errorMessage, isErrorCode, type ErrorCode } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useSessionStore } from 'shared-session';
-import { Button, PageContainer } from 'shared-ui';
+import { Button, PageContainer, useLanguage } from 'shared-ui';
 import { applyVerification, checkVerification } from '../features/verification/api/verification';
 import { listStyle, mutedStyle, noticeStyle, rowStyle } from '../features/verification/components/styles';
 import { verificationStorage, type StartedVerification, type VerificationOutcome } from '../features/verification/utils/verification-storage';
@@ -27,8 +27,8 @@ async function settle(requestId: string, token: string, started: StartedVerifica
  * (`request_id`, `token`, or `error=cancelled`). The result is checked by the api with the provider.
  */
 export default function VerificationCallbackPage() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

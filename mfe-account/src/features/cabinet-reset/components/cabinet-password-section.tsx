@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, pickLanguage } from 'shared-contract';
+import { errorMessage } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button } from 'shared-ui';
+import { Button, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { requestResetMail } from '../api/cabinet-reset';
 import { headingStyle, leadStyle, noticeStyle, sectionStyle } from '../../../components/form-styles';
 
 /** Account settings: mails the member a one-hour link to reset the cabinet password (spec sections 4 and 9). */
 export function CabinetPasswordSection() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const send = useMutation({ mutationFn: requestResetMail });
   const errorCode = send.error ? (send.error instanceof ApiError ? send.error.code : 'TEMPORARY_ERROR') : null;
 

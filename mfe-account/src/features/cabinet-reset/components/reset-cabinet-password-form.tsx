@@ -4,9 +4,9 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { cabinetResetSchema, errorMessage, pickLanguage, type CabinetResetInput, type Language } from 'shared-contract';
+import { cabinetResetSchema, errorMessage, type CabinetResetInput, type Language } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, ErrorState, PageContainer, Skeleton } from 'shared-ui';
+import { Button, ErrorState, PageContainer, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { checkResetLink, resetCabinetPassword, type ResetLinkIds } from '../api/cabinet-reset';
 import { schemaResolver } from '../../../utils/schema-resolver';
@@ -123,8 +123,8 @@ function NewPasswordForm({ ids, language, onDone, onDeadLink }: { ids: ResetLink
  * new cabinet password twice. Works signed out: the link is the proof.
  */
 export function ResetCabinetPasswordForm() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const { userId, uuid } = useLinkIds();
   const ids = useMemo(() => ({ userId, uuid }), [userId, uuid]);
   const [state, setState] = useState<{ done: boolean; deadCode: string | null }>({ done: false, deadCode: null });

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, formatGold, Skeleton, theme } from 'shared-ui';
+import { ErrorState, formatGold, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { useLanguage } from '../../profile/hooks/use-language';
 import { sectionStyle, sectionTitleStyle } from '../../profile/components/styles';
 import { useCoinInfo } from '../api/coins-api';
 

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, formatGold, formatKst, Skeleton, theme } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formatGold, formatKst, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { useLanguage } from '../../profile/hooks/use-language';
 import { sectionStyle, sectionTitleStyle } from '../../profile/components/styles';
 import { useCoinHistory } from '../api/coins-api';
 

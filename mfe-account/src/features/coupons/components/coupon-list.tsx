@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type CouponExchangeResult, type MemberCoupon } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, theme } from 'shared-ui';
+import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { useLanguage } from '../../profile/hooks/use-language';
 import { errorTextStyle, sectionTitleStyle } from '../../profile/components/styles';
 import { useCoupons, useExchangeCoupon } from '../api/coupons-api';
 

@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEACTIVATION_REASONS, deactivateSchema, errorMessage, isErrorCode, pickLanguage, type DeactivateInput, type ErrorCode } from 'shared-contract';
+import { DEACTIVATION_REASONS, deactivateSchema, errorMessage, isErrorCode, type DeactivateInput, type ErrorCode } from 'shared-contract';
 import { ApiError, signOut } from 'shared-session';
-import { Button, Dialog, theme } from 'shared-ui';
+import { Button, Dialog, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { deactivateAccount } from '../api/deactivate';
 
@@ -108,8 +108,8 @@ function fieldErrorsOf(input: DeactivateInput): FieldErrors {
 
 /** `/deactivateaccount`'s form: notices, a reason (free text for Other), the agreement, then a confirm dialog. */
 export function DeactivationForm() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const ids = { other: useId(), otherError: useId(), reasonError: useId(), agreeError: useId() };
   const [reason, setReason] = useState<Reason | null>(null);
   const [otherReason, setOtherReason] = useState('');

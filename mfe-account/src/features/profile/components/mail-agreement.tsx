@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { theme } from 'shared-ui';
+import { theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useUpdateInfo } from '../api/update-info';
-import { useLanguage } from '../hooks/use-language';
 import { errorTextStyle, successTextStyle } from './styles';
 
 const switchStyle = (on: boolean) => css`

@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, NICKNAME_MAX_LENGTH, nicknameTooSoonDetailsSchema, type Me } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, formatKst, theme } from 'shared-ui';
+import { Button, Dialog, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useUpdateInfo } from '../api/update-info';
-import { useLanguage } from '../hooks/use-language';
 import { nicknameResolver, type NicknameForm as NicknameValues } from '../utils/nickname-resolver';
 import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, successTextStyle } from './styles';
 

@@ -3,10 +3,9 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, profileImageProblem, type ProfileImageChoice } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { EmptyState, ErrorState, Skeleton, theme } from 'shared-ui';
+import { EmptyState, ErrorState, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useProfileImages, useSetProfileImage, useUploadProfileImage } from '../api/profile-images';
-import { useLanguage } from '../hooks/use-language';
 import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, successTextStyle } from './styles';
 
 /** What the file picker offers; the api judges the bytes. */

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PageContainer, theme } from 'shared-ui';
+import { Button, PageContainer, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { useLanguage } from '../hooks/use-language';
 import type { LocalizedLegalDocument } from '../legal/legal-document';
 
 /** Opened by the consent form with `window.open`: the page then offers to close its window. */

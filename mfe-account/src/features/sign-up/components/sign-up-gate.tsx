@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
-import { Button, ErrorState, Skeleton, theme } from 'shared-ui';
+import { Button, ErrorState, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useServiceInfo } from '../api/service-info';
-import { useLanguage } from '../hooks/use-language';
 import { Notice } from './notice';
 
 /**

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { errorMessage, pickLanguage } from 'shared-contract';
+import { errorMessage } from 'shared-contract';
 import { ApiError, useMe } from 'shared-session';
-import { Button, ErrorState, formatKst, Skeleton } from 'shared-ui';
+import { Button, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useStartVerification } from '../hooks/use-start-verification';
 import { headingStyle, leadStyle, listStyle, mutedStyle, noticeStyle, rowStyle, sectionStyle } from './styles';
 
 /** Account settings: the member's identity and adult verification (ko and en rules), and the way to verify. */
 export function IdentitySection() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const location = useLocation();
   const { me: member, isLoading, refetch } = useMe();
   const start = useStartVerification('account', `${location.pathname}${location.search}`);

@@ -2,18 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, pickLanguage, type ErrorCode } from 'shared-contract';
+import { errorMessage, type ErrorCode } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useSessionStore } from 'shared-session';
-import { Button, MessagePage, TextMark } from 'shared-ui';
+import { Button, MessagePage, TextMark, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { confirmCoinPayment } from '../api/confirm-coin-payment';
 
 const COINS_PATH = '/my/coins';
-
-function useLanguage() {
-  const { i18n } = useTranslation(NAMESPACE);
-  return pickLanguage(i18n.resolvedLanguage ?? i18n.language);
-}
 
 /** The provider's return parameters and the server's confirmation (only for a signed-in member). */
 function useConfirmation() {

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, pickLanguage, PURCHASE_MAX_QUANTITY, type ErrorCode } from 'shared-contract';
+import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
-import { Button, ErrorState, mq, Skeleton, theme } from 'shared-ui';
+import { Button, ErrorState, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import {
   buyByCard,
@@ -39,8 +39,8 @@ const panel = css`
 
 /** The buy panel of `/project`: odds and remaining per KEY, quantity, Gold total, refund-policy consent, buy. */
 export function BuyPanel({ projectId }: { projectId: number }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const odds = useProjectOdds(projectId);
   const status = useSessionStore((state) => state.status);
   const { me } = useMe();

@@ -2,16 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { errorMessage, pickLanguage, type ErrorCode } from 'shared-contract';
+import { errorMessage, type ErrorCode } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useSessionStore } from 'shared-session';
-import { Button, MessagePage, TextMark } from 'shared-ui';
+import { Button, MessagePage, TextMark, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { cardAttemptOf, confirmCardPurchase, PENDING_REVEAL_QUERY_KEY } from '../api/purchase-api';
-
-function useLanguage() {
-  const { i18n } = useTranslation(NAMESPACE);
-  return pickLanguage(i18n.resolvedLanguage ?? i18n.language);
-}
 
 const backToOf = (attempt: { projectId: number | null } | null) => (attempt?.projectId ? `/project?id=${attempt.projectId}` : '/shop');
 

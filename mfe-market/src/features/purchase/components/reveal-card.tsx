@@ -1,8 +1,8 @@
 import { css, keyframes } from '@emotion/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLanguage, type RevealedItem } from 'shared-contract';
-import { RevealBurst, theme } from 'shared-ui';
+import { type RevealedItem } from 'shared-contract';
+import { RevealBurst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
 const glow = keyframes`
@@ -24,8 +24,8 @@ const face = css`
  * face down while `revealed` is null. Motion is skipped for members who ask for reduced motion.
  */
 export function RevealCard({ revealed }: { revealed: RevealedItem | null }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   // Mounted face down, then turned over, so every KEY gets its own flip.
   const [flipped, setFlipped] = useState(false);
   useEffect(() => {

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { idQuerySchema, pickLanguage, type RevealedItem } from 'shared-contract';
+import { idQuerySchema, type RevealedItem } from 'shared-contract';
 import { ApiError, useSessionStore } from 'shared-session';
-import { Button, EmptyState, ErrorState, PageContainer, Skeleton, theme, visuallyHidden } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageContainer, Skeleton, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { PENDING_REVEAL_QUERY_KEY, revealItem, usePendingReveal } from '../api/purchase-api';
 import { RevealCard } from './reveal-card';
@@ -24,8 +24,8 @@ export const totalPath = (purchaseId: number) => `/reveal/total?purchaseId=${pur
  * time. What is pending comes from the api, so a reload or a new sign-in continues where the member left off.
  */
 export function RevealFlow() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const purchaseId = usePurchaseIdParam();
   const status = useSessionStore((state) => state.status);
   const pending = usePendingReveal(status === 'authenticated');

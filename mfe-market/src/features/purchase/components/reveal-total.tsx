@@ -1,17 +1,16 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { pickLanguage } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
-import { Button, EmptyState, ErrorState, mq, PageContainer, Skeleton, theme } from 'shared-ui';
+import { Button, EmptyState, ErrorState, mq, PageContainer, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useRevealTotal } from '../api/purchase-api';
 import { usePurchaseIdParam } from './reveal-flow';
 
 /** `/reveal/total?purchaseId=`: the purchase summed up, each KEY linked once revealed. */
 export function RevealTotal() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  const language = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const purchaseId = usePurchaseIdParam();
   const status = useSessionStore((state) => state.status);
   const total = useRevealTotal(purchaseId, status === 'authenticated');
