@@ -1,36 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { usePaymentConfirmation } from '../../../hooks/use-payment-confirmation';
 import { errorMessage, type ErrorCode } from 'shared-contract';
-import { ApiError, ME_QUERY_KEY, useSessionStore } from 'shared-session';
+import { ApiError, ME_QUERY_KEY } from 'shared-session';
 import { Button, MessagePage, TextMark, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { confirmCoinPayment } from '../api/confirm-coin-payment';
 
 const COINS_PATH = '/my/coins';
 
-/** The provider's return parameters and the server's confirmation (only for a signed-in member). */
+/** The server's confirmation of the Gold payment; the balance in the menus refreshes once it is credited. */
 function useConfirmation() {
-  const [params] = useSearchParams();
-  const paymentId = params.get('paymentId') ?? '';
-  const token = params.get('token') ?? '';
-  const status = useSessionStore((state) => state.status);
   const queryClient = useQueryClient();
-  const confirmation = useQuery({
-    queryKey: ['coin-payment', 'confirm', paymentId, token],
-    queryFn: () => confirmCoinPayment(paymentId, token),
-    enabled: status === 'authenticated' && paymentId !== '' && token !== '',
-    staleTime: Infinity,
-    gcTime: Infinity,
-    // While the same request is still being handled (a double render, a quick reload), ask again.
-    retry: (count, error) => error instanceof ApiError && error.code === 'IDEMPOTENCY_IN_PROGRESS' && count < 5,
-    retryDelay: 400,
-  });
+  const result = usePaymentConfirmation('coin-payment', confirmCoinPayment);
+  const credited = result.confirmation.data?.status === 'CONFIRMED';
   useEffect(() => {
-    if (confirmation.data?.status === 'CONFIRMED') void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-  }, [confirmation.data?.status, queryClient]);
-  return { paymentId, token, status, confirmation };
+    if (credited) void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [credited, queryClient]);
+  return result;
 }
 
 const toCoins = (label: string) => <Button to={COINS_PATH}>{label}</Button>;

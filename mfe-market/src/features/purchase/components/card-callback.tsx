@@ -1,40 +1,33 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { usePaymentConfirmation } from '../../../hooks/use-payment-confirmation';
 import { errorMessage, type ErrorCode } from 'shared-contract';
-import { ApiError, ME_QUERY_KEY, useSessionStore } from 'shared-session';
+import { ApiError, ME_QUERY_KEY } from 'shared-session';
 import { Button, MessagePage, TextMark, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { cardAttemptOf, confirmCardPurchase, PENDING_REVEAL_QUERY_KEY } from '../api/purchase-api';
 
 const backToOf = (attempt: { projectId: number | null } | null) => (attempt?.projectId ? `/project?id=${attempt.projectId}` : '/shop');
 
-/** The provider's return parameters, the attempt kept for this payment, and the server's confirmation. */
+/** The attempt kept for this payment and the server's confirmation (with the attempt's idempotency key). */
 function useCardConfirmation() {
   const [params] = useSearchParams();
-  const paymentId = params.get('paymentId') ?? '';
-  const token = params.get('token') ?? '';
-  const status = useSessionStore((state) => state.status);
   const queryClient = useQueryClient();
-  const [attempt] = useState(() => (paymentId ? cardAttemptOf(paymentId) : null));
-  const confirmation = useQuery({
-    queryKey: ['card-purchase', 'confirm', paymentId, token],
-    queryFn: () => confirmCardPurchase(paymentId, token, attempt?.confirmKey ?? paymentId),
-    enabled: status === 'authenticated' && paymentId !== '' && token !== '',
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: (count, error) => error instanceof ApiError && error.code === 'IDEMPOTENCY_IN_PROGRESS' && count < 5,
-    retryDelay: 400,
+  const [attempt] = useState(() => {
+    const paymentId = params.get('paymentId');
+    return paymentId ? cardAttemptOf(paymentId) : null;
   });
+  const result = usePaymentConfirmation('card-purchase', (paymentId, token) => confirmCardPurchase(paymentId, token, attempt?.confirmKey ?? paymentId));
+  const { data } = result.confirmation;
   useEffect(() => {
-    if (!confirmation.data) return;
+    if (!data) return;
     void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: ['coupon', 'list'] });
-  }, [confirmation.data, queryClient]);
-  const backTo = backToOf(attempt);
-  return { paymentId, token, status, confirmation, backTo };
+  }, [data, queryClient]);
+  return { ...result, backTo: backToOf(attempt) };
 }
 
 function Failed({ message, backTo }: { message: string; backTo: string }) {
