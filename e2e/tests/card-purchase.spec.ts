@@ -1,43 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { ProjectOdds } from 'shared-contract';
+import { projectOnSale, verifyIdentity } from './commerce';
 import { DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
-import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
+import { accessTokenOf, memberGet, signUpNewMember, uniqueEmail } from './session';
 
-/** A person of its own per run: the sandbox's DI is derived from name, birth date and phone. */
-const uniquePerson = (name: string) => ({ name, birthDate: '1991-05-20', phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
-
-/** Verifies the signed-in member's identity through /my/settings and the sandbox provider (an adult). */
-async function verifyIdentity(page: Page, name: string) {
-  const person = uniquePerson(name);
-  await page.goto('/my/settings');
-  await settled(page);
-  await page.getByTestId('identity-section').getByRole('button', { name: 'Verify identity' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/identity\?request_id=/);
-  await page.getByLabel('이름 / Name').fill(person.name);
-  await page.getByLabel('생년월일 / Birth date').fill(person.birthDate);
-  await page.getByLabel('휴대폰 번호 / Mobile phone').fill(person.phone);
-  await page.getByRole('button', { name: '인증 / Verify' }).click();
-  await expect(page).toHaveURL(/\/callback\/verification\?request_id=[^&]+&token=/);
-  await settled(page);
-  await expect(page.getByTestId('verification-result')).toContainText('You are verified as an adult.');
-}
-
-/** A seeded project on sale with at least `quantity` KEYs left. */
-async function projectOnSale(page: Page, quantity: number): Promise<ProjectOdds> {
-  for (let id = 1; id <= 40; id += 1) {
-    const response = await page.request.get(`/api/project/odds?id=${id}`);
-    if (!response.ok()) continue;
-    const odds = ((await response.json()) as { data: ProjectOdds }).data;
-    if (odds.saleStatus === 'on_sale' && odds.supplyRemaining >= quantity + 5 && odds.priceGold >= 10) return odds;
-  }
-  throw new Error('no seeded project on sale');
-}
-
-async function goldOf(page: Page): Promise<number> {
-  const response = await page.request.get('/api/coin/info', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { balance: number } }).data.balance;
-}
+const goldOf = async (page: Page) => (await memberGet<{ balance: number }>(page, '/api/coin/info')).balance;
 
 test.describe('KEY purchase by card and the discount coupon', () => {
   test('issue test 5 (first part): a verified adult buys a KEY by card at the sandbox checkout and reveals it (en, 360 px)', async ({ page }, testInfo) => {
@@ -45,7 +11,7 @@ test.describe('KEY purchase by card and the discount coupon', () => {
     await page.setViewportSize(MOBILE);
     await signUpNewMember(page, uniqueEmail('card-buyer'), 'en');
     await verifyIdentity(page, 'Park Minji');
-    const odds = await projectOnSale(page, 1);
+    const odds = await projectOnSale(page, 1, 10);
     const goldBefore = await goldOf(page);
 
     await page.goto(`/project?id=${odds.projectId}`);
@@ -76,7 +42,7 @@ test.describe('KEY purchase by card and the discount coupon', () => {
     await page.setViewportSize(DESKTOP);
     await signUpNewMember(page, uniqueEmail('card-cancel'), 'en');
     await verifyIdentity(page, 'Choi Yuna');
-    const odds = await projectOnSale(page, 1);
+    const odds = await projectOnSale(page, 1, 10);
     await page.goto(`/project?id=${odds.projectId}`);
     await settled(page);
     const panel = page.getByTestId('buy-panel');
@@ -97,7 +63,7 @@ test.describe('KEY purchase by card and the discount coupon', () => {
     await page.setViewportSize(MOBILE);
     const member = await signUpNewMember(page, uniqueEmail('coupon-buyer'), 'en');
     await verifyIdentity(page, 'Jung Hoon');
-    const odds = await projectOnSale(page, 1);
+    const odds = await projectOnSale(page, 1, 10);
     const given = await page.request.post('/api/_test/gold', { data: { userId: member.id, amount: odds.priceGold } });
     expect(given.ok()).toBe(true);
     const registered = await page.request.post('/api/coupon/register', {

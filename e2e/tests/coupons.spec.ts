@@ -1,16 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
-import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
-
-/** No sideways scrolling at the current width. */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** A direct API call with the session's bearer, read right before (access tokens live 5 s in e2e). */
-const apiGet = async <T>(page: Page, path: string): Promise<T> => {
-  const response = await page.request.get(path, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
-  expect(response.ok(), `GET ${path} -> ${response.status()}`).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-};
+import { DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
+import { memberGet, signUpNewMember, uniqueEmail } from './session';
 
 const registerCode = async (page: Page, code: string, button: string) => {
   await page.getByTestId('coupon-code').fill(code);
@@ -48,7 +38,7 @@ test.describe('coupons', () => {
     await expect(item.getByTestId('coupon-kind')).toHaveText('할인 쿠폰');
     await expect(item.getByTestId('coupon-state')).toHaveText('사용 가능');
     await expect(item.getByTestId('coupon-expiry')).toHaveText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2}까지 \(KST\)$/);
-    expect((await apiGet<{ couponCount: number }>(page, '/api/user/me')).couponCount).toBe(1);
+    expect((await memberGet<{ couponCount: number }>(page, '/api/user/me')).couponCount).toBe(1);
 
     await registerCode(page, 'WELCOME10', '등록');
     await expect(error).toHaveText('이미 등록된 쿠폰입니다.');
@@ -68,7 +58,7 @@ test.describe('coupons', () => {
     await registerCode(page, 'KEYGIFT', 'Register');
     const item = page.getByTestId('coupon-item');
     await expect(item.getByTestId('coupon-kind')).toHaveText('KEY exchange coupon');
-    const before = await apiGet<{ items: Array<{ keyItemId: number }> }>(page, '/api/key/my');
+    const before = await memberGet<{ items: Array<{ keyItemId: number }> }>(page, '/api/key/my');
     expect(before.items).toEqual([]);
 
     await item.getByRole('button', { name: 'Exchange for a KEY' }).click();
@@ -80,11 +70,11 @@ test.describe('coupons', () => {
     await expect(item.getByTestId('coupon-state')).toHaveText('Used');
     await expect(item.getByRole('button', { name: 'Exchange for a KEY' })).toHaveCount(0);
 
-    const coupons = await apiGet<{ items: Array<{ used: boolean; keyDesign: { id: number } | null }> }>(page, '/api/coupon/list');
+    const coupons = await memberGet<{ items: Array<{ used: boolean; keyDesign: { id: number } | null }> }>(page, '/api/coupon/list');
     expect(coupons.items).toEqual([expect.objectContaining({ used: true })]);
-    const mine = await apiGet<{ items: Array<{ keyItemId: number; key: { id: number } }> }>(page, '/api/key/my');
+    const mine = await memberGet<{ items: Array<{ keyItemId: number; key: { id: number } }> }>(page, '/api/key/my');
     expect(mine.items.map((owned) => owned.key.id)).toEqual([coupons.items[0]?.keyDesign?.id]);
-    expect((await apiGet<{ couponCount: number }>(page, '/api/user/me')).couponCount).toBe(0);
+    expect((await memberGet<{ couponCount: number }>(page, '/api/user/me')).couponCount).toBe(0);
 
     await done.getByRole('link', { name: 'View the KEY' }).click();
     await expect(page).toHaveURL(new RegExp(`/key/details\\?id=${coupons.items[0]?.keyDesign?.id ?? 0}$`));

@@ -106,3 +106,6 @@ export async function contextMenuPrevented(page: Page, selector: string) {
     return event.defaultPrevented;
   });
 }
+
+/** No sideways scrolling at the current width. */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
+import { DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
-
-/** No sideways scrolling at the current width. */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** Asks the api directly (a fresh bearer each time: access tokens live 5 s in e2e). */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { baseURL, DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
+import { baseURL, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { accessTokenOf, signInAsMember, signUpNewMember, uniqueEmail } from './session';
 
 const notice = {
@@ -8,9 +8,6 @@ const notice = {
 };
 
 const bearer = async (page: Page) => ({ authorization: `Bearer ${await accessTokenOf(page)}` });
-
-/** No sideways scrolling at the current width. */
-const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.describe('notifications', () => {
   test('an admin notifies a new member: the badge, the list in ko and en, read on click, the badge gone (360 px and desktop)', async ({ page, browser }, testInfo) => {

@@ -1,43 +1,7 @@
-import type { Page } from '@playwright/test';
-import type { MyKey, ProjectOdds, RevealTotal } from 'shared-contract';
+import type { MyKey, RevealTotal } from 'shared-contract';
+import { giveGold, projectOnSale, verifyIdentity } from './commerce';
 import { DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
-
-/** A person of its own per run: the sandbox's DI is derived from name, birth date and phone. */
-const uniquePerson = (name: string) => ({ name, birthDate: '1992-03-14', phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}` });
-
-/** Verifies the signed-in member's identity through /my/settings and the sandbox provider (an adult). */
-async function verifyIdentity(page: Page, name: string) {
-  const person = uniquePerson(name);
-  await page.goto('/my/settings');
-  await settled(page);
-  await page.getByTestId('identity-section').getByRole('button', { name: 'Verify identity' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/identity\?request_id=/);
-  await page.getByLabel('이름 / Name').fill(person.name);
-  await page.getByLabel('생년월일 / Birth date').fill(person.birthDate);
-  await page.getByLabel('휴대폰 번호 / Mobile phone').fill(person.phone);
-  await page.getByRole('button', { name: '인증 / Verify' }).click();
-  await expect(page).toHaveURL(/\/callback\/verification\?request_id=[^&]+&token=/);
-  await settled(page);
-  await expect(page.getByTestId('verification-result')).toContainText('You are verified as an adult.');
-}
-
-/** Test mode only: Gold for the member without the card flow. */
-async function giveGold(page: Page, userId: number, amount: number) {
-  const response = await page.request.post('/api/_test/gold', { data: { userId, amount } });
-  expect(response.ok(), `POST /api/_test/gold -> ${response.status()} ${await response.text()}`).toBe(true);
-}
-
-/** A seeded project on sale with at least `quantity` KEYs left. */
-async function projectOnSale(page: Page, quantity: number): Promise<ProjectOdds> {
-  for (let id = 1; id <= 40; id += 1) {
-    const response = await page.request.get(`/api/project/odds?id=${id}`);
-    if (!response.ok()) continue;
-    const odds = ((await response.json()) as { data: ProjectOdds }).data;
-    if (odds.saleStatus === 'on_sale' && odds.supplyRemaining >= quantity + 5) return odds;
-  }
-  throw new Error('no seeded project on sale');
-}
 
 test.describe('KEY purchase with Gold and the reveal', () => {
   test('issue test 3 (first part): a visitor is sent to sign-in; an unverified member gets the verification message, then must tick the refund policy (en, 1280 px)', async ({ page }, testInfo) => {

@@ -49,3 +49,10 @@ export async function accessTokenOf(page: Page): Promise<string> {
   expect(session?.accessToken, 'an access token in the session').toBeTruthy();
   return session?.accessToken ?? '';
 }
+
+/** GET an API path as the signed-in member (bearer read right before: access tokens live 5 s in e2e); answers `data`. */
+export async function memberGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
+  expect(response.ok(), `GET ${path} -> ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}

@@ -1,15 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { signUpNewMember, uniqueEmail } from './session';
-
-type Person = { name: string; birthDate: string; phone: string };
-
-/** A person of its own per run: the sandbox's DI is derived from name, birth date and phone. */
-const uniquePerson = (name: string, birthDate: string): Person => ({
-  name,
-  birthDate,
-  phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
-});
+import { uniquePerson, verifyOnSandbox, type Person } from './commerce';
 
 /** The same masking as the api: the first two characters of the local part stay. */
 const masked = (email: string) => {
@@ -17,15 +9,10 @@ const masked = (email: string) => {
   return `${local.slice(0, 2)}${'*'.repeat(local.length - 2)}@${domain}`;
 };
 
-/** Fills the sandbox provider's page (a plain form outside the app) and verifies. */
-async function verifyOnSandbox(page: Page, person: Person) {
-  await expect(page).toHaveURL(/\/sandbox\/identity\?request_id=/);
+/** The sandbox provider's own page (outside the app), then its form. */
+async function verifyOnSandboxPage(page: Page, person: Person) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Identity verification (sandbox)');
-  await page.getByLabel('이름 / Name').fill(person.name);
-  await page.getByLabel('생년월일 / Birth date').fill(person.birthDate);
-  await page.getByLabel('휴대폰 번호 / Mobile phone').fill(person.phone);
-  await page.getByLabel('통신사 (선택) / Carrier (optional)').selectOption('KT');
-  await page.getByRole('button', { name: '인증 / Verify' }).click();
+  await verifyOnSandbox(page, person, 'KT');
 }
 
 test.describe('identity verification and find IDs', () => {
@@ -46,7 +33,7 @@ test.describe('identity verification and find IDs', () => {
     await section.getByRole('button', { name: '본인인증하기' }).click();
 
     await screenshots(page, testInfo, 'sandbox-identity');
-    await verifyOnSandbox(page, person);
+    await verifyOnSandboxPage(page, person);
 
     await expect(page).toHaveURL(/\/callback\/verification\?request_id=[^&]+&token=/);
     await settled(page);
@@ -69,7 +56,7 @@ test.describe('identity verification and find IDs', () => {
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: '아이디 찾기' })).toBeVisible();
     await page.getByRole('button', { name: '본인인증으로 계정 찾기' }).click();
-    await verifyOnSandbox(page, person);
+    await verifyOnSandboxPage(page, person);
     await expect(page).toHaveURL(/\/user\/findIds$/);
     await settled(page);
     await expect(page.getByTestId('find-ids-account')).toHaveCount(1);
@@ -81,7 +68,7 @@ test.describe('identity verification and find IDs', () => {
     // Someone who never verified: the spec message.
     await page.getByRole('button', { name: '다시 찾기' }).click();
     await page.getByRole('button', { name: '본인인증으로 계정 찾기' }).click();
-    await verifyOnSandbox(page, uniquePerson('이없음', '1980-01-01'));
+    await verifyOnSandboxPage(page, uniquePerson('이없음', '1980-01-01'));
     await settled(page);
     await expect(page.getByTestId('find-ids-error')).toHaveText('일치하는 계정 정보가 없습니다.');
   });

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import type { ProjectOdds } from 'shared-contract';
+import { expect, settled } from './fixtures';
+
+export type Person = { name: string; birthDate: string; phone: string };
+
+/** A person of its own per run: the sandbox's DI is derived from name, birth date and phone. */
+export const uniquePerson = (name: string, birthDate = '1992-03-14'): Person => ({
+  name,
+  birthDate,
+  phone: `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+});
+
+/** Fills the sandbox identity provider's page (a plain form outside the app) and verifies. */
+export async function verifyOnSandbox(page: Page, person: Person, carrier?: string) {
+  await expect(page).toHaveURL(/\/sandbox\/identity\?request_id=/);
+  await page.getByLabel('이름 / Name').fill(person.name);
+  await page.getByLabel('생년월일 / Birth date').fill(person.birthDate);
+  await page.getByLabel('휴대폰 번호 / Mobile phone').fill(person.phone);
+  if (carrier) await page.getByLabel('통신사 (선택) / Carrier (optional)').selectOption(carrier);
+  await page.getByRole('button', { name: '인증 / Verify' }).click();
+}
+
+/** Verifies the signed-in member's identity through /my/settings and the sandbox provider (an adult, en page). */
+export async function verifyIdentity(page: Page, name: string) {
+  await page.goto('/my/settings');
+  await settled(page);
+  await page.getByTestId('identity-section').getByRole('button', { name: 'Verify identity' }).click();
+  await verifyOnSandbox(page, uniquePerson(name));
+  await expect(page).toHaveURL(/\/callback\/verification\?request_id=[^&]+&token=/);
+  await settled(page);
+  await expect(page.getByTestId('verification-result')).toContainText('You are verified as an adult.');
+}
+
+/** Test mode only: Gold for the member without the card flow. */
+export async function giveGold(page: Page, userId: number, amount: number) {
+  const response = await page.request.post('/api/_test/gold', { data: { userId, amount } });
+  expect(response.ok(), `POST /api/_test/gold -> ${response.status()} ${await response.text()}`).toBe(true);
+}
+
+/** A seeded project on sale with at least `quantity` KEYs left (and a margin), priced at least `minPriceGold`. */
+export async function projectOnSale(page: Page, quantity: number, minPriceGold = 0): Promise<ProjectOdds> {
+  for (let id = 1; id <= 40; id += 1) {
+    const response = await page.request.get(`/api/project/odds?id=${id}`);
+    if (!response.ok()) continue;
+    const odds = ((await response.json()) as { data: ProjectOdds }).data;
+    if (odds.saleStatus === 'on_sale' && odds.supplyRemaining >= quantity + 5 && odds.priceGold >= minPriceGold) return odds;
+  }
+  throw new Error('no seeded project on sale');
+}
