@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, formatGold, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { sectionStyle, sectionTitleStyle } from '../../profile/components/styles';
+import { sectionStyle, sectionTitleStyle } from '../../../components/card-styles';
 import { useCoinInfo } from '../api/coins-api';
 
 export function GoldBalance() {

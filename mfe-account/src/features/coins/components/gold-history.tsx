@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, formatGold, formatKst, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { sectionStyle, sectionTitleStyle } from '../../profile/components/styles';
+import { sectionStyle, sectionTitleStyle } from '../../../components/card-styles';
 import { useCoinHistory } from '../api/coins-api';
 
 const rowStyle = css`

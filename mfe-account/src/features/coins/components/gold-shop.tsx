@@ -6,7 +6,7 @@ import { ApiError } from 'shared-session';
 import { Button, ErrorState, formatGold, formatUsd, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { schemaResolver } from '../../../utils/schema-resolver';
-import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle } from '../../profile/components/styles';
+import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, textInputStyle } from '../../../components/card-styles';
 import { useBuyGold, useCoinPrice, usePaymentProviders } from '../api/coins-api';
 
 const resolver = schemaResolver<GoldAmountForm, GoldAmountForm>(goldAmountFormSchema);
@@ -38,20 +38,6 @@ const packageStyle = css`
   &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
   &:disabled { cursor: default; opacity: 0.6; }
 `;
-const inputStyle = css`
-  box-sizing: border-box;
-  flex: 1 1 160px;
-  min-width: 0;
-  min-height: 44px;
-  padding: 0 14px;
-  font: inherit;
-  font-size: 16px;
-  border: 1px solid ${theme.colors.gray300};
-  border-radius: ${theme.radius.md}px;
-  &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
-`;
-
 /** Gold packages and a custom amount (same rules as the api), paid by card through the provider's checkout. */
 export function GoldShop() {
   const { t } = useTranslation(NAMESPACE);
@@ -130,7 +116,7 @@ export function GoldShop() {
             inputMode="numeric"
             autoComplete="off"
             placeholder="800"
-            css={inputStyle}
+            css={[textInputStyle, css`flex-basis: 160px;`]}
             {...register('gold', { onChange: () => buy.reset() })}
             aria-invalid={fieldCode ? true : undefined}
             aria-describedby={['gold-custom-hint', fieldCode ? 'gold-custom-error' : null].filter(Boolean).join(' ')}

@@ -5,7 +5,7 @@ import { errorMessage, type CouponExchangeResult, type MemberCoupon } from 'shar
 import { ApiError } from 'shared-session';
 import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { errorTextStyle, sectionTitleStyle } from '../../profile/components/styles';
+import { errorTextStyle, sectionTitleStyle } from '../../../components/card-styles';
 import { useCoupons, useExchangeCoupon } from '../api/coupons-api';
 
 const listStyle = css`display: grid; gap: 8px; margin: 0; padding: 0; list-style: none;`;

@@ -6,27 +6,12 @@ import { COUPON_CODE_MAX, couponRegisterRequestSchema, errorMessage } from 'shar
 import { ApiError } from 'shared-session';
 import { Button, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, successTextStyle } from '../../profile/components/styles';
+import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, successTextStyle, textInputStyle } from '../../../components/card-styles';
 import { schemaResolver } from '../../../utils/schema-resolver';
 import { useRegisterCoupon } from '../api/coupons-api';
 
 type CouponForm = { code: string };
 const resolver = schemaResolver<CouponForm, { code: string }>(couponRegisterRequestSchema);
-
-const inputStyle = css`
-  box-sizing: border-box;
-  flex: 1 1 160px;
-  min-width: 0;
-  min-height: 44px;
-  padding: 0 14px;
-  font: inherit;
-  font-size: 16px;
-  text-transform: uppercase;
-  border: 1px solid ${theme.colors.gray300};
-  border-radius: ${theme.radius.md}px;
-  &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
-`;
 
 /** The code field (letters and digits, the api's own schema), the "cannot be cancelled" notice, the api's answer. */
 export function CouponRegisterForm() {
@@ -68,7 +53,7 @@ export function CouponRegisterForm() {
         <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
           <input
             id="coupon-code"
-            css={inputStyle}
+            css={[textInputStyle, css`flex-basis: 160px; text-transform: uppercase;`]}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}

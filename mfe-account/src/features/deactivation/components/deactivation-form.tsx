@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEACTIVATION_REASONS, deactivateSchema, errorMessage, isErrorCode, type DeactivateInput, type ErrorCode } from 'shared-contract';
 import { ApiError, signOut } from 'shared-session';
 import { Button, Dialog, theme, useLanguage } from 'shared-ui';
+import { choiceInputStyle } from '../../../components/form-styles';
 import { NAMESPACE } from '../../../namespace';
 import { deactivateAccount } from '../api/deactivate';
 
@@ -35,17 +36,7 @@ const choiceStyle = css`
   color: ${theme.colors.gray900};
   cursor: pointer;
   word-break: keep-all;
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${theme.colors.pink};
-  }
-  input:focus-visible {
-    outline: 3px solid ${theme.colors.green};
-    outline-offset: 2px;
-  }
+  ${choiceInputStyle};
 `;
 const textareaStyle = css`
   box-sizing: border-box;

@@ -6,7 +6,7 @@ import { ApiError } from 'shared-session';
 import { theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useUpdateInfo } from '../api/update-info';
-import { errorTextStyle, successTextStyle } from './styles';
+import { errorTextStyle, successTextStyle } from '../../../components/card-styles';
 
 const switchStyle = (on: boolean) => css`
   position: relative;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { sectionStyle } from './styles';
+import { sectionStyle } from '../../../components/card-styles';
 
 /** The card's shape while the member loads. */
 export function MyPageSkeleton() {

@@ -8,24 +8,7 @@ import { Button, Dialog, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useUpdateInfo } from '../api/update-info';
 import { nicknameResolver, type NicknameForm as NicknameValues } from '../utils/nickname-resolver';
-import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, successTextStyle } from './styles';
-
-const inputStyle = css`
-  box-sizing: border-box;
-  flex: 1 1 200px;
-  min-width: 0;
-  min-height: 44px;
-  padding: 0 14px;
-  font: inherit;
-  font-size: 16px;
-  border: 1px solid ${theme.colors.gray300};
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.white};
-  color: ${theme.colors.gray900};
-  &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
-  &:disabled { background: ${theme.colors.gray50}; color: ${theme.colors.gray500}; }
-`;
+import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, successTextStyle, textInputStyle } from '../../../components/card-styles';
 
 type Refusal = { code: string; nextChangeAt: string | null };
 
@@ -103,7 +86,7 @@ export function NicknameForm({ me }: { me: Me }) {
             // One character over the limit can be typed so the "at most 20" message can show.
             maxLength={NICKNAME_MAX_LENGTH + 10}
             disabled={locked}
-            css={inputStyle}
+            css={textInputStyle}
             {...register('nickname', { onChange: () => setRefusal(null) })}
             aria-invalid={fieldCode ? true : undefined}
             aria-describedby={describedBy}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-ui';
-import { avatarStyle } from './styles';
+import { avatarStyle } from '../../../components/card-styles';
 
 export type ProfileAvatarProps = { src: string | null; alt: string; fallback: string; size?: number };
 

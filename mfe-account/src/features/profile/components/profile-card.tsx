@@ -6,7 +6,7 @@ import { NAMESPACE } from '../../../namespace';
 import { MailAgreement } from './mail-agreement';
 import { ProfileAvatar } from './profile-avatar';
 import { PushAgreements } from './push-agreements';
-import { sectionStyle } from './styles';
+import { sectionStyle } from '../../../components/card-styles';
 
 const listStyle = css`
   display: grid;

@@ -6,7 +6,7 @@ import { ApiError } from 'shared-session';
 import { EmptyState, ErrorState, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useProfileImages, useSetProfileImage, useUploadProfileImage } from '../api/profile-images';
-import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, successTextStyle } from './styles';
+import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, successTextStyle } from '../../../components/card-styles';
 
 /** What the file picker offers; the api judges the bytes. */
 const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';

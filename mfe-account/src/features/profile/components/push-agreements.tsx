@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
 import { theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { hintStyle } from './styles';
+import { hintStyle } from '../../../components/card-styles';
 
 const KEYS = ['isAgreePush', 'isAgreePushContents', 'isAgreePushFreetime', 'isAgreePushNight'] as const;
 

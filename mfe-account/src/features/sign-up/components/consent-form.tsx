@@ -6,7 +6,7 @@ import { errorMessage, signUpConsentsSchema, type SignUpConsents } from 'shared-
 import { Button, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { schemaResolver } from '../../../utils/schema-resolver';
-import { fieldErrorStyle } from '../../../components/form-styles';
+import { choiceInputStyle, fieldErrorStyle } from '../../../components/form-styles';
 import { leadStyle } from './form-styles';
 
 type ConsentField = keyof SignUpConsents;
@@ -53,14 +53,7 @@ const checkLabelStyle = css`
   font-size: 15px;
   line-height: 1.4;
   cursor: pointer;
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${theme.colors.pink};
-  }
-  input:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  ${choiceInputStyle};
 `;
 
 const viewLinkStyle = css`
