@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, navigateInApp, preferLanguage, settled, test } from './fixtures';
 import { signUpNewMember, uniqueEmail } from './session';
 
-/** Every page the catalog has now, with the tab or query variants that change the layout. */
+/** Every page there is now, with the tab or query variants that change the layout. */
 const PAGES = [
   '/main',
   '/project?id=1',
@@ -25,6 +25,18 @@ const PAGES = [
   '/cabinet',
   '/community',
   '/my',
+  '/my/settings',
+  '/my/notifications',
+  '/my/coins',
+  '/my/coupons',
+  '/deactivateaccount',
+  '/shop',
+  '/promotion',
+  '/reveal',
+  '/user/findIds',
+  '/user/policy',
+  '/user/privacy',
+  '/callback/login-error?error=AccountDeactivated',
 ] as const;
 
 /**

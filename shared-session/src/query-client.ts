@@ -13,3 +13,10 @@ export const createQueryClient = () =>
  * React, and a remote's route `preload` fills it before the page's chunk has loaded.
  */
 export const queryClient = createQueryClient();
+
+/**
+ * The query key of an API read: its path (and query). Every remote shares one cache, so a key must
+ * name exactly one thing: the parsed answer of that path, as it is (select a part with `select`).
+ */
+export const apiQueryKey = (path: string, query?: Record<string, string | number | boolean | undefined>) =>
+  (query ? [path, query] : [path]) as readonly unknown[];

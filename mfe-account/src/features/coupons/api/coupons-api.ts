@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { COUPON_API, couponExchangeResultSchema, couponListSchema, memberCouponSchema } from 'shared-contract';
-import { apiGet, apiSend, ME_QUERY_KEY } from 'shared-session';
+import { apiGet, apiQueryKey, apiSend, ME_QUERY_KEY } from 'shared-session';
 
-export const COUPONS_QUERY_KEY = ['coupon', 'list'] as const;
+export const COUPONS_QUERY_KEY = apiQueryKey(COUPON_API.list);
 
 const newIdempotencyKey = () => globalThis.crypto.randomUUID();
 
@@ -10,7 +10,8 @@ const newIdempotencyKey = () => globalThis.crypto.randomUUID();
 export function useCoupons() {
   return useQuery({
     queryKey: COUPONS_QUERY_KEY,
-    queryFn: async () => (await apiGet(COUPON_API.list, couponListSchema)).items,
+    queryFn: () => apiGet(COUPON_API.list, couponListSchema),
+    select: (list) => list.items,
     staleTime: 0,
   });
 }

@@ -15,7 +15,7 @@ import {
   type CardRevealRequest,
   type CoinRevealRequest,
 } from 'shared-contract';
-import { apiGet, apiSend } from 'shared-session';
+import { apiGet, apiQueryKey, apiSend } from 'shared-session';
 
 export const projectOddsQueryKey = (projectId: number) => ['project', projectId, 'odds'] as const;
 export const PENDING_REVEAL_QUERY_KEY = ['reveal', 'pending'] as const;
@@ -49,7 +49,9 @@ export const confirmCardPurchase = (paymentId: string, token: string, idempotenc
   apiSend('post', PURCHASE_API.cardRevealConfirm, coinRevealResultSchema, { paymentId, token }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** The member's coupons (the buy panel offers the usable DISCOUNT ones). */
-export const useMyCoupons = (enabled: boolean) => useQuery({ queryKey: ['coupon', 'list'], queryFn: () => apiGet(COUPON_API.list, couponListSchema), enabled });
+/** The member's coupons (the cache entry the account remote's coupon page shares). */
+export const MY_COUPONS_QUERY_KEY = apiQueryKey(COUPON_API.list);
+export const useMyCoupons = (enabled: boolean) => useQuery({ queryKey: MY_COUPONS_QUERY_KEY, queryFn: () => apiGet(COUPON_API.list, couponListSchema), enabled });
 
 /** The discounted total of the order with the coupon (the api's quote). */
 export const useDiscountQuote = (memberCouponId: number | null, projectId: number, quantity: number) =>

@@ -11,6 +11,7 @@ import {
   buyByCard,
   buyWithGold,
   firstCardProvider,
+  MY_COUPONS_QUERY_KEY,
   PENDING_REVEAL_QUERY_KEY,
   rememberCardAttempt,
   useDiscountQuote,
@@ -122,7 +123,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
       void queryClient.invalidateQueries({ queryKey: ['project', projectId] });
       void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['coupon', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: MY_COUPONS_QUERY_KEY });
       navigate(`/reveal?purchaseId=${result.purchaseId}`);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;

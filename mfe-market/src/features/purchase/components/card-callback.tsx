@@ -7,7 +7,7 @@ import { errorMessage, type ErrorCode } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY } from 'shared-session';
 import { Button, MessagePage, TextMark, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { cardAttemptOf, confirmCardPurchase, PENDING_REVEAL_QUERY_KEY } from '../api/purchase-api';
+import { cardAttemptOf, confirmCardPurchase, MY_COUPONS_QUERY_KEY, PENDING_REVEAL_QUERY_KEY } from '../api/purchase-api';
 
 const backToOf = (attempt: { projectId: number | null } | null) => (attempt?.projectId ? `/project?id=${attempt.projectId}` : '/shop');
 
@@ -25,7 +25,7 @@ function useCardConfirmation() {
     if (!data) return;
     void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['coupon', 'list'] });
+    void queryClient.invalidateQueries({ queryKey: MY_COUPONS_QUERY_KEY });
   }, [data, queryClient]);
   return { ...result, backTo: backToOf(attempt) };
 }
