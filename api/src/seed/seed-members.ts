@@ -13,9 +13,10 @@ export const DEMO_CABINET_PASSWORD = '123456';
  * is a verified adult who owns three KEYs; one member is suspended and one is an admin.
  */
 export async function seedMembers(db: Kysely<Database>, now: Date): Promise<boolean> {
-  const passwordHash = await hash(DEMO_CABINET_PASSWORD);
   return db.transaction().execute(async (trx) => {
     if (!(await claimSeedRun(trx, SEED_NAME))) return false;
+    // Hashed only when the step runs: every later start skips it (argon2 costs ~35 ms).
+    const passwordHash = await hash(DEMO_CABINET_PASSWORD);
 
     const ids = new Map<string, number>();
     for (const demo of DEMO_MEMBERS) {
