@@ -14,3 +14,4 @@ export * from './coins';
 export * from './coupons';
 export * from './purchase';
 export * from './shop';
+export * from './tickets';

@@ -1,28 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import {
+  artPath,
+  MEMBER_STATUS,
+  TICKET_API,
+  ticketExchangeRequestSchema,
+  ticketGrantRequestSchema,
+  ticketRevealRequestSchema,
+  type DrawnKey,
+  type Ticket,
+  type TicketExchangeResult,
+  type TicketGrantResult,
+  type TicketProject,
+  type TicketRevealResult,
+} from 'shared-contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
-import { requireMember } from '../members/request-member';
+import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
+import { memberOf, requireMember } from '../members/request-member';
 import { drawKeys } from '../purchases/key-draw';
 import type { PurchaseDatabase } from '../purchases/purchase-tables';
-import { withTickets, type TicketDatabase } from './ticket-tables';
-import type { Kysely } from 'kysely';
-
-/** Ticket endpoints (issue 4 section F). Paths live here until the contract gets a TICKET_API block. */
-export const TICKET_PATHS = {
-  projectList: '/api/ticket/getProjectList',
-  mine: '/api/ticket',
-  exchange: '/api/ticket/exchange',
-  reveal: '/api/ticket/reveal',
-  adminGrant: '/api/admin/ticket',
-} as const;
-
-const exchangeSchema = z.object({ ticketId: z.number().int().positive(), projectId: z.number().int().positive() });
-const revealSchema = z.object({ ticketId: z.number().int().positive() });
-const grantSchema = z.object({ userIds: z.array(z.number().int().positive()).min(1).max(1000), count: z.number().int().min(1).max(100) });
+import { withTickets, type TicketDatabase, type TicketTable } from './ticket-tables';
 
 /*
  * Statuses: AVAILABLE, IN_PROGRESS (only inside the exchange transaction), COMPLETED (a KEY was drawn),
@@ -31,8 +32,11 @@ const grantSchema = z.object({ userIds: z.array(z.number().int().positive()).min
  * stays AVAILABLE.
  */
 
-/** Projects exchangeable now: active ticket_project, sale window open, KEYs released with supply left. */
-async function eligibleProjects(db: Kysely<TicketDatabase>, now: Date, projectId?: number) {
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
+
+/** Projects exchangeable now (for tickets of `kind` when given): active ticket_project, sale window open, KEYs released with supply left. */
+async function eligibleProjects(db: Kysely<TicketDatabase>, now: Date, only: { projectId?: number; kind?: string } = {}): Promise<TicketProject[]> {
   let query = db
     .selectFrom('ticket_project')
     .innerJoin('project', 'project.id', 'ticket_project.project_id')
@@ -51,126 +55,175 @@ async function eligibleProjects(db: Kysely<TicketDatabase>, now: Date, projectId
     .groupBy(['project.id', 'project.title_ko', 'project.title_en', 'ticket_project.kind'])
     .having((eb) => eb.fn.sum('key_design.supply_remaining'), '>', 0)
     .orderBy('project.id');
-  if (projectId !== undefined) query = query.where('project.id', '=', projectId);
+  if (only.projectId !== undefined) query = query.where('project.id', '=', only.projectId);
+  if (only.kind !== undefined) query = query.where('ticket_project.kind', '=', only.kind);
   const rows = await query.execute();
-  return rows.map((row) => ({ ...row, remaining: Number(row.remaining) }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: { ko: row.titleKo, en: row.titleEn },
+    kind: row.kind,
+    imageUrl: artPath.project(row.id),
+    remaining: Number(row.remaining),
+  }));
 }
 
-const ticketView = (row: {
-  id: number;
-  kind: string;
-  status: string;
-  source: string;
-  granted_at: Date;
-  expires_at: Date | null;
-  project_id: number | null;
-  key_item_id: number | null;
-  exchanged_at: Date | null;
-  completed_at: Date | null;
-  revealed_at: Date | null;
-}) => ({
-  id: row.id,
-  kind: row.kind,
-  status: row.status,
-  source: row.source,
-  grantedAt: new Date(row.granted_at).toISOString(),
-  expiresAt: row.expires_at ? new Date(row.expires_at).toISOString() : null,
-  projectId: row.project_id,
-  keyItemId: row.key_item_id,
-  exchangedAt: row.exchanged_at ? new Date(row.exchanged_at).toISOString() : null,
-  completedAt: row.completed_at ? new Date(row.completed_at).toISOString() : null,
-  revealedAt: row.revealed_at ? new Date(row.revealed_at).toISOString() : null,
-});
+/** The KEYs (design and serial) of these key items, by key item id. */
+async function drawnKeysOf(db: Kysely<TicketDatabase>, keyItemIds: number[]) {
+  if (keyItemIds.length === 0) return new Map<number, { serialNo: number; key: DrawnKey }>();
+  const rows = await db
+    .selectFrom('key_item')
+    .innerJoin('key_design', 'key_design.id', 'key_item.key_design_id')
+    .innerJoin('project', 'project.id', 'key_design.project_id')
+    .select([
+      'key_item.id as keyItemId',
+      'key_item.serial_no as serialNo',
+      'key_design.id as designId',
+      'key_design.project_id as projectId',
+      'key_design.name_ko as nameKo',
+      'key_design.name_en as nameEn',
+      'key_design.rarity as rarity',
+      'project.title_ko as titleKo',
+      'project.title_en as titleEn',
+    ])
+    .where('key_item.id', 'in', keyItemIds)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.keyItemId,
+      {
+        serialNo: row.serialNo,
+        key: {
+          id: row.designId,
+          projectId: row.projectId,
+          projectTitle: { ko: row.titleKo, en: row.titleEn },
+          name: { ko: row.nameKo, en: row.nameEn },
+          rarity: row.rarity,
+          imageUrl: artPath.key(row.designId),
+        },
+      },
+    ]),
+  );
+}
+
+/** The member's view of tickets, with the KEY each COMPLETED one gave. */
+async function ticketViews(db: Kysely<TicketDatabase>, rows: Selectable<TicketTable>[]): Promise<Ticket[]> {
+  const keys = await drawnKeysOf(db, rows.flatMap((row) => (row.key_item_id === null ? [] : [row.key_item_id])));
+  return rows.map((row) => {
+    const drawn = row.key_item_id === null ? undefined : keys.get(row.key_item_id);
+    return {
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      source: row.source,
+      grantedAt: iso(row.granted_at),
+      expiresAt: isoOrNull(row.expires_at),
+      projectId: row.project_id,
+      exchangedAt: isoOrNull(row.exchanged_at),
+      completedAt: isoOrNull(row.completed_at),
+      revealedAt: isoOrNull(row.revealed_at),
+      drawn: drawn && row.key_item_id !== null ? { keyItemId: row.key_item_id, ...drawn } : null,
+    };
+  });
+}
+
+async function ticketView(db: Kysely<TicketDatabase>, row: Selectable<TicketTable>): Promise<Ticket> {
+  const [view] = await ticketViews(db, [row]);
+  if (!view) throw new Error('ticket view expected');
+  return view;
+}
 
 export async function registerTicketRoutes(app: FastifyInstance, context: AppContext) {
   const db = withTickets(context.database.db);
   const { clock } = context;
   const member = { preHandler: requireMember(context) };
   const admin = { preHandler: requireMember(context, { admin: true }) };
-  const memberId = (request: FastifyRequest) => {
-    if (!request.member) throw new AppError('TOKEN_MISSING');
-    return request.member.user.id;
-  };
 
-  app.get(TICKET_PATHS.projectList, async () => ok(await eligibleProjects(db, clock.now())));
+  app.get(TICKET_API.projectList, async () => ok(await eligibleProjects(db, clock.now())));
 
-  app.get(TICKET_PATHS.mine, member, async (request) => {
-    const rows = await db.selectFrom('ticket').selectAll().where('user_id', '=', memberId(request)).orderBy('id', 'desc').execute();
-    return ok(rows.map(ticketView));
+  app.get(TICKET_API.mine, member, async (request) => {
+    const rows = await db.selectFrom('ticket').selectAll().where('user_id', '=', memberOf(request).user.id).orderBy('id', 'desc').execute();
+    return ok(await ticketViews(db, rows));
   });
 
   /**
-   * Exchanges an AVAILABLE ticket of the member for one KEY of an eligible project, in one transaction. The ticket
-   * moves AVAILABLE → IN_PROGRESS through a conditional update (so only one of concurrent exchanges proceeds), one
-   * KEY is drawn (atomic supply decrement), then the ticket is COMPLETED. No supply: INSUFFICIENT_KEYS, rolled back,
-   * the ticket stays AVAILABLE.
+   * Exchanges an AVAILABLE ticket of the member for one KEY of an eligible project, in one transaction, once per
+   * Idempotency-Key. The ticket moves AVAILABLE → IN_PROGRESS through a conditional update (so only one of
+   * concurrent exchanges proceeds), one KEY is drawn (atomic supply decrement), then the ticket is COMPLETED.
+   * No supply: INSUFFICIENT_KEYS, rolled back, the ticket stays AVAILABLE.
    */
-  app.post(TICKET_PATHS.exchange, member, async (request) => {
-    const input = parseWith(exchangeSchema, request.body);
-    const userId = memberId(request);
-    const now = clock.now();
-    const result = await db.transaction().execute(async (trx) => {
-      const ticket = await trx.selectFrom('ticket').select(['id', 'status', 'expires_at']).where('id', '=', input.ticketId).where('user_id', '=', userId).executeTakeFirst();
-      if (!ticket) throw new AppError('TICKET_NOT_FOUND');
-      if (ticket.status !== 'AVAILABLE' || (ticket.expires_at && new Date(ticket.expires_at) <= now)) throw new AppError('TICKET_UNUSABLE');
-      const [project] = await eligibleProjects(trx, now, input.projectId);
-      if (!project) throw new AppError('TICKET_PROJECT_NOT_ELIGIBLE');
-      const taken = await trx
-        .updateTable('ticket')
-        .set({ status: 'IN_PROGRESS', project_id: input.projectId, exchanged_at: now })
-        .where('id', '=', input.ticketId)
-        .where('status', '=', 'AVAILABLE')
-        .returning('id')
-        .executeTakeFirst();
-      if (!taken) throw new AppError('TICKET_UNUSABLE');
-      const [drawn] = await drawKeys(trx as unknown as Kysely<PurchaseDatabase>, { projectId: input.projectId, quantity: 1, ownerId: userId, now });
-      if (!drawn) throw new AppError('INSUFFICIENT_KEYS');
-      await trx
-        .insertInto('ownership_event')
-        .values({ key_item_id: drawn.keyItemId, kind: 'EXCHANGE', from_user_id: null, to_user_id: userId, occurred_at: now })
-        .execute();
-      const completed = await trx
-        .updateTable('ticket')
-        .set({ status: 'COMPLETED', key_item_id: drawn.keyItemId, completed_at: now })
-        .where('id', '=', input.ticketId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return { ticket: ticketView(completed), keyItemId: drawn.keyItemId, keyDesignId: drawn.keyDesignId, serialNo: drawn.serialNo };
+  app.post(TICKET_API.exchange, member, async (request, reply) => {
+    const { user } = memberOf(request);
+    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
+    const input = parseWith(ticketExchangeRequestSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    const answer = await idempotent(context.database.db, { scope: 'ticket-exchange', key, userId: user.id, request: input, now: clock.now() }, async () => {
+      const now = clock.now();
+      const result = await db.transaction().execute(async (trx): Promise<TicketExchangeResult> => {
+        const ticket = await trx.selectFrom('ticket').select(['id', 'kind', 'status', 'expires_at']).where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
+        if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+        if (ticket.status !== 'AVAILABLE' || (ticket.expires_at && new Date(ticket.expires_at) <= now)) throw new AppError('TICKET_UNUSABLE');
+        const [project] = await eligibleProjects(trx, now, { projectId: input.projectId, kind: ticket.kind });
+        if (!project) throw new AppError('TICKET_PROJECT_NOT_ELIGIBLE');
+        const taken = await trx
+          .updateTable('ticket')
+          .set({ status: 'IN_PROGRESS', project_id: input.projectId, exchanged_at: now })
+          .where('id', '=', input.ticketId)
+          .where('status', '=', 'AVAILABLE')
+          .returning('id')
+          .executeTakeFirst();
+        if (!taken) throw new AppError('TICKET_UNUSABLE');
+        const [drawn] = await drawKeys(trx as unknown as Kysely<PurchaseDatabase>, { projectId: input.projectId, quantity: 1, ownerId: user.id, now });
+        if (!drawn) throw new AppError('INSUFFICIENT_KEYS');
+        await trx
+          .insertInto('ownership_event')
+          .values({ key_item_id: drawn.keyItemId, kind: 'EXCHANGE', from_user_id: null, to_user_id: user.id, occurred_at: now })
+          .execute();
+        const completed = await trx
+          .updateTable('ticket')
+          .set({ status: 'COMPLETED', key_item_id: drawn.keyItemId, completed_at: now })
+          .where('id', '=', input.ticketId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { ticket: await ticketView(trx, completed), keyItemId: drawn.keyItemId, keyDesignId: drawn.keyDesignId, serialNo: drawn.serialNo };
+      });
+      invalidateCatalogCache();
+      return { status: 200, body: result };
     });
-    invalidateCatalogCache();
-    return ok(result);
+    return sendStored(reply, answer);
   });
 
-  /** Reveals the KEY of the member's COMPLETED ticket (marks revealed_at the first time). */
-  app.post(TICKET_PATHS.reveal, member, async (request) => {
-    const input = parseWith(revealSchema, request.body);
-    const userId = memberId(request);
-    const ticket = await db.selectFrom('ticket').selectAll().where('id', '=', input.ticketId).where('user_id', '=', userId).executeTakeFirst();
-    if (!ticket) throw new AppError('TICKET_NOT_FOUND');
-    if (ticket.status !== 'COMPLETED' || ticket.key_item_id === null) throw new AppError('TICKET_UNUSABLE');
-    const key = await db
-      .selectFrom('key_item')
-      .innerJoin('key_design', 'key_design.id', 'key_item.key_design_id')
-      .select(['key_item.id as keyItemId', 'key_item.serial_no as serialNo', 'key_design.id as keyDesignId', 'key_design.project_id as projectId'])
-      .where('key_item.id', '=', ticket.key_item_id)
-      .executeTakeFirstOrThrow();
-    const revealed = await db
-      .updateTable('ticket')
-      .set((eb) => ({ revealed_at: eb.fn.coalesce('revealed_at', eb.val(clock.now())) }))
-      .where('id', '=', ticket.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return ok({ ticket: ticketView(revealed), ...key });
+  /** Reveals the KEY of the member's COMPLETED ticket (marks revealed_at the first time), once per Idempotency-Key. */
+  app.post(TICKET_API.reveal, member, async (request, reply) => {
+    const { user } = memberOf(request);
+    const input = parseWith(ticketRevealRequestSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    const answer = await idempotent(context.database.db, { scope: 'ticket-reveal', key, userId: user.id, request: input, now: clock.now() }, async () => {
+      const ticket = await db.selectFrom('ticket').selectAll().where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
+      if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+      if (ticket.status !== 'COMPLETED' || ticket.key_item_id === null) throw new AppError('TICKET_UNUSABLE');
+      const revealed = await db
+        .updateTable('ticket')
+        .set((eb) => ({ revealed_at: eb.fn.coalesce('revealed_at', eb.val(clock.now())) }))
+        .where('id', '=', ticket.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const view = await ticketView(db, revealed);
+      if (!view.drawn) throw new Error('a COMPLETED ticket has its KEY');
+      const result: TicketRevealResult = { ticket: view, ...view.drawn, keyDesignId: view.drawn.key.id, projectId: view.drawn.key.projectId };
+      return { status: 200, body: result };
+    });
+    return sendStored(reply, answer);
   });
 
   /** Admin: grants `count` STANDARD tickets to each member. */
-  app.post(TICKET_PATHS.adminGrant, admin, async (request) => {
-    const input = parseWith(grantSchema, request.body);
+  app.post(TICKET_API.adminGrant, admin, async (request) => {
+    const input = parseWith(ticketGrantRequestSchema, request.body);
     const now = clock.now();
     const users = await db.selectFrom('app_user').select('id').where('id', 'in', input.userIds).execute();
     if (users.length !== new Set(input.userIds).size) throw new AppError('NOT_FOUND');
     const rows = users.flatMap((user) => Array.from({ length: input.count }, () => ({ user_id: user.id, granted_at: now, source: 'ADMIN' })));
     await db.insertInto('ticket').values(rows).execute();
-    return ok({ granted: rows.length });
+    const result: TicketGrantResult = { granted: rows.length };
+    return ok(result);
   });
 }
