@@ -79,4 +79,37 @@ test.describe('coupons', () => {
     await done.getByRole('link', { name: 'View the KEY' }).click();
     await expect(page).toHaveURL(new RegExp(`/key/details\\?id=${coupons.items[0]?.keyDesign?.id ?? 0}$`));
   });
+
+  test('a free reveal coupon draws one KEY of a chosen project, revealed on /reveal, for no Gold (360 px, en)', async ({ page }) => {
+    await preferLanguage(page, 'en');
+    await signUpNewMember(page, uniqueEmail('coupon-reveal'), 'en');
+    await page.setViewportSize(MOBILE);
+    await page.goto('/my/coupons');
+    await settled(page);
+    await registerCode(page, 'FREEREVEAL', 'Register');
+    const item = page.getByTestId('coupon-item');
+    await expect(item.getByTestId('coupon-kind')).toHaveText('Free reveal coupon');
+
+    await item.getByRole('button', { name: 'Free reveal' }).click();
+    const ask = page.getByRole('dialog', { name: 'Draw a KEY for free?' });
+    const project = ask.getByRole('combobox', { name: 'Project to draw from' });
+    await expect(project).toBeVisible();
+    const projectTitle = (await project.locator('option:checked').textContent()) ?? '';
+    expect(projectTitle).not.toBe('');
+    await fitsWidth(page);
+    await ask.getByRole('button', { name: 'Free reveal' }).click();
+
+    await expect(page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
+    await settled(page);
+    await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY(s) left to reveal');
+    await page.getByTestId('reveal-button').click();
+    await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true');
+    await expect(page.getByTestId('reveal-left')).toHaveText('Every KEY is revealed.');
+
+    const mine = await memberGet<{ items: Array<{ key: { projectTitle: { en: string } } }> }>(page, '/api/key/my');
+    expect(mine.items.map((owned) => owned.key.projectTitle.en)).toEqual([projectTitle]);
+    expect((await memberGet<{ balance: number }>(page, '/api/coin/info')).balance).toBe(0);
+    const coupons = await memberGet<{ items: Array<{ used: boolean }> }>(page, '/api/coupon/list');
+    expect(coupons.items).toEqual([expect.objectContaining({ used: true })]);
+  });
 });

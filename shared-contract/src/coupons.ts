@@ -7,6 +7,7 @@ export const COUPON_API = {
   list: '/api/coupon/list',
   exchange: '/api/coupon/exchange',
   discount: '/api/coupon/discount',
+  reveal: '/api/coupon/reveal/',
 } as const;
 
 export const COUPON_KINDS = ['DISCOUNT', 'EXCHANGE', 'REVEAL'] as const;
@@ -62,6 +63,15 @@ export const couponExchangeResultSchema = z.object({
   serialNo: z.number().int(),
 });
 export type CouponExchangeResult = z.infer<typeof couponExchangeResultSchema>;
+
+/**
+ * `POST /api/coupon/reveal/` (Idempotency-Key header): a REVEAL coupon's free draw of one KEY of the project
+ * (the coupon's own project when it names one). The drawn KEY waits on /reveal like a bought one.
+ */
+export const couponRevealRequestSchema = z.object({ memberCouponId: idSchema, projectId: idSchema });
+export type CouponRevealRequest = z.infer<typeof couponRevealRequestSchema>;
+export const couponRevealResultSchema = z.object({ memberCouponId: idSchema, purchaseId: idSchema });
+export type CouponRevealResult = z.infer<typeof couponRevealResultSchema>;
 
 /** `POST /api/coupon/discount`: the Gold total of a project purchase with a DISCOUNT coupon (a quote; nothing is used). */
 export const couponDiscountRequestSchema = z.object({

@@ -8,6 +8,10 @@ import { localizedTextSchema } from './i18n';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDate = z.string();
 
+/** How a purchase was paid: Gold, card, or a REVEAL coupon's free draw (price 0). */
+export const payMethodSchema = z.enum(['GOLD', 'CARD', 'COUPON']);
+export type PayMethod = z.infer<typeof payMethodSchema>;
+
 export const PURCHASE_API = {
   /** `GET ?id=<projectId>`: odds and remaining per KEY design. */
   projectOdds: '/api/project/odds',
@@ -116,7 +120,7 @@ export const revealTotalSchema = z.object({
   quantity: z.number().int(),
   unitPriceGold: z.number().int(),
   totalGold: z.number().int(),
-  payMethod: z.enum(['GOLD', 'CARD']),
+  payMethod: payMethodSchema,
   createdAt: isoDate,
   items: z.array(
     z.object({
@@ -146,7 +150,7 @@ export const purchaseHistoryItemSchema = z.object({
   quantity: z.number().int(),
   unitPriceGold: z.number().int(),
   totalGold: z.number().int(),
-  payMethod: z.enum(['GOLD', 'CARD']),
+  payMethod: payMethodSchema,
   status: z.string(),
   revealedCount: z.number().int(),
   createdAt: isoDate,

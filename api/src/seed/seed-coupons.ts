@@ -4,13 +4,39 @@ import { withCoupons } from '../modules/coupons/coupon-tables';
 import { claimSeedRun } from './seed-helpers';
 
 const SEED_NAME = 'coupons-v1';
+const REVEAL_SEED_NAME = 'coupons-reveal-v1';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Demo coupon codes: WELCOME10 (10% off a purchase), KEYGIFT (a common KEY), EXPIRED2023 (expired)
- * and SOLDOUT (every registration taken).
+ * Demo coupon codes: WELCOME10 (10% off a purchase), KEYGIFT (a common KEY), EXPIRED2023 (expired),
+ * SOLDOUT (every registration taken) and FREEREVEAL (one free draw of any project on sale).
  */
 export async function seedCoupons(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const first = await seedFirstCoupons(db, now);
+  const reveal = await seedRevealCoupon(db, now);
+  return first || reveal;
+}
+
+/** Its own seed step: databases seeded before REVEAL coupons existed get it too. */
+async function seedRevealCoupon(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimSeedRun(trx, REVEAL_SEED_NAME))) return false;
+    await withCoupons(trx)
+      .insertInto('coupon')
+      .values({
+        code: 'FREEREVEAL',
+        kind: 'REVEAL',
+        title_ko: '무료 뽑기 1회',
+        title_en: 'One free reveal',
+        starts_at: new Date(now.getTime() - DAY_MS),
+        expires_at: new Date(now.getTime() + 365 * DAY_MS),
+      })
+      .execute();
+    return true;
+  });
+}
+
+async function seedFirstCoupons(db: Kysely<Database>, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimSeedRun(trx, SEED_NAME))) return false;
     const design = await trx

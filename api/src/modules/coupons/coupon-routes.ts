@@ -5,9 +5,11 @@ import {
   couponDiscountRequestSchema,
   couponExchangeRequestSchema,
   couponRegisterRequestSchema,
+  couponRevealRequestSchema,
   type CouponDiscountResult,
   type CouponExchangeResult,
   type CouponList,
+  type CouponRevealResult,
   type MemberCoupon,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
@@ -18,7 +20,9 @@ import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
-import { discountQuote, usableCoupon as usableCouponOf } from './coupon-discount';
+import { asDatabase, withPurchases } from '../purchases/purchase-tables';
+import { purchaseInTransaction } from '../purchases/purchase-transaction';
+import { claimCoupon, discountQuote, usableCoupon as usableCouponOf } from './coupon-discount';
 import { withCoupons, type CouponTable } from './coupon-tables';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -161,6 +165,31 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
         await trx.updateTable('member_coupon').set({ used_for: `key_item:${item.id}` }).where('id', '=', claimed.id).execute();
         return { memberCouponId: claimed.id, keyItemId: item.id, keyDesignId: design.id, projectId: design.project_id, serialNo: item.serial_no };
       });
+      invalidateCatalogCache();
+      return { status: 200, body: result };
+    });
+    return sendStored(reply, answer);
+  });
+
+  // A REVEAL coupon: one free random draw, recorded as a purchase paid with the coupon, revealed on /reveal.
+  app.post(COUPON_API.reveal, { preHandler: member }, async (request, reply) => {
+    const { user } = memberOf(request);
+    refuseSuspended(user);
+    const input = parseWith(couponRevealRequestSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    const answer = await idempotent(database.db, { scope: 'coupon-reveal', key, userId: user.id, request: input, now: clock.now() }, async () => {
+      const now = clock.now();
+      const coupon = await usableCoupon(user.id, input.memberCouponId, 'REVEAL', now);
+      if (coupon.project_id !== null && coupon.project_id !== input.projectId) throw new AppError('COUPON_UNUSABLE');
+      const result = await withPurchases(database.db)
+        .transaction()
+        .execute(async (trx): Promise<CouponRevealResult> => {
+          // Claimed first: of concurrent requests only one goes on to draw.
+          await claimCoupon(asDatabase(trx), { userId: user.id, memberCouponId: input.memberCouponId, usedFor: 'FREE_REVEAL', now });
+          const purchase = await purchaseInTransaction(trx, { user, projectId: input.projectId, quantity: 1, idempotency: `coupon:${input.memberCouponId}`, now, payMethod: 'COUPON' });
+          await withCoupons(asDatabase(trx)).updateTable('member_coupon').set({ used_for: `purchase:${purchase.purchaseId}` }).where('id', '=', input.memberCouponId).execute();
+          return { memberCouponId: input.memberCouponId, purchaseId: purchase.purchaseId };
+        });
       invalidateCatalogCache();
       return { status: 200, body: result };
     });

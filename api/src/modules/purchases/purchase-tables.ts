@@ -11,7 +11,7 @@ export interface PurchaseTable {
   quantity: number;
   unit_price_gold: number;
   total_gold: number;
-  pay_method: 'GOLD' | 'CARD';
+  pay_method: 'GOLD' | 'CARD' | 'COUPON';
   status: 'PAID' | 'REFUNDED';
   idempotency: string | null;
   created_at: Timestamp;

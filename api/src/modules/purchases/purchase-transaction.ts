@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CoinRevealResult } from 'shared-contract';
+import type { CoinRevealResult, PayMethod } from 'shared-contract';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { claimCoupon, discountQuote } from '../coupons/coupon-discount';
@@ -42,8 +42,8 @@ export interface KeyOrder {
   idempotency: string;
   now: Date;
   memberCouponId?: number | undefined;
-  /** GOLD debits the (discounted) price; CARD was paid through the provider (no Gold moves). */
-  payMethod: 'GOLD' | 'CARD';
+  /** GOLD debits the (discounted) price; CARD was paid through the provider (no Gold moves); COUPON is a free draw (price 0). */
+  payMethod: PayMethod;
 }
 
 /**
@@ -60,14 +60,15 @@ export async function purchaseInTransaction(trx: Kysely<PurchaseDatabase>, order
 
   // A DISCOUNT coupon lowers the price as the quote computes it, and is used in this same transaction.
   const quote = memberCouponId === undefined ? null : await discountQuote(asDatabase(trx), { userId: user.id, memberCouponId, projectId, quantity, now });
-  const totalGold = quote ? quote.totalGold : project.price_gold * quantity;
+  const unitPriceGold = order.payMethod === 'COUPON' ? 0 : project.price_gold;
+  const totalGold = quote ? quote.totalGold : unitPriceGold * quantity;
   const purchase = await trx
     .insertInto('purchase')
     .values({
       user_id: user.id,
       project_id: projectId,
       quantity,
-      unit_price_gold: project.price_gold,
+      unit_price_gold: unitPriceGold,
       total_gold: totalGold,
       pay_method: order.payMethod,
       status: 'PAID',
@@ -101,18 +102,25 @@ export async function purchaseInTransaction(trx: Kysely<PurchaseDatabase>, order
     .execute();
   await trx
     .insertInto('key_activity')
-    .values(drawn.map((item) => ({ key_design_id: item.keyDesignId, type: 'PURCHASE' as const, actor: user.nickname, price_gold: project.price_gold, occurred_at: now })))
+    .values(drawn.map((item) => ({ key_design_id: item.keyDesignId, type: 'PURCHASE' as const, actor: user.nickname, price_gold: order.payMethod === 'COUPON' ? null : project.price_gold, occurred_at: now })))
     .execute();
   await notify(
     asDatabase(trx),
     user.id,
     {
       type: 'PURCHASE',
-      title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
-      body: {
-        ko: `${project.title_ko} KEY ${quantity}개를 구매했습니다. 지금 공개해 보세요.`,
-        en: `You bought ${quantity} KEY${quantity > 1 ? 's' : ''} of ${project.title_en}. Reveal them now.`,
-      },
+      ...(order.payMethod === 'COUPON'
+        ? {
+            title: { ko: '무료 뽑기 완료', en: 'Free reveal ready' },
+            body: { ko: `쿠폰으로 ${project.title_ko} KEY 1개를 뽑았습니다. 지금 공개해 보세요.`, en: `Your coupon drew a KEY of ${project.title_en}. Reveal it now.` },
+          }
+        : {
+            title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
+            body: {
+              ko: `${project.title_ko} KEY ${quantity}개를 구매했습니다. 지금 공개해 보세요.`,
+              en: `You bought ${quantity} KEY${quantity > 1 ? 's' : ''} of ${project.title_en}. Reveal them now.`,
+            },
+          }),
       linkUrl: `/reveal?purchaseId=${purchase.id}`,
     },
     now,

@@ -26,6 +26,12 @@ const ko = {
   viewKey: 'KEY 보기',
   close: '닫기',
   discountAtCheckout: '구매할 때 적용됩니다.',
+  freeReveal: '무료 뽑기',
+  freeRevealing: '뽑는 중…',
+  freeRevealTitle: '무료로 KEY를 뽑을까요?',
+  freeRevealProject: '뽑을 프로젝트',
+  freeRevealBody: '이 프로젝트에서 남은 KEY 중 하나를 무작위로 뽑습니다. 사용한 쿠폰은 되돌릴 수 없습니다.',
+  freeRevealNone: '지금 뽑을 수 있는 프로젝트가 없습니다. 판매 중인 프로젝트가 생기면 다시 시도해 주세요.',
 };
 
 export const couponsText = {
@@ -58,5 +64,11 @@ export const couponsText = {
     viewKey: 'View the KEY',
     close: 'Close',
     discountAtCheckout: 'Applied when you buy.',
+    freeReveal: 'Free reveal',
+    freeRevealing: 'Drawing…',
+    freeRevealTitle: 'Draw a KEY for free?',
+    freeRevealProject: 'Project to draw from',
+    freeRevealBody: 'One KEY is drawn at random from what this project has left. A used coupon cannot be given back.',
+    freeRevealNone: 'No project can be drawn from right now. Try again when a project is on sale.',
   } satisfies typeof ko,
 };

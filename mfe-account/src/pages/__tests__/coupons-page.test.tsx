@@ -10,6 +10,8 @@ const server = {
   items: [] as MemberCoupon[],
   codes: {} as Record<string, MemberCoupon>,
   failList: 0,
+  onSale: [] as Array<{ id: number; title: { ko: string; en: string } }>,
+  soldOut: [] as number[],
   calls: [] as string[],
   headers: [] as Array<Record<string, string> | undefined>,
 };
@@ -39,6 +41,7 @@ jest.mock('shared-session', () => {
     ...actual,
     apiGet: jest.fn(async (path: string) => {
       server.calls.push(`GET ${path}`);
+      if (path === '/api/shop') return { items: server.onSale, total: server.onSale.length };
       if (path !== '/api/coupon/list') throw new Error(`unexpected GET ${path}`);
       if (server.failList > 0) {
         server.failList -= 1;
@@ -63,6 +66,13 @@ jest.mock('shared-session', () => {
         Object.assign(target, { used: true, usedAt: '2024-03-02T00:00:00.000Z' });
         return { memberCouponId: target.id, keyItemId: 77, keyDesignId: 12, projectId: 3, serialNo: 7 };
       }
+      if (path === '/api/coupon/reveal/') {
+        if (server.soldOut.includes(Number(body.projectId))) throw fail('INSUFFICIENT_KEYS', 409, 'Insufficient KEYs remaining.');
+        const target = server.items.find((item) => item.id === body.memberCouponId);
+        if (!target || target.used) throw fail('COUPON_UNUSABLE', 409, '사용할 수 없는 쿠폰입니다.');
+        Object.assign(target, { used: true, usedAt: '2024-03-02T00:00:00.000Z' });
+        return { memberCouponId: target.id, purchaseId: 41 };
+      }
       throw new Error(`unexpected POST ${path}`);
     }),
   };
@@ -72,6 +82,7 @@ const page = (
   <Routes>
     <Route path="/my/coupons" element={<CouponsPage />} />
     <Route path="/key/details" element={<h1>key details page</h1>} />
+    <Route path="/reveal" element={<h1>reveal page</h1>} />
   </Routes>
 );
 const renderCoupons = () => renderPage(page, { route: '/my/coupons', queryClient: createTestQueryClient() });
@@ -81,6 +92,8 @@ beforeEach(async () => {
   server.items = [];
   server.codes = {};
   server.failList = 0;
+  server.onSale = [];
+  server.soldOut = [];
   server.calls = [];
   server.headers = [];
   await initTestI18n('ko');
@@ -163,4 +176,45 @@ test('loading, then an error with retry, in en', async () => {
   expect(await screen.findByText('Could not load your coupons')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: /retry|try again/i }));
   expect(await screen.findByTestId('coupons-empty')).toBeTruthy();
+});
+
+const revealCoupon = (id: number, projectId: number | null = null) =>
+  coupon(id, { kind: 'REVEAL', discountPercent: null, projectId, description: { ko: '무료 뽑기 1회', en: 'One free reveal' } });
+
+test('a free reveal coupon: choose a project on sale, an error keeps the coupon, then the draw goes to /reveal (en)', async () => {
+  await initTestI18n('en');
+  server.items = [revealCoupon(9)];
+  server.onSale = [
+    { id: 3, title: { ko: '봄', en: 'Spring' } },
+    { id: 4, title: { ko: '여름', en: 'Summer' } },
+  ];
+  server.soldOut = [4];
+  renderCoupons();
+  fireEvent.click(await screen.findByRole('button', { name: 'Free reveal' }));
+  const dialog = await screen.findByTestId('free-reveal-dialog');
+  const select = await within(dialog).findByRole('combobox', { name: 'Project to draw from' });
+  expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Spring', 'Summer']);
+  fireEvent.change(select, { target: { value: '4' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Free reveal' }));
+  expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Insufficient KEYs remaining.');
+  expect(server.items[0]?.used).toBe(false);
+
+  fireEvent.change(select, { target: { value: '3' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Free reveal' }));
+  expect(await screen.findByRole('heading', { name: 'reveal page' })).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/reveal?purchaseId=41');
+  expect(server.calls).toContain('POST /api/coupon/reveal/ {"memberCouponId":9,"projectId":3}');
+  expect(server.headers.at(-1)?.['Idempotency-Key']).toMatch(/\S{8,}/);
+});
+
+test("a free reveal coupon for one project offers only that project, and says so when it is not on sale (ko)", async () => {
+  server.items = [revealCoupon(10, 5)];
+  server.onSale = [{ id: 3, title: { ko: '봄', en: 'Spring' } }];
+  renderCoupons();
+  fireEvent.click(await screen.findByRole('button', { name: '무료 뽑기' }));
+  const dialog = await screen.findByTestId('free-reveal-dialog');
+  expect(await within(dialog).findByTestId('free-reveal-none')).toHaveProperty('textContent', '지금 뽑을 수 있는 프로젝트가 없습니다. 판매 중인 프로젝트가 생기면 다시 시도해 주세요.');
+  expect(within(dialog).queryByRole('combobox')).toBeNull();
+  fireEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+  expect(server.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
 });

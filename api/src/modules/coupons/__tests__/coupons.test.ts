@@ -1,8 +1,11 @@
-import { ERRORS, MEMBER_STATUS, couponDiscountResultSchema, couponExchangeResultSchema, couponListSchema, meSchema, memberCouponSchema } from 'shared-contract';
+import { ERRORS, MEMBER_STATUS, couponDiscountResultSchema, couponExchangeResultSchema, couponListSchema, couponRevealResultSchema, meSchema, memberCouponSchema, pendingRevealSchema } from 'shared-contract';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
+import { createSaleProject } from '../../../testing/test-commerce';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
+import { ledgerMismatches } from '../../gold/gold-ledger';
+import { withPurchases } from '../../purchases/purchase-tables';
 import { withCoupons, type CouponTable } from '../coupon-tables';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
@@ -211,5 +214,58 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
       .where('id', '=', (await db().selectFrom('member_coupon').select('coupon_id').where('id', '=', percent.id).executeTakeFirstOrThrow()).coupon_id)
       .execute();
     expectFailure(await discount(me, { memberCouponId: percent.id, projectId: project.id, quantity: 1 }), 'COUPON_EXPIRED');
+  });
+  const reveal = (who: TestMember, payload: Record<string, unknown>, key: string | null = newKey()) =>
+    t.app.inject({ method: 'POST', url: '/api/coupon/reveal/', headers: { ...who.auth, 'accept-language': 'en', ...(key ? { 'idempotency-key': key } : {}) }, payload });
+  const revealCoupon = (projectId: number | null = null) =>
+    newCoupon({ kind: 'REVEAL', discount_percent: null, project_id: projectId, title_ko: '무료 뽑기', title_en: 'Free reveal' });
+  const purchasesOf = (userId: number) => withPurchases(t.database.db).selectFrom('purchase').selectAll().where('user_id', '=', userId).execute();
+
+  test('10 concurrent free reveals of one REVEAL coupon: one draw waiting on /reveal, price 0, no Gold moved, supply down by one', async () => {
+    const { projectId, designIds } = await createSaleProject(t, [2, 2]);
+    const me = await member('free-reveal');
+    const mine = successData(await register(me, (await revealCoupon()).code), memberCouponSchema);
+    expect(mine.kind).toBe('REVEAL');
+
+    const responses = await Promise.all(Array.from({ length: 10 }, () => reveal(me, { memberCouponId: mine.id, projectId })));
+    const succeeded = responses.filter((response) => response.statusCode === 200);
+    expect(succeeded).toHaveLength(1);
+    for (const response of responses.filter((r) => r.statusCode !== 200)) expect(failure(response).code).toBe('COUPON_UNUSABLE');
+    const [winner] = succeeded;
+    if (!winner) throw new Error('no free reveal succeeded');
+    const result = successData(winner, couponRevealResultSchema);
+
+    const purchases = await purchasesOf(me.user.id);
+    expect(purchases).toEqual([expect.objectContaining({ id: result.purchaseId, pay_method: 'COUPON', quantity: 1, unit_price_gold: 0, total_gold: 0 })]);
+    const pending = successData(await t.app.inject({ method: 'GET', url: '/api/reveal/pending', headers: me.auth }), pendingRevealSchema);
+    expect(pending.items.map((item) => item.purchaseId)).toEqual([result.purchaseId]);
+    const supplies = await t.database.db.selectFrom('key_design').select('supply_remaining').where('id', 'in', designIds).execute();
+    expect(supplies.reduce((sum, row) => sum + row.supply_remaining, 0)).toBe(3);
+    expect(await t.database.db.selectFrom('gold_ledger').selectAll().where('user_id', '=', me.user.id).execute()).toEqual([]);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    expect((await list(me))[0]).toMatchObject({ id: mine.id, used: true });
+    expect(await couponCount(me)).toBe(0);
+  });
+
+  test("free reveal: the same key gives the same draw; only the coupon's own project; another kind refused; a sold-out project leaves the coupon unused", async () => {
+    const { projectId } = await createSaleProject(t, [1]);
+    const { projectId: emptyProject, designIds: emptyDesigns } = await createSaleProject(t, [1]);
+    await t.database.db.updateTable('key_design').set({ supply_remaining: 0 }).where('id', 'in', emptyDesigns).execute();
+    const me = await member('free-reveal-errors');
+    const scoped = successData(await register(me, (await revealCoupon(projectId)).code), memberCouponSchema);
+    const any = successData(await register(me, (await revealCoupon()).code), memberCouponSchema);
+    const percent = successData(await register(me, (await newCoupon()).code), memberCouponSchema);
+
+    expect(failure(await reveal(me, { memberCouponId: scoped.id, projectId }, null)).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+    expectFailure(await reveal(me, { memberCouponId: scoped.id, projectId: emptyProject }), 'COUPON_UNUSABLE');
+    expectFailure(await reveal(me, { memberCouponId: percent.id, projectId }), 'COUPON_UNUSABLE');
+    expect(expectFailure(await reveal(me, { memberCouponId: any.id, projectId: emptyProject }), 'INSUFFICIENT_KEYS').message).toBe('Insufficient KEYs remaining.');
+    expect((await list(me)).find((item) => item.id === any.id)).toMatchObject({ used: false });
+
+    const key = newKey();
+    const once = successData(await reveal(me, { memberCouponId: scoped.id, projectId }, key), couponRevealResultSchema);
+    const again = successData(await reveal(me, { memberCouponId: scoped.id, projectId }, key), couponRevealResultSchema);
+    expect(again).toEqual(once);
+    expect(await purchasesOf(me.user.id)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COUPON_API, couponExchangeResultSchema, couponListSchema, memberCouponSchema } from 'shared-contract';
+import { COUPON_API, couponExchangeResultSchema, couponListSchema, couponRevealResultSchema, memberCouponSchema, type CouponRevealRequest } from 'shared-contract';
 import { apiGet, apiQueryKey, apiSend, ME_QUERY_KEY } from 'shared-session';
 
 export const COUPONS_QUERY_KEY = apiQueryKey(COUPON_API.list);
@@ -37,6 +37,16 @@ export function useExchangeCoupon() {
   return useMutation({
     mutationFn: (memberCouponId: number) =>
       apiSend('post', COUPON_API.exchange, couponExchangeResultSchema, { memberCouponId }, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
+    onSettled: refresh,
+  });
+}
+
+/** A REVEAL coupon's free draw (one key per attempt, like the exchange); the drawn KEY then waits on /reveal. */
+export function useFreeReveal() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (request: CouponRevealRequest) =>
+      apiSend('post', COUPON_API.reveal, couponRevealResultSchema, request, { headers: { 'Idempotency-Key': newIdempotencyKey() } }),
     onSettled: refresh,
   });
 }

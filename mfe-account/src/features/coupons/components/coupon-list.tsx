@@ -7,6 +7,7 @@ import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, theme, use
 import { NAMESPACE } from '../../../namespace';
 import { errorTextStyle, sectionTitleStyle } from '../../../components/card-styles';
 import { useCoupons, useExchangeCoupon } from '../api/coupons-api';
+import { FreeRevealDialog } from './free-reveal-dialog';
 
 const listStyle = css`display: grid; gap: 8px; margin: 0; padding: 0; list-style: none;`;
 const itemStyle = css`
@@ -46,7 +47,7 @@ function CouponSkeleton() {
 
 const stateOf = (coupon: MemberCoupon) => (coupon.used ? 'used' : coupon.expired ? 'expired' : 'usable');
 
-function CouponItem({ coupon, onExchange }: { coupon: MemberCoupon; onExchange: (coupon: MemberCoupon) => void }) {
+function CouponItem({ coupon, onExchange, onReveal }: { coupon: MemberCoupon; onExchange: (coupon: MemberCoupon) => void; onReveal: (coupon: MemberCoupon) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const state = stateOf(coupon);
@@ -74,6 +75,13 @@ function CouponItem({ coupon, onExchange }: { coupon: MemberCoupon; onExchange: 
           </Button>
         </div>
       )}
+      {coupon.kind === 'REVEAL' && state === 'usable' && (
+        <div>
+          <Button size="sm" onClick={() => onReveal(coupon)} data-testid="coupon-free-reveal">
+            {t('coupons.freeReveal')}
+          </Button>
+        </div>
+      )}
     </li>
   );
 }
@@ -86,6 +94,7 @@ export function CouponList() {
   const exchange = useExchangeCoupon();
   const [asking, setAsking] = useState<MemberCoupon | null>(null);
   const [done, setDone] = useState<{ coupon: MemberCoupon; result: CouponExchangeResult } | null>(null);
+  const [revealing, setRevealing] = useState<MemberCoupon | null>(null);
 
   const confirmExchange = async () => {
     if (!asking) return;
@@ -116,6 +125,7 @@ export function CouponList() {
               exchange.reset();
               setAsking(chosen);
             }}
+            onReveal={setRevealing}
           />
         ))}
       </ul>
@@ -144,6 +154,7 @@ export function CouponList() {
       >
         {asking ? t('coupons.exchangeBody', { name: keyName(asking) }) : null}
       </Dialog>
+      <FreeRevealDialog coupon={revealing} onClose={() => setRevealing(null)} />
       <Dialog open={done !== null} title={t('coupons.exchangedTitle')} confirmLabel={t('coupons.close')} onClose={() => setDone(null)} data-testid="coupon-exchanged-dialog">
         {done ? (
           <span css={css`display: grid; gap: 12px;`}>
