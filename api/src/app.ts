@@ -24,6 +24,7 @@ import { registerVerificationRoutes } from './modules/verification/verification-
 import { registerDeactivationRoutes } from './modules/deactivation/deactivation-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerPurchaseRoutes } from './modules/purchases/purchase-routes';
+import { registerCartRoutes } from './modules/cart/cart-routes';
 import { registerSignUpRoutes } from './modules/members/sign-up-routes';
 import { registerAdminRoutes } from './modules/notifications/admin-routes';
 import { registerNotificationRoutes } from './modules/notifications/notification-routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerAdminRoutes(api, context);
     await registerProfileRoutes(api, context);
     await registerPurchaseRoutes(api, context);
+    await registerCartRoutes(api, context);
     await registerCabinetResetRoutes(api, context);
     await registerPaymentRoutes(api, context);
     await registerCoinRoutes(api, context);

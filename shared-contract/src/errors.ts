@@ -101,6 +101,11 @@ export const ERRORS = {
   REFUND_POLICY_REQUIRED: { status: 400, ko: '환불 정책에 먼저 동의해 주세요.', en: 'You must first agree to the refund policy.' },
   KEY_NO_LONGER_AVAILABLE: { status: 409, ko: '더 이상 구매할 수 없는 KEY입니다.', en: 'This KEY is no longer available.' },
   INSUFFICIENT_KEYS: { status: 409, ko: '남은 KEY 수량이 부족합니다.', en: 'Insufficient KEYs remaining.' },
+  // Cart (spec: cart items kept 90 days).
+  CART_FULL: { status: 409, ko: '장바구니에는 최대 20개 프로젝트까지 담을 수 있습니다.', en: 'Your cart can hold up to 20 projects.' },
+  CART_QUANTITY_LIMIT: { status: 409, ko: '한 프로젝트의 KEY는 최대 10개까지 담을 수 있습니다.', en: 'You can keep up to 10 KEYs of a project in the cart.' },
+  CART_EMPTY: { status: 400, ko: '장바구니가 비어 있습니다.', en: 'Your cart is empty.' },
+  CART_CHANGED: { status: 409, ko: '장바구니가 변경되었습니다. 확인 후 다시 시도해 주세요.', en: 'Your cart has changed. Please check it and try again.' },
   // Coupons (spec sections 4 and 8).
   COUPON_INVALID_CODE: { status: 400, ko: '유효하지 않은 코드입니다.', en: 'Invalid code' },
   COUPON_ALREADY_REGISTERED: { status: 409, ko: '이미 등록된 쿠폰입니다.', en: 'This coupon has already been registered' },

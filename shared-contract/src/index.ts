@@ -13,5 +13,6 @@ export * from './identity';
 export * from './coins';
 export * from './coupons';
 export * from './purchase';
+export * from './cart';
 export * from './shop';
 export * from './tickets';

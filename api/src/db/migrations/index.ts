@@ -7,6 +7,7 @@ import * as coupons from './0007-coupons';
 import * as purchases from './0006-purchases';
 import * as likes from './0008-likes';
 import * as tickets from './0009-tickets';
+import * as cart from './0010-cart';
 import * as couponReveal from './0011-coupon-reveal';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
@@ -19,5 +20,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006-purchases': purchases,
   '0008-likes': likes,
   '0009-tickets': tickets,
+  '0010-cart': cart,
   '0011-coupon-reveal': couponReveal,
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   PAYMENT_CALLBACK,
   PURCHASE_API,
@@ -10,7 +10,6 @@ import {
   type ErrorCode,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
-import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
@@ -19,6 +18,7 @@ import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempot
 import { memberOf, requireMember } from '../members/request-member';
 import { confirmPayment, type PaymentRow } from '../payments/confirm-payment';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
+import type { PurchaseRequirements } from './purchase-requirements';
 import { withPurchases } from './purchase-tables';
 import { purchaseInTransaction, saleShortfall } from './purchase-transaction';
 
@@ -31,8 +31,6 @@ interface CardOrder {
   /** Set when the confirmation could not buy (the charge was voided): the answer's code. */
   failure?: ErrorCode;
 }
-
-export type PurchaseRequirements = <T>(request: FastifyRequest, parse: (body: unknown) => T) => Promise<{ user: AppUserRow; input: T }>;
 
 /**
  * KEY purchase by card (spec section 4). Opening the checkout reserves nothing: the supply is checked (not

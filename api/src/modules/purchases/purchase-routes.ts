@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   artPath,
   coinRevealRequestSchema,
-  MEMBER_STATUS,
   paymentHistoryQuerySchema,
   projectOddsQuerySchema,
   PURCHASE_API,
@@ -29,15 +28,11 @@ import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { saleStatusAt } from '../catalog/sale-status';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
-import { authenticate, memberOf, requireMember } from '../members/request-member';
-import { servicePhaseAt } from '../service/service-routes';
+import { memberOf, requireMember } from '../members/request-member';
 import { registerCardPurchaseRoutes } from './card-purchase-routes';
+import { purchaseRequirementsOf } from './purchase-requirements';
 import { withPurchases, type PurchaseDatabase } from './purchase-tables';
 import { purchaseInTransaction } from './purchase-transaction';
-
-/** Verified: identity checked through the provider (DI) or adult-verified in either country. */
-export const isIdentityVerified = (user: AppUserRow) =>
-  user.di !== null || user.adult_verified_en_at !== null || user.adult_verified_ko_at !== null;
 
 interface DesignRow {
   id: number;
@@ -107,27 +102,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
     return reply.header('cache-control', 'no-store').send(ok(body));
   });
 
-  /** Signed in: a request without a token is told to log in (not TOKEN_MISSING). */
-  const buyer = async (request: FastifyRequest) => {
-    if (!request.headers.authorization) throw new AppError('LOGIN_NEEDED');
-    const { user } = await authenticate(context, request);
-    if (user.status === MEMBER_STATUS.pending) throw new AppError('SIGN_UP_REQUIRED');
-    return user;
-  };
-
-  /**
-   * Every KEY purchase (Gold or card) checks the same requirements in this order: signed in, identity verified,
-   * adult, the order itself (refund policy), not suspended, the service still selling.
-   */
-  const purchaseRequirements = async <T>(request: FastifyRequest, parse: (body: unknown) => T) => {
-    const user = await buyer(request);
-    if (!isIdentityVerified(user)) throw new AppError('IDENTITY_VERIFICATION_REQUIRED');
-    if (!user.is_adult) throw new AppError('ADULT_ONLY');
-    const input = parse(request.body);
-    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
-    if (servicePhaseAt(config, clock.now()) !== 'operating') throw new AppError('SERVICE_PURCHASE_CLOSED');
-    return { user, input };
-  };
+  const purchaseRequirements = purchaseRequirementsOf(context);
 
   app.post(PURCHASE_API.coinReveal, async (request) => {
     const { user, input } = await purchaseRequirements(request, (body) => parseWith(coinRevealRequestSchema, body));

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { saleStatusSchema } from './catalog';
+import { localizedTextSchema } from './i18n';
+import { PURCHASE_MAX_QUANTITY } from './purchase';
+
+/** The cart (spec: `/cart`, "Cart items kept 90 days"). Dates are ISO-8601 UTC strings. */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const isoDate = z.string();
+
+export const CART_API = {
+  /** `GET`: the member's cart; `POST { projectId, quantity }`: add (adds to the line of the same project). */
+  cart: '/api/cart',
+  /** `PATCH { quantity }` changes a line's quantity; `DELETE` removes the line. */
+  item: (itemId: number | string) => `/api/cart/${itemId}`,
+  /** `POST { itemIds, agreeRefundPolicy }`: buy those lines with Gold in one transaction (Idempotency-Key header). */
+  checkout: '/api/cart/checkout',
+} as const;
+
+/** A line is kept this many days after it was last added to, then dropped (never shown nor bought). */
+export const CART_KEEP_DAYS = 90;
+/** How many lines (projects) a cart holds. */
+export const CART_MAX_LINES = 20;
+/** A line's quantity: the per-purchase limit of a Gold purchase. */
+export const CART_MAX_QUANTITY = PURCHASE_MAX_QUANTITY;
+
+const quantity = z.coerce.number().int().min(1).max(CART_MAX_QUANTITY);
+
+export const cartAddRequestSchema = z.object({ projectId: id, quantity });
+export type CartAddRequest = z.input<typeof cartAddRequestSchema>;
+
+export const cartQuantityRequestSchema = z.object({ quantity });
+export type CartQuantityRequest = z.input<typeof cartQuantityRequestSchema>;
+
+export const cartItemParamsSchema = z.object({ itemId: id });
+
+/** Buys exactly the lines the member saw (a line gone meanwhile answers CART_CHANGED); the refund policy must be ticked. */
+export const cartCheckoutRequestSchema = z.object({
+  itemIds: z
+    .array(id)
+    .min(1, { message: 'CART_EMPTY' })
+    .max(CART_MAX_LINES)
+    .refine((ids) => new Set(ids).size === ids.length),
+  agreeRefundPolicy: z
+    .boolean({ error: 'REFUND_POLICY_REQUIRED' })
+    .refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
+});
+export type CartCheckoutRequest = z.input<typeof cartCheckoutRequestSchema>;
+
+export const cartItemSchema = z.object({
+  itemId: z.number().int(),
+  projectId: z.number().int(),
+  projectTitle: localizedTextSchema,
+  imageUrl: z.string(),
+  unitPriceGold: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalGold: z.number().int(),
+  saleStatus: saleStatusSchema,
+  supplyRemaining: z.number().int(),
+  addedAt: isoDate,
+  /** addedAt + CART_KEEP_DAYS: the line is dropped from then on. */
+  expiresAt: isoDate,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  totalQuantity: z.number().int(),
+  totalGold: z.number().int(),
+  goldBalance: z.number().int(),
+  keepDays: z.number().int(),
+  maxLines: z.number().int(),
+  maxQuantity: z.number().int(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** One purchase per line, in the cart's order; the reveal shows them all. */
+export const cartCheckoutResultSchema = z.object({
+  purchaseIds: z.array(z.number().int()),
+  totalGold: z.number().int(),
+});
+export type CartCheckoutResult = z.infer<typeof cartCheckoutResultSchema>;
