@@ -19,11 +19,14 @@ const face = css`
   display: grid;
 `;
 
+/** What the card shows once turned over: a drawn KEY and its serial (a purchase's item or a ticket's KEY). */
+export type RevealedKey = Pick<RevealedItem, 'keyItemId' | 'serialNo' | 'key'>;
+
 /**
  * A KEY card that flips over (CSS 3D) when its KEY is known, with the lottie reveal burst over it:
  * face down while `revealed` is null. Motion is skipped for members who ask for reduced motion.
  */
-export function RevealCard({ revealed }: { revealed: RevealedItem | null }) {
+export function RevealCard({ revealed }: { revealed: RevealedKey | null }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   // Mounted face down, then turned over, so every KEY gets its own flip.
@@ -43,7 +46,7 @@ export function RevealCard({ revealed }: { revealed: RevealedItem | null }) {
         margin: 0 auto;
       `}
     >
-      <RevealBurst key={revealed?.purchaseItemId ?? 'hidden'} play={Boolean(revealed && flipped)} />
+      <RevealBurst key={revealed?.keyItemId ?? 'hidden'} play={Boolean(revealed && flipped)} />
       <div
         data-testid="reveal-card"
         data-revealed={revealed && flipped ? 'true' : 'false'}

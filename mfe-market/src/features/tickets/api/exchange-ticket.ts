@@ -1,0 +1,6 @@
+import { TICKET_API, ticketExchangeResultSchema, type TicketExchangeRequest } from 'shared-contract';
+import { apiSend } from 'shared-session';
+
+/** One Idempotency-Key per exchange attempt: a retry of the same attempt never draws a second KEY. */
+export const exchangeTicket = (request: TicketExchangeRequest, idempotencyKey: string) =>
+  apiSend('post', TICKET_API.exchange, ticketExchangeResultSchema, request, { headers: { 'Idempotency-Key': idempotencyKey } });

@@ -1,0 +1,5 @@
+import { TicketList } from '../features/tickets/components/ticket-list';
+
+export default function TicketPage() {
+  return <TicketList />;
+}

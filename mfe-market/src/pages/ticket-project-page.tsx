@@ -1,0 +1,5 @@
+import { TicketExchange } from '../features/tickets/components/ticket-exchange';
+
+export default function TicketProjectPage() {
+  return <TicketExchange />;
+}
