@@ -60,7 +60,7 @@ export const routes: RemoteRoute[] = [
   },
   { path: '/shop', load: () => import('./pages/shop-page') },
   { path: '/promotion', load: () => import('./pages/promotion-page') },
-  { path: '/cart', load: notAvailable('cart') },
+  { path: '/cart', load: () => import('./pages/cart-page') },
   { path: '/reveal', load: () => import('./pages/reveal-page') },
   { path: '/reveal/total', load: () => import('./pages/reveal-total-page') },
   { path: '/market/payment', load: notAvailable('payment') },

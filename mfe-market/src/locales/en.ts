@@ -2,6 +2,7 @@ import { coinPaymentText } from '../features/coin-payment/text';
 import { likesText } from '../features/likes/text';
 import { shopText } from '../features/shop/text';
 import { purchaseText } from '../features/purchase/text';
+import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import type { ko } from './ko';
 
@@ -161,5 +162,6 @@ export const en: typeof ko = {
   shop: shopText.en,
   likes: likesText.en,
   purchase: purchaseText.en,
+  cart: cartText.en,
   tickets: ticketsText.en,
 };

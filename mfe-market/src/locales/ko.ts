@@ -2,6 +2,7 @@ import { coinPaymentText } from '../features/coin-payment/text';
 import { likesText } from '../features/likes/text';
 import { shopText } from '../features/shop/text';
 import { purchaseText } from '../features/purchase/text';
+import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 export const ko = {
   pages: {
@@ -159,5 +160,6 @@ export const ko = {
   shop: shopText.ko,
   likes: likesText.ko,
   purchase: purchaseText.ko,
+  cart: cartText.ko,
   tickets: ticketsText.ko,
 };

@@ -7,6 +7,7 @@ import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode } from 'shared-cont
 import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
 import { Button, ErrorState, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { useAddToCart } from '../../cart/api/add-to-cart';
 import {
   buyByCard,
   buyWithGold,
@@ -18,9 +19,11 @@ import {
   useMyCoupons,
   useProjectOdds,
 } from '../api/purchase-api';
+import { RefundConsent, useRefundConsent } from './refund-consent';
 
 const SETTINGS_PATH = '/my/settings';
 const COINS_PATH = '/my/coins';
+const CART_PATH = '/cart';
 
 interface Problem {
   code: ErrorCode | null;
@@ -49,16 +52,16 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState(1);
-  const [agreed, setAgreed] = useState(false);
+  const consent = useRefundConsent();
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [consentMissing, setConsentMissing] = useState(false);
+  const addToCart = useAddToCart();
   const [busy, setBusy] = useState(false);
   const [method, setMethod] = useState<'GOLD' | 'CARD'>('GOLD');
   const [couponId, setCouponId] = useState<number | null>(null);
   const coupons = useMyCoupons(status === 'authenticated');
   const quote = useDiscountQuote(couponId, projectId, quantity);
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const ids = { heading: useId(), quantity: useId(), consent: useId(), consentError: useId(), method: useId(), coupon: useId() };
+  const ids = { heading: useId(), quantity: useId(), method: useId(), coupon: useId() };
   const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
   const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -86,12 +89,33 @@ export function BuyPanel({ projectId }: { projectId: number }) {
     (coupon) => coupon.kind === 'DISCOUNT' && !coupon.used && !coupon.expired && (coupon.projectId === null || coupon.projectId === projectId),
   );
 
+  const toSignIn = () => {
+    const callbackUrl = `${location.pathname}${location.search}`;
+    navigate(`/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl })}`);
+  };
+
+  const addQuantityToCart = () => {
+    setProblem(null);
+    if (status !== 'authenticated') {
+      toSignIn();
+      return;
+    }
+    addToCart.mutate(
+      { projectId, quantity },
+      {
+        onError: (error) => {
+          const apiError = error instanceof ApiError ? error : null;
+          setProblem({ code: null, message: apiError?.message ?? errorMessage('TEMPORARY_ERROR', language) });
+        },
+      },
+    );
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     if (status !== 'authenticated') {
-      const callbackUrl = `${location.pathname}${location.search}`;
-      navigate(`/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl })}`);
+      toSignIn();
       return;
     }
     // The requirements in the order the api checks them: identity first, then the refund policy.
@@ -99,10 +123,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
       setProblem({ code: 'IDENTITY_VERIFICATION_REQUIRED', message: errorMessage('IDENTITY_VERIFICATION_REQUIRED', language) });
       return;
     }
-    if (!agreed) {
-      setConsentMissing(true);
-      return;
-    }
+    if (!consent.confirm()) return;
     const request = { projectId, quantity, agreeRefundPolicy: true, ...(couponId !== null ? { memberCouponId: couponId } : {}) };
     const body = JSON.stringify({ ...request, method });
     if (attempt.current?.body !== body) attempt.current = { key: globalThis.crypto.randomUUID(), body };
@@ -250,29 +271,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
               </label>
             ))}
           </fieldset>
-          <div>
-            <label htmlFor={ids.consent} css={css`display: flex; gap: 8px; align-items: flex-start; font-size: 14px; line-height: 1.5; cursor: pointer;`}>
-              <input
-                id={ids.consent}
-                type="checkbox"
-                checked={agreed}
-                onChange={(event) => {
-                  setAgreed(event.target.checked);
-                  if (event.target.checked) setConsentMissing(false);
-                }}
-                aria-invalid={consentMissing || undefined}
-                aria-describedby={consentMissing ? ids.consentError : undefined}
-                css={css`width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${theme.colors.pink};`}
-                data-testid="buy-agree-refund"
-              />
-              <span>{t('purchase.agreeRefund')}</span>
-            </label>
-            {consentMissing && (
-              <p id={ids.consentError} role="alert" css={css`margin: 6px 0 0 32px; color: ${theme.colors.red}; font-size: 13px;`} data-testid="buy-consent-error">
-                {errorMessage('REFUND_POLICY_REQUIRED', language)}
-              </p>
-            )}
-          </div>
+          <RefundConsent {...consent.props} testIdPrefix="buy" />
           {problem && (
             <div role="alert" css={css`padding: 10px 12px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.pinkSoft}; font-size: 14px; display: grid; gap: 6px;`} data-testid="buy-error">
               <span>{problem.message}</span>
@@ -287,6 +286,23 @@ export function BuyPanel({ projectId }: { projectId: number }) {
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="buy-submit">
             {busy ? (method === 'CARD' ? t('purchase.toCheckout') : t('purchase.buying')) : method === 'CARD' ? t('purchase.buyCard') : t('purchase.buy')}
           </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            size="lg"
+            disabled={addToCart.isPending}
+            aria-busy={addToCart.isPending || undefined}
+            onClick={addQuantityToCart}
+            data-testid="buy-add-to-cart"
+          >
+            {addToCart.isPending ? t('cart.adding') : t('cart.add')}
+          </Button>
+          {addToCart.isSuccess && (
+            <p role="status" css={css`margin: 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; font-size: 14px; font-weight: 700;`} data-testid="buy-added-to-cart">
+              <span>{t('cart.added')}</span>
+              <Link to={CART_PATH} css={css`color: ${theme.colors.gray900};`} data-testid="buy-to-cart">{t('cart.toCart')}</Link>
+            </p>
+          )}
         </form>
       )}
     </section>

@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CART_API, cartSchema, type CartAddRequest } from 'shared-contract';
+import { apiSend } from 'shared-session';
+import { CART_QUERY_KEY } from './get-cart';
+
+export const addToCart = (request: CartAddRequest) => apiSend('post', CART_API.cart, cartSchema, request);
+
+/** Adds KEYs of a project (to its line if there is one); the answer is the new cart. */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addToCart, onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart) });
+}

@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CART_API, cartSchema } from 'shared-contract';
+import { apiSend } from 'shared-session';
+import { CART_QUERY_KEY } from './get-cart';
+
+export const removeCartItem = (itemId: number) => apiSend('delete', CART_API.item(itemId), cartSchema);
+
+export function useRemoveCartItem() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeCartItem, onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart) });
+}

@@ -1,0 +1,247 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { cartSchema, type Cart, type CartItem, type ProjectOdds } from 'shared-contract';
+import { useSessionStore } from 'shared-session';
+import { BuyPanel } from '../../features/purchase/components/buy-panel';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
+import CartPage from '../cart-page';
+
+/** An in-memory cart api behind apiGet/apiSend: lines, quantity changes, removal, checkout and the buy panel's odds. */
+const server = {
+  items: [] as CartItem[],
+  balance: 5000,
+  failLoad: false,
+  checkoutError: null as null | { code: string; status: number; message: string; details?: Record<string, unknown> },
+  calls: [] as Array<{ method: string; path: string; body: unknown; key: string | undefined }>,
+};
+
+const line = (itemId: number, projectId: number, quantity: number, unitPriceGold: number, overrides: Partial<CartItem> = {}): CartItem => ({
+  itemId,
+  projectId,
+  projectTitle: { ko: `프로젝트 ${projectId}`, en: `Project ${projectId}` },
+  imageUrl: `/api/art/project/${projectId}.svg`,
+  unitPriceGold,
+  quantity,
+  lineTotalGold: unitPriceGold * quantity,
+  saleStatus: 'on_sale',
+  supplyRemaining: 8,
+  // 2026-01-01 15:00 UTC is 2026-01-02 00:00 in KST.
+  addedAt: '2025-10-03T15:00:00.000Z',
+  expiresAt: '2026-01-01T15:00:00.000Z',
+  ...overrides,
+});
+
+const cartNow = (): Cart =>
+  cartSchema.parse({
+    items: server.items.map((item) => ({ ...item, lineTotalGold: item.unitPriceGold * item.quantity })),
+    totalQuantity: server.items.reduce((sum, item) => sum + item.quantity, 0),
+    totalGold: server.items.reduce((sum, item) => sum + item.unitPriceGold * item.quantity, 0),
+    goldBalance: server.balance,
+    keepDays: 90,
+    maxLines: 20,
+    maxQuantity: 10,
+  });
+
+const odds: ProjectOdds = {
+  projectId: 7,
+  priceGold: 300,
+  saleStatus: 'on_sale',
+  supplyRemaining: 4,
+  keys: [{ keyId: 11, name: { ko: '키 11', en: 'Key 11' }, rarity: 'common', imageUrl: '/a.svg', supplyTotal: 5, supplyRemaining: 4, probability: 1 }],
+};
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  return {
+    ...actual,
+    apiGet: jest.fn(async (path: string) => {
+      if (path === '/api/cart') {
+        if (server.failLoad) throw new actual.ApiError('TEMPORARY_ERROR', 503, 'Temporarily unavailable.');
+        return cartNow();
+      }
+      if (path === '/api/project/odds') return odds;
+      throw new actual.ApiError('NOT_FOUND', 404, 'not found');
+    }),
+    apiSend: jest.fn(async (method: string, path: string, _schema: unknown, body: unknown, options?: { headers?: Record<string, string> }) => {
+      server.calls.push({ method, path, body, key: options?.headers?.['Idempotency-Key'] });
+      const item = /^\/api\/cart\/(\d+)$/.exec(path);
+      if (method === 'patch' && item) {
+        server.items = server.items.map((entry) => (entry.itemId === Number(item[1]) ? { ...entry, quantity: (body as { quantity: number }).quantity } : entry));
+        return cartNow();
+      }
+      if (method === 'delete' && item) {
+        server.items = server.items.filter((entry) => entry.itemId !== Number(item[1]));
+        return cartNow();
+      }
+      if (method === 'post' && path === '/api/cart') {
+        const { projectId, quantity } = body as { projectId: number; quantity: number };
+        server.items = [line(9, projectId, quantity, 300), ...server.items];
+        return cartNow();
+      }
+      if (path === '/api/cart/checkout') {
+        const failure = server.checkoutError;
+        if (failure) throw new actual.ApiError(failure.code, failure.status, failure.message, failure.details);
+        server.items = [];
+        return { purchaseIds: [41, 42], totalGold: 1500 };
+      }
+      throw new Error(`unexpected ${method} ${path}`);
+    }),
+  };
+});
+
+const signedIn = () =>
+  useSessionStore.setState({
+    status: 'authenticated',
+    accessToken: 'token',
+    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
+  });
+
+beforeEach(() => {
+  server.items = [line(1, 3, 2, 300), line(2, 5, 1, 900)];
+  server.balance = 5000;
+  server.failLoad = false;
+  server.checkoutError = null;
+  server.calls = [];
+  signedIn();
+});
+
+const renderCart = () =>
+  renderPage(
+    <Routes>
+      <Route path="/cart" element={<CartPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route: '/cart', queryClient: createTestQueryClient() },
+  );
+
+const lineTexts = () =>
+  screen.getAllByTestId('cart-line').map((row) => ({
+    title: within(row).getByTestId('cart-line-title').textContent,
+    price: within(row).getByTestId('cart-line-price').textContent,
+    quantity: (within(row).getByTestId('cart-line-quantity-input') as HTMLInputElement).value,
+    total: within(row).getByTestId('cart-line-total').textContent,
+    kept: within(row).getByTestId('cart-line-kept').textContent,
+  }));
+
+test('the cart lists each line with its price, quantity and total, the Gold balance and the 90-day keeping (en)', async () => {
+  await initTestI18n('en');
+  renderCart();
+  expect(screen.getByTestId('cart-loading')).toBeTruthy();
+  await screen.findAllByTestId('cart-line');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cart');
+  expect(screen.getByText('Items are kept in your cart for 90 days.')).toBeTruthy();
+  expect(lineTexts()).toEqual([
+    { title: 'Project 3', price: '300 Gold each', quantity: '2', total: '600 Gold', kept: 'Kept until 2026-01-02' },
+    { title: 'Project 5', price: '900 Gold each', quantity: '1', total: '900 Gold', kept: 'Kept until 2026-01-02' },
+  ]);
+  expect(screen.getByTestId('cart-total').textContent).toBe('1,500 Gold');
+  expect(screen.getByTestId('cart-balance').textContent).toBe('5,000 Gold');
+  expect(screen.getAllByTestId('cart-line').map((row) => row.querySelector('img')?.getAttribute('src'))).toEqual(['/api/art/project/3.svg', '/api/art/project/5.svg']);
+
+  // The stepper: buttons and typed digits, kept within 1..the remaining supply (8).
+  fireEvent.click(screen.getByRole('button', { name: 'More of Project 3' }));
+  await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('1,800 Gold'));
+  fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity of Project 3' }), { target: { value: '25' } });
+  await waitFor(() => expect(lineTexts()[0]?.quantity).toBe('8'));
+  expect(screen.getByRole('button', { name: 'More of Project 3' }).hasAttribute('disabled')).toBe(true);
+  expect(screen.getByRole('button', { name: 'Fewer of Project 5' }).hasAttribute('disabled')).toBe(true);
+  expect(server.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+    { method: 'patch', path: '/api/cart/1', body: { quantity: 3 } },
+    { method: 'patch', path: '/api/cart/1', body: { quantity: 8 } },
+  ]);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Remove Project 5 from the cart' }));
+  await waitFor(() => expect(lineTexts().map((row) => row.title)).toEqual(['Project 3']));
+  expect(screen.getByTestId('cart-total').textContent).toBe('2,400 Gold');
+});
+
+test('buying needs the refund-policy consent, then buys every line once with one key and goes to the reveal (ko)', async () => {
+  await initTestI18n('ko');
+  renderCart();
+  await screen.findAllByTestId('cart-line');
+  expect(screen.getByText('담은 KEY는 90일 동안 보관됩니다.')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('cart-buy'));
+  expect((await screen.findByTestId('cart-consent-error')).textContent).toBe('환불 정책에 먼저 동의해 주세요.');
+  expect(server.calls).toEqual([]);
+  fireEvent.click(screen.getByTestId('cart-agree-refund'));
+  expect(screen.queryByTestId('cart-consent-error')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: '골드로 구매하기' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reveal'));
+  expect(server.calls).toEqual([{ method: 'post', path: '/api/cart/checkout', body: { itemIds: [1, 2], agreeRefundPolicy: true }, key: expect.stringMatching(/^[\w-]{36}$/) }]);
+});
+
+test('a refused checkout names the line and keeps the cart; the next click is a new attempt with a new key (en)', async () => {
+  await initTestI18n('en');
+  server.checkoutError = { code: 'INSUFFICIENT_KEYS', status: 409, message: 'Insufficient KEYs remaining.', details: { projectId: 5, itemId: 2 } };
+  renderCart();
+  await screen.findAllByTestId('cart-line');
+  fireEvent.click(screen.getByTestId('cart-agree-refund'));
+  fireEvent.click(screen.getByTestId('cart-buy'));
+  expect((await screen.findByTestId('cart-error')).textContent).toBe('Project 5: Insufficient KEYs remaining.');
+  expect(screen.getByTestId('location').textContent).toBe('/cart');
+  expect(lineTexts()).toHaveLength(2);
+
+  server.checkoutError = { code: 'INSUFFICIENT_GOLD', status: 409, message: 'Not enough Gold.' };
+  fireEvent.click(screen.getByTestId('cart-buy'));
+  await waitFor(() => expect(screen.getByTestId('cart-error').textContent).toBe('Not enough Gold.Get Gold'));
+  expect(within(screen.getByTestId('cart-error')).getByRole('link').getAttribute('href')).toBe('/my/coins');
+  const [first, second] = server.calls;
+  expect(first?.key).not.toBe(second?.key);
+});
+
+test('a total above the balance says how much Gold is missing (ko)', async () => {
+  await initTestI18n('ko');
+  server.balance = 1000;
+  renderCart();
+  expect((await screen.findByTestId('cart-short')).textContent).toBe('골드가 500 골드 부족합니다.골드 충전하기');
+});
+
+test('an empty cart links to the shop; a failed load can be retried (ko and en)', async () => {
+  await initTestI18n('ko');
+  server.items = [];
+  const { unmount } = renderCart();
+  expect((await screen.findByTestId('cart-empty')).textContent).toContain('장바구니가 비어 있습니다.');
+  expect(screen.getByTestId('cart-to-shop').getAttribute('href')).toBe('/shop');
+  unmount();
+
+  await initTestI18n('en');
+  server.failLoad = true;
+  renderCart();
+  expect((await screen.findByTestId('error-state')).textContent).toContain('Could not load your cart.');
+  server.failLoad = false;
+  server.items = [line(1, 3, 2, 300)];
+  fireEvent.click(screen.getByRole('button', { name: /try again|retry|다시/i }));
+  await screen.findAllByTestId('cart-line');
+});
+
+const renderPanel = () =>
+  renderPage(
+    <Routes>
+      <Route path="/project" element={<BuyPanel projectId={7} />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { route: '/project?id=7', queryClient: createTestQueryClient() },
+  );
+
+test('the buy panel adds the chosen quantity to the cart and confirms with a link to it (en)', async () => {
+  await initTestI18n('en');
+  renderPanel();
+  await screen.findAllByTestId('buy-odds-row');
+  fireEvent.click(screen.getByRole('button', { name: 'More' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+  const confirmation = await screen.findByTestId('buy-added-to-cart');
+  expect(confirmation.textContent).toBe('Added to cartView cart');
+  expect(within(confirmation).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
+  expect(server.calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([{ method: 'post', path: '/api/cart', body: { projectId: 7, quantity: 2 } }]);
+  await act(async () => {});
+});
+
+test('a visitor pressing "Add to cart" goes to sign-in, like the buy button (ko)', async () => {
+  await initTestI18n('ko');
+  useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+  renderPanel();
+  await screen.findAllByTestId('buy-odds-row');
+  fireEvent.click(screen.getByRole('button', { name: '장바구니에 담기' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/login?error=SessionRequired&callbackUrl=${encodeURIComponent('/project?id=7')}`));
+  expect(server.calls).toEqual([]);
+});
