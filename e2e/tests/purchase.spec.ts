@@ -1,6 +1,6 @@
 import type { MyKey, RevealTotal } from 'shared-contract';
 import { giveGold, projectOnSale, verifyIdentity } from './commerce';
-import { DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
+import { DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
 
 test.describe('KEY purchase with Gold and the reveal', () => {
@@ -109,5 +109,14 @@ test.describe('KEY purchase with Gold and the reveal', () => {
     const summary = ((await total.json()) as { data: RevealTotal }).data;
     expect(summary.items.every((item) => item.revealed)).toBe(true);
     expect(owned.map((item) => item.keyItemId).sort()).toEqual(summary.items.map((item) => item.keyItemId).sort());
+
+    // The my pages list the purchase: what was paid, all three revealed, the way back to the result.
+    await page.goto('/my/coins?history=purchases');
+    await settled(page);
+    const row = page.locator(`[data-testid="purchase-history-item"][data-purchase-id="${purchaseId}"]`);
+    await expect(row.getByTestId('purchase-history-paid')).toHaveText(`${summary.totalGold.toLocaleString('en-US')} Gold`);
+    await expect(row.getByTestId('purchase-history-revealed')).toHaveText('3/3 revealed');
+    await expect(row.getByRole('link', { name: 'See the result' })).toHaveAttribute('href', `/reveal/total?purchaseId=${purchaseId}`);
+    await fitsWidth(page);
   });
 });

@@ -6,6 +6,7 @@ import { verificationText } from '../features/verification/text';
 import { deactivationText } from '../features/deactivation/text';
 import { coinsText } from '../features/coins/text';
 import { couponsText } from '../features/coupons/text';
+import { purchasesText } from '../features/purchases/text';
 
 import type { ko } from './ko';
 
@@ -77,4 +78,5 @@ export const en: typeof ko = {
   deactivation: deactivationText.en,
   coins: coinsText.en,
   coupons: couponsText.en,
+  purchases: purchasesText.en,
 };

@@ -6,6 +6,7 @@ import { verificationText } from '../features/verification/text';
 import { deactivationText } from '../features/deactivation/text';
 import { coinsText } from '../features/coins/text';
 import { couponsText } from '../features/coupons/text';
+import { purchasesText } from '../features/purchases/text';
 
 export const ko = {
   pages: {
@@ -75,4 +76,5 @@ export const ko = {
   deactivation: deactivationText.ko,
   coins: coinsText.ko,
   coupons: couponsText.ko,
+  purchases: purchasesText.ko,
 };

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import { approxKrw, GOLD_PACKAGES, type CoinHistoryItem } from 'shared-contract';
+import { approxKrw, GOLD_PACKAGES, type CoinHistoryItem, type PurchaseHistoryItem } from 'shared-contract';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import { goToCheckout } from '../../features/coins/api/go-to-checkout';
 import CoinsPage from '../coins-page';
@@ -10,6 +10,7 @@ import CoinsPage from '../coins-page';
 const server = {
   balance: 0,
   history: [] as CoinHistoryItem[],
+  purchases: [] as PurchaseHistoryItem[],
   providers: [{ id: 'sandbox-card', name: 'sandbox', label: { ko: '테스트 카드', en: 'Test card' }, method: 'CARD', currency: 'USD', sandbox: true }],
   failInfo: false,
   payments: [] as Array<{ body: unknown; key: string | undefined }>,
@@ -40,6 +41,10 @@ jest.mock('shared-session', () => {
         const { page = 1, size = 20 } = query ?? {};
         return { items: server.history.slice((page - 1) * size, page * size), page, size, total: server.history.length };
       }
+      if (path === '/api/payment/history') {
+        const { page = 1, size = 20 } = query ?? {};
+        return { items: server.purchases.slice((page - 1) * size, page * size), page, size, total: server.purchases.length };
+      }
       throw new Error(`unexpected GET ${path}`);
     }),
     apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: { gold: number }, options?: { headers?: Record<string, string> }) => {
@@ -50,17 +55,19 @@ jest.mock('shared-session', () => {
   };
 });
 
-const renderCoins = () =>
+const renderCoins = (route = '/my/coins') =>
   renderPage(
     <Routes>
       <Route path="/my/coins" element={<CoinsPage />} />
+      <Route path="/reveal" element={<h1>reveal page</h1>} />
     </Routes>,
-    { route: '/my/coins', queryClient: createTestQueryClient() },
+    { route, queryClient: createTestQueryClient() },
   );
 
 beforeEach(async () => {
   server.balance = 0;
   server.history = [];
+  server.purchases = [];
   server.failInfo = false;
   server.payments = [];
   jest.mocked(goToCheckout).mockClear();
@@ -138,4 +145,52 @@ test('history lists the ledger newest first with kind labels and KST times; the 
   server.balance = 500;
   fireEvent.click(screen.getAllByRole('button', { name: /retry|다시/i })[0] as HTMLElement);
   expect((await screen.findByTestId('gold-balance')).textContent).toBe('500 Gold');
+});
+
+const purchase = (purchaseId: number, overrides: Partial<PurchaseHistoryItem> = {}): PurchaseHistoryItem => ({
+  purchaseId,
+  projectId: 3,
+  projectTitle: { ko: '봄의 정원', en: 'Spring Garden' },
+  quantity: 3,
+  unitPriceGold: 300,
+  totalGold: 900,
+  payMethod: 'GOLD',
+  status: 'PAID',
+  revealedCount: 3,
+  // 2030-01-31 15:00 UTC is 2030-02-01 00:00 KST.
+  createdAt: '2030-01-31T15:00:00.000Z',
+  ...overrides,
+});
+
+test('the KEY purchases tab: what was paid and how, revealed counts, reveal or result links; empty state; in ko and en', async () => {
+  server.purchases = [
+    purchase(12, { payMethod: 'COUPON', quantity: 1, unitPriceGold: 0, totalGold: 0, revealedCount: 0 }),
+    purchase(11, { payMethod: 'CARD' }),
+    purchase(10),
+  ];
+  renderCoins();
+  fireEvent.click(await screen.findByRole('tab', { name: 'KEY 구매 내역' }));
+  expect(screen.getByTestId('location').textContent).toBe('/my/coins?history=purchases');
+  const rows = await screen.findAllByTestId('purchase-history-item');
+  expect(rows.map((row) => within(row).getByTestId('purchase-history-paid').textContent)).toEqual(['무료 뽑기 쿠폰', '카드 결제', '900 골드']);
+  expect(within(rows[2] as HTMLElement).getByText(/2030\.02\.01 00:00:00/).textContent).toBe('2030.02.01 00:00:00');
+  expect(within(rows[0] as HTMLElement).getByTestId('purchase-history-revealed').textContent).toBe('0/1 공개');
+  expect(within(rows[2] as HTMLElement).getByRole('link', { name: '결과 보기' }).getAttribute('href')).toBe('/reveal/total?purchaseId=10');
+  expect(within(rows[0] as HTMLElement).getByRole('link', { name: '봄의 정원' }).getAttribute('href')).toBe('/project?id=3');
+
+  await act(() => i18next.changeLanguage('en'));
+  expect(within(rows[1] as HTMLElement).getByTestId('purchase-history-paid').textContent).toBe('Paid by card');
+  expect(within(rows[1] as HTMLElement).getByText(/3 KEY\(s\)/)).toBeTruthy();
+  fireEvent.click(within(rows[0] as HTMLElement).getByRole('link', { name: 'Reveal' }));
+  expect(await screen.findByRole('heading', { name: 'reveal page' })).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/reveal?purchaseId=12');
+});
+
+test('the KEY purchases tab opens from ?history=purchases and shows the empty state with a way to the shop (en)', async () => {
+  await initTestI18n('en');
+  renderCoins('/my/coins?history=purchases');
+  expect(await screen.findByTestId('purchase-history-empty')).toBeTruthy();
+  expect(screen.getByText('No KEY purchases yet.')).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'See projects on sale' }).getAttribute('href')).toBe('/shop');
+  expect(screen.getByRole('tab', { name: 'KEY purchases' }).getAttribute('aria-selected')).toBe('true');
 });

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, formatGold, formatKst, Skeleton, theme, useLanguage } from 'shared-ui';
+import { EmptyState, ErrorState, formatGold, formatKst, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { sectionStyle, sectionTitleStyle } from '../../../components/card-styles';
+import { LoadMore } from '../../../components/load-more';
 import { useCoinHistory } from '../api/coins-api';
 
 const rowStyle = css`
@@ -20,57 +20,41 @@ export function GoldHistory() {
   const language = useLanguage();
   const pages = useCoinHistory();
 
-  const body = () => {
-    if (pages.isPending) {
-      return (
-        <div role="status" aria-busy="true" aria-label={t('coins.historyLoading')} css={css`display: grid; gap: 8px;`}>
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-        </div>
-      );
-    }
-    if (!pages.data) return <ErrorState error={pages.error} title={t('coins.historyError')} onRetry={() => void pages.refetch()} />;
-    const items = pages.data.pages.flatMap((page) => page.items);
-    if (items.length === 0) return <EmptyState title={t('coins.historyEmpty')} description={t('coins.historyEmptyDescription')} data-testid="gold-history-empty" />;
+  if (pages.isPending) {
     return (
-      <>
-        <ul aria-label={t('coins.historyTitle')} css={css`margin: 0; padding: 0; list-style: none;`}>
-          {items.map((item) => (
-            <li key={item.id} css={rowStyle} data-testid="gold-history-item">
-              <span css={css`font-weight: 700;`} data-testid="gold-history-kind">
-                {t(`coins.kinds.${item.kind}`)}
-              </span>
-              <span
-                css={css`font-weight: 700; text-align: right; color: ${item.amount > 0 ? theme.colors.gray900 : theme.colors.red};`}
-                data-testid="gold-history-amount"
-              >
-                {t('coins.amount', { sign: item.amount > 0 ? '+' : '−', amount: formatGold(Math.abs(item.amount), language) })}
-              </span>
-              <time dateTime={item.createdAt} css={css`font-size: 13px; color: ${theme.colors.gray600};`}>
-                {formatKst(item.createdAt, 'dateTime')}
-              </time>
-              <span css={css`font-size: 13px; text-align: right; color: ${theme.colors.gray600};`}>
-                {t('coins.balanceAfter', { amount: formatGold(item.balanceAfter, language) })}
-              </span>
-            </li>
-          ))}
-        </ul>
-        {pages.isFetchNextPageError && <ErrorState error={pages.error} onRetry={() => void pages.fetchNextPage()} />}
-        {pages.hasNextPage && !pages.isFetchNextPageError && (
-          <Button variant="secondary" fullWidth disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-            {pages.isFetchingNextPage ? t('coins.loadingMore') : t('coins.loadMore')}
-          </Button>
-        )}
-      </>
+      <div role="status" aria-busy="true" aria-label={t('coins.historyLoading')} css={css`display: grid; gap: 8px;`}>
+        <Skeleton height={40} />
+        <Skeleton height={40} />
+      </div>
     );
-  };
-
+  }
+  if (!pages.data) return <ErrorState error={pages.error} title={t('coins.historyError')} onRetry={() => void pages.refetch()} />;
+  const items = pages.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <EmptyState title={t('coins.historyEmpty')} description={t('coins.historyEmptyDescription')} data-testid="gold-history-empty" />;
   return (
-    <section css={sectionStyle} aria-labelledby="gold-history-title">
-      <h2 id="gold-history-title" css={sectionTitleStyle}>
-        {t('coins.historyTitle')}
-      </h2>
-      {body()}
-    </section>
+    <>
+      <ul aria-label={t('coins.historyTitle')} css={css`margin: 0; padding: 0; list-style: none;`}>
+        {items.map((item) => (
+          <li key={item.id} css={rowStyle} data-testid="gold-history-item">
+            <span css={css`font-weight: 700;`} data-testid="gold-history-kind">
+              {t(`coins.kinds.${item.kind}`)}
+            </span>
+            <span
+              css={css`font-weight: 700; text-align: right; color: ${item.amount > 0 ? theme.colors.gray900 : theme.colors.red};`}
+              data-testid="gold-history-amount"
+            >
+              {t('coins.amount', { sign: item.amount > 0 ? '+' : '−', amount: formatGold(Math.abs(item.amount), language) })}
+            </span>
+            <time dateTime={item.createdAt} css={css`font-size: 13px; color: ${theme.colors.gray600};`}>
+              {formatKst(item.createdAt, 'dateTime')}
+            </time>
+            <span css={css`font-size: 13px; text-align: right; color: ${theme.colors.gray600};`}>
+              {t('coins.balanceAfter', { amount: formatGold(item.balanceAfter, language) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <LoadMore pages={pages} />
+    </>
   );
 }

@@ -1,0 +1,38 @@
+const ko = {
+  historyLabel: '내역',
+  title: 'KEY 구매 내역',
+  loading: 'KEY 구매 내역을 불러오는 중',
+  error: 'KEY 구매 내역을 불러오지 못했습니다.',
+  empty: '아직 구매한 KEY가 없습니다.',
+  emptyDescription: '판매 중인 프로젝트에서 KEY를 구매해 보세요.',
+  toShop: '판매 중인 프로젝트 보기',
+  quantity: 'KEY {{count}}개',
+  paidGold: '{{amount}} 골드',
+  paidCard: '카드 결제',
+  paidCoupon: '무료 뽑기 쿠폰',
+  refunded: '환불됨',
+  revealed: '{{revealed}}/{{count}} 공개',
+  reveal: '공개하기',
+  summary: '결과 보기',
+};
+
+export const purchasesText = {
+  ko,
+  en: {
+    historyLabel: 'History',
+    title: 'KEY purchases',
+    loading: 'Loading your KEY purchases',
+    error: 'Could not load your KEY purchases.',
+    empty: 'No KEY purchases yet.',
+    emptyDescription: 'Buy KEYs from a project on sale.',
+    toShop: 'See projects on sale',
+    quantity: '{{count}} KEY(s)',
+    paidGold: '{{amount}} Gold',
+    paidCard: 'Paid by card',
+    paidCoupon: 'Free reveal coupon',
+    refunded: 'Refunded',
+    revealed: '{{revealed}}/{{count}} revealed',
+    reveal: 'Reveal',
+    summary: 'See the result',
+  } satisfies typeof ko,
+};
