@@ -6,7 +6,7 @@ import { AUTH_ERRORS_WITH_MESSAGE, type AuthErrorWithMessage } from 'shared-cont
 import { PageContainer, Skeleton, theme } from 'shared-ui';
 import { useProviders } from '../features/sign-in/api/get-providers';
 import { ProviderButtons } from '../features/sign-in/components/provider-buttons';
-import { safeCallbackUrl } from '../features/sign-in/utils/callback-url';
+import { safeCallbackUrl } from '../utils/callback-url';
 import { NAMESPACE } from '../namespace';
 
 const hasMessage = (error: string): error is AuthErrorWithMessage => (AUTH_ERRORS_WITH_MESSAGE as readonly string[]).includes(error);

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, MEMBER_STATUS } from 'shared-contract';
 import { signOut, useSession } from 'shared-session';
 import { Button, PageContainer, Skeleton, useLanguage } from 'shared-ui';
-import { safeCallbackUrl } from '../features/sign-in/utils/callback-url';
+import { safeCallbackUrl } from '../utils/callback-url';
 import { Notice } from '../features/sign-up/components/notice';
 import { stepUrl } from '../features/sign-up/utils/next-url';
 import { setSignUpCookie } from '../features/sign-up/utils/sign-up-storage';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button, PageContainer, theme } from 'shared-ui';
-import { DEFAULT_CALLBACK, safeCallbackUrl } from '../features/sign-in/utils/callback-url';
+import { DEFAULT_CALLBACK, safeCallbackUrl } from '../utils/callback-url';
 import { NAMESPACE } from '../namespace';
 
 /** `/user/signupSuccess`: the welcome after sign-up, with the way home and to My info. */

@@ -92,6 +92,20 @@ describe('identity section on /my/settings', () => {
     });
   });
 
+  it('comes back to a same-origin ?returnTo= (a purchase that asked for verification), never to another site', async () => {
+    const startedReturnTo = () => JSON.parse(window.sessionStorage.getItem('keys.verification.started') ?? '{}').returnTo;
+    const first = renderAt(`/my/settings?returnTo=${encodeURIComponent('/project?id=5')}`);
+    fireEvent.click(screen.getByRole('button', { name: '본인인증하기' }));
+    await waitFor(() => expect(goToProvider).toHaveBeenCalledTimes(1));
+    expect(startedReturnTo()).toBe('/project?id=5');
+    first.unmount();
+
+    renderAt(`/my/settings?returnTo=${encodeURIComponent('https://evil.example/steal')}`);
+    fireEvent.click(screen.getByRole('button', { name: '본인인증하기' }));
+    await waitFor(() => expect(goToProvider).toHaveBeenCalledTimes(2));
+    expect(startedReturnTo()).toBe('/main');
+  });
+
   it('shows the verified adult statuses with their KST dates, in ko and en', async () => {
     // 2024-03-01 15:30 UTC is 2024-03-02 00:30 KST.
     const at = Date.UTC(2024, 2, 1, 15, 30);

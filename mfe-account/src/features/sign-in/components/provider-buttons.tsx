@@ -5,7 +5,7 @@ import type { AuthProvider } from 'shared-contract';
 import { signIn } from 'shared-session';
 import { Button } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { loginSuccessUrl } from '../utils/callback-url';
+import { loginSuccessUrl } from '../../../utils/callback-url';
 
 const KNOWN = ['apple', 'google', 'facebook', 'kakao', 'naver', 'local'] as const;
 type KnownProvider = (typeof KNOWN)[number];

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shared-contract';
 import { ApiError, useMe } from 'shared-session';
 import { Button, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { safeCallbackUrl } from '../../../utils/callback-url';
 import { useStartVerification } from '../hooks/use-start-verification';
 import { headingStyle, leadStyle, listStyle, mutedStyle, noticeStyle, rowStyle, sectionStyle } from './styles';
 
@@ -13,7 +14,10 @@ export function IdentitySection() {
   const language = useLanguage();
   const location = useLocation();
   const { me: member, isLoading, refetch } = useMe();
-  const start = useStartVerification('account', `${location.pathname}${location.search}`);
+  const [params] = useSearchParams();
+  // `?returnTo=` (e.g. from a purchase that needs verification): after the provider, back there instead of here.
+  const returnTo = params.get('returnTo');
+  const start = useStartVerification('account', returnTo ? safeCallbackUrl(returnTo) : `${location.pathname}${location.search}`);
   const startError = start.error ? (start.error instanceof ApiError ? start.error.code : 'TEMPORARY_ERROR') : null;
   const busy = start.isPending || start.isSuccess;
 
