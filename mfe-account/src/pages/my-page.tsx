@@ -40,7 +40,7 @@ export default function MyPage() {
   return (
     <PageContainer title={t('pages.my')}>
       <div css={layoutStyle}>
-        <MyMenu unreadNotifications={me?.unreadNotificationCount ?? 0} />
+        <MyMenu counts={{ notifications: me?.unreadNotificationCount ?? 0, tickets: me?.ticketCount ?? 0 }} />
         {content}
       </div>
     </PageContainer>

@@ -4,13 +4,14 @@ import { NavLink } from 'react-router-dom';
 import { mq, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
-/** The My menu of spec section 2, then notifications and account settings. */
+/** The My menu of spec section 2 (with the tickets beside the coupons), then notifications and account settings. */
 const ITEMS = [
   { to: '/my', key: 'my' },
   { to: '/my/coins', key: 'coins' },
   { to: '/my/coupons', key: 'coupons' },
+  { to: '/ticket', key: 'tickets', badge: { count: 'tickets', label: 'ticketsCount' } },
   { to: '/my/cabinet', key: 'cabinet' },
-  { to: '/my/notifications', key: 'notifications' },
+  { to: '/my/notifications', key: 'notifications', badge: { count: 'notifications', label: 'notificationsUnread' } },
   { to: '/my/settings', key: 'settings' },
 ] as const;
 
@@ -56,25 +57,25 @@ const badgeStyle = css`
   text-align: center;
 `;
 
-export function MyMenu({ unreadNotifications = 0 }: { unreadNotifications?: number }) {
+/** A count shown as a badge on its entry: unread notifications, tickets still to exchange. */
+export type MyMenuCounts = { notifications?: number; tickets?: number };
+
+export function MyMenu({ counts = {} }: { counts?: MyMenuCounts }) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <nav aria-label={t('profile.menu.label')} data-testid="my-menu">
       <ul css={listStyle}>
         {ITEMS.map((item) => {
-          const unread = item.key === 'notifications' && unreadNotifications > 0;
+          const badge = 'badge' in item ? item.badge : null;
+          const count = badge ? (counts[badge.count] ?? 0) : 0;
+          const label = badge && count > 0 ? t(`profile.menu.${badge.label}`, { count }) : undefined;
           return (
             <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                css={linkStyle}
-                aria-label={unread ? t('profile.menu.notificationsUnread', { count: unreadNotifications }) : undefined}
-              >
+              <NavLink to={item.to} end css={linkStyle} aria-label={label}>
                 <span>{t(`profile.menu.${item.key}`)}</span>
-                {unread ? (
+                {count > 0 ? (
                   <span aria-hidden="true" css={badgeStyle}>
-                    {unreadNotifications > 99 ? '99+' : unreadNotifications}
+                    {count > 99 ? '99+' : count}
                   </span>
                 ) : null}
               </NavLink>
