@@ -1,4 +1,7 @@
-// npm run bench: one run, one table (issue 2, section H). Figures, not tests.
+// npm run bench: one run, one table (issue 2, section H; purchases: issue 4). Figures, not tests.
+// BENCH_ONLY=<names> (comma-separated: bundles, lighthouse, load, purchases) runs only those sections.
+// Purchases run on PGlite and on a fresh database (created, then dropped) of the PostgreSQL server at
+// BENCH_POSTGRES_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres, when it answers.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -6,11 +9,14 @@ import path from 'node:path';
 import { GZIP_LEVEL, measureBundles } from './lib/bundle.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { LOAD_CONNECTIONS, LOAD_DURATION_S, LOAD_PATHS, measureLoad } from './lib/load.mjs';
+import { measurePurchases, PURCHASE_AMOUNT, PURCHASE_CONNECTIONS, withFreshPostgres } from './lib/purchases.mjs';
 import { buildIfMissing, repoRoot, startServer } from './lib/server.mjs';
 import { kb, ms, renderTable, seconds, verdict } from './lib/table.mjs';
 
 const BUDGET = { mainInitialGzip: 150 * 1024, performance: 90, lcpMs: 2500, cls: 0.1 };
 
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const wanted = (name) => only.length === 0 || only.includes(name);
 const rows = [];
 const failures = [];
 const row = (group, measure, target, value, budget = '', status = '') =>
@@ -69,6 +75,30 @@ async function load(baseURL, db) {
   }
 }
 
+async function purchases(label, databaseUrl) {
+  const result = await measurePurchases(label, databaseUrl);
+  const target = `POST /api/payment/coinReveal (${result.db})`;
+  const problems = [...result.answers].filter(([code]) => code !== 'SUCCESS' && code !== 'INSUFFICIENT_KEYS');
+  const answers = [...result.answers].map(([code, count]) => `${code} ${count}`).join(', ');
+  const clean = problems.length === 0 && result.transportErrors === 0;
+  row('Purchases (d)', 'purchases/s (Gold, quantity 1)', target, `${Math.round(result.purchasesPerSecond)} (${result.succeeded} in ${result.durationS.toFixed(1)} s)`);
+  row('Purchases (d)', 'p50 / p99 latency', target, `${ms(result.p50Ms)} / ${ms(result.p99Ms)}`);
+  row('Purchases (d)', 'answers', target, `${answers}; ${result.transportErrors} errors or timeouts`, 'SUCCESS or INSUFFICIENT_KEYS', clean ? 'OK' : 'ERRORS');
+  const sold = result.supplyBefore - result.supplyAfter;
+  const exact = sold === result.succeeded && result.recorded === result.succeeded;
+  row(
+    'Purchases (d)',
+    'KEYs left vs purchases',
+    `project ${result.project.projectId} (${result.db})`,
+    `${result.supplyBefore} -> ${result.supplyAfter} (-${sold}); ${result.succeeded} succeeded; ${result.recorded} in the buyers' histories`,
+    'all equal',
+    exact ? 'OK' : 'MISMATCH',
+  );
+  if (!clean || !exact) failures.push(`purchases on ${result.db}: ${answers}, supply -${sold}, ${result.succeeded} succeeded, ${result.recorded} recorded`);
+}
+
+const postgresServerUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 function commit() {
   try {
     return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
@@ -79,16 +109,18 @@ function commit() {
 
 await buildIfMissing();
 
-const embedded = await startServer({ label: 'pglite', env: { DATABASE_URL: undefined } });
-try {
-  await section('bundle sizes', () => bundles(embedded.baseURL));
-  await section('lighthouse', () => lighthouse(embedded.baseURL));
-  await section(`load on ${embedded.health.db}`, () => load(embedded.baseURL, embedded.health.db));
-} finally {
-  await embedded.stop();
+if (wanted('bundles') || wanted('lighthouse') || wanted('load')) {
+  const embedded = await startServer({ label: 'pglite', env: { DATABASE_URL: undefined } });
+  try {
+    if (wanted('bundles')) await section('bundle sizes', () => bundles(embedded.baseURL));
+    if (wanted('lighthouse')) await section('lighthouse', () => lighthouse(embedded.baseURL));
+    if (wanted('load')) await section(`load on ${embedded.health.db}`, () => load(embedded.baseURL, embedded.health.db));
+  } finally {
+    await embedded.stop();
+  }
 }
 
-if (process.env.DATABASE_URL) {
+if (wanted('load') && process.env.DATABASE_URL) {
   await section('load on postgres', async () => {
     const server = await startServer({ label: 'postgres', env: { DATABASE_URL: process.env.DATABASE_URL } });
     try {
@@ -97,8 +129,16 @@ if (process.env.DATABASE_URL) {
       await server.stop();
     }
   });
-} else {
+} else if (wanted('load')) {
   row('Load (c)', 'PostgreSQL', '', 'skipped: DATABASE_URL not set');
+}
+
+if (wanted('purchases')) {
+  await section('purchases on pglite', () => purchases('pglite', undefined));
+  await section('purchases on postgres', async () => {
+    const answered = await withFreshPostgres(postgresServerUrl, (url) => purchases('postgres', url).then(() => true));
+    if (!answered) row('Purchases (d)', 'PostgreSQL', '', `skipped: no answer at ${new URL(postgresServerUrl).host}`);
+  });
 }
 
 const table = renderTable(['group', 'measure', 'target', 'value', 'budget', 'status'], rows);
@@ -107,6 +147,7 @@ const notes = [
   `(a) Chromium, fresh context per load, JS responses gzipped with node:zlib level ${GZIP_LEVEL} (the default); first render = the first seeded project title visible on /main.`,
   `(b) Lighthouse 12 default config (mobile emulation, simulated throttling), performance category only.`,
   `(c) autocannon ${LOAD_DURATION_S} s, ${LOAD_CONNECTIONS} connections, rate limiting off; server and load generator share this machine; /_/live is the trivial route (no database).`,
+  `(d) autocannon, ${PURCHASE_CONNECTIONS} connections, one member each (signed up and identity-verified over HTTP through the local issuer and the sandbox, Gold from the test-mode POST /api/_test/gold), an Idempotency-Key per request; up to ${PURCHASE_AMOUNT} purchases of the seeded on-sale project with the most KEYs left (never more than it has); rate limiting off.`,
 ];
 const output = `${notes.join('\n')}\n\n${table}\n`;
 console.log(`\n${output}`);
