@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { ProjectOdds } from 'shared-contract';
-import { expect, settled } from './fixtures';
+import { baseURL, expect, settled } from './fixtures';
+import { accessTokenOf, signInAsMember } from './session';
 
 export type Person = { name: string; birthDate: string; phone: string };
 
@@ -47,4 +48,20 @@ export async function projectOnSale(page: Page, quantity: number, minPriceGold =
     if (odds.saleStatus === 'on_sale' && odds.supplyRemaining >= quantity + 5 && odds.priceGold >= minPriceGold) return odds;
   }
   throw new Error('no seeded project on sale');
+}
+
+/** The admin, signed in on a browser of its own, grants `count` tickets to the member (POST /api/admin/ticket). */
+export async function grantTickets(browser: Browser, userId: number, count: number) {
+  const adminContext = await browser.newContext({ baseURL });
+  try {
+    const admin = await adminContext.newPage();
+    await signInAsMember(admin, 'admin@keys.local');
+    const granted = await admin.request.post('/api/admin/ticket', {
+      headers: { authorization: `Bearer ${await accessTokenOf(admin)}` },
+      data: { userIds: [userId], count },
+    });
+    expect(await granted.json()).toEqual({ result: 'SUCCESS', data: { granted: count } });
+  } finally {
+    await adminContext.close();
+  }
 }

@@ -1,5 +1,5 @@
 import type { MyKey, RevealTotal } from 'shared-contract';
-import { giveGold, projectOnSale, verifyIdentity } from './commerce';
+import { giveGold, projectOnSale, uniquePerson, verifyIdentity, verifyOnSandbox } from './commerce';
 import { DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
 
@@ -25,11 +25,19 @@ test.describe('KEY purchase with Gold and the reveal', () => {
     const panel = page.getByTestId('buy-panel');
     await panel.getByTestId('buy-submit').click();
     await expect(panel.getByTestId('buy-error')).toContainText('Identity verification required before purchase.');
-    await expect(panel.getByTestId('buy-error').getByRole('link', { name: 'Verify my identity' })).toHaveAttribute('href', '/my/settings');
     await screenshots(page, testInfo, 'buy-unverified');
 
-    await verifyIdentity(page, 'Kim Haneul');
-    await page.goto(`/project?id=${odds.projectId}`);
+    // The message's link verifies in the sandbox and comes back to this project page.
+    await panel.getByTestId('buy-error').getByRole('link', { name: 'Verify my identity' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/my/settings' && url.searchParams.get('returnTo') === `/project?id=${odds.projectId}`);
+    await settled(page);
+    await page.getByTestId('identity-section').getByRole('button', { name: 'Verify identity' }).click();
+    await verifyOnSandbox(page, uniquePerson('Kim Haneul'));
+    await expect(page).toHaveURL(/\/callback\/verification\?request_id=[^&]+&token=/);
+    await settled(page);
+    await expect(page.getByTestId('verification-result')).toContainText('You are verified as an adult.');
+    await page.getByTestId('verification-back').click();
+    await expect(page).toHaveURL(new RegExp(`/project\\?id=${odds.projectId}$`));
     await settled(page);
     await panel.getByTestId('buy-submit').click();
     await expect(panel.getByTestId('buy-consent-error')).toHaveText('You must first agree to the refund policy.');

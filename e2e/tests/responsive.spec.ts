@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, navigateInApp, preferLanguage, settled, test } from './fixtures';
-import { signUpNewMember, uniqueEmail } from './session';
+import { grantTickets, projectOnSale } from './commerce';
+import { accessTokenOf, memberGet, signUpNewMember, uniqueEmail } from './session';
 
 /** Every page there is now, with the tab or query variants that change the layout. */
 const PAGES = [
@@ -29,7 +30,11 @@ const PAGES = [
   '/my/notifications',
   '/my/coins',
   '/my/coupons',
+  '/my/coins?history=purchases',
   '/deactivateaccount',
+  '/cart',
+  '/ticket',
+  '/ticket/project',
   '/shop',
   '/promotion',
   '/reveal',
@@ -184,12 +189,17 @@ async function keyboardWalk(page: Page, steps: number) {
 }
 
 for (const language of ['ko', 'en'] as const) {
-  test(`${language}: every page at 360 and 1280 px: no sideways page scroll, a visible heading, reachable targets`, async ({ page }) => {
+  test(`${language}: every page at 360 and 1280 px: no sideways page scroll, a visible heading, reachable targets`, async ({ page, browser }) => {
     test.setTimeout(60_000);
     await preferLanguage(page, language);
     // /cabinet and /my are members-only; the signed-in header is measured too. The account's
     // language applies after sign-in, so the member's account is in the language under test.
     await signUpNewMember(page, uniqueEmail(`responsive-${language}`), language);
+    // A cart line and a ticket, so /cart and /ticket are measured with content, not only their empty states.
+    const odds = await projectOnSale(page, 1);
+    const added = await page.request.post('/api/cart', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` }, data: { projectId: odds.projectId, quantity: 2 } });
+    expect(added.ok(), `POST /api/cart -> ${added.status()}`).toBe(true);
+    await grantTickets(browser, (await memberGet<{ id: number }>(page, '/api/user/me')).id, 1);
     await page.goto('/main');
     await settled(page);
     await expect(page.locator('html'), `page in ${language}`).toHaveAttribute('lang', new RegExp(`^${language}`));

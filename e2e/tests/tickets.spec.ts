@@ -1,23 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { MyKey, Ticket, TicketProject } from 'shared-contract';
-import { apiData, baseURL, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
-import { accessTokenOf, memberGet, signInAsMember, signUpNewMember, uniqueEmail } from './session';
-
-/** The admin, signed in on a browser of its own, grants `count` tickets to the member (POST /api/admin/ticket). */
-async function grantTickets(browser: Browser, userId: number, count: number) {
-  const adminContext = await browser.newContext({ baseURL });
-  try {
-    const admin = await adminContext.newPage();
-    await signInAsMember(admin, 'admin@keys.local');
-    const granted = await admin.request.post('/api/admin/ticket', {
-      headers: { authorization: `Bearer ${await accessTokenOf(admin)}` },
-      data: { userIds: [userId], count },
-    });
-    expect(await granted.json()).toEqual({ result: 'SUCCESS', data: { granted: count } });
-  } finally {
-    await adminContext.close();
-  }
-}
+import { grantTickets } from './commerce';
+import { apiData, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
+import { memberGet, signUpNewMember, uniqueEmail } from './session';
 
 const ticketCount = async (page: Page) => (await memberGet<{ ticketCount: number }>(page, '/api/user/me')).ticketCount;
 

@@ -44,7 +44,7 @@ export function CartLine({ item, maxQuantity, busy, onQuantity, onRemove }: Cart
         />
       </Link>
       <div css={css`min-width: 0; display: grid; gap: 4px;`}>
-        <Link to={`/project?id=${item.projectId}`} css={css`color: ${theme.colors.gray900}; font-weight: 700; font-size: 15px; text-decoration: none; overflow-wrap: anywhere;`} data-testid="cart-line-title">
+        <Link to={`/project?id=${item.projectId}`} css={css`display: inline-block; min-height: 24px; line-height: 24px; color: ${theme.colors.gray900}; font-weight: 700; font-size: 15px; text-decoration: none; overflow-wrap: anywhere;`} data-testid="cart-line-title">
           {project}
         </Link>
         <span css={css`font-size: 13px; color: ${theme.colors.gray600};`} data-testid="cart-line-price">

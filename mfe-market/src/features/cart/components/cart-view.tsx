@@ -7,6 +7,7 @@ import { errorMessage, type Cart, type ErrorCode } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
 import { Button, EmptyState, ErrorState, formatGold, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { textLinkStyle } from '../../../components/text-link';
 import { PENDING_REVEAL_QUERY_KEY } from '../../purchase/api/purchase-api';
 import { RefundConsent, useRefundConsent } from '../../purchase/components/refund-consent';
 import { useChangeCartQuantity } from '../api/change-cart-quantity';
@@ -156,7 +157,7 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
         {short > 0 && (
           <p role="note" css={css`margin: 0; font-size: 14px; display: flex; gap: 8px; flex-wrap: wrap;`} data-testid="cart-short">
             <span>{t('cart.shortOfGold', { amount: formatGold(short, language) })}</span>
-            <Link to={COINS_PATH} css={css`color: ${theme.colors.gray900}; font-weight: 700;`}>{t('cart.chargeGold')}</Link>
+            <Link to={COINS_PATH} css={textLinkStyle}>{t('cart.chargeGold')}</Link>
           </p>
         )}
         <form onSubmit={(event) => void submit(event)} noValidate css={css`display: grid; gap: 12px;`}>
@@ -165,10 +166,10 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
             <div role="alert" css={css`padding: 10px 12px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.pinkSoft}; font-size: 14px; display: grid; gap: 6px;`} data-testid="cart-error">
               <span>{problem.message}</span>
               {(problem.code === 'IDENTITY_VERIFICATION_REQUIRED' || problem.code === 'ADULT_ONLY') && (
-                <Link to={SETTINGS_PATH} css={css`color: ${theme.colors.gray900}; font-weight: 700;`}>{t('cart.verify')}</Link>
+                <Link to={`${SETTINGS_PATH}?${new URLSearchParams({ returnTo: '/cart' })}`} css={textLinkStyle}>{t('cart.verify')}</Link>
               )}
               {problem.code === 'INSUFFICIENT_GOLD' && (
-                <Link to={COINS_PATH} css={css`color: ${theme.colors.gray900}; font-weight: 700;`}>{t('cart.chargeGold')}</Link>
+                <Link to={COINS_PATH} css={textLinkStyle}>{t('cart.chargeGold')}</Link>
               )}
             </div>
           )}

@@ -7,6 +7,7 @@ import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode } from 'shared-cont
 import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
 import { Button, ErrorState, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { textLinkStyle } from '../../../components/text-link';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import {
   buyByCard,
@@ -21,6 +22,7 @@ import {
 } from '../api/purchase-api';
 import { RefundConsent, useRefundConsent } from './refund-consent';
 
+/** Verification starts there and comes back to `returnTo` (this project page). */
 const SETTINGS_PATH = '/my/settings';
 const COINS_PATH = '/my/coins';
 const CART_PATH = '/cart';
@@ -276,10 +278,10 @@ export function BuyPanel({ projectId }: { projectId: number }) {
             <div role="alert" css={css`padding: 10px 12px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.pinkSoft}; font-size: 14px; display: grid; gap: 6px;`} data-testid="buy-error">
               <span>{problem.message}</span>
               {(problem.code === 'IDENTITY_VERIFICATION_REQUIRED' || problem.code === 'ADULT_ONLY') && (
-                <Link to={SETTINGS_PATH} css={css`color: ${theme.colors.gray900}; font-weight: 700;`}>{t('purchase.verify')}</Link>
+                <Link to={`${SETTINGS_PATH}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` })}`} css={textLinkStyle}>{t('purchase.verify')}</Link>
               )}
               {problem.code === 'INSUFFICIENT_GOLD' && (
-                <Link to={COINS_PATH} css={css`color: ${theme.colors.gray900}; font-weight: 700;`}>{t('purchase.chargeGold')}</Link>
+                <Link to={COINS_PATH} css={textLinkStyle}>{t('purchase.chargeGold')}</Link>
               )}
             </div>
           )}
