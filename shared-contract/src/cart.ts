@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { saleStatusSchema } from './catalog';
 import { localizedTextSchema } from './i18n';
-import { PURCHASE_MAX_QUANTITY } from './purchase';
+import { cardRevealConfirmRequestSchema, PURCHASE_MAX_QUANTITY } from './purchase';
 
 /** The cart (spec: `/cart`, "Cart items kept 90 days"). Dates are ISO-8601 UTC strings. */
 
@@ -15,7 +15,17 @@ export const CART_API = {
   item: (itemId: number | string) => `/api/cart/${itemId}`,
   /** `POST { itemIds, agreeRefundPolicy }`: buy those lines with Gold in one transaction (Idempotency-Key header). */
   checkout: '/api/cart/checkout',
+  /** `POST { itemIds, agreeRefundPolicy, providerId }`: the same lines paid by card, one provider payment in USD (Idempotency-Key). */
+  cardCheckout: '/api/cart/checkout/card',
+  /** `POST { paymentId, token }`: confirm that payment with the provider and buy every paid line at once (Idempotency-Key). */
+  cardConfirm: '/api/cart/checkout/card/confirm',
 } as const;
+
+/**
+ * A cart paid by card comes back to the same return pages as a KEY paid by card (`PAYMENT_CALLBACK`), with
+ * `?order=cart` so the page confirms it through `CART_API.cardConfirm` and leads back to the cart.
+ */
+export const CART_CARD_RETURN = { param: 'order', value: 'cart' } as const;
 
 /** A line is kept this many days after it was last added to, then dropped (never shown nor bought). */
 export const CART_KEEP_DAYS = 90;
@@ -53,8 +63,11 @@ export const cartItemSchema = z.object({
   projectTitle: localizedTextSchema,
   imageUrl: z.string(),
   unitPriceGold: z.number().int(),
+  /** The card price of one KEY (USD cents). */
+  unitPriceUsdCents: z.number().int(),
   quantity: z.number().int(),
   lineTotalGold: z.number().int(),
+  lineTotalUsdCents: z.number().int(),
   saleStatus: saleStatusSchema,
   supplyRemaining: z.number().int(),
   addedAt: isoDate,
@@ -67,6 +80,8 @@ export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   totalQuantity: z.number().int(),
   totalGold: z.number().int(),
+  /** What a card checkout of every line charges (USD cents). */
+  totalUsdCents: z.number().int(),
   goldBalance: z.number().int(),
   keepDays: z.number().int(),
   maxLines: z.number().int(),
@@ -80,3 +95,16 @@ export const cartCheckoutResultSchema = z.object({
   totalGold: z.number().int(),
 });
 export type CartCheckoutResult = z.infer<typeof cartCheckoutResultSchema>;
+
+/** `POST CART_API.cardCheckout`: the same order as with Gold, paid by card through `providerId`. */
+export const cartCardCheckoutRequestSchema = cartCheckoutRequestSchema.extend({ providerId: z.string().min(1).max(64) });
+export type CartCardCheckoutRequest = z.input<typeof cartCardCheckoutRequestSchema>;
+/** Where to send the browser (the provider's hosted checkout) and what it charges: every line's USD price × quantity. */
+export const cartCardCheckoutResultSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string(), usdCents: z.number().int() });
+export type CartCardCheckoutResult = z.infer<typeof cartCardCheckoutResultSchema>;
+
+export const cartCardConfirmRequestSchema = cardRevealConfirmRequestSchema;
+export type CartCardConfirmRequest = z.infer<typeof cartCardConfirmRequestSchema>;
+/** The confirmed payment's purchases, one per paid line in the cart's order. */
+export const cartCardConfirmResultSchema = z.object({ purchaseIds: z.array(z.number().int()) });
+export type CartCardConfirmResult = z.infer<typeof cartCardConfirmResultSchema>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CartCheckoutResult } from 'shared-contract';
+import type { CartCheckoutResult, PayMethod } from 'shared-contract';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
@@ -7,11 +7,47 @@ import { purchaseInTransaction } from '../purchases/purchase-transaction';
 import { dropExpiredLines, keepCutoff } from './cart-queries';
 import { asPurchaseDatabase, type CartDatabase } from './cart-tables';
 
+/** A cart line as it is bought: the line, its project and how many. */
+export interface CartLineOrder {
+  itemId: number;
+  projectId: number;
+  quantity: number;
+}
+
 /**
- * Buys the given lines with Gold in ONE transaction, each line one purchase (its own draw), and removes them from
- * the cart. All or nothing: a line that cannot be bought (too few KEYs, not on sale, not enough Gold) rolls
- * everything back and the error names that line's project. Taking the lines out first also makes a concurrent
- * checkout of the same lines find them gone (CART_CHANGED) instead of buying twice.
+ * Buys the lines inside the caller's transaction, each line one purchase (its own draw), in the cart's order.
+ * A line that cannot be bought throws its AppError naming that line's project (the caller's transaction rolls
+ * everything back). Answers the purchase ids in the lines' order.
+ */
+export async function buyCartLines(
+  trx: Kysely<CartDatabase>,
+  { user, lines, idempotencyOf, now, payMethod }: { user: AppUserRow; lines: CartLineOrder[]; idempotencyOf: (line: CartLineOrder) => string; now: Date; payMethod: PayMethod },
+): Promise<number[]> {
+  const purchaseIds: number[] = [];
+  for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
+    try {
+      const bought = await purchaseInTransaction(asPurchaseDatabase(trx), {
+        user,
+        projectId: line.projectId,
+        quantity: line.quantity,
+        idempotency: idempotencyOf(line),
+        now,
+        payMethod,
+      });
+      purchaseIds.push(bought.purchaseId);
+    } catch (error) {
+      if (error instanceof AppError) throw new AppError(error.code, error.issues, { ...error.details, projectId: line.projectId, itemId: line.itemId });
+      throw error;
+    }
+  }
+  return purchaseIds;
+}
+
+/**
+ * Buys the given lines with Gold in ONE transaction and removes them from the cart. All or nothing: a line that
+ * cannot be bought (too few KEYs, not on sale, not enough Gold) rolls everything back and the error names that
+ * line's project. Taking the lines out first also makes a concurrent checkout of the same lines find them gone
+ * (CART_CHANGED) instead of buying twice.
  */
 export async function checkoutCart(
   db: Kysely<CartDatabase>,
@@ -27,23 +63,13 @@ export async function checkoutCart(
       .returning(['id', 'project_id', 'quantity'])
       .execute();
     if (lines.length !== itemIds.length) throw new AppError('CART_CHANGED');
-    const purchaseIds: number[] = [];
-    for (const line of lines.sort((a, b) => a.id - b.id)) {
-      try {
-        const bought = await purchaseInTransaction(asPurchaseDatabase(trx), {
-          user,
-          projectId: line.project_id,
-          quantity: line.quantity,
-          idempotency: `cart:${idempotencyKey}:${line.id}`,
-          now,
-          payMethod: 'GOLD',
-        });
-        purchaseIds.push(bought.purchaseId);
-      } catch (error) {
-        if (error instanceof AppError) throw new AppError(error.code, error.issues, { ...error.details, projectId: line.project_id, itemId: line.id });
-        throw error;
-      }
-    }
+    const purchaseIds = await buyCartLines(trx, {
+      user,
+      lines: lines.map((line) => ({ itemId: line.id, projectId: line.project_id, quantity: line.quantity })),
+      idempotencyOf: (line) => `cart:${idempotencyKey}:${line.itemId}`,
+      now,
+      payMethod: 'GOLD',
+    });
     const totals = await trx.selectFrom('purchase').select('total_gold').where('id', 'in', purchaseIds).execute();
     return { purchaseIds, totalGold: totals.reduce((sum, row) => sum + row.total_gold, 0) };
   });

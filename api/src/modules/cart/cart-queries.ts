@@ -31,7 +31,7 @@ export async function cartOf(db: Kysely<CartDatabase>, userId: number, now: Date
           .as('s'),
       (join) => join.onRef('s.project_id', '=', 'c.project_id'),
     )
-    .select(['c.id', 'c.project_id', 'c.quantity', 'c.added_at', 'p.title_ko', 'p.title_en', 'p.price_gold', 'p.sale_starts_at', 'p.sale_ends_at', 's.remaining'])
+    .select(['c.id', 'c.project_id', 'c.quantity', 'c.added_at', 'p.title_ko', 'p.title_en', 'p.price_gold', 'p.price_usd_cents', 'p.sale_starts_at', 'p.sale_ends_at', 's.remaining'])
     .where('c.user_id', '=', userId)
     .orderBy('c.added_at', 'desc')
     .orderBy('c.id', 'desc')
@@ -44,8 +44,10 @@ export async function cartOf(db: Kysely<CartDatabase>, userId: number, now: Date
       projectTitle: { ko: row.title_ko, en: row.title_en },
       imageUrl: artPath.project(row.project_id),
       unitPriceGold: row.price_gold,
+      unitPriceUsdCents: row.price_usd_cents,
       quantity: row.quantity,
       lineTotalGold: row.price_gold * row.quantity,
+      lineTotalUsdCents: row.price_usd_cents * row.quantity,
       saleStatus: saleStatusAt({ saleStartsAt: row.sale_starts_at, saleEndsAt: row.sale_ends_at, supplyRemaining }, now),
       supplyRemaining,
       addedAt: row.added_at.toISOString(),
@@ -56,6 +58,7 @@ export async function cartOf(db: Kysely<CartDatabase>, userId: number, now: Date
     items,
     totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
     totalGold: items.reduce((sum, item) => sum + item.lineTotalGold, 0),
+    totalUsdCents: items.reduce((sum, item) => sum + item.lineTotalUsdCents, 0),
     goldBalance: await goldBalance(asDatabase(asPurchaseDatabase(db)), userId),
     keepDays: CART_KEEP_DAYS,
     maxLines: CART_MAX_LINES,

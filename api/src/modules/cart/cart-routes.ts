@@ -17,11 +17,12 @@ import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { purchaseRequirementsOf } from '../purchases/purchase-requirements';
 import { saleShortfall } from '../purchases/purchase-transaction';
+import { registerCartCardRoutes } from './cart-card-routes';
 import { checkoutCart } from './cart-checkout';
 import { cartOf, dropExpiredLines, keepCutoff } from './cart-queries';
 import { asPurchaseDatabase, withCart } from './cart-tables';
 
-/** The member's cart (issue 4 section D): add, change quantity, remove, and buy every line with Gold at once. */
+/** The member's cart (issue 4 section D): add, change quantity, remove, and buy every line at once with Gold or by card. */
 export async function registerCartRoutes(app: FastifyInstance, context: AppContext) {
   const { clock } = context;
   const db = withCart(context.database.db);
@@ -96,4 +97,6 @@ export async function registerCartRoutes(app: FastifyInstance, context: AppConte
     );
     return ok(answer.body);
   });
+
+  registerCartCardRoutes(app, context, requirements);
 }

@@ -11,6 +11,8 @@ export interface ConfirmPaymentInput {
   paymentId: string;
   token: string;
   purpose: PaymentRow['purpose'];
+  /** Which payments of that purpose this confirmation settles (others answer PAYMENT_NOT_FOUND). */
+  accepts?: (payment: PaymentRow) => boolean;
 }
 
 /**
@@ -24,14 +26,14 @@ export interface ConfirmPaymentInput {
  */
 export async function confirmPayment(
   context: AppContext,
-  { userId, paymentId, token, purpose }: ConfirmPaymentInput,
+  { userId, paymentId, token, purpose, accepts = () => true }: ConfirmPaymentInput,
   onApproved: (trx: Kysely<Database>, payment: PaymentRow, now: Date) => Promise<unknown>,
 ): Promise<{ payment: PaymentRow; settledNow: boolean }> {
   const { db } = context.database;
   const find = () =>
     db.selectFrom('payment').selectAll().where('id', '=', paymentId).where('user_id', '=', userId).where('purpose', '=', purpose).executeTakeFirst();
   const payment = await find();
-  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  if (!payment || !accepts(payment)) throw new AppError('PAYMENT_NOT_FOUND');
   if (payment.status !== 'CREATED') return { payment, settledNow: false };
 
   const provider = paymentProvider(context, payment.provider);
