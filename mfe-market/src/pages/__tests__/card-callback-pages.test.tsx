@@ -10,7 +10,8 @@ import PaymentSuccessPage from '../payment-success-page';
 /** An in-memory confirm endpoint behind apiSend that buys once per payment, like the api. */
 const server = {
   outcome: 'approved' as 'approved' | 'sold-out',
-  calls: [] as Array<{ body: { paymentId: string; token: string }; key: string | undefined }>,
+  cartPurchaseIds: [41, 42],
+  calls: [] as Array<{ path: string; body: { paymentId: string; token: string }; key: string | undefined }>,
 };
 
 jest.mock('shared-session', () => {
@@ -18,9 +19,10 @@ jest.mock('shared-session', () => {
   return {
     ...actual,
     apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: { paymentId: string; token: string }, options?: { headers?: Record<string, string> }) => {
-      if (path !== '/api/payment/reveal/confirm') throw new Error(`unexpected ${path}`);
-      server.calls.push({ body, key: options?.headers?.['Idempotency-Key'] });
+      server.calls.push({ path, body, key: options?.headers?.['Idempotency-Key'] });
       if (server.outcome === 'sold-out') throw new actual.ApiError('INSUFFICIENT_KEYS', 409, '남은 KEY 수량이 부족합니다.');
+      if (path === '/api/cart/checkout/card/confirm') return { purchaseIds: server.cartPurchaseIds };
+      if (path !== '/api/payment/reveal/confirm') throw new Error(`unexpected ${path}`);
       return { purchaseId: 41, items: [{ purchaseItemId: 7, revealed: false }] };
     }),
   };
@@ -45,6 +47,7 @@ beforeEach(async () => {
   window.sessionStorage.clear();
   server.outcome = 'approved';
   server.calls = [];
+  server.cartPurchaseIds = [41, 42];
   useSessionStore.setState({
     status: 'authenticated',
     accessToken: 'token',
@@ -57,7 +60,7 @@ test('payment-success confirms with the key kept for the payment and goes on to 
   rememberCardAttempt('pay-1', { projectId: 5, confirmKey: 'kept-key-1' });
   const view = renderAt('/callback/payment-success?paymentId=pay-1&token=tok-1');
   expect((await screen.findByTestId('reveal-probe')).textContent).toBe('/reveal?purchaseId=41');
-  expect(server.calls).toEqual([{ body: { paymentId: 'pay-1', token: 'tok-1' }, key: 'kept-key-1' }]);
+  expect(server.calls).toEqual([{ path: '/api/payment/reveal/confirm', body: { paymentId: 'pay-1', token: 'tok-1' }, key: 'kept-key-1' }]);
   view.unmount();
   // Without a stored attempt (another tab): a key is made and kept, so a reload repeats the same one.
   renderAt('/callback/payment-success?paymentId=pay-2&token=tok-2');
@@ -86,4 +89,28 @@ test('payment-error: declined → "Payment fail. Please try again.", cancelled �
   renderAt('/callback/payment-error?paymentId=pay-5&code=cancelled&token=tok-5');
   expect((await screen.findByTestId('card-payment-error')).textContent).toContain('Payment cancel.');
   expect(screen.getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe('/shop');
+});
+
+test('a cart paid by card (?order=cart) is confirmed through the cart: several purchases go to /reveal, one to its reveal', async () => {
+  rememberCardAttempt('pay-6', { projectId: null, confirmKey: 'kept-key-6' });
+  const view = renderAt('/callback/payment-success?order=cart&paymentId=pay-6&token=tok-6');
+  expect((await screen.findByTestId('reveal-probe')).textContent).toBe('/reveal');
+  expect(server.calls).toEqual([{ path: '/api/cart/checkout/card/confirm', body: { paymentId: 'pay-6', token: 'tok-6' }, key: 'kept-key-6' }]);
+  view.unmount();
+  server.cartPurchaseIds = [43];
+  renderAt('/callback/payment-success?order=cart&paymentId=pay-7&token=tok-7');
+  expect((await screen.findByTestId('reveal-probe')).textContent).toBe('/reveal?purchaseId=43');
+});
+
+test('a refused or cancelled cart payment leads back to the cart, ko and en', async () => {
+  server.outcome = 'sold-out';
+  rememberCardAttempt('pay-8', { projectId: null, confirmKey: 'kept-key-8' });
+  const view = renderAt('/callback/payment-success?order=cart&paymentId=pay-8&token=tok-8');
+  expect((await screen.findByTestId('card-payment-error')).textContent).toContain('남은 KEY 수량이 부족합니다.');
+  expect(screen.getByRole('link', { name: '장바구니로 돌아가기' }).getAttribute('href')).toBe('/cart');
+  view.unmount();
+  await act(() => i18next.changeLanguage('en'));
+  renderAt('/callback/payment-error?order=cart&paymentId=pay-9&code=cancelled&token=tok-9');
+  expect((await screen.findByTestId('card-payment-error')).textContent).toContain('Payment cancel.');
+  expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart');
 });

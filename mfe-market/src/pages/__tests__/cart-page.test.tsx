@@ -21,8 +21,11 @@ const line = (itemId: number, projectId: number, quantity: number, unitPriceGold
   projectTitle: { ko: `프로젝트 ${projectId}`, en: `Project ${projectId}` },
   imageUrl: `/api/art/project/${projectId}.svg`,
   unitPriceGold,
+  // A dollar per 100 Gold (as the seed prices).
+  unitPriceUsdCents: unitPriceGold,
   quantity,
   lineTotalGold: unitPriceGold * quantity,
+  lineTotalUsdCents: unitPriceGold * quantity,
   saleStatus: 'on_sale',
   supplyRemaining: 8,
   // 2026-01-01 15:00 UTC is 2026-01-02 00:00 in KST.
@@ -33,9 +36,10 @@ const line = (itemId: number, projectId: number, quantity: number, unitPriceGold
 
 const cartNow = (): Cart =>
   cartSchema.parse({
-    items: server.items.map((item) => ({ ...item, lineTotalGold: item.unitPriceGold * item.quantity })),
+    items: server.items.map((item) => ({ ...item, lineTotalGold: item.unitPriceGold * item.quantity, lineTotalUsdCents: item.unitPriceUsdCents * item.quantity })),
     totalQuantity: server.items.reduce((sum, item) => sum + item.quantity, 0),
     totalGold: server.items.reduce((sum, item) => sum + item.unitPriceGold * item.quantity, 0),
+    totalUsdCents: server.items.reduce((sum, item) => sum + item.unitPriceUsdCents * item.quantity, 0),
     goldBalance: server.balance,
     keepDays: 90,
     maxLines: 20,
@@ -60,6 +64,7 @@ jest.mock('shared-session', () => {
         return cartNow();
       }
       if (path === '/api/project/odds') return odds;
+      if (path === '/api/payment/providers') return [{ id: 'sandbox-card', name: 'sandbox', label: { ko: '테스트 카드', en: 'Test card' }, method: 'CARD', currency: 'USD', sandbox: true }];
       throw new actual.ApiError('NOT_FOUND', 404, 'not found');
     }),
     apiSend: jest.fn(async (method: string, path: string, _schema: unknown, body: unknown, options?: { headers?: Record<string, string> }) => {
@@ -84,6 +89,11 @@ jest.mock('shared-session', () => {
         server.items = [];
         return { purchaseIds: [41, 42], totalGold: 1500 };
       }
+      if (path === '/api/cart/checkout/card') {
+        const failure = server.checkoutError;
+        if (failure) throw new actual.ApiError(failure.code, failure.status, failure.message, failure.details);
+        return { paymentId: 'pay-cart-1', checkoutUrl: 'http://localhost/sandbox/checkout?payment=pay-cart-1', usdCents: 1500 };
+      }
       throw new Error(`unexpected ${method} ${path}`);
     }),
   };
@@ -102,6 +112,7 @@ beforeEach(() => {
   server.failLoad = false;
   server.checkoutError = null;
   server.calls = [];
+  window.sessionStorage.clear();
   signedIn();
 });
 
@@ -244,4 +255,51 @@ test('a visitor pressing "Add to cart" goes to sign-in, like the buy button (ko)
   fireEvent.click(screen.getByRole('button', { name: '장바구니에 담기' }));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/login?error=SessionRequired&callbackUrl=${encodeURIComponent('/project?id=7')}`));
   expect(server.calls).toEqual([]);
+});
+
+describe('paying the cart by card', () => {
+  test('card shows the USD total instead of the Gold balance, then opens one checkout for every line (en)', async () => {
+    await initTestI18n('en');
+    server.balance = 100;
+    renderCart();
+    await screen.findAllByTestId('cart-line');
+    expect(screen.queryByText(/Gold only/)).toBeNull();
+    const method = screen.getByRole('group', { name: 'Payment method' });
+    expect((within(method).getByRole('radio', { name: 'Pay with Gold' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('cart-short')).toBeTruthy();
+    fireEvent.click(within(method).getByRole('radio', { name: 'Pay by card' }));
+    expect(screen.getByTestId('cart-total').textContent).toBe('$15.00');
+    expect(screen.queryByTestId('cart-balance')).toBeNull();
+    expect(screen.queryByTestId('cart-short')).toBeNull();
+    expect(screen.getByTestId('cart-card-note').textContent).toBe('Charged once in US dollars (USD) on the card processor’s checkout page. No Gold is used.');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    expect((await screen.findByTestId('cart-consent-error')).textContent).toBe('You must first agree to the refund policy.');
+    fireEvent.click(screen.getByTestId('cart-agree-refund'));
+    // jsdom cannot leave the page: it reports the navigation to the checkout as "not implemented".
+    const jsdomErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() => expect(jsdomErrors.mock.calls.some(([error]) => String(error).includes('navigation'))).toBe(true));
+    jsdomErrors.mockRestore();
+    expect(server.calls).toEqual([
+      { method: 'post', path: '/api/cart/checkout/card', body: { itemIds: [1, 2], agreeRefundPolicy: true, providerId: 'sandbox-card' }, key: expect.stringMatching(/^[\w-]{36}$/) },
+    ]);
+    // The return page finds the attempt (no project: it leads back to the cart).
+    expect(JSON.parse(window.sessionStorage.getItem('keys:card-payment:pay-cart-1') ?? '{}')).toEqual({ projectId: null, confirmKey: expect.stringMatching(/^[\w-]{36}$/) });
+  });
+
+  test('a line that cannot be bought is named before paying and the cart stays (ko)', async () => {
+    await initTestI18n('ko');
+    server.checkoutError = { code: 'INSUFFICIENT_KEYS', status: 409, message: '남은 KEY 수량이 부족합니다.', details: { projectId: 3, itemId: 1 } };
+    renderCart();
+    await screen.findAllByTestId('cart-line');
+    fireEvent.click(screen.getByRole('radio', { name: '카드로 결제' }));
+    expect(screen.getByTestId('cart-total').textContent).toBe('$15.00');
+    expect(screen.getByTestId('cart-card-note').textContent).toBe('카드사 결제 페이지에서 미국 달러(USD)로 한 번에 결제됩니다. 골드는 사용되지 않습니다.');
+    fireEvent.click(screen.getByTestId('cart-agree-refund'));
+    fireEvent.click(screen.getByRole('button', { name: '카드로 결제하기' }));
+    expect((await screen.findByTestId('cart-error')).textContent).toBe('프로젝트 3: 남은 KEY 수량이 부족합니다.');
+    expect(window.sessionStorage.length).toBe(0);
+    expect(lineTexts()).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '카드로 결제하기' }).hasAttribute('disabled')).toBe(false);
+  });
 });

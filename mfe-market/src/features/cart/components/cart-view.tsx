@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, type Cart, type ErrorCode } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
-import { Button, EmptyState, ErrorState, formatGold, mq, Skeleton, theme, useLanguage } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formatGold, formatUsd, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { textLinkStyle } from '../../../components/text-link';
-import { PENDING_REVEAL_QUERY_KEY } from '../../purchase/api/purchase-api';
+import { firstCardProvider, PENDING_REVEAL_QUERY_KEY, rememberCardAttempt } from '../../purchase/api/purchase-api';
+import { PaymentMethodChoice, type PaymentMethod } from '../../purchase/components/payment-method-choice';
 import { RefundConsent, useRefundConsent } from '../../purchase/components/refund-consent';
 import { useChangeCartQuantity } from '../api/change-cart-quantity';
 import { checkoutCart } from '../api/checkout-cart';
+import { checkoutCartByCard } from '../api/checkout-cart-by-card';
 import { CART_QUERY_KEY, useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { CartLine } from './cart-line';
@@ -32,7 +34,7 @@ const box = css`
   ${mq.desktop} { padding: 20px 24px; }
 `;
 
-/** `/cart`: the member's lines, quantities, totals against the Gold balance, and one Gold checkout of every line. */
+/** `/cart`: the member's lines, quantities, totals (Gold against the balance, or USD by card), and one checkout of every line. */
 export function CartView() {
   const { t } = useTranslation(NAMESPACE);
   const status = useSessionStore((state) => state.status);
@@ -76,9 +78,10 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
   const consent = useRefundConsent();
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<PaymentMethod>('GOLD');
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const ids = { list: useId(), summary: useId() };
-  const short = cart.totalGold - cart.goldBalance;
+  const short = method === 'GOLD' ? cart.totalGold - cart.goldBalance : 0;
 
   const showError = (error: unknown) => {
     const apiError = error instanceof ApiError ? error : null;
@@ -99,10 +102,18 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
     }
     if (!consent.confirm()) return;
     const request = { itemIds: cart.items.map((item) => item.itemId), agreeRefundPolicy: true };
-    const body = JSON.stringify({ request, quantities: cart.items.map((item) => item.quantity) });
+    const body = JSON.stringify({ request, method, quantities: cart.items.map((item) => item.quantity) });
     if (attempt.current?.body !== body) attempt.current = { key: globalThis.crypto.randomUUID(), body };
     setBusy(true);
     try {
+      if (method === 'CARD') {
+        const provider = await firstCardProvider();
+        if (!provider) throw new ApiError('PAYMENT_PROVIDER_NOT_FOUND', 400, errorMessage('PAYMENT_PROVIDER_NOT_FOUND', language));
+        const checkout = await checkoutCartByCard({ ...request, providerId: provider.id }, attempt.current.key);
+        rememberCardAttempt(checkout.paymentId, { projectId: null, confirmKey: globalThis.crypto.randomUUID() });
+        window.location.assign(checkout.checkoutUrl);
+        return;
+      }
       const result = await checkoutCart(request, attempt.current.key);
       attempt.current = null;
       void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
@@ -149,11 +160,20 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
         <dl css={css`margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 8px; font-size: 15px; & dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }`}>
           <dt>{t('cart.total')} <span css={css`color: ${theme.colors.gray500}; font-size: 13px;`}>({t('cart.totalQuantity', { count: cart.totalQuantity })})</span></dt>
           <dd>
-            <strong css={css`font-size: 18px;`} data-testid="cart-total">{t('cart.totalAmount', { amount: formatGold(cart.totalGold, language) })}</strong>
+            <strong css={css`font-size: 18px;`} data-testid="cart-total">
+              {method === 'CARD' ? formatUsd(cart.totalUsdCents) : t('cart.totalAmount', { amount: formatGold(cart.totalGold, language) })}
+            </strong>
           </dd>
-          <dt>{t('cart.balance')}</dt>
-          <dd data-testid="cart-balance">{t('cart.balanceAmount', { amount: formatGold(cart.goldBalance, language) })}</dd>
+          {method === 'GOLD' && (
+            <>
+              <dt>{t('cart.balance')}</dt>
+              <dd data-testid="cart-balance">{t('cart.balanceAmount', { amount: formatGold(cart.goldBalance, language) })}</dd>
+            </>
+          )}
         </dl>
+        {method === 'CARD' && (
+          <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`} data-testid="cart-card-note">{t('cart.cardNote')}</p>
+        )}
         {short > 0 && (
           <p role="note" css={css`margin: 0; font-size: 14px; display: flex; gap: 8px; flex-wrap: wrap;`} data-testid="cart-short">
             <span>{t('cart.shortOfGold', { amount: formatGold(short, language) })}</span>
@@ -161,6 +181,7 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
           </p>
         )}
         <form onSubmit={(event) => void submit(event)} noValidate css={css`display: grid; gap: 12px;`}>
+          <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="cart" />
           <RefundConsent {...consent.props} testIdPrefix="cart" />
           {problem && (
             <div role="alert" css={css`padding: 10px 12px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.pinkSoft}; font-size: 14px; display: grid; gap: 6px;`} data-testid="cart-error">
@@ -174,9 +195,8 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
             </div>
           )}
           <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy || undefined} data-testid="cart-buy">
-            {busy ? t('cart.buying') : t('cart.buy')}
+            {method === 'CARD' ? (busy ? t('purchase.toCheckout') : t('cart.buyCard')) : busy ? t('cart.buying') : t('cart.buy')}
           </Button>
-          <p css={css`margin: 0; font-size: 12px; color: ${theme.colors.gray500};`}>{t('cart.goldOnly')}</p>
         </form>
       </section>
     </div>

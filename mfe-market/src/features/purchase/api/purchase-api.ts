@@ -61,9 +61,9 @@ export const useDiscountQuote = (memberCouponId: number | null, projectId: numbe
     enabled: memberCouponId !== null,
   });
 
-/** What the card return pages need, kept per payment in sessionStorage: the project and the confirmation key. */
+/** What the card return pages need, kept per payment in sessionStorage: the project (none for a cart) and the confirmation key. */
 export interface CardAttempt {
-  projectId: number;
+  projectId: number | null;
   confirmKey: string;
 }
 const attemptKey = (paymentId: string) => `keys:card-payment:${paymentId}`;
@@ -75,11 +75,11 @@ export const rememberCardAttempt = (paymentId: string, attempt: CardAttempt) => 
   }
 };
 /** The attempt for this payment (created and stored when the browser comes back without one). */
-export const cardAttemptOf = (paymentId: string): CardAttempt | { projectId: null; confirmKey: string } => {
+export const cardAttemptOf = (paymentId: string): CardAttempt => {
   try {
     const stored = sessionStorage.getItem(attemptKey(paymentId));
     if (stored) return JSON.parse(stored) as CardAttempt;
-    const created = { projectId: null, confirmKey: globalThis.crypto.randomUUID() };
+    const created: CardAttempt = { projectId: null, confirmKey: globalThis.crypto.randomUUID() };
     sessionStorage.setItem(attemptKey(paymentId), JSON.stringify(created));
     return created;
   } catch {

@@ -20,6 +20,7 @@ import {
   useMyCoupons,
   useProjectOdds,
 } from '../api/purchase-api';
+import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { RefundConsent, useRefundConsent } from './refund-consent';
 
 /** Verification starts there and comes back to `returnTo` (this project page). */
@@ -58,12 +59,12 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const addToCart = useAddToCart();
   const [busy, setBusy] = useState(false);
-  const [method, setMethod] = useState<'GOLD' | 'CARD'>('GOLD');
+  const [method, setMethod] = useState<PaymentMethod>('GOLD');
   const [couponId, setCouponId] = useState<number | null>(null);
   const coupons = useMyCoupons(status === 'authenticated');
   const quote = useDiscountQuote(couponId, projectId, quantity);
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const ids = { heading: useId(), quantity: useId(), method: useId(), coupon: useId() };
+  const ids = { heading: useId(), quantity: useId(), coupon: useId() };
   const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
   const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -256,23 +257,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
               )}
             </div>
           )}
-          <fieldset css={css`border: 0; margin: 0; padding: 0; display: flex; gap: 16px; flex-wrap: wrap;`} data-testid="buy-method">
-            <legend css={css`font-weight: 700; margin-bottom: 6px; padding: 0;`} id={ids.method}>{t('purchase.payWith')}</legend>
-            {(['GOLD', 'CARD'] as const).map((value) => (
-              <label key={value} css={css`display: flex; align-items: center; gap: 8px; min-height: 44px; cursor: pointer; font-size: 15px;`}>
-                <input
-                  type="radio"
-                  name={`${ids.method}-method`}
-                  value={value}
-                  checked={method === value}
-                  onChange={() => setMethod(value)}
-                  css={css`width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${theme.colors.pink};`}
-                  data-testid={`buy-method-${value.toLowerCase()}`}
-                />
-                {value === 'GOLD' ? t('purchase.payGold') : t('purchase.payCard')}
-              </label>
-            ))}
-          </fieldset>
+          <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="buy" />
           <RefundConsent {...consent.props} testIdPrefix="buy" />
           {problem && (
             <div role="alert" css={css`padding: 10px 12px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.pinkSoft}; font-size: 14px; display: grid; gap: 6px;`} data-testid="buy-error">

@@ -1,0 +1,6 @@
+import { CART_API, cartCardConfirmResultSchema } from 'shared-contract';
+import { apiSend } from 'shared-session';
+
+/** Confirms the cart's card payment after the provider's redirect (the key is kept per payment, so a reload repeats it). */
+export const confirmCartCardPayment = (paymentId: string, token: string, idempotencyKey: string) =>
+  apiSend('post', CART_API.cardConfirm, cartCardConfirmResultSchema, { paymentId, token }, { headers: { 'Idempotency-Key': idempotencyKey } });
