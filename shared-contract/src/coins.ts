@@ -90,7 +90,7 @@ export type CoinPrice = z.infer<typeof coinPriceSchema>;
 export const coinInfoSchema = z.object({ balance: z.number().int(), purchaseCount: z.number().int() });
 export type CoinInfo = z.infer<typeof coinInfoSchema>;
 
-export const goldLedgerKindSchema = z.enum(['PURCHASE', 'SPEND', 'REFUND', 'REWARD', 'ADJUSTMENT']);
+export const goldLedgerKindSchema = z.enum(['PURCHASE', 'SPEND', 'REFUND', 'REWARD', 'ADJUSTMENT', 'SALE']);
 export type GoldLedgerKindName = z.infer<typeof goldLedgerKindSchema>;
 export const coinHistoryItemSchema = z.object({
   id: z.number().int(),

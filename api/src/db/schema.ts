@@ -236,7 +236,7 @@ export interface GoldAccountTable {
   balance: WithDefault<number>;
 }
 
-export type GoldLedgerKind = 'PURCHASE' | 'SPEND' | 'REFUND' | 'REWARD' | 'ADJUSTMENT';
+export type GoldLedgerKind = 'PURCHASE' | 'SPEND' | 'REFUND' | 'REWARD' | 'ADJUSTMENT' | 'SALE';
 
 export interface GoldLedgerTable {
   id: Generated<number>;

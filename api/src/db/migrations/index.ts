@@ -9,6 +9,7 @@ import * as likes from './0008-likes';
 import * as tickets from './0009-tickets';
 import * as cart from './0010-cart';
 import * as couponReveal from './0011-coupon-reveal';
+import * as ownership from './0012-ownership';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009-tickets': tickets,
   '0010-cart': cart,
   '0011-coupon-reveal': couponReveal,
+  '0012-ownership': ownership,
 };

@@ -84,10 +84,12 @@ export interface MeExtras {
   couponCount: number;
   /** The member's AVAILABLE tickets (0 when not given). */
   ticketCount: number;
+  /** The member's cabinet (spec default 0 and empty while signing up). */
+  cabinet?: { id: number; walletAddress: string };
 }
 
 /** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
-export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount }: MeExtras): Me {
+export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount, cabinet }: MeExtras): Me {
   const profileImage = profileImageUrl(row);
   return {
     id: row.id,
@@ -117,8 +119,7 @@ export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now
     languageType: row.language_type as Language,
     adultVerification: { ko: row.adult_verified_ko_at !== null, en: row.adult_verified_en_at !== null },
     authAdultAt: { ko: row.adult_verified_ko_at?.getTime() ?? 0, en: row.adult_verified_en_at?.getTime() ?? 0 },
-    // The cabinet and its wallet address arrive with the cabinet issue (spec default: 0 and empty).
-    cabinet: { id: 0, walletAddress: '' },
+    cabinet: cabinet ?? { id: 0, walletAddress: '' },
     ticketCount,
     couponCount,
     unreadNotificationCount,

@@ -25,7 +25,7 @@ const ko = {
   loadingMore: '불러오는 중…',
   amount: '{{sign}}{{amount}} 골드',
   balanceAfter: '잔액 {{amount}} 골드',
-  kinds: { PURCHASE: '충전', SPEND: '사용', REFUND: '환불', REWARD: '지급', ADJUSTMENT: '조정' },
+  kinds: { PURCHASE: '충전', SPEND: '사용', REFUND: '환불', REWARD: '지급', ADJUSTMENT: '조정', SALE: '판매 수익' },
 };
 
 export const coinsText = {
@@ -57,6 +57,6 @@ export const coinsText = {
     loadingMore: 'Loading…',
     amount: '{{sign}}{{amount}} Gold',
     balanceAfter: 'Balance {{amount}} Gold',
-    kinds: { PURCHASE: 'Purchase', SPEND: 'Spent', REFUND: 'Refund', REWARD: 'Reward', ADJUSTMENT: 'Adjustment' },
+    kinds: { PURCHASE: 'Purchase', SPEND: 'Spent', REFUND: 'Refund', REWARD: 'Reward', ADJUSTMENT: 'Adjustment', SALE: 'Sale proceeds' },
   } satisfies typeof ko,
 };

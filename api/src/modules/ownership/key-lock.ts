@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import type { ErrorCode } from 'shared-contract';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { withPurchases } from '../purchases/purchase-tables';
+import { withOwnership } from './ownership-tables';
+
+/** Spec section 9: a KEY cannot be sold or transferred within 24 hours of its purchase or transfer. */
+export const KEY_MOVE_LOCK_MS = 24 * 60 * 60 * 1000;
+
+/** When the KEY may move again: 24 hours after it came to its current owner (any ownership event), or null if never. */
+export async function keyUnlocksAt(database: Kysely<Database>, keyItemId: number): Promise<Date | null> {
+  const row = await database
+    .selectFrom('ownership_event')
+    .select((eb) => eb.fn.max('occurred_at').as('last'))
+    .where('key_item_id', '=', keyItemId)
+    .executeTakeFirst();
+  return row?.last ? new Date(new Date(row.last).getTime() + KEY_MOVE_LOCK_MS) : null;
+}
+
+export type KeyMove = 'TRANSFER' | 'SALE';
+
+const LOCK_ERROR: Record<KeyMove, ErrorCode> = { TRANSFER: 'KEY_LOCKED_FOR_TRANSFER', SALE: 'KEY_LOCKED_FOR_SALE' };
+
+/**
+ * Checks, inside the caller's transaction, that the member may transfer or list the KEY now: owns it, has revealed
+ * it, its 24-hour lock is over, no transfer is in progress and it is not listed. Locks the KEY's row so concurrent
+ * moves of the same KEY run one after the other. Answers the KEY's design.
+ */
+export async function assertKeyMovable(trx: Kysely<Database>, move: { keyItemId: number; ownerId: number; now: Date; kind: KeyMove }) {
+  const db = withOwnership(trx);
+  const item = await db.selectFrom('key_item').select(['id', 'owner_id', 'key_design_id']).where('id', '=', move.keyItemId).forUpdate().executeTakeFirst();
+  if (!item) throw new AppError('KEY_NOT_FOUND');
+  if (item.owner_id !== move.ownerId) throw new AppError('KEY_NOT_YOURS');
+  const unrevealed = await withPurchases(trx)
+    .selectFrom('purchase_item')
+    .select('id')
+    .where('key_item_id', '=', move.keyItemId)
+    .where('revealed_at', 'is', null)
+    .executeTakeFirst();
+  if (unrevealed) throw new AppError('KEY_NOT_REVEALED');
+  const unlocksAt = await keyUnlocksAt(trx, move.keyItemId);
+  if (unlocksAt && unlocksAt > move.now) throw new AppError(LOCK_ERROR[move.kind], undefined, { unlocksAt: unlocksAt.toISOString() });
+  const transfer = await db.selectFrom('key_transfer').select('id').where('key_item_id', '=', move.keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
+  if (transfer) throw new AppError('TRANSFER_IN_PROGRESS');
+  const listing = await db.selectFrom('market_listing').select('id').where('key_item_id', '=', move.keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst();
+  if (listing) throw new AppError('KEY_LISTED');
+  return { keyDesignId: item.key_design_id };
+}
