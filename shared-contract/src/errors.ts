@@ -128,6 +128,7 @@ export const ERRORS = {
   TRANSFER_ALREADY_OWNER: { status: 409, ko: '이미 보유한 KEY입니다.', en: 'You already own this KEY' },
   TRANSFER_TO_SELF: { status: 400, ko: '자신에게는 전송할 수 없습니다.', en: 'You cannot send a KEY to yourself.' },
   TRANSFER_NOT_FOUND: { status: 404, ko: '전송 내역을 찾을 수 없습니다.', en: 'This transfer was not found.' },
+  CABINET_PASSWORD_LOCKED: { status: 429, ko: '비밀번호를 여러 번 잘못 입력했습니다. 잠시 후 다시 시도해 주세요.', en: 'Too many wrong passwords. Please try again later.' },
   CABINET_LOCKED: { status: 401, ko: '캐비닛 비밀번호를 먼저 입력해 주세요.', en: 'Enter your cabinet password first.' },
   MARKET_LISTING_NOT_FOUND: { status: 404, ko: '판매 등록을 찾을 수 없습니다.', en: 'This listing was not found.' },
   MARKET_OWN_LISTING: { status: 409, ko: '내가 등록한 KEY는 구매할 수 없습니다.', en: 'You cannot buy your own listing.' },

@@ -11,6 +11,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'integer', (col) => col.notNull().unique().references('app_user.id'))
     // EIP-55 checksummed, stored as shown; looked up by lower case.
     .addColumn('wallet_address', 'text', (col) => col.notNull())
+    // Wrong cabinet passwords in a row, and until when the password is refused after too many.
+    .addColumn('password_failures', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('password_locked_until', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .execute();
   await sql`create unique index cabinet_wallet_address_idx on cabinet (lower(wallet_address))`.execute(db);

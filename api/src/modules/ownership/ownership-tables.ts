@@ -9,6 +9,8 @@ export interface CabinetTable {
   id: Generated<number>;
   user_id: number;
   wallet_address: string;
+  password_failures: Generated<number>;
+  password_locked_until: Nullable<Date>;
   created_at: Timestamp;
 }
 

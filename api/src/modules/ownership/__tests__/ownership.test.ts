@@ -4,8 +4,9 @@ import { successData } from '../../../testing/envelope';
 import { createSaleProject, DAY_MS } from '../../../testing/test-commerce';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
-import { createTestMember, type TestMember } from '../../../testing/test-members';
+import { createTestMember, TEST_CABINET_PASSWORD, type TestMember } from '../../../testing/test-members';
 import { cabinetOwnerByAddress, ensureCabinet } from '../cabinet';
+import { CABINET_PASSWORD_LOCK_MS, CABINET_PASSWORD_MAX_FAILURES, verifyCabinetPassword } from '../cabinet-password';
 import { assertKeyMovable, KEY_MOVE_LOCK_MS } from '../key-lock';
 import { handOverKey } from '../move-key';
 import { withOwnership } from '../ownership-tables';
@@ -136,5 +137,22 @@ describe.each(testBackends())('ownership on %s', (backend) => {
     expect(await withOwnership(t.database.db).selectFrom('cabinet_key_pref').selectAll().where('key_item_id', '=', keyItemId).execute()).toEqual([]);
     expect((await refusal(movable(keyItemId, receiver.user.id, 'TRANSFER', now))).code).toBe('KEY_LOCKED_FOR_TRANSFER');
     expect(successData(await t.app.inject({ method: 'GET', url: '/api/user/me', headers: giver.auth }), meSchema).profileKeyId).toBeNull();
+  });
+
+  test('the cabinet password: right, wrong ("Incorrect password"), five wrong in a row lock it for 15 minutes, then it opens again', async () => {
+    const me = await member('password');
+    const user = await t.database.db.selectFrom('app_user').select(['id', 'cabinet_password_hash']).where('id', '=', me.user.id).executeTakeFirstOrThrow();
+    const start = t.clock.now();
+    const check = (password: string, at = start) => verifyCabinetPassword(t.database.db, user, password, at);
+    await expect(check(TEST_CABINET_PASSWORD)).resolves.toBeUndefined();
+    for (let attempt = 1; attempt < CABINET_PASSWORD_MAX_FAILURES; attempt += 1) expect((await refusal(check('000000'))).code).toBe('PASSWORD_MISMATCH');
+    const locked = await refusal(check('000000'));
+    const unlocksAt = new Date(start.getTime() + CABINET_PASSWORD_LOCK_MS).toISOString();
+    expect(locked).toEqual({ code: 'CABINET_PASSWORD_LOCKED', details: { unlocksAt } });
+    // Locked: even the right password is refused until the time has passed.
+    expect(await refusal(check(TEST_CABINET_PASSWORD))).toEqual({ code: 'CABINET_PASSWORD_LOCKED', details: { unlocksAt } });
+    const later = new Date(start.getTime() + CABINET_PASSWORD_LOCK_MS);
+    await expect(check(TEST_CABINET_PASSWORD, later)).resolves.toBeUndefined();
+    expect((await refusal(check('000000', later))).code).toBe('PASSWORD_MISMATCH');
   });
 });
