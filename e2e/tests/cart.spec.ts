@@ -92,6 +92,68 @@ test.describe('the cart', () => {
     expect(await fitsWidth(page)).toBe(true);
   });
 
+  test('issue test 5 (cart by card): two projects in the cart paid by card at the sandbox checkout (a cancel first keeps the cart), revealed; no Gold moves (ko, 1280 px)', async ({ page }, testInfo) => {
+    await preferLanguage(page, 'en');
+    await page.setViewportSize(DESKTOP);
+    await signUpNewMember(page, uniqueEmail('cart-card'), 'en');
+    await verifyIdentity(page, 'Kim Seoyeon');
+    // Verified on the en settings page; the rest in Korean.
+    await page.getByRole('button', { name: '한국어' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    const [first, second] = await projectsOnSale(page, 2, 2);
+    if (!first || !second) throw new Error('two projects on sale');
+    const labels = { more: '수량 늘리기', add: '장바구니에 담기', added: '장바구니에 담았습니다.' };
+    await addFromProjectPage(page, first.projectId, 2, labels);
+    await addFromProjectPage(page, second.projectId, 1, labels);
+    const cart = await memberGet<Cart>(page, '/api/cart');
+    expect(cart.items).toHaveLength(2);
+    const goldBefore = (await memberGet<CoinInfo>(page, '/api/coin/info')).balance;
+    const usd = (cents: number) => (cents / 100).toFixed(2);
+
+    await page.goto('/cart');
+    await settled(page);
+    await expect(page.getByText('카드 결제는 프로젝트 페이지에서')).toHaveCount(0);
+    await page.getByRole('radio', { name: '카드로 결제' }).check();
+    await expect(page.getByTestId('cart-total')).toHaveText(`$${usd(cart.totalUsdCents)}`);
+    await expect(page.getByTestId('cart-balance')).toHaveCount(0);
+    await page.getByTestId('cart-agree-refund').check();
+    await screenshots(page, testInfo, 'cart-by-card');
+    await page.getByRole('button', { name: '카드로 결제하기' }).click();
+
+    // Cancelled at the hosted checkout: the error page leads back to the cart, which still holds both lines.
+    await expect(page).toHaveURL(/\/sandbox\/checkout\?payment=/);
+    await expect(page.getByTestId('checkout-amount')).toHaveText(`USD ${usd(cart.totalUsdCents)}`);
+    await page.getByRole('button', { name: '취소 / Cancel' }).click();
+    await expect(page).toHaveURL(/\/callback\/payment-error\?order=cart&/);
+    await settled(page);
+    await expect(page.getByTestId('card-payment-error')).toContainText('결제가 취소되었습니다.');
+    await page.getByRole('link', { name: '장바구니로 돌아가기' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await settled(page);
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+
+    // Paid this time: one charge for both lines, then every KEY of both purchases waits at /reveal.
+    await page.getByRole('radio', { name: '카드로 결제' }).check();
+    await page.getByTestId('cart-agree-refund').check();
+    await page.getByRole('button', { name: '카드로 결제하기' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\?payment=/);
+    await expect(page.getByTestId('checkout-amount')).toHaveText(`USD ${usd(cart.totalUsdCents)}`);
+    await page.getByRole('button', { name: '승인 / Approve' }).click();
+    await expect(page).toHaveURL(/\/reveal$/);
+    await settled(page);
+    await expect(page.getByTestId('reveal-left')).toHaveText('공개할 KEY 3개 남음');
+    for (const left of ['공개할 KEY 2개 남음', '공개할 KEY 1개 남음', '모든 KEY를 공개했습니다.']) {
+      await page.getByTestId('reveal-button').click();
+      await expect(page.getByTestId('reveal-left')).toHaveText(left);
+    }
+
+    expect((await memberGet<CoinInfo>(page, '/api/coin/info')).balance).toBe(goldBefore);
+    await page.goto('/cart');
+    await settled(page);
+    await expect(page.getByTestId('cart-empty')).toContainText('장바구니가 비어 있습니다.');
+    expect(await fitsWidth(page)).toBe(true);
+  });
+
   test('issue test 5 (cart): an item kept past 90 days by the server clock is gone from /cart (ko, 1280 px)', async ({ page }, testInfo) => {
     await preferLanguage(page, 'ko');
     await page.setViewportSize(DESKTOP);
