@@ -36,6 +36,7 @@ import { registerCouponRoutes } from './modules/coupons/coupon-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
 import { registerLikeRoutes } from './modules/likes/like-routes';
 import { registerTicketRoutes } from './modules/tickets/ticket-routes';
+import { registerMarketRoutes } from './modules/market/market-routes';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
 import { RemotesRegistry } from './web/registry';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerShopRoutes(api, context);
     await registerLikeRoutes(api, context);
     await registerTicketRoutes(api, context);
+    await registerMarketRoutes(api, context);
   });
 
   await registerDevMailRoutes(app, context);

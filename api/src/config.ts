@@ -52,6 +52,7 @@ const envSchema = z.object({
   IP_COUNTRY_HEADER: optionalString,
   KR_IP_CIDRS: optionalString,
   SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
+  MARKET_FEE_PERCENT: z.coerce.number().int().min(0).max(90).default(5),
 });
 
 export const OAUTH_PROVIDERS = ['apple', 'google', 'facebook', 'kakao', 'naver'] as const;
@@ -92,6 +93,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'IP_COUNTRY_HEADER', default: '(unset)', description: 'Request header holding the client country code set by a CDN (e.g. `cf-ipcountry`); `KR` marks a Korean IP.' },
   { name: 'KR_IP_CIDRS', default: '(unset)', description: 'Comma-separated CIDR ranges treated as Korean IPs (checked when the country header is absent).' },
   { name: 'SESSION_POLL_SECONDS', default: '0', description: 'Pages re-read the session every this many seconds (0: only when the tab becomes visible and when another tab signs in or out).' },
+  { name: 'MARKET_FEE_PERCENT', default: '5', description: 'Service fee of a market sale in whole percent (0 to 90), on top of the 10% creator earnings; both floored to whole Gold, the seller gets the rest.' },
 ];
 
 export interface Config {
@@ -130,6 +132,8 @@ export interface Config {
   ipCountryHeader: string | undefined;
   krIpCidrs: string[];
   sessionPollSeconds: number;
+  /** Service fee of a market sale, in percent of the price. */
+  marketFeePercent: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -188,6 +192,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     identitySandbox: (values.IDENTITY_SANDBOX ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
     ipCountryHeader: values.IP_COUNTRY_HEADER?.toLowerCase(),
     sessionPollSeconds: values.SESSION_POLL_SECONDS,
+    marketFeePercent: values.MARKET_FEE_PERCENT,
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };
 }

@@ -16,3 +16,4 @@ export * from './purchase';
 export * from './cart';
 export * from './shop';
 export * from './tickets';
+export * from './market';

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import { marketFeeBreakdown, type MarketPaymentResult } from 'shared-contract';
+import type { AppUserRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { moveGold } from '../gold/gold-ledger';
+import { notify } from '../notifications/notify';
+import { handOverKey } from '../ownership/move-key';
+import { asBase, type MarketDatabase } from './market-tables';
+
+export interface ListingPurchase {
+  buyer: AppUserRow;
+  listingId: number;
+  /** The price the buyer saw. */
+  priceGold: number;
+  feePercent: number;
+  now: Date;
+}
+
+/**
+ * Buys a listing inside the caller's transaction. The conditional update ACTIVE → SOLD is the claim: under
+ * concurrency exactly one buyer's update matches, the others answer KEY_NO_LONGER_AVAILABLE before any Gold moves.
+ * Then the buyer pays (INSUFFICIENT_GOLD rolls everything back, the claim too), the seller receives the price less
+ * the creator earnings and the fee, the settlement books all three, the KEY changes hands, both are notified.
+ */
+export async function buyListing(trx: Kysely<MarketDatabase>, order: ListingPurchase): Promise<MarketPaymentResult> {
+  const { buyer, listingId, now } = order;
+  const listing = await trx
+    .selectFrom('market_listing as l')
+    .innerJoin('key_design as d', 'd.id', 'l.key_design_id')
+    .innerJoin('key_item as ki', 'ki.id', 'l.key_item_id')
+    .select(['l.id', 'l.key_item_id', 'l.key_design_id', 'l.seller_id', 'l.price_gold', 'l.status', 'd.project_id', 'd.name_ko', 'd.name_en', 'ki.serial_no'])
+    .where('l.id', '=', listingId)
+    .executeTakeFirst();
+  if (!listing) throw new AppError('MARKET_LISTING_NOT_FOUND');
+  if (listing.seller_id === buyer.id) throw new AppError('MARKET_OWN_LISTING');
+  if (listing.status !== 'ACTIVE') throw new AppError('KEY_NO_LONGER_AVAILABLE');
+  if (listing.price_gold !== order.priceGold) throw new AppError('MARKET_PRICE_CHANGED');
+
+  const claimed = await trx
+    .updateTable('market_listing')
+    .set({ status: 'SOLD', buyer_id: buyer.id, closed_at: now })
+    .where('id', '=', listingId)
+    .where('status', '=', 'ACTIVE')
+    .returning('id')
+    .executeTakeFirst();
+  if (!claimed) throw new AppError('KEY_NO_LONGER_AVAILABLE');
+
+  const split = marketFeeBreakdown(listing.price_gold, order.feePercent);
+  const reference = `market:${listingId}`;
+  const db = asBase(trx);
+  const balanceGold = await moveGold(db, { userId: buyer.id, kind: 'SPEND', amount: -split.priceGold, reference, now });
+  if (split.sellerGold > 0) await moveGold(db, { userId: listing.seller_id, kind: 'SALE', amount: split.sellerGold, reference, now });
+  await trx
+    .insertInto('market_settlement')
+    .values({
+      listing_id: listingId,
+      project_id: listing.project_id,
+      price_gold: split.priceGold,
+      creator_gold: split.creatorGold,
+      fee_gold: split.feeGold,
+      seller_gold: split.sellerGold,
+      occurred_at: now,
+    })
+    .execute();
+  await handOverKey(db, {
+    keyItemId: listing.key_item_id,
+    fromUserId: listing.seller_id,
+    toUserId: buyer.id,
+    kind: 'SALE',
+    actor: buyer.nickname,
+    priceGold: split.priceGold,
+    now,
+  });
+
+  const price = split.priceGold.toLocaleString('en-US');
+  const received = split.sellerGold.toLocaleString('en-US');
+  const serial = `#${listing.serial_no}`;
+  await notify(
+    db,
+    listing.seller_id,
+    {
+      type: 'SALE',
+      title: { ko: 'KEY 판매 완료', en: 'Your KEY sold' },
+      body: {
+        ko: `${listing.name_ko} ${serial}이(가) ${price}골드에 판매되었습니다. ${received}골드를 받았습니다.`,
+        en: `${listing.name_en} ${serial} sold for ${price} Gold. You received ${received} Gold.`,
+      },
+      linkUrl: '/my/coins',
+    },
+    now,
+  );
+  await notify(
+    db,
+    buyer.id,
+    {
+      type: 'PURCHASE',
+      title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
+      body: { ko: `마켓에서 ${listing.name_ko} ${serial}을(를) ${price}골드에 구매했습니다.`, en: `You bought ${listing.name_en} ${serial} on the market for ${price} Gold.` },
+      linkUrl: `/key/details?id=${listing.key_design_id}`,
+    },
+    now,
+  );
+  return { listingId, keyItemId: listing.key_item_id, keyDesignId: listing.key_design_id, serialNo: listing.serial_no, priceGold: split.priceGold, balanceGold };
+}

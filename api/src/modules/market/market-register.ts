@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { marketFeeBreakdown, type MarketRegisterResult } from 'shared-contract';
+import type { AppUserRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { assertKeyMovable } from '../ownership/key-lock';
+import { findListing } from './market-listings';
+import { asBase, type MarketDatabase } from './market-tables';
+
+export interface ListingOrder {
+  seller: AppUserRow;
+  keyItemId: number;
+  priceGold: number;
+  feePercent: number;
+  now: Date;
+}
+
+/**
+ * Lists an owned KEY inside the caller's transaction: assertKeyMovable (owner, revealed, the 24-hour lock, no
+ * transfer in progress, not already listed; it locks the KEY's row so two listings of one KEY run one after the
+ * other), then one ACTIVE listing (the unique index is the last guard).
+ */
+export async function listKeyForSale(trx: Kysely<MarketDatabase>, order: ListingOrder): Promise<MarketRegisterResult> {
+  const { keyDesignId } = await assertKeyMovable(asBase(trx), { keyItemId: order.keyItemId, ownerId: order.seller.id, now: order.now, kind: 'SALE' });
+  const listing = await trx
+    .insertInto('market_listing')
+    .values({
+      key_item_id: order.keyItemId,
+      key_design_id: keyDesignId,
+      seller_id: order.seller.id,
+      price_gold: order.priceGold,
+      status: 'ACTIVE',
+      created_at: order.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const view = await findListing(trx, listing.id);
+  if (!view) throw new Error(`listing ${listing.id} vanished`);
+  return { listing: view, breakdown: marketFeeBreakdown(order.priceGold, order.feePercent) };
+}
+
+/** The seller withdraws an ACTIVE listing (someone else's: KEY_NOT_YOURS; sold, cancelled or unknown: MARKET_LISTING_NOT_FOUND). */
+export async function cancelListing(db: Kysely<MarketDatabase>, { sellerId, listingId, now }: { sellerId: number; listingId: number; now: Date }) {
+  const cancelled = await db
+    .updateTable('market_listing')
+    .set({ status: 'CANCELLED', closed_at: now })
+    .where('id', '=', listingId)
+    .where('seller_id', '=', sellerId)
+    .where('status', '=', 'ACTIVE')
+    .returning('id')
+    .executeTakeFirst();
+  if (cancelled) return;
+  const listing = await db.selectFrom('market_listing').select(['seller_id']).where('id', '=', listingId).executeTakeFirst();
+  if (listing && listing.seller_id !== sellerId) throw new AppError('KEY_NOT_YOURS');
+  throw new AppError('MARKET_LISTING_NOT_FOUND');
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  MARKET_API,
+  MARKET_CREATOR_PERCENT,
+  MARKET_PRICE_MAX_GOLD,
+  MARKET_PRICE_MIN_GOLD,
+  MEMBER_STATUS,
+  marketFeeBreakdown,
+  marketFeeQuerySchema,
+  marketIdParamsSchema,
+  marketMyItemsQuerySchema,
+  marketPaymentRequestSchema,
+  marketPriceSchema,
+  marketRegisterRequestSchema,
+  marketSearchQuerySchema,
+  type MarketFee,
+  type MarketKeySet,
+  type MarketPaymentResult,
+  type MarketRegisterResult,
+  type Page,
+  type MarketListing,
+} from 'shared-contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { parseWith } from '../../http/validate';
+import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
+import { memberOf, requireMember } from '../members/request-member';
+import { purchaseRequirementsOf } from '../purchases/purchase-requirements';
+import { servicePhaseAt } from '../service/service-routes';
+import { findListing, searchListings, salesOfDesign } from './market-listings';
+import { myItemsOfDesign } from './market-my-items';
+import { buyListing } from './market-payment';
+import { cancelListing, listKeyForSale } from './market-register';
+import { withMarket } from './market-tables';
+
+/** The user-to-user market: the fee breakdown, listing and cancelling, browsing, buying a listing with Gold. */
+export async function registerMarketRoutes(app: FastifyInstance, context: AppContext) {
+  const { config, clock } = context;
+  const db = withMarket(context.database.db);
+  const member = { preHandler: requireMember(context) };
+  const feePercent = config.marketFeePercent;
+
+  app.get(MARKET_API.fee, async (request) => {
+    const { price } = parseWith(marketFeeQuerySchema, request.query);
+    const priceGold = price === undefined ? undefined : parseWith(marketPriceSchema, price);
+    const body: MarketFee = {
+      creatorPercent: MARKET_CREATOR_PERCENT,
+      feePercent,
+      minPriceGold: MARKET_PRICE_MIN_GOLD,
+      maxPriceGold: MARKET_PRICE_MAX_GOLD,
+      breakdown: priceGold === undefined ? null : marketFeeBreakdown(priceGold, feePercent),
+    };
+    return ok(body);
+  });
+
+  app.post(MARKET_API.register, member, async (request) => {
+    const seller = memberOf(request).user;
+    const input = parseWith(marketRegisterRequestSchema, request.body);
+    const key = idempotencyKeyOf(request);
+    if (seller.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
+    const now = clock.now();
+    if (servicePhaseAt(config, now) !== 'operating') throw new AppError('SERVICE_SALE_CLOSED');
+    const answer = await idempotent<MarketRegisterResult>(context.database.db, { scope: 'marketRegister', key, userId: seller.id, request: input, now }, async () => ({
+      status: 200,
+      body: await db.transaction().execute((trx) => listKeyForSale(trx, { seller, keyItemId: input.keyItemId, priceGold: input.priceGold, feePercent, now })),
+    }));
+    return ok(answer.body);
+  });
+
+  app.post(MARKET_API.cancel(':id'), member, async (request) => {
+    const { id } = parseWith(marketIdParamsSchema, request.params);
+    await cancelListing(db, { sellerId: memberOf(request).user.id, listingId: id, now: clock.now() });
+    return ok({ listingId: id });
+  });
+
+  app.get(MARKET_API.searchList, async (request) => {
+    const query = parseWith(marketSearchQuerySchema, request.query);
+    const { items, total } = await searchListings(db, query);
+    const body: Page<MarketListing> = { items, page: query.page, size: query.size, total };
+    return ok(body);
+  });
+
+  app.get(MARKET_API.keySet(':id'), async (request) => {
+    const { id } = parseWith(marketIdParamsSchema, request.params);
+    const design = await db.selectFrom('key_design').select('id').where('id', '=', id).executeTakeFirst();
+    if (!design) throw new AppError('KEY_NOT_FOUND');
+    const [listings, history] = await Promise.all([searchListings(db, { keyDesignId: id, sort: 'price_asc', page: 1, size: 100 }), salesOfDesign(db, id)]);
+    const body: MarketKeySet = { keyDesignId: id, listings: listings.items, history };
+    return ok(body);
+  });
+
+  app.get(MARKET_API.listing(':id'), async (request) => {
+    const { id } = parseWith(marketIdParamsSchema, request.params);
+    const listing = await findListing(db, id);
+    if (!listing) throw new AppError('MARKET_LISTING_NOT_FOUND');
+    return ok(listing);
+  });
+
+  app.get(MARKET_API.myItems, member, async (request) => {
+    const { designId } = parseWith(marketMyItemsQuerySchema, request.query);
+    return ok(await myItemsOfDesign(db, { userId: memberOf(request).user.id, designId, now: clock.now() }));
+  });
+
+  const purchaseRequirements = purchaseRequirementsOf(context);
+  /** The KEY purchase's requirements in their order; the service phase answers the market's own code. */
+  const marketBuyer = async (request: FastifyRequest) => {
+    try {
+      return await purchaseRequirements(request, (body) => parseWith(marketPaymentRequestSchema, body));
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SERVICE_PURCHASE_CLOSED') throw new AppError('SERVICE_MARKET_CLOSED');
+      throw error;
+    }
+  };
+
+  app.post(MARKET_API.payment(':id'), async (request) => {
+    const { id } = parseWith(marketIdParamsSchema, request.params);
+    const { user, input } = await marketBuyer(request);
+    const key = idempotencyKeyOf(request);
+    const now = clock.now();
+    const answer = await idempotent<MarketPaymentResult>(
+      context.database.db,
+      { scope: 'marketPayment', key, userId: user.id, request: { listingId: id, ...input }, now },
+      async () => ({
+        status: 200,
+        body: await db.transaction().execute((trx) => buyListing(trx, { buyer: user, listingId: id, priceGold: input.priceGold, feePercent, now })),
+      }),
+    );
+    // The KEY design's activities (on /key/details) now show the sale.
+    invalidateCatalogCache();
+    return ok(answer.body);
+  });
+}

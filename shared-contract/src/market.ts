@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './envelope';
+import { drawnKeySchema } from './purchase';
+
+/** The user-to-user market (issue 5 section C): members list their KEYs for Gold and other members buy them. */
+export const MARKET_API = {
+  /** `GET [?price=N]`: the percents and price rules, and the breakdown of `price` when given. */
+  fee: '/api/market/fee',
+  /** `POST { keyItemId, priceGold }` (Idempotency-Key header): lists an owned KEY. */
+  register: '/api/market/register',
+  /** `POST /api/market/register/cancel/{listingId}`: the seller withdraws an ACTIVE listing. */
+  cancel: (listingId: number | string) => `/api/market/register/cancel/${listingId}`,
+  /** `GET ?projectId&keyDesignId&sort&page&size`: ACTIVE listings. */
+  searchList: '/api/market/search/list',
+  /** `GET /api/market/key-set/{designId}`: ACTIVE listings of one KEY design and its sale price history. */
+  keySet: (designId: number | string) => `/api/market/key-set/${designId}`,
+  /** `GET /api/market/listing/{listingId}`: one listing as the payment page shows it. */
+  listing: (listingId: number | string) => `/api/market/listing/${listingId}`,
+  /** `POST /api/market/payment/{listingId} { priceGold, payMethod, agreeRefundPolicy }` (Idempotency-Key header). */
+  payment: (listingId: number | string) => `/api/market/payment/${listingId}`,
+  /** `GET ?designId=`: the member's own KEYs of one design with what they may do with each. */
+  myItems: '/api/market/my-items',
+} as const;
+
+/** Spec section 9: creator earnings are 10% of a sale. */
+export const MARKET_CREATOR_PERCENT = 10;
+export const MARKET_PRICE_MIN_GOLD = 10;
+export const MARKET_PRICE_MAX_GOLD = 1_000_000;
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const isoDate = z.string();
+
+/** A listing price: whole Gold from 10 to 1,000,000 (MARKET_PRICE_INVALID otherwise). */
+export const marketPriceSchema = z
+  .number({ error: 'MARKET_PRICE_INVALID' })
+  .int({ error: 'MARKET_PRICE_INVALID' })
+  .min(MARKET_PRICE_MIN_GOLD, { error: 'MARKET_PRICE_INVALID' })
+  .max(MARKET_PRICE_MAX_GOLD, { error: 'MARKET_PRICE_INVALID' });
+
+export const marketFeeBreakdownSchema = z.object({
+  priceGold: z.number().int(),
+  creatorPercent: z.number(),
+  feePercent: z.number(),
+  creatorGold: z.number().int(),
+  feeGold: z.number().int(),
+  /** What the seller receives: the price less the creator earnings and the service fee. */
+  sellerGold: z.number().int(),
+});
+export type MarketFeeBreakdown = z.infer<typeof marketFeeBreakdownSchema>;
+
+/**
+ * How a sale price is split. The creator earnings and the service fee are each floored to whole Gold; the seller
+ * gets the rest, so the three parts always add up to the price.
+ */
+export function marketFeeBreakdown(priceGold: number, feePercent: number, creatorPercent: number = MARKET_CREATOR_PERCENT): MarketFeeBreakdown {
+  const creatorGold = Math.floor((priceGold * creatorPercent) / 100);
+  const feeGold = Math.floor((priceGold * feePercent) / 100);
+  return { priceGold, creatorPercent, feePercent, creatorGold, feeGold, sellerGold: priceGold - creatorGold - feeGold };
+}
+
+export const marketFeeQuerySchema = z.object({ price: z.coerce.number({ error: 'MARKET_PRICE_INVALID' }).optional() });
+export const marketFeeSchema = z.object({
+  creatorPercent: z.number(),
+  feePercent: z.number(),
+  minPriceGold: z.number().int(),
+  maxPriceGold: z.number().int(),
+  breakdown: marketFeeBreakdownSchema.nullable(),
+});
+export type MarketFee = z.infer<typeof marketFeeSchema>;
+
+export const marketRegisterRequestSchema = z.object({ keyItemId: id, priceGold: marketPriceSchema });
+export type MarketRegisterRequest = z.input<typeof marketRegisterRequestSchema>;
+
+/** The listing form (the price as typed, checked with the same rule as the api). */
+export const marketPriceFormSchema = z.object({ priceGold: z.coerce.number({ error: 'MARKET_PRICE_INVALID' }).pipe(marketPriceSchema) });
+
+export const LISTING_STATUSES = ['ACTIVE', 'SOLD', 'CANCELLED'] as const;
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+
+export const marketListingSchema = z.object({
+  id: z.number().int(),
+  keyItemId: z.number().int(),
+  serialNo: z.number().int(),
+  priceGold: z.number().int(),
+  status: listingStatusSchema,
+  sellerNickname: z.string().nullable(),
+  createdAt: isoDate,
+  key: drawnKeySchema,
+});
+export type MarketListing = z.infer<typeof marketListingSchema>;
+
+export const marketRegisterResultSchema = z.object({ listing: marketListingSchema, breakdown: marketFeeBreakdownSchema });
+export type MarketRegisterResult = z.infer<typeof marketRegisterResultSchema>;
+
+export const MARKET_SORTS = ['price_asc', 'price_desc', 'newest'] as const;
+export type MarketSort = (typeof MARKET_SORTS)[number];
+export const marketSearchQuerySchema = pageQuerySchema.extend({
+  projectId: id.optional(),
+  keyDesignId: id.optional(),
+  sort: z.enum(MARKET_SORTS).default('newest'),
+});
+export type MarketSearchQuery = z.input<typeof marketSearchQuerySchema>;
+export const marketListingPageSchema = pageOf(marketListingSchema);
+
+export const marketSaleSchema = z.object({ listingId: z.number().int(), serialNo: z.number().int(), priceGold: z.number().int(), occurredAt: isoDate });
+export type MarketSale = z.infer<typeof marketSaleSchema>;
+
+export const marketKeySetSchema = z.object({
+  keyDesignId: z.number().int(),
+  listings: z.array(marketListingSchema),
+  /** Sales of the design, newest first. */
+  history: z.array(marketSaleSchema),
+});
+export type MarketKeySet = z.infer<typeof marketKeySetSchema>;
+
+export const marketIdParamsSchema = z.object({ id });
+
+export const marketPaymentRequestSchema = z.object({
+  /** The exact price the buyer saw (MARKET_PRICE_CHANGED when it differs). */
+  priceGold: z.number().int().positive(),
+  /** Gold only: the card flow takes project purchases, not listings. */
+  payMethod: z.literal('GOLD'),
+  agreeRefundPolicy: z
+    .boolean({ error: 'REFUND_POLICY_REQUIRED' })
+    .refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
+});
+export type MarketPaymentRequest = z.input<typeof marketPaymentRequestSchema>;
+
+export const marketPaymentResultSchema = z.object({
+  listingId: z.number().int(),
+  keyItemId: z.number().int(),
+  keyDesignId: z.number().int(),
+  serialNo: z.number().int(),
+  priceGold: z.number().int(),
+  balanceGold: z.number().int(),
+});
+export type MarketPaymentResult = z.infer<typeof marketPaymentResultSchema>;
+
+export const marketMyItemsQuerySchema = z.object({ designId: id });
+
+export const marketOwnedItemSchema = z.object({
+  keyItemId: z.number().int(),
+  serialNo: z.number().int(),
+  acquiredAt: isoDate,
+  /** Until when it cannot be listed or transferred (24 hours after it came), or null when it may move now. */
+  lockedUntil: isoDate.nullable(),
+  listing: z.object({ id: z.number().int(), priceGold: z.number().int() }).nullable(),
+  transferInProgress: z.boolean(),
+});
+export type MarketOwnedItem = z.infer<typeof marketOwnedItemSchema>;
+
+export const marketMyItemsSchema = z.object({
+  keyDesignId: z.number().int(),
+  /** The member's profile KEY is this design. */
+  isProfileKey: z.boolean(),
+  items: z.array(marketOwnedItemSchema),
+});
+export type MarketMyItems = z.infer<typeof marketMyItemsSchema>;
