@@ -17,14 +17,8 @@ import { checkoutCartByCard } from '../api/checkout-cart-by-card';
 import { CART_QUERY_KEY, useCart } from '../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { CartLine } from './cart-line';
+import { COINS_PATH, PurchaseProblem, type PurchaseProblemValue } from '../../purchase/components/purchase-problem';
 
-const SETTINGS_PATH = '/my/settings';
-const COINS_PATH = '/my/coins';
-
-interface Problem {
-  code: string | null;
-  message: string;
-}
 
 const box = css`
   padding: 16px;
@@ -76,7 +70,7 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
   const changeQuantity = useChangeCartQuantity();
   const removeItem = useRemoveCartItem();
   const consent = useRefundConsent();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<PurchaseProblemValue | null>(null);
   const [busy, setBusy] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('GOLD');
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -183,17 +177,7 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
         <form onSubmit={(event) => void submit(event)} noValidate css={css`display: grid; gap: 12px;`}>
           <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="cart" />
           <RefundConsent {...consent.props} testIdPrefix="cart" />
-          {problem && (
-            <div role="alert" css={css`padding: 10px 12px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.pinkSoft}; font-size: 14px; display: grid; gap: 6px;`} data-testid="cart-error">
-              <span>{problem.message}</span>
-              {(problem.code === 'IDENTITY_VERIFICATION_REQUIRED' || problem.code === 'ADULT_ONLY') && (
-                <Link to={`${SETTINGS_PATH}?${new URLSearchParams({ returnTo: '/cart' })}`} css={textLinkStyle}>{t('cart.verify')}</Link>
-              )}
-              {problem.code === 'INSUFFICIENT_GOLD' && (
-                <Link to={COINS_PATH} css={textLinkStyle}>{t('cart.chargeGold')}</Link>
-              )}
-            </div>
-          )}
+          {problem && <PurchaseProblem problem={problem} data-testid="cart-error" />}
           <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy || undefined} data-testid="cart-buy">
             {method === 'CARD' ? (busy ? t('purchase.toCheckout') : t('cart.buyCard')) : busy ? t('cart.buying') : t('cart.buy')}
           </Button>

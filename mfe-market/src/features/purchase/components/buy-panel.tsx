@@ -7,7 +7,6 @@ import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode } from 'shared-cont
 import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
 import { Button, ErrorState, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { textLinkStyle } from '../../../components/text-link';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import {
   buyByCard,
@@ -22,16 +21,9 @@ import {
 } from '../api/purchase-api';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { RefundConsent, useRefundConsent } from './refund-consent';
+import { PurchaseProblem, type PurchaseProblemValue } from './purchase-problem';
 
-/** Verification starts there and comes back to `returnTo` (this project page). */
-const SETTINGS_PATH = '/my/settings';
-const COINS_PATH = '/my/coins';
 const CART_PATH = '/cart';
-
-interface Problem {
-  code: ErrorCode | null;
-  message: string;
-}
 
 const panel = css`
   margin-top: 24px;
@@ -56,7 +48,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const queryClient = useQueryClient();
   const [quantity, setQuantity] = useState(1);
   const consent = useRefundConsent();
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const [problem, setProblem] = useState<PurchaseProblemValue | null>(null);
   const addToCart = useAddToCart();
   const [busy, setBusy] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('GOLD');
@@ -259,17 +251,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
           )}
           <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="buy" />
           <RefundConsent {...consent.props} testIdPrefix="buy" />
-          {problem && (
-            <div role="alert" css={css`padding: 10px 12px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.pinkSoft}; font-size: 14px; display: grid; gap: 6px;`} data-testid="buy-error">
-              <span>{problem.message}</span>
-              {(problem.code === 'IDENTITY_VERIFICATION_REQUIRED' || problem.code === 'ADULT_ONLY') && (
-                <Link to={`${SETTINGS_PATH}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` })}`} css={textLinkStyle}>{t('purchase.verify')}</Link>
-              )}
-              {problem.code === 'INSUFFICIENT_GOLD' && (
-                <Link to={COINS_PATH} css={textLinkStyle}>{t('purchase.chargeGold')}</Link>
-              )}
-            </div>
-          )}
+          {problem && <PurchaseProblem problem={problem} data-testid="buy-error" />}
           <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="buy-submit">
             {busy ? (method === 'CARD' ? t('purchase.toCheckout') : t('purchase.buying')) : method === 'CARD' ? t('purchase.buyCard') : t('purchase.buy')}
           </Button>
