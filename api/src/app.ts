@@ -36,6 +36,8 @@ import { registerCouponRoutes } from './modules/coupons/coupon-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
 import { registerLikeRoutes } from './modules/likes/like-routes';
 import { registerTicketRoutes } from './modules/tickets/ticket-routes';
+import { registerCabinetRoutes } from './modules/cabinet/cabinet-routes';
+import { registerSharingRoutes } from './modules/sharing/sharing-routes';
 import { registerMarketRoutes } from './modules/market/market-routes';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
@@ -144,6 +146,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerShopRoutes(api, context);
     await registerLikeRoutes(api, context);
     await registerTicketRoutes(api, context);
+    await registerCabinetRoutes(api, context);
+    await registerSharingRoutes(api, context);
     await registerMarketRoutes(api, context);
   });
 

@@ -130,6 +130,7 @@ export const ERRORS = {
   TRANSFER_NOT_FOUND: { status: 404, ko: '전송 내역을 찾을 수 없습니다.', en: 'This transfer was not found.' },
   CABINET_PASSWORD_LOCKED: { status: 429, ko: '비밀번호를 여러 번 잘못 입력했습니다. 잠시 후 다시 시도해 주세요.', en: 'Too many wrong passwords. Please try again later.' },
   CABINET_LOCKED: { status: 401, ko: '캐비닛 비밀번호를 먼저 입력해 주세요.', en: 'Enter your cabinet password first.' },
+  CABINET_PASSWORD_NOT_SET: { status: 409, ko: '캐비닛 비밀번호를 먼저 설정해 주세요.', en: 'Set your cabinet password first.' },
   MARKET_LISTING_NOT_FOUND: { status: 404, ko: '판매 등록을 찾을 수 없습니다.', en: 'This listing was not found.' },
   MARKET_OWN_LISTING: { status: 409, ko: '내가 등록한 KEY는 구매할 수 없습니다.', en: 'You cannot buy your own listing.' },
   MARKET_PRICE_INVALID: { status: 400, ko: '판매 가격은 10골드 이상 1,000,000골드 이하로 입력해 주세요.', en: 'Enter a price from 10 to 1,000,000 Gold.' },

@@ -16,4 +16,5 @@ export * from './purchase';
 export * from './cart';
 export * from './shop';
 export * from './tickets';
+export * from './cabinet';
 export * from './market';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { registerSharePageRoutes } from '../modules/sharing/sharing-routes';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { isRemoteName, RegistryError, type RemotesRegistry } from './registry';
 import { buildMissingPage } from './unavailable-page';
@@ -51,8 +52,11 @@ function sendBuildMissing(reply: FastifyReply, what: string, command: string) {
 }
 
 /** The built frontends on the api's origin: the shell at `/`, remotes at `/remotes/<name>/`, deployed copies at `/deploy/`. */
-export async function registerWebRoutes(app: FastifyInstance, { config }: AppContext, registry: RemotesRegistry) {
+export async function registerWebRoutes(app: FastifyInstance, context: AppContext, registry: RemotesRegistry) {
+  const { config } = context;
   const shellRoot = path.join(config.webRoot, 'shell', 'dist');
+  // Shared KEY links carry their open-graph tags in the served page (crawlers do not run the app).
+  await registerSharePageRoutes(app, context, shellRoot);
   await app.register(fastifyStatic, { root: config.webRoot, serve: false, cacheControl: false, etag: true, lastModified: true });
 
   app.get('/remotes.json', async (request, reply) => {

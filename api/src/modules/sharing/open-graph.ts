@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { artPath, keySharePath, type Language, type OpenGraph } from 'shared-contract';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+const SITE_NAME = 'KEYS';
+const POSITIVE_ID = /^[1-9]\d{0,9}$/;
+
+/** The KEY pages a shared link may name, and the query parameter holding the KEY (design) id on each. */
+const KEY_PAGES: Record<string, string[]> = { '/key': ['id'], '/share': ['keyId', 'id'], '/key/details': ['id'] };
+
+/** The KEY (design) id of a shared link (`/key?id=N`, `/share?keyId=N`, `/key/details?id=N`; a path or a full URL), or null. */
+export function sharedKeyId(link: string): number | null {
+  let url: URL;
+  try {
+    url = new URL(link, 'http://keys.invalid');
+  } catch {
+    return null;
+  }
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '').toLowerCase() : url.pathname;
+  const params = KEY_PAGES[pathname];
+  if (!params) return null;
+  for (const name of params) {
+    const value = url.searchParams.get(name);
+    if (value !== null && POSITIVE_ID.test(value) && Number(value) <= 2_147_483_647) return Number(value);
+  }
+  return null;
+}
+
+/** The link preview of a KEY: its name and project as the title, its description, its art and its share page (absolute). */
+export async function keyOpenGraph(db: Kysely<Database>, { keyId, language, origin }: { keyId: number; language: Language; origin: string }): Promise<OpenGraph> {
+  const key = await db
+    .selectFrom('key_design as d')
+    .innerJoin('project as p', 'p.id', 'd.project_id')
+    .select(['d.id', 'd.name_ko', 'd.name_en', 'd.description_ko', 'd.description_en', 'p.title_ko', 'p.title_en'])
+    .where('d.id', '=', keyId)
+    .executeTakeFirst();
+  if (!key) throw new AppError('KEY_NOT_FOUND');
+  const name = language === 'en' ? key.name_en : key.name_ko;
+  const project = language === 'en' ? key.title_en : key.title_ko;
+  const description = language === 'en' ? key.description_en : key.description_ko;
+  return {
+    title: `${name} · ${project}`,
+    description: description.trim() || project,
+    image: `${origin}${artPath.key(key.id)}`,
+    url: `${origin}${keySharePath(key.id)}`,
+    siteName: SITE_NAME,
+    keyId: key.id,
+  };
+}

@@ -1,0 +1,31 @@
+import type { OpenGraph } from 'shared-contract';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+/** The open-graph and twitter tags of a shared KEY, for crawlers that read the page's head without running it. */
+export function openGraphTags(og: OpenGraph): string {
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    property('og:type', 'website'),
+    property('og:site_name', og.siteName),
+    property('og:title', og.title),
+    property('og:description', og.description),
+    property('og:image', og.image),
+    property('og:url', og.url),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', og.title),
+    named('twitter:description', og.description),
+    named('twitter:image', og.image),
+    `<link rel="canonical" href="${escapeHtml(og.url)}" />`,
+  ].join('\n    ');
+}
+
+/** The shell's index.html with the KEY's title, description and open-graph tags in its head. */
+export function withOpenGraph(indexHtml: string, og: OpenGraph): string {
+  const title = `${og.title} | ${og.siteName}`;
+  let html = indexHtml.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
+  html = html.replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(og.description)}" />`);
+  return html.replace(/<\/head>/i, () => `    ${openGraphTags(og)}\n  </head>`);
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { openGraphQuerySchema, SHARING_API } from 'shared-contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { parseWith } from '../../http/validate';
+import { keyOpenGraph, sharedKeyId } from './open-graph';
+import { withOpenGraph } from './share-html';
+
+/** The origin links are made with: PUBLIC_URL, else the request's own. */
+const publicOrigin = (context: AppContext, request: FastifyRequest) => context.config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** `GET /api/sharing/open-graph?url=<KEY page>` or `?keyId=N`: a shared KEY's link preview. */
+export async function registerSharingRoutes(app: FastifyInstance, context: AppContext) {
+  app.get(SHARING_API.openGraph, async (request) => {
+    const query = parseWith(openGraphQuerySchema, request.query);
+    const keyId = query.keyId ?? (query.url === undefined ? null : sharedKeyId(query.url));
+    if (keyId === null) throw new AppError('VALIDATION_FAILED', [{ path: 'url', message: 'not a KEY page' }]);
+    return ok(await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context, request) }));
+  });
+}
+
+/**
+ * `/key?id=N` and `/share?keyId=N` as documents: the shell's index.html with the KEY's open-graph tags in its head,
+ * so a crawler that does not run scripts still shows the KEY's title and image. Any Accept header (crawlers often
+ * send none); an unknown KEY gets the plain page (the app shows its not-found state).
+ */
+export async function registerSharePageRoutes(app: FastifyInstance, context: AppContext, shellRoot: string) {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    let indexHtml: string;
+    try {
+      indexHtml = await readFile(path.join(shellRoot, 'index.html'), 'utf8');
+    } catch {
+      return reply.callNotFound();
+    }
+    const keyId = sharedKeyId(request.url);
+    let html = indexHtml;
+    if (keyId !== null) {
+      try {
+        html = withOpenGraph(indexHtml, await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context, request) }));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/key', serve);
+  app.get('/share', serve);
+}
