@@ -38,6 +38,8 @@ import { registerLikeRoutes } from './modules/likes/like-routes';
 import { registerTicketRoutes } from './modules/tickets/ticket-routes';
 import { registerCabinetRoutes } from './modules/cabinet/cabinet-routes';
 import { registerSharingRoutes } from './modules/sharing/sharing-routes';
+import { registerTransferRoutes } from './modules/transfers/transfer-routes';
+import { registerTransferWorker } from './modules/transfers/transfer-worker';
 import { registerMarketRoutes } from './modules/market/market-routes';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
@@ -76,6 +78,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     genReqId: requestId,
   });
   app.addHook('onClose', () => mailer.close());
+  registerTransferWorker(app, context);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -148,6 +151,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerTicketRoutes(api, context);
     await registerCabinetRoutes(api, context);
     await registerSharingRoutes(api, context);
+    await registerTransferRoutes(api, context);
     await registerMarketRoutes(api, context);
   });
 

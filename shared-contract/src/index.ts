@@ -18,3 +18,4 @@ export * from './shop';
 export * from './tickets';
 export * from './cabinet';
 export * from './market';
+export * from './transfer';

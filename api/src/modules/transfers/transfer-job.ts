@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import { MEMBER_STATUS, type TransferFailureReason } from 'shared-contract';
+import type { Database } from '../../db/schema';
+import { handOverKey } from '../ownership/move-key';
+import { withOwnership } from '../ownership/ownership-tables';
+import { notifyTransferCompleted, notifyTransferFailed } from './transfer-notices';
+import { keyItemsById } from './transfer-views';
+
+/** Due transfers taken per pass; the next pass takes the rest. */
+const BATCH = 100;
+
+export type TransferOutcome = 'COMPLETED' | 'FAILED' | 'SKIPPED';
+
+/**
+ * Finishes one due transfer in its own transaction. The conditional IN_PROGRESS → COMPLETED update is the claim:
+ * whichever api instance gets the row first finishes it, any other finds it no longer in progress and skips it
+ * (on PostgreSQL the second update waits for the first transaction, then matches nothing). The KEY moves with the
+ * claim; if it is no longer the sender's, or the recipient's account closed meanwhile, the transfer FAILS instead.
+ */
+export async function finishTransfer(database: Kysely<Database>, transferId: number, now: Date): Promise<TransferOutcome> {
+  return database.transaction().execute(async (trx) => {
+    const db = withOwnership(trx);
+    const claimed = await db
+      .updateTable('key_transfer')
+      .set({ status: 'COMPLETED', finished_at: now })
+      .where('id', '=', transferId)
+      .where('status', '=', 'IN_PROGRESS')
+      .where('complete_after', '<=', now)
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed) return 'SKIPPED';
+
+    const members = await trx.selectFrom('app_user').select(['id', 'nickname', 'status']).where('id', 'in', [claimed.from_user_id, claimed.to_user_id]).execute();
+    const sender = members.find((member) => member.id === claimed.from_user_id);
+    const recipient = members.find((member) => member.id === claimed.to_user_id);
+    const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', claimed.key_item_id).forUpdate().executeTakeFirst();
+    const [keyItem] = (await keyItemsById(trx, [claimed.key_item_id])).values();
+    const party = {
+      transferId,
+      keyName: keyItem?.key.name ?? { ko: 'KEY', en: 'KEY' },
+      serialNo: keyItem?.serialNo ?? 0,
+      fromNickname: sender?.nickname ?? null,
+      toNickname: recipient?.nickname ?? null,
+    };
+
+    let failure: TransferFailureReason | null = null;
+    if (!item || item.owner_id !== claimed.from_user_id) failure = 'KEY_NOT_YOURS';
+    else if (!recipient || recipient.status === MEMBER_STATUS.deactivated || recipient.status === MEMBER_STATUS.pending) failure = 'RECIPIENT_UNAVAILABLE';
+    if (failure) {
+      await db.updateTable('key_transfer').set({ status: 'FAILED', failure_reason: failure }).where('id', '=', transferId).execute();
+      await notifyTransferFailed(trx, claimed.from_user_id, party, now);
+      return 'FAILED';
+    }
+    await handOverKey(trx, { keyItemId: claimed.key_item_id, fromUserId: claimed.from_user_id, toUserId: claimed.to_user_id, kind: 'TRANSFER', actor: recipient?.nickname ?? null, now });
+    await notifyTransferCompleted(trx, claimed.from_user_id, claimed.to_user_id, party, now);
+    return 'COMPLETED';
+  });
+}
+
+export type TransferPass = Record<TransferOutcome | 'ERRORS', number>;
+
+/**
+ * One pass of the job: every transfer due by `now`, oldest first, each in its own transaction. A transfer whose
+ * transaction throws is left IN_PROGRESS for the next pass (`onError` hears about it) and does not stop the others.
+ */
+export async function finishDueTransfers(database: Kysely<Database>, now: Date, onError: (error: unknown, transferId: number) => void = () => {}): Promise<TransferPass> {
+  const counts: TransferPass = { COMPLETED: 0, FAILED: 0, SKIPPED: 0, ERRORS: 0 };
+  let afterId = 0;
+  for (;;) {
+    const due = await withOwnership(database)
+      .selectFrom('key_transfer')
+      .select('id')
+      .where('status', '=', 'IN_PROGRESS')
+      .where('complete_after', '<=', now)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    for (const { id } of due) {
+      afterId = id;
+      try {
+        counts[await finishTransfer(database, id, now)] += 1;
+      } catch (error) {
+        counts.ERRORS += 1;
+        onError(error, id);
+      }
+    }
+    if (due.length < BATCH) return counts;
+  }
+}
