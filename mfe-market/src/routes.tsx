@@ -9,7 +9,6 @@ import { idFromParams } from './hooks/use-id-param';
 import { ko } from './locales/ko';
 import { en } from './locales/en';
 import { NAMESPACE } from './namespace';
-import type { NotAvailablePageName } from './pages/not-available-page';
 
 registerNamespace(NAMESPACE, { ko, en });
 reportRuntime(NAMESPACE, { react: React, i18n: i18next, sessionStore: useSessionStore });
@@ -39,9 +38,6 @@ const preloadKeyDetails = (location: RemoteLocation) => {
   if (id !== null) void queryClient.fetchQuery(keyDetailsQueryOptions(id)).then((data) => preloadImage(data.imageUrl), () => {});
 };
 
-const notAvailable = (name: NotAvailablePageName) => () =>
-  import('./pages/not-available-page').then((module) => ({ default: module.notAvailablePage(name) }));
-
 export const routes: RemoteRoute[] = [
   { path: '/main', load: () => import('./pages/main-page'), preload: preloadMain },
   { path: '/about', load: () => import('./pages/about-page') },
@@ -63,7 +59,8 @@ export const routes: RemoteRoute[] = [
   { path: '/cart', load: () => import('./pages/cart-page') },
   { path: '/reveal', load: () => import('./pages/reveal-page') },
   { path: '/reveal/total', load: () => import('./pages/reveal-total-page') },
-  { path: '/market/payment', load: notAvailable('payment') },
+  { path: '/market/payment', load: () => import('./pages/market-payment-page') },
+  { path: '/market/register', load: () => import('./pages/market-register-page') },
   { path: '/ticket', load: () => import('./pages/ticket-page') },
   { path: '/ticket/project', load: () => import('./pages/ticket-project-page') },
   { path: '/callback/payment-success', load: () => import('./pages/payment-success-page') },

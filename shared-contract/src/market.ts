@@ -114,6 +114,7 @@ export const marketKeySetSchema = z.object({
 export type MarketKeySet = z.infer<typeof marketKeySetSchema>;
 
 export const marketIdParamsSchema = z.object({ id });
+export const marketCancelResultSchema = z.object({ listingId: z.number().int() });
 
 export const marketPaymentRequestSchema = z.object({
   /** The exact price the buyer saw (MARKET_PRICE_CHANGED when it differs). */

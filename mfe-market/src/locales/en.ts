@@ -4,6 +4,7 @@ import { shopText } from '../features/shop/text';
 import { purchaseText } from '../features/purchase/text';
 import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
+import { marketText } from '../features/market/text';
 import type { ko } from './ko';
 
 export const en: typeof ko = {
@@ -164,4 +165,5 @@ export const en: typeof ko = {
   purchase: purchaseText.en,
   cart: cartText.en,
   tickets: ticketsText.en,
+  market: marketText.en,
 };

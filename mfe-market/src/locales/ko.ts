@@ -4,6 +4,7 @@ import { shopText } from '../features/shop/text';
 import { purchaseText } from '../features/purchase/text';
 import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
+import { marketText } from '../features/market/text';
 export const ko = {
   pages: {
     shop: '상점',
@@ -162,4 +163,5 @@ export const ko = {
   purchase: purchaseText.ko,
   cart: cartText.ko,
   tickets: ticketsText.ko,
+  market: marketText.ko,
 };

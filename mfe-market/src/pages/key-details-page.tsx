@@ -11,6 +11,9 @@ import { useKeyDetails } from '../features/key/api/get-key-details';
 import { KeyTabs } from '../features/key/components/key-tabs';
 import { OtherKeys } from '../features/key/components/other-keys';
 import { LikeButton } from '../features/likes/components/like-button';
+import { MarketListings } from '../features/market/components/market-listings';
+import { OwnerPanel } from '../features/market/components/owner-panel';
+import { PriceHistory } from '../features/market/components/price-history';
 import { useIdParam } from '../hooks/use-id-param';
 import { NAMESPACE } from '../namespace';
 
@@ -71,7 +74,9 @@ function KeyDetails({ data }: { data: KeyDetail }) {
               <SupplyBar remaining={data.supplyRemaining} total={data.supplyTotal} label={t('key.remaining')} />
             </div>
           </div>
-          <KeyTabs item={data} />
+          <OwnerPanel designId={data.id} />
+          <MarketListings designId={data.id} />
+          <KeyTabs item={data} priceHistory={<PriceHistory designId={data.id} />} />
         </div>
       </div>
       <OtherKeys projectId={data.projectId} keyId={data.id} />

@@ -91,6 +91,7 @@ export const shellEn: ShellResources = {
     payment: 'Payment',
     ticket: 'Tickets',
     ticketProject: 'Ticket KEYs',
+    marketRegister: 'List for sale',
     paymentSuccess: 'Payment complete',
     paymentError: 'Payment failed',
     coinSuccess: 'Gold purchased',

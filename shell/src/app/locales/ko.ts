@@ -90,6 +90,7 @@ export const shellKo = {
     payment: '결제',
     ticket: '티켓',
     ticketProject: '티켓 KEY',
+    marketRegister: '판매 등록',
     paymentSuccess: '결제 완료',
     paymentError: '결제 실패',
     coinSuccess: '골드 충전 완료',

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { KeyDetail } from 'shared-contract';
@@ -18,7 +19,8 @@ export const keyTabItems = (label: (tab: KeyTab) => string): TabItem<KeyTab>[] =
 
 const PREFIX = 'key-tabs';
 
-export function KeyTabs({ item }: { item: KeyDetail }) {
+/** `priceHistory` (the market's sales of the design) opens the activities tab. */
+export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const localized = useLocalized();
   const [params, setParams] = useSearchParams();
@@ -63,7 +65,12 @@ export function KeyTabs({ item }: { item: KeyDetail }) {
           </div>
         );
       case 'activities':
-        return <KeyActivities activities={item.activities} />;
+        return (
+          <>
+            {priceHistory}
+            <KeyActivities activities={item.activities} />
+          </>
+        );
       default:
         return (
           <div css={css`display: flex; flex-direction: column; gap: 14px;`}>

@@ -1,0 +1,224 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MarketKeySet, MarketListing, MarketMyItems, MyKey } from 'shared-contract';
+import { useSessionStore } from 'shared-session';
+import { keyDetailsQueryKey } from '../../features/key/api/get-key-details';
+import { otherKeysQueryKey } from '../../features/key/api/get-other-keys';
+import { keyDetailFixture } from '../../testing/fixtures';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
+import KeyDetailsPage from '../key-details-page';
+import MarketPaymentPage from '../market-payment-page';
+import MarketRegisterPage from '../market-register-page';
+
+const drawnKey = { id: 11, projectId: 1, projectTitle: { ko: '기사단', en: 'Knights' }, name: { ko: '열쇠 11', en: 'Key 11' }, rarity: 'common' as const, imageUrl: '/api/art/key/11.svg' };
+
+const listingOf = (id: number, extra: Partial<MarketListing> = {}): MarketListing => ({
+  id,
+  keyItemId: 100 + id,
+  serialNo: id,
+  priceGold: 1_234,
+  status: 'ACTIVE',
+  sellerNickname: 'seller1',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  key: drawnKey,
+  ...extra,
+});
+
+/** An in-memory market api behind apiGet/apiSend. */
+const server = {
+  myItems: { keyDesignId: 11, isProfileKey: false, items: [] } as MarketMyItems,
+  keySet: { keyDesignId: 11, listings: [], history: [] } as MarketKeySet,
+  myKeys: [] as MyKey[],
+  listing: listingOf(5),
+  balance: 5_000,
+  sends: [] as Array<{ path: string; body: unknown; key: string | undefined }>,
+  /** The next POST fails with this error. */
+  failure: null as Error | null,
+};
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  return {
+    ...actual,
+    apiGet: jest.fn(async (path: string) => {
+      if (path === '/api/market/my-items') return server.myItems;
+      if (path === '/api/market/key-set/11') return server.keySet;
+      if (path === '/api/market/fee') return { creatorPercent: 10, feePercent: 5, minPriceGold: 10, maxPriceGold: 1_000_000, breakdown: null };
+      if (path === '/api/key/my') return { items: server.myKeys };
+      if (path === '/api/market/listing/5') return server.listing;
+      if (path === '/api/coin/info') return { balance: server.balance, purchaseCount: 0 };
+      if (path === '/api/project/other-keys') return [];
+      throw new actual.ApiError('MARKET_LISTING_NOT_FOUND', 404, 'This listing was not found.');
+    }),
+    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown, options?: { headers?: Record<string, string> }) => {
+      server.sends.push({ path, body, key: options?.headers?.['Idempotency-Key'] });
+      if (server.failure) {
+        const failure = server.failure;
+        server.failure = null;
+        throw failure;
+      }
+      if (path.startsWith('/api/market/register/cancel/')) return { listingId: Number(path.split('/').pop()) };
+      if (path === '/api/market/register') return { listing: listingOf(9), breakdown: { priceGold: 999, creatorPercent: 10, feePercent: 5, creatorGold: 99, feeGold: 49, sellerGold: 851 } };
+      if (path === '/api/market/payment/5') return { listingId: 5, keyItemId: 105, keyDesignId: 11, serialNo: 5, priceGold: 1_234, balanceGold: 3_766 };
+      if (path === '/api/user/profile') return {};
+      throw new Error(`unexpected ${path}`);
+    }),
+  };
+});
+
+beforeEach(() => {
+  server.myItems = {
+    keyDesignId: 11,
+    isProfileKey: false,
+    items: [
+      // Locked until 2026-03-02T01:30Z = 10:30 KST.
+      { keyItemId: 201, serialNo: 1, acquiredAt: '2026-03-01T01:30:00.000Z', lockedUntil: '2026-03-02T01:30:00.000Z', listing: null, transferInProgress: false },
+      { keyItemId: 202, serialNo: 2, acquiredAt: '2026-02-01T00:00:00.000Z', lockedUntil: null, listing: null, transferInProgress: false },
+      { keyItemId: 203, serialNo: 3, acquiredAt: '2026-02-01T00:00:00.000Z', lockedUntil: null, listing: { id: 7, priceGold: 2_500 }, transferInProgress: false },
+    ],
+  };
+  server.keySet = {
+    keyDesignId: 11,
+    listings: [listingOf(5)],
+    history: [{ listingId: 4, serialNo: 8, priceGold: 900, occurredAt: '2026-02-20T03:04:00.000Z' }],
+  };
+  server.myKeys = [{ keyItemId: 202, serialNo: 2, acquiredAt: '2026-02-01T00:00:00.000Z', key: drawnKey }];
+  server.listing = listingOf(5);
+  server.balance = 5_000;
+  server.sends = [];
+  server.failure = null;
+  useSessionStore.setState({
+    status: 'authenticated',
+    accessToken: 'token',
+    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
+  });
+});
+
+const renderKey = (route = '/key/details?id=11') => {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(keyDetailsQueryKey(11), keyDetailFixture(11));
+  queryClient.setQueryData(otherKeysQueryKey(1, 11), []);
+  return renderPage(<KeyDetailsPage />, { route, queryClient });
+};
+
+const itemOf = (serial: number) => screen.getAllByTestId('owner-item').find((item) => item.getAttribute('aria-label') === `KEY #${serial}`) as HTMLElement;
+const linksOf = (element: HTMLElement) => within(element).queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+
+test.each([
+  ['ko', '2026.03.02 10:30 (KST)부터 판매 등록 또는 전송할 수 있습니다', [['전송', '/cabinet/transfer?keyItemId=202'], ['판매 등록', '/market/register?keyItemId=202']], '2,500 골드에 판매 중', '판매 취소', '판매 등록을 취소했습니다.'],
+  ['en', 'Can be listed or transferred from 2026.03.02 10:30 (KST)', [['Transfer', '/cabinet/transfer?keyItemId=202'], ['Sell', '/market/register?keyItemId=202']], 'Listed for 2,500 Gold', 'Cancel listing', 'Your listing was cancelled.'],
+] as const)('/key/details in %s: the owner panel shows each copy with its state and actions; cancel a listing', async (language, locked, actions, listed, cancel, cancelled) => {
+  await initTestI18n(language);
+  renderKey();
+  await screen.findByTestId('owner-panel');
+  expect(within(itemOf(1)).getByTestId('owner-item-state').textContent).toBe(locked);
+  expect(linksOf(itemOf(1))).toEqual([]);
+  expect(linksOf(itemOf(2))).toEqual(actions);
+  expect(within(itemOf(3)).getByTestId('owner-item-state').textContent).toBe(listed);
+  fireEvent.click(within(itemOf(3)).getByRole('button', { name: cancel }));
+  expect((await screen.findByTestId('owner-message')).textContent).toBe(cancelled);
+  expect(server.sends.map((send) => send.path)).toEqual(['/api/market/register/cancel/7']);
+});
+
+test('/key/details: set as profile KEY, the listings with Buy, and the price history in the activities tab', async () => {
+  await initTestI18n('en');
+  renderKey();
+  fireEvent.click(await screen.findByRole('button', { name: 'Set as profile KEY' }));
+  expect((await screen.findByTestId('owner-message')).textContent).toBe('Set as your profile KEY.');
+  expect(server.sends).toEqual([{ path: '/api/user/profile', body: { keyId: 11 }, key: undefined }]);
+
+  const listing = await screen.findByTestId('market-listing');
+  expect(within(listing).getByTestId('listing-price').textContent).toBe('#5 · 1,234 Gold');
+  expect(listing.textContent).toContain('Seller seller1');
+  const buy = within(listing).getByRole('link', { name: 'Buy #5 for 1,234 Gold' });
+  expect(buy.getAttribute('href')).toBe('/market/payment?listingId=5');
+
+  fireEvent.click(screen.getByRole('tab', { name: 'Key activities' }));
+  const history = await screen.findByTestId('price-history');
+  // 03:04 UTC is 12:04 KST.
+  expect(within(history).getAllByRole('row')[1]?.textContent).toBe('2026.02.20 12:04:00#8900 Gold');
+});
+
+test('/key/details: a visitor sees no owner panel and an empty market', async () => {
+  await initTestI18n('ko');
+  useSessionStore.setState({ status: 'unauthenticated', accessToken: null, user: null });
+  server.keySet = { keyDesignId: 11, listings: [], history: [] };
+  renderKey();
+  expect((await screen.findByTestId('listings-empty')).textContent).toContain('지금 판매 중인 KEY가 없습니다.');
+  expect(screen.queryByTestId('owner-panel')).toBeNull();
+});
+
+test.each([
+  ['en', ['Price', '999 Gold', 'Creator earnings (10%)', '- 99 Gold', 'Service fee (5%)', '- 49 Gold', 'You receive', '851 Gold'], 'Enter a price from 10 to 1,000,000 Gold.', 'List'],
+  ['ko', ['판매 가격', '999 골드', '창작자 수익 (10%)', '- 99 골드', '서비스 수수료 (5%)', '- 49 골드', '받을 금액', '851 골드'], '판매 가격은 10골드 이상 1,000,000골드 이하로 입력해 주세요.', '등록하기'],
+] as const)('/market/register in %s: the live fee breakdown, the price rule, confirm, then back to the KEY', async (language, rows, invalid, confirm) => {
+  await initTestI18n(language);
+  renderPage(<MarketRegisterPage />, { route: '/market/register?keyItemId=202', queryClient: createTestQueryClient() });
+  const price = await screen.findByTestId('register-price');
+  fireEvent.change(price, { target: { value: '9' } });
+  fireEvent.click(screen.getByTestId('register-submit'));
+  expect(screen.getByTestId('register-price-error').textContent).toBe(invalid);
+  expect(screen.queryByTestId('register-confirm')?.hasAttribute('open')).not.toBe(true);
+
+  fireEvent.change(price, { target: { value: '999' } });
+  const breakdown = screen.getByTestId('fee-breakdown');
+  expect(within(breakdown).getAllByRole('term').flatMap((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual(rows);
+  fireEvent.click(screen.getByTestId('register-submit'));
+  const dialog = await screen.findByTestId('register-confirm');
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: confirm })));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/key/details?id=11'));
+  expect(server.sends).toEqual([{ path: '/api/market/register', body: { keyItemId: 202, priceGold: 999 }, key: expect.any(String) }]);
+});
+
+test('/market/register: a locked KEY says when it unlocks and cannot be submitted; a KEY not owned is refused', async () => {
+  await initTestI18n('en');
+  server.myKeys = [{ keyItemId: 201, serialNo: 1, acquiredAt: '2026-03-01T01:30:00.000Z', key: drawnKey }];
+  const { unmount } = renderPage(<MarketRegisterPage />, { route: '/market/register?keyItemId=201', queryClient: createTestQueryClient() });
+  expect((await screen.findByTestId('register-blocked')).textContent).toBe('Can be listed or transferred from 2026.03.02 10:30 (KST)');
+  expect((screen.getByTestId('register-submit') as HTMLButtonElement).disabled).toBe(true);
+  unmount();
+  renderPage(<MarketRegisterPage />, { route: '/market/register?keyItemId=999', queryClient: createTestQueryClient() });
+  expect((await screen.findByTestId('register-not-yours')).textContent).toContain('This KEY cannot be listed.');
+});
+
+test.each([
+  ['ko', '1,234 골드', '5,000 골드', '환불', '1,234 골드로 구매', '구매를 완료했습니다', '내 캐비닛으로'],
+  ['en', '1,234 Gold', '5,000 Gold', 'refund', 'Buy for 1,234 Gold', 'Purchase complete', 'To my cabinet'],
+] as const)('/market/payment in %s: the exact price and balance, the refund consent, then the KEY in the cabinet', async (language, price, balance, refundWord, buy, done, toCabinet) => {
+  await initTestI18n(language);
+  renderPage(<MarketPaymentPage />, { route: '/market/payment?listingId=5', queryClient: createTestQueryClient() });
+  expect((await screen.findByTestId('payment-price')).textContent).toBe(price);
+  expect(screen.getByTestId('payment-balance').textContent).toBe(balance);
+  fireEvent.click(screen.getByRole('button', { name: buy }));
+  expect((await screen.findByTestId('market-consent-error')).textContent?.toLowerCase()).toContain(refundWord);
+  expect(server.sends).toEqual([]);
+  fireEvent.click(screen.getByTestId('market-agree-refund'));
+  fireEvent.click(screen.getByRole('button', { name: buy }));
+  const success = await screen.findByTestId('payment-success');
+  expect(success.textContent).toContain(done);
+  expect(within(success).getByRole('link', { name: toCabinet }).getAttribute('href')).toBe('/my/cabinet');
+  expect(server.sends).toEqual([{ path: '/api/market/payment/5', body: { priceGold: 1_234, payMethod: 'GOLD', agreeRefundPolicy: true }, key: expect.any(String) }]);
+});
+
+test('/market/payment: short of Gold links to /my/coins; a listing sold meanwhile says so; a missing one is not found', async () => {
+  await initTestI18n('en');
+  server.balance = 1_000;
+  const { unmount } = renderPage(<MarketPaymentPage />, { route: '/market/payment?listingId=5', queryClient: createTestQueryClient() });
+  const short = await screen.findByTestId('payment-short');
+  expect(short.textContent).toBe('You need 234 more Gold. Buy Gold');
+  expect(within(short).getByRole('link', { name: 'Buy Gold' }).getAttribute('href')).toBe('/my/coins');
+  expect((screen.getByTestId('payment-submit') as HTMLButtonElement).disabled).toBe(true);
+  unmount();
+
+  server.balance = 5_000;
+  const { ApiError } = jest.requireActual('shared-session');
+  server.failure = new ApiError('KEY_NO_LONGER_AVAILABLE', 409, 'This KEY is no longer available.');
+  const second = renderPage(<MarketPaymentPage />, { route: '/market/payment?listingId=5', queryClient: createTestQueryClient() });
+  fireEvent.click(await screen.findByTestId('market-agree-refund'));
+  server.listing = listingOf(5, { status: 'SOLD' });
+  fireEvent.click(screen.getByTestId('payment-submit'));
+  expect((await screen.findByTestId('payment-unavailable')).textContent).toContain('This KEY is no longer for sale.');
+  second.unmount();
+
+  renderPage(<MarketPaymentPage />, { route: '/market/payment?listingId=6', queryClient: createTestQueryClient() });
+  expect((await screen.findByTestId('payment-not-found')).textContent).toContain('This listing was not found.');
+});

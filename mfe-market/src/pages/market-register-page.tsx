@@ -1,0 +1,5 @@
+import { MarketRegister } from '../features/market/components/market-register';
+
+export default function MarketRegisterPage() {
+  return <MarketRegister />;
+}
