@@ -16,8 +16,9 @@ const notAvailable = (name: NotAvailablePageName) => () =>
 export const routes: RemoteRoute[] = [
   { path: '/cabinet', load: notAvailable('cabinet') },
   { path: '/my/cabinet', load: notAvailable('myCabinet') },
-  { path: '/cabinet/transferPassword', load: notAvailable('transferPassword') },
-  { path: '/cabinet/transferSuccess', load: notAvailable('transferSuccess') },
+  { path: '/cabinet/transfer', load: () => import('./pages/transfer-page') },
+  { path: '/cabinet/transferPassword', load: () => import('./pages/transfer-password-page') },
+  { path: '/cabinet/transferSuccess', load: () => import('./pages/transfer-success-page') },
   { path: '/key', load: notAvailable('keyShare') },
   { path: '/share', load: notAvailable('share') },
 ];

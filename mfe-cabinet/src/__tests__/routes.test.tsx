@@ -4,9 +4,9 @@ import { initTestI18n } from '../testing/render';
 
 describeRemoteRoutes({
   remote: 'cabinet',
-  ownedPaths: ['/cabinet', '/my/cabinet', '/cabinet/transferPassword', '/cabinet/transferSuccess', '/key', '/share'],
+  ownedPaths: ['/cabinet', '/my/cabinet', '/cabinet/transfer', '/cabinet/transferPassword', '/cabinet/transferSuccess', '/key', '/share'],
   initI18n: initTestI18n,
   loadRoutes: () => import('../routes'),
   sessionStore: useSessionStore,
-  notAvailableYet: { sample: { path: '/cabinet', ko: '캐비닛', en: 'Cabinet' } },
+  notAvailableYet: { except: ['/cabinet/transfer', '/cabinet/transferPassword', '/cabinet/transferSuccess'], sample: { path: '/cabinet', ko: '캐비닛', en: 'Cabinet' } },
 });

@@ -1,4 +1,5 @@
 import type { ko } from './ko';
+import { transferText } from '../features/transfer/text';
 
 export const en: typeof ko = {
   pages: {
@@ -9,4 +10,5 @@ export const en: typeof ko = {
     keyShare: 'Share a KEY',
     share: 'Share',
   },
+  transfer: transferText.en,
 };

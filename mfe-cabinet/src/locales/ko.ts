@@ -1,3 +1,5 @@
+import { transferText } from '../features/transfer/text';
+
 export const ko = {
   pages: {
     cabinet: '캐비닛',
@@ -7,4 +9,5 @@ export const ko = {
     keyShare: 'KEY 공유',
     share: '공유',
   },
+  transfer: transferText.ko,
 };

@@ -59,6 +59,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   remote('cabinet', '/cabinet', 'cabinet', session),
   remote('cabinet', '/my/cabinet', 'myCabinet', { ...mobile, ...session }),
+  remote('cabinet', '/cabinet/transfer', 'transfer', session),
   remote('cabinet', '/cabinet/transferPassword', 'transferPassword', session),
   remote('cabinet', '/cabinet/transferSuccess', 'transferSuccess', session),
   remote('cabinet', '/key', 'keyShare'),

@@ -32,6 +32,7 @@ const owners: Record<string, RouteEntry['owner']> = {
   '/callback/coin-error': 'market',
   '/cabinet': 'cabinet',
   '/my/cabinet': 'cabinet',
+  '/cabinet/transfer': 'cabinet',
   '/cabinet/transferPassword': 'cabinet',
   '/cabinet/transferSuccess': 'cabinet',
   '/key': 'cabinet',
@@ -126,6 +127,7 @@ test('the members-only pages (spec section 6: purchase, notifications, cabinet; 
   expect(guarded.sort()).toEqual(
     [
       '/cabinet',
+      '/cabinet/transfer',
       '/cabinet/transferPassword',
       '/cabinet/transferSuccess',
       '/cart',

@@ -98,6 +98,7 @@ export const shellEn: ShellResources = {
     coinError: 'Gold purchase failed',
     cabinet: 'Cabinet',
     myCabinet: 'My Cabinet',
+    transfer: 'Transfer KEY',
     transferPassword: 'Transfer password',
     transferSuccess: 'Transfer complete',
     keyShare: 'Share a KEY',

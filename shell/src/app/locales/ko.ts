@@ -97,6 +97,7 @@ export const shellKo = {
     coinError: '골드 충전 실패',
     cabinet: '캐비닛',
     myCabinet: '내 캐비닛',
+    transfer: 'KEY 전송',
     transferPassword: '전송 비밀번호',
     transferSuccess: '전송 완료',
     keyShare: 'KEY 공유',

@@ -1,0 +1,216 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { errorMessage, type Language, type Transfer, type TransferKeyView } from 'shared-contract';
+import { ApiError, useSessionStore } from 'shared-session';
+import { initTestI18n, renderPage } from '../../testing/render';
+import TransferPage from '../transfer-page';
+import TransferPasswordPage from '../transfer-password-page';
+import TransferSuccessPage from '../transfer-success-page';
+
+const key = { id: 12, projectId: 7, projectTitle: { ko: '달빛 프로젝트', en: 'Moonlight' }, name: { ko: '달빛 키', en: 'Moon Key' }, rarity: 'rare' as const, imageUrl: '/api/art/key/12.svg' };
+
+/** An in-memory transfer api behind apiGet/apiSend. */
+const server = {
+  view: null as TransferKeyView | null,
+  transfer: null as Transfer | null,
+  /** What the next transfer reads answer, in order (then `transfer` as it is). */
+  reads: [] as Transfer[],
+  sends: [] as Array<{ body: unknown; key: string | undefined }>,
+  /** Errors the next sends answer, in order (then they succeed). */
+  sendFailures: [] as Error[],
+};
+
+const view = (extra: Partial<TransferKeyView> = {}): TransferKeyView => ({
+  keyItemId: 501,
+  serialNo: 3,
+  key,
+  lockedUntil: null,
+  transferInProgressId: null,
+  listed: false,
+  revealed: true,
+  ...extra,
+});
+
+const transferOf = (status: Transfer['status'], extra: Partial<Transfer> = {}): Transfer => ({
+  id: 77,
+  status,
+  direction: 'SENT',
+  item: { keyItemId: 501, serialNo: 3, key },
+  from: { id: 1, nickname: 'alice' },
+  to: { id: 2, nickname: 'bobby' },
+  requestedAt: '2026-03-01T03:00:00.000Z',
+  completeAfter: '2026-03-01T03:00:30.000Z',
+  finishedAt: status === 'IN_PROGRESS' ? null : '2026-03-01T03:00:31.000Z',
+  failureReason: status === 'FAILED' ? 'KEY_NOT_YOURS' : null,
+  ...extra,
+});
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  return {
+    ...actual,
+    apiGet: jest.fn(async (path: string) => {
+      if (path === '/api/cabinet/transfer/key') {
+        if (!server.view) throw new actual.ApiError('KEY_NOT_YOURS', 403, 'You do not own this KEY.');
+        return server.view;
+      }
+      if (path === '/api/cabinet/transfer/77') {
+        const next = server.reads.shift();
+        if (next) server.transfer = next;
+        if (!server.transfer) throw new actual.ApiError('TRANSFER_NOT_FOUND', 404, 'This transfer was not found.');
+        return server.transfer;
+      }
+      throw new Error(`unexpected GET ${path}`);
+    }),
+    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown, options?: { headers?: Record<string, string> }) => {
+      if (path !== '/api/cabinet/transfer') throw new Error(`unexpected ${path}`);
+      server.sends.push({ body, key: options?.headers?.['Idempotency-Key'] });
+      const failure = server.sendFailures.shift();
+      if (failure) throw failure;
+      server.transfer = transferOf('IN_PROGRESS');
+      return server.transfer;
+    }),
+  };
+});
+
+beforeEach(() => {
+  server.view = view();
+  server.transfer = null;
+  server.reads = [];
+  server.sends = [];
+  server.sendFailures = [];
+  sessionStorage.clear();
+  useSessionStore.setState({
+    status: 'authenticated',
+    accessToken: 'token',
+    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
+  });
+});
+
+const text = {
+  ko: {
+    note: '전송이 완료되기까지 최대 24시간이 걸릴 수 있습니다.',
+    recipient: '받는 사람',
+    next: '다음',
+    password: '캐비닛 비밀번호',
+    send: '전송하기',
+    locked: '24시간 이내에는 전송할 수 없습니다. 2026.03.02 12:30 (KST)부터 전송할 수 있습니다.',
+    inProgress: '진행 중',
+    completed: '완료',
+    failed: '실패',
+    sentCompleted: 'bobby님에게 KEY를 보냈습니다.',
+    toCabinet: '캐비닛으로',
+  },
+  en: {
+    note: 'A transfer may take up to 24 hours to arrive.',
+    recipient: 'Recipient',
+    next: 'Next',
+    password: 'Cabinet password',
+    send: 'Send',
+    locked: 'Cannot transfer within 24 hours. You can transfer it from 2026.03.02 12:30 (KST).',
+    inProgress: 'In Progress',
+    completed: 'Completed',
+    failed: 'Failed',
+    sentCompleted: 'bobby received your KEY.',
+    toCabinet: 'Go to cabinet',
+  },
+} as const;
+
+describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language) => {
+  const words = text[language];
+  beforeEach(async () => {
+    await initTestI18n(language);
+  });
+
+  test('the form shows the KEY and the 24-hour note; a malformed address is refused by the shared rule; Next keeps the transfer for the password step', async () => {
+    renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
+    expect((await screen.findByTestId('transfer-key-name')).textContent).toContain(key.name[language]);
+    expect(screen.getByTestId('transfer-key-serial').textContent).toContain('#3');
+    expect(screen.getByTestId('transfer-arrival-note').textContent).toContain(words.note);
+    expect(screen.getByRole('img', { name: key.name[language] }).getAttribute('src')).toBe(key.imageUrl);
+
+    const input = screen.getByLabelText(words.recipient);
+    fireEvent.change(input, { target: { value: '0x12345' } });
+    fireEvent.click(screen.getByRole('button', { name: words.next }));
+    expect((await screen.findByTestId('transfer-recipient-problem')).textContent).toContain(errorMessage('TRANSFER_INVALID_ADDRESS', language));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('location').textContent).toContain('/cabinet/transfer?keyItemId=501');
+
+    fireEvent.change(input, { target: { value: ' bobby ' } });
+    fireEvent.submit(screen.getByTestId('transfer-form'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/cabinet/transferPassword'));
+    expect(JSON.parse(sessionStorage.getItem('keys.cabinet.pendingTransfer') ?? '{}')).toMatchObject({ keyItemId: 501, recipient: 'bobby', item: { serialNo: 3 } });
+  });
+
+  test('a KEY within its 24-hour lock shows the unlock time in KST and cannot go on', async () => {
+    server.view = view({ lockedUntil: '2026-03-02T03:30:00.000Z' });
+    renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
+    expect((await screen.findByTestId('transfer-blocked')).textContent).toContain(words.locked);
+    expect((screen.getByRole('button', { name: words.next }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('a KEY that is not the member\'s shows the API message', async () => {
+    server.view = null;
+    renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
+    expect((await screen.findByTestId('error-state')).textContent).toContain('You do not own this KEY.');
+  });
+
+  test('the password step shows each refusal from the API, then sends with a new attempt key and opens the status', async () => {
+    sessionStorage.setItem(
+      'keys.cabinet.pendingTransfer',
+      JSON.stringify({ keyItemId: 501, recipient: 'bobby', item: { keyItemId: 501, serialNo: 3, key }, attemptKey: 'attempt-1' }),
+    );
+    server.sendFailures = [
+      new ApiError('PASSWORD_MISMATCH', 400, errorMessage('PASSWORD_MISMATCH', language)),
+      new ApiError('TRANSFER_USER_NOT_FOUND', 404, errorMessage('TRANSFER_USER_NOT_FOUND', language)),
+    ];
+    renderPage(<TransferPasswordPage />, { route: '/cabinet/transferPassword' });
+    const password = await screen.findByLabelText(words.password);
+    const send = () => {
+      fireEvent.change(password, { target: { value: '12a3456' } });
+      fireEvent.click(screen.getByRole('button', { name: words.send }));
+    };
+
+    send();
+    expect((await screen.findByTestId('transfer-error')).textContent).toContain(errorMessage('PASSWORD_MISMATCH', language));
+    send();
+    await waitFor(() => expect(screen.getByTestId('transfer-error').textContent).toContain(errorMessage('TRANSFER_USER_NOT_FOUND', language)));
+    send();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/cabinet/transferSuccess?transferId=77'));
+
+    expect(server.sends.map((sent) => sent.body)).toEqual(Array.from({ length: 3 }, () => ({ keyItemId: 501, recipient: 'bobby', password: '123456' })));
+    const keys = server.sends.map((sent) => sent.key);
+    expect(keys[0]).toBe('attempt-1');
+    expect(new Set(keys).size).toBe(3);
+    expect(sessionStorage.getItem('keys.cabinet.pendingTransfer')).toBeNull();
+  });
+
+  test('the password step without a chosen transfer leads back to the cabinet', async () => {
+    renderPage(<TransferPasswordPage />, { route: '/cabinet/transferPassword' });
+    expect((await screen.findByRole('link', { name: words.toCabinet })).getAttribute('href')).toBe('/cabinet');
+  });
+
+  test('the status page follows an in-progress transfer until it is completed', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      server.reads = [transferOf('IN_PROGRESS'), transferOf('COMPLETED')];
+      renderPage(<TransferSuccessPage />, { route: '/cabinet/transferSuccess?transferId=77' });
+      expect((await screen.findByTestId('transfer-status-badge')).textContent).toContain(words.inProgress);
+      expect(screen.getByTestId('transfer-status').textContent).toContain(words.note);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(5100);
+      });
+      await waitFor(() => expect(screen.getByTestId('transfer-status-badge').textContent).toContain(words.completed));
+      expect(screen.getByTestId('transfer-status-lead').textContent).toContain(words.sentCompleted);
+      expect(screen.getByRole('link', { name: words.toCabinet }).getAttribute('href')).toBe('/cabinet');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('a failed transfer says so and why', async () => {
+    server.transfer = transferOf('FAILED');
+    renderPage(<TransferSuccessPage />, { route: '/cabinet/transferSuccess?transferId=77' });
+    expect((await screen.findByTestId('transfer-status-badge')).textContent).toContain(words.failed);
+    expect(screen.getByTestId('transfer-failure').textContent).toContain(language === 'ko' ? '보낸 사람의 캐비닛에 없었습니다' : "no longer in the sender's cabinet");
+  });
+});
