@@ -18,7 +18,7 @@ export function FeeBreakdown({ breakdown }: { breakdown: MarketFeeBreakdown }) {
   return (
     <section aria-label={t('market.fee.title')} data-testid="fee-breakdown" css={css`display: grid; gap: 8px;`}>
       <h2 css={css`margin: 0; font-size: 16px;`}>{t('market.fee.title')}</h2>
-      <dl css={css`margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; font-size: 14px; dd { margin: 0; text-align: right; }`}>
+      <dl css={css`margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 6px 0; font-size: 14px; dd { margin: 0; padding-left: 12px; text-align: right; }`}>
         {rows.map((row) => (
           <div key={row.id} css={css`display: contents;`}>
             <dt>{row.label}</dt>

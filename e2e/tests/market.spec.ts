@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import type { CoinInfo, MarketMyItems, Me, MyKey, Notification, Page as ApiPage } from 'shared-contract';
+import { giveGold, projectOnSale, verifyIdentity } from './commerce';
+import { baseURL, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, setServerClock, settled, test } from './fixtures';
+import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signInAsMember, signUpNewMember, uniqueEmail } from './session';
+
+type MyKeys = { items: MyKey[] };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRICE = 1_234;
+// MARKET_FEE_PERCENT 5 (default): creator floor(123.4) = 123, fee floor(61.7) = 61, seller 1,050.
+const CREATOR = 123;
+const FEE = 61;
+const SELLER = PRICE - CREATOR - FEE;
+
+/** `yyyy.MM.dd HH:mm` in KST, as the pages show when a locked KEY unlocks. */
+const kstMinute = (iso: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}.${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`;
+};
+
+/** POST as the signed-in member with a fresh Idempotency-Key; answers the status and the envelope. */
+async function memberPost(page: Page, path: string, data: object) {
+  const response = await page.request.post(path, {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en' },
+    data,
+  });
+  return { status: response.status(), body: (await response.json()) as { result: string; error?: { code: string; message: string; details?: { unlocksAt?: string } } } };
+}
+
+const gold = (page: Page) => memberGet<CoinInfo>(page, '/api/coin/info').then((info) => info.balance);
+
+test.describe('the market', () => {
+  test('issue test 1: A buys a KEY; listing and transfer are refused until it unlocks; 24 h later A lists it with the fee breakdown, B buys it; Gold, earnings, cabinet and price history are exact', async ({ page, browser }, testInfo) => {
+    // Member A, in English at 360 px: buys one KEY of a project with Gold and reveals it.
+    await preferLanguage(page, 'en');
+    await page.setViewportSize(MOBILE);
+    const emailA = uniqueEmail('market-seller');
+    const memberA = await signUpNewMember(page, emailA, 'en');
+    await verifyIdentity(page, 'Han Minseo');
+    const odds = await projectOnSale(page, 1);
+    await giveGold(page, memberA.id, odds.priceGold);
+    await page.goto(`/project?id=${odds.projectId}`);
+    await settled(page);
+    const panel = page.getByTestId('buy-panel');
+    await panel.getByTestId('buy-agree-refund').check();
+    await panel.getByTestId('buy-submit').click();
+    await expect(page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
+    await settled(page);
+    await page.getByTestId('reveal-button').click();
+    await expect(page.getByTestId('reveal-left')).toHaveText('Every KEY is revealed.');
+    const [owned] = (await memberGet<MyKeys>(page, '/api/key/my')).items;
+    if (!owned) throw new Error('A owns the KEY just bought');
+    const designId = owned.key.id;
+    expect(await gold(page)).toBe(0);
+
+    // Member B (another browser) is set up now: verified, with Gold for the listing.
+    const contextB = await browser.newContext({ baseURL, viewport: DESKTOP });
+    const pageB = await contextB.newPage();
+    try {
+      await preferLanguage(pageB, 'en');
+      const emailB = uniqueEmail('market-buyer');
+      const memberB = await signUpNewMember(pageB, emailB, 'en');
+      await verifyIdentity(pageB, 'Oh Jiho');
+      await giveGold(pageB, memberB.id, 2_000);
+      const nicknameB = (await memberGet<Me>(pageB, '/api/user/me')).nickname ?? '';
+
+      // Within 24 hours: the owner panel says when it unlocks; listing and transferring are refused with that time.
+      const { items } = await memberGet<MarketMyItems>(page, `/api/market/my-items?designId=${designId}`);
+      const lockedUntil = items.find((item) => item.keyItemId === owned.keyItemId)?.lockedUntil;
+      if (!lockedUntil) throw new Error('a KEY just bought is locked');
+      expect(new Date(lockedUntil).getTime() - Date.now()).toBeGreaterThan(DAY_MS - 10 * 60_000);
+      await page.goto(`/key/details?id=${designId}`);
+      await settled(page);
+      const item = page.getByTestId('owner-item').filter({ hasText: `#${owned.serialNo}` });
+      await expect(item.getByTestId('owner-item-state')).toHaveText(`Can be listed or transferred from ${kstMinute(lockedUntil)} (KST)`);
+      await expect(item.getByRole('link')).toHaveCount(0);
+      expect(await fitsWidth(page)).toBe(true);
+
+      const listing = await memberPost(page, '/api/market/register', { keyItemId: owned.keyItemId, priceGold: PRICE });
+      expect([listing.status, listing.body.error?.code, listing.body.error?.message, listing.body.error?.details?.unlocksAt]).toEqual([
+        409,
+        'KEY_LOCKED_FOR_SALE',
+        'Cannot list within 24 hours.',
+        lockedUntil,
+      ]);
+      const transfer = await memberPost(page, '/api/cabinet/transfer', { keyItemId: owned.keyItemId, recipient: nicknameB, password: NEW_MEMBER_CABINET_PASSWORD });
+      expect([transfer.status, transfer.body.error?.code, transfer.body.error?.message, transfer.body.error?.details?.unlocksAt]).toEqual([
+        409,
+        'KEY_LOCKED_FOR_TRANSFER',
+        'Cannot transfer within 24 hours.',
+        lockedUntil,
+      ]);
+      await page.goto(`/market/register?keyItemId=${owned.keyItemId}`);
+      await settled(page);
+      await expect(page.getByTestId('register-blocked')).toHaveText(`Can be listed or transferred from ${kstMinute(lockedUntil)} (KST)`);
+      await expect(page.getByTestId('register-submit')).toBeDisabled();
+
+      // 24 hours later (the server clock moves; sessions sign in again at the new time).
+      await setServerClock(page, { now: new Date(Date.now() + DAY_MS + 5 * 60_000).toISOString() });
+      await signInAsMember(page, emailA);
+      await signInAsMember(pageB, emailB);
+
+      // A lists it from the owner panel and sees the breakdown before confirming (keyboard only on the form).
+      await page.goto(`/key/details?id=${designId}`);
+      await settled(page);
+      await item.getByRole('link', { name: 'Sell' }).click();
+      await expect(page).toHaveURL(`/market/register?keyItemId=${owned.keyItemId}`);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('List for sale');
+      await page.getByLabel('Price (Gold)').fill('9');
+      await page.keyboard.press('Enter');
+      await expect(page.getByTestId('register-price-error')).toHaveText('Enter a price from 10 to 1,000,000 Gold.');
+      await page.getByLabel('Price (Gold)').fill(String(PRICE));
+      await expect(page.getByTestId('fee-price')).toHaveText('1,234 Gold');
+      await expect(page.getByTestId('fee-creator')).toHaveText(`- ${CREATOR} Gold`);
+      await expect(page.getByTestId('fee-service')).toHaveText(`- ${FEE} Gold`);
+      await expect(page.getByTestId('fee-receive')).toHaveText('1,050 Gold');
+      await expect(page.getByTestId('fee-breakdown')).toContainText('Creator earnings (10%)');
+      await expect(page.getByTestId('fee-breakdown')).toContainText('Service fee (5%)');
+      expect(await fitsWidth(page)).toBe(true);
+      await screenshots(page, testInfo, 'market-register');
+      await page.keyboard.press('Enter');
+      const confirm = page.getByTestId('register-confirm');
+      await expect(confirm).toContainText('When it sells you receive 1,050 Gold.');
+      await confirm.getByRole('button', { name: 'List', exact: true }).click();
+      await expect(page).toHaveURL(`/key/details?id=${designId}`);
+      await settled(page);
+      await expect(item.getByTestId('owner-item-state')).toHaveText('Listed for 1,234 Gold');
+
+      // B finds it on the KEY's details and buys it at the exact price shown.
+      await pageB.goto(`/key/details?id=${designId}`);
+      await settled(pageB);
+      const offer = pageB.getByTestId('market-listing').filter({ hasText: `#${owned.serialNo}` });
+      await expect(offer.getByTestId('listing-price')).toHaveText(`#${owned.serialNo} · 1,234 Gold`);
+      await offer.getByRole('link', { name: `Buy #${owned.serialNo} for 1,234 Gold` }).click();
+      await expect(pageB).toHaveURL(/\/market\/payment\?listingId=\d+$/);
+      await settled(pageB);
+      await expect(pageB.getByTestId('payment-price')).toHaveText('1,234 Gold');
+      await expect(pageB.getByTestId('payment-balance')).toHaveText('2,000 Gold');
+      await screenshots(pageB, testInfo, 'market-payment');
+      await pageB.getByTestId('payment-submit').click();
+      await expect(pageB.getByTestId('market-consent-error')).toHaveText('You must first agree to the refund policy.');
+      await pageB.getByTestId('market-agree-refund').check();
+      await pageB.getByTestId('payment-submit').click();
+      await expect(pageB.getByTestId('payment-success')).toContainText('Purchase complete');
+      await expect(pageB.getByTestId('payment-to-cabinet')).toHaveAttribute('href', '/my/cabinet');
+
+      // Gold: A had spent all on the purchase and now holds the price less creator earnings and fee; B paid the price.
+      expect(await gold(page)).toBe(SELLER);
+      expect(await gold(pageB)).toBe(2_000 - PRICE);
+      const sale = (await memberGet<ApiPage<Notification>>(page, '/api/alarm')).items.find((note) => note.type === 'SALE');
+      expect(sale?.body.en).toContain('sold for 1,234 Gold. You received 1,050 Gold.');
+
+      // The KEY is in B's cabinet, no longer A's; its details show the sale in the price history and the activities.
+      expect((await memberGet<MyKeys>(pageB, '/api/key/my')).items.map((key) => key.keyItemId)).toContain(owned.keyItemId);
+      expect((await memberGet<MyKeys>(page, '/api/key/my')).items.map((key) => key.keyItemId)).not.toContain(owned.keyItemId);
+      await pageB.goto(`/key/details?id=${designId}&tab=activities`);
+      await settled(pageB);
+      const history = pageB.getByTestId('price-history');
+      await expect(history.getByRole('row').nth(1)).toContainText(`#${owned.serialNo}`);
+      await expect(history.getByRole('row').nth(1)).toContainText('1,234 Gold');
+      await expect(pageB.getByTestId('key-activities').getByRole('row').nth(1)).toContainText('1,234 Gold');
+      await expect(pageB.getByTestId('key-activities').getByRole('row').nth(1)).toContainText(nicknameB);
+      // B's own copy is locked again for 24 hours after the sale.
+      await expect(pageB.getByTestId('owner-item').filter({ hasText: `#${owned.serialNo}` }).getByTestId('owner-item-state')).toContainText('Can be listed or transferred from');
+    } finally {
+      await setServerClock(page, { reset: true });
+      await contextB.close();
+    }
+  });
+});
