@@ -8,5 +8,4 @@ describeRemoteRoutes({
   initI18n: initTestI18n,
   loadRoutes: () => import('../routes'),
   sessionStore: useSessionStore,
-  notAvailableYet: { except: ['/cabinet/transfer', '/cabinet/transferPassword', '/cabinet/transferSuccess'], sample: { path: '/cabinet', ko: '캐비닛', en: 'Cabinet' } },
 });

@@ -1,3 +1,5 @@
+import { cabinetText } from '../features/cabinet/text';
+import { shareText } from '../features/share/text';
 import type { ko } from './ko';
 import { transferText } from '../features/transfer/text';
 
@@ -11,4 +13,6 @@ export const en: typeof ko = {
     share: 'Share',
   },
   transfer: transferText.en,
+  cabinet: cabinetText.en,
+  share: shareText.en,
 };

@@ -1,3 +1,5 @@
+import { cabinetText } from '../features/cabinet/text';
+import { shareText } from '../features/share/text';
 import { transferText } from '../features/transfer/text';
 
 export const ko = {
@@ -10,4 +12,6 @@ export const ko = {
     share: '공유',
   },
   transfer: transferText.ko,
+  cabinet: cabinetText.ko,
+  share: shareText.ko,
 };

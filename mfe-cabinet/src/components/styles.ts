@@ -1,0 +1,45 @@
+/** Styles shared by the cabinet remote's features (one look for the cabinet, share and transfer pages). */
+import { css } from '@emotion/react';
+import { theme } from 'shared-ui';
+
+export const panelStyle = css`
+  display: grid;
+  gap: 12px;
+  padding: 20px;
+  border: 1px solid ${theme.colors.gray200};
+  border-radius: ${theme.radius.md}px;
+  background: ${theme.colors.white};
+`;
+
+export const noticeStyle = (tone: 'success' | 'error' | 'info') => css`
+  margin: 0;
+  padding: 12px 14px;
+  border-radius: ${theme.radius.md}px;
+  background: ${tone === 'success' ? theme.colors.greenSoft : tone === 'error' ? theme.colors.pinkSoft : theme.colors.gray50};
+  color: ${theme.colors.gray900};
+  font-size: 14px;
+  line-height: 1.5;
+  overflow-wrap: anywhere;
+  word-break: keep-all;
+`;
+
+export const iconButtonStyle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  min-height: 32px;
+  padding: 0 6px;
+  border: 1px solid ${theme.colors.gray200};
+  border-radius: ${theme.radius.sm}px;
+  background: ${theme.colors.white};
+  color: ${theme.colors.gray800};
+  font: inherit;
+  font-size: 16px;
+  line-height: 1;
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${theme.colors.gray50}; }
+  &:disabled { color: ${theme.colors.gray300}; cursor: not-allowed; }
+  &[aria-pressed='true'] { color: ${theme.colors.pink}; border-color: ${theme.colors.pink}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
+`;

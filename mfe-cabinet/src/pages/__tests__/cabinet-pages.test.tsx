@@ -1,0 +1,337 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { errorMessage, pickLanguage, type Cabinet, type CabinetActivity, type CabinetKey, type ErrorCode, type KeyDetail, type LikeItem } from 'shared-contract';
+import { ApiError, useSessionStore } from 'shared-session';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
+import CabinetPage from '../cabinet-page';
+import KeySharePage from '../key-share-page';
+import MyCabinetPage from '../my-cabinet-page';
+import SharePage from '../share-page';
+
+const WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+
+const keyOf = (keyItemId: number, designId: number, name: string, extra: Partial<CabinetKey> = {}): CabinetKey => ({
+  keyItemId,
+  serialNo: keyItemId,
+  design: { id: designId, name: { ko: `${name} 키`, en: `${name} Key` }, rarity: 'rare', supplyTotal: 50 },
+  imageUrl: `/api/art/key/${designId}.svg`,
+  acquiredAt: '2026-03-01T00:00:00.000Z',
+  favorite: false,
+  hidden: false,
+  position: null,
+  state: 'AVAILABLE',
+  lockedUntil: null,
+  listing: null,
+  transferId: null,
+  ...extra,
+});
+
+const moon = { id: 7, title: { ko: '달빛 프로젝트', en: 'Moonlight' } };
+const star = { id: 8, title: { ko: '별빛 프로젝트', en: 'Starlight' } };
+
+/** An in-memory cabinet api behind apiGet/apiSend, checking the unlock token like the server. */
+const server = {
+  keys: [] as Array<{ project: typeof moon; key: CabinetKey }>,
+  tokens: new Set<string>(),
+  passwordSet: true,
+  activities: [] as CabinetActivity[],
+  likes: [] as LikeItem[],
+  calls: [] as Array<{ path: string; body: unknown }>,
+};
+
+const fail = (code: ErrorCode, status: number) => new ApiError(code, status, errorMessage(code, pickLanguage(i18next.language)));
+
+function cabinetAnswer(): Cabinet {
+  const groups: Cabinet['groups'] = [];
+  for (const { project, key } of server.keys) {
+    let group = groups.find((candidate) => candidate.project.id === project.id);
+    if (!group) {
+      group = { project, count: 0, items: [] };
+      groups.push(group);
+    }
+    group.items.push(key);
+    group.count += 1;
+  }
+  return { cabinet: { id: 3, walletAddress: WALLET }, total: server.keys.length, hiddenCount: server.keys.filter(({ key }) => key.hidden).length, groups };
+}
+
+const sharedKey: KeyDetail = {
+  id: 12,
+  projectId: 7,
+  projectTitle: moon.title,
+  name: { ko: '달빛 키', en: 'Moon Key' },
+  rarity: 'rare',
+  imageUrl: '/api/art/key/12.svg',
+  supplyTotal: 50,
+  supplyRemaining: 10,
+  releasedAt: '2026-01-01T00:00:00.000Z',
+  description: { ko: '설명', en: 'About' },
+  project: {
+    id: 7,
+    title: moon.title,
+    creator: { ko: '작가', en: 'Creator' },
+    webtoonId: 1,
+    themeId: 2,
+    imageUrl: '/api/art/project/7.svg',
+    keyCount: 3,
+    priceGold: 100,
+    priceUsdCents: 100,
+    supplyTotal: 100,
+    supplyRemaining: 10,
+    saleStatus: 'on_sale',
+    saleStartsAt: '2026-01-01T00:00:00.000Z',
+    saleEndsAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    description: { ko: '설명', en: 'About' },
+  },
+  properties: [],
+  activities: [],
+};
+
+type Options = { headers?: Record<string, string> };
+const unlocked = (options?: Options) => {
+  const token = options?.headers?.['x-cabinet-token'];
+  if (!server.passwordSet) throw fail('CABINET_PASSWORD_NOT_SET', 409);
+  if (!token || !server.tokens.has(token)) throw fail('CABINET_LOCKED', 401);
+};
+
+jest.mock('shared-session', () => {
+  const actual = jest.requireActual('shared-session');
+  return {
+    ...actual,
+    apiGet: jest.fn(async (path: string, _schema: unknown, query: Record<string, unknown> = {}, options?: Options) => {
+      if (path === '/api/cabinet') {
+        unlocked(options);
+        return cabinetAnswer();
+      }
+      if (path === '/api/cabinet/activities') {
+        unlocked(options);
+        return { items: server.activities, page: 1, size: 20, total: server.activities.length };
+      }
+      if (path === '/api/cabinet/like') return server.likes;
+      if (path === '/api/user/me') return { nickname: 'collector', cabinet: { id: 3, walletAddress: WALLET } };
+      if (path === '/api/key/details') {
+        if (query.id === 12) return sharedKey;
+        throw fail('KEY_NOT_FOUND', 404);
+      }
+      throw new Error(`unexpected GET ${path}`);
+    }),
+    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: Record<string, unknown>, options?: Options) => {
+      server.calls.push({ path, body });
+      if (path === '/api/cabinet/password') {
+        if (!server.passwordSet) throw fail('CABINET_PASSWORD_NOT_SET', 409);
+        if (body.password !== '123456') throw fail('PASSWORD_MISMATCH', 400);
+        const token = `token-${server.tokens.size + 1}`;
+        server.tokens.add(token);
+        return { token, expiresAt: new Date(Date.now() + 3_600_000).toISOString() };
+      }
+      unlocked(options);
+      const find = (id: unknown) => server.keys.find(({ key }) => key.keyItemId === id);
+      if (path === '/api/cabinet/favorite' || path === '/api/cabinet/hidden') {
+        const entry = find(body.keyItemId);
+        if (!entry) throw fail('KEY_NOT_YOURS', 403);
+        entry.key = { ...entry.key, ...(path.endsWith('favorite') ? { favorite: body.favorite as boolean } : { hidden: body.hidden as boolean }) };
+        return { keyItemId: entry.key.keyItemId, favorite: entry.key.favorite, hidden: entry.key.hidden, position: entry.key.position };
+      }
+      if (path === '/api/cabinet/arrange') {
+        const ids = body.keyItemIds as number[];
+        server.keys.sort((a, b) => ids.indexOf(a.key.keyItemId) - ids.indexOf(b.key.keyItemId));
+        server.keys = server.keys.map((entry) => ({ ...entry, key: { ...entry.key, position: ids.indexOf(entry.key.keyItemId) } }));
+        return { arranged: ids.length };
+      }
+      throw new Error(`unexpected send ${path}`);
+    }),
+  };
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  server.keys = [
+    { project: moon, key: keyOf(101, 12, '달빛', { state: 'LOCKED', lockedUntil: '2026-03-02T03:00:00.000Z' }) },
+    { project: moon, key: keyOf(102, 13, '초승달') },
+    { project: star, key: keyOf(201, 21, '별', { state: 'LISTED', listing: { id: 5, priceGold: 1500 } }) },
+  ];
+  server.tokens = new Set();
+  server.passwordSet = true;
+  server.activities = [];
+  server.likes = [];
+  server.calls = [];
+  useSessionStore.setState({
+    status: 'authenticated',
+    accessToken: 'token',
+    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
+  });
+});
+
+const open = async (password: string) => {
+  fireEvent.change(await screen.findByLabelText(/cabinet password|캐비닛 비밀번호/i, { selector: 'input' }), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: /Open the cabinet|캐비닛 열기/ }));
+};
+const keyNames = () => screen.getAllByTestId('cabinet-key-name').map((name) => name.textContent);
+const groupCounts = () => screen.getAllByTestId('cabinet-group').map((group) => [within(group).getByRole('heading', { level: 2 }).firstChild?.textContent, within(group).getByTestId('cabinet-group-count').textContent]);
+
+test.each([
+  ['ko', '비밀번호가 일치하지 않습니다.', [['달빛 프로젝트', '2개'], ['별빛 프로젝트', '1개']], ['2026.03.02 12:00:00까지 잠김', '전송·판매 가능', '판매 중 · 1,500 골드'], '지갑 주소'],
+  ['en', 'Incorrect password', [['Moonlight', '2'], ['Starlight', '1']], ['Locked until 2026.03.02 12:00:00', 'Can be transferred or sold', 'Listed · 1,500 Gold'], 'Wallet address'],
+] as const)('/cabinet in %s: the password gate (wrong, then right), KEYs by project with counts and states, the wallet address; open for the session', async (language, incorrect, groups, states, walletLabel) => {
+  await initTestI18n(language);
+  const { unmount } = renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
+  expect(screen.getByTestId('cabinet-gate')).toBeTruthy();
+  await open('12');
+  expect((await screen.findByTestId('cabinet-gate-error')).textContent).toBe(language === 'ko' ? '캐비닛 비밀번호는 숫자 6자리입니다.' : 'The cabinet password is 6 digits.');
+  await open('000000');
+  await waitFor(() => expect(screen.getByTestId('cabinet-gate-error').textContent).toBe(incorrect));
+  await open('123456');
+  expect(await screen.findAllByTestId('cabinet-key')).toHaveLength(3);
+  expect(groupCounts()).toEqual(groups);
+  expect(screen.getAllByTestId('cabinet-key-state').map((state) => state.textContent)).toEqual(states);
+  expect(screen.getByTestId('wallet-address').textContent).toContain(walletLabel);
+  expect(screen.getByTestId('wallet-address-value').textContent).toBe(WALLET);
+  expect(screen.getAllByRole('link', { name: new RegExp(language === 'ko' ? '달빛 키' : '달빛 Key') })[0]?.getAttribute('href')).toBe('/key/details?id=12');
+  unmount();
+
+  // Another page load in the same browser session: no password asked.
+  renderPage(<MyCabinetPage />, { route: '/my/cabinet', queryClient: createTestQueryClient() });
+  expect(await screen.findAllByTestId('cabinet-key')).toHaveLength(3);
+  expect(screen.queryByTestId('cabinet-gate')).toBeNull();
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(language === 'ko' ? '내 캐비닛' : 'My Cabinet');
+});
+
+test('favourite, hide (with "show hidden") and arrange go to the API and survive a reload', async () => {
+  await initTestI18n('en');
+  const { unmount } = renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
+  await open('123456');
+  await screen.findAllByTestId('cabinet-key');
+  expect(keyNames()).toEqual(['달빛 Key', '초승달 Key', '별 Key']);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Favourite 초승달 Key' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite 초승달 Key' }).getAttribute('aria-pressed')).toBe('true'));
+  fireEvent.click(screen.getByRole('button', { name: 'Move 초승달 Key up' }));
+  await waitFor(() => expect(keyNames()).toEqual(['초승달 Key', '달빛 Key', '별 Key']));
+  expect((screen.getByRole('button', { name: 'Move 초승달 Key up' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Hide 별 Key' }));
+  await waitFor(() => expect(keyNames()).toEqual(['초승달 Key', '달빛 Key']));
+  expect(screen.getByTestId('cabinet-total').textContent).toBe('2 KEY(s)');
+
+  expect(server.calls.map((call) => [call.path, call.body])).toEqual([
+    ['/api/cabinet/password', { password: '123456' }],
+    ['/api/cabinet/favorite', { keyItemId: 102, favorite: true }],
+    ['/api/cabinet/arrange', { keyItemIds: [102, 101, 201] }],
+    ['/api/cabinet/hidden', { keyItemId: 201, hidden: true }],
+  ]);
+  unmount();
+
+  // A reload reads the server again: the same order, star and hidden KEY.
+  renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
+  await screen.findAllByTestId('cabinet-key');
+  expect(keyNames()).toEqual(['초승달 Key', '달빛 Key']);
+  expect(screen.getByRole('button', { name: 'Favourite 초승달 Key' }).getAttribute('aria-pressed')).toBe('true');
+  fireEvent.click(screen.getByRole('switch', { name: 'Show hidden KEYs (1)' }));
+  expect(keyNames()).toEqual(['초승달 Key', '달빛 Key', '별 Key']);
+  fireEvent.click(screen.getByRole('button', { name: 'Unhide 별 Key' }));
+  await waitFor(() => expect(server.calls.at(-1)).toEqual({ path: '/api/cabinet/hidden', body: { keyItemId: 201, hidden: false } }));
+});
+
+test('an expired unlock asks for the password again with the lock message; no password set goes to set one', async () => {
+  await initTestI18n('ko');
+  sessionStorage.setItem('keys.cabinet.unlock.1', JSON.stringify({ token: 'revoked', expiresAt: new Date(Date.now() + 60_000).toISOString() }));
+  const { unmount } = renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
+  expect((await screen.findByTestId('cabinet-gate-expired')).textContent).toBe('캐비닛이 잠겼습니다. 비밀번호를 다시 입력해 주세요.');
+  expect(sessionStorage.getItem('keys.cabinet.unlock.1')).toBeNull();
+  unmount();
+
+  server.passwordSet = false;
+  renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
+  await open('123456');
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/cabinetPassword'));
+});
+
+test.each(['ko', 'en'] as const)('tabs in %s are in the URL: activities, likes and the comments empty state; an empty cabinet', async (language) => {
+  await initTestI18n(language);
+  server.keys = [];
+  server.activities = [
+    {
+      id: 'SALE:1',
+      kind: 'SALE',
+      occurredAt: '2026-03-05T01:00:00.000Z',
+      project: moon,
+      key: { keyItemId: 101, serialNo: 4, designId: 12, name: { ko: '달빛 키', en: 'Moon Key' }, imageUrl: '/api/art/key/12.svg' },
+      quantity: null,
+      counterpart: 'buyer7',
+      goldDelta: 850,
+      priceGold: 1000,
+      payMethod: null,
+      status: null,
+    },
+    {
+      id: 'TRANSFER_SENT:2',
+      kind: 'TRANSFER_SENT',
+      occurredAt: '2026-03-04T01:00:00.000Z',
+      project: moon,
+      key: { keyItemId: 102, serialNo: 5, designId: 13, name: { ko: '초승달 키', en: 'Crescent Key' }, imageUrl: '/api/art/key/13.svg' },
+      quantity: null,
+      counterpart: 'friend1',
+      goldDelta: null,
+      priceGold: null,
+      payMethod: null,
+      status: 'IN_PROGRESS',
+    },
+    { id: 'PURCHASE:3', kind: 'PURCHASE', occurredAt: '2026-03-01T01:00:00.000Z', project: moon, key: null, quantity: 2, counterpart: null, goldDelta: -200, priceGold: null, payMethod: 'GOLD', status: null },
+  ];
+  server.likes = [{ targetType: 'KEY', targetId: 12, name: { ko: '달빛 키', en: 'Moon Key' }, imageUrl: '/api/art/key/12.svg', likedAt: '2026-03-01T00:00:00.000Z' }];
+  sessionStorage.setItem('keys.cabinet.unlock.1', JSON.stringify({ token: 'good', expiresAt: new Date(Date.now() + 60_000).toISOString() }));
+  server.tokens.add('good');
+  renderPage(<CabinetPage />, { route: '/cabinet?tab=activities', queryClient: createTestQueryClient() });
+
+  const rows = await screen.findAllByTestId('cabinet-activity');
+  expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual(['SALE', 'TRANSFER_SENT', 'PURCHASE']);
+  const text = rows.map((row) => row.textContent);
+  if (language === 'en') {
+    expect(text[0]).toContain('KEY sold');
+    expect(text[0]).toContain('Buyer buyer7');
+    expect(text[0]).toContain('+850 Gold');
+    expect(text[1]).toContain('To friend1 · In Progress');
+    expect(text[2]).toContain('2 KEY(s)');
+    expect(text[2]).toContain('−200 Gold');
+  } else {
+    expect(text[0]).toContain('KEY 판매');
+    expect(text[0]).toContain('+850 골드');
+    expect(text[1]).toContain('받는 사람 friend1 · 진행 중');
+  }
+
+  fireEvent.click(screen.getByRole('tab', { name: language === 'ko' ? '좋아요' : 'Likes' }));
+  expect(screen.getByTestId('location').textContent).toBe('/cabinet?tab=likes');
+  expect((await screen.findByTestId('cabinet-like')).querySelector('a')?.getAttribute('href')).toBe('/key/details?id=12');
+
+  fireEvent.click(screen.getByRole('tab', { name: language === 'ko' ? '댓글' : 'Comments' }));
+  expect(screen.getByTestId('comments-empty').textContent).toContain(
+    language === 'ko' ? '커뮤니티가 열리면 내가 남긴 커뮤니티 댓글이 이곳에 표시됩니다.' : 'Your community comments appear here once communities open.',
+  );
+  fireEvent.click(screen.getByRole('tab', { name: language === 'ko' ? '캐비닛' : 'Cabinet' }));
+  expect(screen.getByTestId('location').textContent).toBe('/cabinet');
+  expect((await screen.findByTestId('cabinet-empty')).textContent).toContain(language === 'ko' ? '아직 보유한 KEY가 없습니다.' : 'You have no KEYs yet.');
+});
+
+test.each([
+  ['ko', '달빛 키', '달빛 프로젝트', 'KEY 상세 보기', 'KEY를 찾을 수 없습니다.'],
+  ['en', 'Moon Key', 'Moonlight', 'View KEY details', 'This KEY does not exist.'],
+] as const)('the share pages in %s: /key?id= and /share?keyId= show the KEY, its project and a link to its details; an unknown KEY', async (language, name, project, details, notFound) => {
+  await initTestI18n(language);
+  const { unmount } = renderPage(<KeySharePage />, { route: '/key?id=12', queryClient: createTestQueryClient() });
+  expect(screen.getByTestId('share-loading')).toBeTruthy();
+  await screen.findByTestId('key-share');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name);
+  expect(screen.getByTestId('share-project').textContent).toBe(project);
+  expect(screen.getByRole('img', { name }).getAttribute('src')).toBe('/api/art/key/12.svg');
+  expect(screen.getByRole('link', { name: details }).getAttribute('href')).toBe('/key/details?id=12');
+  unmount();
+
+  const second = renderPage(<SharePage />, { route: '/share?keyId=12', queryClient: createTestQueryClient() });
+  await screen.findByTestId('key-share');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(name);
+  second.unmount();
+
+  renderPage(<SharePage />, { route: '/share?keyId=99', queryClient: createTestQueryClient() });
+  expect((await screen.findByTestId('share-not-found')).textContent).toContain(notFound);
+  await act(async () => undefined);
+});
