@@ -14,12 +14,16 @@ export type TransferOutcome = 'COMPLETED' | 'FAILED' | 'SKIPPED';
 /**
  * Finishes one due transfer in its own transaction. The conditional IN_PROGRESS → COMPLETED update is the claim:
  * whichever api instance gets the row first finishes it, any other finds it no longer in progress and skips it
- * (on PostgreSQL the second update waits for the first transaction, then matches nothing). The KEY moves with the
+ * (on PostgreSQL the second waits on the KEY's row lock until the first commits, then its claim matches nothing). The KEY moves with the
  * claim; if it is no longer the sender's, or the recipient's account closed meanwhile, the transfer FAILS instead.
  */
 export async function finishTransfer(database: Kysely<Database>, transferId: number, now: Date): Promise<TransferOutcome> {
   return database.transaction().execute(async (trx) => {
     const db = withOwnership(trx);
+    const due = await db.selectFrom('key_transfer').select('key_item_id').where('id', '=', transferId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
+    if (!due) return 'SKIPPED';
+    // The KEY's row first, in the same order as a new transfer or listing of it takes its locks.
+    const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', due.key_item_id).forUpdate().executeTakeFirst();
     const claimed = await db
       .updateTable('key_transfer')
       .set({ status: 'COMPLETED', finished_at: now })
@@ -33,7 +37,6 @@ export async function finishTransfer(database: Kysely<Database>, transferId: num
     const members = await trx.selectFrom('app_user').select(['id', 'nickname', 'status']).where('id', 'in', [claimed.from_user_id, claimed.to_user_id]).execute();
     const sender = members.find((member) => member.id === claimed.from_user_id);
     const recipient = members.find((member) => member.id === claimed.to_user_id);
-    const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', claimed.key_item_id).forUpdate().executeTakeFirst();
     const [keyItem] = (await keyItemsById(trx, [claimed.key_item_id])).values();
     const party = {
       transferId,

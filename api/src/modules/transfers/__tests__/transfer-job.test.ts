@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { TRANSFER_API, transferSchema } from 'shared-contract';
 import { TestClock } from '../../../clock';
 import { openDatabase, type AppDatabase, type DbKind } from '../../../db/database';
@@ -52,6 +53,14 @@ const transferEventCount = async (database: AppDatabase, keyItemId: number) =>
 async function expectAgreement(database: AppDatabase) {
   expect(await ownershipMismatches(database.db)).toEqual([]);
   expect(await ledgerMismatches(database.db)).toEqual([]);
+}
+
+/** The URL of the PostgreSQL test database `database` is connected to (for a second connection pool). */
+async function sameDatabaseUrl(database: AppDatabase) {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${rows[0]?.name ?? ''}`;
+  return url.toString();
 }
 
 /** Waits until `check` holds (the worker polls on its own timer). */
@@ -110,9 +119,12 @@ describe.each(testBackends())('the transfer job on %s', (backend: DbKind) => {
 
   test('two api instances on one database run the job at the same time: every due transfer completes exactly once', async () => {
     const database = await openTestDatabase(backend);
+    // PostgreSQL: the second instance has a connection pool of its own, as a second process would. PGlite is one
+    // connection in one process, so both instances share it.
+    const secondDatabase = backend === 'postgres' ? await openDatabase({ databaseUrl: await sameDatabaseUrl(database) }) : database;
     const clock = new TestClock();
     // Both poll every 50 ms, and the test adds passes of its own on both at once.
-    const apps = [await createTestApp(backend, { database, clock, env: env('0.05') }), await createTestApp(backend, { database, clock, env: env('0.05') })];
+    const apps = [await createTestApp(backend, { database, clock, env: env('0.05') }), await createTestApp(backend, { database: secondDatabase, clock, env: env('0.05') })];
     const [one, two] = apps as [TestApp, TestApp];
     try {
       const senders = await Promise.all(Array.from({ length: 4 }, (_, index) => createTestMember(one, `pair-a${index}-${Date.now()}@transfer.test`)));
@@ -141,6 +153,7 @@ describe.each(testBackends())('the transfer job on %s', (backend: DbKind) => {
       await expectAgreement(database);
     } finally {
       for (const app of apps) await app.close();
+      if (secondDatabase !== database) await secondDatabase.close();
       await database.close();
     }
   });
