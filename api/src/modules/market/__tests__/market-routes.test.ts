@@ -10,6 +10,7 @@ import {
   marketMyItemsSchema,
   marketPaymentResultSchema,
   marketRegisterResultSchema,
+  MEMBER_STATUS,
   myKeysSchema,
   PURCHASE_API,
 } from 'shared-contract';
@@ -33,6 +34,26 @@ describe('marketFeeBreakdown', () => {
       const split = marketFeeBreakdown(price, 7);
       expect(split.creatorGold + split.feeGold + split.sellerGold).toBe(price);
     }
+  });
+});
+
+describe.each(testBackends())('market API on %s once the service is terminating', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { SERVICE_TERMINATES_AT: '2020-01-01T00:00:00Z' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('listing answers SERVICE_SALE_CLOSED and buying SERVICE_MARKET_CLOSED; no Gold moves', async () => {
+    const member = await createBuyer(t, 'closed-market', { gold: 500 });
+    const headers = { ...member.auth, 'accept-language': 'en', 'idempotency-key': randomUUID() };
+    const listed = await t.app.inject({ method: 'POST', url: MARKET_API.register, headers, payload: { keyItemId: 1, priceGold: 100 } });
+    expect(failure(listed).code).toBe('SERVICE_SALE_CLOSED');
+    const bought = await t.app.inject({ method: 'POST', url: MARKET_API.payment(1), headers, payload: { priceGold: 100, payMethod: 'GOLD', agreeRefundPolicy: true } });
+    expect([failure(bought).code, failure(bought).message]).toEqual(['SERVICE_MARKET_CLOSED', 'The market is no longer available.']);
+    expect(await goldBalance(t.database.db, member.user.id)).toBe(500);
   });
 });
 
@@ -240,6 +261,15 @@ describe.each(testBackends())('market API on %s', (backend) => {
     const first = successData(await pay(rich, listing.id, 800, key), marketPaymentResultSchema);
     expect(successData(await pay(rich, listing.id, 800, key), marketPaymentResultSchema)).toEqual(first);
     expect(await goldBalance(t.database.db, rich.user.id)).toBe(1_200);
+  });
+
+  test('a suspended member can neither list nor buy', async () => {
+    const { listing } = await listedKey('seller-suspended-check', 100);
+    const suspended = await createBuyer(t, 'suspended-member');
+    await t.database.db.updateTable('app_user').set({ status: MEMBER_STATUS.suspended }).where('id', '=', suspended.user.id).execute();
+    expect(failure(await register(suspended, { keyItemId: listing.keyItemId, priceGold: 100 })).code).toBe('ACCOUNT_SUSPENDED');
+    expect(failure(await pay(suspended, listing.id, 100)).code).toBe('ACCOUNT_SUSPENDED');
+    expect(await goldBalance(t.database.db, suspended.user.id)).toBe(10_000);
   });
 
   test('a listed KEY cannot be listed again by its buyer within 24 hours of the sale', async () => {
