@@ -204,12 +204,12 @@ test('favourite, hide (with "show hidden") and arrange go to the API and survive
   await screen.findAllByTestId('cabinet-key');
   expect(keyNames()).toEqual(['달빛 Key', '초승달 Key', '별 Key']);
 
-  fireEvent.click(screen.getByRole('button', { name: 'Favourite 초승달 Key' }));
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite 초승달 Key' }).getAttribute('aria-pressed')).toBe('true'));
-  fireEvent.click(screen.getByRole('button', { name: 'Move 초승달 Key up' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Favourite 초승달 Key #102' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Favourite 초승달 Key #102' }).getAttribute('aria-pressed')).toBe('true'));
+  fireEvent.click(screen.getByRole('button', { name: 'Move 초승달 Key #102 up' }));
   await waitFor(() => expect(keyNames()).toEqual(['초승달 Key', '달빛 Key', '별 Key']));
-  expect((screen.getByRole('button', { name: 'Move 초승달 Key up' }) as HTMLButtonElement).disabled).toBe(true);
-  fireEvent.click(screen.getByRole('button', { name: 'Hide 별 Key' }));
+  expect((screen.getByRole('button', { name: 'Move 초승달 Key #102 up' }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.click(screen.getByRole('button', { name: 'Hide 별 Key #201' }));
   await waitFor(() => expect(keyNames()).toEqual(['초승달 Key', '달빛 Key']));
   expect(screen.getByTestId('cabinet-total').textContent).toBe('2 KEY(s)');
 
@@ -225,10 +225,10 @@ test('favourite, hide (with "show hidden") and arrange go to the API and survive
   renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
   await screen.findAllByTestId('cabinet-key');
   expect(keyNames()).toEqual(['초승달 Key', '달빛 Key']);
-  expect(screen.getByRole('button', { name: 'Favourite 초승달 Key' }).getAttribute('aria-pressed')).toBe('true');
+  expect(screen.getByRole('button', { name: 'Favourite 초승달 Key #102' }).getAttribute('aria-pressed')).toBe('true');
   fireEvent.click(screen.getByRole('switch', { name: 'Show hidden KEYs (1)' }));
   expect(keyNames()).toEqual(['초승달 Key', '달빛 Key', '별 Key']);
-  fireEvent.click(screen.getByRole('button', { name: 'Unhide 별 Key' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Unhide 별 Key #201' }));
   await waitFor(() => expect(server.calls.at(-1)).toEqual({ path: '/api/cabinet/hidden', body: { keyItemId: 201, hidden: false } }));
 });
 

@@ -29,6 +29,8 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = pickLanguage(i18n.language);
   const name = item.design.name[language];
+  // Two KEYs of one design share a name: the serial tells their buttons apart.
+  const label = `${name} #${item.serialNo}`;
   const state =
     item.state === 'LOCKED' && item.lockedUntil
       ? t('cabinet.grid.states.LOCKED', { time: formatKst(item.lockedUntil, 'dateTime') })
@@ -63,7 +65,7 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
           type="button"
           css={iconButtonStyle}
           aria-pressed={item.favorite}
-          aria-label={t('cabinet.grid.favoriteOf', { name })}
+          aria-label={t('cabinet.grid.favoriteOf', { name: label })}
           title={item.favorite ? t('cabinet.grid.unfavorite') : t('cabinet.grid.favorite')}
           onClick={() => actions.onFavorite(item)}
         >
@@ -72,15 +74,15 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
         <button
           type="button"
           css={[iconButtonStyle, css`font-size: 12px;`]}
-          aria-label={item.hidden ? t('cabinet.grid.unhideOf', { name }) : t('cabinet.grid.hideOf', { name })}
+          aria-label={item.hidden ? t('cabinet.grid.unhideOf', { name: label }) : t('cabinet.grid.hideOf', { name: label })}
           onClick={() => actions.onHide(item)}
         >
           {item.hidden ? t('cabinet.grid.unhide') : t('cabinet.grid.hide')}
         </button>
-        <button type="button" css={iconButtonStyle} aria-label={t('cabinet.grid.moveUpOf', { name })} title={t('cabinet.grid.moveUp')} disabled={first} onClick={() => actions.onMove(item, -1)}>
+        <button type="button" css={iconButtonStyle} aria-label={t('cabinet.grid.moveUpOf', { name: label })} title={t('cabinet.grid.moveUp')} disabled={first} onClick={() => actions.onMove(item, -1)}>
           ↑
         </button>
-        <button type="button" css={iconButtonStyle} aria-label={t('cabinet.grid.moveDownOf', { name })} title={t('cabinet.grid.moveDown')} disabled={last} onClick={() => actions.onMove(item, 1)}>
+        <button type="button" css={iconButtonStyle} aria-label={t('cabinet.grid.moveDownOf', { name: label })} title={t('cabinet.grid.moveDown')} disabled={last} onClick={() => actions.onMove(item, 1)}>
           ↓
         </button>
       </div>
