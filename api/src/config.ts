@@ -53,7 +53,7 @@ const envSchema = z.object({
   KR_IP_CIDRS: optionalString,
   SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   TRANSFER_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
-  TRANSFER_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  TRANSFER_POLL_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   MARKET_FEE_PERCENT: z.coerce.number().int().min(0).max(90).default(5),
 });
 
@@ -96,7 +96,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'KR_IP_CIDRS', default: '(unset)', description: 'Comma-separated CIDR ranges treated as Korean IPs (checked when the country header is absent).' },
   { name: 'SESSION_POLL_SECONDS', default: '0', description: 'Pages re-read the session every this many seconds (0: only when the tab becomes visible and when another tab signs in or out).' },
   { name: 'TRANSFER_DELAY_SECONDS', default: '30', description: 'A KEY transfer arrives this many seconds after it is requested (at most 86400; the pages say it may take up to 24 hours).' },
-  { name: 'TRANSFER_POLL_SECONDS', default: '5', description: 'Every api instance looks for due transfers this often (0: never; each one is completed exactly once).' },
+  { name: 'TRANSFER_POLL_SECONDS', default: '5 (0 when NODE_ENV=test)', description: 'Every api instance looks for due transfers this often (0: never, so api tests run the job when they choose); each one is completed exactly once.' },
   { name: 'MARKET_FEE_PERCENT', default: '5', description: 'Service fee of a market sale in whole percent (0 to 90), on top of the 10% creator earnings; both floored to whole Gold, the seller gets the rest.' },
 ];
 
@@ -201,7 +201,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     ipCountryHeader: values.IP_COUNTRY_HEADER?.toLowerCase(),
     sessionPollSeconds: values.SESSION_POLL_SECONDS,
     transferDelaySeconds: values.TRANSFER_DELAY_SECONDS,
-    transferPollSeconds: values.TRANSFER_POLL_SECONDS,
+    transferPollSeconds: values.TRANSFER_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5),
     marketFeePercent: values.MARKET_FEE_PERCENT,
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { TRANSFER_API, transferSchema } from 'shared-contract';
 import { TestClock } from '../../../clock';
+import { loadConfig } from '../../../config';
 import { openDatabase, type AppDatabase, type DbKind } from '../../../db/database';
 import { successData } from '../../../testing/envelope';
 import { createSaleProject, DAY_MS } from '../../../testing/test-commerce';
@@ -71,6 +72,13 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+test('the job polls every 5 s by default, and not at all in api tests (they run it when they choose); the delay defaults to 30 s', () => {
+  expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ transferPollSeconds: 5, transferDelaySeconds: 30 });
+  expect(loadConfig({ NODE_ENV: 'test' }).transferPollSeconds).toBe(0);
+  expect(loadConfig({ NODE_ENV: 'test', TRANSFER_POLL_SECONDS: '0.5', TRANSFER_DELAY_SECONDS: '86400' })).toMatchObject({ transferPollSeconds: 0.5, transferDelaySeconds: 86_400 });
+  expect(() => loadConfig({ TRANSFER_DELAY_SECONDS: '86401' })).toThrow(/TRANSFER_DELAY_SECONDS/);
+});
 
 describe.each(testBackends())('the transfer job on %s', (backend: DbKind) => {
   test('a transfer interrupted by a restart completes once: the app closes before it is due, a new app on the same database finishes it', async () => {
