@@ -201,7 +201,8 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     ipCountryHeader: values.IP_COUNTRY_HEADER?.toLowerCase(),
     sessionPollSeconds: values.SESSION_POLL_SECONDS,
     transferDelaySeconds: values.TRANSFER_DELAY_SECONDS,
-    transferPollSeconds: values.TRANSFER_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 5),
+    // Api tests (NODE_ENV=test, not the e2e server) run the job themselves.
+    transferPollSeconds: values.TRANSFER_POLL_SECONDS ?? (values.NODE_ENV === 'test' && values.E2E !== '1' ? 0 : 5),
     marketFeePercent: values.MARKET_FEE_PERCENT,
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };
