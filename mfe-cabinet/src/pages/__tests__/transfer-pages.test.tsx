@@ -148,6 +148,13 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
     expect((screen.getByRole('button', { name: words.next }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  test('a KEY with a transfer in progress says so and links to its status', async () => {
+    server.view = view({ transferInProgressId: 77 });
+    renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
+    expect((await screen.findByTestId('transfer-in-progress')).textContent).toBe(errorMessage('TRANSFER_IN_PROGRESS', language));
+    expect(screen.getByRole('link', { name: language === 'ko' ? '진행 중인 전송 보기' : 'See the transfer in progress' }).getAttribute('href')).toBe('/cabinet/transferSuccess?transferId=77');
+  });
+
   test('a KEY that is not the member\'s shows the API message', async () => {
     server.view = null;
     renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });

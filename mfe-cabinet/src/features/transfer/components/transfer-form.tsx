@@ -49,9 +49,14 @@ export function TransferForm({ view }: { view: TransferKeyView }) {
         </p>
       ) : null}
       {view.transferInProgressId !== null ? (
-        <p role="status" data-testid="transfer-in-progress" css={noteStyle('warning')}>
-          {errorMessage('TRANSFER_IN_PROGRESS', language)}
-        </p>
+        <div css={stackStyle}>
+          <p role="status" data-testid="transfer-in-progress" css={noteStyle('warning')}>
+            {errorMessage('TRANSFER_IN_PROGRESS', language)}
+          </p>
+          <Button variant="secondary" fullWidth to={`/cabinet/transferSuccess?transferId=${view.transferInProgressId}`}>
+            {t('transfer.viewTransfer')}
+          </Button>
+        </div>
       ) : null}
       <div css={fieldStyle}>
         <label htmlFor="transfer-recipient">{t('transfer.recipient')}</label>
