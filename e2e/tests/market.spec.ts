@@ -131,6 +131,8 @@ test.describe('the market', () => {
       await expect(page).toHaveURL(`/key/details?id=${designId}`);
       await settled(page);
       await expect(item.getByTestId('owner-item-state')).toHaveText('Listed for 1,234 Gold');
+      await expect(page.getByTestId('market-listing').filter({ hasText: `#${owned.serialNo}` })).toContainText('Your listing');
+      await screenshots(page, testInfo, 'key-details-owner');
 
       // B finds it on the KEY's details and buys it at the exact price shown.
       await pageB.goto(`/key/details?id=${designId}`);
@@ -166,6 +168,7 @@ test.describe('the market', () => {
       await expect(history.getByRole('row').nth(1)).toContainText('1,234 Gold');
       await expect(pageB.getByTestId('key-activities').getByRole('row').nth(1)).toContainText('1,234 Gold');
       await expect(pageB.getByTestId('key-activities').getByRole('row').nth(1)).toContainText(nicknameB);
+      await screenshots(pageB, testInfo, 'key-details-history');
       // B's own copy is locked again for 24 hours after the sale.
       await expect(pageB.getByTestId('owner-item').filter({ hasText: `#${owned.serialNo}` }).getByTestId('owner-item-state')).toContainText('Can be listed or transferred from');
     } finally {
