@@ -38,6 +38,10 @@ const ko = {
     moveDownOf: '{{name}} 뒤로 옮기기',
     hiddenBadge: '숨김',
     details: '상세 보기',
+    transfer: '전송',
+    sell: '판매',
+    transferOf: '{{name}} 전송하기',
+    sellOf: '{{name}} 판매하기',
     states: {
       AVAILABLE: '전송·판매 가능',
       LOCKED: '{{time}}까지 잠김',
@@ -140,6 +144,10 @@ export const cabinetText = {
       moveDownOf: 'Move {{name}} down',
       hiddenBadge: 'Hidden',
       details: 'Details',
+      transfer: 'Transfer',
+      sell: 'Sell',
+      transferOf: 'Transfer {{name}}',
+      sellOf: 'Sell {{name}}',
       states: {
         AVAILABLE: 'Can be transferred or sold',
         LOCKED: 'Locked until {{time}}',

@@ -188,6 +188,11 @@ test.each([
   expect(screen.getByTestId('wallet-address').textContent).toContain(walletLabel);
   expect(screen.getByTestId('wallet-address-value').textContent).toBe(WALLET);
   expect(screen.getAllByRole('link', { name: new RegExp(language === 'ko' ? '달빛 키' : '달빛 Key') })[0]?.getAttribute('href')).toBe('/key/details?id=12');
+  // Only a KEY that may move offers transfer and sale (the locked and the listed one do not).
+  const transfer = language === 'ko' ? '초승달 키 #102 전송하기' : 'Transfer 초승달 Key #102';
+  expect(screen.getByRole('link', { name: transfer }).getAttribute('href')).toBe('/cabinet/transfer?keyItemId=102');
+  expect(screen.getByRole('link', { name: language === 'ko' ? '초승달 키 #102 판매하기' : 'Sell 초승달 Key #102' }).getAttribute('href')).toBe('/market/register?keyItemId=102');
+  expect(screen.getAllByRole('link', { name: language === 'ko' ? /전송하기$/ : /^Transfer / })).toHaveLength(1);
   unmount();
 
   // Another page load in the same browser session: no password asked.

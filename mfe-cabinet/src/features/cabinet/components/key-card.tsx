@@ -24,6 +24,14 @@ const cardStyle = (hidden: boolean) => css`
   opacity: ${hidden ? 0.6 : 1};
 `;
 
+const actionLinkStyle = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  color: ${theme.colors.gray800};
+  font-weight: 600;
+`;
+
 /** One KEY of the cabinet: its art (to its details), serial, state, and the member's star, hide and move buttons. */
 export function KeyCard({ item, first, last, actions }: { item: CabinetKey; first: boolean; last: boolean; actions: KeyCardActions }) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -86,6 +94,16 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
           ↓
         </button>
       </div>
+      {item.state === 'AVAILABLE' ? (
+        <div css={css`display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 13px;`}>
+          <Link to={`/cabinet/transfer?keyItemId=${item.keyItemId}`} aria-label={t('cabinet.grid.transferOf', { name: label })} css={actionLinkStyle}>
+            {t('cabinet.grid.transfer')}
+          </Link>
+          <Link to={`/market/register?keyItemId=${item.keyItemId}`} aria-label={t('cabinet.grid.sellOf', { name: label })} css={actionLinkStyle}>
+            {t('cabinet.grid.sell')}
+          </Link>
+        </div>
+      ) : null}
     </li>
   );
 }
