@@ -15,8 +15,8 @@ import { GOLD_BALANCE_QUERY_KEY, useGoldBalance } from '../api/get-gold-balance'
 import { keySetQueryKey } from '../api/get-key-set';
 import { listingQueryKey, useListing } from '../api/get-listing';
 import { myItemsQueryKey } from '../api/get-my-items';
-import { useAttemptKey } from '../hooks/use-attempt-key';
-import { useParamId } from '../hooks/use-param-id';
+import { useAttemptKey } from '../../../hooks/use-attempt-key';
+import { useIdParam } from '../../../hooks/use-id-param';
 import { alertStyle, noteStyle, panelStyle } from './styles';
 
 const COINS_PATH = '/my/coins';
@@ -32,7 +32,7 @@ export function MarketPayment() {
   const localized = useLocalized();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const listingId = useParamId('listingId');
+  const listingId = useIdParam('listingId');
   const status = useSessionStore((state) => state.status);
   const signedIn = status === 'authenticated';
   const listing = useListing(listingId);

@@ -2,20 +2,16 @@ import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { idQuerySchema, type RevealedItem } from 'shared-contract';
+import type { RevealedItem } from 'shared-contract';
 import { ApiError, useSessionStore } from 'shared-session';
 import { Button, EmptyState, ErrorState, PageContainer, Skeleton, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { useIdParam } from '../../../hooks/use-id-param';
 import { PENDING_REVEAL_QUERY_KEY, revealItem, usePendingReveal } from '../api/purchase-api';
 import { RevealCard } from './reveal-card';
 
 /** `?purchaseId=` as a positive integer, or null. */
-export function usePurchaseIdParam(): number | null {
-  const [params] = useSearchParams();
-  const parsed = idQuerySchema.safeParse({ id: params.get('purchaseId') ?? '' });
-  return parsed.success ? parsed.data.id : null;
-}
+export const usePurchaseIdParam = () => useIdParam('purchaseId');
 
 export const totalPath = (purchaseId: number) => `/reveal/total?purchaseId=${purchaseId}`;
 
