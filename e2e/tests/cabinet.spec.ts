@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import type { Me, TicketProject } from 'shared-contract';
 import { grantTickets } from './commerce';
-import { apiData, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, settled, test } from './fixtures';
+import { apiData, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signUpNewMember, uniqueEmail } from './session';
 
 // A wrong cabinet password answers 400 and the unlock check 401 on purpose: the browser logs both.
@@ -33,7 +33,7 @@ async function memberWithKeys(page: Page, browser: Browser, language: 'ko' | 'en
 const keyIds = (scope: Page | Locator) => scope.getByTestId('cabinet-key').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-key-item-id') ?? ''));
 
 test.describe('cabinet (issue test 3)', () => {
-  test('the password gate (wrong, then right); favourite, arrange and hide survive a reload; the wallet address (1280 px, en)', async ({ page, browser }) => {
+  test('the password gate (wrong, then right); favourite, arrange and hide survive a reload; the wallet address (1280 px, en)', async ({ page, browser }, testInfo) => {
     await preferLanguage(page, 'en');
     const { me } = await memberWithKeys(page, browser, 'en', 3);
     await page.setViewportSize(DESKTOP);
@@ -83,6 +83,7 @@ test.describe('cabinet (issue test 3)', () => {
     await page.getByRole('switch', { name: 'Show hidden KEYs (1)' }).check();
     await expect(page.getByTestId('cabinet-key')).toHaveCount(3);
     await expect(page.locator(`[data-key-item-id="${hiddenId}"]`).getByRole('button', { name: /^Unhide / })).toBeVisible();
+    await screenshots(page, testInfo, 'cabinet');
 
     // Tabs are in the URL.
     await page.getByRole('tab', { name: 'Activities' }).click();
@@ -91,6 +92,7 @@ test.describe('cabinet (issue test 3)', () => {
     await page.reload();
     await settled(page);
     await expect(page.getByRole('tab', { name: 'Activities' })).toHaveAttribute('aria-selected', 'true');
+    await screenshots(page, testInfo, 'cabinet-activities');
 
     await page.goto('/my/cabinet');
     await settled(page);

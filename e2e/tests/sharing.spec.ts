@@ -1,6 +1,6 @@
 import type { OpenGraph } from 'shared-contract';
 import { projectOnSale } from './commerce';
-import { apiData, baseURL, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, settled, test } from './fixtures';
+import { apiData, baseURL, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 
 const unescape = (value: string | undefined) =>
   (value ?? '').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -40,7 +40,7 @@ test.describe('sharing a KEY (issue test 4)', () => {
     { viewport: MOBILE, language: 'ko' },
     { viewport: DESKTOP, language: 'en' },
   ] as const) {
-    test(`the share page renders the KEY at ${viewport.width} px (${language})`, async ({ page }) => {
+    test(`the share page renders the KEY at ${viewport.width} px (${language})`, async ({ page }, testInfo) => {
       await preferLanguage(page, language);
       const project = await projectOnSale(page, 0);
       const [key] = project.keys;
@@ -54,6 +54,7 @@ test.describe('sharing a KEY (issue test 4)', () => {
       await expect(page.getByRole('button', { name: language === 'ko' ? '링크 복사' : 'Copy link' })).toBeVisible();
       expect(await fitsWidth(page)).toBe(true);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/api/art/key/${key.keyId}.svg`);
+      if (viewport === DESKTOP) await screenshots(page, testInfo, 'share');
 
       await page.goto(`/key?id=${key.keyId}`);
       await settled(page);

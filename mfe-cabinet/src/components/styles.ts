@@ -27,9 +27,9 @@ export const iconButtonStyle = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 32px;
+  min-width: 28px;
   min-height: 32px;
-  padding: 0 6px;
+  padding: 0 4px;
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.sm}px;
   background: ${theme.colors.white};

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useSessionStore } from 'shared-session';
-import { EmptyState, ErrorState, PageContainer, Skeleton, tabPanelProps, Tabs } from 'shared-ui';
+import { EmptyState, ErrorState, PageContainer, Skeleton, tabPanelProps, Tabs, useIsDesktop } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useCabinet } from '../api/get-cabinet';
 import { CABINET_TABS, useCabinetTab, type CabinetTab } from '../hooks/use-cabinet-tab';
@@ -37,6 +37,8 @@ export function CabinetView({ variant }: { variant: 'cabinet' | 'my' }) {
   const { token, reason, open, lock } = useCabinetUnlock(status === 'authenticated' ? userId : null);
   const cabinet = useCabinet(status === 'authenticated' ? userId : null, token);
   const { tab, setTab } = useCabinetTab();
+  // At 360 px four equal tabs would break words: they scroll sideways instead.
+  const isDesktop = useIsDesktop();
   /** A refused unlock (expired, or a new session) asks for the password again; answers whether it did. */
   const onLocked = useCallback(
     (error: unknown) => {
@@ -98,7 +100,7 @@ export function CabinetView({ variant }: { variant: 'cabinet' | 'my' }) {
         onChange={setTab}
         aria-label={t('cabinet.tabs.label')}
         idPrefix={TAB_PREFIX}
-        stretch
+        stretch={isDesktop}
         data-testid="cabinet-tabs"
       />
       <div {...tabPanelProps(TAB_PREFIX, tab)} css={css`outline: none;`}>

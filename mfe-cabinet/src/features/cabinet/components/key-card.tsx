@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pickLanguage, type CabinetKey } from 'shared-contract';
-import { formatGold, formatKst, theme } from 'shared-ui';
+import { formatGold, formatKst, mq, theme } from 'shared-ui';
 import { iconButtonStyle } from '../../../components/styles';
 import { NAMESPACE } from '../../../namespace';
 
@@ -17,11 +17,12 @@ const cardStyle = (hidden: boolean) => css`
   gap: 6px;
   align-content: start;
   min-width: 0;
-  padding: 8px;
+  padding: 6px;
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.md}px;
   background: ${theme.colors.white};
   opacity: ${hidden ? 0.6 : 1};
+  ${mq.desktop} { padding: 8px; }
 `;
 
 const actionLinkStyle = css`
@@ -68,7 +69,7 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
       <span css={css`font-size: 12px; color: ${item.state === 'AVAILABLE' ? theme.colors.gray600 : theme.colors.gray800}; overflow-wrap: anywhere;`} data-testid="cabinet-key-state">
         {state}
       </span>
-      <div css={css`display: flex; flex-wrap: wrap; gap: 4px;`}>
+      <div css={css`display: flex; flex-wrap: wrap; gap: 3px; ${mq.desktop} { gap: 4px; }`}>
         <button
           type="button"
           css={iconButtonStyle}
