@@ -12,6 +12,7 @@ const ko = {
     format: '캐비닛 비밀번호는 숫자 6자리입니다.',
     forgot: '비밀번호를 잊으셨나요?',
     notSet: '캐비닛 비밀번호를 먼저 설정해야 합니다. 설정 화면으로 이동합니다.',
+    lockedUntil: '{{time}} 이후에 다시 시도할 수 있습니다.',
   },
   tabs: { label: '캐비닛 탭', cabinet: '캐비닛', comments: '댓글', likes: '좋아요', activities: '활동' },
   wallet: {
@@ -118,6 +119,7 @@ export const cabinetText = {
       format: 'The cabinet password is 6 digits.',
       forgot: 'Forgot your password?',
       notSet: 'You need to set a cabinet password first. Taking you there.',
+      lockedUntil: 'You can try again after {{time}}.',
     },
     tabs: { label: 'Cabinet tabs', cabinet: 'Cabinet', comments: 'Comments', likes: 'Likes', activities: 'Activities' },
     wallet: {

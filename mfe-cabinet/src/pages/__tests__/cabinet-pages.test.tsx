@@ -120,6 +120,9 @@ jest.mock('shared-session', () => {
       server.calls.push({ path, body });
       if (path === '/api/cabinet/password') {
         if (!server.passwordSet) throw fail('CABINET_PASSWORD_NOT_SET', 409);
+        if (body.password === '555555') {
+          throw new ApiError('CABINET_PASSWORD_LOCKED', 429, errorMessage('CABINET_PASSWORD_LOCKED', pickLanguage(i18next.language)), { unlocksAt: '2026-03-02T03:15:00.000Z' });
+        }
         if (body.password !== '123456') throw fail('PASSWORD_MISMATCH', 400);
         const token = `token-${server.tokens.size + 1}`;
         server.tokens.add(token);
@@ -237,13 +240,20 @@ test('favourite, hide (with "show hidden") and arrange go to the API and survive
   await waitFor(() => expect(server.calls.at(-1)).toEqual({ path: '/api/cabinet/hidden', body: { keyItemId: 201, hidden: false } }));
 });
 
-test('an expired unlock asks for the password again with the lock message; no password set goes to set one', async () => {
+test('an expired unlock asks for the password again with the lock message; too many wrong passwords say until when; no password set goes to set one', async () => {
   await initTestI18n('ko');
   sessionStorage.setItem('keys.cabinet.unlock.1', JSON.stringify({ token: 'revoked', expiresAt: new Date(Date.now() + 60_000).toISOString() }));
   const { unmount } = renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
   expect((await screen.findByTestId('cabinet-gate-expired')).textContent).toBe('캐비닛이 잠겼습니다. 비밀번호를 다시 입력해 주세요.');
   expect(sessionStorage.getItem('keys.cabinet.unlock.1')).toBeNull();
   unmount();
+
+  const locked = renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
+  await open('555555');
+  await waitFor(() =>
+    expect(screen.getByTestId('cabinet-gate-error').textContent).toBe('비밀번호를 여러 번 잘못 입력했습니다. 잠시 후 다시 시도해 주세요. 2026.03.02 12:15:00 이후에 다시 시도할 수 있습니다.'),
+  );
+  locked.unmount();
 
   server.passwordSet = false;
   renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });

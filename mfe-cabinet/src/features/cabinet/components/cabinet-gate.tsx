@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CABINET_PASSWORD_PATTERN, type CabinetUnlock } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, theme } from 'shared-ui';
+import { Button, formatKst, theme } from 'shared-ui';
 import { noticeStyle, panelStyle } from '../../../components/styles';
 import { NAMESPACE } from '../../../namespace';
 import { useUnlockCabinet } from '../api/unlock-cabinet';
@@ -49,7 +49,8 @@ export function CabinetGate({ reason, onOpen }: { reason: LockReason; onOpen: (u
           void navigate(CABINET_PASSWORD_SETUP);
           return;
         }
-        setProblem(error.message);
+        const unlocksAt = error instanceof ApiError && error.code === 'CABINET_PASSWORD_LOCKED' ? error.details?.unlocksAt : undefined;
+        setProblem(typeof unlocksAt === 'string' ? `${error.message} ${t('cabinet.gate.lockedUntil', { time: formatKst(unlocksAt, 'dateTime') })}` : error.message);
       },
     });
   };
