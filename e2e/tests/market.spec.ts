@@ -134,7 +134,11 @@ test.describe('the market', () => {
       await expect(page.getByTestId('market-listing').filter({ hasText: `#${owned.serialNo}` })).toContainText('Your listing');
       await screenshots(page, testInfo, 'key-details-owner');
 
-      // B finds it on the KEY's details and buys it at the exact price shown.
+      // B finds it among what members sell on /shop, then on the KEY's details, and buys it at the exact price shown.
+      await pageB.goto('/shop?tab=market&msort=newest');
+      await settled(pageB);
+      const onShop = pageB.getByTestId('market-browse-card').filter({ hasText: `#${owned.serialNo}` }).filter({ hasText: '1,234 Gold' });
+      await expect(onShop.first()).toHaveAttribute('href', /^\/market\/payment\?listingId=\d+$/);
       await pageB.goto(`/key/details?id=${designId}`);
       await settled(pageB);
       const offer = pageB.getByTestId('market-listing').filter({ hasText: `#${owned.serialNo}` });

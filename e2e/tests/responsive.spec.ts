@@ -36,6 +36,7 @@ const PAGES = [
   '/ticket',
   '/ticket/project',
   '/shop',
+  '/shop?tab=market',
   '/promotion',
   '/reveal',
   '/user/findIds',
@@ -51,6 +52,8 @@ const PAGES = [
 const READY: Partial<Record<(typeof PAGES)[number], (page: Page) => Promise<void>>> = {
   '/key/details?id=1&tab=project': (page) => tabShown(page, 'project'),
   '/key/details?id=1&tab=activities': (page) => tabShown(page, 'activities'),
+  '/shop?tab=market': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'shop-tab-market'),
+  '/my/coins?history=purchases': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'history-tab-purchases'),
 };
 
 async function tabShown(page: Page, tab: string) {

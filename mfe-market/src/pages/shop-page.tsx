@@ -1,19 +1,50 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, PageContainer, Skeleton } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageContainer, Skeleton, Tabs, tabPanelProps, type TabItem } from 'shared-ui';
 import { artRatio } from '../components/art-image';
 import { CardList } from '../components/card-list';
 import { useCollectionList } from '../features/collection/api/get-collection-list';
+import { MarketBrowse, marketSortFrom } from '../features/market/components/market-browse';
 import { useShop } from '../features/shop/api/get-shop';
 import { ShopCard } from '../features/shop/components/shop-card';
 import { ShopFiltersBar } from '../features/shop/components/shop-filters';
 import { nextShopParams, shopFiltersFrom } from '../features/shop/shop-params';
 import { NAMESPACE } from '../namespace';
 
+type ShopTab = 'projects' | 'market';
+const TABS_PREFIX = 'shop';
+
+/** Members' listings: `?tab=market` (and `&msort=` for their order). */
+function MarketTab() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <MarketBrowse
+      sort={marketSortFrom(params.get('msort'))}
+      onSortChange={(sort) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.set('msort', sort);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+}
+
+/** `/shop`: the projects on sale (sort and filters in the URL) and, in a second tab, the KEYs members sell. */
 export default function ShopPage() {
   const { t } = useTranslation(NAMESPACE);
   const [params, setParams] = useSearchParams();
+  const tab: ShopTab = params.get('tab') === 'market' ? 'market' : 'projects';
+  const tabs: TabItem<ShopTab>[] = [
+    { id: 'projects', label: t('shop.list') },
+    { id: 'market', label: t('market.browse.tab') },
+  ];
+  const selectTab = (next: ShopTab) => setParams(next === 'market' ? { tab: 'market' } : {}, { replace: true });
   const filters = shopFiltersFrom(params);
   const { data, error, isPending, refetch } = useShop(filters);
   const webtoons = useCollectionList('webtoon').data ?? [];
@@ -61,15 +92,24 @@ export default function ShopPage() {
   };
 
   return (
-    <PageContainer title={t('shop.title')} subtitle={data ? t('shop.total', { total: data.total }) : t('shop.subtitle')}>
-      <ShopFiltersBar
-        filters={filters}
-        webtoons={webtoons.map((group) => group.collection)}
-        themes={themes.map((group) => group.collection)}
-        onChange={(change) => setParams(nextShopParams(params, change), { replace: true })}
-        onReset={reset}
-      />
-      {body()}
+    <PageContainer title={t('shop.title')} subtitle={tab === 'market' ? t('market.browse.list') : data ? t('shop.total', { total: data.total }) : t('shop.subtitle')}>
+      <Tabs aria-label={t('shop.title')} idPrefix={TABS_PREFIX} items={tabs} value={tab} onChange={selectTab} data-testid="shop-tabs" />
+      <div {...tabPanelProps(TABS_PREFIX, tab)} css={css`padding-top: 16px;`}>
+        {tab === 'market' ? (
+          <MarketTab />
+        ) : (
+          <>
+            <ShopFiltersBar
+              filters={filters}
+              webtoons={webtoons.map((group) => group.collection)}
+              themes={themes.map((group) => group.collection)}
+              onChange={(change) => setParams(nextShopParams(params, change), { replace: true })}
+              onReset={reset}
+            />
+            {body()}
+          </>
+        )}
+      </div>
     </PageContainer>
   );
 }

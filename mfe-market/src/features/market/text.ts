@@ -19,6 +19,16 @@ const ko = {
     cancelled: '판매 등록을 취소했습니다.',
     itemActions: 'KEY #{{serial}}',
   },
+  browse: {
+    tab: '회원 판매',
+    list: '회원이 판매 중인 KEY',
+    sort: '정렬',
+    sorts: { newest: '최신순', price_asc: '낮은 가격순', price_desc: '높은 가격순' },
+    empty: '지금 회원이 판매 중인 KEY가 없습니다.',
+    emptyHint: '내 KEY는 KEY 상세 페이지에서 판매 등록할 수 있습니다.',
+    loadMore: '더 보기',
+    loadingMore: '불러오는 중…',
+  },
   listings: {
     title: '마켓 판매 목록',
     loadFailed: '판매 목록을 불러오지 못했습니다.',
@@ -108,6 +118,16 @@ export const marketText = {
       cancelling: 'Cancelling…',
       cancelled: 'Your listing was cancelled.',
       itemActions: 'KEY #{{serial}}',
+    },
+    browse: {
+      tab: 'From members',
+      list: 'KEYs members are selling',
+      sort: 'Sort',
+      sorts: { newest: 'Newest', price_asc: 'Price: low to high', price_desc: 'Price: high to low' },
+      empty: 'No member is selling a KEY right now.',
+      emptyHint: 'You can list your own KEYs from their details page.',
+      loadMore: 'Load more',
+      loadingMore: 'Loading…',
     },
     listings: {
       title: 'On the market',

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { act } from 'react';
-import type { ShopList } from 'shared-contract';
+import { MARKET_API, type MarketListing, type MarketSort, type ShopList } from 'shared-contract';
+import { apiQueryKey } from 'shared-session';
+import { MARKET_LISTINGS_PAGE_SIZE } from '../../features/market/api/get-market-listings';
 import { collectionListQueryKey } from '../../features/collection/api/get-collection-list';
 import { shopQueryKey, type ShopFilters } from '../../features/shop/api/get-shop';
 import { collectionFixture, projectFixture } from '../../testing/fixtures';
@@ -12,8 +14,14 @@ const cheap = projectFixture(1, { priceGold: 800, priceUsdCents: 599, supplyRema
 const dear = projectFixture(2, { priceGold: 2400, priceUsdCents: 1799, supplyRemaining: 900, webtoonId: 4 });
 const list = (...items: ShopList['items']): ShopList => ({ items, total: items.length });
 
-const renderShop = (route: string, lists: Array<[ShopFilters, ShopList]>) => {
+const renderShop = (route: string, lists: Array<[ShopFilters, ShopList]>, listings: Array<[MarketSort, MarketListing[]]> = []) => {
   const queryClient = createTestQueryClient();
+  for (const [sort, items] of listings) {
+    queryClient.setQueryData(apiQueryKey(MARKET_API.searchList, { sort, size: MARKET_LISTINGS_PAGE_SIZE }), {
+      pages: [{ items, page: 1, size: MARKET_LISTINGS_PAGE_SIZE, total: items.length }],
+      pageParams: [1],
+    });
+  }
   for (const [filters, data] of lists) queryClient.setQueryData(shopQueryKey(filters), data);
   queryClient.setQueryData(collectionListQueryKey('webtoon'), [
     { collection: collectionFixture(3, 'webtoon', { ko: '기사단', en: 'Knights' }), projects: [cheap] },
@@ -75,5 +83,43 @@ describe('ShopPage', () => {
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByText('Nothing is on sale right now.')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Sort' })).toBeTruthy();
+  });
+
+  const listing = (id: number, priceGold: number): MarketListing => ({
+    id,
+    keyItemId: 100 + id,
+    serialNo: id,
+    priceGold,
+    status: 'ACTIVE',
+    sellerNickname: `seller${id}`,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    key: { id: 11, projectId: 1, projectTitle: { ko: '프로젝트 1', en: 'Project 1' }, name: { ko: '봄', en: 'Spring' }, rarity: 'rare', imageUrl: '/api/art/key/11.svg' },
+  });
+
+  it('shows what members sell in its own tab, in the chosen order, each opening its payment page', async () => {
+    renderShop('/shop', [[{ sort: 'newest' }, list(dear, cheap)]], [
+      ['newest', [listing(7, 1500), listing(3, 900)]],
+      ['price_asc', [listing(3, 900), listing(7, 1500)]],
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: '회원 판매' }));
+    expect(location()).toBe('/shop?tab=market');
+    const prices = () => screen.getAllByTestId('market-browse-price').map((price) => price.textContent);
+    expect(prices()).toEqual(['1,500 골드', '900 골드']);
+    expect(screen.getAllByTestId('market-browse-card')[0]?.getAttribute('href')).toBe('/market/payment?listingId=7');
+    expect(screen.getByText('판매자 seller7')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: '정렬' }), { target: { value: 'price_asc' } });
+    expect(location()).toBe('/shop?tab=market&msort=price_asc');
+    expect(prices()).toEqual(['900 골드', '1,500 골드']);
+    await act(() => i18next.changeLanguage('en'));
+    expect(prices()).toEqual(['900 Gold', '1,500 Gold']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Projects on sale' }));
+    expect(location()).toBe('/shop');
+  });
+
+  it('says when no member sells anything (en)', async () => {
+    await initTestI18n('en');
+    renderShop('/shop?tab=market', [[{ sort: 'newest' }, list()]], [['newest', []]]);
+    expect(screen.getByTestId('market-browse-empty').textContent).toContain('No member is selling a KEY right now.');
+    expect(screen.getByRole('tab', { name: 'From members' }).getAttribute('aria-selected')).toBe('true');
   });
 });

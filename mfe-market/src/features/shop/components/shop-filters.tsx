@@ -1,47 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { RARITIES, SHOP_SORTS, type Collection } from 'shared-contract';
-import { Button, mq, theme, useLocalized } from 'shared-ui';
+import { Button, mq, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { FilterSelect } from '../../../components/filter-select';
 import type { ShopFilters } from '../api/get-shop';
-
-const selectStyle = css`
-  min-height: 40px;
-  width: 100%;
-  padding: 0 8px;
-  border: 1px solid ${theme.colors.gray300};
-  border-radius: 8px;
-  font: inherit;
-  background: ${theme.colors.white};
-`;
-
-const labelStyle = css`display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: ${theme.colors.gray600}; min-width: 0;`;
-
-type FilterSelectProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<{ value: string; label: string }>;
-  /** The "all" choice (empty value), for filters. */
-  allLabel?: string;
-};
-
-/** One labelled native select of the bar. */
-function FilterSelect({ label, value, onChange, options, allLabel }: FilterSelectProps) {
-  return (
-    <label css={labelStyle}>
-      {label}
-      <select css={selectStyle} value={value} onChange={(event) => onChange(event.target.value)}>
-        {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}
 
 type Props = {
   filters: ShopFilters;

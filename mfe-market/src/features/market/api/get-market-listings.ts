@@ -1,0 +1,17 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MARKET_API, marketListingPageSchema, type MarketSort } from 'shared-contract';
+import { apiGet, apiQueryKey } from 'shared-session';
+
+export const MARKET_LISTINGS_PAGE_SIZE = 24;
+
+/** Every ACTIVE listing on the market in the chosen order, page by page. */
+export function useMarketListings(sort: MarketSort) {
+  const query = { sort, size: MARKET_LISTINGS_PAGE_SIZE };
+  return useInfiniteQuery({
+    queryKey: apiQueryKey(MARKET_API.searchList, query),
+    queryFn: ({ pageParam }) => apiGet(MARKET_API.searchList, marketListingPageSchema, { ...query, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+}
