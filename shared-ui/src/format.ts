@@ -8,6 +8,8 @@ export const DATE_FORMATS = {
   date: 'yyyy-MM-dd',
   time: 'HH:mm',
   dateTime: 'yyyy.MM.dd HH:mm:ss',
+  /** The date-time without seconds (e.g. when a locked KEY may move again). */
+  dateMinute: 'yyyy.MM.dd HH:mm',
 } as const;
 export type DateFormat = keyof typeof DATE_FORMATS;
 

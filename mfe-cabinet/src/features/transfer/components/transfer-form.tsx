@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, transferRecipientSchema, type TransferKeyView } from 'shared-contract';
-import { Button, useLanguage } from 'shared-ui';
+import { Button, formatKst, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { formatKstMinutes } from '../format-minutes';
 import { loadPendingTransfer, savePendingTransfer } from '../pending-transfer';
 import { fieldStyle, hintStyle, noteStyle, stackStyle } from './styles';
 import { TransferKeyCard } from './transfer-key-card';
@@ -19,7 +18,7 @@ export function TransferForm({ view }: { view: TransferKeyView }) {
   const [problem, setProblem] = useState<string | null>(null);
 
   const blocker = view.lockedUntil
-    ? t('transfer.lockedUntil', { time: formatKstMinutes(view.lockedUntil) })
+    ? t('transfer.lockedUntil', { time: formatKst(view.lockedUntil, 'dateMinute') })
     : view.listed
       ? errorMessage('KEY_LISTED', language)
       : !view.revealed

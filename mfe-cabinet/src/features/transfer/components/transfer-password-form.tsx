@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { cabinetPasswordSchema, errorMessage } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, useLanguage, useLocalized } from 'shared-ui';
+import { Button, formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { startTransfer } from '../api/start-transfer';
-import { formatKstMinutes } from '../format-minutes';
 import { clearPendingTransfer, savePendingTransfer, type PendingTransfer } from '../pending-transfer';
 import { fieldStyle, hintStyle, noteStyle, stackStyle } from './styles';
 import { TransferKeyCard } from './transfer-key-card';
@@ -31,7 +30,7 @@ export function TransferPasswordForm({ pending }: { pending: PendingTransfer }) 
   const messageOf = (error: unknown) => {
     if (!(error instanceof ApiError)) return errorMessage('TEMPORARY_ERROR', language);
     const unlocksAt = typeof error.details?.unlocksAt === 'string' ? error.details.unlocksAt : null;
-    if (error.code === 'KEY_LOCKED_FOR_TRANSFER' && unlocksAt) return t('transfer.lockedUntil', { time: formatKstMinutes(unlocksAt) });
+    if (error.code === 'KEY_LOCKED_FOR_TRANSFER' && unlocksAt) return t('transfer.lockedUntil', { time: formatKst(unlocksAt, 'dateMinute') });
     return error.message;
   };
 

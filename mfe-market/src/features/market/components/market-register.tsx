@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isErrorCode, marketFeeBreakdown, marketPriceFormSchema } from 'shared-contract';
 import { ApiError, useSessionStore } from 'shared-session';
-import { Button, Dialog, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, theme, useLanguage, useLocalized } from 'shared-ui';
+import { Button, Dialog, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
 import { keySetQueryKey } from '../api/get-key-set';
@@ -16,7 +16,6 @@ import { registerListing } from '../api/register-listing';
 import { useAttemptKey } from '../../../hooks/use-attempt-key';
 import { useIdParam } from '../../../hooks/use-id-param';
 import { FeeBreakdown } from './fee-breakdown';
-import { formatKstMinute } from './format';
 import { alertStyle, noteStyle, panelStyle } from './styles';
 
 /** The typed price as whole Gold, or null with the rule's message. */
@@ -87,7 +86,7 @@ export function MarketRegister() {
     : state.transferInProgress
       ? errorMessage('TRANSFER_IN_PROGRESS', language)
       : state.lockedUntil
-        ? t('market.owner.locked', { date: formatKstMinute(state.lockedUntil) })
+        ? t('market.owner.locked', { date: formatKst(state.lockedUntil, 'dateMinute') })
         : null;
 
   const submit = (event: FormEvent) => {
@@ -114,7 +113,7 @@ export function MarketRegister() {
       const unlocksAt = typeof apiError?.details?.unlocksAt === 'string' ? apiError.details.unlocksAt : null;
       setProblem(
         apiError?.code === 'KEY_LOCKED_FOR_SALE' && unlocksAt
-          ? `${apiError.message} ${t('market.owner.locked', { date: formatKstMinute(unlocksAt) })}`
+          ? `${apiError.message} ${t('market.owner.locked', { date: formatKst(unlocksAt, 'dateMinute') })}`
           : (apiError?.message ?? errorMessage('TEMPORARY_ERROR', language)),
       );
       if (apiError && isErrorCode(apiError.code)) void items.refetch();

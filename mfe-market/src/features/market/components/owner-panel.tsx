@@ -10,7 +10,6 @@ import { cancelListing } from '../api/cancel-listing';
 import { keySetQueryKey } from '../api/get-key-set';
 import { myItemsQueryKey, useMyItems } from '../api/get-my-items';
 import { setProfileKey } from '../api/set-profile-key';
-import { formatKstMinute } from './format';
 import { alertStyle, headingStyle, listStyle, noteStyle, panelStyle } from './styles';
 
 const stateStyle = css`
@@ -84,7 +83,7 @@ export function OwnerPanel({ designId }: { designId: number }) {
   const state = (item: MarketOwnedItem) => {
     if (item.listing) return t('market.owner.listed', { amount: formatGold(item.listing.priceGold, language) });
     if (item.transferInProgress) return t('market.owner.transferring');
-    if (item.lockedUntil) return t('market.owner.locked', { date: formatKstMinute(item.lockedUntil) });
+    if (item.lockedUntil) return t('market.owner.locked', { date: formatKst(item.lockedUntil, 'dateMinute') });
     return null;
   };
 
