@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from './envelope';
-import { drawnKeySchema } from './purchase';
+import { cardRevealConfirmRequestSchema, drawnKeySchema } from './purchase';
 
 /** The user-to-user market (issue 5 section C): members list their KEYs for Gold and other members buy them. */
 export const MARKET_API = {
@@ -18,6 +18,10 @@ export const MARKET_API = {
   listing: (listingId: number | string) => `/api/market/listing/${listingId}`,
   /** `POST /api/market/payment/{listingId} { priceGold, payMethod, agreeRefundPolicy }` (Idempotency-Key header). */
   payment: (listingId: number | string) => `/api/market/payment/${listingId}`,
+  /** `POST /api/market/payment/{listingId}/card { priceGold, agreeRefundPolicy, providerId }` (Idempotency-Key): opens a card checkout. */
+  cardPayment: (listingId: number | string) => `/api/market/payment/${listingId}/card`,
+  /** `POST { paymentId, token }` (Idempotency-Key): confirms the card payment with the provider and buys the listing. */
+  cardConfirm: '/api/market/payment/card/confirm',
   /** `GET ?designId=`: the member's own KEYs of one design with what they may do with each. */
   myItems: '/api/market/my-items',
 } as const;
@@ -119,7 +123,7 @@ export const marketCancelResultSchema = z.object({ listingId: z.number().int() }
 export const marketPaymentRequestSchema = z.object({
   /** The exact price the buyer saw (MARKET_PRICE_CHANGED when it differs). */
   priceGold: z.number().int().positive(),
-  /** Gold only: the card flow takes project purchases, not listings. */
+  /** Gold here; a card pays through `MARKET_API.cardPayment`. */
   payMethod: z.literal('GOLD'),
   agreeRefundPolicy: z
     .boolean({ error: 'REFUND_POLICY_REQUIRED' })
@@ -157,3 +161,23 @@ export const marketMyItemsSchema = z.object({
   items: z.array(marketOwnedItemSchema),
 });
 export type MarketMyItems = z.infer<typeof marketMyItemsSchema>;
+
+/**
+ * A listing paid by card comes back to the card return pages (`PAYMENT_CALLBACK`) with `?order=listing&listingId=N`,
+ * so the page confirms it through `MARKET_API.cardConfirm` and leads back to that listing on failure.
+ */
+export const LISTING_CARD_RETURN = { param: 'order', value: 'listing', listingParam: 'listingId' } as const;
+
+/** `POST MARKET_API.cardPayment`: the exact price seen (charged as USD cents, 1 Gold = 1 cent) and the refund consent. */
+export const marketCardPaymentRequestSchema = marketPaymentRequestSchema.omit({ payMethod: true }).extend({ providerId: z.string().min(1).max(64) });
+export type MarketCardPaymentRequest = z.input<typeof marketCardPaymentRequestSchema>;
+
+export const marketCardPaymentResultSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string(), usdCents: z.number().int() });
+export type MarketCardPaymentResult = z.infer<typeof marketCardPaymentResultSchema>;
+
+export const marketCardConfirmRequestSchema = cardRevealConfirmRequestSchema;
+export type MarketCardConfirmRequest = z.infer<typeof marketCardConfirmRequestSchema>;
+
+/** The listing bought by card: what the Gold answer says, less the balance (no Gold moved), with the USD charged. */
+export const marketCardConfirmResultSchema = marketPaymentResultSchema.omit({ balanceGold: true }).extend({ usdCents: z.number().int() });
+export type MarketCardConfirmResult = z.infer<typeof marketCardConfirmResultSchema>;

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { marketFeeBreakdown, type MarketPaymentResult } from 'shared-contract';
+import { marketFeeBreakdown, type MarketFeeBreakdown, type MarketPaymentResult } from 'shared-contract';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { moveGold } from '../gold/gold-ledger';
 import { notify } from '../notifications/notify';
 import { handOverKey } from '../ownership/move-key';
+import { formatUsd } from '../payments/sandbox-card-provider';
 import { asBase, type MarketDatabase } from './market-tables';
 
 export interface ListingPurchase {
@@ -14,15 +15,39 @@ export interface ListingPurchase {
   priceGold: number;
   feePercent: number;
   now: Date;
+  /** Set when the buyer paid by card (USD cents charged): the buyer's notification names that amount. */
+  cardUsdCents?: number;
+}
+
+/** What a sale hands over: the listing, its KEY and the price paid. */
+export type ListingSold = Omit<MarketPaymentResult, 'balanceGold'>;
+
+interface ListingToBuy {
+  seller_id: number;
+  price_gold: number;
+  status: string;
+}
+
+/** Whether this buyer may buy this listing at the price seen (also checked before a card checkout opens). */
+export function assertListingBuyable(listing: ListingToBuy | undefined, buyerId: number, priceGold: number): asserts listing is ListingToBuy {
+  if (!listing) throw new AppError('MARKET_LISTING_NOT_FOUND');
+  if (listing.seller_id === buyerId) throw new AppError('MARKET_OWN_LISTING');
+  if (listing.status !== 'ACTIVE') throw new AppError('KEY_NO_LONGER_AVAILABLE');
+  if (listing.price_gold !== priceGold) throw new AppError('MARKET_PRICE_CHANGED');
 }
 
 /**
- * Buys a listing inside the caller's transaction. The conditional update ACTIVE → SOLD is the claim: under
- * concurrency exactly one buyer's update matches, the others answer KEY_NO_LONGER_AVAILABLE before any Gold moves.
- * Then the buyer pays (INSUFFICIENT_GOLD rolls everything back, the claim too), the seller receives the price less
- * the creator earnings and the fee, the settlement books all three, the KEY changes hands, both are notified.
+ * Sells a listing inside the caller's transaction, however the buyer pays. The conditional update ACTIVE → SOLD
+ * is the claim: under concurrency exactly one buyer's update matches, the others answer KEY_NO_LONGER_AVAILABLE
+ * before anything moves. Then `pay` takes the buyer's payment (Gold: debits the balance, INSUFFICIENT_GOLD rolls
+ * everything back, the claim too; a card was charged before and takes nothing here), the seller receives the price
+ * less the creator earnings and the fee, the settlement books all three, the KEY changes hands, both are notified.
  */
-export async function buyListing(trx: Kysely<MarketDatabase>, order: ListingPurchase): Promise<MarketPaymentResult> {
+export async function sellListing<Paid>(
+  trx: Kysely<MarketDatabase>,
+  order: ListingPurchase,
+  pay: (split: MarketFeeBreakdown, reference: string) => Promise<Paid>,
+): Promise<{ sold: ListingSold; paid: Paid }> {
   const { buyer, listingId, now } = order;
   const listing = await trx
     .selectFrom('market_listing as l')
@@ -31,10 +56,7 @@ export async function buyListing(trx: Kysely<MarketDatabase>, order: ListingPurc
     .select(['l.id', 'l.key_item_id', 'l.key_design_id', 'l.seller_id', 'l.price_gold', 'l.status', 'd.project_id', 'd.name_ko', 'd.name_en', 'ki.serial_no'])
     .where('l.id', '=', listingId)
     .executeTakeFirst();
-  if (!listing) throw new AppError('MARKET_LISTING_NOT_FOUND');
-  if (listing.seller_id === buyer.id) throw new AppError('MARKET_OWN_LISTING');
-  if (listing.status !== 'ACTIVE') throw new AppError('KEY_NO_LONGER_AVAILABLE');
-  if (listing.price_gold !== order.priceGold) throw new AppError('MARKET_PRICE_CHANGED');
+  assertListingBuyable(listing, buyer.id, order.priceGold);
 
   const claimed = await trx
     .updateTable('market_listing')
@@ -48,7 +70,7 @@ export async function buyListing(trx: Kysely<MarketDatabase>, order: ListingPurc
   const split = marketFeeBreakdown(listing.price_gold, order.feePercent);
   const reference = `market:${listingId}`;
   const db = asBase(trx);
-  const balanceGold = await moveGold(db, { userId: buyer.id, kind: 'SPEND', amount: -split.priceGold, reference, now });
+  const paid = await pay(split, reference);
   if (split.sellerGold > 0) await moveGold(db, { userId: listing.seller_id, kind: 'SALE', amount: split.sellerGold, reference, now });
   await trx
     .insertInto('market_settlement')
@@ -75,6 +97,8 @@ export async function buyListing(trx: Kysely<MarketDatabase>, order: ListingPurc
   const price = split.priceGold.toLocaleString('en-US');
   const received = split.sellerGold.toLocaleString('en-US');
   const serial = `#${listing.serial_no}`;
+  const usd = order.cardUsdCents === undefined ? null : formatUsd(order.cardUsdCents);
+  const paidText = usd ? { ko: `카드 ${usd}`, en: `${usd} by card` } : { ko: `${price}골드`, en: `${price} Gold` };
   await notify(
     db,
     listing.seller_id,
@@ -95,10 +119,21 @@ export async function buyListing(trx: Kysely<MarketDatabase>, order: ListingPurc
     {
       type: 'PURCHASE',
       title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
-      body: { ko: `마켓에서 ${listing.name_ko} ${serial}을(를) ${price}골드에 구매했습니다.`, en: `You bought ${listing.name_en} ${serial} on the market for ${price} Gold.` },
+      body: {
+        ko: `마켓에서 ${listing.name_ko} ${serial}을(를) ${paidText.ko}에 구매했습니다.`,
+        en: `You bought ${listing.name_en} ${serial} on the market for ${paidText.en}.`,
+      },
       linkUrl: `/key/details?id=${listing.key_design_id}`,
     },
     now,
   );
-  return { listingId, keyItemId: listing.key_item_id, keyDesignId: listing.key_design_id, serialNo: listing.serial_no, priceGold: split.priceGold, balanceGold };
+  return { sold: { listingId, keyItemId: listing.key_item_id, keyDesignId: listing.key_design_id, serialNo: listing.serial_no, priceGold: split.priceGold }, paid };
+}
+
+/** Buys a listing with the buyer's Gold (see `sellListing`). */
+export async function buyListing(trx: Kysely<MarketDatabase>, order: ListingPurchase): Promise<MarketPaymentResult> {
+  const { sold, paid: balanceGold } = await sellListing(trx, order, (split, reference) =>
+    moveGold(asBase(trx), { userId: order.buyer.id, kind: 'SPEND', amount: -split.priceGold, reference, now: order.now }),
+  );
+  return { ...sold, balanceGold };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   MARKET_API,
   MARKET_CREATOR_PERCENT,
@@ -27,15 +27,16 @@ import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
-import { purchaseRequirementsOf } from '../purchases/purchase-requirements';
+import { purchaseRequirementsOf, type PurchaseRequirements } from '../purchases/purchase-requirements';
 import { servicePhaseAt } from '../service/service-routes';
 import { findListing, searchListings, salesOfDesign } from './market-listings';
+import { registerMarketCardRoutes } from './market-card-routes';
 import { myItemsOfDesign } from './market-my-items';
 import { buyListing } from './market-payment';
 import { cancelListing, listKeyForSale } from './market-register';
 import { withMarket } from './market-tables';
 
-/** The user-to-user market: the fee breakdown, listing and cancelling, browsing, buying a listing with Gold. */
+/** The user-to-user market: the fee breakdown, listing and cancelling, browsing, buying a listing with Gold or by card. */
 export async function registerMarketRoutes(app: FastifyInstance, context: AppContext) {
   const { config, clock } = context;
   const db = withMarket(context.database.db);
@@ -104,10 +105,10 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
   });
 
   const purchaseRequirements = purchaseRequirementsOf(context);
-  /** The KEY purchase's requirements in their order; the service phase answers the market's own code. */
-  const marketBuyer = async (request: FastifyRequest) => {
+  /** The KEY purchase's requirements in their order (Gold and card alike); the service phase answers the market's own code. */
+  const marketBuyer: PurchaseRequirements = async (request, parse) => {
     try {
-      return await purchaseRequirements(request, (body) => parseWith(marketPaymentRequestSchema, body));
+      return await purchaseRequirements(request, parse);
     } catch (error) {
       if (error instanceof AppError && error.code === 'SERVICE_PURCHASE_CLOSED') throw new AppError('SERVICE_MARKET_CLOSED');
       throw error;
@@ -116,7 +117,7 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
 
   app.post(MARKET_API.payment(':id'), async (request) => {
     const { id } = parseWith(marketIdParamsSchema, request.params);
-    const { user, input } = await marketBuyer(request);
+    const { user, input } = await marketBuyer(request, (body) => parseWith(marketPaymentRequestSchema, body));
     const key = idempotencyKeyOf(request);
     const now = clock.now();
     const answer = await idempotent<MarketPaymentResult>(
@@ -131,4 +132,6 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
     invalidateCatalogCache();
     return ok(answer.body);
   });
+
+  registerMarketCardRoutes(app, context, marketBuyer);
 }

@@ -6,6 +6,15 @@ import { paymentProvider } from './payment-routes';
 
 export type PaymentRow = Selectable<PaymentTable>;
 
+/**
+ * The order a KEY payment names in its details (`kind`: CART, LISTING), or null for one project's KEYs. Each
+ * confirmation settles only its own kind, so a payment is never confirmed as something else than it paid.
+ */
+export const orderKindOf = (payment: PaymentRow): string | null => {
+  const kind = (payment.details as { kind?: unknown } | null)?.kind;
+  return typeof kind === 'string' ? kind : null;
+};
+
 export interface ConfirmPaymentInput {
   userId: number;
   paymentId: string;

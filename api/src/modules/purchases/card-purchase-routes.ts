@@ -12,12 +12,11 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
-import { isCartOrder } from '../cart/cart-card-order';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { discountQuote } from '../coupons/coupon-discount';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
-import { confirmPayment, type PaymentRow } from '../payments/confirm-payment';
+import { confirmPayment, orderKindOf, type PaymentRow } from '../payments/confirm-payment';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
 import type { PurchaseRequirements } from './purchase-requirements';
 import { withPurchases } from './purchase-tables';
@@ -112,7 +111,7 @@ export function registerCardPurchaseRoutes(app: FastifyInstance, context: AppCon
       context.database.db,
       { scope: 'card-reveal-confirm', key, userId: user.id, request: input, now: clock.now() },
       async () => {
-        const { payment, settledNow } = await confirmPayment(context, { userId: user.id, ...input, purpose: 'KEY', accepts: (payment) => !isCartOrder(payment.details) }, (trx, confirmed, now) => {
+        const { payment, settledNow } = await confirmPayment(context, { userId: user.id, ...input, purpose: 'KEY', accepts: (payment) => orderKindOf(payment) === null }, (trx, confirmed, now) => {
           const paid = confirmed.details as unknown as CardOrder;
           return purchaseInTransaction(trx, {
             user,

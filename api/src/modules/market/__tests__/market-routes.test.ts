@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  coinRevealResultSchema,
   MARKET_API,
   marketFeeBreakdown,
   marketFeeSchema,
@@ -15,13 +14,12 @@ import {
   PURCHASE_API,
 } from 'shared-contract';
 import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
-import { withMarket } from '../market-tables';
+import { marketFixture } from './market-fixture';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createBuyer, createSaleProject, DAY_MS } from '../../../testing/test-commerce';
+import { createBuyer, DAY_MS } from '../../../testing/test-commerce';
 import type { TestMember } from '../../../testing/test-members';
 import { testBackends } from '../../../testing/test-database';
-import type { TestClock } from '../../../clock';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -46,57 +44,27 @@ describe.each(testBackends())('market API on %s once the service is terminating'
     await t?.close();
   });
 
-  test('listing answers SERVICE_SALE_CLOSED and buying SERVICE_MARKET_CLOSED; no Gold moves', async () => {
+  test('listing answers SERVICE_SALE_CLOSED and buying (Gold or card) SERVICE_MARKET_CLOSED; no Gold moves', async () => {
     const member = await createBuyer(t, 'closed-market', { gold: 500 });
     const headers = { ...member.auth, 'accept-language': 'en', 'idempotency-key': randomUUID() };
     const listed = await t.app.inject({ method: 'POST', url: MARKET_API.register, headers, payload: { keyItemId: 1, priceGold: 100 } });
     expect(failure(listed).code).toBe('SERVICE_SALE_CLOSED');
     const bought = await t.app.inject({ method: 'POST', url: MARKET_API.payment(1), headers, payload: { priceGold: 100, payMethod: 'GOLD', agreeRefundPolicy: true } });
     expect([failure(bought).code, failure(bought).message]).toEqual(['SERVICE_MARKET_CLOSED', 'The market is no longer available.']);
+    const byCard = await t.app.inject({ method: 'POST', url: MARKET_API.cardPayment(1), headers, payload: { priceGold: 100, agreeRefundPolicy: true, providerId: 'sandbox-card' } });
+    expect(failure(byCard).code).toBe('SERVICE_MARKET_CLOSED');
     expect(await goldBalance(t.database.db, member.user.id)).toBe(500);
   });
 });
 
 describe.each(testBackends())('market API on %s', (backend) => {
   let t: TestApp;
-  const clock = () => t.clock as TestClock;
-  const db = () => withMarket(t.database.db);
-  /** Moves the app clock; access tokens expire meanwhile, so the members named get fresh ones. */
-  const advance = async (ms: number, ...members: TestMember[]) => {
-    clock().advance(ms);
-    for (const member of members) member.auth.authorization = `Bearer ${(await t.tokens.issueFamily(member.user.id)).accessToken}`;
-  };
-
-  const withKey = (member: TestMember, key: string | null = randomUUID()) => ({ ...member.auth, 'accept-language': 'en', ...(key ? { 'idempotency-key': key } : {}) });
-  const register = (member: TestMember, payload: object, key: string | null = randomUUID()) =>
-    t.app.inject({ method: 'POST', url: MARKET_API.register, headers: withKey(member, key), payload });
+  const { db, advance, withKey, register, ownerOfKey, listedKey } = marketFixture(() => t);
   const cancel = (member: TestMember, listingId: number) => t.app.inject({ method: 'POST', url: MARKET_API.cancel(listingId), headers: withKey(member, null) });
   const pay = (member: TestMember, listingId: number, priceGold: number, key: string | null = randomUUID()) =>
     t.app.inject({ method: 'POST', url: MARKET_API.payment(listingId), headers: withKey(member, key), payload: { priceGold, payMethod: 'GOLD', agreeRefundPolicy: true } });
   const myItems = async (member: TestMember, designId: number) =>
     successData(await t.app.inject({ method: 'GET', url: `${MARKET_API.myItems}?designId=${designId}`, headers: member.auth }), marketMyItemsSchema);
-
-  /** A member who bought (with Gold, through the api) and revealed one KEY of a fresh one-design project. */
-  const ownerOfKey = async (label: string, { reveal = true } = {}) => {
-    const { projectId, designIds } = await createSaleProject(t, [3], { priceGold: 100 });
-    const owner = await createBuyer(t, label, { gold: 100 });
-    const bought = successData(
-      await t.app.inject({ method: 'POST', url: PURCHASE_API.coinReveal, headers: withKey(owner), payload: { projectId, quantity: 1, agreeRefundPolicy: true } }),
-      coinRevealResultSchema,
-    );
-    const purchaseItemId = bought.items[0]?.purchaseItemId ?? 0;
-    if (reveal) expect((await t.app.inject({ method: 'POST', url: PURCHASE_API.reveal(purchaseItemId), headers: owner.auth })).statusCode).toBe(200);
-    const item = await db().selectFrom('key_item').select(['id', 'acquired_at']).where('owner_id', '=', owner.user.id).executeTakeFirstOrThrow();
-    return { owner, projectId, designId: designIds[0] ?? 0, keyItemId: item.id, boughtAt: t.clock.now() };
-  };
-
-  /** As `ownerOfKey`, then the 24-hour lock passes and the KEY is listed at `priceGold`. */
-  const listedKey = async (label: string, priceGold: number) => {
-    const owned = await ownerOfKey(label);
-    await advance(DAY_MS + 1000, owned.owner);
-    const listing = successData(await register(owned.owner, { keyItemId: owned.keyItemId, priceGold }), marketRegisterResultSchema).listing;
-    return { ...owned, listing };
-  };
 
   beforeAll(async () => {
     t = await createTestApp(backend);
