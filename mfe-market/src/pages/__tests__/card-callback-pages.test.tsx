@@ -9,7 +9,7 @@ import PaymentSuccessPage from '../payment-success-page';
 
 /** An in-memory confirm endpoint behind apiSend that buys once per payment, like the api. */
 const server = {
-  outcome: 'approved' as 'approved' | 'sold-out',
+  outcome: 'approved' as 'approved' | 'sold-out' | 'listing-sold',
   cartPurchaseIds: [41, 42],
   calls: [] as Array<{ path: string; body: { paymentId: string; token: string }; key: string | undefined }>,
 };
@@ -21,7 +21,9 @@ jest.mock('shared-session', () => {
     apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: { paymentId: string; token: string }, options?: { headers?: Record<string, string> }) => {
       server.calls.push({ path, body, key: options?.headers?.['Idempotency-Key'] });
       if (server.outcome === 'sold-out') throw new actual.ApiError('INSUFFICIENT_KEYS', 409, '남은 KEY 수량이 부족합니다.');
+      if (server.outcome === 'listing-sold') throw new actual.ApiError('KEY_NO_LONGER_AVAILABLE', 409, 'This KEY is no longer available.');
       if (path === '/api/cart/checkout/card/confirm') return { purchaseIds: server.cartPurchaseIds };
+      if (path === '/api/market/payment/card/confirm') return { listingId: 5, keyItemId: 105, keyDesignId: 11, serialNo: 7, priceGold: 1_234, usdCents: 1_234 };
       if (path !== '/api/payment/reveal/confirm') throw new Error(`unexpected ${path}`);
       return { purchaseId: 41, items: [{ purchaseItemId: 7, revealed: false }] };
     }),
@@ -113,4 +115,35 @@ test('a refused or cancelled cart payment leads back to the cart, ko and en', as
   renderAt('/callback/payment-error?order=cart&paymentId=pay-9&code=cancelled&token=tok-9');
   expect((await screen.findByTestId('card-payment-error')).textContent).toContain('Payment cancel.');
   expect(screen.getByRole('link', { name: 'Back to the cart' }).getAttribute('href')).toBe('/cart');
+});
+
+test.each([
+  ['ko', '구매를 완료했습니다', '#7이(가) 내 캐비닛에 들어왔습니다. 카드로 $12.34를 결제했습니다.', '내 캐비닛으로', 'KEY 보기'],
+  ['en', 'Purchase complete', '#7 is now in your cabinet. $12.34 was charged to your card.', 'To my cabinet', 'View the KEY'],
+] as const)('a market listing paid by card (?order=listing) is confirmed through the market and says where the KEY is (%s)', async (language, title, body, cabinet, key) => {
+  await initTestI18n(language);
+  rememberCardAttempt('pay-10', { projectId: null, confirmKey: 'kept-key-10' });
+  renderAt('/callback/payment-success?order=listing&listingId=5&paymentId=pay-10&token=tok-10');
+  const success = await screen.findByTestId('listing-card-success');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+  expect(success.textContent).toContain(body);
+  expect(screen.getByRole('link', { name: cabinet }).getAttribute('href')).toBe('/my/cabinet');
+  expect(screen.getByRole('link', { name: key }).getAttribute('href')).toBe('/key/details?id=11');
+  expect(server.calls).toEqual([{ path: '/api/market/payment/card/confirm', body: { paymentId: 'pay-10', token: 'tok-10' }, key: 'kept-key-10' }]);
+});
+
+test('a listing payment refused at the confirmation (sold meanwhile) or cancelled leads back to the listing, ko and en', async () => {
+  await act(() => i18next.changeLanguage('en'));
+  server.outcome = 'listing-sold';
+  rememberCardAttempt('pay-11', { projectId: null, confirmKey: 'kept-key-11' });
+  const view = renderAt('/callback/payment-success?order=listing&listingId=5&paymentId=pay-11&token=tok-11');
+  expect((await screen.findByTestId('card-payment-error')).textContent).toContain('This KEY is no longer available.');
+  expect(screen.getByRole('link', { name: 'Back to the listing' }).getAttribute('href')).toBe('/market/payment?listingId=5');
+  view.unmount();
+  await act(() => i18next.changeLanguage('ko'));
+  renderAt('/callback/payment-error?order=listing&listingId=5&paymentId=pay-12&code=cancelled&token=tok-12');
+  expect((await screen.findByTestId('card-payment-error')).textContent).toContain('결제가 취소되었습니다.');
+  expect(screen.getByRole('link', { name: '판매 페이지로 돌아가기' }).getAttribute('href')).toBe('/market/payment?listingId=5');
+  // The error page confirms nothing.
+  expect(server.calls.map((call) => call.path)).toEqual(['/api/market/payment/card/confirm']);
 });

@@ -47,6 +47,7 @@ jest.mock('shared-session', () => {
       if (path === '/api/market/listing/5') return server.listing;
       if (path === '/api/coin/info') return { balance: server.balance, purchaseCount: 0 };
       if (path === '/api/project/other-keys') return [];
+      if (path === '/api/payment/providers') return [{ id: 'sandbox-card', name: 'sandbox', label: { ko: '테스트 카드', en: 'Test card' }, method: 'CARD', currency: 'USD', sandbox: true }];
       throw new actual.ApiError('MARKET_LISTING_NOT_FOUND', 404, 'This listing was not found.');
     }),
     apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown, options?: { headers?: Record<string, string> }) => {
@@ -58,6 +59,7 @@ jest.mock('shared-session', () => {
       }
       if (path.startsWith('/api/market/register/cancel/')) return { listingId: Number(path.split('/').pop()) };
       if (path === '/api/market/register') return { listing: listingOf(9), breakdown: { priceGold: 999, creatorPercent: 10, feePercent: 5, creatorGold: 99, feeGold: 49, sellerGold: 851 } };
+      if (path === '/api/market/payment/5/card') return { paymentId: 'pay-listing-1', checkoutUrl: 'http://localhost/sandbox/checkout?payment=pay-listing-1', usdCents: 1_234 };
       if (path === '/api/market/payment/5') return { listingId: 5, keyItemId: 105, keyDesignId: 11, serialNo: 5, priceGold: 1_234, balanceGold: 3_766 };
       if (path === '/api/user/profile') return {};
       throw new Error(`unexpected ${path}`);
@@ -221,4 +223,47 @@ test('/market/payment: short of Gold links to /my/coins; a listing sold meanwhil
 
   renderPage(<MarketPaymentPage />, { route: '/market/payment?listingId=6', queryClient: createTestQueryClient() });
   expect((await screen.findByTestId('payment-not-found')).textContent).toContain('This listing was not found.');
+});
+
+test.each([
+  ['en', 'Pay by card', '$12.34', 'Charged in US dollars (USD) on the card processor’s checkout page (1 Gold = 1 cent). No Gold is used.', 'Pay $12.34 by card'],
+  ['ko', '카드로 결제', '$12.34', '카드사 결제 페이지에서 미국 달러(USD)로 결제됩니다 (1골드 = 1센트). 골드는 사용되지 않습니다.', '$12.34 카드로 결제하기'],
+] as const)('/market/payment in %s: by card it shows the USD amount instead of the balance and opens the checkout for the exact price', async (language, card, usd, note, pay) => {
+  await initTestI18n(language);
+  // Short of Gold does not matter for a card.
+  server.balance = 100;
+  renderPage(<MarketPaymentPage />, { route: '/market/payment?listingId=5', queryClient: createTestQueryClient() });
+  await screen.findByTestId('payment-price');
+  expect(screen.getByTestId('payment-short')).toBeTruthy();
+  fireEvent.click(screen.getByRole('radio', { name: card }));
+  expect(screen.getByTestId('payment-card-amount').textContent).toBe(usd);
+  expect(screen.getByTestId('payment-card-note').textContent).toBe(note);
+  expect(screen.queryByTestId('payment-balance')).toBeNull();
+  expect(screen.queryByTestId('payment-short')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: pay }));
+  expect(await screen.findByTestId('market-consent-error')).toBeTruthy();
+  expect(server.sends).toEqual([]);
+  fireEvent.click(screen.getByTestId('market-agree-refund'));
+  // jsdom cannot leave the page: it reports the navigation to the checkout as "not implemented".
+  const jsdomErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  fireEvent.click(screen.getByRole('button', { name: pay }));
+  await waitFor(() => expect(jsdomErrors.mock.calls.some(([error]) => String(error).includes('navigation'))).toBe(true));
+  jsdomErrors.mockRestore();
+  expect(server.sends).toEqual([
+    { path: '/api/market/payment/5/card', body: { priceGold: 1_234, agreeRefundPolicy: true, providerId: 'sandbox-card' }, key: expect.stringMatching(/^[\w-]{36}$/) },
+  ]);
+  // The return page finds the attempt and confirms with its own key.
+  expect(JSON.parse(window.sessionStorage.getItem('keys:card-payment:pay-listing-1') ?? '{}')).toEqual({ projectId: null, confirmKey: expect.stringMatching(/^[\w-]{36}$/) });
+});
+
+test('/market/payment by card: a refusal before paying (the price changed) is shown on the page', async () => {
+  await initTestI18n('en');
+  const { ApiError } = jest.requireActual('shared-session');
+  server.failure = new ApiError('MARKET_PRICE_CHANGED', 409, 'The price has changed. Please check it again.');
+  renderPage(<MarketPaymentPage />, { route: '/market/payment?listingId=5', queryClient: createTestQueryClient() });
+  fireEvent.click(await screen.findByRole('radio', { name: 'Pay by card' }));
+  fireEvent.click(screen.getByTestId('market-agree-refund'));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $12.34 by card' }));
+  expect((await screen.findByTestId('payment-error')).textContent).toContain('The price has changed. Please check it again.');
+  expect((screen.getByTestId('payment-submit') as HTMLButtonElement).disabled).toBe(false);
 });

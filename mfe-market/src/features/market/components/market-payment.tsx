@@ -3,14 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { errorMessage, type MarketPaymentResult } from 'shared-contract';
+import { errorMessage, goldPriceUsdCents, type MarketPaymentResult } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
-import { Button, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, useLanguage, useLocalized } from 'shared-ui';
+import { Button, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatUsd, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { textLinkStyle } from '../../../components/text-link';
 import { NAMESPACE } from '../../../namespace';
+import { firstCardProvider, rememberCardAttempt } from '../../purchase/api/purchase-api';
+import { PaymentMethodChoice, type PaymentMethod } from '../../purchase/components/payment-method-choice';
 import { RefundConsent, useRefundConsent } from '../../purchase/components/refund-consent';
 import { buyListing } from '../api/buy-listing';
+import { checkoutListingByCard } from '../api/checkout-listing-by-card';
 import { GOLD_BALANCE_QUERY_KEY, useGoldBalance } from '../api/get-gold-balance';
 import { keySetQueryKey } from '../api/get-key-set';
 import { listingQueryKey, useListing } from '../api/get-listing';
@@ -23,8 +26,9 @@ const COINS_PATH = '/my/coins';
 const SETTINGS_PATH = '/my/settings';
 
 /**
- * `/market/payment?listingId=N`: the exact price, the Gold balance (with the way to get more), the purchase
- * requirements (identity verification, refund policy), Buy, then the KEY in the member's cabinet.
+ * `/market/payment?listingId=N`: the exact price, Gold (with the balance and the way to get more) or card (the
+ * same price in USD, paid at the provider's checkout), the purchase requirements (identity verification, refund
+ * policy), Buy, then the KEY in the member's cabinet (a card payment comes back through the card return pages).
  */
 export function MarketPayment() {
   const { t } = useTranslation(NAMESPACE);
@@ -40,6 +44,7 @@ export function MarketPayment() {
   const { me } = useMe();
   const consent = useRefundConsent();
   const attempt = useAttemptKey();
+  const [method, setMethod] = useState<PaymentMethod>('GOLD');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ code: string | null; message: string } | null>(null);
   const [bought, setBought] = useState<MarketPaymentResult | null>(null);
@@ -104,10 +109,17 @@ export function MarketPayment() {
   }
 
   const goldBalance = balance.data?.balance ?? 0;
-  const short = Math.max(0, item.priceGold - goldBalance);
+  const byCard = method === 'CARD';
+  const usdCents = goldPriceUsdCents(item.priceGold);
+  const short = byCard ? 0 : Math.max(0, item.priceGold - goldBalance);
   const own = me?.nickname !== undefined && me.nickname !== null && item.sellerNickname === me.nickname;
   const unverified = me ? !me.adultVerification.ko && !me.adultVerification.en : false;
   const returnTo = `${location.pathname}${location.search}`;
+
+  const showProblem = (error: unknown) => {
+    const apiError = error instanceof ApiError ? error : null;
+    setProblem({ code: apiError?.code ?? null, message: apiError?.message ?? errorMessage('TEMPORARY_ERROR', language) });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,16 +129,19 @@ export function MarketPayment() {
       return;
     }
     if (!consent.confirm()) return;
-    const request = { priceGold: item.priceGold, payMethod: 'GOLD' as const, agreeRefundPolicy: true };
     setBusy(true);
+    if (byCard) {
+      await payByCard();
+      return;
+    }
+    const request = { priceGold: item.priceGold, payMethod: 'GOLD' as const, agreeRefundPolicy: true };
     try {
       const result = await buyListing(item.id, request, attempt.keyFor({ listingId: item.id, ...request }));
       attempt.settle();
       setBought(result);
     } catch (error) {
       attempt.settle(error);
-      const apiError = error instanceof ApiError ? error : null;
-      setProblem({ code: apiError?.code ?? null, message: apiError?.message ?? errorMessage('TEMPORARY_ERROR', language) });
+      showProblem(error);
     } finally {
       setBusy(false);
       void queryClient.invalidateQueries({ queryKey: listingQueryKey(item.id) });
@@ -134,6 +149,24 @@ export function MarketPayment() {
       void queryClient.invalidateQueries({ queryKey: myItemsQueryKey(item.key.id) });
       void queryClient.invalidateQueries({ queryKey: GOLD_BALANCE_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    }
+  };
+
+  /** Opens the provider's checkout for the exact price; the card return pages confirm it and say how it ended. */
+  const payByCard = async () => {
+    try {
+      const provider = await firstCardProvider();
+      if (!provider) throw new ApiError('PAYMENT_PROVIDER_NOT_FOUND', 400, errorMessage('PAYMENT_PROVIDER_NOT_FOUND', language));
+      const request = { priceGold: item.priceGold, agreeRefundPolicy: true, providerId: provider.id };
+      const checkout = await checkoutListingByCard(item.id, request, attempt.keyFor({ listingId: item.id, ...request }));
+      attempt.settle();
+      rememberCardAttempt(checkout.paymentId, { projectId: null, confirmKey: globalThis.crypto.randomUUID() });
+      window.location.assign(checkout.checkoutUrl);
+    } catch (error) {
+      attempt.settle(error);
+      showProblem(error);
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: listingQueryKey(item.id) });
     }
   };
 
@@ -156,10 +189,24 @@ export function MarketPayment() {
           <dd css={css`font-weight: 700; font-size: 18px;`} data-testid="payment-price">
             {gold(item.priceGold)}
           </dd>
-          <dt>{t('market.payment.balance')}</dt>
-          <dd data-testid="payment-balance">{gold(goldBalance)}</dd>
+          {byCard ? (
+            <>
+              <dt>{t('market.payment.cardAmount')}</dt>
+              <dd data-testid="payment-card-amount">{formatUsd(usdCents)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('market.payment.balance')}</dt>
+              <dd data-testid="payment-balance">{gold(goldBalance)}</dd>
+            </>
+          )}
         </dl>
-        <p css={noteStyle}>{t('market.payment.payMethod')}</p>
+        <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="payment" />
+        {byCard && (
+          <p css={noteStyle} data-testid="payment-card-note">
+            {t('market.payment.cardNote')}
+          </p>
+        )}
         {short > 0 && (
           <p role="status" css={alertStyle} data-testid="payment-short">
             {t('market.payment.short', { amount: formatGold(short, language) })}{' '}
@@ -190,7 +237,13 @@ export function MarketPayment() {
           </p>
         )}
         <Button type="submit" size="lg" fullWidth disabled={busy || own || short > 0} aria-busy={busy || undefined} data-testid="payment-submit">
-          {busy ? t('market.payment.buying') : t('market.payment.buy', { amount: formatGold(item.priceGold, language) })}
+          {byCard
+            ? busy
+              ? t('purchase.toCheckout')
+              : t('market.payment.buyCard', { amount: formatUsd(usdCents) })
+            : busy
+              ? t('market.payment.buying')
+              : t('market.payment.buy', { amount: formatGold(item.priceGold, language) })}
         </Button>
       </form>
     </PageContainer>
