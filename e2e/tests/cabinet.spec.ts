@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { Me, TicketProject } from 'shared-contract';
-import { grantTickets } from './commerce';
-import { apiData, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
-import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signUpNewMember, uniqueEmail } from './session';
+import type { Me } from 'shared-contract';
+import { keysFromTickets } from './commerce';
+import { DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
+import { memberGet, NEW_MEMBER_CABINET_PASSWORD, signUpNewMember, uniqueEmail } from './session';
 
 // A wrong cabinet password answers 400 and the unlock check 401 on purpose: the browser logs both.
 test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 40[01] \(.*\) \(https?:\/\/[^/]+\/api\/cabinet/ });
@@ -11,21 +10,7 @@ test.use({ allowedConsoleErrors: /Failed to load resource: the server responded 
 /** A new member with `count` KEYs, got by exchanging granted tickets (the first two from one project) and revealing them. */
 async function memberWithKeys(page: Page, browser: Browser, language: 'ko' | 'en', count: number) {
   const member = await signUpNewMember(page, uniqueEmail(`cabinet-${language}`), language);
-  await grantTickets(browser, member.id, count);
-  const tickets = await memberGet<Array<{ id: number }>>(page, '/api/ticket');
-  const projects = await apiData<TicketProject[]>(page, '/api/ticket/getProjectList');
-  const eligible = projects.filter((project) => project.remaining >= 3);
-  expect(eligible.length).toBeGreaterThan(0);
-  for (const [index, ticket] of tickets.entries()) {
-    const project = eligible[index < 2 ? 0 : Math.min(1, eligible.length - 1)];
-    for (const [path, data] of [
-      ['/api/ticket/exchange', { ticketId: ticket.id, projectId: project?.id }],
-      ['/api/ticket/reveal', { ticketId: ticket.id }],
-    ] as const) {
-      const answer = await page.request.post(path, { headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': randomUUID() }, data });
-      expect(answer.ok(), `${path} -> ${answer.status()} ${await answer.text()}`).toBe(true);
-    }
-  }
+  await keysFromTickets(page, browser, member.id, count);
   return { ...member, me: await memberGet<Me>(page, '/api/user/me') };
 }
 

@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import type { ProjectOdds } from 'shared-contract';
-import { baseURL, expect, settled } from './fixtures';
-import { accessTokenOf, signInAsMember } from './session';
+import { randomUUID } from 'node:crypto';
+import type { ProjectOdds, TicketProject } from 'shared-contract';
+import { apiData, baseURL, expect, settled } from './fixtures';
+import { accessTokenOf, memberGet, signInAsMember } from './session';
 
 export type Person = { name: string; birthDate: string; phone: string };
 
@@ -63,5 +64,24 @@ export async function grantTickets(browser: Browser, userId: number, count: numb
     expect(await granted.json()).toEqual({ result: 'SUCCESS', data: { granted: count } });
   } finally {
     await adminContext.close();
+  }
+}
+
+/** Gives the signed-in member `count` KEYs: tickets granted by the admin, exchanged (the first two from one project) and revealed. */
+export async function keysFromTickets(page: Page, browser: Browser, userId: number, count: number) {
+  await grantTickets(browser, userId, count);
+  const tickets = await memberGet<Array<{ id: number; status: string }>>(page, '/api/ticket');
+  const projects = await apiData<TicketProject[]>(page, '/api/ticket/getProjectList');
+  const eligible = projects.filter((project) => project.remaining >= 3);
+  expect(eligible.length).toBeGreaterThan(0);
+  for (const [index, ticket] of tickets.filter((one) => one.status === 'AVAILABLE').slice(0, count).entries()) {
+    const project = eligible[index < 2 ? 0 : Math.min(1, eligible.length - 1)];
+    for (const [path, data] of [
+      ['/api/ticket/exchange', { ticketId: ticket.id, projectId: project?.id }],
+      ['/api/ticket/reveal', { ticketId: ticket.id }],
+    ] as const) {
+      const answer = await page.request.post(path, { headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': randomUUID() }, data });
+      expect(answer.ok(), `${path} -> ${answer.status()} ${await answer.text()}`).toBe(true);
+    }
   }
 }

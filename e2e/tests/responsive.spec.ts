@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, navigateInApp, preferLanguage, settled, test } from './fixtures';
-import { grantTickets, projectOnSale } from './commerce';
-import { accessTokenOf, memberGet, signUpNewMember, uniqueEmail } from './session';
+import { grantTickets, keysFromTickets, projectOnSale } from './commerce';
+import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signUpNewMember, uniqueEmail } from './session';
 
 /** Every page there is now, with the tab or query variants that change the layout. */
 const PAGES = [
@@ -24,6 +24,12 @@ const PAGES = [
   '/error',
   '/prepare',
   '/cabinet',
+  '/cabinet?tab=activities',
+  '/my/cabinet',
+  '/cabinet/transfer?keyItemId={keyItem}',
+  '/market/register?keyItemId={keyItem}',
+  '/key?id=1',
+  '/share?keyId=1',
   '/community',
   '/my',
   '/my/settings',
@@ -52,6 +58,7 @@ const PAGES = [
 const READY: Partial<Record<(typeof PAGES)[number], (page: Page) => Promise<void>>> = {
   '/key/details?id=1&tab=project': (page) => tabShown(page, 'project'),
   '/key/details?id=1&tab=activities': (page) => tabShown(page, 'activities'),
+  '/cabinet?tab=activities': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'cabinet-tab-activities'),
   '/shop?tab=market': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'shop-tab-market'),
   '/my/coins?history=purchases': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'history-tab-purchases'),
 };
@@ -193,23 +200,33 @@ async function keyboardWalk(page: Page, steps: number) {
 
 for (const language of ['ko', 'en'] as const) {
   test(`${language}: every page at 360 and 1280 px: no sideways page scroll, a visible heading, reachable targets`, async ({ page, browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await preferLanguage(page, language);
     // /cabinet and /my are members-only; the signed-in header is measured too. The account's
     // language applies after sign-in, so the member's account is in the language under test.
     await signUpNewMember(page, uniqueEmail(`responsive-${language}`), language);
-    // A cart line and a ticket, so /cart and /ticket are measured with content, not only their empty states.
+    // Pages with content, not only their empty states: a cart line, a KEY (from a ticket) for the cabinet, transfer
+    // and listing pages, another ticket still to exchange, and the cabinet opened with its password.
     const odds = await projectOnSale(page, 1);
     const added = await page.request.post('/api/cart', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` }, data: { projectId: odds.projectId, quantity: 2 } });
     expect(added.ok(), `POST /api/cart -> ${added.status()}`).toBe(true);
-    await grantTickets(browser, (await memberGet<{ id: number }>(page, '/api/user/me')).id, 1);
+    const memberId = (await memberGet<{ id: number }>(page, '/api/user/me')).id;
+    await keysFromTickets(page, browser, memberId, 1);
+    await grantTickets(browser, memberId, 1);
+    const [owned] = (await memberGet<{ items: Array<{ keyItemId: number }> }>(page, '/api/key/my')).items;
+    expect(owned, 'the member owns a KEY').toBeDefined();
+    await page.goto('/cabinet');
+    await settled(page);
+    await page.getByTestId('cabinet-gate').locator('input[type="password"]').fill(NEW_MEMBER_CABINET_PASSWORD);
+    await page.getByTestId('cabinet-gate').locator('button[type="submit"]').click();
+    await expect(page.getByTestId('cabinet-gate')).toHaveCount(0);
     await page.goto('/main');
     await settled(page);
     await expect(page.locator('html'), `page in ${language}`).toHaveAttribute('lang', new RegExp(`^${language}`));
     for (const url of PAGES) {
       await test.step(url, async () => {
         // In-app navigation (as a visitor clicks through): one document, remotes loaded once.
-        await navigateInApp(page, url);
+        await navigateInApp(page, url.replace('{keyItem}', String(owned?.keyItemId)));
         await settled(page);
         await READY[url]?.(page);
         if (url.startsWith('/support')) {

@@ -46,7 +46,7 @@ function ActivityRow({ activity }: { activity: CabinetActivity }) {
         <strong css={css`font-size: 14px;`}>{t(`cabinet.activities.kinds.${activity.kind}`)}</strong>
         <span css={css`font-size: 14px; overflow-wrap: anywhere;`}>
           {activity.key ? (
-            <Link to={`/key/details?id=${activity.key.designId}`} css={css`color: ${theme.colors.gray900};`}>
+            <Link to={`/key/details?id=${activity.key.designId}`} css={css`display: inline-block; min-height: 24px; line-height: 24px; color: ${theme.colors.gray900};`}>
               {activity.key.name[language]} #{activity.key.serialNo}
             </Link>
           ) : null}

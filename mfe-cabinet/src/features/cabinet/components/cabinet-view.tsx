@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useSessionStore } from 'shared-session';
-import { EmptyState, ErrorState, PageContainer, Skeleton, tabPanelProps, Tabs, useIsDesktop } from 'shared-ui';
+import { EmptyState, ErrorState, PageContainer, Skeleton, tabPanelProps, Tabs, theme, useIsDesktop } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useCabinet } from '../api/get-cabinet';
 import { CABINET_TABS, useCabinetTab, type CabinetTab } from '../hooks/use-cabinet-tab';
@@ -103,7 +103,7 @@ export function CabinetView({ variant }: { variant: 'cabinet' | 'my' }) {
         stretch={isDesktop}
         data-testid="cabinet-tabs"
       />
-      <div {...tabPanelProps(TAB_PREFIX, tab)} css={css`outline: none;`}>
+      <div {...tabPanelProps(TAB_PREFIX, tab)} css={css`border-radius: ${theme.radius.md}px; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }`}>
         {panels[tab]()}
       </div>
     </PageContainer>
