@@ -14,11 +14,14 @@ test.describe('sharing a KEY (issue test 4)', () => {
     if (!key) throw new Error('a KEY expected');
     const og = await apiData<OpenGraph>(page, `/api/sharing/open-graph?url=${encodeURIComponent(`/key?id=${key.keyId}`)}`);
     expect(og.title).toContain(key.name.ko);
-    expect(og.image).toBe(`${baseURL}/api/art/key/${key.keyId}.svg`);
+    expect(og.image).toBe(`${baseURL}/api/art/key/${key.keyId}.png`);
     expect(og.url).toBe(`${baseURL}/key?id=${key.keyId}`);
     const image = await page.request.get(og.image);
     expect(image.ok()).toBe(true);
-    expect(image.headers()['content-type']).toContain('image/svg+xml');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    // A PNG (crawlers do not show SVG): the 300 × 420 KEY card at twice its size.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 840]);
 
     const english = (await (await page.request.get(`/api/sharing/open-graph?keyId=${key.keyId}`, { headers: { 'accept-language': 'en' } })).json()) as { data: OpenGraph };
     expect(english.data.title).toContain(key.name.en);
@@ -53,7 +56,7 @@ test.describe('sharing a KEY (issue test 4)', () => {
       await expect(page.getByRole('link', { name: language === 'ko' ? 'KEY 상세 보기' : 'View KEY details' })).toHaveAttribute('href', `/key/details?id=${key.keyId}`);
       await expect(page.getByRole('button', { name: language === 'ko' ? '링크 복사' : 'Copy link' })).toBeVisible();
       expect(await fitsWidth(page)).toBe(true);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/api/art/key/${key.keyId}.svg`);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/api/art/key/${key.keyId}.png`);
       if (viewport === DESKTOP) await screenshots(page, testInfo, 'share');
 
       await page.goto(`/key?id=${key.keyId}`);

@@ -49,6 +49,8 @@ export const API = {
 /** Generated card art (SVG), served by the api. */
 export const artPath = {
   key: (id: number) => `/api/art/key/${id}.svg`,
+  /** The same KEY art as a PNG, for link previews (crawlers do not show SVG). */
+  keyPng: (id: number) => `/api/art/key/${id}.png`,
   project: (id: number) => `/api/art/project/${id}.svg`,
   collection: (id: number) => `/api/art/collection/${id}.svg`,
   banner: (id: number) => `/api/art/banner/${id}.svg`,

@@ -6,6 +6,9 @@ import { successData } from './envelope';
 import type { TestApp } from './test-app';
 import { createTestMember, type TestMember } from './test-members';
 
+/** A blank KEY-card-sized art (valid SVG, so it also renders as a PNG). */
+const TEST_ART_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 420" width="300" height="420"/>';
+
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const suffix = () => randomUUID().slice(0, 8);
@@ -35,7 +38,7 @@ export async function createSaleProject(
       price_usd_cents: priceUsdCents,
       sale_starts_at: new Date(now.getTime() + startsInMs),
       sale_ends_at: endsInMs === null ? null : new Date(now.getTime() + endsInMs),
-      art_svg: '<svg/>',
+      art_svg: TEST_ART_SVG,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -53,7 +56,7 @@ export async function createSaleProject(
         supply_total: supply,
         supply_remaining: supply,
         properties: '[]',
-        art_svg: '<svg/>',
+        art_svg: TEST_ART_SVG,
         released_at: new Date(now.getTime() - DAY_MS),
       })
       .returning('id')

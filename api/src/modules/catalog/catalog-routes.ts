@@ -50,12 +50,13 @@ import {
   toProjectDetail,
   toProjectSummary,
 } from './catalog-mappers';
+import { artPng } from './art-png';
 
 export const NEWEST_KEYS_COUNT = 12;
 
 const artParamsSchema = z.object({
   kind: z.enum(Object.keys(ART_TABLES) as [ArtKind, ...ArtKind[]]),
-  file: z.string().regex(/^\d{1,10}\.svg$/),
+  file: z.string().regex(/^\d{1,10}\.(svg|png)$/),
 });
 
 function groupByCollection(
@@ -225,6 +226,12 @@ export async function registerCatalogRoutes(
     const id = Number.parseInt(file, 10);
     const svg = id > 0 && id <= 2_147_483_647 ? await findArt(db, kind, id) : undefined;
     if (svg === undefined) throw new AppError('NOT_FOUND');
+    if (file.endsWith('.png')) {
+      return reply
+        .header('content-type', 'image/png')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(artPng(`${kind}/${id}`, svg));
+    }
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')

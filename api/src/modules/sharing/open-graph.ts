@@ -42,7 +42,7 @@ export async function keyOpenGraph(db: Kysely<Database>, { keyId, language, orig
   return {
     title: `${name} · ${project}`,
     description: description.trim() || project,
-    image: `${origin}${artPath.key(key.id)}`,
+    image: `${origin}${artPath.keyPng(key.id)}`,
     url: `${origin}${keySharePath(key.id)}`,
     siteName: SITE_NAME,
     keyId: key.id,

@@ -75,7 +75,7 @@ describe.each(testBackends())('open graph on %s', (backend) => {
     const expected = {
       title: `Rose "Night" <b>& · ${await projectTitle('en')}`,
       description: 'A rose at night.',
-      image: `https://keys.example/api/art/key/${keyId}.svg`,
+      image: `https://keys.example/api/art/key/${keyId}.png`,
       url: `https://keys.example/key?id=${keyId}`,
       siteName: 'KEYS',
       keyId,
@@ -103,7 +103,7 @@ describe.each(testBackends())('open graph on %s', (backend) => {
           title: `Rose &quot;Night&quot; &lt;b&gt;&amp; · ${await projectTitle('en')} | KEYS`,
           ogTitle: `Rose &quot;Night&quot; &lt;b&gt;&amp; · ${await projectTitle('en')}`,
           ogDescription: 'A rose at night.',
-          ogImage: `https://keys.example/api/art/key/${keyId}.svg`,
+          ogImage: `https://keys.example/api/art/key/${keyId}.png`,
           ogUrl: `https://keys.example/key?id=${keyId}`,
           twitterCard: 'summary_large_image',
         });
@@ -119,8 +119,14 @@ describe.each(testBackends())('open graph on %s', (backend) => {
       expect(plain.statusCode).toBe(200);
       expect(headTags(plain.body)).toMatchObject({ title: 'KEYS', ogTitle: undefined });
     }
-    // The share image itself is served.
-    const image = await t.app.inject({ method: 'GET', url: `/api/art/key/${keyId}.svg` });
+    // The share image itself is served as a PNG (crawlers do not show SVG): the KEY card at twice its size.
+    const image = await t.app.inject({ method: 'GET', url: `/api/art/key/${keyId}.png` });
     expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const png = image.rawPayload;
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // IHDR: width and height, big-endian, right after the chunk header.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 840]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/art/key/2000000000.png' })).statusCode).toBe(404);
   });
 });
