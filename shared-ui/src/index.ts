@@ -10,6 +10,7 @@ export * from './components/tabs';
 export * from './components/empty-state';
 export * from './components/error-state';
 export * from './components/not-available-yet';
+export * from './components/notice';
 export * from './components/not-available-pages';
 export * from './components/skeleton';
 export * from './components/page-container';

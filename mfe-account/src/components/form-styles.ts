@@ -27,17 +27,8 @@ export const leadStyle = css`
   word-break: keep-all;
 `;
 
-export const noticeStyle = (tone: 'success' | 'error' | 'info') => css`
-  margin: 0;
-  padding: 12px 14px;
-  border-radius: ${theme.radius.md}px;
-  background: ${tone === 'success' ? theme.colors.greenSoft : tone === 'error' ? theme.colors.pinkSoft : theme.colors.gray50};
-  color: ${theme.colors.gray900};
-  font-size: 14px;
-  line-height: 1.5;
-  overflow-wrap: anywhere;
-  word-break: keep-all;
-`;
+/** One notice look across the app. */
+export { noticeStyle } from 'shared-ui';
 
 export const labelStyle = css`
   display: block;
