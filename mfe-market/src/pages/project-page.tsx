@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Skeleton } from 'shared-ui';
 import { artRatio } from '../components/art-image';
@@ -11,6 +12,7 @@ import { LikeButton } from '../features/likes/components/like-button';
 import { ProjectOverview } from '../features/project/components/project-overview';
 import { BuyPanel } from '../features/purchase/components/buy-panel';
 import { useIdParam } from '../hooks/use-id-param';
+import { textLinkStyle } from '../components/text-link';
 import { NAMESPACE } from '../namespace';
 
 export default function ProjectPage() {
@@ -36,6 +38,11 @@ export default function ProjectPage() {
           <ProjectOverview project={project} />
           <LikeButton target={{ targetType: 'PROJECT', targetId: project.id }} />
           <BuyPanel projectId={project.id} />
+          <p css={css`margin: 12px 0 0;`}>
+            <Link to={`/shop?tab=market&project=${project.id}`} css={textLinkStyle} data-testid="project-market-link">
+              {t('market.browse.fromProject')}
+            </Link>
+          </p>
           <Section id="project-keys" title={t('project.keys')}>
             {project.keys.length === 0 ? (
               <EmptyState title={t('project.noKeys')} />

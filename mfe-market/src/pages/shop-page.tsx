@@ -10,27 +10,31 @@ import { useShop } from '../features/shop/api/get-shop';
 import { ShopCard } from '../features/shop/components/shop-card';
 import { ShopFiltersBar } from '../features/shop/components/shop-filters';
 import { nextShopParams, shopFiltersFrom } from '../features/shop/shop-params';
+import { idFromParams } from '../hooks/use-id-param';
 import { NAMESPACE } from '../namespace';
 
 type ShopTab = 'projects' | 'market';
 const TABS_PREFIX = 'shop';
 
-/** Members' listings: `?tab=market` (and `&msort=` for their order). */
+/** Members' listings: `?tab=market` (with `&msort=` for their order and `&project=` for one project's KEYs). */
 function MarketTab() {
   const [params, setParams] = useSearchParams();
+  const change = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <MarketBrowse
       sort={marketSortFrom(params.get('msort'))}
-      onSortChange={(sort) =>
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.set('msort', sort);
-            return next;
-          },
-          { replace: true },
-        )
-      }
+      onSortChange={(sort) => change('msort', sort)}
+      projectId={idFromParams(params, 'project') ?? undefined}
+      onClearProject={() => change('project', null)}
     />
   );
 }

@@ -24,6 +24,7 @@ describe('ProjectPage', () => {
     expect(screen.getByTestId('project-period').textContent).toBe('2023-06-28 ~ 2023-12-31');
     const keys = within(screen.getByRole('list', { name: '이 프로젝트의 KEY' })).getAllByTestId('key-card');
     expect(keys.map((card) => card.getAttribute('href'))).toEqual(['/key/details?id=11', '/key/details?id=12']);
+    expect(screen.getByRole('link', { name: '회원이 판매 중인 이 프로젝트의 KEY 보기' }).getAttribute('href')).toBe('/shop?tab=market&project=1');
   });
 
   it('the Buy button brings the buy panel into view and focus, in both languages', async () => {

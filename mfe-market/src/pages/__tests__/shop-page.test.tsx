@@ -14,10 +14,11 @@ const cheap = projectFixture(1, { priceGold: 800, priceUsdCents: 599, supplyRema
 const dear = projectFixture(2, { priceGold: 2400, priceUsdCents: 1799, supplyRemaining: 900, webtoonId: 4 });
 const list = (...items: ShopList['items']): ShopList => ({ items, total: items.length });
 
-const renderShop = (route: string, lists: Array<[ShopFilters, ShopList]>, listings: Array<[MarketSort, MarketListing[]]> = []) => {
+const renderShop = (route: string, lists: Array<[ShopFilters, ShopList]>, listings: Array<[MarketSort, MarketListing[], number?]> = []) => {
   const queryClient = createTestQueryClient();
-  for (const [sort, items] of listings) {
-    queryClient.setQueryData(apiQueryKey(MARKET_API.searchList, { sort, size: MARKET_LISTINGS_PAGE_SIZE }), {
+  for (const [sort, items, projectId] of listings) {
+    const query = projectId === undefined ? { sort, size: MARKET_LISTINGS_PAGE_SIZE } : { sort, size: MARKET_LISTINGS_PAGE_SIZE, projectId };
+    queryClient.setQueryData(apiQueryKey(MARKET_API.searchList, query), {
       pages: [{ items, page: 1, size: MARKET_LISTINGS_PAGE_SIZE, total: items.length }],
       pageParams: [1],
     });
@@ -121,5 +122,17 @@ describe('ShopPage', () => {
     renderShop('/shop?tab=market', [[{ sort: 'newest' }, list()]], [['newest', []]]);
     expect(screen.getByTestId('market-browse-empty').textContent).toContain('No member is selling a KEY right now.');
     expect(screen.getByRole('tab', { name: 'From members' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("opens on one project's KEYs from a project page's link, and shows them all again", () => {
+    renderShop('/shop?tab=market&project=1', [[{ sort: 'newest' }, list()]], [
+      ['newest', [listing(3, 900)], 1],
+      ['newest', [listing(7, 1500), listing(3, 900)]],
+    ]);
+    expect(screen.getByTestId('market-browse-project').textContent).toContain('프로젝트 1의 KEY');
+    expect(screen.getAllByTestId('market-browse-price').map((price) => price.textContent)).toEqual(['900 골드']);
+    fireEvent.click(screen.getByRole('button', { name: '전체 보기' }));
+    expect(location()).toBe('/shop?tab=market');
+    expect(screen.getAllByTestId('market-browse-price').map((price) => price.textContent)).toEqual(['1,500 골드', '900 골드']);
   });
 });

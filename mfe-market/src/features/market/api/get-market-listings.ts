@@ -4,9 +4,9 @@ import { apiGet, apiQueryKey } from 'shared-session';
 
 export const MARKET_LISTINGS_PAGE_SIZE = 24;
 
-/** Every ACTIVE listing on the market in the chosen order, page by page. */
-export function useMarketListings(sort: MarketSort) {
-  const query = { sort, size: MARKET_LISTINGS_PAGE_SIZE };
+/** The ACTIVE listings on the market (of one project when given) in the chosen order, page by page. */
+export function useMarketListings(sort: MarketSort, projectId?: number) {
+  const query = projectId === undefined ? { sort, size: MARKET_LISTINGS_PAGE_SIZE } : { sort, size: MARKET_LISTINGS_PAGE_SIZE, projectId };
   return useInfiniteQuery({
     queryKey: apiQueryKey(MARKET_API.searchList, query),
     queryFn: ({ pageParam }) => apiGet(MARKET_API.searchList, marketListingPageSchema, { ...query, page: pageParam }),

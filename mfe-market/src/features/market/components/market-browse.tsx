@@ -35,10 +35,20 @@ function ListingCard({ listing, eager }: { listing: MarketListing; eager: boolea
   );
 }
 
-/** Every KEY members sell now, in the chosen order, with more on demand. */
-export function MarketBrowse({ sort, onSortChange }: { sort: MarketSort; onSortChange: (sort: MarketSort) => void }) {
+type MarketBrowseProps = {
+  sort: MarketSort;
+  onSortChange: (sort: MarketSort) => void;
+  /** Only this project's KEYs (from a project page's link); `onClearProject` shows them all again. */
+  projectId?: number | undefined;
+  onClearProject: () => void;
+};
+
+/** The KEYs members sell now (all, or one project's), in the chosen order, with more on demand. */
+export function MarketBrowse({ sort, onSortChange, projectId, onClearProject }: MarketBrowseProps) {
   const { t } = useTranslation(NAMESPACE);
-  const pages = useMarketListings(sort);
+  const localized = useLocalized();
+  const pages = useMarketListings(sort, projectId);
+  const projectTitle = pages.data?.pages[0]?.items[0]?.key.projectTitle;
 
   const body = () => {
     if (pages.isPending) {
@@ -76,6 +86,14 @@ export function MarketBrowse({ sort, onSortChange }: { sort: MarketSort; onSortC
 
   return (
     <div css={css`display: grid; gap: 16px;`}>
+      {projectId !== undefined && (
+        <p css={css`margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 14px;`} data-testid="market-browse-project">
+          <span>{projectTitle ? t('market.browse.ofProject', { title: localized(projectTitle) }) : t('market.browse.ofThisProject')}</span>
+          <Button size="sm" variant="secondary" onClick={onClearProject}>
+            {t('market.browse.allProjects')}
+          </Button>
+        </p>
+      )}
       <div css={css`max-width: 240px;`}>
         <FilterSelect
           label={t('market.browse.sort')}
