@@ -21,13 +21,20 @@ export interface StoredAnswer<T> {
   body: T;
 }
 
+/** A stored expected failure: replayed with the same code, issues and details (e.g. when a KEY unlocks). */
+interface StoredError {
+  code: AppError['code'];
+  issues?: AppError['issues'];
+  details?: AppError['details'];
+}
+
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value ?? null)).digest('hex');
 
 /**
  * Runs `work` once per (scope, key): a repeat gets the stored answer (the same status and body, money moved
  * once); a repeat while the first is still running gets 409 IDEMPOTENCY_IN_PROGRESS; the same key with a
  * different request gets 422 IDEMPOTENCY_KEY_REUSED. An expected failure (AppError) is stored as the answer
- * too and thrown again on every repeat; an unexpected one releases the key so the client may retry.
+ * too (with its issues and details) and thrown again on every repeat; an unexpected one releases the key so the client may retry.
  */
 export async function idempotent<T>(
   db: Kysely<Database>,
@@ -45,8 +52,8 @@ export async function idempotent<T>(
     const existing = await db.selectFrom('idempotency_record').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     if (!existing || existing.user_id !== userId || existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (existing.status === 'RUNNING') throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-    const stored = existing.response_body as { error?: { code: string }; body?: T };
-    if (stored.error) throw new AppError(stored.error.code as AppError['code']);
+    const stored = existing.response_body as { error?: StoredError; body?: T };
+    if (stored.error) throw new AppError(stored.error.code, stored.error.issues, stored.error.details);
     return { status: existing.response_status ?? 200, body: stored.body as T };
   }
   let answer: StoredAnswer<T> | { status: number; error: AppError };
@@ -59,7 +66,10 @@ export async function idempotent<T>(
     }
     answer = { status: error.status, error };
   }
-  const body = 'error' in answer ? { error: { code: answer.error.code } } : { body: answer.body };
+  const body =
+    'error' in answer
+      ? { error: { code: answer.error.code, issues: answer.error.issues, details: answer.error.details } satisfies StoredError }
+      : { body: answer.body };
   await db
     .updateTable('idempotency_record')
     .set({ status: 'DONE', response_status: answer.status, response_body: JSON.stringify(body) })

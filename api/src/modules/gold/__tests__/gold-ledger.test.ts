@@ -67,4 +67,17 @@ describe.each(testBackends())('Gold ledger and idempotency on %s', (backend) => 
     await expect(run({ amount: 900 })).rejects.toBeInstanceOf(AppError);
     expect(runs).toBe(1);
   });
+
+  test('a stored refusal is replayed with its details (e.g. when a KEY unlocks), and the work is not run again', async () => {
+    let runs = 0;
+    const refuse = () =>
+      idempotent(t.database.db, { scope: 'test-refusal', key: 'key-refusal-1', userId: 1, request: { keyItemId: 5 }, now: t.clock.now() }, async () => {
+        runs += 1;
+        throw new AppError('KEY_LOCKED_FOR_SALE', undefined, { unlocksAt: '2030-01-02T03:04:05.000Z' });
+      });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await expect(refuse()).rejects.toMatchObject({ code: 'KEY_LOCKED_FOR_SALE', details: { unlocksAt: '2030-01-02T03:04:05.000Z' } });
+    }
+    expect(runs).toBe(1);
+  });
 });
