@@ -6,17 +6,16 @@ import {
   CART_CARD_RETURN,
   PAYMENT_CALLBACK,
   cartCardCheckoutRequestSchema,
-  cartCardConfirmRequestSchema,
   type CartCardCheckoutResult,
   type CartCardConfirmResult,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
-import { memberOf, requireMember } from '../members/request-member';
-import { confirmPayment, type PaymentRow } from '../payments/confirm-payment';
+import { requireMember } from '../members/request-member';
+import type { PaymentRow } from '../payments/confirm-payment';
+import { confirmRouteHandler } from '../payments/confirm-route';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
 import type { PurchaseRequirements } from '../purchases/purchase-requirements';
 import { saleShortfall } from '../purchases/purchase-transaction';
@@ -102,25 +101,22 @@ export function registerCartCardRoutes(app: FastifyInstance, context: AppContext
     throw new AppError('PAYMENT_FAILED');
   };
 
-  app.post(CART_API.cardConfirm, { preHandler: requireMember(context) }, async (request, reply) => {
-    const { user } = memberOf(request);
-    const input = parseWith(cartCardConfirmRequestSchema, request.body);
-    const key = idempotencyKeyOf(request);
-    const answer = await idempotent<CartCardConfirmResult>(context.database.db, { scope: 'cart-card-confirm', key, userId: user.id, request: input, now: clock.now() }, async () => {
-      const { payment, settledNow } = await confirmPayment(
-        context,
-        { userId: user.id, ...input, purpose: 'KEY', accepts: (candidate) => isCartOrder(candidate.details) },
-        async (trx, confirmed, now) => {
-          const order = confirmed.details as unknown as CartCardOrder;
-          const cart = withCart(trx);
-          const purchaseIds = await buyCartLines(cart, { user, lines: order.lines, idempotencyOf: (line) => `payment:${confirmed.id}:${line.itemId}`, now, payMethod: 'CARD' });
-          await takePaidLines(cart, user.id, order.lines);
-          await trx.updateTable('payment').set({ details: JSON.stringify({ ...order, purchaseIds }) }).where('id', '=', confirmed.id).execute();
-        },
-      );
-      if (settledNow) invalidateCatalogCache();
-      return { status: 200, body: settledAnswer(payment) };
-    });
-    return sendStored(reply, answer);
-  });
+  app.post(
+    CART_API.cardConfirm,
+    { preHandler: requireMember(context) },
+    confirmRouteHandler(context, {
+      scope: 'cart-card-confirm',
+      purpose: 'KEY',
+      accepts: (candidate) => isCartOrder(candidate.details),
+      onApproved: async (trx, confirmed, now, user) => {
+        const order = confirmed.details as unknown as CartCardOrder;
+        const cart = withCart(trx);
+        const purchaseIds = await buyCartLines(cart, { user, lines: order.lines, idempotencyOf: (line) => `payment:${confirmed.id}:${line.itemId}`, now, payMethod: 'CARD' });
+        await takePaidLines(cart, user.id, order.lines);
+        await trx.updateTable('payment').set({ details: JSON.stringify({ ...order, purchaseIds }) }).where('id', '=', confirmed.id).execute();
+      },
+      answer: settledAnswer,
+      changesCatalog: true,
+    }),
+  );
 }

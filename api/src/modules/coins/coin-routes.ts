@@ -11,7 +11,6 @@ import {
   USD_CENTS_PER_GOLD,
   approxKrw,
   coinHistoryQuerySchema,
-  coinPaymentConfirmRequestSchema,
   coinPaymentRequestSchema,
   goldPriceUsdCents,
   type CoinHistory,
@@ -26,7 +25,8 @@ import { parseWith } from '../../http/validate';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
-import { confirmPayment, type PaymentRow } from '../payments/confirm-payment';
+import type { PaymentRow } from '../payments/confirm-payment';
+import { confirmRouteHandler } from '../payments/confirm-route';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
 import { servicePhaseAt } from '../service/service-routes';
 
@@ -132,12 +132,13 @@ export async function registerCoinRoutes(app: FastifyInstance, context: AppConte
     };
   };
 
-  app.post(COIN_API.coinPaymentConfirm, { preHandler: member }, async (request, reply) => {
-    const { user } = memberOf(request);
-    const input = parseWith(coinPaymentConfirmRequestSchema, request.body);
-    const key = idempotencyKeyOf(request);
-    const answer = await idempotent(db, { scope: 'coin-payment-confirm', key, userId: user.id, request: input, now: clock.now() }, async () => {
-      const { payment } = await confirmPayment(context, { userId: user.id, ...input, purpose: 'GOLD' }, async (trx, confirmed, now) => {
+  app.post(
+    COIN_API.coinPaymentConfirm,
+    { preHandler: member },
+    confirmRouteHandler(context, {
+      scope: 'coin-payment-confirm',
+      purpose: 'GOLD',
+      onApproved: async (trx, confirmed, now, user) => {
         const balanceAfter = await moveGold(trx, { userId: user.id, kind: 'PURCHASE', amount: confirmed.gold_amount, reference: `payment:${confirmed.id}`, now });
         await trx.updateTable('payment').set({ details: JSON.stringify({ balanceAfter }) }).where('id', '=', confirmed.id).execute();
         await trx
@@ -145,9 +146,8 @@ export async function registerCoinRoutes(app: FastifyInstance, context: AppConte
           .set((eb) => ({ purchase_count: eb('purchase_count', '+', 1) }))
           .where('id', '=', user.id)
           .execute();
-      });
-      return { status: 200, body: await resultOf(payment) };
-    });
-    return sendStored(reply, answer);
-  });
+      },
+      answer: resultOf,
+    }),
+  );
 }

@@ -5,7 +5,6 @@ import {
   MARKET_API,
   PAYMENT_CALLBACK,
   goldPriceUsdCents,
-  marketCardConfirmRequestSchema,
   marketCardPaymentRequestSchema,
   marketIdParamsSchema,
   type MarketCardConfirmResult,
@@ -14,10 +13,10 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
-import { memberOf, requireMember } from '../members/request-member';
-import { confirmPayment, type PaymentRow } from '../payments/confirm-payment';
+import { requireMember } from '../members/request-member';
+import type { PaymentRow } from '../payments/confirm-payment';
+import { confirmRouteHandler } from '../payments/confirm-route';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
 import type { PurchaseRequirements } from '../purchases/purchase-requirements';
 import { isListingOrder, type ListingCardOrder } from './market-card-order';
@@ -84,31 +83,28 @@ export function registerMarketCardRoutes(app: FastifyInstance, context: AppConte
     return sendStored(reply, answer);
   });
 
-  app.post(MARKET_API.cardConfirm, { preHandler: requireMember(context) }, async (request, reply) => {
-    const { user } = memberOf(request);
-    const input = parseWith(marketCardConfirmRequestSchema, request.body);
-    const key = idempotencyKeyOf(request);
-    const answer = await idempotent<MarketCardConfirmResult>(context.database.db, { scope: 'market-card-confirm', key, userId: user.id, request: input, now: clock.now() }, async () => {
-      const { payment, settledNow } = await confirmPayment(
-        context,
-        { userId: user.id, ...input, purpose: 'KEY', accepts: (candidate) => isListingOrder(candidate.details) },
-        async (trx, confirmed, now) => {
-          const order = confirmed.details as unknown as ListingCardOrder;
-          const usdCents = confirmed.amount_usd_cents;
-          // The card was charged: the sale takes no Gold from the buyer.
-          const { sold } = await sellListing(
-            withMarket(trx),
-            { buyer: user, listingId: order.listingId, priceGold: order.priceGold, feePercent, now, cardUsdCents: usdCents },
-            async () => undefined,
-          );
-          const sale: MarketCardConfirmResult = { ...sold, usdCents };
-          await trx.updateTable('payment').set({ details: JSON.stringify({ ...order, sale }) }).where('id', '=', confirmed.id).execute();
-        },
-      );
+  app.post(
+    MARKET_API.cardConfirm,
+    { preHandler: requireMember(context) },
+    confirmRouteHandler(context, {
+      scope: 'market-card-confirm',
+      purpose: 'KEY',
+      accepts: (candidate) => isListingOrder(candidate.details),
+      onApproved: async (trx, confirmed, now, user) => {
+        const order = confirmed.details as unknown as ListingCardOrder;
+        const usdCents = confirmed.amount_usd_cents;
+        // The card was charged: the sale takes no Gold from the buyer.
+        const { sold } = await sellListing(
+          withMarket(trx),
+          { buyer: user, listingId: order.listingId, priceGold: order.priceGold, feePercent, now, cardUsdCents: usdCents },
+          async () => undefined,
+        );
+        const sale: MarketCardConfirmResult = { ...sold, usdCents };
+        await trx.updateTable('payment').set({ details: JSON.stringify({ ...order, sale }) }).where('id', '=', confirmed.id).execute();
+      },
+      answer: settledAnswer,
       // The KEY design's activities (on /key/details) now show the sale.
-      if (settledNow) invalidateCatalogCache();
-      return { status: 200, body: settledAnswer(payment) };
-    });
-    return sendStored(reply, answer);
-  });
+      changesCatalog: true,
+    }),
+  );
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   PAYMENT_CALLBACK,
   PURCHASE_API,
-  cardRevealConfirmRequestSchema,
   cardRevealRequestSchema,
   type CardRevealResult,
   type CoinRevealResult,
@@ -12,11 +11,11 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { discountQuote } from '../coupons/coupon-discount';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
-import { memberOf, requireMember } from '../members/request-member';
-import { confirmPayment, orderKindOf, type PaymentRow } from '../payments/confirm-payment';
+import { requireMember } from '../members/request-member';
+import { orderKindOf, type PaymentRow } from '../payments/confirm-payment';
+import { confirmRouteHandler } from '../payments/confirm-route';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
 import type { PurchaseRequirements } from './purchase-requirements';
 import { withPurchases } from './purchase-tables';
@@ -103,30 +102,27 @@ export function registerCardPurchaseRoutes(app: FastifyInstance, context: AppCon
     throw new AppError('PAYMENT_FAILED');
   };
 
-  app.post(PURCHASE_API.cardRevealConfirm, { preHandler: requireMember(context) }, async (request, reply) => {
-    const { user } = memberOf(request);
-    const input = parseWith(cardRevealConfirmRequestSchema, request.body);
-    const key = idempotencyKeyOf(request);
-    const answer = await idempotent<CoinRevealResult>(
-      context.database.db,
-      { scope: 'card-reveal-confirm', key, userId: user.id, request: input, now: clock.now() },
-      async () => {
-        const { payment, settledNow } = await confirmPayment(context, { userId: user.id, ...input, purpose: 'KEY', accepts: (payment) => orderKindOf(payment) === null }, (trx, confirmed, now) => {
-          const paid = confirmed.details as unknown as CardOrder;
-          return purchaseInTransaction(trx, {
-            user,
-            projectId: paid.projectId,
-            quantity: paid.quantity,
-            idempotency: `payment:${confirmed.id}`,
-            now,
-            memberCouponId: paid.memberCouponId ?? undefined,
-            payMethod: 'CARD',
-          });
+  app.post(
+    PURCHASE_API.cardRevealConfirm,
+    { preHandler: requireMember(context) },
+    confirmRouteHandler(context, {
+      scope: 'card-reveal-confirm',
+      purpose: 'KEY',
+      accepts: (payment) => orderKindOf(payment) === null,
+      onApproved: (trx, confirmed, now, user) => {
+        const paid = confirmed.details as unknown as CardOrder;
+        return purchaseInTransaction(trx, {
+          user,
+          projectId: paid.projectId,
+          quantity: paid.quantity,
+          idempotency: `payment:${confirmed.id}`,
+          now,
+          memberCouponId: paid.memberCouponId ?? undefined,
+          payMethod: 'CARD',
         });
-        if (settledNow) invalidateCatalogCache();
-        return { status: 200, body: await settledAnswer(payment) };
       },
-    );
-    return sendStored(reply, answer);
-  });
+      answer: settledAnswer,
+      changesCatalog: true,
+    }),
+  );
 }
