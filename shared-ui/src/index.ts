@@ -11,6 +11,7 @@ export * from './components/empty-state';
 export * from './components/error-state';
 export * from './components/not-available-yet';
 export * from './components/notice';
+export * from './components/panel';
 export * from './components/not-available-pages';
 export * from './components/skeleton';
 export * from './components/page-container';

@@ -2,14 +2,8 @@
 import { css } from '@emotion/react';
 import { theme } from 'shared-ui';
 
-export const sectionStyle = css`
-  display: grid;
-  gap: 12px;
-  padding: 20px;
-  border: 1px solid ${theme.colors.gray200};
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.white};
-`;
+/** One section look across the app. */
+export { panelStyle as sectionStyle } from 'shared-ui';
 
 export const headingStyle = css`
   margin: 0;
