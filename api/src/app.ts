@@ -17,6 +17,13 @@ import { accessTokenKey, TokenService } from './modules/tokens/token-service';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerServiceRoutes } from './modules/service/service-routes';
+import { TerminationService } from './modules/service/termination-service';
+import { registerTerminationRoutes } from './modules/service/termination-routes';
+import { registerAuditRoutes } from './modules/audit/audit-routes';
+import { registerRefundRoutes } from './modules/refunds/refund-routes';
+import { registerRefundAdminRoutes } from './modules/refunds/refund-admin-routes';
+import { registerRefundPurgeJob } from './modules/refunds/refund-purge-job';
+import { registerInquiryRoutes } from './modules/support/inquiry-routes';
 import { registerSupportRoutes } from './modules/support/support-routes';
 import { registerClientLogRoutes } from './modules/client-log/client-log-routes';
 import { registerMeRoutes } from './modules/members/me-routes';
@@ -66,7 +73,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const tokens = new TokenService(db.db, clock, accessTokenKey(authSecret), config);
   const mailer = await Mailer.create(config);
-  const context: AppContext = { config, database: db, clock, tokens, mailer };
+  const termination = new TerminationService(db.db, config);
+  const context: AppContext = { config, database: db, clock, tokens, mailer, termination };
   const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot });
 
   const app = Fastify({
@@ -79,6 +87,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   });
   app.addHook('onClose', () => mailer.close());
   registerTransferWorker(app, context);
+  registerRefundPurgeJob(app, context);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -129,6 +138,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
       });
     }
     await registerServiceRoutes(api, context);
+    await registerTerminationRoutes(api, context);
+    await registerAuditRoutes(api, context);
     await registerCatalogRoutes(api, context, catalogCacheTtlMs === undefined ? {} : { cacheTtlMs: catalogCacheTtlMs });
     await registerSupportRoutes(api, context);
     await registerClientLogRoutes(api);
@@ -153,6 +164,9 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerSharingRoutes(api, context);
     await registerTransferRoutes(api, context);
     await registerMarketRoutes(api, context);
+    await registerRefundRoutes(api, context);
+    await registerRefundAdminRoutes(api, context);
+    await registerInquiryRoutes(api, context);
   });
 
   await registerDevMailRoutes(app, context);

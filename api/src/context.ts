@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { Mailer } from './modules/mail/mailer';
+import type { TerminationService } from './modules/service/termination-service';
 import type { TokenService } from './modules/tokens/token-service';
 
 /** What every module gets: settings, the database and the one clock. */
@@ -13,4 +14,6 @@ export interface AppContext {
   tokens: TokenService;
   /** Outgoing mail (SMTP_URL, or the local sink). */
   mailer: Mailer;
+  /** The termination schedule in force and the service phase (operating, terminating, closed). */
+  termination: TerminationService;
 }

@@ -19,3 +19,7 @@ export * from './tickets';
 export * from './cabinet';
 export * from './market';
 export * from './transfer';
+export * from './termination';
+export * from './refund';
+export * from './staff';
+export * from './inquiry';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roleSchema } from './staff';
 import type { ErrorCode } from './errors';
 import { languageSchema, localizedTextSchema } from './i18n';
 
@@ -82,7 +83,7 @@ export const meSchema = z.object({
   /** When the nickname may change again (ISO), or null when it may change now. */
   nicknameChangeableAt: z.string().nullable(),
   status: z.number().int(),
-  role: z.enum(['member', 'admin']),
+  role: roleSchema,
   signedUp: z.boolean(),
   isAdult: z.boolean(),
   isAdultKr: z.boolean(),

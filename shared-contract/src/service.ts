@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { terminationScheduleSchema } from './termination';
 
 /** Dates that switch menus and flows, read against the server's clock (spec sections 1 and 2). */
 export const SUPPORT_OPENS_AT = '2023-06-28T00:00:00+09:00';
@@ -12,6 +13,8 @@ export const serviceInfoSchema = z.object({
   /** The server clock, ISO-8601 UTC. */
   now: z.string(),
   phase: servicePhaseSchema,
+  /** The termination schedule in force (published by an admin, or made from the environment overrides), or null. */
+  termination: terminationScheduleSchema.nullable().default(null),
   supportOpen: z.boolean(),
   preRegistrationOpen: z.boolean(),
   version: z.string(),

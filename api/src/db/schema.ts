@@ -124,7 +124,7 @@ export interface AppUserTable {
   nickname: Nullable<string>;
   nickname_changed_at: Nullable<Date>;
   nickname_flagged: WithDefault<boolean>;
-  role: WithDefault<'member' | 'admin'>;
+  role: WithDefault<'member' | 'support' | 'admin'>;
   /** 0 signing up, 1 active, 6 suspended, 9 deactivated. */
   status: WithDefault<number>;
   language_type: WithDefault<'ko' | 'en'>;
@@ -277,6 +277,108 @@ export interface IdempotencyRecordTable {
   created_at: Timestamp;
 }
 
+type Json<T> = ColumnType<T, string, string>;
+
+export interface StaffAuditTable {
+  id: Generated<number>;
+  actor_id: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  ip: Nullable<string>;
+  created_at: Timestamp;
+}
+
+export interface StoredRefundRound {
+  startsAt: string;
+  endsAt: string;
+  payBy: string;
+}
+
+export interface TerminationScheduleTable {
+  id: Generated<number>;
+  sales_stop_at: Timestamp;
+  rounds: Json<StoredRefundRound[]>;
+  refund_opens_at: Timestamp;
+  deadline: Timestamp;
+  published_by: number;
+  published_at: Timestamp;
+}
+
+export type RefundStatusValue = 'SUBMITTED' | 'UNDER_REVIEW' | 'INCORRECT' | 'APPROVED' | 'COMPLETED' | 'FAILED';
+export type RefundCurrencyValue = 'KRW' | 'USD';
+
+export interface RefundBatchTable {
+  id: Generated<number>;
+  round: number;
+  currency: RefundCurrencyValue;
+  status: 'OPEN' | 'PAID';
+  created_by: number;
+  created_at: Timestamp;
+  paid_by: Nullable<number>;
+  paid_at: Nullable<Date>;
+}
+
+export interface RefundRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  status: RefundStatusValue;
+  currency: RefundCurrencyValue;
+  currency_reason: 'KR_IP' | 'KR_IDENTITY' | 'FOREIGN';
+  round: number;
+  round_starts_at: Timestamp;
+  round_ends_at: Timestamp;
+  pay_by: Timestamp;
+  amount_in_currency: number;
+  /** The RefundAmounts calculation (shared-contract) when (re)submitted. */
+  amounts: Json<Record<string, unknown>>;
+  bank_ciphertext: Nullable<string>;
+  bank_masked: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  reason: Nullable<string>;
+  reviewer_id: Nullable<number>;
+  approver_id: Nullable<number>;
+  batch_id: Nullable<number>;
+  submitted_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Nullable<Date>;
+  purge_after: Timestamp;
+  purged_at: Nullable<Date>;
+}
+
+export interface RefundRequestEventTable {
+  id: Generated<number>;
+  request_id: number;
+  status: RefundStatusValue;
+  reason: Nullable<string>;
+  actor_id: Nullable<number>;
+  created_at: Timestamp;
+}
+
+export interface SupportInquiryTable {
+  id: Generated<number>;
+  user_id: Nullable<number>;
+  reply_email: string;
+  body: string;
+  language: 'ko' | 'en';
+  status: 'OPEN' | 'ANSWERED';
+  privacy_agreed_at: Timestamp;
+  created_at: Timestamp;
+  answer_body: Nullable<string>;
+  answered_by: Nullable<number>;
+  answered_at: Nullable<Date>;
+}
+
+export interface SupportInquiryAttachmentTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  storage_name: string;
+  file_name: string;
+  mime_type: string;
+  size_bytes: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   collection: CollectionTable;
   project: ProjectTable;
@@ -299,6 +401,13 @@ export interface Database {
   gold_ledger: GoldLedgerTable;
   payment: PaymentTable;
   idempotency_record: IdempotencyRecordTable;
+  staff_audit: StaffAuditTable;
+  termination_schedule: TerminationScheduleTable;
+  refund_batch: RefundBatchTable;
+  refund_request: RefundRequestTable;
+  refund_request_event: RefundRequestEventTable;
+  support_inquiry: SupportInquiryTable;
+  support_inquiry_attachment: SupportInquiryAttachmentTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

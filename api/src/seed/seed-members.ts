@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { DEMO_MEMBERS, memberFor } from '../modules/auth/local-issuer';
+import { FIRST_DEMO_MEMBERS, memberFor, STAFF_DEMO_MEMBERS } from '../modules/auth/local-issuer';
 import { claimSeedRun } from './seed-helpers';
 
 const SEED_NAME = 'members-v1';
@@ -19,7 +19,7 @@ export async function seedMembers(db: Kysely<Database>, now: Date): Promise<bool
     const passwordHash = await hash(DEMO_CABINET_PASSWORD);
 
     const ids = new Map<string, number>();
-    for (const demo of DEMO_MEMBERS) {
+    for (const demo of FIRST_DEMO_MEMBERS) {
       const identity = memberFor(demo.email);
       const adult = demo.email === 'demo@keys.local';
       const row = await trx
@@ -57,6 +57,33 @@ export async function seedMembers(db: Kysely<Database>, now: Date): Promise<bool
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', to_user_id: demoId, occurred_at: now }).execute();
+    }
+    return true;
+  });
+}
+
+/** The support team's demo accounts (README): signed up, the demo cabinet password, no KEYs. */
+export async function seedStaff(db: Kysely<Database>, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimSeedRun(trx, 'staff-v1'))) return false;
+    const passwordHash = await hash(DEMO_CABINET_PASSWORD);
+    for (const staff of STAFF_DEMO_MEMBERS) {
+      const identity = memberFor(staff.email);
+      await trx
+        .insertInto('app_user')
+        .values({
+          sns_provider: 'local',
+          sns_id: identity.sub,
+          email: identity.email,
+          name: identity.name,
+          nickname: staff.nickname,
+          role: staff.role,
+          status: staff.status,
+          consents_at: now,
+          cabinet_password_hash: passwordHash,
+          signed_up_at: now,
+        })
+        .execute();
     }
     return true;
   });

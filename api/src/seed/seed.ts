@@ -7,7 +7,7 @@ import { Random } from './random';
 import { bilingual, claimSeedRun } from './seed-helpers';
 import { seedCoupons } from './seed-coupons';
 import { seedTickets } from './seed-tickets';
-import { seedMembers } from './seed-members';
+import { seedMembers, seedStaff } from './seed-members';
 import { FAQS, NOTICES } from './support-data';
 
 export const SEED_NAME = 'catalog-v1';
@@ -178,5 +178,6 @@ export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<boo
   const members = await seedMembers(db, now);
   const coupons = await seedCoupons(db, now);
   const tickets = await seedTickets(db, now);
-  return catalog || members || coupons || tickets;
+  const staff = await seedStaff(db, now);
+  return catalog || members || coupons || tickets || staff;
 }

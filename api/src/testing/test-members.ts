@@ -21,7 +21,7 @@ export const TEST_CABINET_PASSWORD = '123456';
 export async function createTestMember(
   t: TestApp,
   email: string,
-  { signedUp = true, role = 'member' }: { signedUp?: boolean; role?: 'member' | 'admin' } = {},
+  { signedUp = true, role = 'member' }: { signedUp?: boolean; role?: 'member' | 'support' | 'admin' } = {},
 ): Promise<TestMember> {
   const { db } = t.database;
   let user = await findOrCreateMember(db, { provider: 'local', snsId: `local:${email}`, email, name: email.split('@')[0] ?? email });

@@ -10,6 +10,7 @@ import * as tickets from './0009-tickets';
 import * as cart from './0010-cart';
 import * as couponReveal from './0011-coupon-reveal';
 import * as ownership from './0012-ownership';
+import * as termination from './0013-termination';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010-cart': cart,
   '0011-coupon-reveal': couponReveal,
   '0012-ownership': ownership,
+  '0013-termination': termination,
 };

@@ -4,13 +4,22 @@ import { OAuth2Issuer, OAuth2Service, type MutableRedirectUri, type MutableRespo
 
 export const LOCAL_CLIENT_ID = 'keys-local';
 
-/** Members the local issuer's page offers with one click (any other e-mail works too). */
-export const DEMO_MEMBERS = [
+/** The first demo members (seed step members-v1). */
+export const FIRST_DEMO_MEMBERS = [
   { email: 'demo@keys.local', name: 'KEYS Demo', nickname: 'KEYSDemo', role: 'member', status: 1 },
   { email: 'collector@keys.local', name: 'KEYS Collector', nickname: 'Collector', role: 'member', status: 1 },
   { email: 'suspended@keys.local', name: 'KEYS Suspended', nickname: 'Suspended', role: 'member', status: 6 },
   { email: 'admin@keys.local', name: 'KEYS Admin', nickname: 'KEYSAdmin', role: 'admin', status: 1 },
 ] as const;
+
+/** The support team (seed step staff-v1): two, so a payout can be reviewed by one and approved by the other. */
+export const STAFF_DEMO_MEMBERS = [
+  { email: 'support@keys.local', name: 'KEYS Support', nickname: 'KEYSSupport', role: 'support', status: 1 },
+  { email: 'support2@keys.local', name: 'KEYS Support Two', nickname: 'KEYSSupport2', role: 'support', status: 1 },
+] as const;
+
+/** Members the local issuer's page offers with one click (any other e-mail works too). */
+export const DEMO_MEMBERS = [...FIRST_DEMO_MEMBERS, ...STAFF_DEMO_MEMBERS] as const;
 
 export interface LocalMember {
   sub: string;

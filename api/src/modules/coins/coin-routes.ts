@@ -28,7 +28,6 @@ import { memberOf, requireMember } from '../members/request-member';
 import type { PaymentRow } from '../payments/confirm-payment';
 import { confirmRouteHandler } from '../payments/confirm-route';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
-import { servicePhaseAt } from '../service/service-routes';
 
 
 const price: CoinPrice = {
@@ -87,7 +86,7 @@ export async function registerCoinRoutes(app: FastifyInstance, context: AppConte
   app.post(COIN_API.coinPayment, { preHandler: member }, async (request, reply) => {
     const { user } = memberOf(request);
     if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
-    if (servicePhaseAt(config, clock.now()) !== 'operating') throw new AppError('SERVICE_GOLD_PURCHASE_CLOSED');
+    if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_GOLD_PURCHASE_CLOSED');
     const input = parseWith(coinPaymentRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
     const provider = paymentProvider(context, input.providerId);

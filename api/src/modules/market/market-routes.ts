@@ -28,7 +28,6 @@ import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { purchaseRequirementsOf, type PurchaseRequirements } from '../purchases/purchase-requirements';
-import { servicePhaseAt } from '../service/service-routes';
 import { findListing, searchListings, salesOfDesign } from './market-listings';
 import { registerMarketCardRoutes } from './market-card-routes';
 import { myItemsOfDesign } from './market-my-items';
@@ -62,7 +61,7 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
     const key = idempotencyKeyOf(request);
     if (seller.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     const now = clock.now();
-    if (servicePhaseAt(config, now) !== 'operating') throw new AppError('SERVICE_SALE_CLOSED');
+    if ((await context.termination.phaseAt(now)) !== 'operating') throw new AppError('SERVICE_SALE_CLOSED');
     const answer = await idempotent<MarketRegisterResult>(context.database.db, { scope: 'marketRegister', key, userId: seller.id, request: input, now }, async () => ({
       status: 200,
       body: await db.transaction().execute((trx) => listKeyForSale(trx, { seller, keyItemId: input.keyItemId, priceGold: input.priceGold, feePercent, now })),

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { MEMBER_STATUS } from 'shared-contract';
+import { isStaffRole, MEMBER_STATUS } from 'shared-contract';
 import type { AppContext } from '../../context';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -21,6 +21,8 @@ export type MemberRequirement = {
   allowSigningUp?: boolean;
   /** Admins only. */
   admin?: boolean;
+  /** The support team: roles `support` and `admin`. */
+  staff?: boolean;
 };
 
 const bearerToken = (request: FastifyRequest) => {
@@ -54,6 +56,7 @@ export function requireMember(context: AppContext, requirement: MemberRequiremen
     const member = await authenticate(context, request);
     if (member.user.status === MEMBER_STATUS.pending && !requirement.allowSigningUp) throw new AppError('SIGN_UP_REQUIRED');
     if (requirement.admin && member.user.role !== 'admin') throw new AppError('FORBIDDEN');
+    if (requirement.staff && !isStaffRole(member.user.role)) throw new AppError('FORBIDDEN');
     request.member = member;
   };
 }

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { servicePhaseAt } from '../service/service-routes';
 import { freeDefaultNickname } from './member-repository';
 import { memberOf, requireMember } from './request-member';
 
@@ -18,7 +17,7 @@ export async function registerSignUpRoutes(app: FastifyInstance, context: AppCon
 
   app.post(API.authSignUp, { preHandler: requireMember(context, { allowSigningUp: true }) }, async (request) => {
     const { user } = memberOf(request);
-    if (servicePhaseAt(config, clock.now()) !== 'operating') throw new AppError('SERVICE_SIGN_UP_CLOSED');
+    if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_SIGN_UP_CLOSED');
     if (user.status !== MEMBER_STATUS.pending) throw new AppError('ALREADY_SIGNED_UP');
     const input = parseWith(signUpSchema, request.body);
     const passwordHash = await hashCabinetPassword(input.password);

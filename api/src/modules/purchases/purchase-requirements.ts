@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { authenticate } from '../members/request-member';
-import { servicePhaseAt } from '../service/service-routes';
 
 /** Verified: identity checked through the provider (DI) or adult-verified in either country. */
 export const isIdentityVerified = (user: AppUserRow) =>
@@ -31,7 +30,7 @@ export function purchaseRequirementsOf(context: AppContext): PurchaseRequirement
     if (!user.is_adult) throw new AppError('ADULT_ONLY');
     const input = parse(request.body);
     if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
-    if (servicePhaseAt(config, clock.now()) !== 'operating') throw new AppError('SERVICE_PURCHASE_CLOSED');
+    if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_PURCHASE_CLOSED');
     return { user, input };
   };
 }

@@ -5,28 +5,24 @@ import {
   isSupportOpen,
   testClockSchema,
   type ServiceInfo,
-  type ServicePhase,
 } from 'shared-contract';
 import { TestClock } from '../../clock';
-import type { Config } from '../../config';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { API_VERSION } from '../../version';
+import { phaseOf } from './termination-service';
 
-export function servicePhaseAt(config: Pick<Config, 'serviceTerminatesAt' | 'serviceClosesAt'>, now: Date): ServicePhase {
-  if (config.serviceClosesAt && now >= config.serviceClosesAt) return 'closed';
-  if (config.serviceTerminatesAt && now >= config.serviceTerminatesAt) return 'terminating';
-  return 'operating';
-}
-
-export async function registerServiceRoutes(app: FastifyInstance, { config, clock }: AppContext) {
+export async function registerServiceRoutes(app: FastifyInstance, context: AppContext) {
+  const { config, clock, termination } = context;
   app.get(API.serviceInfo, async (_request, reply) => {
     const now = clock.now();
+    const schedule = await termination.schedule();
     const info: ServiceInfo = {
       now: now.toISOString(),
-      phase: servicePhaseAt(config, now),
+      phase: phaseOf(schedule, now),
+      termination: schedule,
       supportOpen: isSupportOpen(now),
       preRegistrationOpen: isPreRegistrationOpen(now),
       version: API_VERSION,

@@ -20,7 +20,6 @@ import { verifyCabinetPassword } from '../ownership/cabinet-password';
 import { assertKeyMovable, keyUnlocksAt } from '../ownership/key-lock';
 import { asBaseDatabase, withOwnership } from '../ownership/ownership-tables';
 import { withPurchases } from '../purchases/purchase-tables';
-import { servicePhaseAt } from '../service/service-routes';
 import { resolveRecipient } from './recipient';
 import { keyItemsById, transferViews } from './transfer-views';
 
@@ -49,7 +48,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
     const input = parseWith(transferRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
     if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
-    if (servicePhaseAt(config, clock.now()) !== 'operating') throw new AppError('SERVICE_TRANSFER_CLOSED');
+    if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_TRANSFER_CLOSED');
     const recipient = await resolveRecipient(base, input.recipient);
     if (recipient.id === user.id) throw new AppError('TRANSFER_TO_SELF');
     await verifyCabinetPassword(base, user, input.password, clock.now());

@@ -20,7 +20,6 @@ import { requestOrigin } from '../../web/web-routes';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { isKoreanIp } from '../geo/korean-ip';
 import { authenticate, memberOf, requireMember } from '../members/request-member';
-import { servicePhaseAt } from '../service/service-routes';
 import { isAdultEn, isAdultKr } from './age';
 import type { IdentityProvider } from './identity-provider';
 import { SandboxIdentityProvider } from './sandbox-provider';
@@ -63,7 +62,7 @@ export async function registerVerificationRoutes(app: FastifyInstance, context: 
       const { user } = await authenticate(context, request);
       if (user.status === MEMBER_STATUS.pending) throw new AppError('SIGN_UP_REQUIRED');
       if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
-      if (servicePhaseAt(config, clock.now()) !== 'operating') throw new AppError('SERVICE_AGE_VERIFICATION_CLOSED');
+      if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_AGE_VERIFICATION_CLOSED');
       userId = user.id;
     }
     if (!provider) throw new AppError('TEMPORARY_ERROR');
@@ -113,7 +112,7 @@ export async function registerVerificationRoutes(app: FastifyInstance, context: 
   app.post(API.authVerificationSignUp, { preHandler: requireMember(context) }, async (request) => {
     const { user } = memberOf(request);
     const { requestId } = parseWith(verificationSignUpSchema, request.body);
-    if (servicePhaseAt(config, clock.now()) !== 'operating') throw new AppError('SERVICE_AGE_VERIFICATION_CLOSED');
+    if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_AGE_VERIFICATION_CLOSED');
     if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     const row = await db
       .selectFrom('identity_verification')

@@ -5,7 +5,7 @@ import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { openTestDatabase } from '../../../testing/test-database';
 import type { AppDatabase } from '../../../db/database';
-import { servicePhaseAt } from '../service-routes';
+import { applyOverrides, phaseOf } from '../termination-service';
 
 const clockSchema = z.object({ now: z.string() });
 
@@ -71,11 +71,12 @@ describe('service info and the test clock', () => {
     expect(failure(await post({})).status).toBe(400);
   });
 
-  test('the phase follows the configured dates', () => {
-    const config = { serviceTerminatesAt: new Date('2025-04-15T00:00:00Z'), serviceClosesAt: new Date('2025-06-15T15:00:00Z') };
-    expect(servicePhaseAt(config, new Date('2025-04-14T23:59:59Z'))).toBe('operating');
-    expect(servicePhaseAt(config, new Date('2025-04-15T00:00:00Z'))).toBe('terminating');
-    expect(servicePhaseAt(config, new Date('2025-06-15T15:00:00Z'))).toBe('closed');
-    expect(servicePhaseAt({ serviceTerminatesAt: undefined, serviceClosesAt: undefined }, new Date())).toBe('operating');
+  test('without a published schedule the phase follows the configured dates', () => {
+    const schedule = applyOverrides(null, { serviceTerminatesAt: new Date('2025-04-15T00:00:00Z'), serviceClosesAt: new Date('2025-06-15T15:00:00Z') });
+    expect(phaseOf(schedule, new Date('2025-04-14T23:59:59Z'))).toBe('operating');
+    expect(phaseOf(schedule, new Date('2025-04-15T00:00:00Z'))).toBe('terminating');
+    expect(phaseOf(schedule, new Date('2025-06-15T15:00:00Z'))).toBe('closed');
+    expect(schedule?.rounds).toEqual([{ round: 1, startsAt: '2025-04-15T00:00:00.000Z', endsAt: '2025-06-15T15:00:00.000Z', payBy: '2025-06-29T15:00:00.000Z' }]);
+    expect(phaseOf(applyOverrides(null, { serviceTerminatesAt: undefined, serviceClosesAt: undefined }), new Date())).toBe('operating');
   });
 });

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './envelope';
+import { staffMemberRefSchema } from './refund';
+
+/**
+ * Support inquiry (issue 10 D, spec sections 5 and 9): the third tab of /support. Members and visitors write; the
+ * support team answers by e-mail from the console. Up to 3 attachments, 30 MB in total, images or PDF by content.
+ */
+export const INQUIRY_API = {
+  /** `POST` multipart/form-data: fields replyEmail, body, agreePrivacy ('true'), files (0-3). */
+  inquiry: '/api/support/inquiry',
+  /** `GET ?status=&q=&page=&size=` (support, admin). */
+  adminInquiries: '/api/admin/support/inquiries',
+  adminInquiry: (id: number | string) => `/api/admin/support/inquiries/${id}`,
+  /** `GET`: one attachment's bytes (audited). */
+  adminAttachment: (id: number | string, attachmentId: number | string) => `/api/admin/support/inquiries/${id}/attachments/${attachmentId}`,
+  /** `POST { body }`: the answer, sent to the reply e-mail. */
+  adminAnswer: (id: number | string) => `/api/admin/support/inquiries/${id}/answer`,
+} as const;
+
+export const INQUIRY_MAX_FILES = 3;
+export const INQUIRY_MAX_TOTAL_BYTES = 30 * 1024 * 1024;
+export const INQUIRY_BODY_MAX = 5000;
+/** Sniffed from the bytes, not the name or the declared type. */
+export const INQUIRY_FILE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'] as const;
+
+/** The text fields of the form (the files are checked beside them, by the same limits). */
+export const inquiryInputSchema = z.object({
+  replyEmail: z.email({ error: 'INQUIRY_EMAIL_INVALID' }).max(254, { error: 'INQUIRY_EMAIL_INVALID' }),
+  body: z.string({ error: 'INQUIRY_BODY_REQUIRED' }).trim().min(1, { error: 'INQUIRY_BODY_REQUIRED' }).max(INQUIRY_BODY_MAX, { error: 'INQUIRY_BODY_TOO_LONG' }),
+  agreePrivacy: z.literal(true, { error: 'INQUIRY_CONSENT_REQUIRED' }),
+});
+export type InquiryInput = z.infer<typeof inquiryInputSchema>;
+
+export const inquiryReceiptSchema = z.object({ id: z.number().int(), createdAt: z.string() });
+
+export const INQUIRY_STATUSES = ['OPEN', 'ANSWERED'] as const;
+export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
+
+export const inquiryQuerySchema = pageQuerySchema.extend({
+  status: inquiryStatusSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export const inquiryAttachmentSchema = z.object({ id: z.number().int(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() });
+
+export const inquiryListItemSchema = z.object({
+  id: z.number().int(),
+  replyEmail: z.string(),
+  /** The member who wrote it, or null for a visitor. */
+  member: staffMemberRefSchema.nullable(),
+  preview: z.string(),
+  attachmentCount: z.number().int(),
+  status: inquiryStatusSchema,
+  language: z.enum(['ko', 'en']),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+});
+export const inquiryPageSchema = pageOf(inquiryListItemSchema);
+
+export const inquiryDetailSchema = inquiryListItemSchema.extend({
+  body: z.string(),
+  attachments: z.array(inquiryAttachmentSchema),
+  answer: z.object({ body: z.string(), at: z.string(), by: staffMemberRefSchema }).nullable(),
+});
+export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+export const inquiryAnswerInputSchema = z.object({
+  body: z.string({ error: 'INQUIRY_ANSWER_REQUIRED' }).trim().min(1, { error: 'INQUIRY_ANSWER_REQUIRED' }).max(INQUIRY_BODY_MAX, { error: 'INQUIRY_BODY_TOO_LONG' }),
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './envelope';
+
+/** Roles: members, and the support team's two (spec section 6, issue 10 C). Staff work only in /refund/console. */
+export const ROLES = ['member', 'support', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+export const isStaffRole = (role: Role | undefined | null): boolean => role === 'support' || role === 'admin';
+
+/** The staff audit log: every staff action and every view of personal financial data. */
+export const STAFF_API = {
+  /** `GET ?action=&actorId=&targetType=&targetId=&page=&size=`: newest first. */
+  audit: '/api/admin/audit',
+  /** `GET` (same filters): the whole filtered log as CSV. */
+  auditCsv: '/api/admin/audit/csv',
+} as const;
+
+/** What staff did; each domain adds its own names here so the console can label them. */
+export const AUDIT_ACTIONS = [
+  'SCHEDULE_PUBLISH',
+  'REFUND_VIEW_BANK',
+  'REFUND_REVIEW',
+  'REFUND_INCORRECT',
+  'REFUND_FAIL',
+  'REFUND_APPROVE',
+  'REFUND_BATCH_CREATE',
+  'REFUND_BATCH_EXPORT',
+  'REFUND_BATCH_PAID',
+  'INQUIRY_VIEW',
+  'INQUIRY_ATTACHMENT_VIEW',
+  'INQUIRY_ANSWER',
+  'AUDIT_EXPORT',
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditQuerySchema = pageQuerySchema.extend({
+  action: auditActionSchema.optional(),
+  actorId: z.coerce.number().int().positive().optional(),
+  targetType: z.string().trim().max(40).optional(),
+  targetId: z.string().trim().max(40).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), email: z.string().nullable(), nickname: z.string().nullable(), role: roleSchema }),
+  action: auditActionSchema,
+  targetType: z.string(),
+  targetId: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
