@@ -5,16 +5,12 @@ import { reportRuntime, useSessionStore } from 'shared-session';
 import { ko } from './locales/ko';
 import { en } from './locales/en';
 import { NAMESPACE } from './namespace';
-import type { NotAvailablePageName } from './pages/not-available-page';
 
 registerNamespace(NAMESPACE, { ko, en });
 reportRuntime(NAMESPACE, { react: React, i18n: i18next, sessionStore: useSessionStore });
 
-const notAvailable = (name: NotAvailablePageName) => () =>
-  import('./pages/not-available-page').then((module) => ({ default: module.notAvailablePage(name) }));
-
 export const routes: RemoteRoute[] = [
-  { path: '/refund', load: notAvailable('refund') },
+  { path: '/refund', load: () => import('./pages/refund-page') },
   { path: '/support', load: () => import('./pages/support-page') },
-  { path: '/refund/console', load: notAvailable('refundConsole') },
+  { path: '/refund/console', load: () => import('./pages/console-page') },
 ];

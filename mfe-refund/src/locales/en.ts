@@ -1,3 +1,7 @@
+import { consoleTextEn } from './en/console';
+import { inquiryTextEn } from './en/inquiry';
+import { refundTextEn } from './en/refund';
+
 import type { ko } from './ko';
 
 export const en: typeof ko = {
@@ -23,4 +27,7 @@ export const en: typeof ko = {
       question: 'Question',
     },
   },
+  refund: refundTextEn,
+  console: consoleTextEn,
+  inquiry: inquiryTextEn,
 };

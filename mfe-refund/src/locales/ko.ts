@@ -1,3 +1,7 @@
+import { consoleTextKo } from './ko/console';
+import { inquiryTextKo } from './ko/inquiry';
+import { refundTextKo } from './ko/refund';
+
 export const ko = {
   pages: {
     refund: '환불 신청',
@@ -21,4 +25,7 @@ export const ko = {
       question: '질문',
     },
   },
+  refund: refundTextKo,
+  console: consoleTextKo,
+  inquiry: inquiryTextKo,
 };

@@ -1,0 +1,2 @@
+/** The console feature's strings (en); the keys are the same in both languages. */
+export const consoleTextEn = {};

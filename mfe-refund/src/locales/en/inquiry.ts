@@ -1,0 +1,2 @@
+/** The inquiry feature's strings (en); the keys are the same in both languages. */
+export const inquiryTextEn = {};

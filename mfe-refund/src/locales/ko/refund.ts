@@ -1,0 +1,2 @@
+/** The refund feature's strings (ko); the keys are the same in both languages. */
+export const refundTextKo = {};

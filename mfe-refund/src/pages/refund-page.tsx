@@ -1,0 +1,4 @@
+import { notAvailablePage } from './not-available-page';
+
+/** `/refund`: the member's refund request (being built). */
+export default notAvailablePage('refund');
