@@ -13,6 +13,7 @@ import type { TestClock } from '../../../clock';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
+import { createBuyer } from '../../../testing/test-commerce';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
 
 jest.setTimeout(120_000);
@@ -137,5 +138,40 @@ describe.each(testBackends())('termination schedule on %s', (backend) => {
     const exports = successData(await t.app.inject({ method: 'GET', url: `${STAFF_API.audit}?action=AUDIT_EXPORT`, headers: support.auth }), auditPageSchema);
     expect(exports.items[0]?.actor.id).toBe(admin.user.id);
     expect(z.number().parse(exports.items[0]?.details.rows)).toBe(2);
+  });
+
+  test('while terminating each stopped action is refused with its own message; browsing stays open', async () => {
+    successData(await publish(admin, specTerminationSchedule(2032)), terminationScheduleSchema);
+    const buyer = await createBuyer(t, 'terminating');
+    const pending = await createTestMember(t, `pending-${Date.now()}@termination.test`, { signedUp: false });
+    try {
+      clock().set(new Date('2032-05-20T03:00:00Z'));
+      const bearer = async (who: TestMember) => ({ authorization: `Bearer ${(await t.tokens.issueFamily(who.user.id)).accessToken}` });
+      const post = async (who: TestMember, url: string, payload: Record<string, unknown>) =>
+        failure(await t.app.inject({ method: 'POST', url, headers: { ...(await bearer(who)), 'accept-language': 'en', 'idempotency-key': `k-${Math.random()}` }, payload }));
+      const refusals = {
+        signUp: await post(pending, '/api/auth/sign-up', {}),
+        ageVerification: await post(buyer, '/api/user/phone-verification', { purpose: 'account' }),
+        goldPurchase: await post(buyer, '/api/coin/payment', { goldAmount: 1000 }),
+        purchase: await post(buyer, '/api/payment/coinReveal', { projectId: 1, quantity: 1, agreeRefundPolicy: true }),
+        marketPurchase: await post(buyer, '/api/market/payment/1', { priceGold: 100, payMethod: 'GOLD', agreeRefundPolicy: true }),
+        transfer: await post(buyer, '/api/cabinet/transfer', { keyItemId: 1, recipient: 'KEYSDemo', password: '123456' }),
+        sale: await post(buyer, '/api/market/register', { keyItemId: 1, priceGold: 100 }),
+      };
+      expect(Object.fromEntries(Object.entries(refusals).map(([action, answer]) => [action, [answer.status, answer.code, answer.message]]))).toEqual({
+        signUp: [403, 'SERVICE_SIGN_UP_CLOSED', 'New sign-up is no longer available.'],
+        ageVerification: [403, 'SERVICE_AGE_VERIFICATION_CLOSED', 'Age verification is no longer available.'],
+        goldPurchase: [403, 'SERVICE_GOLD_PURCHASE_CLOSED', 'Gold purchase is no longer available.'],
+        purchase: [403, 'SERVICE_PURCHASE_CLOSED', 'Purchase is no longer available.'],
+        marketPurchase: [403, 'SERVICE_MARKET_CLOSED', 'The market is no longer available.'],
+        transfer: [403, 'SERVICE_TRANSFER_CLOSED', 'Transfer is no longer available.'],
+        sale: [403, 'SERVICE_SALE_CLOSED', 'Sale is no longer available.'],
+      });
+      // Browsing and the member's own pages stay open.
+      expect((await t.app.inject({ method: 'GET', url: '/api/main' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: await bearer(buyer) })).statusCode).toBe(200);
+    } finally {
+      clock().reset();
+    }
   });
 });
