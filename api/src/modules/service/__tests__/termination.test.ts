@@ -42,17 +42,18 @@ describe.each(testBackends())('termination schedule on %s', (backend) => {
 
   test('each rule of a schedule answers its own code on the field it concerns', async () => {
     const spec = specTerminationSchedule(2031);
-    const [r1, r2, r3, r4] = spec.rounds as [TerminationScheduleInput['rounds'][number], ...TerminationScheduleInput['rounds']];
+    type Round = TerminationScheduleInput['rounds'][number];
+    const [r1, r2, r3, r4] = spec.rounds as [Round, Round, Round, Round];
     const problem = async (payload: unknown) => {
       const answer = failure(await publish(admin, payload));
       return { status: answer.status, code: answer.code, path: answer.raw.error.issues?.find((issue) => issue.path !== '')?.path };
     };
     expect(await problem({ ...spec, rounds: [] })).toMatchObject({ status: 400, code: 'SCHEDULE_ROUNDS_REQUIRED' });
     expect(await problem({ ...spec, salesStopAt: 'next spring' })).toMatchObject({ code: 'SCHEDULE_DATE_INVALID', path: 'salesStopAt' });
-    expect(await problem(withRounds(spec, [r1, { ...r2!, startsAt: '2031-05-02T00:00:00+09:00' }]))).toMatchObject({ code: 'SCHEDULE_ROUNDS_GAP', path: 'rounds.1.startsAt' });
-    expect(await problem(withRounds(spec, [r1, { ...r2!, startsAt: '2031-04-30T00:00:00+09:00' }]))).toMatchObject({ code: 'SCHEDULE_ROUNDS_ORDER', path: 'rounds.1.startsAt' });
+    expect(await problem(withRounds(spec, [r1, { ...r2, startsAt: '2031-05-02T00:00:00+09:00' }]))).toMatchObject({ code: 'SCHEDULE_ROUNDS_GAP', path: 'rounds.1.startsAt' });
+    expect(await problem(withRounds(spec, [r1, { ...r2, startsAt: '2031-04-30T00:00:00+09:00' }]))).toMatchObject({ code: 'SCHEDULE_ROUNDS_ORDER', path: 'rounds.1.startsAt' });
     expect(await problem(withRounds(spec, [{ ...r1, endsAt: r1.startsAt }]))).toMatchObject({ code: 'SCHEDULE_ROUND_EMPTY', path: 'rounds.0.endsAt' });
-    expect(await problem(withRounds(spec, [r1, r2!, { ...r3!, payBy: '2031-05-20T00:00:00+09:00' }, r4!]))).toMatchObject({ code: 'SCHEDULE_PAY_BY_BEFORE_END', path: 'rounds.2.payBy' });
+    expect(await problem(withRounds(spec, [r1, r2, { ...r3, payBy: '2031-05-20T00:00:00+09:00' }, r4]))).toMatchObject({ code: 'SCHEDULE_PAY_BY_BEFORE_END', path: 'rounds.2.payBy' });
     expect(await problem({ ...spec, salesStopAt: '2031-04-16T00:00:00+09:00' })).toMatchObject({ code: 'SCHEDULE_SALES_STOP_AFTER_WINDOW', path: 'salesStopAt' });
     expect(await problem({ ...spec, rounds: Array.from({ length: 13 }, () => r1) })).toMatchObject({ code: 'SCHEDULE_ROUNDS_TOO_MANY' });
     // Nothing was published.
