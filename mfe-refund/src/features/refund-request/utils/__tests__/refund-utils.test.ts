@@ -1,0 +1,53 @@
+import type { ResolverOptions } from 'react-hook-form';
+import { usdRefundInputSchema } from 'shared-contract';
+import { fieldOfCode } from '../field-codes';
+import { formatInclusiveEnd, formatLastDay, formatMoney } from '../format';
+import { initialFormValues, type RefundFormValues } from '../form-values';
+import { refundResolver } from '../refund-resolver';
+import { requestFixture } from '../../../../testing/refund-fixtures';
+
+const options = { fields: {}, shouldUseNativeValidation: false } as unknown as ResolverOptions<RefundFormValues>;
+
+describe('refund-request utils', () => {
+  it('formats money as the spec shows it, and KST ends', () => {
+    expect(formatMoney(12600, 'KRW')).toBe('₩12,600');
+    expect(formatMoney(900, 'USD')).toBe('$9.00');
+    expect(formatInclusiveEnd('2025-06-15T15:00:00.000Z')).toBe('2025-06-15 23:59');
+    expect(formatLastDay('2025-04-30T15:00:00.000Z')).toBe('2025-04-30');
+  });
+
+  it('maps a field rule of the api onto a field of the form on screen only', () => {
+    expect(fieldOfCode('REFUND_BANK_CODE_IBAN', ['bankCode'])).toBe('bankCode');
+    expect(fieldOfCode('REFUND_SWIFT_COUNTRY', ['bankCode'])).toBeNull();
+    expect(fieldOfCode('REFUND_TEXT_ENGLISH', ['bankName', 'bankAddress'])).toBeNull();
+    expect(fieldOfCode('REFUND_ALREADY_REQUESTED', ['bankCode'])).toBeNull();
+  });
+
+  it('shows the bank code rule even while a consent is missing (zod stops before the rules across fields)', async () => {
+    const values = {
+      ...initialFormValues('USD', null),
+      holderName: 'Jane Doe',
+      accountNumber: '12345678',
+      nationality: 'US',
+      address: '1 Main St',
+      bankCountry: 'US',
+      bankCode: '123456789',
+      swift: 'CHASUS33',
+      bankName: 'Chase',
+      bankAddress: 'New York',
+      branchName: 'Main',
+    };
+    expect(usdRefundInputSchema.safeParse(values).error?.issues.map((issue) => issue.message)).not.toContain('REFUND_BANK_CODE_ABA');
+    const result = await refundResolver<RefundFormValues, unknown>(usdRefundInputSchema)(values, undefined, options);
+    expect(Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, error?.message]))).toEqual({
+      bankCode: 'REFUND_BANK_CODE_ABA',
+      agreeCopyright: 'REFUND_CONSENT_COPYRIGHT_REQUIRED',
+      agreePrivacy: 'REFUND_CONSENT_PRIVACY_REQUIRED',
+      agreeDelegation: 'REFUND_CONSENT_DELEGATION_REQUIRED',
+    });
+  });
+
+  it('prefills an edit with the bank and the holder, never the account number nor the consents', () => {
+    expect(initialFormValues('KRW', requestFixture('INCORRECT'))).toMatchObject({ bankCode: '004', holderName: '홍길동', accountNumber: '', agreeCopyright: false });
+  });
+});
