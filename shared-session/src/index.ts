@@ -10,4 +10,5 @@ export * from './session/session-sync';
 export * from './session/session-channel';
 export * from './session/refresh-tokens';
 export * from './session/use-me';
+export * from './service/service-info';
 export * from './report-client-error';

@@ -4,6 +4,7 @@ export * from './i18n';
 export * from './format';
 export * from './remote';
 export * from './components/button';
+export * from './components/closed-action-note';
 export * from './components/dialog';
 export * from './components/message-page';
 export * from './components/tabs';

@@ -20,6 +20,8 @@ type AsLink = CommonProps & {
   to: string;
   disabled?: boolean;
   'aria-label'?: string;
+  /** E.g. the message saying why a disabled link is unavailable. */
+  'aria-describedby'?: string;
   'data-testid'?: string;
   onClick?: () => void;
 };
@@ -89,13 +91,29 @@ export function Button(props: ButtonProps) {
     const { to, disabled, className, onClick } = props;
     if (disabled) {
       return (
-        <span role="link" aria-disabled="true" aria-label={props['aria-label']} data-testid={props['data-testid']} className={className} css={style}>
+        <span
+          role="link"
+          aria-disabled="true"
+          aria-label={props['aria-label']}
+          aria-describedby={props['aria-describedby']}
+          data-testid={props['data-testid']}
+          className={className}
+          css={style}
+        >
           {children}
         </span>
       );
     }
     return (
-      <Link to={to} onClick={onClick} aria-label={props['aria-label']} data-testid={props['data-testid']} className={className} css={style}>
+      <Link
+        to={to}
+        onClick={onClick}
+        aria-label={props['aria-label']}
+        aria-describedby={props['aria-describedby']}
+        data-testid={props['data-testid']}
+        className={className}
+        css={style}
+      >
         {children}
       </Link>
     );

@@ -2,13 +2,12 @@ import { act, render } from '@testing-library/react';
 import i18next from 'i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { isPreRegistrationOpen, isSupportOpen, type ServiceInfo } from 'shared-contract';
-import { useLoadingStore, useSessionStore, type SessionStatus, type SessionUser } from 'shared-session';
+import { isPreRegistrationOpen, isSupportOpen, type Me, type ServiceInfo } from 'shared-contract';
+import { ME_QUERY_KEY, SERVICE_INFO_QUERY_KEY, useLoadingStore, useSessionStore, type SessionStatus, type SessionUser } from 'shared-session';
 import { initI18n } from '../app/i18n';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
-import { serviceInfoQueryKey } from '../features/service-info/api/get-service-info';
 
 /** What the api answers at a given server time (the same contract rules the api applies). */
 export const serviceInfoAt = (iso: string): ServiceInfo => {
@@ -16,6 +15,7 @@ export const serviceInfoAt = (iso: string): ServiceInfo => {
   return {
     now: now.toISOString(),
     phase: 'operating',
+    termination: null,
     supportOpen: isSupportOpen(now),
     preRegistrationOpen: isPreRegistrationOpen(now),
     version: 'test',
@@ -37,6 +37,8 @@ type RenderAppOptions = {
   serviceInfo?: ServiceInfo;
   language?: 'ko' | 'en';
   session?: Parameters<typeof setSession>[0];
+  /** What `GET /api/user/me` answers for the session's member (else the network-less fetch leaves it empty). */
+  me?: Partial<Me>;
 };
 
 /** The whole shell (providers, layout, route table) at `path`, with the given remote loader. */
@@ -46,13 +48,15 @@ export async function renderApp({
   serviceInfo = serviceInfoAt('2024-01-15T12:00:00+09:00'),
   language = 'ko',
   session = DEMO_MEMBER,
+  me,
 }: RenderAppOptions) {
   await initI18n();
   await act(() => i18next.changeLanguage(language));
   useLoadingStore.setState({ pending: 0 });
   setSession(session);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(serviceInfoQueryKey, serviceInfo);
+  queryClient.setQueryData(SERVICE_INFO_QUERY_KEY, serviceInfo);
+  if (me && typeof session === 'object') queryClient.setQueryData([...ME_QUERY_KEY, session.id], { id: session.id, ...me });
   const location = { current: null as Location | null };
   const result = render(
     <AppProviders queryClient={queryClient} loader={loader}>

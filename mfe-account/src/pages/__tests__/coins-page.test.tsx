@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import { approxKrw, GOLD_PACKAGES, type CoinHistoryItem, type PurchaseHistoryItem } from 'shared-contract';
+import { approxKrw, GOLD_PACKAGES, type CoinHistoryItem, type PurchaseHistoryItem, type ServicePhase } from 'shared-contract';
+import { SERVICE_INFO_QUERY_KEY } from 'shared-session';
+import { serviceInfoFixture } from 'shared-session/src/testing/service-info';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import { goToCheckout } from '../../features/coins/api/go-to-checkout';
 import CoinsPage from '../coins-page';
@@ -55,14 +57,17 @@ jest.mock('shared-session', () => {
   };
 });
 
-const renderCoins = (route = '/my/coins') =>
-  renderPage(
+const renderCoins = (route = '/my/coins', phase: ServicePhase = 'operating') => {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(SERVICE_INFO_QUERY_KEY, serviceInfoFixture(phase));
+  return renderPage(
     <Routes>
       <Route path="/my/coins" element={<CoinsPage />} />
       <Route path="/reveal" element={<h1>reveal page</h1>} />
     </Routes>,
-    { route, queryClient: createTestQueryClient() },
+    { route, queryClient },
   );
+};
 
 beforeEach(async () => {
   server.balance = 0;
@@ -121,6 +126,39 @@ test('a package button buys that package; each attempt has its own idempotency k
   fireEvent.click(await screen.findByRole('button', { name: '800 골드 구매, $8.00' }));
   await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1));
   expect(server.payments[0]?.body).toEqual({ gold: 800, providerId: 'sandbox-card' });
+});
+
+test.each([
+  ['ko', 'terminating', '골드 구매가 종료되었습니다.', '800 골드 구매, $8.00'],
+  ['en', 'terminating', 'Gold purchase is no longer available.', 'Buy 800 Gold, $8.00'],
+  ['en', 'closed', 'Gold purchase is no longer available.', 'Buy 800 Gold, $8.00'],
+] as const)('in %s while %s: Gold purchase is shown stopped before the member tries; the balance and history stay', async (language, phase, message, firstPackage) => {
+  await initTestI18n(language);
+  server.balance = 1500;
+  renderCoins('/my/coins', phase);
+  const note = await screen.findByTestId('gold-closed');
+  expect(note.textContent).toBe(message);
+  const buttons = [...GOLD_PACKAGES.map((gold) => screen.getByTestId(`gold-package-${gold}`)), screen.getByTestId('gold-custom-submit')] as HTMLButtonElement[];
+  for (const button of buttons) {
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(note.id);
+  }
+  expect(screen.getByRole('button', { name: firstPackage })).toBe(buttons[0]);
+  fireEvent.click(buttons[0] as HTMLButtonElement);
+  fireEvent.change(screen.getByTestId('gold-custom-input'), { target: { value: '810' } });
+  fireEvent.submit(screen.getByTestId('gold-custom-form'));
+  await act(async () => undefined);
+  expect(server.payments).toEqual([]);
+  expect(goToCheckout).not.toHaveBeenCalled();
+  expect((await screen.findByTestId('gold-balance')).textContent).toContain('1,500');
+});
+
+test('while operating the Gold shop has no closed message', async () => {
+  renderCoins();
+  await screen.findByTestId('gold-package-800');
+  expect(screen.queryByTestId('gold-closed')).toBeNull();
+  expect((screen.getByTestId('gold-package-800') as HTMLButtonElement).disabled).toBe(false);
+  expect(screen.getByTestId('gold-package-800').hasAttribute('aria-describedby')).toBe(false);
 });
 
 test('history lists the ledger newest first with kind labels and KST times; the balance error can be retried', async () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import type { ServiceInfo, ServicePhase } from 'shared-contract';
-import { useSessionStore, type SessionUser } from 'shared-session';
-import { serviceInfoQueryKey } from '../../features/sign-up/api/service-info';
+import type { ServicePhase } from 'shared-contract';
+import { SERVICE_INFO_QUERY_KEY, useSessionStore, type SessionUser } from 'shared-session';
+import { serviceInfoFixture } from 'shared-session/src/testing/service-info';
 import { CONSENTS_STORAGE_KEY, SIGN_UP_COOKIE } from '../../features/sign-up/utils/sign-up-storage';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import CabinetPasswordPage from '../cabinet-password-page';
@@ -36,8 +36,7 @@ const SIGNING_UP: SessionUser = { id: 7, email: 'new@example.com', name: null, i
 
 const withService = (phase: ServicePhase = 'operating') => {
   const queryClient = createTestQueryClient();
-  const info: ServiceInfo = { now: '2024-01-15T03:00:00.000Z', phase, supportOpen: true, preRegistrationOpen: false, version: 'test', sessionPollSeconds: 0 };
-  queryClient.setQueryData(serviceInfoQueryKey, info);
+  queryClient.setQueryData(SERVICE_INFO_QUERY_KEY, serviceInfoFixture(phase));
   return queryClient;
 };
 
@@ -131,8 +130,8 @@ describe('PolicyAgreePage', () => {
     open.mockRestore();
   });
 
-  it('shows the termination message instead of the form once the service is not operating', async () => {
-    renderPage(pages, { route: '/user/policyAgree', queryClient: withService('terminating') });
+  it.each(['terminating', 'closed'] as const)('shows the termination message instead of the form once the service is %s', async (phase) => {
+    renderPage(pages, { route: '/user/policyAgree', queryClient: withService(phase) });
     expect(screen.getByTestId('sign-up-closed').textContent).toContain('신규 회원가입이 종료되었습니다.');
     expect(screen.queryByTestId('consent-form')).toBeNull();
     await act(() => i18next.changeLanguage('en'));

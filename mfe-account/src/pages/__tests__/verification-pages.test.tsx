@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import { errorMessage, type FoundAccount, type Me, type VerificationSignUpResult } from 'shared-contract';
-import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
+import { errorMessage, type FoundAccount, type Me, type ServicePhase, type VerificationSignUpResult } from 'shared-contract';
+import { ME_QUERY_KEY, SERVICE_INFO_QUERY_KEY, useSessionStore } from 'shared-session';
+import { serviceInfoFixture } from 'shared-session/src/testing/service-info';
 import { goToProvider } from '../../features/verification/utils/go-to-provider';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import FindIdsPage from '../find-ids-page';
@@ -60,9 +61,10 @@ const routes = (
   </Routes>
 );
 
-const renderAt = (route: string, me: Me | null = member()) => {
+const renderAt = (route: string, me: Me | null = member(), phase: ServicePhase = 'operating') => {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData([...ME_QUERY_KEY, 1], me);
+  queryClient.setQueryData(SERVICE_INFO_QUERY_KEY, serviceInfoFixture(phase));
   return renderPage(routes, { route, queryClient });
 };
 
@@ -125,7 +127,33 @@ describe('identity section on /my/settings', () => {
     expect(screen.getByTestId('adult-en').textContent).toContain('인증일 2026-03-01');
   });
 
-  it('shows why a verification cannot start (service terminating)', async () => {
+  it.each([
+    ['ko', 'terminating', '본인인증하기', '성인 인증이 종료되었습니다.'],
+    ['en', 'terminating', 'Verify identity', 'Age verification is no longer available.'],
+    ['en', 'closed', 'Verify identity', 'Age verification is no longer available.'],
+  ] as const)('in %s while %s: "Verify my identity" is disabled before the member tries, with the catalogue message', async (language, phase, verify, message) => {
+    await initTestI18n(language);
+    renderAt('/my/settings', member(), phase);
+    const section = screen.getByTestId('identity-section');
+    const button = within(section).getByRole('button', { name: verify }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const note = within(section).getByTestId('identity-closed');
+    expect(note.textContent).toBe(message);
+    expect(button.getAttribute('aria-describedby')).toBe(note.id);
+    fireEvent.click(button);
+    expect(server.calls).toEqual([]);
+    expect(goToProvider).not.toHaveBeenCalled();
+    // What was verified stays shown; only starting a new verification stopped.
+    expect(within(section).getByTestId('identity-verified')).toBeTruthy();
+  });
+
+  it('while operating the button carries no closed message', () => {
+    renderAt('/my/settings');
+    expect(screen.queryByTestId('identity-closed')).toBeNull();
+    expect(screen.getByTestId('identity-verify').hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('shows why a verification cannot start (the api refuses: the phase changed after the page loaded)', async () => {
     server.refuse['/api/user/phone-verification'] = 'SERVICE_AGE_VERIFICATION_CLOSED';
     renderAt('/my/settings');
     fireEvent.click(screen.getByTestId('identity-verify'));

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { errorMessage, type Language, type Transfer, type TransferKeyView } from 'shared-contract';
-import { ApiError, useSessionStore } from 'shared-session';
-import { initTestI18n, renderPage } from '../../testing/render';
+import { errorMessage, type Language, type ServicePhase, type Transfer, type TransferKeyView } from 'shared-contract';
+import { ApiError, SERVICE_INFO_QUERY_KEY, useSessionStore } from 'shared-session';
+import { serviceInfoFixture } from 'shared-session/src/testing/service-info';
+import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import TransferPage from '../transfer-page';
 import TransferPasswordPage from '../transfer-password-page';
 import TransferSuccessPage from '../transfer-success-page';
@@ -220,4 +221,64 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
     expect((await screen.findByTestId('transfer-status-badge')).textContent).toContain(words.failed);
     expect(screen.getByTestId('transfer-failure').textContent).toContain(language === 'ko' ? '보낸 사람의 캐비닛에 없었습니다' : "no longer in the sender's cabinet");
   });
+});
+
+/** Issue 10 A: transfer is stopped while the service terminates (or has closed); the member sees it before trying. */
+describe.each([
+  ['ko', 'terminating', '전송이 종료되었습니다.'],
+  ['en', 'terminating', 'Transfer is no longer available.'],
+  ['en', 'closed', 'Transfer is no longer available.'],
+] as const)('transfer pages in %s while %s', (language, phase, message) => {
+  const words = text[language];
+  const withPhase = (value: ServicePhase) => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(SERVICE_INFO_QUERY_KEY, serviceInfoFixture(value));
+    return queryClient;
+  };
+  beforeEach(async () => {
+    await initTestI18n(language);
+  });
+
+  test('the form still shows the KEY; Next is disabled with the transfer message and nothing moves on', async () => {
+    renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501', queryClient: withPhase(phase) });
+    expect((await screen.findByTestId('transfer-key-name')).textContent).toContain(key.name[language]);
+    const next = screen.getByRole('button', { name: words.next }) as HTMLButtonElement;
+    const note = screen.getByTestId('transfer-closed');
+    expect(note.textContent).toBe(message);
+    expect(next.disabled).toBe(true);
+    expect(next.getAttribute('aria-describedby')).toBe(note.id);
+    fireEvent.change(screen.getByLabelText(words.recipient), { target: { value: 'bobby' } });
+    fireEvent.submit(screen.getByTestId('transfer-form'));
+    expect(screen.getByTestId('location').textContent).toBe('/cabinet/transfer?keyItemId=501');
+    expect(sessionStorage.getItem('keys.cabinet.pendingTransfer')).toBeNull();
+  });
+
+  test('a transfer chosen before cannot be sent from the password step either', async () => {
+    sessionStorage.setItem(
+      'keys.cabinet.pendingTransfer',
+      JSON.stringify({ keyItemId: 501, recipient: 'bobby', item: { keyItemId: 501, serialNo: 3, key }, attemptKey: 'attempt-1' }),
+    );
+    renderPage(<TransferPasswordPage />, { route: '/cabinet/transferPassword', queryClient: withPhase(phase) });
+    const password = await screen.findByLabelText(words.password);
+    const send = screen.getByRole('button', { name: words.send }) as HTMLButtonElement;
+    const note = screen.getByTestId('transfer-send-closed');
+    expect(note.textContent).toBe(message);
+    expect(send.disabled).toBe(true);
+    expect(send.getAttribute('aria-describedby')).toBe(note.id);
+    fireEvent.change(password, { target: { value: '123456' } });
+    fireEvent.submit(screen.getByTestId('transfer-password-form'));
+    await act(async () => undefined);
+    expect(server.sends).toEqual([]);
+  });
+});
+
+test('while operating the transfer form carries no closed message', async () => {
+  await initTestI18n('ko');
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(SERVICE_INFO_QUERY_KEY, serviceInfoFixture('operating'));
+  renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501', queryClient });
+  await screen.findByTestId('transfer-key-name');
+  expect(screen.queryByTestId('transfer-closed')).toBeNull();
+  expect((screen.getByTestId('transfer-next') as HTMLButtonElement).disabled).toBe(false);
+  expect(screen.getByTestId('transfer-next').hasAttribute('aria-describedby')).toBe(false);
 });

@@ -23,6 +23,7 @@ export const shellEn: ShellResources = {
     gold: 'Gold',
     coupons: 'Coupons',
     myCabinet: 'My Cabinet',
+    staffConsole: 'Staff console',
     preRegistration: 'Pre-registration',
     preRegistrationPages: ['About the event', 'Register', 'Rewards', 'Webtoons', 'Notes'],
   },
@@ -34,6 +35,15 @@ export const shellEn: ShellResources = {
     signOutFailed: 'Could not sign out. Please try again.',
     signedInAs: 'Signed in as {{name}}',
     checking: 'Checking your sign-in…',
+  },
+  termination: {
+    label: 'Service termination notice',
+    terminating: 'The service is ending. Sales have stopped. Refund requests are open until {{deadline}} (KST).',
+    terminatingUndated: 'The service is ending. Sales have stopped. Refund requests are open.',
+    closed: 'The service has ended. Refund requests closed on {{deadline}} (KST).',
+    closedUndated: 'The service has ended. Refund requests are closed.',
+    requestRefund: 'Request a refund',
+    followRefund: 'See my refund request',
   },
   notifications: {
     link: 'Notifications',

@@ -22,6 +22,7 @@ export const shellKo = {
     gold: '골드',
     coupons: '쿠폰',
     myCabinet: '내 캐비닛',
+    staffConsole: '관리자 콘솔',
     preRegistration: '사전예약',
     preRegistrationPages: ['사전예약 안내', '사전예약 신청', '사전예약 혜택', '참여 웹툰', '유의사항'],
   },
@@ -33,6 +34,15 @@ export const shellKo = {
     signOutFailed: '로그아웃하지 못했습니다. 다시 시도해 주세요.',
     signedInAs: '{{name}}님으로 로그인됨',
     checking: '로그인 상태를 확인하고 있습니다.',
+  },
+  termination: {
+    label: '서비스 종료 안내',
+    terminating: '서비스가 종료됩니다. 판매가 중단되었습니다. 환불 신청은 {{deadline}}(KST)까지 가능합니다.',
+    terminatingUndated: '서비스가 종료됩니다. 판매가 중단되었습니다. 지금 환불을 신청할 수 있습니다.',
+    closed: '서비스가 종료되었습니다. 환불 신청은 {{deadline}}(KST)에 마감되었습니다.',
+    closedUndated: '서비스가 종료되었습니다. 환불 신청이 마감되었습니다.',
+    requestRefund: '환불 신청하기',
+    followRefund: '내 환불 신청 보기',
   },
   notifications: {
     link: '알림',

@@ -1,4 +1,4 @@
-import type { MenuSwitches } from '../service-info/api/get-service-info';
+import type { MenuSwitches } from '../service-info/use-menu-switches';
 
 /** `labelKey` is a key of the `shell` namespace. */
 export type MenuEntry = { id: string; to: string; labelKey: string };
@@ -10,14 +10,16 @@ export type Menus = {
   primary: MenuEntry[];
   /** Desktop top-right (collection, search, my page); on mobile collection and search. */
   utility: MenuEntry[];
-  /** My menu (spec section 2), in the mobile "more" menu. */
+  /** My menu (spec section 2), in the mobile "more" menu; for staff also the console. */
   my: MenuEntry[];
   /** Pre-registration pages, only while pre-registration is open. */
   preRegistration: MenuEntry[];
 };
 
-/** The menus of spec section 2 for the given server-clock switches. */
-export function buildMenus({ supportOpen, preRegistrationOpen }: MenuSwitches): Menus {
+export const STAFF_CONSOLE_PATH = '/refund/console';
+
+/** The menus of spec section 2 for the given server-clock switches; `staff` (support or admin) adds the console. */
+export function buildMenus({ supportOpen, preRegistrationOpen, staff = false }: MenuSwitches & { staff?: boolean }): Menus {
   return {
     primary: [
       { id: 'cabinet', to: '/cabinet', labelKey: 'nav.cabinet' },
@@ -34,6 +36,7 @@ export function buildMenus({ supportOpen, preRegistrationOpen }: MenuSwitches): 
       { id: 'gold', to: '/my/coins', labelKey: 'nav.gold' },
       { id: 'coupons', to: '/my/coupons', labelKey: 'nav.coupons' },
       { id: 'my-cabinet', to: '/my/cabinet', labelKey: 'nav.myCabinet' },
+      ...(staff ? [{ id: 'staff-console', to: STAFF_CONSOLE_PATH, labelKey: 'nav.staffConsole' }] : []),
     ],
     preRegistration: preRegistrationOpen
       ? PRE_REGISTRATION_PAGES.map((page) => ({

@@ -2,14 +2,15 @@ import { css } from '@emotion/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { approxKrw, errorMessage, goldAmountFormSchema, goldAmountProblem, goldPriceUsdCents, type GoldAmountForm } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Button, ErrorState, formatGold, formatUsd, mq, Skeleton, theme, useLanguage } from 'shared-ui';
+import { ApiError, useClosedAction } from 'shared-session';
+import { Button, ClosedActionNote, ErrorState, formatGold, formatUsd, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { schemaResolver } from '../../../utils/schema-resolver';
 import { errorTextStyle, hintStyle, sectionStyle, sectionTitleStyle, textInputStyle } from '../../../components/card-styles';
 import { useBuyGold, useCoinPrice, usePaymentProviders } from '../api/coins-api';
 
 const resolver = schemaResolver<GoldAmountForm, GoldAmountForm>(goldAmountFormSchema);
+const CLOSED_NOTE_ID = 'gold-shop-closed';
 
 const gridStyle = css`
   display: grid;
@@ -38,13 +39,17 @@ const packageStyle = css`
   &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
   &:disabled { cursor: default; opacity: 0.6; }
 `;
-/** Gold packages and a custom amount (same rules as the api), paid by card through the provider's checkout. */
+/**
+ * Gold packages and a custom amount (same rules as the api), paid by card through the provider's checkout. While
+ * the service terminates, Gold purchase is stopped: every buy button is disabled and says so.
+ */
 export function GoldShop() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const price = useCoinPrice();
   const providers = usePaymentProviders();
   const buy = useBuyGold();
+  const closed = useClosedAction('goldPurchase');
   const {
     register,
     handleSubmit,
@@ -64,8 +69,9 @@ export function GoldShop() {
   }
   const provider = providers.data[0];
   const busy = buy.isPending || buy.isSuccess;
+  const unavailable = !provider || busy || closed !== null;
   const start = (gold: number) => {
-    if (provider && !busy) buy.mutate({ gold, providerId: provider.id });
+    if (provider && !busy && !closed) buy.mutate({ gold, providerId: provider.id });
   };
   const typed = watch('gold').trim();
   const typedGold = /^\d+$/.test(typed) && goldAmountProblem(Number(typed)) === null ? Number(typed) : null;
@@ -80,6 +86,7 @@ export function GoldShop() {
       <p role="note" data-testid="gold-cash-notice" css={css`margin: 0 0 12px; font-weight: 700; color: ${theme.colors.gray900};`}>
         {t('coins.notice')}
       </p>
+      {closed ? <ClosedActionNote id={CLOSED_NOTE_ID} code={closed} css={css`margin: 0 0 12px;`} data-testid="gold-closed" /> : null}
       {!provider && (
         <p role="alert" css={errorTextStyle}>
           {t('coins.noProvider')}
@@ -91,7 +98,8 @@ export function GoldShop() {
             <button
               type="button"
               css={packageStyle}
-              disabled={!provider || busy}
+              disabled={unavailable}
+              aria-describedby={closed ? CLOSED_NOTE_ID : undefined}
               onClick={() => start(item.gold)}
               aria-label={t('coins.buyPackage', { amount: formatGold(item.gold, language), usd: formatUsd(item.usdCents) })}
               data-testid={`gold-package-${item.gold}`}
@@ -122,7 +130,7 @@ export function GoldShop() {
             aria-describedby={['gold-custom-hint', fieldCode ? 'gold-custom-error' : null].filter(Boolean).join(' ')}
             data-testid="gold-custom-input"
           />
-          <Button type="submit" disabled={!provider || busy} data-testid="gold-custom-submit">
+          <Button type="submit" disabled={unavailable} aria-describedby={closed ? CLOSED_NOTE_ID : undefined} data-testid="gold-custom-submit">
             {t('coins.customSubmit')}
           </Button>
         </div>

@@ -2,10 +2,9 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-contract';
-import { useSessionStore } from 'shared-session';
+import { closedActionCode, useServiceInfo, useSessionStore } from 'shared-session';
 import { Button, ErrorState, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { useServiceInfo } from '../api/service-info';
 import { Notice } from './notice';
 
 /**
@@ -33,7 +32,7 @@ export function SignUpGate({ children, hold = false }: { children: ReactNode; /*
 
   if (service.data.phase !== 'operating') {
     return (
-      <Notice title={t('signUp.gate.closedTitle')} message={errorMessage('SERVICE_SIGN_UP_CLOSED', language)} data-testid="sign-up-closed">
+      <Notice title={t('signUp.gate.closedTitle')} message={errorMessage(closedActionCode('signUp'), language)} data-testid="sign-up-closed">
         <Button to="/main" fullWidth size="lg">
           {t('signUp.gate.goHome')}
         </Button>

@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage } from 'shared-contract';
-import { ApiError, useMe } from 'shared-session';
-import { Button, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
+import { ApiError, useClosedAction, useMe } from 'shared-session';
+import { Button, ClosedActionNote, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { safeCallbackUrl } from '../../../utils/callback-url';
 import { useStartVerification } from '../hooks/use-start-verification';
 import { headingStyle, leadStyle, listStyle, mutedStyle, noticeStyle, rowStyle, sectionStyle } from './styles';
 
-/** Account settings: the member's identity and adult verification (ko and en rules), and the way to verify. */
+const CLOSED_NOTE_ID = 'identity-verify-closed';
+
+/**
+ * Account settings: the member's identity and adult verification (ko and en rules), and the way to verify (stopped
+ * while the service terminates: the button is disabled and says so; what was verified stays shown).
+ */
 export function IdentitySection() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -20,6 +25,7 @@ export function IdentitySection() {
   const start = useStartVerification('account', returnTo ? safeCallbackUrl(returnTo) : `${location.pathname}${location.search}`);
   const startError = start.error ? (start.error instanceof ApiError ? start.error.code : 'TEMPORARY_ERROR') : null;
   const busy = start.isPending || start.isSuccess;
+  const closed = useClosedAction('ageVerification');
 
   const verified = Boolean(member?.birthedAt);
   const rules = member
@@ -66,12 +72,16 @@ export function IdentitySection() {
           {errorMessage(startError, language)}
         </p>
       ) : null}
+      {closed ? <ClosedActionNote id={CLOSED_NOTE_ID} code={closed} data-testid="identity-closed" /> : null}
       <Button
         variant={verified ? 'secondary' : 'primary'}
         fullWidth
-        disabled={busy || isLoading}
+        disabled={busy || isLoading || closed !== null}
         aria-busy={busy || undefined}
-        onClick={() => start.mutate()}
+        aria-describedby={closed ? CLOSED_NOTE_ID : undefined}
+        onClick={() => {
+          if (!closed) start.mutate();
+        }}
         data-testid="identity-verify"
       >
         {busy ? t('verification.section.starting') : verified ? t('verification.section.verifyAgain') : t('verification.section.verify')}

@@ -2,13 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, transferRecipientSchema, type TransferKeyView } from 'shared-contract';
-import { Button, formatKst, useLanguage } from 'shared-ui';
+import { useClosedAction } from 'shared-session';
+import { Button, ClosedActionNote, formatKst, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { loadPendingTransfer, savePendingTransfer } from '../pending-transfer';
 import { fieldStyle, hintStyle, noteStyle, stackStyle } from './styles';
 import { TransferKeyCard } from './transfer-key-card';
 
-/** First step: the KEY, the recipient (nickname or 0x address, format checked by the shared schema) and Next. */
+const CLOSED_NOTE_ID = 'transfer-closed';
+
+/**
+ * First step: the KEY, the recipient (nickname or 0x address, format checked by the shared schema) and Next. While
+ * the service terminates, transfer is stopped: the KEY stays shown, Next is disabled and says so.
+ */
 export function TransferForm({ view }: { view: TransferKeyView }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -16,6 +22,7 @@ export function TransferForm({ view }: { view: TransferKeyView }) {
   const kept = loadPendingTransfer();
   const [recipient, setRecipient] = useState(kept?.keyItemId === view.keyItemId ? kept.recipient : '');
   const [problem, setProblem] = useState<string | null>(null);
+  const closed = useClosedAction('transfer');
 
   const blocker = view.lockedUntil
     ? t('transfer.lockedUntil', { time: formatKst(view.lockedUntil, 'dateMinute') })
@@ -27,6 +34,7 @@ export function TransferForm({ view }: { view: TransferKeyView }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (closed) return;
     const parsed = transferRecipientSchema.safeParse({ keyItemId: view.keyItemId, recipient });
     if (!parsed.success) {
       const code = parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED';
@@ -83,7 +91,15 @@ export function TransferForm({ view }: { view: TransferKeyView }) {
       <p data-testid="transfer-arrival-note" css={noteStyle('info')}>
         {t('transfer.arrivalNote')}
       </p>
-      <Button type="submit" size="lg" fullWidth disabled={blocker !== null} data-testid="transfer-next">
+      {closed ? <ClosedActionNote id={CLOSED_NOTE_ID} code={closed} data-testid="transfer-closed" /> : null}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={blocker !== null || closed !== null}
+        aria-describedby={closed ? CLOSED_NOTE_ID : undefined}
+        data-testid="transfer-next"
+      >
         {t('transfer.next')}
       </Button>
     </form>

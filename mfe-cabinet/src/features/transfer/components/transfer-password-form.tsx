@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { cabinetPasswordSchema, errorMessage } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Button, formatKst, useLanguage, useLocalized } from 'shared-ui';
+import { ApiError, useClosedAction } from 'shared-session';
+import { Button, ClosedActionNote, formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { startTransfer } from '../api/start-transfer';
 import { clearPendingTransfer, savePendingTransfer, type PendingTransfer } from '../pending-transfer';
@@ -15,7 +15,12 @@ import { TransferKeyCard } from './transfer-key-card';
 const outcomeUnknown = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
 
-/** Second step: the 6-digit cabinet password, then the transfer is sent; every refusal shows the API's message. */
+const CLOSED_NOTE_ID = 'transfer-password-closed';
+
+/**
+ * Second step: the 6-digit cabinet password, then the transfer is sent; every refusal shows the API's message.
+ * While the service terminates (a transfer chosen before), Send is disabled and says transfer is stopped.
+ */
 export function TransferPasswordForm({ pending }: { pending: PendingTransfer }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -26,6 +31,7 @@ export function TransferPasswordForm({ pending }: { pending: PendingTransfer }) 
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const closed = useClosedAction('transfer');
 
   const messageOf = (error: unknown) => {
     if (!(error instanceof ApiError)) return errorMessage('TEMPORARY_ERROR', language);
@@ -36,7 +42,7 @@ export function TransferPasswordForm({ pending }: { pending: PendingTransfer }) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    if (sending || closed) return;
     if (!cabinetPasswordSchema.safeParse(password).success) {
       setProblem(errorMessage('CABINET_PASSWORD_FORMAT', language));
       return;
@@ -88,7 +94,15 @@ export function TransferPasswordForm({ pending }: { pending: PendingTransfer }) 
         </p>
       ) : null}
       <p css={noteStyle('info')}>{t('transfer.arrivalNote')}</p>
-      <Button type="submit" size="lg" fullWidth disabled={sending} data-testid="transfer-send">
+      {closed ? <ClosedActionNote id={CLOSED_NOTE_ID} code={closed} data-testid="transfer-send-closed" /> : null}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        disabled={sending || closed !== null}
+        aria-describedby={closed ? CLOSED_NOTE_ID : undefined}
+        data-testid="transfer-send"
+      >
         {sending ? t('transfer.sending') : t('transfer.send')}
       </Button>
       <Button variant="secondary" fullWidth to={`/cabinet/transfer?keyItemId=${attempt.keyItemId}`}>

@@ -4,8 +4,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, type Cart, type ErrorCode } from 'shared-contract';
-import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
-import { Button, EmptyState, ErrorState, formatGold, formatUsd, mq, Skeleton, theme, useLanguage } from 'shared-ui';
+import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 'shared-session';
+import { Button, ClosedActionNote, EmptyState, ErrorState, formatGold, formatUsd, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { textLinkStyle } from '../../../components/text-link';
 import { firstCardProvider, PENDING_REVEAL_QUERY_KEY, rememberCardAttempt } from '../../purchase/api/purchase-api';
@@ -28,7 +28,10 @@ const box = css`
   ${mq.desktop} { padding: 20px 24px; }
 `;
 
-/** `/cart`: the member's lines, quantities, totals (Gold against the balance, or USD by card), and one checkout of every line. */
+/**
+ * `/cart`: the member's lines, quantities, totals (Gold against the balance, or USD by card), and one checkout of
+ * every line. While the service terminates KEY purchase is stopped: the lines stay, the checkout is disabled and says so.
+ */
 export function CartView() {
   const { t } = useTranslation(NAMESPACE);
   const status = useSessionStore((state) => state.status);
@@ -74,7 +77,8 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
   const [busy, setBusy] = useState(false);
   const [method, setMethod] = useState<PaymentMethod>('GOLD');
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const ids = { list: useId(), summary: useId() };
+  const closed = useClosedAction('purchase');
+  const ids = { list: useId(), summary: useId(), closed: useId() };
   const short = method === 'GOLD' ? cart.totalGold - cart.goldBalance : 0;
 
   const showError = (error: unknown) => {
@@ -89,6 +93,7 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    if (closed) return;
     // The requirements in the order the api checks them: identity first, then the refund policy.
     if (me && !me.adultVerification.ko && !me.adultVerification.en) {
       setProblem({ code: 'IDENTITY_VERIFICATION_REQUIRED', message: errorMessage('IDENTITY_VERIFICATION_REQUIRED', language) });
@@ -178,7 +183,16 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
           <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="cart" />
           <RefundConsent {...consent.props} testIdPrefix="cart" />
           {problem && <PurchaseProblem problem={problem} data-testid="cart-error" />}
-          <Button type="submit" size="lg" fullWidth disabled={busy} aria-busy={busy || undefined} data-testid="cart-buy">
+          {closed && <ClosedActionNote id={ids.closed} code={closed} data-testid="cart-closed" />}
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={busy || closed !== null}
+            aria-busy={busy || undefined}
+            aria-describedby={closed ? ids.closed : undefined}
+            data-testid="cart-buy"
+          >
             {method === 'CARD' ? (busy ? t('purchase.toCheckout') : t('cart.buyCard')) : busy ? t('cart.buying') : t('cart.buy')}
           </Button>
         </form>

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, goldPriceUsdCents, type MarketPaymentResult } from 'shared-contract';
-import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
-import { Button, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatUsd, useLanguage, useLocalized } from 'shared-ui';
+import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 'shared-session';
+import { Button, ClosedActionNote, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatUsd, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { textLinkStyle } from '../../../components/text-link';
 import { NAMESPACE } from '../../../namespace';
@@ -29,6 +29,7 @@ const SETTINGS_PATH = '/my/settings';
  * `/market/payment?listingId=N`: the exact price, Gold (with the balance and the way to get more) or card (the
  * same price in USD, paid at the provider's checkout), the purchase requirements (identity verification, refund
  * policy), Buy, then the KEY in the member's cabinet (a card payment comes back through the card return pages).
+ * While the service terminates the market is closed: the listing stays visible, Buy is disabled and says so.
  */
 export function MarketPayment() {
   const { t } = useTranslation(NAMESPACE);
@@ -48,6 +49,8 @@ export function MarketPayment() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ code: string | null; message: string } | null>(null);
   const [bought, setBought] = useState<MarketPaymentResult | null>(null);
+  const closed = useClosedAction('marketPurchase');
+  const closedId = useId();
 
   const frame = { title: t('market.payment.title'), subtitle: t('market.payment.subtitle'), width: 'narrow' as const };
   if (listingId === null) {
@@ -124,6 +127,7 @@ export function MarketPayment() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    if (closed) return;
     if (unverified) {
       setProblem({ code: 'IDENTITY_VERIFICATION_REQUIRED', message: errorMessage('IDENTITY_VERIFICATION_REQUIRED', language) });
       return;
@@ -207,7 +211,7 @@ export function MarketPayment() {
             {t('market.payment.cardNote')}
           </p>
         )}
-        {short > 0 && (
+        {short > 0 && !closed && (
           <p role="status" css={alertStyle} data-testid="payment-short">
             {t('market.payment.short', { amount: formatGold(short, language) })}{' '}
             <Link to={COINS_PATH} css={textLinkStyle}>
@@ -236,7 +240,16 @@ export function MarketPayment() {
             )}
           </p>
         )}
-        <Button type="submit" size="lg" fullWidth disabled={busy || own || short > 0} aria-busy={busy || undefined} data-testid="payment-submit">
+        {closed && <ClosedActionNote id={closedId} code={closed} data-testid="payment-closed" />}
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          disabled={busy || own || short > 0 || closed !== null}
+          aria-busy={busy || undefined}
+          aria-describedby={closed ? closedId : undefined}
+          data-testid="payment-submit"
+        >
           {byCard
             ? busy
               ? t('purchase.toCheckout')

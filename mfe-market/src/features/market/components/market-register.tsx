@@ -4,8 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isErrorCode, marketFeeBreakdown, marketPriceFormSchema } from 'shared-contract';
-import { ApiError, useSessionStore } from 'shared-session';
-import { Button, Dialog, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
+import { ApiError, useClosedAction, useSessionStore } from 'shared-session';
+import { Button, ClosedActionNote, Dialog, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
 import { keySetQueryKey } from '../api/get-key-set';
@@ -26,7 +26,8 @@ const parsePrice = (raw: string) => {
 
 /**
  * `/market/register?keyItemId=N`: the price (the shared rule), the live fee breakdown (price, creator earnings,
- * service fee, what the seller receives), a confirm dialog, then back to the KEY's details.
+ * service fee, what the seller receives), a confirm dialog, then back to the KEY's details. While the service
+ * terminates sale is stopped: the breakdown can still be read, List is disabled and says so.
  */
 export function MarketRegister() {
   const { t } = useTranslation(NAMESPACE);
@@ -43,7 +44,8 @@ export function MarketRegister() {
   const items = useMyItems(designId, signedIn && owned !== null);
   const fee = useMarketFee();
   const attempt = useAttemptKey();
-  const ids = { price: useId(), hint: useId(), error: useId() };
+  const closed = useClosedAction('sale');
+  const ids = { price: useId(), hint: useId(), error: useId(), closed: useId() };
   const [raw, setRaw] = useState('');
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -93,7 +95,7 @@ export function MarketRegister() {
     event.preventDefault();
     setTouched(true);
     setProblem(null);
-    if (price !== null && !blocked) setConfirming(true);
+    if (price !== null && !blocked && !closed) setConfirming(true);
   };
 
   const list = async () => {
@@ -179,7 +181,16 @@ export function MarketRegister() {
               {problem}
             </p>
           )}
-          <Button type="submit" size="lg" fullWidth disabled={busy || blocked !== null} aria-busy={busy || undefined} data-testid="register-submit">
+          {closed && <ClosedActionNote id={ids.closed} code={closed} data-testid="register-closed" />}
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={busy || blocked !== null || closed !== null}
+            aria-busy={busy || undefined}
+            aria-describedby={closed ? ids.closed : undefined}
+            data-testid="register-submit"
+          >
             {busy ? t('market.register.registering') : t('market.register.submit')}
           </Button>
         </form>

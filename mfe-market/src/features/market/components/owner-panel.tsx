@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type MarketOwnedItem } from 'shared-contract';
-import { ApiError, ME_QUERY_KEY, useSessionStore } from 'shared-session';
-import { Button, ErrorState, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
+import { ApiError, ME_QUERY_KEY, useClosedAction, useSessionStore } from 'shared-session';
+import { Button, ClosedActionNote, ErrorState, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { cancelListing } from '../api/cancel-listing';
 import { keySetQueryKey } from '../api/get-key-set';
@@ -21,7 +21,8 @@ const stateStyle = css`
 /**
  * The owner actions of `/key/details` for a signed-in member who owns KEYs of this design: each copy with its
  * state (listed, transfer in progress, locked until when) and what may be done with it; set the design as the
- * profile KEY. Nothing shows for a visitor or a member who owns none.
+ * profile KEY. Nothing shows for a visitor or a member who owns none. While the service terminates, transfer and
+ * sale are stopped: both stay in place disabled, with the messages saying so (cancelling a listing stays possible).
  */
 export function OwnerPanel({ designId }: { designId: number }) {
   const { t } = useTranslation(NAMESPACE);
@@ -31,6 +32,9 @@ export function OwnerPanel({ designId }: { designId: number }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const transferClosed = useClosedAction('transfer');
+  const saleClosed = useClosedAction('sale');
+  const ids = { transferClosed: useId(), saleClosed: useId() };
 
   if (status !== 'authenticated') return null;
   if (items.isPending) return <Skeleton height={96} radius={12} />;
@@ -70,10 +74,23 @@ export function OwnerPanel({ designId }: { designId: number }) {
     if (item.transferInProgress || item.lockedUntil) return null;
     return (
       <>
-        <Button size="sm" variant="secondary" to={`/cabinet/transfer?keyItemId=${item.keyItemId}`} data-testid="owner-transfer">
+        <Button
+          size="sm"
+          variant="secondary"
+          to={`/cabinet/transfer?keyItemId=${item.keyItemId}`}
+          disabled={transferClosed !== null}
+          aria-describedby={transferClosed ? ids.transferClosed : undefined}
+          data-testid="owner-transfer"
+        >
           {t('market.owner.transfer')}
         </Button>
-        <Button size="sm" to={`/market/register?keyItemId=${item.keyItemId}`} data-testid="owner-sell">
+        <Button
+          size="sm"
+          to={`/market/register?keyItemId=${item.keyItemId}`}
+          disabled={saleClosed !== null}
+          aria-describedby={saleClosed ? ids.saleClosed : undefined}
+          data-testid="owner-sell"
+        >
           {t('market.owner.sell')}
         </Button>
       </>
@@ -99,6 +116,12 @@ export function OwnerPanel({ designId }: { designId: number }) {
           </Button>
         )}
       </div>
+      {transferClosed || saleClosed ? (
+        <div css={css`display: grid; gap: 8px;`}>
+          {transferClosed && <ClosedActionNote id={ids.transferClosed} code={transferClosed} data-testid="owner-transfer-closed" />}
+          {saleClosed && <ClosedActionNote id={ids.saleClosed} code={saleClosed} data-testid="owner-sale-closed" />}
+        </div>
+      ) : null}
       <ul css={listStyle}>
         {items.data.items.map((item) => {
           const line = state(item);

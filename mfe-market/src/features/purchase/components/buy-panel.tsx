@@ -4,8 +4,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode } from 'shared-contract';
-import { ApiError, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
-import { Button, ErrorState, mq, Skeleton, theme, useLanguage } from 'shared-ui';
+import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 'shared-session';
+import { Button, ClosedActionNote, ErrorState, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import {
@@ -36,7 +36,10 @@ const panel = css`
   ${mq.desktop} { padding: 20px 24px; }
 `;
 
-/** The buy panel of `/project`: odds and remaining per KEY, quantity, Gold total, refund-policy consent, buy. */
+/**
+ * The buy panel of `/project`: odds and remaining per KEY, quantity, Gold total, refund-policy consent, buy. While
+ * the service terminates, KEY purchase is stopped: Buy and Add to cart are disabled and say so.
+ */
 export function BuyPanel({ projectId }: { projectId: number }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
@@ -56,7 +59,8 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const coupons = useMyCoupons(status === 'authenticated');
   const quote = useDiscountQuote(couponId, projectId, quantity);
   const attempt = useRef<{ key: string; body: string } | null>(null);
-  const ids = { heading: useId(), quantity: useId(), coupon: useId() };
+  const closed = useClosedAction('purchase');
+  const ids = { heading: useId(), quantity: useId(), coupon: useId(), closed: useId() };
   const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
   const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -91,6 +95,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
 
   const addQuantityToCart = () => {
     setProblem(null);
+    if (closed) return;
     if (status !== 'authenticated') {
       toSignIn();
       return;
@@ -109,6 +114,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    if (closed) return;
     if (status !== 'authenticated') {
       toSignIn();
       return;
@@ -252,15 +258,24 @@ export function BuyPanel({ projectId }: { projectId: number }) {
           <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="buy" />
           <RefundConsent {...consent.props} testIdPrefix="buy" />
           {problem && <PurchaseProblem problem={problem} data-testid="buy-error" />}
-          <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="buy-submit">
+          {closed && <ClosedActionNote id={ids.closed} code={closed} data-testid="buy-closed" />}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={busy || closed !== null}
+            aria-busy={busy || undefined}
+            aria-describedby={closed ? ids.closed : undefined}
+            data-testid="buy-submit"
+          >
             {busy ? (method === 'CARD' ? t('purchase.toCheckout') : t('purchase.buying')) : method === 'CARD' ? t('purchase.buyCard') : t('purchase.buy')}
           </Button>
           <Button
             type="button"
             variant="secondary"
             size="lg"
-            disabled={addToCart.isPending}
+            disabled={addToCart.isPending || closed !== null}
             aria-busy={addToCart.isPending || undefined}
+            aria-describedby={closed ? ids.closed : undefined}
             onClick={addQuantityToCart}
             data-testid="buy-add-to-cart"
           >

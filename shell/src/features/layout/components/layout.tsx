@@ -1,8 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { isStaffRole } from 'shared-contract';
+import { useMe } from 'shared-session';
 import { theme, useIsDesktop } from 'shared-ui';
-import { useMenuSwitches } from '../../service-info/api/get-service-info';
+import { TerminationNotice } from '../../service-info/components/termination-notice';
+import { useMenuSwitches } from '../../service-info/use-menu-switches';
 import { useInteractionGuards } from '../hooks/use-interaction-guards';
 import { useRouteMeta } from '../hooks/use-route-meta';
 import { buildMenus } from '../menu-entries';
@@ -12,13 +15,21 @@ import { Footer } from './footer';
 import { MobileTopBar } from './mobile-top-bar';
 import { focusRing, visuallyHidden } from './styles';
 
-/** The shell's frame around every page: top bar (or back header), sub-title, content, footer. */
+/**
+ * The shell's frame around every page: the termination notice (while the service ends), top bar (or back
+ * header), sub-title, content, footer.
+ */
 export function Layout() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
   const switches = useMenuSwitches();
-  const menus = useMemo(() => buildMenus(switches), [switches.supportOpen, switches.preRegistrationOpen]);
+  const { me } = useMe();
+  const staff = isStaffRole(me?.role);
+  const menus = useMemo(
+    () => buildMenus({ ...switches, staff }),
+    [switches.supportOpen, switches.preRegistrationOpen, staff],
+  );
   // Sub-titles name the page in the mobile back header; on desktop the page's own heading does.
   const { title, subtitle, hideTopBarOnMobile } = useRouteMeta();
   useInteractionGuards(pathname);
@@ -57,6 +68,7 @@ export function Layout() {
       >
         {t('skipToContent')}
       </a>
+      <TerminationNotice />
       {header}
       <main
         id="main-content"

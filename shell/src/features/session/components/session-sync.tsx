@@ -1,5 +1,4 @@
-import { useSession } from 'shared-session';
-import { useServiceInfo } from '../../service-info/api/get-service-info';
+import { useServiceInfo, useSession } from 'shared-session';
 
 /**
  * Mounted once at the app root: fills the one session store on every page and keeps it in step

@@ -1,14 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { API, isPreRegistrationOpen, isSupportOpen, serviceInfoSchema, type ServiceInfo } from 'shared-contract';
-import { apiGet } from 'shared-session';
-
-export const serviceInfoQueryKey = ['service-info'] as const;
-
-export const getServiceInfo = (): Promise<ServiceInfo> => apiGet(API.serviceInfo, serviceInfoSchema);
-
-/** Service phase and the date-driven switches, decided by the SERVER's clock. */
-export const useServiceInfo = () =>
-  useQuery({ queryKey: serviceInfoQueryKey, queryFn: getServiceInfo, staleTime: 5 * 60_000 });
+import { isPreRegistrationOpen, isSupportOpen } from 'shared-contract';
+import { useServiceInfo } from 'shared-session';
 
 export type MenuSwitches = { supportOpen: boolean; preRegistrationOpen: boolean };
 
