@@ -7,14 +7,18 @@ import { staffMemberRefSchema } from './refund';
  * support team answers by e-mail from the console. Up to 3 attachments, 30 MB in total, images or PDF by content.
  */
 export const INQUIRY_API = {
-  /** `POST` multipart/form-data: fields replyEmail, body, agreePrivacy ('true'), files (0-3). */
+  /**
+   * `POST` multipart/form-data: fields replyEmail, body, agreePrivacy ('true'), language ('ko' | 'en', else
+   * accept-language), files (0-3; typed by content). Visitors or members (an optional bearer token links it).
+   * Answers inquiryReceiptSchema; rate limited per IP.
+   */
   inquiry: '/api/support/inquiry',
   /** `GET ?status=&q=&page=&size=` (support, admin). */
   adminInquiries: '/api/admin/support/inquiries',
   adminInquiry: (id: number | string) => `/api/admin/support/inquiries/${id}`,
   /** `GET`: one attachment's bytes (audited). */
   adminAttachment: (id: number | string, attachmentId: number | string) => `/api/admin/support/inquiries/${id}/attachments/${attachmentId}`,
-  /** `POST { body }`: the answer, sent to the reply e-mail. */
+  /** `POST { body }`: the answer, sent to the reply e-mail; answers inquiryDetailSchema (ANSWERED). */
   adminAnswer: (id: number | string) => `/api/admin/support/inquiries/${id}/answer`,
 } as const;
 
@@ -33,6 +37,7 @@ export const inquiryInputSchema = z.object({
 export type InquiryInput = z.infer<typeof inquiryInputSchema>;
 
 export const inquiryReceiptSchema = z.object({ id: z.number().int(), createdAt: z.string() });
+export type InquiryReceipt = z.infer<typeof inquiryReceiptSchema>;
 
 export const INQUIRY_STATUSES = ['OPEN', 'ANSWERED'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
@@ -41,6 +46,7 @@ export const inquiryQuerySchema = pageQuerySchema.extend({
   status: inquiryStatusSchema.optional(),
   q: z.string().trim().max(100).optional(),
 });
+export type InquiryQuery = z.infer<typeof inquiryQuerySchema>;
 
 export const inquiryAttachmentSchema = z.object({ id: z.number().int(), fileName: z.string(), mimeType: z.string(), sizeBytes: z.number().int() });
 
@@ -56,6 +62,7 @@ export const inquiryListItemSchema = z.object({
   createdAt: z.string(),
   answeredAt: z.string().nullable(),
 });
+export type InquiryListItem = z.infer<typeof inquiryListItemSchema>;
 export const inquiryPageSchema = pageOf(inquiryListItemSchema);
 
 export const inquiryDetailSchema = inquiryListItemSchema.extend({
@@ -68,3 +75,4 @@ export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 export const inquiryAnswerInputSchema = z.object({
   body: z.string({ error: 'INQUIRY_ANSWER_REQUIRED' }).trim().min(1, { error: 'INQUIRY_ANSWER_REQUIRED' }).max(INQUIRY_BODY_MAX, { error: 'INQUIRY_BODY_TOO_LONG' }),
 });
+export type InquiryAnswerInput = z.infer<typeof inquiryAnswerInputSchema>;

@@ -3,13 +3,19 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { PageContainer, Tabs, tabPanelProps } from 'shared-ui';
 import { FaqList } from '../features/support/components/faq-list';
 import { NoticeList } from '../features/support/components/notice-list';
+import { SupportInquiry } from '../features/support-inquiry/components/support-inquiry';
 import { NAMESPACE } from '../namespace';
 
-type SupportTab = 'faq' | 'notice';
+type SupportTab = 'faq' | 'notice' | 'inquiry';
 const PREFIX = 'support-tabs';
 
-/** `/support?notice` opens the notices (spec section 2); otherwise the FAQ. */
-export const tabFromSearch = (search: string): SupportTab => (new URLSearchParams(search).has('notice') ? 'notice' : 'faq');
+/** `/support?notice` opens the notices (spec section 2), `/support?inquiry` the 1:1 inquiry (issue 10 D); otherwise the FAQ. */
+export const tabFromSearch = (search: string): SupportTab => {
+  const params = new URLSearchParams(search);
+  if (params.has('notice')) return 'notice';
+  if (params.has('inquiry')) return 'inquiry';
+  return 'faq';
+};
 
 export default function SupportPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -26,12 +32,13 @@ export default function SupportPage() {
         items={[
           { id: 'notice', label: t('support.tabs.notice') },
           { id: 'faq', label: t('support.tabs.faq') },
+          { id: 'inquiry', label: t('inquiry.tab') },
         ]}
         value={tab}
         onChange={(next) => navigate({ pathname: location.pathname, search: `?${next}` }, { replace: true })}
         stretch
       />
-      <div {...tabPanelProps(PREFIX, tab)}>{tab === 'notice' ? <NoticeList /> : <FaqList />}</div>
+      <div {...tabPanelProps(PREFIX, tab)}>{tab === 'notice' ? <NoticeList /> : tab === 'inquiry' ? <SupportInquiry /> : <FaqList />}</div>
     </PageContainer>
   );
 }

@@ -1,0 +1,122 @@
+import { sql, type Kysely } from 'kysely';
+import type { InquiryDetail, InquiryListItem, InquiryQuery, Page, StaffMemberRef } from 'shared-contract';
+import type { Database } from '../../db/schema';
+
+const PREVIEW_LENGTH = 120;
+
+/** The start of the text on one line, for the list. */
+export const inquiryPreview = (body: string) => {
+  const line = body.replace(/\s+/g, ' ').trim();
+  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line;
+};
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const memberRef = (id: number | null, email: string | null, nickname: string | null): StaffMemberRef | null =>
+  id === null ? null : { id, email, nickname };
+
+function filtered(db: Kysely<Database>, query: Pick<InquiryQuery, 'status' | 'q'>) {
+  let select = db.selectFrom('support_inquiry as i').leftJoin('app_user as u', 'u.id', 'i.user_id');
+  if (query.status) select = select.where('i.status', '=', query.status);
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    select = select.where((eb) => eb.or([eb('i.reply_email', 'ilike', pattern), eb('i.body', 'ilike', pattern)]));
+  }
+  return select;
+}
+
+const listColumns = [
+  'i.id',
+  'i.reply_email',
+  'i.status',
+  'i.language',
+  'i.created_at',
+  'i.answered_at',
+  'u.id as member_id',
+  'u.email as member_email',
+  'u.nickname as member_nickname',
+] as const;
+
+type ListRow = {
+  id: number;
+  reply_email: string;
+  status: 'OPEN' | 'ANSWERED';
+  language: 'ko' | 'en';
+  created_at: Date;
+  answered_at: Date | null;
+  member_id: number | null;
+  member_email: string | null;
+  member_nickname: string | null;
+  head: string;
+  attachment_count: number | string;
+};
+
+const toListItem = (row: ListRow): InquiryListItem => ({
+  id: row.id,
+  replyEmail: row.reply_email,
+  member: memberRef(row.member_id, row.member_email, row.member_nickname),
+  preview: inquiryPreview(row.head),
+  attachmentCount: Number(row.attachment_count),
+  status: row.status,
+  language: row.language,
+  createdAt: new Date(row.created_at).toISOString(),
+  answeredAt: row.answered_at ? new Date(row.answered_at).toISOString() : null,
+});
+
+const attachmentCount = sql<number>`(select count(*) from support_inquiry_attachment a where a.inquiry_id = i.id)`;
+
+/** A page of inquiries: open ones first, then newest first; `q` looks in the reply e-mail and the text. */
+export async function inquiryPage(db: Kysely<Database>, query: InquiryQuery): Promise<Page<InquiryListItem>> {
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .select(listColumns)
+      .select(sql<string>`left(i.body, 400)`.as('head'))
+      .select(attachmentCount.as('attachment_count'))
+      .orderBy(sql`case when i.status = 'OPEN' then 0 else 1 end`)
+      .orderBy('i.id', 'desc')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toListItem), page: query.page, size: query.size, total: Number(count.n) };
+}
+
+/** One inquiry with its text, attachments and answer; undefined when there is none with that id. */
+export async function inquiryDetail(db: Kysely<Database>, id: number): Promise<InquiryDetail | undefined> {
+  const row = await db
+    .selectFrom('support_inquiry as i')
+    .leftJoin('app_user as u', 'u.id', 'i.user_id')
+    .leftJoin('app_user as s', 's.id', 'i.answered_by')
+    .select(listColumns)
+    .select(['i.body', 'i.answer_body', 's.id as staff_id', 's.email as staff_email', 's.nickname as staff_nickname'])
+    .select(sql<string>`left(i.body, 400)`.as('head'))
+    .select(attachmentCount.as('attachment_count'))
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const attachments = await db
+    .selectFrom('support_inquiry_attachment')
+    .select(['id', 'file_name', 'mime_type', 'size_bytes'])
+    .where('inquiry_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const answeredBy = memberRef(row.staff_id, row.staff_email, row.staff_nickname);
+  return {
+    ...toListItem(row),
+    body: row.body,
+    attachments: attachments.map((attachment) => ({
+      id: attachment.id,
+      fileName: attachment.file_name,
+      mimeType: attachment.mime_type,
+      sizeBytes: attachment.size_bytes,
+    })),
+    answer:
+      row.answer_body !== null && row.answered_at && answeredBy
+        ? { body: row.answer_body, at: new Date(row.answered_at).toISOString(), by: answeredBy }
+        : null,
+  };
+}
