@@ -2,7 +2,9 @@ import i18next from 'i18next';
 import { act, screen } from '@testing-library/react';
 import { useSessionStore } from 'shared-session';
 import { describeRemoteRoutes } from 'shared-ui/src/testing/remote-routes';
-import { initTestI18n, renderPage } from '../testing/render';
+import { refundOverviewQueryKey } from '../features/refund-request/api/get-refund-overview';
+import { overviewFixture } from '../testing/refund-fixtures';
+import { createTestQueryClient, initTestI18n, renderPage } from '../testing/render';
 
 const { load } = describeRemoteRoutes({
   remote: 'refund',
@@ -13,15 +15,25 @@ const { load } = describeRemoteRoutes({
 });
 
 describe('refund pages', () => {
-  it('shows honest "not available yet" pages for the refund flow and console', async () => {
+  it('shows the refund request page, and the console', async () => {
     const Refund = await load('/refund');
-    const { unmount } = renderPage(<Refund />);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(refundOverviewQueryKey, overviewFixture());
+    const { unmount } = renderPage(<Refund />, { route: '/refund', queryClient });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('환불 신청');
-    expect(screen.getByTestId('not-available-yet').textContent).toContain('준비 중');
+    expect(screen.queryByTestId('not-available-yet')).toBeNull();
+    expect(screen.getByTestId('refund-estimate').textContent).toBe('₩12,600');
+    expect(screen.getByTestId('refund-form')).toBeTruthy();
     unmount();
     const Console = await load('/refund/console');
-    renderPage(<Console />);
+    renderPage(<Console />, { route: '/refund/console' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('환불 처리 콘솔');
+    expect(screen.queryByTestId('not-available-yet')).toBeNull();
+    // Until the session says who is signed in, the console shows its loading state and nothing of its data.
+    expect(screen.getByTestId('console-loading')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Refund console');
+    expect(screen.getByTestId('console-loading').textContent).toContain('Loading the console.');
   });
 });

@@ -1,4 +1,40 @@
-import { notAvailablePage } from './not-available-page';
+import { useTranslation } from 'react-i18next';
+import type { Me } from 'shared-contract';
+import { PageContainer } from 'shared-ui';
+import { AuditLog } from '../features/console-audit/components/audit-log';
+import { ConsoleInquiries } from '../features/console-inquiries/components/console-inquiries';
+import { RefundBatches } from '../features/console-refunds/components/refund-batches';
+import { RefundRequests } from '../features/console-refunds/components/refund-requests';
+import { ScheduleSection } from '../features/console-schedule/components/schedule-section';
+import { ConsoleFrame } from '../features/console/components/console-frame';
+import { StaffGuard } from '../features/console/components/staff-guard';
+import type { ConsoleSection } from '../features/console/utils/sections';
+import { NAMESPACE } from '../namespace';
 
-/** `/refund/console`: the support team's console (being built). */
-export default notAvailablePage('refundConsole');
+function renderSection(section: ConsoleSection, staff: Me) {
+  switch (section) {
+    case 'requests':
+      return <RefundRequests staff={staff} />;
+    case 'batches':
+      return <RefundBatches />;
+    case 'inquiries':
+      return <ConsoleInquiries />;
+    case 'schedule':
+      return <ScheduleSection staff={staff} />;
+    case 'audit':
+      return <AuditLog />;
+  }
+}
+
+/**
+ * `/refund/console`: the support team's workplace (roles support and admin): refund requests, payout batches,
+ * inquiries, the termination schedule and the audit log, each a tab kept in the URL.
+ */
+export default function ConsolePage() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <PageContainer title={t('console.title')} width="wide">
+      <StaffGuard>{(staff) => <ConsoleFrame staff={staff} renderSection={(section) => renderSection(section, staff)} />}</StaffGuard>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { TerminationSchedule } from 'shared-contract';
+import { formatKst } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { factsStyle, tableStyle } from '../../console/components/console-styles';
+import { exclusiveEndToKstLastDay, lastMinuteKst } from '../utils/kst-dates';
+
+/** A schedule as staff read it, in KST: sales stop, the window, the deadline and each round with its pay-by day. */
+export function ScheduleView({ schedule }: { schedule: TerminationSchedule }) {
+  const { t } = useTranslation(NAMESPACE);
+  const column = {
+    round: t('console.schedule.columns.round'),
+    period: t('console.schedule.columns.period'),
+    payBy: t('console.schedule.columns.payBy'),
+  };
+  return (
+    <div css={css`display: grid; gap: 12px; min-width: 0;`} data-testid="schedule-view">
+      <dl css={factsStyle}>
+        <dt>{t('console.schedule.version')}</dt>
+        <dd>
+          {schedule.version === 0
+            ? t('console.schedule.fromEnvironment')
+            : t('console.schedule.versionValue', {
+                version: schedule.version,
+                at: schedule.publishedAt ? formatKst(schedule.publishedAt, 'dateMinute') : t('console.common.none'),
+                by: schedule.publishedBy ?? t('console.common.none'),
+              })}
+        </dd>
+        <dt>{t('console.schedule.salesStop')}</dt>
+        <dd>{t('console.schedule.kst', { value: formatKst(schedule.salesStopAt, 'dateMinute') })}</dd>
+        <dt>{t('console.schedule.window')}</dt>
+        <dd>
+          {t('console.schedule.windowValue', { opens: formatKst(schedule.refundOpensAt, 'dateMinute'), closes: lastMinuteKst(schedule.deadline) })}
+        </dd>
+        <dt>{t('console.schedule.deadline')}</dt>
+        <dd data-testid="schedule-view-deadline">{t('console.schedule.kst', { value: lastMinuteKst(schedule.deadline) })}</dd>
+      </dl>
+      <table css={tableStyle}>
+        <caption>{t('console.schedule.roundsCaption', { n: schedule.rounds.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{column.round}</th>
+            <th scope="col">{column.period}</th>
+            <th scope="col">{column.payBy}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {schedule.rounds.map((round) => (
+            <tr key={round.round}>
+              <th scope="row" data-label={column.round}>{t('console.common.roundN', { round: round.round })}</th>
+              <td data-label={column.period}>
+                {t('console.schedule.period', { start: formatKst(round.startsAt, 'date'), end: exclusiveEndToKstLastDay(round.endsAt) })}
+              </td>
+              <td data-label={column.payBy}>{formatKst(round.payBy, 'date')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

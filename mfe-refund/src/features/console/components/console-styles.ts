@@ -1,0 +1,163 @@
+/** The console's shared look: responsive tables (cards at 360 px), filters, fields, messages. AA on the theme. */
+import { css } from '@emotion/react';
+import { mq, theme } from 'shared-ui';
+
+/** A section of the console: a titled white panel. */
+export const sectionStyle = css`
+  box-sizing: border-box;
+  min-width: 0;
+  display: grid;
+  gap: 16px;
+  padding: 16px;
+  border: 1px solid ${theme.colors.gray200};
+  border-radius: ${theme.radius.md}px;
+  background: ${theme.colors.white};
+  ${mq.desktop} { padding: 20px 24px; }
+`;
+
+export const sectionTitleStyle = css`
+  margin: 0;
+  font-size: 18px;
+  line-height: 1.4;
+  color: ${theme.colors.gray900};
+`;
+
+export const subTitleStyle = css`
+  margin: 0;
+  font-size: 16px;
+  line-height: 1.4;
+  color: ${theme.colors.gray900};
+`;
+
+/**
+ * A data table on desktop; under 601 px every row becomes a card whose cells show their column name (`data-label`)
+ * before the value, so nothing is cut off at 360 px.
+ */
+export const tableStyle = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  color: ${theme.colors.gray900};
+  caption { text-align: left; font-weight: 700; padding: 0 0 8px; }
+  th, td { padding: 10px 8px; text-align: left; vertical-align: top; border-bottom: 1px solid ${theme.colors.gray100}; }
+  thead th { color: ${theme.colors.gray600}; font-weight: 600; font-size: 13px; background: ${theme.colors.gray50}; }
+  td { overflow-wrap: anywhere; }
+  td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+  tr[aria-current='true'] td { background: ${theme.colors.pinkSoft}; }
+  ${mq.mobile} {
+    &, caption, tbody, tr { display: block; }
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    tr { margin: 0 0 12px; padding: 8px 12px; border: 1px solid ${theme.colors.gray200}; border-radius: ${theme.radius.md}px; }
+    /* Each cell is a line "column name | value"; the name floats left, the value (one or more blocks) flows beside it. */
+    td, th[scope='row'] { display: flow-root; padding: 6px 0; border: 0; text-align: left; }
+    td.num { text-align: left; }
+    td[data-label]::before, th[data-label]::before {
+      content: attr(data-label);
+      float: left;
+      width: 38%;
+      min-width: 96px;
+      margin-right: 8px;
+      color: ${theme.colors.gray600};
+      font-weight: 600;
+      font-size: 13px;
+      overflow-wrap: anywhere;
+    }
+  }
+`;
+
+export const filterBarStyle = css`
+  display: grid;
+  gap: 12px;
+  grid-template-columns: 1fr;
+  align-items: end;
+  ${mq.desktop} { grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); }
+`;
+
+export const fieldStyle = css`
+  display: grid;
+  gap: 6px;
+  min-width: 0;
+  font-size: 14px;
+  font-weight: 600;
+  color: ${theme.colors.gray800};
+`;
+
+export const inputStyle = css`
+  box-sizing: border-box;
+  width: 100%;
+  min-width: 0;
+  min-height: 44px;
+  padding: 0 12px;
+  font: inherit;
+  font-size: 16px;
+  font-weight: 400;
+  border: 1px solid ${theme.colors.gray500};
+  border-radius: ${theme.radius.sm}px;
+  background: ${theme.colors.white};
+  color: ${theme.colors.gray900};
+  &[aria-invalid='true'] { border: 2px solid ${theme.colors.red}; }
+  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
+  &:disabled, &[readonly] { background: ${theme.colors.gray50}; color: ${theme.colors.gray700}; }
+`;
+
+export const textareaStyle = css`
+  ${inputStyle};
+  min-height: 112px;
+  padding: 10px 12px;
+  resize: vertical;
+  line-height: 1.5;
+`;
+
+/** A field's error: dark text (AA) marked by the theme's red bar. */
+export const fieldErrorStyle = css`
+  margin: 0;
+  padding: 2px 0 2px 10px;
+  border-left: 3px solid ${theme.colors.red};
+  font-size: 13px;
+  font-weight: 600;
+  line-height: 1.5;
+  color: ${theme.colors.gray900};
+`;
+
+export const hintStyle = css`
+  margin: 0;
+  font-size: 13px;
+  font-weight: 400;
+  line-height: 1.5;
+  color: ${theme.colors.gray600};
+`;
+
+export const actionsRowStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`;
+
+/** A key/value list (detail facts). */
+export const factsStyle = css`
+  display: grid;
+  grid-template-columns: minmax(110px, max-content) minmax(0, 1fr);
+  gap: 6px 16px;
+  margin: 0;
+  font-size: 14px;
+  dt { color: ${theme.colors.gray600}; font-weight: 600; }
+  dd { margin: 0; color: ${theme.colors.gray900}; overflow-wrap: anywhere; }
+`;
+
+/** Targets of at least 44 px for buttons drawn as links inside tables. */
+export const rowButtonStyle = css`
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 8px;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: ${theme.colors.gray900};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+  text-align: left;
+  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 0; }
+`;
