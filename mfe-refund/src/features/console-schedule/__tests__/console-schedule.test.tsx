@@ -5,7 +5,7 @@ import { apiSend } from 'shared-session';
 import { ADMIN, consoleServiceInfoFixture, scheduleFixture, scheduleHistoryFixture, SUPPORT } from '../../../testing/console-fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { scheduleHistoryQueryKey } from '../api/get-schedule-history';
-import { serviceInfoQueryKey } from '../api/get-service-info';
+import { SERVICE_INFO_QUERY_KEY as serviceInfoQueryKey } from 'shared-session';
 import { ScheduleSection } from '../components/schedule-section';
 
 const server = { sent: [] as { method: string; path: string; body: unknown }[], answer: null as unknown };

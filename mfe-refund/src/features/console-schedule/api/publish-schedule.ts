@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TERMINATION_API, terminationScheduleSchema, type TerminationScheduleInput } from 'shared-contract';
-import { apiSend } from 'shared-session';
+import { apiSend, SERVICE_INFO_QUERY_KEY } from 'shared-session';
 import { scheduleHistoryQueryKey } from './get-schedule-history';
-import { serviceInfoQueryKey } from './get-service-info';
 
 /** `PUT /api/admin/termination/schedule` (admin): publishes a new version; answers the schedule now in force. */
 export const publishSchedule = (input: TerminationScheduleInput) => apiSend('put', TERMINATION_API.adminSchedule, terminationScheduleSchema, input);
@@ -14,7 +13,7 @@ export function usePublishSchedule() {
     // The history gains the version; the phase and schedule every page reads change with it.
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: scheduleHistoryQueryKey });
-      void queryClient.invalidateQueries({ queryKey: serviceInfoQueryKey });
+      void queryClient.invalidateQueries({ queryKey: SERVICE_INFO_QUERY_KEY });
     },
   });
 }

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState, noticeStyle, Skeleton } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { sectionStyle, sectionTitleStyle, subTitleStyle } from '../../console/components/console-styles';
 import { useScheduleHistory } from '../api/get-schedule-history';
-import { useServiceInfo } from '../api/get-service-info';
+import { useServiceInfo } from 'shared-session';
 import { defaultScheduleYear, specFormValues, toFormValues } from '../utils/schedule-form';
 import { ScheduleForm } from './schedule-form';
 import { ScheduleHistory } from './schedule-history';
