@@ -55,6 +55,9 @@ const envSchema = z.object({
   TRANSFER_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
   TRANSFER_POLL_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   MARKET_FEE_PERCENT: z.coerce.number().int().min(0).max(90).default(5),
+  REFUND_ENCRYPTION_KEYS: optionalString,
+  REFUND_ENCRYPTION_KEY_ID: optionalString,
+  REFUND_PURGE_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
 });
 
 export const OAUTH_PROVIDERS = ['apple', 'google', 'facebook', 'kakao', 'naver'] as const;
@@ -98,6 +101,9 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'TRANSFER_DELAY_SECONDS', default: '30', description: 'A KEY transfer arrives this many seconds after it is requested (at most 86400; the pages say it may take up to 24 hours).' },
   { name: 'TRANSFER_POLL_SECONDS', default: '5 (0 when NODE_ENV=test)', description: 'Every api instance looks for due transfers this often (0: never, so api tests run the job when they choose); each one is completed exactly once.' },
   { name: 'MARKET_FEE_PERCENT', default: '5', description: 'Service fee of a market sale in whole percent (0 to 90), on top of the 10% creator earnings; both floored to whole Gold, the seller gets the rest.' },
+  { name: 'REFUND_ENCRYPTION_KEYS', default: '(generated)', description: 'Keys that encrypt refund bank details (AES-256-GCM), comma-separated `kid:base64-of-32-bytes`; old keys stay listed so older rows still decrypt. When unset one key is generated once and kept in `${DATA_DIR}/refund-keys.json` (whose keys are also read for decryption).' },
+  { name: 'REFUND_ENCRYPTION_KEY_ID', default: '(the only key)', description: 'Id of the key new refund bank details are encrypted with (required when REFUND_ENCRYPTION_KEYS lists several).' },
+  { name: 'REFUND_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance erases refund bank details kept 5 years past their last change this often (0: never).' },
 ];
 
 export interface Config {
@@ -142,6 +148,42 @@ export interface Config {
   transferPollSeconds: number;
   /** Service fee of a market sale, in percent of the price. */
   marketFeePercent: number;
+  /** Configured refund bank-detail keys (empty: generated and kept in the data directory). */
+  refundEncryptionKeys: RefundEncryptionKey[];
+  /** The key new refund bank details are encrypted with (undefined: the only configured key, or the generated one). */
+  refundEncryptionKeyId: string | undefined;
+  /** How often the refund purge job runs (0: not at all). */
+  refundPurgePollSeconds: number;
+}
+
+/** A refund bank-detail key: `kid` goes into every envelope it seals so rotation keeps older rows readable. */
+export interface RefundEncryptionKey {
+  id: string;
+  key: Buffer;
+}
+
+const REFUND_KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** `kid:base64,kid:base64` → keys of 32 bytes with distinct ids; the active id must be one of them. */
+function refundEncryptionKeys(list: string | undefined, activeId: string | undefined): RefundEncryptionKey[] {
+  const keys = (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const separator = entry.indexOf(':');
+      const id = entry.slice(0, separator);
+      const encoded = entry.slice(separator + 1).trim();
+      const key = Buffer.from(encoded, 'base64');
+      if (separator <= 0 || !REFUND_KEY_ID.test(id) || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(encoded) || key.length !== 32) {
+        throw new ConfigError('Invalid configuration: REFUND_ENCRYPTION_KEYS entries are `kid:base64` with a 32-byte key and a kid of letters, digits, _ or -');
+      }
+      return { id, key };
+    });
+  if (new Set(keys.map((key) => key.id)).size !== keys.length) throw new ConfigError('Invalid configuration: REFUND_ENCRYPTION_KEYS repeats a key id');
+  if (activeId && !keys.some((key) => key.id === activeId)) throw new ConfigError('Invalid configuration: REFUND_ENCRYPTION_KEY_ID is not in REFUND_ENCRYPTION_KEYS');
+  if (!activeId && keys.length > 1) throw new ConfigError('Invalid configuration: REFUND_ENCRYPTION_KEY_ID must name the active key when REFUND_ENCRYPTION_KEYS lists several');
+  return keys;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -171,6 +213,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
   if (values.SERVICE_TERMINATES_AT && values.SERVICE_CLOSES_AT && values.SERVICE_CLOSES_AT < values.SERVICE_TERMINATES_AT) {
     throw new ConfigError('Invalid configuration: SERVICE_CLOSES_AT is before SERVICE_TERMINATES_AT');
   }
+  const refundKeys = refundEncryptionKeys(values.REFUND_ENCRYPTION_KEYS, values.REFUND_ENCRYPTION_KEY_ID);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -204,6 +247,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     // Api tests (NODE_ENV=test, not the e2e server) run the job themselves.
     transferPollSeconds: values.TRANSFER_POLL_SECONDS ?? (values.NODE_ENV === 'test' && values.E2E !== '1' ? 0 : 5),
     marketFeePercent: values.MARKET_FEE_PERCENT,
+    refundEncryptionKeys: refundKeys,
+    refundEncryptionKeyId: values.REFUND_ENCRYPTION_KEY_ID ?? refundKeys[0]?.id,
+    refundPurgePollSeconds: values.REFUND_PURGE_POLL_SECONDS,
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };
 }

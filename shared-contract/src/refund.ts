@@ -13,9 +13,9 @@ import { refundRoundSchema, terminationScheduleSchema } from './termination';
 export const REFUND_API = {
   /** `GET`: everything the /refund page shows (window, currency, amounts line by line, the member's request). */
   search: '/api/payment/refund/search',
-  /** `POST RefundRequestInput` (Idempotency-Key): the member's one request. */
+  /** `POST RefundRequestInput` (Idempotency-Key): the member's one request; answers its `RefundRequestView`. */
   request: '/api/payment/refund/request',
-  /** `POST RefundRequestInput`: edit a submitted or incorrect request, or resubmit a failed one. */
+  /** `POST RefundRequestInput`: edit a submitted or incorrect request, or resubmit a failed one; answers the `RefundRequestView`. */
   edit: '/api/payment/refund/edit',
 } as const;
 
@@ -313,9 +313,11 @@ export const refundRequestViewSchema = z.object({
   /** The amount to refund in the currency's minor unit (won or cents), fixed when (re)submitted. */
   amountInCurrency: z.number().int(),
   round: refundRoundSchema,
+  /** Once erased after the 5-year retention: the bank reads "deleted", holder name and account number are empty. */
   bank: maskedBankSchema,
   /** The support team's reason for the current INCORRECT or FAILED status. */
   reason: z.string().nullable(),
+  /** What the member may do now: null outside the refund window too. */
   editAction: z.enum(['EDIT', 'RESUBMIT']).nullable(),
   submittedAt: z.string(),
   updatedAt: z.string(),
