@@ -12,8 +12,8 @@ export const isIdentityVerified = (user: AppUserRow) =>
 export type PurchaseRequirements = <T>(request: FastifyRequest, parse: (body: unknown) => T) => Promise<{ user: AppUserRow; input: T }>;
 
 /**
- * Every KEY purchase (Gold, card or the cart) checks the same requirements in this order: signed in, identity
- * verified, adult, the order itself (refund policy), not suspended, the service still selling.
+ * Every KEY purchase (Gold, card or the cart) checks the same requirements in this order: signed in, the service
+ * still selling, identity verified, adult, the order itself (refund policy), not suspended.
  */
 export function purchaseRequirementsOf(context: AppContext): PurchaseRequirements {
   const { config, clock } = context;
@@ -26,11 +26,12 @@ export function purchaseRequirementsOf(context: AppContext): PurchaseRequirement
   };
   return async (request, parse) => {
     const user = await buyer(request);
+    // Sales stopped comes first: verifying one's identity is stopped too, so asking for it would lead nowhere.
+    if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_PURCHASE_CLOSED');
     if (!isIdentityVerified(user)) throw new AppError('IDENTITY_VERIFICATION_REQUIRED');
     if (!user.is_adult) throw new AppError('ADULT_ONLY');
     const input = parse(request.body);
     if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
-    if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_PURCHASE_CLOSED');
     return { user, input };
   };
 }

@@ -54,8 +54,8 @@ describe('console schedule: the admin’s form', () => {
       ['2026-05-15', '2026-05-31', '2026-06-13'],
       ['2026-06-01', '2026-06-15', '2026-06-27'],
     ]);
-    expect(screen.getByTestId('schedule-deadline').textContent).toBe('2026.06.15 23:59 (KST)');
-    expect(screen.getByTestId('schedule-derived').textContent).toContain('2026.04.15 00:00 ~ 2026.06.15 23:59 (KST)');
+    expect(screen.getByTestId('schedule-deadline').textContent).toBe('2026-06-15 23:59 (KST)');
+    expect(screen.getByTestId('schedule-derived').textContent).toContain('2026-04-15 00:00 ~ 2026-06-15 23:59 (KST)');
   });
 
   it('shows SCHEDULE_ROUNDS_GAP’s message on the row that leaves a gap, and publishes nothing (ko)', async () => {
@@ -76,7 +76,7 @@ describe('console schedule: the admin’s form', () => {
     fireEvent.click(screen.getByRole('button', { name: '회차 추가' }));
     expect(rows()).toHaveLength(5);
     expect(rowValues(rows()[4] as HTMLElement)).toEqual(['2026-06-16', '2026-06-29', '2026-07-13']);
-    expect(screen.getByTestId('schedule-deadline').textContent).toBe('2026.06.29 23:59 (KST)');
+    expect(screen.getByTestId('schedule-deadline').textContent).toBe('2026-06-29 23:59 (KST)');
     fireEvent.click(screen.getByRole('button', { name: '5회차 삭제' }));
     expect(rows()).toHaveLength(4);
     expect(document.activeElement?.textContent).toBe('회차 추가');
@@ -96,7 +96,7 @@ describe('console schedule: the admin’s form', () => {
 
     const confirm = within(screen.getByTestId('schedule-confirm'));
     expect(await confirm.findByText('Sales stop and the refund window open at these dates for every member.')).toBeTruthy();
-    expect(confirm.getByText('2027.04.15 00:00 to 2027.06.15 23:59 (KST)')).toBeTruthy();
+    expect(confirm.getByText('2027-04-15 00:00 to 2027-06-15 23:59 (KST)')).toBeTruthy();
     fireEvent.click(confirm.getByRole('button', { name: 'Publish schedule' }));
     await waitFor(() => expect(screen.getByTestId('schedule-result').textContent).toBe('Version 3 is published and in force now.'));
     expect(server.sent).toEqual([
@@ -114,8 +114,8 @@ describe('console schedule: support', () => {
     expect(screen.queryByRole('button', { name: '일정 발표' })).toBeNull();
     expect(screen.getByTestId('schedule-read-only').textContent).toBe('종료 일정은 관리자만 발표할 수 있습니다. 고객지원 담당자는 일정을 확인만 할 수 있습니다.');
     const view = screen.getByTestId('schedule-view');
-    expect(within(view).getByText('2번 · 2025.12.01 10:00 · admin2@keys.local')).toBeTruthy();
-    expect(screen.getByTestId('schedule-view-deadline').textContent).toBe('2026.06.15 23:59 (KST)');
+    expect(within(view).getByText('2번 · 2025-12-01 10:00 · admin2@keys.local')).toBeTruthy();
+    expect(screen.getByTestId('schedule-view-deadline').textContent).toBe('2026-06-15 23:59 (KST)');
     expect(within(view).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
       '1회차2026-04-15 ~ 2026-04-302026-05-16',
       '2회차2026-05-01 ~ 2026-05-142026-05-30',

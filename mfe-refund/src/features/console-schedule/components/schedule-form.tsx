@@ -4,11 +4,11 @@ import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-fo
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type TerminationScheduleInput } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, formatKst, mq, noticeStyle, theme, useLanguage } from 'shared-ui';
+import { Button, Dialog, formatKst, formatKstLastMinute, mq, noticeStyle, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { actionsRowStyle, factsStyle, fieldErrorStyle, fieldStyle, hintStyle, inputStyle, subTitleStyle } from '../../console/components/console-styles';
 import { usePublishSchedule } from '../api/publish-schedule';
-import { addKstDays, kstLastDayToExclusiveEnd, kstToUtcIso, lastMinuteKst } from '../utils/kst-dates';
+import { addKstDays, kstLastDayToExclusiveEnd, kstToUtcIso } from '../utils/kst-dates';
 import { scheduleResolver, specFormValues, type ScheduleFormValues } from '../utils/schedule-form';
 
 const MAX_ROUNDS = 12;
@@ -246,9 +246,9 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
 
       <dl css={factsStyle} aria-live="polite" data-testid="schedule-derived">
         <dt>{t('console.schedule.window')}</dt>
-        <dd>{opens && closes ? t('console.schedule.windowValue', { opens: formatKst(opens, 'dateMinute'), closes: lastMinuteKst(closes) }) : dash}</dd>
+        <dd>{opens && closes ? t('console.schedule.windowValue', { opens: formatKst(opens, 'dateHourMinute'), closes: formatKstLastMinute(closes) }) : dash}</dd>
         <dt>{t('console.schedule.deadline')}</dt>
-        <dd data-testid="schedule-deadline">{closes ? t('console.schedule.kst', { value: lastMinuteKst(closes) }) : dash}</dd>
+        <dd data-testid="schedule-deadline">{closes ? t('console.schedule.kst', { value: formatKstLastMinute(closes) }) : dash}</dd>
       </dl>
 
       <div css={actionsRowStyle}>
@@ -279,12 +279,12 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
             <p css={css`margin: 0 0 8px;`}>{t('console.schedule.confirmBody')}</p>
             <dl css={factsStyle}>
               <dt>{t('console.schedule.salesStop')}</dt>
-              <dd>{t('console.schedule.kst', { value: formatKst(pending.salesStopAt, 'dateMinute') })}</dd>
+              <dd>{t('console.schedule.kst', { value: formatKst(pending.salesStopAt, 'dateHourMinute') })}</dd>
               <dt>{t('console.schedule.window')}</dt>
               <dd>
                 {t('console.schedule.windowValue', {
-                  opens: formatKst(pending.rounds[0]?.startsAt ?? pending.salesStopAt, 'dateMinute'),
-                  closes: lastMinuteKst(pending.rounds[pending.rounds.length - 1]?.endsAt ?? pending.salesStopAt),
+                  opens: formatKst(pending.rounds[0]?.startsAt ?? pending.salesStopAt, 'dateHourMinute'),
+                  closes: formatKstLastMinute(pending.rounds[pending.rounds.length - 1]?.endsAt ?? pending.salesStopAt),
                 })}
               </dd>
               <dt>{t('console.schedule.roundsCount')}</dt>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { TerminationSchedule } from 'shared-contract';
-import { EmptyState, formatKst } from 'shared-ui';
+import { EmptyState, formatKst, formatKstLastMinute } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { tableStyle } from '../../console/components/console-styles';
-import { lastMinuteKst } from '../utils/kst-dates';
 
 /** Every published version, newest first: who published it, when, and its main dates. */
 export function ScheduleHistory({ history }: { history: TerminationSchedule[] }) {
@@ -36,8 +35,8 @@ export function ScheduleHistory({ history }: { history: TerminationSchedule[] })
             <th scope="row" data-label={column.version}>v{version.version}</th>
             <td data-label={column.published}>{version.publishedAt ? formatKst(version.publishedAt, 'dateTime') : t('console.common.none')}</td>
             <td data-label={column.by}>{version.publishedBy ?? t('console.common.none')}</td>
-            <td data-label={column.salesStop}>{formatKst(version.salesStopAt, 'dateMinute')}</td>
-            <td data-label={column.deadline}>{lastMinuteKst(version.deadline)}</td>
+            <td data-label={column.salesStop}>{formatKst(version.salesStopAt, 'dateHourMinute')}</td>
+            <td data-label={column.deadline}>{formatKstLastMinute(version.deadline)}</td>
             <td className="num" data-label={column.rounds}>{version.rounds.length}</td>
           </tr>
         ))}

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { TerminationSchedule } from 'shared-contract';
-import { formatKst } from 'shared-ui';
+import { formatKst, formatKstLastDay, formatKstLastMinute } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { factsStyle, tableStyle } from '../../console/components/console-styles';
-import { exclusiveEndToKstLastDay, lastMinuteKst } from '../utils/kst-dates';
 
 /** A schedule as staff read it, in KST: sales stop, the window, the deadline and each round with its pay-by day. */
 export function ScheduleView({ schedule }: { schedule: TerminationSchedule }) {
@@ -23,18 +22,18 @@ export function ScheduleView({ schedule }: { schedule: TerminationSchedule }) {
             ? t('console.schedule.fromEnvironment')
             : t('console.schedule.versionValue', {
                 version: schedule.version,
-                at: schedule.publishedAt ? formatKst(schedule.publishedAt, 'dateMinute') : t('console.common.none'),
+                at: schedule.publishedAt ? formatKst(schedule.publishedAt, 'dateHourMinute') : t('console.common.none'),
                 by: schedule.publishedBy ?? t('console.common.none'),
               })}
         </dd>
         <dt>{t('console.schedule.salesStop')}</dt>
-        <dd>{t('console.schedule.kst', { value: formatKst(schedule.salesStopAt, 'dateMinute') })}</dd>
+        <dd>{t('console.schedule.kst', { value: formatKst(schedule.salesStopAt, 'dateHourMinute') })}</dd>
         <dt>{t('console.schedule.window')}</dt>
         <dd>
-          {t('console.schedule.windowValue', { opens: formatKst(schedule.refundOpensAt, 'dateMinute'), closes: lastMinuteKst(schedule.deadline) })}
+          {t('console.schedule.windowValue', { opens: formatKst(schedule.refundOpensAt, 'dateHourMinute'), closes: formatKstLastMinute(schedule.deadline) })}
         </dd>
         <dt>{t('console.schedule.deadline')}</dt>
-        <dd data-testid="schedule-view-deadline">{t('console.schedule.kst', { value: lastMinuteKst(schedule.deadline) })}</dd>
+        <dd data-testid="schedule-view-deadline">{t('console.schedule.kst', { value: formatKstLastMinute(schedule.deadline) })}</dd>
       </dl>
       <table css={tableStyle}>
         <caption>{t('console.schedule.roundsCaption', { n: schedule.rounds.length })}</caption>
@@ -50,7 +49,7 @@ export function ScheduleView({ schedule }: { schedule: TerminationSchedule }) {
             <tr key={round.round}>
               <th scope="row" data-label={column.round}>{t('console.common.roundN', { round: round.round })}</th>
               <td data-label={column.period}>
-                {t('console.schedule.period', { start: formatKst(round.startsAt, 'date'), end: exclusiveEndToKstLastDay(round.endsAt) })}
+                {t('console.schedule.period', { start: formatKst(round.startsAt, 'date'), end: formatKstLastDay(round.endsAt) })}
               </td>
               <td data-label={column.payBy}>{formatKst(round.payBy, 'date')}</td>
             </tr>

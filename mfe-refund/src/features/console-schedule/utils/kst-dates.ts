@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { formatKst, KST } from 'shared-ui';
+import { KST } from 'shared-ui';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -34,11 +34,6 @@ export function kstLastDayToExclusiveEnd(day: string): string {
   return start ? toUtcIso(addDays(new TZDate(Date.parse(start), KST), 1)) : '';
 }
 
-/** The last KST day of a round that ends (exclusively) at `iso`: the day of the instant just before it. */
-export const exclusiveEndToKstLastDay = (iso: string): string => kstDay(new Date(Date.parse(iso) - 1).toISOString());
-
-/** The last minute before an exclusive end, in KST (`yyyy.MM.dd HH:mm`): the spec's "06-15 23:59 KST" deadline. */
-export const lastMinuteKst = (iso: string): string => formatKst(new Date(Date.parse(iso) - 60_000), 'dateMinute');
 
 /** The KST day after `day` (`yyyy-MM-dd`), `days` later; '' for a day that is not real. */
 export function addKstDays(day: string, days: number): string {

@@ -1,7 +1,8 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { specTerminationSchedule, terminationScheduleInputSchema, type TerminationScheduleInput } from 'shared-contract';
-import { exclusiveEndToKstLastDay, kstDay, kstLastDayToExclusiveEnd, kstTime, kstToUtcIso, kstYear } from './kst-dates';
+import { kstDay, kstLastDayToExclusiveEnd, kstTime, kstToUtcIso, kstYear } from './kst-dates';
+import { formatKstLastDay } from 'shared-ui';
 
 /** One round as the form edits it: KST days, the end day inclusive. */
 export type RoundFormValues = { startDate: string; endDate: string; payByDate: string };
@@ -16,7 +17,7 @@ export function toFormValues(schedule: Pick<TerminationScheduleInput, 'salesStop
     salesStopTime: kstTime(schedule.salesStopAt),
     rounds: schedule.rounds.map((round) => ({
       startDate: kstDay(round.startsAt),
-      endDate: exclusiveEndToKstLastDay(round.endsAt),
+      endDate: formatKstLastDay(round.endsAt),
       payByDate: kstDay(round.payBy),
     })),
   };

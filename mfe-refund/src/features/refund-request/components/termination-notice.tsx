@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { RefundOverview } from 'shared-contract';
-import { formatKst, theme } from 'shared-ui';
+import { formatKst, formatKstLastDay, formatKstLastMinute, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { formatInclusiveEnd, formatKstMinute, formatLastDay } from '../utils/format';
 import { bodyTextStyle } from './styles';
 
 const boxStyle = css`
@@ -22,11 +21,11 @@ const boxStyle = css`
 export function TerminationNotice({ overview }: { overview: RefundOverview }) {
   const { t } = useTranslation(NAMESPACE);
   const { schedule, window: state, currentRound } = overview;
-  const deadline = schedule ? formatInclusiveEnd(schedule.deadline) : '';
+  const deadline = schedule ? formatKstLastMinute(schedule.deadline) : '';
 
   const lines: string[] = [];
   if (state === 'NO_SCHEDULE' || !schedule) lines.push(t('refund.notice.noSchedule'));
-  else if (state === 'NOT_OPEN') lines.push(t('refund.notice.notOpen', { opensAt: formatKstMinute(schedule.refundOpensAt), deadline }));
+  else if (state === 'NOT_OPEN') lines.push(t('refund.notice.notOpen', { opensAt: formatKst(schedule.refundOpensAt, 'dateHourMinute'), deadline }));
   else if (state === 'OPEN') {
     lines.push(t('refund.notice.salesStopped', { deadline }));
     if (currentRound) lines.push(t('refund.notice.currentRound', { round: currentRound.round, payBy: formatKst(currentRound.payBy, 'date') }));
@@ -52,7 +51,7 @@ export function TerminationNotice({ overview }: { overview: RefundOverview }) {
                 {t('refund.notice.roundLine', {
                   round: round.round,
                   from: formatKst(round.startsAt, 'date'),
-                  to: formatLastDay(round.endsAt),
+                  to: formatKstLastDay(round.endsAt),
                   payBy: formatKst(round.payBy, 'date'),
                 })}
               </li>

@@ -1,18 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useServicePhase } from 'shared-session';
-import { formatKst, mq, theme } from 'shared-ui';
+import { formatKstLastMinute, mq, theme } from 'shared-ui';
 
 export const REFUND_PATH = '/refund';
-
-/**
- * The deadline as members read it: the schedule's end is exclusive (06-16 00:00 KST), the spec says
- * "2025-06-15 23:59", so one minute earlier, in KST.
- */
-export const displayedDeadline = (deadline: string) => {
-  const last = new Date(Date.parse(deadline) - 60_000);
-  return `${formatKst(last, 'date')} ${formatKst(last, 'time')}`;
-};
 
 /**
  * The site-wide termination notice at the top of every page (issue 10 A): while terminating, sales have stopped
@@ -24,7 +15,7 @@ export function TerminationNotice() {
   const { phase, termination } = useServicePhase();
   if (phase !== 'terminating' && phase !== 'closed') return null;
 
-  const deadline = termination ? displayedDeadline(termination.deadline) : null;
+  const deadline = termination ? formatKstLastMinute(termination.deadline) : null;
   const text =
     phase === 'terminating'
       ? deadline

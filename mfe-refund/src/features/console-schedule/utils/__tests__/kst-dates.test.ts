@@ -1,15 +1,14 @@
 import { specTerminationSchedule, terminationScheduleInputSchema } from 'shared-contract';
 import {
   addKstDays,
-  exclusiveEndToKstLastDay,
   kstDay,
   kstLastDayToExclusiveEnd,
   kstTime,
   kstToUtcIso,
   kstYear,
-  lastMinuteKst,
 } from '../kst-dates';
 import { defaultScheduleYear, formFieldOf, specFormValues, toFormValues, toScheduleInput } from '../schedule-form';
+import { formatKstLastDay, formatKstLastMinute } from 'shared-ui';
 
 describe('console schedule: KST ⇄ UTC', () => {
   it('turns a KST day and time into the UTC instant, whatever the machine zone', () => {
@@ -37,13 +36,13 @@ describe('console schedule: KST ⇄ UTC', () => {
     expect(kstLastDayToExclusiveEnd('2026-04-30')).toBe('2026-04-30T15:00:00.000Z');
     expect(kstLastDayToExclusiveEnd('2026-12-31')).toBe('2026-12-31T15:00:00.000Z');
     expect(kstLastDayToExclusiveEnd('')).toBe('');
-    expect(exclusiveEndToKstLastDay('2026-04-30T15:00:00.000Z')).toBe('2026-04-30');
+    expect(formatKstLastDay('2026-04-30T15:00:00.000Z')).toBe('2026-04-30');
     // An end that is not at midnight (an environment-made schedule) still names the day it ends in.
-    expect(exclusiveEndToKstLastDay('2026-06-15T06:00:00.000Z')).toBe('2026-06-15');
+    expect(formatKstLastDay('2026-06-15T06:00:00.000Z')).toBe('2026-06-15');
   });
 
   it('shows the deadline as the last minute of its day', () => {
-    expect(lastMinuteKst(specTerminationSchedule(2026).rounds[3]?.endsAt ?? '')).toBe('2026.06.15 23:59');
+    expect(formatKstLastMinute(specTerminationSchedule(2026).rounds[3]?.endsAt ?? '')).toBe('2026-06-15 23:59');
   });
 
   it('adds KST days across month and year ends', () => {

@@ -1,10 +1,11 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { usdRefundInputSchema } from 'shared-contract';
 import { fieldOfCode } from '../field-codes';
-import { formatInclusiveEnd, formatLastDay, formatMoney } from '../format';
+import { formatMoney } from '../format';
 import { initialFormValues, type RefundFormValues } from '../form-values';
 import { refundResolver } from '../refund-resolver';
 import { requestFixture } from '../../../../testing/refund-fixtures';
+import { formatKstLastDay, formatKstLastMinute } from 'shared-ui';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as unknown as ResolverOptions<RefundFormValues>;
 
@@ -12,8 +13,8 @@ describe('refund-request utils', () => {
   it('formats money as the spec shows it, and KST ends', () => {
     expect(formatMoney(12600, 'KRW')).toBe('₩12,600');
     expect(formatMoney(900, 'USD')).toBe('$9.00');
-    expect(formatInclusiveEnd('2025-06-15T15:00:00.000Z')).toBe('2025-06-15 23:59');
-    expect(formatLastDay('2025-04-30T15:00:00.000Z')).toBe('2025-04-30');
+    expect(formatKstLastMinute('2025-06-15T15:00:00.000Z')).toBe('2025-06-15 23:59');
+    expect(formatKstLastDay('2025-04-30T15:00:00.000Z')).toBe('2025-04-30');
   });
 
   it('maps a field rule of the api onto a field of the form on screen only', () => {
@@ -47,7 +48,8 @@ describe('refund-request utils', () => {
     });
   });
 
-  it('prefills an edit with the bank and the holder, never the account number nor the consents', () => {
-    expect(initialFormValues('KRW', requestFixture('INCORRECT'))).toMatchObject({ bankCode: '004', holderName: '홍길동', accountNumber: '', agreeCopyright: false });
+  it('prefills an edit with the bank, never the masked holder name or account number nor the consents', () => {
+    expect(initialFormValues('KRW', requestFixture('INCORRECT'))).toMatchObject({ bankCode: '004', holderName: '', accountNumber: '', agreeCopyright: false });
+    expect(initialFormValues('USD', requestFixture('FAILED', { currency: 'USD' }))).toMatchObject({ holderName: '', accountNumber: '' });
   });
 });
