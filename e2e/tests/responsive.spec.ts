@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, navigateInApp, preferLanguage, settled, test } from './fixtures';
 import { grantTickets, keysFromTickets, projectOnSale } from './commerce';
-import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signUpNewMember, uniqueEmail } from './session';
+import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signInAsMember, signUpNewMember, uniqueEmail } from './session';
 
 /** Every page there is now, with the tab or query variants that change the layout. */
 const PAGES = [
@@ -20,6 +20,8 @@ const PAGES = [
   '/about',
   '/support?notice',
   '/support?faq',
+  '/support?inquiry',
+  '/refund',
   '/404',
   '/error',
   '/prepare',
@@ -61,7 +63,18 @@ const READY: Partial<Record<(typeof PAGES)[number], (page: Page) => Promise<void
   '/cabinet?tab=activities': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'cabinet-tab-activities'),
   '/shop?tab=market': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'shop-tab-market'),
   '/my/coins?history=purchases': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'history-tab-purchases'),
+  '/support?inquiry': (page) => expect(page.getByTestId('inquiry-form')).toBeVisible(),
+  '/refund': (page) => expect(page.getByTestId('refund-amounts')).toBeVisible(),
 };
+
+/** The staff console's sections (support and admin only). */
+const STAFF_PAGES = [
+  '/refund/console?section=requests',
+  '/refund/console?section=batches',
+  '/refund/console?section=inquiries',
+  '/refund/console?section=schedule',
+  '/refund/console?section=audit',
+] as const;
 
 async function tabShown(page: Page, tab: string) {
   await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `key-tabs-tab-${tab}`);
@@ -200,7 +213,7 @@ async function keyboardWalk(page: Page, steps: number) {
 
 for (const language of ['ko', 'en'] as const) {
   test(`${language}: every page at 360 and 1280 px: no sideways page scroll, a visible heading, reachable targets`, async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await preferLanguage(page, language);
     // /cabinet and /my are members-only; the signed-in header is measured too. The account's
     // language applies after sign-in, so the member's account is in the language under test.
@@ -223,47 +236,60 @@ for (const language of ['ko', 'en'] as const) {
     await page.goto('/main');
     await settled(page);
     await expect(page.locator('html'), `page in ${language}`).toHaveAttribute('lang', new RegExp(`^${language}`));
-    for (const url of PAGES) {
-      await test.step(url, async () => {
-        // In-app navigation (as a visitor clicks through): one document, remotes loaded once.
-        await navigateInApp(page, url.replace('{keyItem}', String(owned?.keyItemId)));
-        await settled(page);
-        await READY[url]?.(page);
-        if (url.startsWith('/support')) {
-          // Open every notice / answer, so the longest text is measured too.
-          await settled(page);
-          const closed = page.getByRole('main').locator('button[aria-expanded="false"]');
-          await expect(closed.first()).toBeVisible();
-          await closed.evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
-          await expect(closed).toHaveCount(0);
-        }
-        for (const viewport of [MOBILE, DESKTOP]) {
-          const where = `${url} at ${viewport.width} px`;
-          await renderingDone(page);
-          await page.setViewportSize(viewport);
-          // Media-query listeners run on the next frame; measure after the app has re-rendered.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-          await settled(page);
-          const heading = page.getByRole('heading', { level: 1 });
-          await expect(heading, `${where}: one main heading`).toHaveCount(1);
-          await expect(heading, `${where}: main heading visible`).toBeVisible();
-          await expect(heading, `${where}: main heading has text`).not.toHaveText('');
-
-          const layout = await measure(page, MIN_TARGET);
-          expect
-            .soft(layout.scrollWidth, `${where}: document ${layout.scrollWidth} px wide in a ${layout.innerWidth} px viewport; outside: ${layout.outside.join('; ')}`)
-            .toBeLessThanOrEqual(layout.innerWidth);
-          expect.soft(layout.outside, `${where}: elements outside the viewport`).toEqual([]);
-          if (viewport === MOBILE) expect.soft(layout.smallTargets, `${where}: tap targets under ${MIN_TARGET} px`).toEqual([]);
-
-          const footerBox = await page.getByRole('contentinfo').boundingBox();
-          expect.soft(footerBox?.width, `${where}: footer spans the viewport`).toBe(layout.innerWidth);
-
-          const keyboard = await keyboardWalk(page, 8);
-          expect.soft(keyboard.skipLinkShown, `${where}: first Tab shows the skip link`).toBe(true);
-          expect.soft(keyboard.withoutIndicator, `${where}: focused elements without a focus indicator`).toEqual([]);
-        }
-      });
-    }
+    await measurePages(page, PAGES, (url) => url.replace('{keyItem}', String(owned?.keyItemId)));
   });
+}
+
+test('the staff console at 360 and 1280 px: no sideways page scroll, a visible heading, reachable targets', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsMember(page, 'support@keys.local');
+  await page.goto('/main');
+  await settled(page);
+  await measurePages(page, STAFF_PAGES);
+});
+
+/** Opens each page in the app and measures it at 360 and 1280 px (layout, targets, keyboard). */
+async function measurePages(page: Page, urls: readonly string[], resolve: (url: string) => string = (url) => url) {
+  for (const url of urls) {
+    await test.step(url, async () => {
+      // In-app navigation (as a visitor clicks through): one document, remotes loaded once.
+      await navigateInApp(page, resolve(url));
+      await settled(page);
+      await READY[url as (typeof PAGES)[number]]?.(page);
+      if (url === '/support?notice' || url === '/support?faq') {
+        // Open every notice / answer, so the longest text is measured too.
+        await settled(page);
+        const closed = page.getByRole('main').locator('button[aria-expanded="false"]');
+        await expect(closed.first()).toBeVisible();
+        await closed.evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+        await expect(closed).toHaveCount(0);
+      }
+      for (const viewport of [MOBILE, DESKTOP]) {
+        const where = `${url} at ${viewport.width} px`;
+        await renderingDone(page);
+        await page.setViewportSize(viewport);
+        // Media-query listeners run on the next frame; measure after the app has re-rendered.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await settled(page);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading, `${where}: one main heading`).toHaveCount(1);
+        await expect(heading, `${where}: main heading visible`).toBeVisible();
+        await expect(heading, `${where}: main heading has text`).not.toHaveText('');
+
+        const layout = await measure(page, MIN_TARGET);
+        expect
+          .soft(layout.scrollWidth, `${where}: document ${layout.scrollWidth} px wide in a ${layout.innerWidth} px viewport; outside: ${layout.outside.join('; ')}`)
+          .toBeLessThanOrEqual(layout.innerWidth);
+        expect.soft(layout.outside, `${where}: elements outside the viewport`).toEqual([]);
+        if (viewport === MOBILE) expect.soft(layout.smallTargets, `${where}: tap targets under ${MIN_TARGET} px`).toEqual([]);
+
+        const footerBox = await page.getByRole('contentinfo').boundingBox();
+        expect.soft(footerBox?.width, `${where}: footer spans the viewport`).toBe(layout.innerWidth);
+
+        const keyboard = await keyboardWalk(page, 8);
+        expect.soft(keyboard.skipLinkShown, `${where}: first Tab shows the skip link`).toBe(true);
+        expect.soft(keyboard.withoutIndicator, `${where}: focused elements without a focus indicator`).toEqual([]);
+      }
+    });
+  }
 }

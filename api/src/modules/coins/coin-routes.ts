@@ -41,7 +41,7 @@ const price: CoinPrice = {
 /** Sends an idempotent answer (a stored failure is thrown again, so it reaches the client as the same envelope). */
 /** Gold (spec section 6): prices, balance, ledger history, buying by card through a payment provider. */
 export async function registerCoinRoutes(app: FastifyInstance, context: AppContext) {
-  const { database, clock, config } = context;
+  const { database, clock } = context;
   const db = database.db;
   const member = requireMember(context);
 

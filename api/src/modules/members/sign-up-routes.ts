@@ -13,7 +13,7 @@ export const hashCabinetPassword = (password: string) => hash(password);
 
 /** `POST /api/auth/sign-up`: the first sign-in's consents and cabinet password make the member active. */
 export async function registerSignUpRoutes(app: FastifyInstance, context: AppContext) {
-  const { database, clock, config } = context;
+  const { database, clock } = context;
 
   app.post(API.authSignUp, { preHandler: requireMember(context, { allowSigningUp: true }) }, async (request) => {
     const { user } = memberOf(request);

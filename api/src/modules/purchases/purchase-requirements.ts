@@ -16,7 +16,7 @@ export type PurchaseRequirements = <T>(request: FastifyRequest, parse: (body: un
  * still selling, identity verified, adult, the order itself (refund policy), not suspended.
  */
 export function purchaseRequirementsOf(context: AppContext): PurchaseRequirements {
-  const { config, clock } = context;
+  const { clock } = context;
   /** Signed in: a request without a token is told to log in (not TOKEN_MISSING). */
   const buyer = async (request: FastifyRequest) => {
     if (!request.headers.authorization) throw new AppError('LOGIN_NEEDED');

@@ -76,8 +76,8 @@ export const checkboxRowStyle = css`
   cursor: pointer;
   & > input {
     flex: 0 0 auto;
-    width: 22px;
-    height: 22px;
+    width: 24px;
+    height: 24px;
     margin: 0;
     accent-color: ${theme.colors.pink};
   }
