@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { registerPollingJob, type PollingJob } from '../../jobs/polling-job';
 import { purgeDueBankDetails } from './refund-repository';
 
 export interface RefundPurgePass {
@@ -7,60 +8,7 @@ export interface RefundPurgePass {
   purged: number[];
 }
 
-/**
- * Erases refund bank details kept 5 years past their request's last change (spec 9), every
- * REFUND_PURGE_POLL_SECONDS in each api process. The state is the refund_request rows themselves (`purge_after`,
- * `purged_at`): a restart loses nothing (the first pass after start takes what fell due meanwhile), and several
- * instances may run it at once (one conditional update; each row is erased once).
- */
-export class RefundPurgeJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<RefundPurgePass> | undefined;
-  private stopped = true;
-
-  constructor(
-    private readonly context: Pick<AppContext, 'database' | 'clock' | 'config'>,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start(): void {
-    if (!this.stopped || this.context.config.refundPurgePollSeconds <= 0) return;
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** One pass now (also what the timer runs); concurrent calls share the pass in flight. */
-  runOnce(): Promise<RefundPurgePass> {
-    this.running ??= purgeDueBankDetails(this.context.database.db, this.context.clock.now())
-      .then((purged) => ({ purged }))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
-
-  /** Stops polling and waits for a pass in flight, so the database can close after it. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(delayMs: number) {
-    this.timer = setTimeout(() => {
-      this.runOnce()
-        .then((pass) => {
-          if (pass.purged.length > 0) this.log.info({ requestIds: pass.purged }, 'refund bank details purged after retention');
-        })
-        .catch((error: unknown) => this.log.error({ err: error }, 'refund purge pass failed'))
-        .finally(() => {
-          if (!this.stopped) this.schedule(this.context.config.refundPurgePollSeconds * 1000);
-        });
-    }, delayMs);
-    this.timer.unref();
-  }
-}
+export type RefundPurgeJob = PollingJob<RefundPurgePass>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,10 +17,19 @@ declare module 'fastify' {
   }
 }
 
-/** Runs the purge job with the app: it starts when the app is ready (after migrations) and stops on close. */
-export function registerRefundPurgeJob(app: FastifyInstance, context: AppContext) {
-  const job = new RefundPurgeJob(context, app.log);
+/**
+ * Erases refund bank details kept 5 years past their request's last change (spec 9), every
+ * REFUND_PURGE_POLL_SECONDS in each api process. Its state is the refund_request rows (`purge_after`, `purged_at`):
+ * one conditional update, so each row is erased once whatever the number of instances.
+ */
+export function registerRefundPurgeJob(app: FastifyInstance, { database, clock, config }: AppContext) {
+  const job = registerPollingJob<RefundPurgePass>(app, {
+    name: 'refund purge',
+    everySeconds: () => config.refundPurgePollSeconds,
+    pass: async () => ({ purged: await purgeDueBankDetails(database.db, clock.now()) }),
+    report: (pass, log) => {
+      if (pass.purged.length > 0) log.info({ requestIds: pass.purged }, 'refund bank details purged after retention');
+    },
+  });
   app.decorate('refundPurge', job);
-  app.addHook('onReady', async () => job.start());
-  app.addHook('onClose', async () => job.stop());
 }
