@@ -88,6 +88,9 @@ export function accountCurrency(user: Pick<AppUserRow, 'adult_verified_ko_at' | 
 }
 
 /** PostgreSQL (and PGlite) answer a unique violation with SQLSTATE 23505: here, the member's one request exists. */
+/** The day an instant falls on in Korea (KST, UTC+9, no daylight saving) as `yyyy-MM-dd`: the pay-by day the bank reads. */
+export const kstDay = (at: Date) => new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Who acts in the console, from where (audit), and the origin links in mails use. */
@@ -491,7 +494,7 @@ export class RefundService {
       { header: 'member_id', value: (line: Line) => line.row.user_id },
       { header: 'member_email', value: (line: Line) => line.member?.email ?? '' },
       { header: 'round', value: (line: Line) => line.row.round },
-      { header: 'pay_by', value: (line: Line) => line.row.pay_by.toISOString().slice(0, 10) },
+      { header: 'pay_by', value: (line: Line) => kstDay(line.row.pay_by) },
       { header: 'currency', value: (line: Line) => line.row.currency },
       { header: batch.currency === 'KRW' ? 'amount_won' : 'amount_cents', value: (line: Line) => line.row.amount_in_currency },
       { header: 'amount', value: (line: Line) => (line.row.currency === 'KRW' ? String(line.row.amount_in_currency) : (line.row.amount_in_currency / 100).toFixed(2)) },

@@ -63,6 +63,7 @@ export const refundTextEn: typeof refundTextKo = {
     holderName: 'Account holder name',
     holderNameUsd: 'Account holder name (English)',
     holderNameHint: 'Enter the name exactly as it appears on the account.',
+    holderNameAgain: 'For your security, enter the account holder name again (now: {{masked}}).',
     accountNumber: 'Account number',
     accountNumberHint: 'Digits only, without dashes.',
     accountNumberUsdHint: 'Letters and digits only.',

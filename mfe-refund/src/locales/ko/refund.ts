@@ -60,6 +60,7 @@ export const refundTextKo = {
     holderName: '예금주',
     holderNameUsd: '예금주 (영문)',
     holderNameHint: '통장에 적힌 이름 그대로 입력해 주세요.',
+    holderNameAgain: '보안을 위해 예금주를 다시 입력해 주세요. (현재: {{masked}})',
     accountNumber: '계좌번호',
     accountNumberHint: '‘-’ 없이 숫자만 입력해 주세요.',
     accountNumberUsdHint: '영문과 숫자만 입력해 주세요.',

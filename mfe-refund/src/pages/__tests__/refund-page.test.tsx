@@ -360,7 +360,7 @@ describe('RefundPage (refund-page)', () => {
       expect(text('refund-status-reason')).toBe('From the support team: The bank returned the transfer.');
     });
 
-    it('Edit Request opens the form prefilled (never the account number) and posts to edit', async () => {
+    it('Edit Request opens the form with the bank prefilled (never the masked holder name or account number) and posts to edit', async () => {
       const edited = requestFixture('SUBMITTED');
       server.answer = edited;
       server.after = overviewFixture({ request: edited });
@@ -368,11 +368,13 @@ describe('RefundPage (refund-page)', () => {
       await click(screen.getByRole('button', { name: 'Edit Request' }));
       expect(screen.getByRole('heading', { name: 'Edit your refund request' })).toBe(document.activeElement);
       expect((screen.getByLabelText('Bank') as HTMLSelectElement).value).toBe('004');
-      expect(input('Account holder name').value).toBe('홍길동');
+      expect(input('Account holder name').value).toBe('');
+      expect(screen.getByText('For your security, enter the account holder name again (now: 홍*동).')).toBeTruthy();
       expect(input('Account number').value).toBe('');
       expect(screen.getByText('For your security, enter the whole account number again (now: ••••••••7890).')).toBeTruthy();
       expect(screen.queryByTestId('refund-edit')).toBeNull();
 
+      await type('Account holder name', '홍길동');
       await type('Account number', '98765432101');
       await tickAll(EN_CONSENTS);
       await click(screen.getByRole('button', { name: 'Save changes' }));
@@ -397,7 +399,8 @@ describe('RefundPage (refund-page)', () => {
       setup(overviewFixture({ request: requestFixture('FAILED', { currency: 'USD' }), currency: 'USD', currencyReason: 'FOREIGN' }));
       await click(screen.getByRole('button', { name: 'Resubmit Request' }));
       expect(screen.getByRole('heading', { name: 'Resubmit your refund request' })).toBeTruthy();
-      expect(input('Account holder name (English)').value).toBe('Jane Doe');
+      expect(input('Account holder name (English)').value).toBe('');
+      expect(screen.getByText('For your security, enter the account holder name again (now: J*** D**).')).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Resubmit' })).toBeTruthy();
       await click(screen.getByRole('button', { name: 'Cancel' }));
       expect(screen.queryByTestId('refund-form')).toBeNull();

@@ -19,7 +19,7 @@ import { failure, successData } from '../../../testing/envelope';
 import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
 import { REFUND_ADMIN_ROUTES } from '../refund-admin-routes';
-import { createRefundApp, kst, Members, payForGold, publishSpecSchedule, sentMails, validKrw, validUsd, type RefundTestApp } from './refund-fixture';
+import { createRefundApp, kst, Members, payForGold, publishSpecSchedule, sentMails, validKrw, validUsd, YEAR, type RefundTestApp } from './refund-fixture';
 
 jest.setTimeout(180_000);
 
@@ -347,7 +347,8 @@ describe.each(testBackends())('refund console on %s', (backend) => {
       member_id: String(b.who.user.id),
       member_email: b.who.user.email,
       round: '1',
-      pay_by: kst(5, 16).toISOString().slice(0, 10),
+      // The pay-by day in KST, as the console shows it (the instant is 5/16 00:00 KST, 5/15 in UTC).
+      pay_by: `${YEAR}-05-16`,
       currency: 'KRW',
       amount_won: '28000',
       amount: '28000',

@@ -43,21 +43,18 @@ export function InquiryAnswerForm({
 
   const submit = (values: InquiryAnswerInput) => {
     setRefusal(null);
-    answer.mutate(
-      { id: inquiry.id, body: values.body },
-      {
-        onSuccess: onAnswered,
-        onError: (error) => {
-          const failed = error instanceof ApiError ? error.code : 'TEMPORARY_ERROR';
-          if (FIELD_CODES.has(failed)) {
-            setError('body', { type: 'server', message: failed }, { shouldFocus: true });
-            return;
-          }
-          if (failed === 'INQUIRY_ALREADY_ANSWERED') onAnsweredElsewhere();
-          else setRefusal(failed);
-        },
-      },
-    );
+    // Not `mutate`'s callbacks: the answered inquiry replaces this form in the cache before they would run, and
+    // callbacks of an unmounted form are dropped (the panel would never say the answer was sent). The promise settles
+    // either way.
+    answer.mutateAsync({ id: inquiry.id, body: values.body }).then(onAnswered, (error: unknown) => {
+      const failed = error instanceof ApiError ? error.code : 'TEMPORARY_ERROR';
+      if (FIELD_CODES.has(failed)) {
+        setError('body', { type: 'server', message: failed }, { shouldFocus: true });
+        return;
+      }
+      if (failed === 'INQUIRY_ALREADY_ANSWERED') onAnsweredElsewhere();
+      else setRefusal(failed);
+    });
   };
 
   return (

@@ -12,10 +12,12 @@ export type FieldsProps = {
   errors: FieldErrors<RefundFormValues>;
   /** When editing: the masked account number on file, shown so the member knows to enter it again. */
   maskedAccount: string | null;
+  /** When editing: the masked holder name on file (the member's view never holds the whole name): entered again. */
+  maskedHolder: string | null;
 };
 
 /** KRW: a bank of the Korean list, the holder's name, the account number in digits. */
-export function KrwFields({ register, errors, maskedAccount }: FieldsProps) {
+export function KrwFields({ register, errors, maskedAccount, maskedHolder }: FieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (
@@ -32,7 +34,12 @@ export function KrwFields({ register, errors, maskedAccount }: FieldsProps) {
           </select>
         )}
       </FormField>
-      <FormField id="refund-holderName" label={t('refund.form.holderName')} hint={t('refund.form.holderNameHint')} error={errors.holderName?.message}>
+      <FormField
+        id="refund-holderName"
+        label={t('refund.form.holderName')}
+        hint={maskedHolder ? t('refund.form.holderNameAgain', { masked: maskedHolder }) : t('refund.form.holderNameHint')}
+        error={errors.holderName?.message}
+      >
         {(a11y) => <input {...a11y} type="text" autoComplete="name" {...register('holderName')} css={controlStyle} />}
       </FormField>
       <FormField

@@ -111,6 +111,7 @@ export function RefundForm({ currency, edit, onOutcome, onCancel }: RefundFormPr
   const title = edit ? (edit.action === 'RESUBMIT' ? t('refund.form.resubmitTitle') : t('refund.form.editTitle')) : t('refund.form.title');
   const submitLabel = edit ? (edit.action === 'RESUBMIT' ? t('refund.form.submitResubmit') : t('refund.form.submitEdit')) : t('refund.form.submit');
   const maskedAccount = edit?.request.bank.accountNumber ?? null;
+  const maskedHolder = edit?.request.bank.holderName || null;
 
   return (
     <section css={sectionStyle} aria-labelledby="refund-form-title" data-testid="refund-form-section">
@@ -126,9 +127,9 @@ export function RefundForm({ currency, edit, onOutcome, onCancel }: RefundFormPr
         css={css`display: grid; gap: 16px;`}
       >
         {currency === 'KRW' ? (
-          <KrwFields register={register} errors={errors} maskedAccount={maskedAccount} />
+          <KrwFields register={register} errors={errors} maskedAccount={maskedAccount} maskedHolder={maskedHolder} />
         ) : (
-          <UsdFields register={register} errors={errors} maskedAccount={maskedAccount} watch={watch} trigger={trigger} getFieldState={getFieldState} />
+          <UsdFields register={register} errors={errors} maskedAccount={maskedAccount} maskedHolder={maskedHolder} watch={watch} trigger={trigger} getFieldState={getFieldState} />
         )}
         <ConsentsFieldset register={register} errors={errors} />
         <div aria-live="polite" data-testid="refund-submit-status">

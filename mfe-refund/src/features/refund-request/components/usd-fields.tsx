@@ -28,7 +28,7 @@ export type UsdFieldsProps = FieldsProps & {
  * USD: an international wire's fields. The payment bank code's label and hint follow the bank country
  * (`bankCodeKind`: ABA, Canadian routing, sort code, BSB, IBAN, other).
  */
-export function UsdFields({ register, errors, maskedAccount, watch, trigger, getFieldState }: UsdFieldsProps) {
+export function UsdFields({ register, errors, maskedAccount, maskedHolder, watch, trigger, getFieldState }: UsdFieldsProps) {
   const { t } = useTranslation(NAMESPACE);
   const countries = useCountryOptions();
   const bankCountry = watch('bankCountry');
@@ -66,7 +66,7 @@ export function UsdFields({ register, errors, maskedAccount, watch, trigger, get
 
   return (
     <>
-      {text('holderName', t('refund.form.holderNameUsd'), t('refund.form.holderNameHint'), 'name')}
+      {text('holderName', t('refund.form.holderNameUsd'), maskedHolder ? t('refund.form.holderNameAgain', { masked: maskedHolder }) : t('refund.form.holderNameHint'), 'name')}
       <FormField
         id="refund-accountNumber"
         label={t('refund.form.accountNumber')}

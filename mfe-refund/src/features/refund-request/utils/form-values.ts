@@ -37,11 +37,12 @@ const EMPTY: Omit<RefundFormValues, 'currency'> = {
 };
 
 /**
- * The form's first values. Editing prefills what the masked view gives back: the holder's name and, for KRW, the
- * bank (found by its name). Never the account number (the member enters it again) nor the consents (given anew).
+ * The form's first values. Editing prefills what the masked view gives back whole: for KRW, the bank (found by its
+ * name). Never the holder's name nor the account number (the member's view holds them masked, `홍*동`, `••••7890`:
+ * the member enters them again, the masked values shown as hints) nor the consents (given anew).
  */
 export function initialFormValues(currency: RefundCurrency, request: RefundRequestView | null): RefundFormValues {
   if (!request) return { currency, ...EMPTY };
   const bank = currency === 'KRW' ? KR_BANKS.find((candidate) => candidate.ko === request.bank.bank.ko || candidate.en === request.bank.bank.en) : undefined;
-  return { currency, ...EMPTY, holderName: request.bank.holderName, bankCode: bank?.code ?? '' };
+  return { currency, ...EMPTY, bankCode: bank?.code ?? '' };
 }
