@@ -20,12 +20,9 @@ import { loadMe } from '../members/load-me';
 import { nicknameChangeableAt, profileUploadUrl } from '../members/member-repository';
 import { memberOf, requireMember } from '../members/request-member';
 import { detectProfileImage, profileUploadName, readProfileUpload, removeProfileUpload, writeProfileUpload } from './profile-image-file';
+import { isUniqueViolation } from '../../db/errors';
 
 const uploadParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** PostgreSQL (and PGlite) answer a unique violation with SQLSTATE 23505. */
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 const isFileTooLarge = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';

@@ -61,6 +61,7 @@ import {
   type RefundEventRow,
   type RefundRequestRow,
 } from './refund-repository';
+import { isUniqueViolation } from '../../db/errors';
 
 /** Bank data is kept 5 years after the request's last change (spec 9), then the purge job erases it. */
 export const RETENTION_YEARS = 5;
@@ -87,11 +88,8 @@ export function accountCurrency(user: Pick<AppUserRow, 'adult_verified_ko_at' | 
   return { currency: 'USD', reason: 'FOREIGN' };
 }
 
-/** PostgreSQL (and PGlite) answer a unique violation with SQLSTATE 23505: here, the member's one request exists. */
 /** The day an instant falls on in Korea (KST, UTC+9, no daylight saving) as `yyyy-MM-dd`: the pay-by day the bank reads. */
 export const kstDay = (at: Date) => new Date(at.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
 /** Who acts in the console, from where (audit), and the origin links in mails use. */
 export interface StaffAction {

@@ -22,9 +22,7 @@ import { asBaseDatabase, withOwnership } from '../ownership/ownership-tables';
 import { withPurchases } from '../purchases/purchase-tables';
 import { resolveRecipient } from './recipient';
 import { keyItemsById, transferViews } from './transfer-views';
-
-/** PostgreSQL (and PGlite) answer a unique violation with SQLSTATE 23505: here, a second transfer in progress. */
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * KEY transfer: `POST /api/cabinet/transfer` starts one (IN_PROGRESS, due after TRANSFER_DELAY_SECONDS), the worker
