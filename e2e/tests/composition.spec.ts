@@ -89,6 +89,10 @@ test('shell and every remote share one React, one i18n instance and one session 
     await expect(page.getByTestId('error-page'), `${path} loaded`).toHaveCount(0);
     if (path === '/cabinet' || path === '/my') await screenshots(page, testInfo, path.slice(1));
   }
+  // The last remote may still be starting when the overlay has not shown yet: wait until every app has reported.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys((window as unknown as { __KEYS_RUNTIME__?: object }).__KEYS_RUNTIME__ ?? {}).sort()))
+    .toEqual(['account', 'cabinet', 'community', 'market', 'refund', 'shell']);
 
   const report = await page.evaluate(() => {
     type Runtime = { react: unknown; i18n: unknown; sessionStore: unknown };
