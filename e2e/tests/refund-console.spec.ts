@@ -183,12 +183,14 @@ test.describe('the support console (issue 10, E2E test 3)', () => {
       await expect(approvedInfo).toHaveText(/^Approved in this round and currency: \d+, ₩[\d,]+ \(requests already in a batch are left out\)\.$/);
       const [, approvedCount = '', approvedSum = ''] = /: (\d+), (₩[\d,]+)/.exec((await approvedInfo.textContent()) ?? '') ?? [];
       expect(Number(approvedCount)).toBeGreaterThanOrEqual(1);
+      // English counts agree with their number: "1 request", "2 requests".
+      const one = approvedCount === '1';
       await approver.getByRole('button', { name: 'Create batch' }).click();
       const batchDialog = approver.getByTestId('batch-confirm');
       await expect(batchDialog).toContainText('The approved Korean won (KRW) requests of round 1 that are in no batch yet become one payout batch.');
       await batchDialog.getByRole('button', { name: 'Create batch' }).click();
       const batchResult = approver.getByTestId('batch-result');
-      await expect(batchResult).toHaveText(new RegExp(`^Batch \\d+ created: ${approvedCount} requests, ${approvedSum}\\.$`));
+      await expect(batchResult).toHaveText(new RegExp(`^Batch \\d+ created: ${approvedCount} ${one ? 'request' : 'requests'}, ${approvedSum}\\.$`));
       const batchId = Number(/Batch (\d+)/.exec((await batchResult.textContent()) ?? '')?.[1]);
       const batchRow = approver.getByTestId('refund-batch-row').filter({ has: approver.getByRole('rowheader', { name: `#${batchId}`, exact: true }) });
       await expect(batchRow).toHaveCount(1);
@@ -230,9 +232,9 @@ test.describe('the support console (issue 10, E2E test 3)', () => {
 
       // The bank paid: mark the batch paid.
       await batchRow.getByRole('button', { name: `Mark batch ${batchId} paid` }).click();
-      await expect(batchDialog).toContainText(`Its ${approvedCount} requests (${approvedSum}) become refund completed`);
+      await expect(batchDialog).toContainText(`Its ${approvedCount} ${one ? 'request' : 'requests'} (${approvedSum}) ${one ? 'becomes' : 'become'} refund completed`);
       await batchDialog.getByRole('button', { name: 'Mark batch paid' }).click();
-      await expect(batchResult).toHaveText(`Batch ${batchId} is marked paid: ${approvedCount} refunds are completed.`);
+      await expect(batchResult).toHaveText(`Batch ${batchId} is marked paid: ${approvedCount} ${one ? 'refund is' : 'refunds are'} completed.`);
       await expect(batchStatus).toHaveText('Paid');
       await expect(batchRow.locator('td[data-label="Paid (KST)"]')).toContainText('KEYSSupport2');
       await expect(batchRow.getByRole('button', { name: `Mark batch ${batchId} paid` })).toHaveCount(0);

@@ -20,6 +20,7 @@ test.describe('Service termination', () => {
     page,
     browser,
   }, testInfo) => {
+    test.setTimeout(120_000);
     // A member who owns a KEY (en), before anything happens.
     await preferLanguage(page, 'en');
     await page.setViewportSize(DESKTOP);
@@ -138,6 +139,7 @@ test.describe('Service termination', () => {
   });
 
   test('issue test 4 (deadline): after the deadline the notice says refunds closed and /refund shows the form closed (en, 360 px)', async ({ page, browser }, testInfo) => {
+    test.setTimeout(60_000);
     await preferLanguage(page, 'en');
     await page.setViewportSize(MOBILE);
     const { email } = await signUpNewMember(page, uniqueEmail('after-deadline'), 'en');

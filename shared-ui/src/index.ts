@@ -10,6 +10,7 @@ export * from './components/message-page';
 export * from './components/tabs';
 export * from './components/empty-state';
 export * from './components/error-state';
+export * from './components/form-styles';
 export * from './components/not-available-yet';
 export * from './components/notice';
 export * from './components/panel';

@@ -1,6 +1,6 @@
 /** The my pages' cards (profile, Gold, coupons): frame, title, hint, error and success lines, text inputs. */
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
+import { fieldHintStyle, mq, panelTitleStyle, textInputStyle as sharedTextInputStyle, theme } from 'shared-ui';
 
 export const sectionStyle = css`
   box-sizing: border-box;
@@ -12,20 +12,17 @@ export const sectionStyle = css`
   ${mq.desktop} { padding: 24px; }
 `;
 
+/** The shared panel title, 16 px above the card's content. */
 export const sectionTitleStyle = css`
+  ${panelTitleStyle};
   margin: 0 0 16px;
-  font-size: 18px;
-  line-height: 1.4;
-  color: ${theme.colors.gray900};
 `;
 
-/** A short line under a field: a hint, an error or a success, told apart by colour. */
+/** A short line under a field: the shared hint look, a hint, an error or a success told apart by colour. */
 const noteLine = (color: string) => css`
+  ${fieldHintStyle};
   margin: 6px 0 0;
-  font-size: 13px;
-  line-height: 1.5;
   color: ${color};
-  word-break: keep-all;
 `;
 
 export const hintStyle = noteLine(theme.colors.gray500);
@@ -42,20 +39,11 @@ export const avatarStyle = (size: number) => css`
   border: 1px solid ${theme.colors.gray200};
 `;
 
-/** A one-line text input of a card form (grows in a row with its button). */
+/** A one-line text input of a card form: the shared control, 44 px high, growing in a row with its button. */
 export const textInputStyle = css`
-  box-sizing: border-box;
+  ${sharedTextInputStyle};
   flex: 1 1 200px;
+  width: auto;
   min-width: 0;
   min-height: 44px;
-  padding: 0 14px;
-  font: inherit;
-  font-size: 16px;
-  border: 1px solid ${theme.colors.gray300};
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.white};
-  color: ${theme.colors.gray900};
-  &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
-  &:disabled { background: ${theme.colors.gray50}; color: ${theme.colors.gray500}; }
 `;

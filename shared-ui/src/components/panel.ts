@@ -10,3 +10,11 @@ export const panelStyle = css`
   border-radius: ${theme.radius.md}px;
   background: ${theme.colors.white};
 `;
+
+/** A panel's title (18 px). */
+export const panelTitleStyle = css`
+  margin: 0;
+  font-size: 18px;
+  line-height: 1.4;
+  color: ${theme.colors.gray900};
+`;

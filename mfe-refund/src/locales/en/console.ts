@@ -1,7 +1,8 @@
 import type { consoleTextKo } from '../ko/console';
+import type { EnglishPlurals } from '../plurals';
 
-/** The console feature's strings (en); the keys are the same in both languages. */
-export const consoleTextEn: typeof consoleTextKo = {
+/** The console feature's strings (en); the keys are the same in both languages, with `key_one` beside each `key_other`. */
+export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
   title: 'Refund console',
   loading: 'Loading the console.',
   loadFailed: 'Your staff details could not be loaded.',
@@ -48,7 +49,8 @@ export const consoleTextEn: typeof consoleTextKo = {
     status: 'Status',
     currency: 'Currency',
     empty: 'No refund requests match.',
-    caption: '{{total}} refund requests',
+    caption_one: '{{count}} refund request',
+    caption_other: '{{count}} refund requests',
     pages: 'Refund request pages',
     open: 'Open request {{id}}',
     columns: {
@@ -182,9 +184,11 @@ export const consoleTextEn: typeof consoleTextKo = {
     approvedInfo: 'Approved in this round and currency: {{n}}, {{total}} (requests already in a batch are left out).',
     confirmCreateTitle: 'Create a payout batch?',
     confirmCreateBody: 'The approved {{currency}} requests of round {{round}} that are in no batch yet become one payout batch.',
-    created: 'Batch {{id}} created: {{n}} requests, {{total}}.',
+    created_one: 'Batch {{id}} created: {{count}} request, {{total}}.',
+    created_other: 'Batch {{id}} created: {{count}} requests, {{total}}.',
     empty: 'There are no payout batches yet.',
-    caption: '{{n}} payout batches',
+    caption_one: '{{count}} payout batch',
+    caption_other: '{{count}} payout batches',
     columns: {
       id: 'No.',
       round: 'Round',
@@ -203,8 +207,12 @@ export const consoleTextEn: typeof consoleTextKo = {
     markPaid: 'Mark batch paid',
     markPaidLabel: 'Mark batch {{id}} paid',
     confirmPaidTitle: 'Mark batch {{id}} paid?',
-    confirmPaidBody: 'Only once the bank has paid it. Its {{n}} requests ({{total}}) become refund completed and the members are notified by notification and mail. This cannot be undone.',
-    paidDone: 'Batch {{id}} is marked paid: {{n}} refunds are completed.',
+    confirmPaidBody_one:
+      'Only once the bank has paid it. Its {{count}} request ({{total}}) becomes refund completed and the member is notified by notification and mail. This cannot be undone.',
+    confirmPaidBody_other:
+      'Only once the bank has paid it. Its {{count}} requests ({{total}}) become refund completed and the members are notified by notification and mail. This cannot be undone.',
+    paidDone_one: 'Batch {{id}} is marked paid: {{count}} refund is completed.',
+    paidDone_other: 'Batch {{id}} is marked paid: {{count}} refunds are completed.',
   },
   schedule: {
     title: 'Service termination schedule',
@@ -234,7 +242,8 @@ export const consoleTextEn: typeof consoleTextKo = {
     readOnly: 'Only an admin can publish the termination schedule. Support staff can read it.',
     history: 'Published versions',
     historyEmpty: 'No version has been published yet.',
-    historyCaption: '{{n}} published versions, newest first',
+    historyCaption_one: '{{count}} published version',
+    historyCaption_other: '{{count}} published versions, newest first',
     formTitle: 'Publish a new schedule',
     formHint: 'All dates and times are Korea Standard Time (KST). A round’s end date is the last day it takes requests.',
     year: 'Year',
@@ -268,7 +277,8 @@ export const consoleTextEn: typeof consoleTextKo = {
     export: 'Export CSV',
     exported: '{{name}} has been downloaded.',
     empty: 'No entries match.',
-    caption: '{{total}} entries, newest first',
+    caption_one: '{{count}} entry',
+    caption_other: '{{count}} entries, newest first',
     pages: 'Audit log pages',
     columns: {
       at: 'Time (KST)',

@@ -1,7 +1,8 @@
 import type { inquiryTextKo } from '../ko/inquiry';
+import type { EnglishPlurals } from '../plurals';
 
-/** The inquiry feature's strings (en); the keys are the same in both languages. */
-export const inquiryTextEn: typeof inquiryTextKo = {
+/** The inquiry feature's strings (en); the keys are the same in both languages, with `key_one` beside each `key_other`. */
+export const inquiryTextEn: EnglishPlurals<typeof inquiryTextKo> = {
   tab: '1:1 Inquiry',
   form: {
     title: '1:1 Inquiry',
@@ -14,7 +15,8 @@ export const inquiryTextEn: typeof inquiryTextKo = {
     files: 'Attachments (optional)',
     chooseFiles: 'Choose files',
     filesLimit: 'Images (JPG, PNG, GIF, WEBP) or PDF: up to {{max}} files, {{total}} in total.',
-    filesChosen: '{{count}} files attached, {{size}} in total',
+    filesChosen_one: '{{count}} file attached, {{size}} in total',
+    filesChosen_other: '{{count}} files attached, {{size}} in total',
     removeFile: 'Remove {{name}}',
     remove: 'Remove',
     privacyTitle: 'Collection and use of personal data',
@@ -43,11 +45,13 @@ export const inquiryTextEn: typeof inquiryTextKo = {
     searchLabel: 'Search e-mail or text',
     searchPlaceholder: 'E-mail, text',
     search: 'Search',
-    total: '{{total}} inquiries',
+    total_one: '{{count}} inquiry',
+    total_other: '{{count}} inquiries',
     empty: 'No inquiry matches.',
     visitor: 'Visitor',
     member: 'Member {{name}}',
-    attachments: '{{count}} files',
+    attachments_one: '{{count}} file',
+    attachments_other: '{{count}} files',
     prev: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',

@@ -1,4 +1,7 @@
-/** The console feature's strings (ko); the keys are the same in both languages. */
+/**
+ * The console feature's strings (ko); the keys are the same in both languages, but for counted messages: Korean has one
+ * plural form, so they are only `key_other` here (i18next plurals, called with `count`); English adds `key_one`.
+ */
 export const consoleTextKo = {
   title: '환불 처리 콘솔',
   loading: '콘솔을 불러오는 중입니다.',
@@ -46,7 +49,7 @@ export const consoleTextKo = {
     status: '상태',
     currency: '통화',
     empty: '조건에 맞는 환불 신청이 없습니다.',
-    caption: '환불 신청 {{total}}건',
+    caption_other: '환불 신청 {{count}}건',
     pages: '환불 신청 페이지',
     open: '환불 신청 {{id}}번 열기',
     columns: {
@@ -180,9 +183,9 @@ export const consoleTextKo = {
     approvedInfo: '이 회차·통화의 승인 건: {{n}}건, {{total}} (이미 묶음에 포함된 건은 제외하고 만들어집니다)',
     confirmCreateTitle: '지급 묶음을 만들까요?',
     confirmCreateBody: '{{round}}회차 {{currency}} 승인 건 중 아직 묶음에 없는 건을 하나의 지급 묶음으로 만듭니다.',
-    created: '{{id}}번 묶음을 만들었습니다: {{n}}건, {{total}}',
+    created_other: '{{id}}번 묶음을 만들었습니다: {{count}}건, {{total}}',
     empty: '아직 지급 묶음이 없습니다.',
-    caption: '지급 묶음 {{n}}개',
+    caption_other: '지급 묶음 {{count}}개',
     columns: {
       id: '번호',
       round: '회차',
@@ -201,8 +204,8 @@ export const consoleTextKo = {
     markPaid: '지급 완료 처리',
     markPaidLabel: '{{id}}번 묶음 지급 완료 처리',
     confirmPaidTitle: '{{id}}번 묶음을 지급 완료로 처리할까요?',
-    confirmPaidBody: '은행 지급이 끝난 뒤에만 처리하세요. {{n}}건({{total}})이 환불 완료가 되고 회원에게 알림과 메일이 발송됩니다. 되돌릴 수 없습니다.',
-    paidDone: '{{id}}번 묶음을 지급 완료로 처리했습니다. {{n}}건이 환불 완료되었습니다.',
+    confirmPaidBody_other: '은행 지급이 끝난 뒤에만 처리하세요. {{count}}건({{total}})이 환불 완료가 되고 회원에게 알림과 메일이 발송됩니다. 되돌릴 수 없습니다.',
+    paidDone_other: '{{id}}번 묶음을 지급 완료로 처리했습니다. {{count}}건이 환불 완료되었습니다.',
   },
   schedule: {
     title: '서비스 종료 일정',
@@ -232,7 +235,7 @@ export const consoleTextKo = {
     readOnly: '종료 일정은 관리자만 발표할 수 있습니다. 고객지원 담당자는 일정을 확인만 할 수 있습니다.',
     history: '발표 이력',
     historyEmpty: '아직 발표된 버전이 없습니다.',
-    historyCaption: '발표된 버전 {{n}}개 (최신순)',
+    historyCaption_other: '발표된 버전 {{count}}개 (최신순)',
     formTitle: '새 일정 발표',
     formHint: '모든 날짜와 시간은 한국 시간(KST)입니다. 회차의 종료일은 신청을 받는 마지막 날입니다.',
     year: '연도',
@@ -266,7 +269,7 @@ export const consoleTextKo = {
     export: 'CSV 내보내기',
     exported: '{{name}} 파일을 내려받았습니다.',
     empty: '조건에 맞는 기록이 없습니다.',
-    caption: '기록 {{total}}건 (최신순)',
+    caption_other: '기록 {{count}}건 (최신순)',
     pages: '감사 로그 페이지',
     columns: {
       at: '일시(KST)',

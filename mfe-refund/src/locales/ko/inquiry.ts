@@ -1,4 +1,7 @@
-/** The inquiry feature's strings (ko); the keys are the same in both languages. */
+/**
+ * The inquiry feature's strings (ko); the keys are the same in both languages, but for counted messages: Korean has one
+ * plural form, so they are only `key_other` here (i18next plurals, called with `count`); English adds `key_one`.
+ */
 export const inquiryTextKo = {
   tab: '1:1 문의',
   form: {
@@ -12,7 +15,7 @@ export const inquiryTextKo = {
     files: '파일 첨부 (선택)',
     chooseFiles: '파일 선택',
     filesLimit: '이미지(JPG, PNG, GIF, WEBP) 또는 PDF 파일을 최대 {{max}}개, 합계 {{total}}까지 첨부할 수 있습니다.',
-    filesChosen: '첨부한 파일 {{count}}개, 합계 {{size}}',
+    filesChosen_other: '첨부한 파일 {{count}}개, 합계 {{size}}',
     removeFile: '{{name}} 삭제',
     remove: '삭제',
     privacyTitle: '개인정보 수집 및 이용 안내',
@@ -41,11 +44,11 @@ export const inquiryTextKo = {
     searchLabel: '이메일 또는 내용 검색',
     searchPlaceholder: '이메일, 내용',
     search: '검색',
-    total: '문의 {{total}}건',
+    total_other: '문의 {{count}}건',
     empty: '조건에 맞는 문의가 없습니다.',
     visitor: '비회원',
     member: '회원 {{name}}',
-    attachments: '첨부 {{count}}',
+    attachments_other: '첨부 {{count}}',
     prev: '이전',
     next: '다음',
     pageOf: '{{page}} / {{pages}} 페이지',

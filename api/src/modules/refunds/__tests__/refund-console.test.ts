@@ -19,7 +19,7 @@ import { failure, successData } from '../../../testing/envelope';
 import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
 import { REFUND_ADMIN_ROUTES } from '../refund-admin-routes';
-import { createRefundApp, kst, Members, payForGold, publishSpecSchedule, sentMails, validKrw, validUsd, YEAR, type RefundTestApp } from './refund-fixture';
+import { kst, payForGold, publishSpecSchedule, sentMails, setUpRefundStaff, validKrw, validUsd, YEAR, type Members, type RefundTestApp } from './refund-fixture';
 
 jest.setTimeout(180_000);
 
@@ -67,18 +67,12 @@ describe.each(testBackends())('refund console on %s', (backend) => {
   let support2: TestMember;
   let member: TestMember;
 
+  const setup = setUpRefundStaff(backend);
   beforeAll(async () => {
-    t = await createRefundApp(backend);
-    members = new Members(t);
-    admin = await members.create('admin', 'admin');
-    support = await members.create('support', 'support');
-    support2 = await members.create('support2', 'support');
+    ({ t, members, admin, support, support2 } = setup);
     member = await members.create('plain');
     await publishSpecSchedule(t, members, admin);
     t.clock.set(kst(4, 20));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const headers = async (who: TestMember | null) => ({ ...(who ? await members.auth(who) : {}), 'accept-language': 'en' });

@@ -69,6 +69,34 @@ export class Members {
   }
 }
 
+/** What a refund test file works with: the app, its members and the staff (an admin, two support members for four eyes). */
+export interface RefundStaffSetup {
+  t: RefundTestApp;
+  members: Members;
+  admin: TestMember;
+  support: TestMember;
+  support2: TestMember;
+}
+
+/**
+ * Registers the file's beforeAll / afterAll: the refund app with its staff, closed after the file. The object is
+ * filled before the file's own beforeAll hooks run (hooks run in the order they are registered).
+ */
+export function setUpRefundStaff(backend: DbKind): RefundStaffSetup {
+  const setup = {} as RefundStaffSetup;
+  beforeAll(async () => {
+    setup.t = await createRefundApp(backend);
+    setup.members = new Members(setup.t);
+    setup.admin = await setup.members.create('admin', 'admin');
+    setup.support = await setup.members.create('support', 'support');
+    setup.support2 = await setup.members.create('support2', 'support');
+  });
+  afterAll(async () => {
+    await setup.t?.close();
+  });
+  return setup;
+}
+
 /** Publishes the spec's schedule for YEAR through the admin API. */
 export async function publishSpecSchedule(t: RefundTestApp, members: Members, admin: TestMember) {
   const response = await t.app.inject({ method: 'PUT', url: TERMINATION_API.adminSchedule, headers: await members.auth(admin), payload: specTerminationSchedule(YEAR) });

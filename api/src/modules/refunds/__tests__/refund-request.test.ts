@@ -18,17 +18,17 @@ import { refundKeyRing } from '../refund-crypto';
 import { purgeDueBankDetails } from '../refund-repository';
 import {
   COUNTRY_HEADER,
-  createRefundApp,
   kst,
-  Members,
   payForGold,
   plainTextHits,
   publishSpecSchedule,
   sentMails,
+  setUpRefundStaff,
   uniqueEmail,
   validKrw,
   validUsd,
   YEAR,
+  type Members,
   type RefundTestApp,
 } from './refund-fixture';
 
@@ -44,15 +44,9 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
   let support: TestMember;
   let support2: TestMember;
 
-  beforeAll(async () => {
-    t = await createRefundApp(backend);
-    members = new Members(t);
-    admin = await members.create('admin', 'admin');
-    support = await members.create('support', 'support');
-    support2 = await members.create('support2', 'support');
-  });
-  afterAll(async () => {
-    await t?.close();
+  const setup = setUpRefundStaff(backend);
+  beforeAll(() => {
+    ({ t, members, admin, support, support2 } = setup);
   });
 
   const at = (date: Date) => t.clock.set(date);

@@ -1,26 +1,20 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-ui';
+import { fieldHintStyle, fieldLabelStyle, textInputStyle, theme } from 'shared-ui';
 
+/** A label, its input and the hint stacked 6 px apart: the shared label and control. */
 export const fieldStyle = css`
   display: grid;
   gap: 6px;
-  label { font-size: 14px; font-weight: 600; color: ${theme.colors.gray800}; }
-  input {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 48px;
-    padding: 0 14px;
-    font: inherit;
-    font-size: 16px;
-    border: 1px solid ${theme.colors.gray300};
-    border-radius: ${theme.radius.md}px;
-    background: ${theme.colors.white};
-    &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
-    &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  }
+  label { ${fieldLabelStyle}; margin: 0; }
+  input { ${textInputStyle}; }
 `;
 
-export const hintStyle = css`margin: 0; font-size: 13px; color: ${theme.colors.gray500}; overflow-wrap: anywhere;`;
+/** The shared hint, in the cabinet's lighter gray and the text's own line height. */
+export const hintStyle = css`
+  ${fieldHintStyle};
+  line-height: inherit;
+  color: ${theme.colors.gray500};
+`;
 
 export const noteStyle = (tone: 'info' | 'error' | 'warning') => css`
   margin: 0;

@@ -139,7 +139,7 @@ function AuditTable({ entries, total }: { entries: AuditEntry[]; total: number }
   };
   return (
     <table css={tableStyle} data-testid="audit-log">
-      <caption>{t('console.audit.caption', { total })}</caption>
+      <caption>{t('console.audit.caption', { count: total })}</caption>
       <thead>
         <tr>
           <th scope="col">{column.at}</th>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INQUIRY_STATUSES, type InquiryListItem } from 'shared-contract';
 import { Button, EmptyState, ErrorState, formatKst, mq, Skeleton, theme, useIsDesktop } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { inputStyle, labelStyle } from '../../support-inquiry/components/inquiry-styles';
+import { inputStyle, labelStyle, listStyle } from '../../support-inquiry/components/inquiry-styles';
 import { useInquiries, type InquiryListQuery } from '../api/get-inquiries';
 import { InquiryDetailPanel } from './inquiry-detail';
 import { StatusBadge } from './status-badge';
@@ -29,14 +29,6 @@ const filtersStyle = css`
     grid-template-columns: 180px 1fr;
     align-items: end;
   }
-`;
-
-const listStyle = css`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const rowStyle = css`
@@ -219,7 +211,7 @@ function InquiryList({
   return (
     <div css={css`display: grid; gap: 8px;`}>
       <p css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray600};`} data-testid="inquiry-total">
-        {t('inquiry.console.total', { total: data.total })}
+        {t('inquiry.console.total', { count: data.total })}
       </p>
       <ul css={listStyle} data-testid="inquiry-list">
         {data.items.map((item) => (

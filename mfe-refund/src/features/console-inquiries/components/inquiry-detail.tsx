@@ -6,6 +6,7 @@ import { errorMessage, type InquiryDetail, type StaffMemberRef } from 'shared-co
 import { ApiError } from 'shared-session';
 import { Button, EmptyState, ErrorState, formatKst, noticeStyle, panelStyle, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { listStyle } from '../../support-inquiry/components/inquiry-styles';
 import { formatBytes } from '../../support-inquiry/utils/inquiry-files';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { inquiriesQueryKey } from '../api/get-inquiries';
@@ -115,7 +116,7 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
       {inquiry.attachments.length === 0 ? (
         <p css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray600};`}>{t('inquiry.console.noAttachments')}</p>
       ) : (
-        <ul css={css`display: grid; gap: 8px; margin: 0; padding: 0; list-style: none;`} data-testid="inquiry-attachments">
+        <ul css={listStyle} data-testid="inquiry-attachments">
           {inquiry.attachments.map((attachment) => (
             <li key={attachment.id} css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-width: 0;`}>
               <Button

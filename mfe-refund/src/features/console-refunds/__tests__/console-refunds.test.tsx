@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next';
 import { REFUND_ADMIN_API, type Me } from 'shared-contract';
 import { apiGet, apiSend } from 'shared-session';
-import { ADMIN, batchesFixture, detailFixture, queuePageFixture, SECOND_SUPPORT, summaryFixture, SUPPORT } from '../../../testing/console-fixtures';
+import { ADMIN, batchesFixture, batchFixture, detailFixture, queueItemFixture, queuePageFixture, SECOND_SUPPORT, summaryFixture, SUPPORT } from '../../../testing/console-fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { batchesQueryKey } from '../api/get-batches';
 import { refundQueueQueryKey } from '../api/get-refund-queue';
@@ -193,5 +193,37 @@ describe('console refunds: batches', () => {
     fireEvent.click(dialog('batch-confirm').getByRole('button', { name: 'Create batch' }));
     expect((await screen.findByTestId('batch-result')).textContent).toBe('Batch 5 created: 2 requests, ₩150,000.');
     expect(server.sent).toEqual(['POST /api/admin/refund/batches {"round":1,"currency":"KRW"}']);
+  });
+});
+
+describe('console refunds: counts in en', () => {
+  it('say "1 request" and "2 requests" (i18next plurals)', async () => {
+    await initTestI18n('en');
+    const caption = () => screen.getByTestId('refund-queue').querySelector('caption')?.textContent;
+    const one = seeded();
+    one.setQueryData(refundQueueQueryKey({ page: 1, size: 20 }), queuePageFixture([queueItemFixture()]));
+    const { unmount } = renderPage(<RefundRequests staff={SUPPORT} />, { route: '/refund/console?section=requests', queryClient: one });
+    expect(caption()).toBe('1 refund request');
+    unmount();
+    renderRequests(SUPPORT);
+    expect(caption()).toBe('2 refund requests');
+  });
+
+  it('say "1 request" when a batch of one is created and paid', async () => {
+    await initTestI18n('en');
+    const single = batchFixture({ count: 1, totalInCurrency: 75_000 });
+    server.answers.set('POST ' + REFUND_ADMIN_API.batches, single);
+    server.answers.set('POST ' + REFUND_ADMIN_API.batchPaid(5), { ...single, status: 'PAID', paidAt: '2026-05-16T01:00:00.000Z', paidBy: { id: 900, email: 'admin@keys.local', nickname: 'admin-nick' } });
+    const queryClient = seeded();
+    queryClient.setQueryData(batchesQueryKey, batchesFixture([single]));
+    renderPage(<RefundBatches />, { route: '/refund/console?section=batches', queryClient });
+    expect(screen.getByTestId('refund-batches').querySelector('caption')?.textContent).toBe('1 payout batch');
+    fireEvent.click(screen.getByRole('button', { name: 'Create batch' }));
+    fireEvent.click(dialog('batch-confirm').getByRole('button', { name: 'Create batch' }));
+    expect((await screen.findByTestId('batch-result')).textContent).toBe('Batch 5 created: 1 request, ₩75,000.');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark batch 5 paid' }));
+    expect(screen.getByTestId('batch-confirm').textContent).toContain('Its 1 request (₩75,000) becomes refund completed and the member is notified');
+    fireEvent.click(dialog('batch-confirm').getByRole('button', { name: 'Mark batch paid' }));
+    await waitFor(() => expect(screen.getByTestId('batch-result').textContent).toBe('Batch 5 is marked paid: 1 refund is completed.'));
   });
 });

@@ -57,7 +57,7 @@ export function RefundBatches() {
         {
           onSuccess: (batch) => {
             setConfirming(null);
-            setResult({ tone: 'success', text: t('console.batches.created', { id: batch.id, n: batch.count, total: formatMoney(batch.currency, batch.totalInCurrency) }) });
+            setResult({ tone: 'success', text: t('console.batches.created', { id: batch.id, count: batch.count, total: formatMoney(batch.currency, batch.totalInCurrency) }) });
           },
           onError: fail,
         },
@@ -66,7 +66,7 @@ export function RefundBatches() {
       paid.mutate(confirming.batch.id, {
         onSuccess: (batch) => {
           setConfirming(null);
-          setResult({ tone: 'success', text: t('console.batches.paidDone', { id: batch.id, n: batch.count }) });
+          setResult({ tone: 'success', text: t('console.batches.paidDone', { id: batch.id, count: batch.count }) });
         },
         onError: fail,
       });
@@ -155,7 +155,7 @@ export function RefundBatches() {
         <EmptyState title={t('console.batches.empty')} />
       ) : (
         <table css={tableStyle} data-testid="refund-batches">
-          <caption>{t('console.batches.caption', { n: batches.data.length })}</caption>
+          <caption>{t('console.batches.caption', { count: batches.data.length })}</caption>
           <thead>
             <tr>
               <th scope="col">{column.id}</th>
@@ -237,7 +237,7 @@ export function RefundBatches() {
           ? t('console.batches.confirmCreateBody', { round: confirming.round, currency: t(`console.currencies.${confirming.currency}`) })
           : confirming?.kind === 'paid'
             ? t('console.batches.confirmPaidBody', {
-                n: confirming.batch.count,
+                count: confirming.batch.count,
                 total: formatMoney(confirming.batch.currency, confirming.batch.totalInCurrency),
               })
             : null}

@@ -49,7 +49,7 @@ export function RefundQueue({ query, onOpen, onPage, returnFocusTo }: Props) {
   return (
     <div css={css`display: grid; gap: 12px; opacity: ${queue.isPlaceholderData ? 0.6 : 1};`} aria-busy={queue.isFetching}>
       <table css={tableStyle} data-testid="refund-queue">
-        <caption>{t('console.queue.caption', { total })}</caption>
+        <caption>{t('console.queue.caption', { count: total })}</caption>
         <thead>
           <tr>
             <th scope="col">{column.id}</th>

@@ -18,7 +18,7 @@ export function ScheduleHistory({ history }: { history: TerminationSchedule[] })
   };
   return (
     <table css={tableStyle} data-testid="schedule-history">
-      <caption>{t('console.schedule.historyCaption', { n: history.length })}</caption>
+      <caption>{t('console.schedule.historyCaption', { count: history.length })}</caption>
       <thead>
         <tr>
           <th scope="col">{column.version}</th>

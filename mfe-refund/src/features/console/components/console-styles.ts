@@ -1,26 +1,27 @@
 /** The console's shared look: responsive tables (cards at 360 px), filters, fields, messages. AA on the theme. */
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
+import {
+  fieldErrorStyle as sharedFieldErrorStyle,
+  fieldHintStyle,
+  fieldLabelStyle,
+  fieldStyle as sharedFieldStyle,
+  mq,
+  panelStyle,
+  textInputStyle,
+  theme,
+} from 'shared-ui';
 
-/** A section of the console: a titled white panel. */
+/** A section of the console: the shared panel with the console's spacing (16 px; 20 × 24 px on a desktop). */
 export const sectionStyle = css`
+  ${panelStyle};
   box-sizing: border-box;
   min-width: 0;
-  display: grid;
   gap: 16px;
   padding: 16px;
-  border: 1px solid ${theme.colors.gray200};
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.white};
   ${mq.desktop} { padding: 20px 24px; }
 `;
 
-export const sectionTitleStyle = css`
-  margin: 0;
-  font-size: 18px;
-  line-height: 1.4;
-  color: ${theme.colors.gray900};
-`;
+export { panelTitleStyle as sectionTitleStyle } from 'shared-ui';
 
 export const subTitleStyle = css`
   margin: 0;
@@ -73,30 +74,26 @@ export const filterBarStyle = css`
   ${mq.desktop} { grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); }
 `;
 
+/** A label that holds its control (or a field's box): the shared field stack, in the shared label's type. */
 export const fieldStyle = css`
-  display: grid;
-  gap: 6px;
-  min-width: 0;
-  font-size: 14px;
-  font-weight: 600;
-  color: ${theme.colors.gray800};
+  ${fieldLabelStyle};
+  ${sharedFieldStyle};
+  margin: 0;
 `;
 
+/**
+ * The console's controls: the shared control, 44 px high and tighter, with a gray500 frame (3:1 on white) that turns
+ * 2 px red when invalid, not only red; read-only ones look disabled. Regular weight inside a semi-bold label.
+ */
 export const inputStyle = css`
-  box-sizing: border-box;
-  width: 100%;
+  ${textInputStyle};
   min-width: 0;
   min-height: 44px;
   padding: 0 12px;
-  font: inherit;
-  font-size: 16px;
   font-weight: 400;
-  border: 1px solid ${theme.colors.gray500};
+  border-color: ${theme.colors.gray500};
   border-radius: ${theme.radius.sm}px;
-  background: ${theme.colors.white};
-  color: ${theme.colors.gray900};
-  &[aria-invalid='true'] { border: 2px solid ${theme.colors.red}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
+  &[aria-invalid='true'] { border-width: 2px; }
   &:disabled, &[readonly] { background: ${theme.colors.gray50}; color: ${theme.colors.gray700}; }
 `;
 
@@ -108,23 +105,16 @@ export const textareaStyle = css`
   line-height: 1.5;
 `;
 
-/** A field's error: dark text (AA) marked by the theme's red bar. */
+/** A field's error: the shared one (dark text, the red bar), a little more inset. */
 export const fieldErrorStyle = css`
-  margin: 0;
+  ${sharedFieldErrorStyle};
   padding: 2px 0 2px 10px;
-  border-left: 3px solid ${theme.colors.red};
-  font-size: 13px;
-  font-weight: 600;
-  line-height: 1.5;
-  color: ${theme.colors.gray900};
 `;
 
+/** A hint: the shared one, in regular weight inside a semi-bold label. */
 export const hintStyle = css`
-  margin: 0;
-  font-size: 13px;
+  ${fieldHintStyle};
   font-weight: 400;
-  line-height: 1.5;
-  color: ${theme.colors.gray600};
 `;
 
 export const actionsRowStyle = css`

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-contract';
-import { theme, useLanguage } from 'shared-ui';
+import { checkboxRowStyle, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import type { RefundFormValues } from '../utils/form-values';
 import { errorStyle } from './styles';
@@ -13,25 +13,13 @@ const CONSENTS = [
   { field: 'agreeDelegation', key: 'delegation' },
 ] as const;
 
+/** A consent's row: the shared checkbox row, its text from the top (it wraps) and a little apart from the next. */
 const rowStyle = css`
-  display: flex;
+  ${checkboxRowStyle};
   align-items: flex-start;
-  gap: 10px;
-  min-height: 44px;
   padding: 10px 0;
-  font-size: 15px;
-  font-weight: 600;
   line-height: 1.4;
   color: ${theme.colors.gray900};
-  cursor: pointer;
-  input {
-    flex: none;
-    width: 24px;
-    height: 24px;
-    margin: 0;
-    accent-color: ${theme.colors.pink};
-  }
-  input:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
 `;
 
 /** The three required consents (copyright respect, personal data collection, delegation), each with its short text. */

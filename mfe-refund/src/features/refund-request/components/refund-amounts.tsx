@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KRW_PER_USD, type RefundOverview } from 'shared-contract';
 import { formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
@@ -16,6 +17,31 @@ const summaryStyle = css`
   cursor: pointer;
   &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
 `;
+
+type AmountTableProps = { testId: string; caption: string; totalLabel: string; total: string; children: ReactNode };
+
+/** One table of the breakdown: its caption, the item and amount columns, the lines and the total in the footer. */
+function AmountTable({ testId, caption, totalLabel, total, children }: AmountTableProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <table css={tableStyle} data-testid={testId}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('refund.amounts.columnItem')}</th>
+          <th scope="col">{t('refund.amounts.columnAmount')}</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{totalLabel}</th>
+          <td>{total}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
 
 /**
  * The two figures in the account's currency (total paid, estimated refund), which currency and why, and the
@@ -50,92 +76,62 @@ export function RefundAmounts({ overview }: { overview: RefundOverview }) {
       {currency === 'KRW' ? <p css={hintStyle}>{t('refund.amounts.rate', { rate: formatMoney(KRW_PER_USD, 'KRW') })}</p> : null}
       <details data-testid="refund-breakdown">
         <summary css={summaryStyle}>{t('refund.amounts.breakdown')}</summary>
-        <table css={tableStyle} data-testid="refund-payments">
-          <caption>{t('refund.amounts.payments')}</caption>
-          <thead>
+        <AmountTable testId="refund-payments" caption={t('refund.amounts.payments')} totalLabel={t('refund.amounts.totalPaid')} total={formatMoney(amounts.totalPaidUsdCents, 'USD')}>
+          {amounts.payments.length === 0 ? (
             <tr>
-              <th scope="col">{t('refund.amounts.columnItem')}</th>
-              <th scope="col">{t('refund.amounts.columnAmount')}</th>
+              <td colSpan={2}>{t('refund.amounts.paymentsEmpty')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {amounts.payments.length === 0 ? (
-              <tr>
-                <td colSpan={2}>{t('refund.amounts.paymentsEmpty')}</td>
+          ) : (
+            amounts.payments.map((payment) => (
+              <tr key={payment.paymentId}>
+                <td>
+                  {localized(payment.description)}
+                  <span css={subTextStyle}>{formatKst(payment.paidAt, 'date')}</span>
+                </td>
+                <td>{formatMoney(payment.amountUsdCents, 'USD')}</td>
               </tr>
-            ) : (
-              amounts.payments.map((payment) => (
-                <tr key={payment.paymentId}>
-                  <td>
-                    {localized(payment.description)}
-                    <span css={subTextStyle}>{formatKst(payment.paidAt, 'date')}</span>
-                  </td>
-                  <td>{formatMoney(payment.amountUsdCents, 'USD')}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-          <tfoot>
+            ))
+          )}
+        </AmountTable>
+        <AmountTable testId="refund-refundable" caption={t('refund.amounts.refundable')} totalLabel={t('refund.amounts.estimateUsd')} total={formatMoney(amounts.estimateUsdCents, 'USD')}>
+          <tr data-testid="refund-gold-line">
+            <td>
+              {t('refund.amounts.gold')}: {t('refund.amounts.goldLine', { gold: formatCount(amounts.unspentPurchasedGold, language) })}
+              <span css={subTextStyle}>
+                {t('refund.amounts.goldNote', { balance: formatCount(amounts.goldBalance, language), purchased: formatCount(amounts.purchasedGold, language) })}
+              </span>
+            </td>
+            <td>{formatMoney(amounts.unspentGoldUsdCents, 'USD')}</td>
+          </tr>
+          <tr>
+            <th scope="rowgroup" colSpan={2} css={css`padding-top: 14px; font-weight: 600; color: ${theme.colors.gray700};`}>
+              {t('refund.amounts.keys')}
+            </th>
+          </tr>
+          {amounts.keys.length === 0 ? (
             <tr>
-              <th scope="row">{t('refund.amounts.totalPaid')}</th>
-              <td>{formatMoney(amounts.totalPaidUsdCents, 'USD')}</td>
+              <td colSpan={2}>{t('refund.amounts.keysEmpty')}</td>
             </tr>
-          </tfoot>
-        </table>
-        <table css={tableStyle} data-testid="refund-refundable">
-          <caption>{t('refund.amounts.refundable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('refund.amounts.columnItem')}</th>
-              <th scope="col">{t('refund.amounts.columnAmount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr data-testid="refund-gold-line">
-              <td>
-                {t('refund.amounts.gold')}: {t('refund.amounts.goldLine', { gold: formatCount(amounts.unspentPurchasedGold, language) })}
-                <span css={subTextStyle}>
-                  {t('refund.amounts.goldNote', { balance: formatCount(amounts.goldBalance, language), purchased: formatCount(amounts.purchasedGold, language) })}
-                </span>
-              </td>
-              <td>{formatMoney(amounts.unspentGoldUsdCents, 'USD')}</td>
-            </tr>
-            <tr>
-              <th scope="rowgroup" colSpan={2} css={css`padding-top: 14px; font-weight: 600; color: ${theme.colors.gray700};`}>
-                {t('refund.amounts.keys')}
-              </th>
-            </tr>
-            {amounts.keys.length === 0 ? (
-              <tr>
-                <td colSpan={2}>{t('refund.amounts.keysEmpty')}</td>
+          ) : (
+            amounts.keys.map((key) => (
+              <tr key={key.keyItemId} data-testid="refund-key-line">
+                <td>
+                  {t('refund.amounts.keyLine', { name: localized(key.name), serial: key.serialNo })}
+                  <span css={subTextStyle}>
+                    {localized(key.projectTitle)} · {t(`refund.amounts.paidWith.${key.paidWith}`)}
+                  </span>
+                </td>
+                <td>{formatMoney(key.paidUsdCents, 'USD')}</td>
               </tr>
-            ) : (
-              amounts.keys.map((key) => (
-                <tr key={key.keyItemId} data-testid="refund-key-line">
-                  <td>
-                    {t('refund.amounts.keyLine', { name: localized(key.name), serial: key.serialNo })}
-                    <span css={subTextStyle}>
-                      {localized(key.projectTitle)} · {t(`refund.amounts.paidWith.${key.paidWith}`)}
-                    </span>
-                  </td>
-                  <td>{formatMoney(key.paidUsdCents, 'USD')}</td>
-                </tr>
-              ))
-            )}
-            {amounts.cappedAtTotalPaid ? (
-              <tr data-testid="refund-cap-line">
-                <td>{t('refund.amounts.cap')}</td>
-                <td>−{formatMoney(Math.max(0, refundableUsd - amounts.estimateUsdCents), 'USD')}</td>
-              </tr>
-            ) : null}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('refund.amounts.estimateUsd')}</th>
-              <td>{formatMoney(amounts.estimateUsdCents, 'USD')}</td>
+            ))
+          )}
+          {amounts.cappedAtTotalPaid ? (
+            <tr data-testid="refund-cap-line">
+              <td>{t('refund.amounts.cap')}</td>
+              <td>−{formatMoney(Math.max(0, refundableUsd - amounts.estimateUsdCents), 'USD')}</td>
             </tr>
-          </tfoot>
-        </table>
+          ) : null}
+        </AmountTable>
       </details>
     </section>
   );

@@ -5,7 +5,7 @@ import { errorMessage, INQUIRY_MAX_FILES, INQUIRY_MAX_TOTAL_BYTES } from 'shared
 import { Button, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { addInquiryFiles, formatBytes, INQUIRY_ACCEPT, inquiryFilesTotal, type InquiryFileCode } from '../utils/inquiry-files';
-import { errorStyle, fieldStyle, hintStyle, labelStyle } from './inquiry-styles';
+import { errorStyle, fieldStyle, hintStyle, labelStyle, listStyle } from './inquiry-styles';
 
 export type InquiryFilePickerProps = {
   files: File[];
@@ -33,14 +33,6 @@ const pickStyle = css`
   &:hover { background: ${theme.colors.gray50}; }
   input:focus-visible + & { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
   input:disabled + & { cursor: not-allowed; color: ${theme.colors.gray500}; background: ${theme.colors.gray100}; }
-`;
-
-const listStyle = css`
-  display: grid;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const itemStyle = css`

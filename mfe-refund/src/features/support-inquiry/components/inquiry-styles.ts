@@ -1,28 +1,17 @@
 import { css } from '@emotion/react';
-import { mq, theme } from 'shared-ui';
+import { mq, textInputStyle, theme } from 'shared-ui';
 
-/** Form controls of the inquiry (and the console's answer): full width, 44 px touch targets, a visible focus. */
-export const fieldStyle = css`
-  display: grid;
-  gap: 6px;
-  min-width: 0;
-`;
+/** Form controls of the inquiry (and the console's answer): the shared field stack, hint and checkbox row. */
+export { checkboxRowStyle, fieldStyle, fieldHintStyle as hintStyle } from 'shared-ui';
 
+/** The inquiry's labels: bolder and darker than the shared field label. */
 export const labelStyle = css`
   font-size: 14px;
   font-weight: 700;
   color: ${theme.colors.gray900};
 `;
 
-export const hintStyle = css`
-  margin: 0;
-  font-size: 13px;
-  line-height: 1.5;
-  color: ${theme.colors.gray600};
-  overflow-wrap: anywhere;
-  word-break: keep-all;
-`;
-
+/** The inquiry's field errors: red text (the refund page and the console use the shared dark text with a red bar). */
 export const errorStyle = css`
   margin: 0;
   font-size: 13px;
@@ -31,28 +20,16 @@ export const errorStyle = css`
   color: ${theme.colors.red};
 `;
 
-const controlBase = `
-  box-sizing: border-box;
-  width: 100%;
+/** The shared control, 44 px high with a smaller radius. */
+export const inputStyle = css`
+  ${textInputStyle};
   min-height: 44px;
   padding: 10px 12px;
-  border: 1px solid ${theme.colors.gray300};
   border-radius: ${theme.radius.sm}px;
-  background: ${theme.colors.white};
-  font: inherit;
-  font-size: 16px;
-  color: ${theme.colors.gray900};
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
-  &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  &:disabled { background: ${theme.colors.gray50}; color: ${theme.colors.gray500}; }
-`;
-
-export const inputStyle = css`
-  ${controlBase}
 `;
 
 export const textareaStyle = css`
-  ${controlBase}
+  ${inputStyle};
   min-height: 180px;
   line-height: 1.5;
   resize: vertical;
@@ -66,22 +43,13 @@ export const counterStyle = (over: boolean) => css`
   color: ${over ? theme.colors.red : theme.colors.gray500};
 `;
 
-export const checkboxRowStyle = css`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  font-size: 15px;
-  font-weight: 600;
-  cursor: pointer;
-  & > input {
-    flex: 0 0 auto;
-    width: 24px;
-    height: 24px;
-    margin: 0;
-    accent-color: ${theme.colors.pink};
-  }
-  & > input:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+/** A list without bullets, its items 8 px apart (the chosen files, the console's inquiries and attachments). */
+export const listStyle = css`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 export const formGridStyle = css`
