@@ -12,3 +12,4 @@ export * from './session/refresh-tokens';
 export * from './session/use-me';
 export * from './service/service-info';
 export * from './report-client-error';
+export * from './use-attempt-key';

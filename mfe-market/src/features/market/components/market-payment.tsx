@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, goldPriceUsdCents, type MarketPaymentResult } from 'shared-contract';
-import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 'shared-session';
+import { ApiError, ME_QUERY_KEY, useAttemptKey, useClosedAction, useMe, useSessionStore } from 'shared-session';
 import { Button, ClosedActionNote, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatUsd, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { textLinkStyle } from '../../../components/text-link';
@@ -18,7 +18,6 @@ import { GOLD_BALANCE_QUERY_KEY, useGoldBalance } from '../api/get-gold-balance'
 import { keySetQueryKey } from '../api/get-key-set';
 import { listingQueryKey, useListing } from '../api/get-listing';
 import { myItemsQueryKey } from '../api/get-my-items';
-import { useAttemptKey } from '../../../hooks/use-attempt-key';
 import { useIdParam } from '../../../hooks/use-id-param';
 import { alertStyle, noteStyle, panelStyle } from './styles';
 

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { ApiError } from 'shared-session';
+import { ApiError } from './api-client';
 
 /** The outcome is unknown (no answer, a server failure, still running): the same attempt may be retried. */
 const outcomeUnknown = (error: unknown) =>
   !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
 
 /**
- * One Idempotency-Key per attempt: `keyFor(request)` gives a new key for a new request and the same key while the
+ * One Idempotency-Key per attempt (checkouts, listings, ticket exchanges, refund requests): `keyFor(request)` gives a new key for a new request and the same key while the
  * same request is retried after an unknown outcome; `settle(error?)` ends the attempt unless its outcome is unknown.
  */
 export function useAttemptKey() {
