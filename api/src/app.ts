@@ -24,6 +24,8 @@ import { registerRefundRoutes } from './modules/refunds/refund-routes';
 import { registerRefundAdminRoutes } from './modules/refunds/refund-admin-routes';
 import { registerRefundPurgeJob } from './modules/refunds/refund-purge-job';
 import { registerInquiryRoutes } from './modules/support/inquiry-routes';
+import { registerCommunityRoutes } from './modules/community/community-routes';
+import { registerCommunityAdminRoutes } from './modules/community/community-admin-routes';
 import { registerSupportRoutes } from './modules/support/support-routes';
 import { registerClientLogRoutes } from './modules/client-log/client-log-routes';
 import { registerMeRoutes } from './modules/members/me-routes';
@@ -167,6 +169,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerRefundRoutes(api, context);
     await registerRefundAdminRoutes(api, context);
     await registerInquiryRoutes(api, context);
+    await registerCommunityRoutes(api, context);
+    await registerCommunityAdminRoutes(api, context);
   });
 
   await registerDevMailRoutes(app, context);

@@ -211,6 +211,39 @@ export const ERRORS = {
   INQUIRY_NOT_FOUND: { status: 404, ko: '문의를 찾을 수 없습니다.', en: 'This inquiry was not found.' },
   INQUIRY_ANSWER_REQUIRED: { status: 400, ko: '답변 내용을 입력해 주세요.', en: 'Enter the answer.' },
   INQUIRY_ALREADY_ANSWERED: { status: 409, ko: '이미 답변한 문의입니다.', en: 'This inquiry has already been answered.' },
+  // Communities (issue 11, spec sections 4, 6 and 8).
+  COMMUNITY_NOT_FOUND: { status: 404, ko: '커뮤니티를 찾을 수 없습니다.', en: 'This community does not exist.' },
+  COMMUNITY_NOT_OPEN: { status: 403, ko: '아직 오픈하지 않은 커뮤니티입니다.', en: 'This community is not open yet.' },
+  COMMUNITY_CLOSED: {
+    status: 403,
+    ko: '관리자에 의해 일시적으로 이용할 수 없는 커뮤니티입니다.',
+    en: 'This community is temporarily unavailable by the administrator.',
+  },
+  COMMUNITY_NO_ACCESS: {
+    status: 403,
+    ko: '이 프로젝트의 KEY를 보유한 회원만 커뮤니티를 이용할 수 있습니다.',
+    en: 'Only owners of a KEY of this project can use its community.',
+  },
+  COMMUNITY_BANNED: {
+    status: 403,
+    ko: '신고로 인해 커뮤니티 이용이 제한되었습니다.',
+    en: 'You are banned from communities after a report.',
+  },
+  COMMUNITY_POST_NOT_FOUND: { status: 404, ko: '게시글을 찾을 수 없습니다.', en: 'This post does not exist.' },
+  COMMUNITY_COMMENT_NOT_FOUND: { status: 404, ko: '댓글을 찾을 수 없습니다.', en: 'This comment does not exist.' },
+  COMMUNITY_NOT_AUTHOR: { status: 403, ko: '내가 쓴 글만 수정하거나 삭제할 수 있습니다.', en: 'You can only change or delete what you wrote.' },
+  COMMUNITY_TEXT_REQUIRED: { status: 400, ko: '내용을 입력해 주세요.', en: 'Please write something.' },
+  COMMUNITY_TEXT_TOO_LONG: { status: 400, ko: '입력할 수 있는 글자 수를 넘었습니다.', en: 'This text is too long.' },
+  COMMUNITY_TOO_MANY_IMAGES: { status: 400, ko: '이미지는 최대 4장까지 올릴 수 있습니다.', en: 'You can add up to 4 images.' },
+  COMMUNITY_REPLY_TOO_DEEP: { status: 400, ko: '답글에는 답글을 달 수 없습니다.', en: 'Replies cannot have replies.' },
+  COMMUNITY_ALREADY_REPORTED: { status: 409, ko: '이미 신고한 게시물입니다.', en: 'You have already reported this.' },
+  COMMUNITY_REPORT_OWN: { status: 400, ko: '내가 쓴 글은 신고할 수 없습니다.', en: 'You cannot report what you wrote.' },
+  COMMUNITY_REPORT_DETAIL_REQUIRED: { status: 400, ko: '신고 사유를 입력해 주세요.', en: 'Please describe the reason.' },
+  COMMUNITY_REPORT_NOT_FOUND: { status: 404, ko: '신고 내역을 찾을 수 없습니다.', en: 'No reports were found for this.' },
+  COMMUNITY_BAN_REASON_REQUIRED: { status: 400, ko: '제재 사유를 입력해 주세요.', en: 'Please enter the reason for the ban.' },
+  COMMUNITY_BAN_NOT_FOUND: { status: 404, ko: '제재 내역을 찾을 수 없습니다.', en: 'This ban does not exist.' },
+  COMMUNITY_BAN_STAFF: { status: 400, ko: '운영진은 제재할 수 없습니다.', en: 'Staff members cannot be banned.' },
+  COMMUNITY_OPENS_AT_INVALID: { status: 400, ko: '오픈 일시를 확인해 주세요.', en: 'Check the opening date and time.' },
 } as const satisfies Record<string, { status: number } & LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

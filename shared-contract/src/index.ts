@@ -23,3 +23,4 @@ export * from './termination';
 export * from './refund';
 export * from './staff';
 export * from './inquiry';
+export * from './community';

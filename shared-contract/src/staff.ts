@@ -30,6 +30,14 @@ export const AUDIT_ACTIONS = [
   'INQUIRY_ATTACHMENT_VIEW',
   'INQUIRY_ANSWER',
   'AUDIT_EXPORT',
+  'COMMUNITY_HIDE',
+  'COMMUNITY_DISMISS',
+  'COMMUNITY_BAN',
+  'COMMUNITY_UNBAN',
+  'COMMUNITY_SETTINGS',
+  'COMMUNITY_POST_DELETE',
+  'COMMUNITY_COMMENT_DELETE',
+  'COMMUNITY_PIN',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

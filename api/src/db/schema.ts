@@ -150,6 +150,10 @@ export interface AppUserTable {
   signed_up_at: Nullable<Date>;
   deactivated_at: Nullable<Date>;
   deactivation_reason: Nullable<string>;
+  community_nickname: Nullable<string>;
+  community_image_type: Nullable<'UPLOAD' | 'KEY'>;
+  community_upload_id: Nullable<number>;
+  community_key_design_id: Nullable<number>;
   created_at: CreatedAt;
 }
 
@@ -208,6 +212,8 @@ export interface NotificationTable {
   link_url: Nullable<string>;
   read_at: Nullable<Date>;
   created_at: Timestamp;
+  /** COMMENT and LIKE notifications about one target share a key: one unread row per member (issue 11). */
+  group_key: Nullable<string>;
 }
 
 export interface CabinetResetTable {
@@ -379,6 +385,90 @@ export interface SupportInquiryAttachmentTable {
   created_at: Timestamp;
 }
 
+export type CommunityTargetTypeValue = 'post' | 'comment';
+export type CommunityReportStatusValue = 'OPEN' | 'HIDDEN' | 'DISMISSED';
+
+export interface CommunitySettingTable {
+  project_id: number;
+  closed: WithDefault<boolean>;
+  opens_at: Nullable<Date>;
+  updated_by: Nullable<number>;
+  updated_at: Nullable<Date>;
+}
+
+export interface CommunityPostTable {
+  id: Generated<number>;
+  project_id: number;
+  author_id: number;
+  body: string;
+  like_count: WithDefault<number>;
+  comment_count: WithDefault<number>;
+  pinned_at: Nullable<Date>;
+  hidden_at: Nullable<Date>;
+  hidden_by: Nullable<number>;
+  deleted_at: Nullable<Date>;
+  deleted_by: Nullable<number>;
+  edited_at: Nullable<Date>;
+  created_at: Timestamp;
+}
+
+export interface CommunityPostImageTable {
+  id: Generated<number>;
+  post_id: number;
+  storage_name: string;
+  mime_type: string;
+  size_bytes: number;
+  position: number;
+}
+
+export interface CommunityCommentTable {
+  id: Generated<number>;
+  post_id: number;
+  parent_id: Nullable<number>;
+  author_id: number;
+  body: string;
+  like_count: WithDefault<number>;
+  hidden_at: Nullable<Date>;
+  hidden_by: Nullable<number>;
+  deleted_at: Nullable<Date>;
+  deleted_by: Nullable<number>;
+  edited_at: Nullable<Date>;
+  created_at: Timestamp;
+}
+
+export interface CommunityReactionTable {
+  target_type: CommunityTargetTypeValue;
+  target_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface CommunityReportTable {
+  id: Generated<number>;
+  reporter_id: number;
+  target_type: CommunityTargetTypeValue;
+  target_id: number;
+  project_id: number;
+  reason: 'SPAM' | 'ABUSE' | 'HATE' | 'SEXUAL' | 'PERSONAL_INFO' | 'ILLEGAL' | 'OTHER';
+  detail: Nullable<string>;
+  status: CommunityReportStatusValue;
+  resolved_by: Nullable<number>;
+  resolved_at: Nullable<Date>;
+  created_at: Timestamp;
+}
+
+export interface CommunityBanTable {
+  id: Generated<number>;
+  user_id: number;
+  reason: string;
+  starts_at: Timestamp;
+  ends_at: Nullable<Date>;
+  lifted_at: Nullable<Date>;
+  lifted_by: Nullable<number>;
+  created_by: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   collection: CollectionTable;
   project: ProjectTable;
@@ -408,6 +498,13 @@ export interface Database {
   refund_request_event: RefundRequestEventTable;
   support_inquiry: SupportInquiryTable;
   support_inquiry_attachment: SupportInquiryAttachmentTable;
+  community_setting: CommunitySettingTable;
+  community_post: CommunityPostTable;
+  community_post_image: CommunityPostImageTable;
+  community_comment: CommunityCommentTable;
+  community_reaction: CommunityReactionTable;
+  community_report: CommunityReportTable;
+  community_ban: CommunityBanTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

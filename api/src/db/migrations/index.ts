@@ -11,6 +11,7 @@ import * as cart from './0010-cart';
 import * as couponReveal from './0011-coupon-reveal';
 import * as ownership from './0012-ownership';
 import * as termination from './0013-termination';
+import * as community from './0014-community';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011-coupon-reveal': couponReveal,
   '0012-ownership': ownership,
   '0013-termination': termination,
+  '0014-community': community,
 };

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import type { DB } from '../catalog/catalog-queries';
-import { authenticate, requireMember } from '../members/request-member';
+import { optionalMember, requireMember } from '../members/request-member';
 
 /** The like table (migration 0008-likes), added to the typed schema for this module only. */
 export interface MemberLikeTable {
@@ -39,14 +39,7 @@ async function likeStatus(db: DB, target: LikeTarget, userId: number | null): Pr
 }
 
 /** The member behind the bearer token, or null for a visitor (an invalid token is a visitor too). */
-async function optionalMemberId(context: AppContext, request: FastifyRequest): Promise<number | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    return (await authenticate(context, request)).user.id;
-  } catch {
-    return null;
-  }
-}
+const optionalMemberId = async (context: AppContext, request: FastifyRequest) => (await optionalMember(context, request))?.user.id ?? null;
 
 export async function registerLikeRoutes(app: FastifyInstance, context: AppContext) {
   const { db } = context.database;

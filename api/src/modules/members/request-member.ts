@@ -61,6 +61,20 @@ export function requireMember(context: AppContext, requirement: MemberRequiremen
   };
 }
 
+/**
+ * The member behind the bearer token, or null for a visitor; an invalid or expired token counts as a visitor
+ * (pages that visitors may see answer them as visitors instead of failing).
+ */
+export async function optionalMember(context: AppContext, request: FastifyRequest): Promise<AuthenticatedMember | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    const member = await authenticate(context, request);
+    return member.user.status === MEMBER_STATUS.pending ? null : member;
+  } catch {
+    return null;
+  }
+}
+
 /** The member a `requireMember` route runs for. */
 export function memberOf(request: FastifyRequest): AuthenticatedMember {
   if (!request.member) throw new AppError('TOKEN_MISSING');

@@ -23,6 +23,8 @@ export async function registerNotificationRoutes(app: FastifyInstance, context: 
         .selectFrom('notification')
         .selectAll()
         .where('user_id', '=', userId)
+        // Newest first by time: a collapsed COMMENT or LIKE notification moves up when it is rewritten.
+        .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(size)
         .offset((page - 1) * size)

@@ -45,6 +45,33 @@ export async function notify(
   return written;
 }
 
+/**
+ * One notification per member and target until it is read (COMMENT and LIKE, issue 11): a second event about the
+ * same target while the first is unread rewrites that row (new text, unread, moved to the top) instead of adding
+ * one, so a popular post does not flood its author. `groupKey` names the target, e.g. `LIKE:post:12`.
+ */
+export async function notifyCollapsed(
+  db: Kysely<Database>,
+  userId: number,
+  content: NotificationContent & { groupKey: string },
+  now: Date,
+): Promise<void> {
+  const row = {
+    type: content.type,
+    title_ko: content.title.ko,
+    title_en: content.title.en,
+    body_ko: content.body.ko,
+    body_en: content.body.en,
+    link_url: content.linkUrl ?? null,
+    created_at: now,
+  };
+  await db
+    .insertInto('notification')
+    .values({ ...row, user_id: userId, read_at: null, group_key: content.groupKey })
+    .onConflict((conflict) => conflict.columns(['user_id', 'group_key']).where('read_at', 'is', null).where('group_key', 'is not', null).doUpdateSet(row))
+    .execute();
+}
+
 export type NotificationRow = Selectable<NotificationTable>;
 
 /** The contract shape of a notification row. */

@@ -1,14 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { InquiryDetail, InquiryListItem, InquiryQuery, Page, StaffMemberRef } from 'shared-contract';
 import type { Database } from '../../db/schema';
+import { oneLineExcerpt } from '../../text/excerpt';
 
 const PREVIEW_LENGTH = 120;
 
 /** The start of the text on one line, for the list. */
-export const inquiryPreview = (body: string) => {
-  const line = body.replace(/\s+/g, ' ').trim();
-  return line.length > PREVIEW_LENGTH ? `${line.slice(0, PREVIEW_LENGTH - 1)}…` : line;
-};
+export const inquiryPreview = (body: string) => oneLineExcerpt(body, PREVIEW_LENGTH);
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { Rarity } from 'shared-contract';
+import { TestClock } from '../../../clock';
+import type { DbKind } from '../../../db/database';
+import { createSaleProject, DAY_MS } from '../../../testing/test-commerce';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestMember, type TestMember } from '../../../testing/test-members';
+import { withPurchases } from '../../purchases/purchase-tables';
+
+export interface CommunityTestApp extends TestApp {
+  clock: TestClock;
+}
+
+/** The app with a clock tests may move, no background jobs polling. */
+export async function createCommunityApp(backend: DbKind): Promise<CommunityTestApp> {
+  const clock = new TestClock();
+  const t = await createTestApp(backend, { clock, env: { TRANSFER_POLL_SECONDS: '0', REFUND_PURGE_POLL_SECONDS: '0' } });
+  return { ...t, clock };
+}
+
+let counter = 0;
+/** A signed-up member (or staff) with a unique e-mail. */
+export const communityMember = (t: TestApp, label: string, role: 'member' | 'support' | 'admin' = 'member'): Promise<TestMember> =>
+  createTestMember(t, `${label}-${(counter += 1)}-${randomUUID().slice(0, 6)}@community.test`, { role });
+
+/** A fresh project (its community open) with one KEY design per rarity given. */
+export async function communityProject(t: TestApp, rarities: Rarity[] = ['common']): Promise<{ projectId: number; designIds: number[] }> {
+  const project = await createSaleProject(t, rarities.map(() => 10));
+  for (const [index, designId] of project.designIds.entries()) {
+    await t.database.db.updateTable('key_design').set({ rarity: rarities[index] ?? 'common' }).where('id', '=', designId).execute();
+  }
+  return project;
+}
+
+let serial = 0;
+/**
+ * Gives the member a KEY of the design, acquired two days ago (past the 24-hour lock). With `revealed: false`
+ * it is a drawn KEY still waiting on /reveal (a purchase item without revealed_at), which gives no access.
+ */
+export async function giveKey(t: TestApp, owner: TestMember, designId: number, { revealed = true } = {}): Promise<number> {
+  const { db } = t.database;
+  const at = new Date(t.clock.now().getTime() - 2 * DAY_MS);
+  const item = await db
+    .insertInto('key_item')
+    .values({ key_design_id: designId, serial_no: (serial += 1), owner_id: owner.user.id, acquired_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', from_user_id: null, to_user_id: owner.user.id, occurred_at: at }).execute();
+  if (!revealed) {
+    const design = await db.selectFrom('key_design').select('project_id').where('id', '=', designId).executeTakeFirstOrThrow();
+    const purchases = withPurchases(db);
+    const purchase = await purchases
+      .insertInto('purchase')
+      .values({ user_id: owner.user.id, project_id: design.project_id, quantity: 1, unit_price_gold: 100, total_gold: 100, pay_method: 'GOLD', status: 'PAID', idempotency: null, created_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await purchases
+      .insertInto('purchase_item')
+      .values({ purchase_id: purchase.id, key_item_id: item.id, key_design_id: designId, draw_position: 1, design_remaining: 9, pool_remaining: 9, revealed_at: null })
+      .execute();
+  }
+  return item.id;
+}
