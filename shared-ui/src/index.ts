@@ -23,3 +23,5 @@ export * from './loading-overlay/loading-overlay';
 export * from './reveal-burst/reveal-burst';
 export * from './locales/common';
 export * from './locales/use-common-translation';
+export * from './locales/plurals';
+export * from './components/relative-time';

@@ -1,6 +1,7 @@
 import type { CommonResources } from './ko';
+import type { EnglishPlurals } from './plurals';
 
-export const commonEn: CommonResources = {
+export const commonEn: EnglishPlurals<CommonResources> = {
   loading: 'Loading',
   retry: 'Retry',
   backHome: 'Back to home',
@@ -19,6 +20,20 @@ export const commonEn: CommonResources = {
   notFound: {
     title: 'Page not found',
     message: 'The address may have changed or the page was removed. Please check the address.',
+  },
+  relativeTime: {
+    justNow: 'just now',
+    minutes_one: '{{count}} minute ago',
+    minutes_other: '{{count}} minutes ago',
+    hours_one: '{{count}} hour ago',
+    hours_other: '{{count}} hours ago',
+    days_one: '{{count}} day ago',
+    days_other: '{{count}} days ago',
+    months_one: '{{count}} month ago',
+    months_other: '{{count}} months ago',
+    years_one: '{{count}} year ago',
+    years_other: '{{count}} years ago',
+    exact: '{{time}} (KST)',
   },
   notAvailable: {
     title: 'Coming soon',

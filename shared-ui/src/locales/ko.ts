@@ -19,6 +19,16 @@ export const commonKo = {
     title: '페이지를 찾을 수 없습니다',
     message: '주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해 주세요.',
   },
+  /** Community relative times (spec section 9); Korean has one plural form. */
+  relativeTime: {
+    justNow: '방금 전',
+    minutes_other: '{{count}}분 전',
+    hours_other: '{{count}}시간 전',
+    days_other: '{{count}}일 전',
+    months_other: '{{count}}개월 전',
+    years_other: '{{count}}년 전',
+    exact: '{{time}} (한국 시간)',
+  },
   notAvailable: {
     title: '준비 중입니다',
     text: '서비스의 이 부분은 현재 준비 중입니다. 조금만 기다려 주세요.',

@@ -1,5 +1,5 @@
 import type { consoleTextKo } from '../ko/console';
-import type { EnglishPlurals } from '../plurals';
+import type { EnglishPlurals } from 'shared-ui';
 
 /** The console feature's strings (en); the keys are the same in both languages, with `key_one` beside each `key_other`. */
 export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {

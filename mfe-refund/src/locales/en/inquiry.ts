@@ -1,5 +1,5 @@
 import type { inquiryTextKo } from '../ko/inquiry';
-import type { EnglishPlurals } from '../plurals';
+import type { EnglishPlurals } from 'shared-ui';
 
 /** The inquiry feature's strings (en); the keys are the same in both languages, with `key_one` beside each `key_other`. */
 export const inquiryTextEn: EnglishPlurals<typeof inquiryTextKo> = {
