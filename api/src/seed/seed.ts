@@ -8,6 +8,7 @@ import { bilingual, claimSeedRun } from './seed-helpers';
 import { seedCoupons } from './seed-coupons';
 import { seedTickets } from './seed-tickets';
 import { seedMembers, seedStaff } from './seed-members';
+import { seedCommunity } from './seed-community';
 import { FAQS, NOTICES } from './support-data';
 
 export const SEED_NAME = 'catalog-v1';
@@ -179,5 +180,6 @@ export async function seedDatabase(db: Kysely<Database>, now: Date): Promise<boo
   const coupons = await seedCoupons(db, now);
   const tickets = await seedTickets(db, now);
   const staff = await seedStaff(db, now);
-  return catalog || members || coupons || tickets || staff;
+  const community = await seedCommunity(db, now);
+  return catalog || members || coupons || tickets || staff || community;
 }

@@ -58,6 +58,27 @@ describe('seed', () => {
     const categories = new Set(faqs.map((faq) => faq.category_en));
     for (const topic of ['Gold', 'KEYs', 'Cabinet', 'Transfers', 'Refunds', 'Account']) expect(categories).toContain(topic);
     expect(faqs.every((faq) => /[가-힣]/.test(faq.answer_ko) && /^[\x20-\x7e\u2018-\u201d]+$/.test(faq.answer_en))).toBe(true);
+
+    // The demo member's community: a pinned notice by the admin, their own post with the admin's comment.
+    const posts = await db
+      .selectFrom('community_post as p')
+      .innerJoin('app_user as u', 'u.id', 'p.author_id')
+      .select(['p.id', 'p.project_id', 'p.pinned_at', 'p.comment_count', 'u.email'])
+      .orderBy('p.id')
+      .execute();
+    expect(posts.map((post) => [post.email, post.pinned_at !== null, post.comment_count])).toEqual([
+      ['admin@keys.local', true, 0],
+      ['demo@keys.local', false, 1],
+    ]);
+    const demoProjects = await db
+      .selectFrom('key_item as ki')
+      .innerJoin('key_design as kd', 'kd.id', 'ki.key_design_id')
+      .innerJoin('app_user as u', 'u.id', 'ki.owner_id')
+      .select('kd.project_id')
+      .where('u.email', '=', 'demo@keys.local')
+      .execute();
+    expect(demoProjects.map((row) => row.project_id)).toContain(posts[0]?.project_id);
+    expect(await db.selectFrom('community_comment').select('post_id').execute()).toEqual([{ post_id: posts[1]?.id }]);
   });
 
   test('card art is deterministic and escapes text', () => {
