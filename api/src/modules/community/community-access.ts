@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CommunityAccess, CommunityBanNotice, CommunityState } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -20,7 +20,7 @@ export const communityState = (setting: CommunitySetting | undefined, now: Date)
   return 'OPEN';
 };
 
-/** The projects whose revealed KEY the member owns now (a drawn KEY still waiting on /reveal does not count). */
+/** The projects whose revealed KEY the member owns now (a drawn or exchanged KEY still waiting for its reveal does not count). */
 export async function ownedProjectIds(db: Kysely<Database>, userId: number, projectId?: number): Promise<Set<number>> {
   let query = withPurchases(db)
     .selectFrom('key_item as ki')
@@ -30,7 +30,9 @@ export async function ownedProjectIds(db: Kysely<Database>, userId: number, proj
     .where('ki.owner_id', '=', userId)
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('purchase_item as pi').select('pi.id').whereRef('pi.key_item_id', '=', 'ki.id').where('pi.revealed_at', 'is', null))),
-    );
+    )
+    // A KEY exchanged for a ticket waits for its reveal too (the ticket tables are typed in their module).
+    .where(sql<boolean>`not exists (select 1 from ticket t where t.key_item_id = ki.id and t.revealed_at is null)`);
   if (projectId !== undefined) query = query.where('kd.project_id', '=', projectId);
   const rows = await query.execute();
   return new Set(rows.map((row) => row.project_id));

@@ -1,4 +1,5 @@
 import { testBackends } from '../../../testing/test-database';
+import { withTickets } from '../../tickets/ticket-tables';
 import { accessTo, activeBan, loadCommunity, ownedProjectIds } from '../community-access';
 import { communityMember, communityProject, createCommunityApp, giveKey, type CommunityTestApp } from './community-fixture';
 
@@ -21,6 +22,18 @@ describe.each(testBackends())('community access facts (%s)', (backend) => {
     await giveKey(t, member, second.designIds[0] ?? 0);
     expect(await ownedProjectIds(t.database.db, member.user.id)).toEqual(new Set([second.projectId]));
     expect(await ownedProjectIds(t.database.db, member.user.id, first.projectId)).toEqual(new Set());
+
+    // A KEY exchanged for a ticket counts once the ticket's KEY is revealed.
+    const third = await communityProject(t);
+    const exchanged = await giveKey(t, member, third.designIds[0] ?? 0);
+    const ticket = await withTickets(t.database.db)
+      .insertInto('ticket')
+      .values({ user_id: member.user.id, granted_at: t.clock.now(), source: 'test', status: 'COMPLETED', project_id: third.projectId, key_item_id: exchanged })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await ownedProjectIds(t.database.db, member.user.id)).has(third.projectId)).toBe(false);
+    await withTickets(t.database.db).updateTable('ticket').set({ revealed_at: t.clock.now() }).where('id', '=', ticket.id).execute();
+    expect((await ownedProjectIds(t.database.db, member.user.id)).has(third.projectId)).toBe(true);
   });
 
   it('answers the state, then ownership, then the ban', async () => {
