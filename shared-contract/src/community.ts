@@ -385,7 +385,11 @@ export type BanDuration = z.infer<typeof banDurationSchema>;
 export const banInputSchema = z.object({
   userId: z.number().int().positive(),
   duration: banDurationSchema,
-  reason: z.string({ error: 'COMMUNITY_BAN_REASON_REQUIRED' }).trim().min(1, { error: 'COMMUNITY_BAN_REASON_REQUIRED' }).max(500),
+  reason: z
+    .string({ error: 'COMMUNITY_BAN_REASON_REQUIRED' })
+    .trim()
+    .min(1, { error: 'COMMUNITY_BAN_REASON_REQUIRED' })
+    .max(500, { error: 'COMMUNITY_TEXT_TOO_LONG' }),
   /** The report group that led to it, kept in the audit log. */
   source: z.object({ targetType: communityTargetTypeSchema, targetId: z.number().int().positive() }).optional(),
 });

@@ -61,3 +61,59 @@ export async function giveKey(t: TestApp, owner: TestMember, designId: number, {
   }
   return item.id;
 }
+
+// ---- Moderation tests: rows written directly (the member routes are not needed to have content to moderate) ----
+
+/** A post row by the author in the project's community, created `agoMs` before now. */
+export async function seedPost(t: CommunityTestApp, projectId: number, author: TestMember, body = 'a post', agoMs = 0): Promise<number> {
+  const row = await t.database.db
+    .insertInto('community_post')
+    .values({ project_id: projectId, author_id: author.user.id, body, created_at: new Date(t.clock.now().getTime() - agoMs) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A comment row (a reply when `parentId` is given) on the post. */
+export async function seedComment(t: CommunityTestApp, postId: number, author: TestMember, body = 'a comment', parentId: number | null = null): Promise<number> {
+  const row = await t.database.db
+    .insertInto('community_comment')
+    .values({ post_id: postId, parent_id: parentId, author_id: author.user.id, body, created_at: t.clock.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An OPEN report row of a post or a comment, made `agoMs` before now; its project is the target's. */
+export async function seedReport(
+  t: CommunityTestApp,
+  reporter: TestMember,
+  target: { type: 'post' | 'comment'; id: number },
+  { reason = 'SPAM', detail = null, agoMs = 0 }: { reason?: 'SPAM' | 'ABUSE' | 'HATE' | 'SEXUAL' | 'PERSONAL_INFO' | 'ILLEGAL' | 'OTHER'; detail?: string | null; agoMs?: number } = {},
+): Promise<number> {
+  const { db } = t.database;
+  const project =
+    target.type === 'post'
+      ? await db.selectFrom('community_post').select('project_id').where('id', '=', target.id).executeTakeFirstOrThrow()
+      : await db
+          .selectFrom('community_comment as c')
+          .innerJoin('community_post as p', 'p.id', 'c.post_id')
+          .select('p.project_id')
+          .where('c.id', '=', target.id)
+          .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('community_report')
+    .values({
+      reporter_id: reporter.user.id,
+      target_type: target.type,
+      target_id: target.id,
+      project_id: project.project_id,
+      reason,
+      detail,
+      status: 'OPEN',
+      created_at: new Date(t.clock.now().getTime() - agoMs),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
