@@ -68,6 +68,7 @@ export const en: typeof ko = {
     keys: 'KEYs of this project',
     noKeys: 'This project has no KEYs yet.',
     buy: 'Buy',
+    community: 'Community',
     buyNote: 'Buying KEYs opens soon. For now you can browse.',
     notFoundTitle: 'Project not found',
     notFoundText: 'The address is wrong or the project was removed.',

@@ -66,6 +66,7 @@ export const ko = {
     keys: '이 프로젝트의 KEY',
     noKeys: '이 프로젝트에는 아직 KEY가 없습니다.',
     buy: '구매하기',
+    community: '커뮤니티',
     buyNote: 'KEY 구매는 곧 열립니다. 지금은 둘러보기만 할 수 있어요.',
     notFoundTitle: '프로젝트를 찾을 수 없습니다',
     notFoundText: '주소가 올바르지 않거나 삭제된 프로젝트입니다.',

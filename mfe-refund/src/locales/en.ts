@@ -1,3 +1,4 @@
+import { communityTextEn } from './en/community';
 import { consoleTextEn } from './en/console';
 import { inquiryTextEn } from './en/inquiry';
 import { refundTextEn } from './en/refund';
@@ -30,4 +31,5 @@ export const en: typeof ko = {
   refund: refundTextEn,
   console: consoleTextEn,
   inquiry: inquiryTextEn,
+  community: communityTextEn,
 };

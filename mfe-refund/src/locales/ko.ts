@@ -1,3 +1,4 @@
+import { communityTextKo } from './ko/community';
 import { consoleTextKo } from './ko/console';
 import { inquiryTextKo } from './ko/inquiry';
 import { refundTextKo } from './ko/refund';
@@ -28,4 +29,5 @@ export const ko = {
   refund: refundTextKo,
   console: consoleTextKo,
   inquiry: inquiryTextKo,
+  community: communityTextKo,
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
 import { PageContainer } from 'shared-ui';
 import { AuditLog } from '../features/console-audit/components/audit-log';
+import { CommunitySection } from '../features/console-community/components/community-section';
 import { ConsoleInquiries } from '../features/console-inquiries/components/console-inquiries';
 import { RefundBatches } from '../features/console-refunds/components/refund-batches';
 import { RefundRequests } from '../features/console-refunds/components/refund-requests';
@@ -19,6 +20,8 @@ function renderSection(section: ConsoleSection, staff: Me) {
       return <RefundBatches />;
     case 'inquiries':
       return <ConsoleInquiries />;
+    case 'community':
+      return <CommunitySection staff={staff} />;
     case 'schedule':
       return <ScheduleSection staff={staff} />;
     case 'audit':
@@ -28,7 +31,7 @@ function renderSection(section: ConsoleSection, staff: Me) {
 
 /**
  * `/refund/console`: the support team's workplace (roles support and admin): refund requests, payout batches,
- * inquiries, the termination schedule and the audit log, each a tab kept in the URL.
+ * inquiries, community moderation, the termination schedule and the audit log, each a tab kept in the URL.
  */
 export default function ConsolePage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,17 +1,26 @@
 import {
+  adminCommunityListSchema,
   auditPageSchema,
+  banPageSchema,
+  banSchema,
   refundBatchListSchema,
   refundQueuePageSchema,
   refundRequestDetailSchema,
   refundSummarySchema,
+  reportGroupPageSchema,
+  reportTargetSchema,
   serviceInfoSchema,
   specTerminationSchedule,
   terminationScheduleHistorySchema,
+  type AdminCommunity,
   type AuditEntry,
+  type CommunityBan,
   type Me,
   type RefundBatch,
   type RefundQueueItem,
   type RefundRequestDetail,
+  type ReportGroup,
+  type ReportTarget,
   type Role,
   type ServiceInfo,
   type TerminationSchedule,
@@ -148,3 +157,100 @@ export const auditEntryFixture = (overrides: Partial<AuditEntry> = {}): AuditEnt
 });
 
 export const auditPageFixture = (items: AuditEntry[], total = items.length) => auditPageSchema.parse({ items, page: 1, size: 20, total });
+
+// ---- Community moderation (issue 11 C) ----
+
+const moon = { ko: '달빛 프로젝트', en: 'Moonlight' };
+const star = { ko: '별빛 프로젝트', en: 'Starlight' };
+
+export const banFixture = (overrides: Partial<CommunityBan> = {}): CommunityBan =>
+  banSchema.parse({
+    id: 31,
+    member: kim,
+    reason: '반복된 욕설',
+    startsAt: '2026-04-20T01:00:00.000Z',
+    endsAt: '2026-04-27T01:00:00.000Z',
+    liftedAt: null,
+    createdBy: ref(SUPPORT),
+    active: true,
+    ...overrides,
+  });
+
+export const reportGroupFixture = (overrides: Partial<ReportGroup> = {}): ReportGroup => ({
+  targetType: 'post',
+  targetId: 12,
+  projectId: 7,
+  projectTitle: moon,
+  postId: 12,
+  author: kim,
+  excerpt: '지금 바로 접속하면 무료 골드',
+  hidden: false,
+  deleted: false,
+  reportCount: 3,
+  reasons: [
+    { reason: 'SPAM', count: 2 },
+    { reason: 'ABUSE', count: 1 },
+  ],
+  firstReportedAt: '2026-04-20T01:30:00.000Z',
+  lastReportedAt: '2026-04-21T02:00:00.000Z',
+  status: 'OPEN',
+  authorBan: null,
+  ...overrides,
+});
+
+export const reportGroupPageFixture = (
+  items: ReportGroup[] = [
+    reportGroupFixture(),
+    reportGroupFixture({
+      targetType: 'comment',
+      targetId: 45,
+      projectId: 8,
+      projectTitle: star,
+      postId: 20,
+      author: lee,
+      excerpt: '개인 연락처 010-0000-0000',
+      reportCount: 1,
+      reasons: [{ reason: 'PERSONAL_INFO', count: 1 }],
+      firstReportedAt: '2026-04-22T03:00:00.000Z',
+      lastReportedAt: '2026-04-22T03:00:00.000Z',
+      authorBan: banFixture({ id: 32, member: lee, endsAt: null }),
+    }),
+  ],
+  total = items.length,
+) => reportGroupPageSchema.parse({ items, page: 1, size: 20, total });
+
+export const reportTargetFixture = (overrides: Partial<ReportTarget> = {}): ReportTarget =>
+  reportTargetSchema.parse({
+    ...reportGroupFixture(),
+    body: '지금 바로 접속하면 무료 골드\n링크: http://spam.example',
+    images: [{ url: '/api/board/images/a1.png' }],
+    createdAt: '2026-04-20T00:00:00.000Z',
+    reports: [
+      { id: 1, reporter: { id: 50, email: 'b@example.com', nickname: 'reader-b' }, reason: 'SPAM', detail: null, status: 'OPEN', createdAt: '2026-04-20T01:30:00.000Z', resolvedAt: null, resolvedBy: null },
+      { id: 2, reporter: { id: 51, email: 'c@example.com', nickname: null }, reason: 'SPAM', detail: '광고 링크', status: 'OPEN', createdAt: '2026-04-20T05:00:00.000Z', resolvedAt: null, resolvedBy: null },
+      { id: 3, reporter: { id: 52, email: null, nickname: 'reader-d' }, reason: 'ABUSE', detail: null, status: 'OPEN', createdAt: '2026-04-21T02:00:00.000Z', resolvedAt: null, resolvedBy: null },
+    ],
+    ...overrides,
+  });
+
+export const banPageFixture = (items: CommunityBan[] = [banFixture()], total = items.length) => banPageSchema.parse({ items, page: 1, size: 20, total });
+
+export const adminCommunityFixture = (overrides: Partial<AdminCommunity> = {}): AdminCommunity => ({
+  projectId: 7,
+  title: moon,
+  state: 'OPEN',
+  closed: false,
+  opensAt: null,
+  openReports: 3,
+  postCount: 120,
+  updatedAt: null,
+  updatedBy: null,
+  ...overrides,
+});
+
+export const adminCommunitiesFixture = (
+  items: AdminCommunity[] = [
+    adminCommunityFixture(),
+    adminCommunityFixture({ projectId: 8, title: star, state: 'NOT_OPEN', opensAt: '2026-05-01T11:00:00.000Z', openReports: 0, postCount: 0, updatedAt: '2026-04-01T01:00:00.000Z', updatedBy: ref(ADMIN) }),
+  ],
+) => adminCommunityListSchema.parse({ items });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { errorMessage, pickLanguage, type Cabinet, type CabinetActivity, type CabinetKey, type ErrorCode, type KeyDetail, type LikeItem } from 'shared-contract';
+import { errorMessage, myCommentsPageSchema, pickLanguage, type Cabinet, type CabinetActivity, type CabinetKey, type ErrorCode, type KeyDetail, type LikeItem, type MyComment } from 'shared-contract';
 import { ApiError, useSessionStore } from 'shared-session';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import CabinetPage from '../cabinet-page';
@@ -36,8 +36,22 @@ const server = {
   passwordSet: true,
   activities: [] as CabinetActivity[],
   likes: [] as LikeItem[],
+  /** The member's comments, newest first; the board api pages them by cursor (the last id shown). */
+  comments: [] as MyComment[],
+  commentPageSize: 20,
+  /** How many comment reads fail (503) before they answer. */
+  commentFailures: 0,
   calls: [] as Array<{ path: string; body: unknown }>,
 };
+
+/** `GET /api/board/my/comments?cursor=&limit=`: keyset pages of `server.commentPageSize`, parsed with the contract. */
+function myCommentsAnswer(query: Record<string, unknown>) {
+  const cursor = query.cursor === undefined ? undefined : Number(query.cursor);
+  const after = cursor === undefined ? server.comments : server.comments.filter((comment) => comment.id < cursor);
+  const items = after.slice(0, server.commentPageSize);
+  const last = items[items.length - 1];
+  return myCommentsPageSchema.parse({ items, nextCursor: after.length > items.length && last ? String(last.id) : null });
+}
 
 const fail = (code: ErrorCode, status: number) => new ApiError(code, status, errorMessage(code, pickLanguage(i18next.language)));
 
@@ -109,6 +123,14 @@ jest.mock('shared-session', () => {
         return { items: server.activities, page: 1, size: 20, total: server.activities.length };
       }
       if (path === '/api/cabinet/like') return server.likes;
+      if (path === '/api/board/my/comments') {
+        server.calls.push({ path, body: query });
+        if (server.commentFailures > 0) {
+          server.commentFailures -= 1;
+          throw fail('TEMPORARY_ERROR', 503);
+        }
+        return myCommentsAnswer(query);
+      }
       if (path === '/api/user/me') return { nickname: 'collector', cabinet: { id: 3, walletAddress: WALLET } };
       if (path === '/api/key/details') {
         if (query.id === 12) return sharedKey;
@@ -158,6 +180,9 @@ beforeEach(() => {
   server.passwordSet = true;
   server.activities = [];
   server.likes = [];
+  server.comments = [];
+  server.commentPageSize = 20;
+  server.commentFailures = 0;
   server.calls = [];
   useSessionStore.setState({
     status: 'authenticated',
@@ -187,6 +212,11 @@ test.each([
   await open('123456');
   expect(await screen.findAllByTestId('cabinet-key')).toHaveLength(3);
   expect(groupCounts()).toEqual(groups);
+  // Each project's group links to its community.
+  const moonCommunity = screen.getByRole('link', { name: language === 'ko' ? '달빛 프로젝트 커뮤니티' : 'Moonlight community' });
+  expect(moonCommunity.textContent).toBe(language === 'ko' ? '커뮤니티' : 'Community');
+  expect(moonCommunity.getAttribute('href')).toBe('/community/7');
+  expect(screen.getAllByTestId('cabinet-group-community').map((link) => link.getAttribute('href'))).toEqual(['/community/7', '/community/8']);
   expect(screen.getAllByTestId('cabinet-key-state').map((state) => state.textContent)).toEqual(states);
   expect(screen.getByTestId('wallet-address').textContent).toContain(walletLabel);
   expect(screen.getByTestId('wallet-address-value').textContent).toBe(WALLET);
@@ -319,12 +349,83 @@ test.each(['ko', 'en'] as const)('tabs in %s are in the URL: activities, likes a
   expect((await screen.findByTestId('cabinet-like')).querySelector('a')?.getAttribute('href')).toBe('/key/details?id=12');
 
   fireEvent.click(screen.getByRole('tab', { name: language === 'ko' ? '댓글' : 'Comments' }));
-  expect(screen.getByTestId('comments-empty').textContent).toContain(
-    language === 'ko' ? '커뮤니티가 열리면 내가 남긴 커뮤니티 댓글이 이곳에 표시됩니다.' : 'Your community comments appear here once communities open.',
-  );
+  const empty = await screen.findByTestId('comments-empty');
+  expect(empty.textContent).toContain(language === 'ko' ? '아직 작성한 댓글이 없습니다.' : 'No comments yet.');
+  expect(empty.textContent).toContain(language === 'ko' ? '커뮤니티에 남긴 댓글이 이곳에 모입니다.' : 'Comments you write in communities gather here.');
+  expect(within(empty).getByRole('link', { name: language === 'ko' ? '커뮤니티 둘러보기' : 'Go to communities' }).getAttribute('href')).toBe('/community');
   fireEvent.click(screen.getByRole('tab', { name: language === 'ko' ? '캐비닛' : 'Cabinet' }));
   expect(screen.getByTestId('location').textContent).toBe('/cabinet');
   expect((await screen.findByTestId('cabinet-empty')).textContent).toContain(language === 'ko' ? '아직 보유한 KEY가 없습니다.' : 'You have no KEYs yet.');
+});
+
+const commentOf = (id: number, extra: Partial<MyComment> = {}): MyComment => ({
+  id,
+  postId: 50,
+  projectId: 7,
+  projectTitle: moon.title,
+  excerpt: `댓글 ${id}`,
+  postExcerpt: '첫 글입니다',
+  isReply: false,
+  likeCount: 0,
+  hidden: false,
+  createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  ...extra,
+});
+
+test.each([
+  ['ko', '댓글', '답글', '숨겨진 댓글', '원글: 첫 글입니다', '좋아요 3', '5분 전', '더 보기', '달빛 프로젝트'],
+  ['en', 'Comments', 'Reply', 'Hidden by moderators', 'On: 첫 글입니다', 'Likes 3', '5 minutes ago', 'Load more', 'Moonlight'],
+] as const)('the comments tab in %s lists my comments with their post, project, likes and time, each to its post; more by cursor', async (language, tab, reply, hidden, onPost, likes, ago, more, project) => {
+  await initTestI18n(language);
+  server.commentPageSize = 2;
+  server.comments = [
+    commentOf(30, { excerpt: 'B님 말씀에 동의해요', isReply: true, likeCount: 3 }),
+    commentOf(29, { excerpt: '규칙 위반 댓글', hidden: true, postId: 51, projectId: 8, projectTitle: star.title, postExcerpt: '두 번째 글' }),
+    commentOf(12, { excerpt: '처음 남긴 댓글', postId: 40 }),
+  ];
+  sessionStorage.setItem('keys.cabinet.unlock.1', JSON.stringify({ token: 'good', expiresAt: new Date(Date.now() + 60_000).toISOString() }));
+  server.tokens.add('good');
+  renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
+  await screen.findAllByTestId('cabinet-key');
+  fireEvent.click(screen.getByRole('tab', { name: tab }));
+  expect(screen.getByTestId('location').textContent).toBe('/cabinet?tab=comments');
+  expect(screen.getByTestId('comments-loading')).toBeTruthy();
+
+  const rows = await screen.findAllByTestId('cabinet-comment');
+  expect(rows).toHaveLength(2);
+  const first = within(rows[0] as HTMLElement);
+  expect(first.getByRole('link', { name: 'B님 말씀에 동의해요' }).getAttribute('href')).toBe('/community/7/posts/50');
+  expect(first.getByText(reply)).toBeTruthy();
+  expect(first.getByTestId('cabinet-comment-project').textContent).toBe(project);
+  expect(first.getByTestId('cabinet-comment-post').textContent).toBe(onPost);
+  expect(first.getByText(likes)).toBeTruthy();
+  expect(first.getByText(ago)).toBeTruthy();
+  expect(first.queryByTestId('cabinet-comment-hidden')).toBeNull();
+  const second = within(rows[1] as HTMLElement);
+  expect(second.getByRole('link', { name: '규칙 위반 댓글' }).getAttribute('href')).toBe('/community/8/posts/51');
+  expect(second.getByTestId('cabinet-comment-hidden').textContent).toBe(hidden);
+  expect(second.queryByText(reply)).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: more }));
+  await waitFor(() => expect(screen.getAllByTestId('cabinet-comment')).toHaveLength(3));
+  expect(screen.getByRole('link', { name: '처음 남긴 댓글' }).getAttribute('href')).toBe('/community/7/posts/40');
+  expect(screen.queryByRole('button', { name: more })).toBeNull();
+  expect(server.calls.filter((call) => call.path === '/api/board/my/comments').map((call) => call.body)).toEqual([
+    { cursor: undefined, limit: 20 },
+    { cursor: '29', limit: 20 },
+  ]);
+});
+
+test('the comments tab says when the comments could not be loaded and tries again', async () => {
+  await initTestI18n('en');
+  server.comments = [commentOf(5)];
+  server.commentFailures = 1;
+  sessionStorage.setItem('keys.cabinet.unlock.1', JSON.stringify({ token: 'good', expiresAt: new Date(Date.now() + 60_000).toISOString() }));
+  server.tokens.add('good');
+  renderPage(<CabinetPage />, { route: '/cabinet?tab=comments', queryClient: createTestQueryClient() });
+  expect(await screen.findByText('Your comments could not be loaded.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect((await screen.findByRole('link', { name: '댓글 5' })).getAttribute('href')).toBe('/community/7/posts/50');
 });
 
 test.each([

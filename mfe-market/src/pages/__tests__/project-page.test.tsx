@@ -27,6 +27,13 @@ describe('ProjectPage', () => {
     expect(screen.getByRole('link', { name: '회원이 판매 중인 이 프로젝트의 KEY 보기' }).getAttribute('href')).toBe('/shop?tab=market&project=1');
   });
 
+  it('links to the project community beside the Buy button, in both languages', async () => {
+    renderProject();
+    expect(screen.getByRole('link', { name: '커뮤니티' }).getAttribute('href')).toBe('/community/1');
+    await act(() => i18next.changeLanguage('en'));
+    expect(screen.getByRole('link', { name: 'Community' }).getAttribute('href')).toBe('/community/1');
+  });
+
   it('the Buy button brings the buy panel into view and focus, in both languages', async () => {
     const scrolled = jest.fn();
     Element.prototype.scrollIntoView = scrolled;

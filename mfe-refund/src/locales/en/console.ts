@@ -9,7 +9,7 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
   signedInAs: '{{name}} · {{role}}',
   roles: { member: 'Member', support: 'Support', admin: 'Admin' },
   sectionsLabel: 'Console sections',
-  sections: { requests: 'Requests', batches: 'Batches', inquiries: 'Inquiries', schedule: 'Schedule', audit: 'Audit log' },
+  sections: { requests: 'Requests', batches: 'Batches', inquiries: 'Inquiries', community: 'Community', schedule: 'Schedule', audit: 'Audit log' },
   statuses: {
     SUBMITTED: 'Submitted',
     UNDER_REVIEW: 'Under review',
@@ -301,6 +301,14 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
       INQUIRY_ATTACHMENT_VIEW: 'Inquiry attachment viewed',
       INQUIRY_ANSWER: 'Inquiry answered',
       AUDIT_EXPORT: 'Audit log exported',
+      COMMUNITY_HIDE: 'Community content hidden',
+      COMMUNITY_DISMISS: 'Community reports dismissed',
+      COMMUNITY_BAN: 'Community ban',
+      COMMUNITY_UNBAN: 'Community ban lifted',
+      COMMUNITY_SETTINGS: 'Community settings changed',
+      COMMUNITY_POST_DELETE: 'Community post deleted',
+      COMMUNITY_COMMENT_DELETE: 'Community comment deleted',
+      COMMUNITY_PIN: 'Community notice pinned or unpinned',
     },
   },
 };

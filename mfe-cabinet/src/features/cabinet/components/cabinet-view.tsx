@@ -2,13 +2,14 @@ import { css } from '@emotion/react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useSessionStore } from 'shared-session';
-import { EmptyState, ErrorState, PageContainer, Skeleton, tabPanelProps, Tabs, theme, useIsDesktop } from 'shared-ui';
+import { ErrorState, PageContainer, Skeleton, tabPanelProps, Tabs, theme, useIsDesktop } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useCabinet } from '../api/get-cabinet';
 import { CABINET_TABS, useCabinetTab, type CabinetTab } from '../hooks/use-cabinet-tab';
 import { useCabinetUnlock } from '../hooks/use-cabinet-unlock';
 import { ActivitiesList } from './activities-list';
 import { CabinetGate } from './cabinet-gate';
+import { CommentsList } from './comments-list';
 import { KeyGrid } from './key-grid';
 import { LikesList } from './likes-list';
 import { WalletAddress } from './wallet-address';
@@ -85,7 +86,7 @@ export function CabinetView({ variant }: { variant: 'cabinet' | 'my' }) {
 
   const panels: Record<CabinetTab, () => ReactNode> = {
     cabinet: () => <KeyGrid cabinet={cabinet.data} userId={userId} token={token} onLocked={onLocked} />,
-    comments: () => <EmptyState title={t('cabinet.comments.empty')} description={t('cabinet.comments.hint')} data-testid="comments-empty" />,
+    comments: () => <CommentsList userId={userId} />,
     likes: () => <LikesList userId={userId} />,
     activities: () => <ActivitiesList userId={userId} token={token} onLocked={onLocked} />,
   };

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLanguage, type Cabinet, type CabinetKey } from 'shared-contract';
+import { Link } from 'react-router-dom';
+import { communityPaths, pickLanguage, type Cabinet, type CabinetKey } from 'shared-contract';
 import { useMe } from 'shared-session';
 import { Button, EmptyState, mq, theme } from 'shared-ui';
 import { noticeStyle } from '../../../components/styles';
@@ -20,6 +21,20 @@ const gridStyle = css`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 10px;
   ${mq.desktop} { grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 16px; }
+`;
+
+/** The project's community, beside its group's heading (44 px high for touch). */
+const communityLinkStyle = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 4px;
+  font-size: 14px;
+  font-weight: 600;
+  color: ${theme.colors.gray900};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 0; border-radius: 2px; }
 `;
 
 /** The groups as shown: hidden KEYs only when asked, empty groups dropped. */
@@ -137,12 +152,22 @@ export function KeyGrid({ cabinet, userId, token, onLocked }: Props) {
       {groups.length === 0 ? <EmptyState title={t('cabinet.grid.allHidden')} description={t('cabinet.grid.allHiddenHint')} data-testid="cabinet-all-hidden" /> : null}
       {groups.map((group) => (
         <section key={group.project.id} aria-labelledby={`cabinet-group-${group.project.id}`} css={css`margin-bottom: 24px;`} data-testid="cabinet-group">
-          <h2 id={`cabinet-group-${group.project.id}`} css={css`display: flex; align-items: baseline; gap: 8px; margin: 0 0 10px; font-size: 17px;`}>
-            <span css={css`overflow-wrap: anywhere;`}>{group.project.title[language]}</span>
-            <span css={css`font-size: 14px; color: ${theme.colors.gray500};`} data-testid="cabinet-group-count">
-              {t('cabinet.grid.groupCount', { count: group.count })}
-            </span>
-          </h2>
+          <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 12px; margin: 0 0 10px;`}>
+            <h2 id={`cabinet-group-${group.project.id}`} css={css`display: flex; align-items: baseline; gap: 8px; margin: 0; font-size: 17px; min-width: 0;`}>
+              <span css={css`overflow-wrap: anywhere;`}>{group.project.title[language]}</span>
+              <span css={css`font-size: 14px; color: ${theme.colors.gray500};`} data-testid="cabinet-group-count">
+                {t('cabinet.grid.groupCount', { count: group.count })}
+              </span>
+            </h2>
+            <Link
+              to={communityPaths.community(group.project.id)}
+              aria-label={t('cabinet.grid.communityOf', { name: group.project.title[language] })}
+              css={communityLinkStyle}
+              data-testid="cabinet-group-community"
+            >
+              {t('cabinet.grid.community')}
+            </Link>
+          </div>
           <ul css={gridStyle}>
             {group.items.map((item, index) => (
               <KeyCard key={item.keyItemId} item={item} first={index === 0} last={index === group.items.length - 1} actions={actions(group.items)} />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectDetail } from 'shared-contract';
+import { communityPaths, type ProjectDetail } from 'shared-contract';
 import { Button, formatGold, formatKst, formatUsd, mq, theme, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { SaleStatusBadge } from '../../../components/badges';
@@ -78,6 +78,15 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
           }}
         >
           {t('project.buy')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="lg"
+          fullWidth
+          to={communityPaths.community(project.id)}
+          data-testid="project-community"
+        >
+          {t('project.community')}
         </Button>
       </div>
     </div>

@@ -1,0 +1,162 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type CommunityBan } from 'shared-contract';
+import { ApiError } from 'shared-session';
+import { Button, Dialog, EmptyState, ErrorState, formatKst, noticeStyle, Skeleton, theme, useLanguage } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { tableStyle } from '../../console/components/console-styles';
+import { Pager } from '../../console/components/pager';
+import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
+import { BAN_PAGE_SIZE, useBans } from '../api/get-bans';
+import { useLiftBan } from '../api/lift-ban';
+import { BanStatusBadge } from './badges';
+
+type Props = { activeOnly: boolean; page: number; onActiveOnly: (activeOnly: boolean) => void; onPage: (page: number) => void };
+type Result = { tone: 'success' | 'error'; text: string };
+
+const switchStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  font-size: 15px;
+  font-weight: 600;
+  color: ${theme.colors.gray900};
+  cursor: pointer;
+  input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.colors.gray900}; }
+`;
+
+/** The bans (in force only, or all): who, why, from, until (or for good), by whom; a ban in force can be lifted. */
+export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const bans = useBans({ active: activeOnly ? 'true' : undefined, page, size: BAN_PAGE_SIZE });
+  const lift = useLiftBan();
+  const [confirming, setConfirming] = useState<CommunityBan | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const run = () => {
+    if (!confirming) return;
+    const name = personLabel(confirming.member);
+    lift.mutate(confirming.id, {
+      onSuccess: () => {
+        setConfirming(null);
+        setResult({ tone: 'success', text: t('community.bans.lifted', { name }) });
+      },
+      onError: (error) => {
+        setConfirming(null);
+        setResult({ tone: 'error', text: errorMessage(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR', language) });
+      },
+    });
+  };
+
+  const column = {
+    member: t('community.bans.columns.member'),
+    reason: t('community.bans.columns.reason'),
+    from: t('community.bans.columns.from'),
+    until: t('community.bans.columns.until'),
+    by: t('community.bans.columns.by'),
+    status: t('community.bans.columns.status'),
+    actions: t('community.bans.columns.actions'),
+  };
+
+  let body;
+  if (bans.isPending) body = <Skeleton height={200} />;
+  else if (bans.isError) body = <ErrorState error={bans.error} onRetry={() => void bans.refetch()} />;
+  else if (bans.data.items.length === 0) body = <EmptyState title={activeOnly ? t('community.bans.emptyActive') : t('community.bans.empty')} data-testid="community-bans-empty" />;
+  else {
+    const { items, size, total } = bans.data;
+    body = (
+      <div css={css`display: grid; gap: 12px; opacity: ${bans.isPlaceholderData ? 0.6 : 1};`} aria-busy={bans.isFetching}>
+        <table css={tableStyle} data-testid="community-bans">
+          <caption>{t('community.bans.caption', { count: total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{column.member}</th>
+              <th scope="col">{column.reason}</th>
+              <th scope="col">{column.from}</th>
+              <th scope="col">{column.until}</th>
+              <th scope="col">{column.by}</th>
+              <th scope="col">{column.status}</th>
+              <th scope="col">{column.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((ban) => (
+              <tr key={ban.id} data-testid="community-ban-row">
+                <td data-label={column.member}>
+                  {personWithEmail(ban.member)}
+                  <span css={css`display: block; font-size: 12px; color: ${theme.colors.gray600};`}>{t('community.memberId', { id: ban.member.id })}</span>
+                </td>
+                <td data-label={column.reason} css={css`white-space: pre-wrap;`}>
+                  {ban.reason}
+                </td>
+                <td data-label={column.from}>
+                  <time dateTime={ban.startsAt}>{formatKst(ban.startsAt, 'dateMinute')}</time>
+                </td>
+                <td data-label={column.until}>{ban.endsAt ? <time dateTime={ban.endsAt}>{formatKst(ban.endsAt, 'dateMinute')}</time> : t('community.permanent')}</td>
+                <td data-label={column.by}>{personLabel(ban.createdBy)}</td>
+                <td data-label={column.status}>
+                  <BanStatusBadge ban={ban} />
+                  {ban.liftedAt ? (
+                    <span css={css`display: block; margin-top: 4px; font-size: 12px; color: ${theme.colors.gray600};`}>
+                      {t('community.bans.liftedAt', { at: formatKst(ban.liftedAt, 'dateMinute') })}
+                    </span>
+                  ) : null}
+                </td>
+                <td data-label={column.actions}>
+                  {ban.active ? (
+                    <Button variant="secondary" onClick={() => setConfirming(ban)} disabled={lift.isPending} aria-label={t('community.bans.liftLabel', { name: personLabel(ban.member) })}>
+                      {t('community.bans.lift')}
+                    </Button>
+                  ) : (
+                    t('console.common.none')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Pager page={page} size={size} total={total} onPage={onPage} label={t('community.bans.pages')} />
+      </div>
+    );
+  }
+
+  return (
+    <div css={css`display: grid; gap: 16px; min-width: 0;`}>
+      <h3 css={css`margin: 0; font-size: 17px;`}>{t('community.bans.title')}</h3>
+      <form role="search" aria-label={t('community.bans.filtersLabel')} onSubmit={(event) => event.preventDefault()}>
+        <label css={switchStyle}>
+          <input type="checkbox" checked={activeOnly} onChange={(event) => onActiveOnly(event.target.checked)} data-testid="community-bans-active" />
+          {t('community.bans.activeOnly')}
+        </label>
+      </form>
+      <div aria-live="polite">
+        {result ? (
+          <p ref={resultRef} tabIndex={-1} role={result.tone === 'error' ? 'alert' : undefined} css={noticeStyle(result.tone)} data-testid="community-ban-result">
+            {result.text}
+          </p>
+        ) : null}
+      </div>
+      {body}
+      <Dialog
+        open={confirming !== null}
+        title={confirming ? t('community.bans.confirmLiftTitle', { name: personLabel(confirming.member) }) : ''}
+        confirmLabel={t('community.bans.lift')}
+        cancelLabel={t('console.common.cancel')}
+        onConfirm={run}
+        onClose={() => setConfirming(null)}
+        busy={lift.isPending}
+        data-testid="community-lift-confirm"
+      >
+        {t('community.bans.confirmLiftBody')}
+      </Dialog>
+    </div>
+  );
+}

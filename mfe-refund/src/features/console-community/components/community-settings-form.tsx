@@ -1,0 +1,157 @@
+import { css } from '@emotion/react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type AdminCommunity, type CommunitySettingsInput } from 'shared-contract';
+import { ApiError } from 'shared-session';
+import { Button, Dialog, formatKst, noticeStyle, theme, useLanguage, useLocalized } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { actionsRowStyle, fieldErrorStyle, fieldStyle, hintStyle, inputStyle } from '../../console/components/console-styles';
+import { useUpdateCommunity } from '../api/update-community';
+import { isoToKstLocal, kstLocalToIso } from '../utils/kst-datetime';
+
+const switchStyle = css`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  font-size: 15px;
+  font-weight: 600;
+  color: ${theme.colors.gray900};
+  cursor: pointer;
+  input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.colors.gray900}; }
+`;
+
+type Props = { community: AdminCommunity; onSaved: (message: string) => void; onCancel: () => void };
+
+/**
+ * An admin's settings of one community: closed for now (or not) and the opening date and time, typed in KST in a
+ * `datetime-local` field and sent as ISO with +09:00 (empty: open now). Saving asks first.
+ */
+export function CommunitySettingsForm({ community, onSaved, onCancel }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const localized = useLocalized();
+  const id = useId();
+  const save = useUpdateCommunity();
+  const title = localized(community.title);
+  const [closed, setClosed] = useState(community.closed);
+  const [opensAt, setOpensAt] = useState(community.opensAt ? isoToKstLocal(community.opensAt) : '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [pending, setPending] = useState<CommunitySettingsInput | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opensAtRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    const iso = opensAt.trim() ? kstLocalToIso(opensAt) : null;
+    if (iso === '') {
+      setFieldError('COMMUNITY_OPENS_AT_INVALID');
+      opensAtRef.current?.focus();
+      return;
+    }
+    setFieldError(null);
+    setPending({ closed, opensAt: iso });
+  };
+
+  const run = () => {
+    if (!pending) return;
+    save.mutate(
+      { projectId: community.projectId, input: pending },
+      {
+        onSuccess: () => {
+          setPending(null);
+          onSaved(t('community.communities.saved', { title }));
+        },
+        onError: (error) => {
+          setPending(null);
+          const code = error instanceof ApiError ? error.code : 'TEMPORARY_ERROR';
+          if (code === 'COMMUNITY_OPENS_AT_INVALID') {
+            setFieldError(code);
+            opensAtRef.current?.focus();
+          } else setRefusal(code);
+        },
+      },
+    );
+  };
+
+  const fieldId = `${id}-opens-at`;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={`${id}-title`}
+      css={css`display: grid; gap: 12px; padding: 16px; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.md}px;`}
+      data-testid="community-settings-form"
+    >
+      <h4 id={`${id}-title`} ref={heading} tabIndex={-1} css={css`margin: 0; font-size: 16px; &:focus { outline: none; }`}>
+        {t('community.communities.formTitle', { title })}
+      </h4>
+      <div css={css`display: grid; gap: 4px;`}>
+        <label css={switchStyle}>
+          <input type="checkbox" role="switch" checked={closed} onChange={(event) => setClosed(event.target.checked)} aria-describedby={`${id}-closed-hint`} />
+          {t('community.communities.closed')}
+        </label>
+        <p id={`${id}-closed-hint`} css={[hintStyle, css`margin: 0;`]}>
+          {t('community.communities.closedHint')}
+        </p>
+      </div>
+      <div css={fieldStyle}>
+        <label htmlFor={fieldId}>{t('community.communities.opensAt')}</label>
+        <p id={`${fieldId}-hint`} css={hintStyle}>
+          {t('community.communities.opensAtHint')}
+        </p>
+        <input
+          id={fieldId}
+          ref={opensAtRef}
+          type="datetime-local"
+          value={opensAt}
+          onChange={(event) => setOpensAt(event.target.value)}
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={[`${fieldId}-hint`, fieldError ? `${fieldId}-error` : null].filter(Boolean).join(' ')}
+          css={[inputStyle, css`max-width: 280px;`]}
+        />
+        {fieldError ? (
+          <p id={`${fieldId}-error`} role="alert" css={fieldErrorStyle}>
+            {errorMessage(fieldError, language)}
+          </p>
+        ) : null}
+      </div>
+      {refusal ? (
+        <p role="alert" css={noticeStyle('error')} data-testid="community-settings-error">
+          {errorMessage(refusal, language)}
+        </p>
+      ) : null}
+      <div css={actionsRowStyle}>
+        <Button type="submit" disabled={save.isPending}>
+          {t('community.communities.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          {t('console.common.cancel')}
+        </Button>
+      </div>
+      <Dialog
+        open={pending !== null}
+        title={t('community.communities.confirmTitle', { title })}
+        confirmLabel={t('community.communities.save')}
+        cancelLabel={t('console.common.cancel')}
+        onConfirm={run}
+        onClose={() => setPending(null)}
+        busy={save.isPending}
+        data-testid="community-settings-confirm"
+      >
+        {pending ? (
+          <>
+            <p css={css`margin: 0;`}>{pending.closed ? t('community.communities.confirmClosed') : t('community.communities.confirmOpen')}</p>
+            <p css={css`margin: 0;`}>
+              {pending.opensAt ? t('community.communities.confirmOpensAt', { at: formatKst(pending.opensAt, 'dateMinute') }) : t('community.communities.confirmOpensNow')}
+            </p>
+          </>
+        ) : null}
+      </Dialog>
+    </form>
+  );
+}
