@@ -5,15 +5,11 @@ import { reportRuntime, useSessionStore } from 'shared-session';
 import { ko } from './locales/ko';
 import { en } from './locales/en';
 import { NAMESPACE } from './namespace';
-import type { NotAvailablePageName } from './pages/not-available-page';
 
 registerNamespace(NAMESPACE, { ko, en });
 reportRuntime(NAMESPACE, { react: React, i18n: i18next, sessionStore: useSessionStore });
 
-const notAvailable = (name: NotAvailablePageName) => () =>
-  import('./pages/not-available-page').then((module) => ({ default: module.notAvailablePage(name) }));
-
 export const routes: RemoteRoute[] = [
-  { path: '/community', load: notAvailable('community') },
-  { path: '/community/*', load: notAvailable('community') },
+  { path: '/community', load: () => import('./pages/community-list-page') },
+  { path: '/community/*', load: () => import('./pages/community-sub-page') },
 ];

@@ -8,5 +8,4 @@ describeRemoteRoutes({
   initI18n: initTestI18n,
   loadRoutes: () => import('../routes'),
   sessionStore: useSessionStore,
-  notAvailableYet: { sample: { path: '/community', ko: '커뮤니티', en: 'Community' } },
 });

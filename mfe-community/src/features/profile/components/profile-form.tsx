@@ -1,0 +1,278 @@
+import { css } from '@emotion/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  communityProfileInputSchema,
+  errorMessage,
+  profileImageProblem,
+  type CommunityProfile,
+  type ProfileImageChoice,
+} from 'shared-contract';
+import { Button, checkboxRowStyle, fieldErrorStyle, fieldLabelStyle, noticeStyle, textInputStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
+import { communityKeys } from '../../../api/query-keys';
+import { Avatar } from '../../../components/author-line';
+import { cardStyle, hintStyle, smallTextStyle } from '../../../components/styles';
+import { NAMESPACE } from '../../../namespace';
+import { errorCode } from '../../../utils/api-error';
+import { useSaveProfile } from '../api/save-profile';
+import { useUploadProfileImage } from '../api/upload-profile-image';
+
+type ImageChoice = { type: ProfileImageChoice['type']; id: number } | null;
+
+const ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+const NICKNAME_CODES = new Set(['NICKNAME_TOO_SHORT', 'NICKNAME_TOO_LONG', 'NICKNAME_INVALID_CHARACTERS', 'NICKNAME_DUPLICATE', 'NICKNAME_UNCHANGED']);
+
+const gridStyle = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(80px, 1fr));
+  gap: 10px;
+  margin: 0;
+  padding: 0;
+  border: none;
+`;
+
+const optionStyle = css`
+  position: relative;
+  display: block;
+  cursor: pointer;
+  & .frame {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    box-sizing: border-box;
+    width: 100%;
+    aspect-ratio: 1;
+    overflow: hidden;
+    border-radius: ${theme.radius.md}px;
+    border: 3px solid ${theme.colors.gray200};
+    background: ${theme.colors.gray50};
+    font-size: 13px;
+    font-weight: 600;
+    text-align: center;
+    color: ${theme.colors.gray700};
+  }
+  & img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  & input:checked + .frame { border-color: ${theme.colors.pink}; box-shadow: 0 0 0 2px ${theme.colors.pinkSoft}; }
+  & input:focus-visible + .frame { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  & input:disabled + .frame { cursor: progress; opacity: 0.7; }
+`;
+
+const uploadLabelStyle = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  padding: 0 18px;
+  border: 1px solid ${theme.colors.gray300};
+  border-radius: ${theme.radius.md}px;
+  background: ${theme.colors.white};
+  font-size: 15px;
+  font-weight: 600;
+  color: ${theme.colors.gray900};
+  cursor: pointer;
+  input:focus-visible + & { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  input:disabled + & { cursor: progress; color: ${theme.colors.gray600}; background: ${theme.colors.gray100}; }
+`;
+
+const selectedOf = (profile: CommunityProfile): ImageChoice => {
+  const selected = profile.choices.find((choice) => choice.selected);
+  return selected ? { type: selected.type, id: selected.id } : null;
+};
+
+const sameChoice = (a: ImageChoice, b: ImageChoice) => (a === null || b === null ? a === b : a.type === b.type && a.id === b.id);
+
+/**
+ * The community profile: a nickname of its own (or the account's), an image among the owned KEYs and uploads (a
+ * radio group: arrows move, the browser's keyboard) or a new upload, saved together. The nickname rules are the
+ * contract's; the api's refusals show by their field.
+ */
+export function ProfileForm({ profile }: { profile: CommunityProfile }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const save = useSaveProfile();
+  const upload = useUploadProfileImage();
+  const id = useId();
+  const [useAccount, setUseAccount] = useState(profile.nickname === null);
+  const [nickname, setNickname] = useState(profile.nickname ?? '');
+  const [image, setImage] = useState<ImageChoice>(() => selectedOf(profile));
+  const [nicknameError, setNicknameError] = useState<string | null>(null);
+  const [imageMessage, setImageMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const busy = save.isPending || upload.isPending;
+
+  const chosenUrl = image ? (profile.choices.find((choice) => sameChoice(choice, image))?.url ?? null) : null;
+  const shownNickname = useAccount ? (profile.accountNickname ?? '') : nickname;
+  const uploads = profile.choices.filter((choice) => choice.type === 'UPLOAD');
+  const choiceLabel = (choice: ProfileImageChoice) =>
+    choice.name ? choice.name[language] : t('profile.uploadChoice', { index: uploads.findIndex((item) => item.id === choice.id) + 1 });
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = profileImageProblem(file);
+    if (problem) {
+      setImageMessage({ ok: false, text: errorMessage(problem, language) });
+      return;
+    }
+    setImageMessage(null);
+    upload.mutate(file, {
+      onSuccess: () => {
+        const fresh = queryClient.getQueryData<CommunityProfile>(communityKeys.profile());
+        if (fresh) setImage(selectedOf(fresh));
+        setImageMessage({ ok: true, text: t('profile.uploaded') });
+      },
+      onError: (error) => setImageMessage({ ok: false, text: errorMessage(errorCode(error), language) }),
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    setSaved(false);
+    const parsed = communityProfileInputSchema.safeParse({ nickname: useAccount ? null : nickname, image });
+    if (!parsed.success) {
+      setNicknameError(parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED');
+      document.getElementById(`${id}-nickname`)?.focus();
+      return;
+    }
+    setNicknameError(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => setSaved(true),
+      onError: (error) => {
+        const code = errorCode(error);
+        if (NICKNAME_CODES.has(code)) {
+          setNicknameError(code);
+          document.getElementById(`${id}-nickname`)?.focus();
+        } else setRefusal(code);
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} css={css`display: grid; gap: 20px;`} data-testid="profile-form" aria-busy={busy || undefined}>
+      <section css={[cardStyle, css`display: flex; gap: 12px; align-items: center;`]} aria-label={t('profile.preview')} data-testid="profile-preview">
+        <Avatar imageUrl={chosenUrl} nickname={shownNickname || '?'} size={56} />
+        <div css={css`display: grid; gap: 2px;`}>
+          <span css={smallTextStyle}>{t('profile.preview')}</span>
+          <strong css={css`font-size: 16px; overflow-wrap: anywhere;`}>{shownNickname}</strong>
+        </div>
+      </section>
+
+      <div css={css`display: grid; gap: 6px;`}>
+        <label htmlFor={`${id}-nickname`} css={fieldLabelStyle}>
+          {t('profile.nickname')}
+        </label>
+        <input
+          id={`${id}-nickname`}
+          type="text"
+          value={useAccount ? (profile.accountNickname ?? '') : nickname}
+          onChange={(event) => setNickname(event.target.value)}
+          disabled={useAccount}
+          autoComplete="nickname"
+          css={textInputStyle}
+          aria-invalid={nicknameError ? true : undefined}
+          aria-describedby={[`${id}-nickname-hint`, nicknameError ? `${id}-nickname-error` : null].filter(Boolean).join(' ')}
+          data-testid="profile-nickname"
+        />
+        <p id={`${id}-nickname-hint`} css={hintStyle}>
+          {t('profile.nicknameHint')}
+        </p>
+        {nicknameError ? (
+          <p id={`${id}-nickname-error`} role="alert" css={fieldErrorStyle} data-testid="profile-nickname-error">
+            {errorMessage(nicknameError, language)}
+          </p>
+        ) : null}
+        <label css={checkboxRowStyle}>
+          <input
+            type="checkbox"
+            checked={useAccount}
+            onChange={(event) => {
+              setUseAccount(event.target.checked);
+              setNicknameError(null);
+            }}
+            data-testid="profile-use-account"
+          />
+          <span>
+            {profile.accountNickname ? t('profile.useAccountNickname', { nickname: profile.accountNickname }) : t('profile.useAccountNicknameNone')}
+          </span>
+        </label>
+      </div>
+
+      <fieldset css={css`display: grid; gap: 10px; margin: 0; padding: 0; border: none; min-width: 0;`}>
+        <legend css={fieldLabelStyle}>{t('profile.image')}</legend>
+        <div css={gridStyle} data-testid="profile-choices">
+          <label css={optionStyle}>
+            <input type="radio" name={`${id}-image`} checked={image === null} onChange={() => setImage(null)} disabled={busy} css={visuallyHidden} />
+            <span className="frame" aria-hidden="true">
+              {([...shownNickname.trim()][0] ?? '?').toUpperCase()}
+            </span>
+            <span css={visuallyHidden}>{t('profile.noImage')}</span>
+          </label>
+          {profile.choices.map((choice) => (
+            <label key={`${choice.type}-${choice.id}`} css={optionStyle} title={choiceLabel(choice)}>
+              <input
+                type="radio"
+                name={`${id}-image`}
+                checked={sameChoice(image, choice)}
+                onChange={() => setImage({ type: choice.type, id: choice.id })}
+                disabled={busy}
+                css={visuallyHidden}
+                data-testid={`profile-choice-${choice.type}-${choice.id}`}
+              />
+              <span className="frame">
+                <img src={choice.url} alt="" loading="lazy" />
+              </span>
+              <span css={visuallyHidden}>{choiceLabel(choice)}</span>
+            </label>
+          ))}
+        </div>
+        {profile.choices.length === 0 ? <p css={hintStyle}>{t('profile.noChoices')}</p> : null}
+        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px;`}>
+          <input
+            id={`${id}-upload`}
+            type="file"
+            accept={ACCEPT}
+            onChange={onFile}
+            disabled={busy}
+            css={visuallyHidden}
+            aria-describedby={`${id}-upload-hint`}
+            data-testid="profile-upload"
+          />
+          <label htmlFor={`${id}-upload`} css={uploadLabelStyle}>
+            {upload.isPending ? t('profile.uploading') : t('profile.upload')}
+          </label>
+          <span id={`${id}-upload-hint`} css={hintStyle}>
+            {t('profile.uploadHint')}
+          </span>
+        </div>
+        <div aria-live="polite">
+          {imageMessage ? (
+            <p role={imageMessage.ok ? undefined : 'alert'} css={imageMessage.ok ? hintStyle : fieldErrorStyle} data-testid="profile-image-message">
+              {imageMessage.text}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      {refusal ? (
+        <p role="alert" css={noticeStyle('error')} data-testid="profile-error">
+          {errorMessage(refusal, language)}
+        </p>
+      ) : null}
+      <div role="status">
+        {saved ? (
+          <p css={noticeStyle('success')} data-testid="profile-saved">
+            {t('profile.saved')}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" disabled={busy} data-testid="profile-save">
+        {save.isPending ? t('profile.saving') : t('profile.save')}
+      </Button>
+    </form>
+  );
+}
