@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { addMonths } from 'date-fns';
 import type { Kysely } from 'kysely';
-import { artPath, MEMBER_STATUS, type Language, type Me } from 'shared-contract';
+import { artPath, MEMBER_STATUS, type Language, type Me, type ProfileImageChoice } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 
 export interface ProviderIdentity {
@@ -22,6 +22,58 @@ export function profileImageUrl(row: Pick<AppUserRow, 'profile_image_type' | 'pr
   if (row.profile_image_type === 'UPLOAD' && row.profile_upload_id) return profileUploadUrl(row.profile_upload_id);
   if (row.profile_image_type === 'KEY' && row.profile_key_design_id) return artPath.key(row.profile_key_design_id);
   return null;
+}
+
+type CommunityImageColumns = Pick<
+  AppUserRow,
+  'community_image_type' | 'community_upload_id' | 'community_key_design_id' | 'profile_image_type' | 'profile_upload_id' | 'profile_key_design_id'
+>;
+
+/**
+ * The community profile image (spec section 3: communityProfileImage and its type): the KEY design or upload the
+ * member chose for communities, else the account profile image.
+ */
+export function communityProfileImage(row: CommunityImageColumns): { url: string | null; type: 'UPLOAD' | 'KEY' | null } {
+  if (row.community_image_type === 'UPLOAD' && row.community_upload_id) return { url: profileUploadUrl(row.community_upload_id), type: 'UPLOAD' };
+  if (row.community_image_type === 'KEY' && row.community_key_design_id) return { url: artPath.key(row.community_key_design_id), type: 'KEY' };
+  const url = profileImageUrl(row);
+  return { url, type: url ? row.profile_image_type : null };
+}
+
+/** The selected image of a choice list: a type and the upload or KEY design id. */
+export interface ImageSelection {
+  type: 'UPLOAD' | 'KEY' | null;
+  uploadId: number | null;
+  keyDesignId: number | null;
+}
+
+/** The images a member may pick (their uploads, newest first, then the KEY designs they own), `selection` marked. */
+export async function profileImageChoices(db: Kysely<Database>, userId: number, selection: ImageSelection): Promise<ProfileImageChoice[]> {
+  const [uploads, keys] = await Promise.all([
+    db.selectFrom('profile_upload').select('id').where('user_id', '=', userId).orderBy('id', 'desc').execute(),
+    db
+      .selectFrom('key_design as d')
+      .select(['d.id', 'd.name_ko', 'd.name_en'])
+      .where((eb) => eb.exists(eb.selectFrom('key_item as i').select('i.id').whereRef('i.key_design_id', '=', 'd.id').where('i.owner_id', '=', userId)))
+      .orderBy('d.id')
+      .execute(),
+  ]);
+  return [
+    ...uploads.map((upload) => ({
+      type: 'UPLOAD' as const,
+      id: upload.id,
+      url: profileUploadUrl(upload.id),
+      selected: selection.type === 'UPLOAD' && selection.uploadId === upload.id,
+      name: null,
+    })),
+    ...keys.map((key) => ({
+      type: 'KEY' as const,
+      id: key.id,
+      url: artPath.key(key.id),
+      selected: selection.type === 'KEY' && selection.keyDesignId === key.id,
+      name: { ko: key.name_ko, en: key.name_en },
+    })),
+  ];
 }
 
 /** When a member may change the nickname again: a month after the last change, unless an admin flagged it. */
@@ -91,6 +143,7 @@ export interface MeExtras {
 /** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
 export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount, cabinet }: MeExtras): Me {
   const profileImage = profileImageUrl(row);
+  const communityImage = communityProfileImage(row);
   return {
     id: row.id,
     snsProvider: row.sns_provider,
@@ -109,8 +162,8 @@ export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now
     profileImage,
     profileImageType: profileImage ? row.profile_image_type : null,
     profileKeyId: row.profile_image_type === 'KEY' ? row.profile_key_design_id : null,
-    communityProfileImage: profileImage,
-    communityProfileImageType: profileImage ? row.profile_image_type : null,
+    communityProfileImage: communityImage.url,
+    communityProfileImageType: communityImage.type,
     showAdult: row.show_adult,
     isKrIpUser,
     agreePush: row.agree_push,

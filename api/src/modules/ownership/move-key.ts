@@ -18,7 +18,7 @@ export interface KeyHandOver {
 /**
  * Hands an owned KEY over inside the caller's transaction: the owner changes only if it is still `fromUserId`,
  * with an ownership event and a KEY activity; the giver's arrangement of it is dropped, and so is their profile
- * KEY when they no longer own that design.
+ * KEY (account and community) when they no longer own that design.
  */
 export async function handOverKey(trx: Kysely<Database>, move: KeyHandOver): Promise<{ keyDesignId: number }> {
   const db = withOwnership(trx);
@@ -52,6 +52,13 @@ export async function handOverKey(trx: Kysely<Database>, move: KeyHandOver): Pro
       .where('id', '=', move.fromUserId)
       .where('profile_image_type', '=', 'KEY')
       .where('profile_key_design_id', '=', moved.key_design_id)
+      .execute();
+    await db
+      .updateTable('app_user')
+      .set({ community_image_type: null, community_key_design_id: null })
+      .where('id', '=', move.fromUserId)
+      .where('community_image_type', '=', 'KEY')
+      .where('community_key_design_id', '=', moved.key_design_id)
       .execute();
   }
   return { keyDesignId: moved.key_design_id };

@@ -1,15 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import {
-  API,
-  artPath,
-  PROFILE_IMAGE_MAX_BYTES,
-  setProfileImageSchema,
-  updateInfoSchema,
-  type Me,
-  type ProfileImageChoice,
-} from 'shared-contract';
+import { API, setProfileImageSchema, updateInfoSchema, type Me } from 'shared-contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AppUserRow } from '../../db/schema';
@@ -17,15 +9,19 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { loadMe } from '../members/load-me';
-import { nicknameChangeableAt, profileUploadUrl } from '../members/member-repository';
+import { nicknameChangeableAt, profileImageChoices } from '../members/member-repository';
 import { memberOf, requireMember } from '../members/request-member';
-import { detectProfileImage, profileUploadName, readProfileUpload, removeProfileUpload, writeProfileUpload } from './profile-image-file';
+import {
+  PROFILE_UPLOAD_MULTIPART_LIMITS,
+  profileUploadName,
+  readProfileUpload,
+  receiveProfileImage,
+  removeProfileUpload,
+  writeProfileUpload,
+} from './profile-image-file';
 import { isUniqueViolation } from '../../db/errors';
 
 const uploadParams = z.object({ id: z.coerce.number().int().positive() });
-
-const isFileTooLarge = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
 
 /** Uploads never change (a new upload gets a new id), so browsers may keep them. */
 const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -95,28 +91,11 @@ export async function registerProfileRoutes(app: FastifyInstance, context: AppCo
   });
 
   await app.register(async (uploads) => {
-    await uploads.register(multipart, {
-      limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 },
-    });
+    await uploads.register(multipart, { limits: PROFILE_UPLOAD_MULTIPART_LIMITS });
 
     uploads.post(API.userProfileUpload, { preHandler: requireMember(context) }, async (request) => {
       const { user } = memberOf(request);
-      if (!request.isMultipart()) throw new AppError('IMAGE_MISSING');
-      const part = await request.file();
-      if (!part) throw new AppError('IMAGE_MISSING');
-      let content: Buffer;
-      try {
-        content = await part.toBuffer();
-      } catch (error) {
-        if (isFileTooLarge(error)) {
-          // Let the rest of the body arrive so the browser reads the answer instead of a reset.
-          request.raw.resume();
-          throw new AppError('IMAGE_TOO_LARGE');
-        }
-        throw error;
-      }
-      if (part.fieldname !== 'image' || content.length === 0) throw new AppError('IMAGE_MISSING');
-      const image = await detectProfileImage(content, part.filename);
+      const { content, image } = await receiveProfileImage(request);
 
       const name = profileUploadName(user.id, image.extension);
       await writeProfileUpload(config.uploadDir, name, content);
@@ -154,31 +133,11 @@ export async function registerProfileRoutes(app: FastifyInstance, context: AppCo
 
   app.get(API.userProfileImages, { preHandler: requireMember(context) }, async (request) => {
     const { user } = memberOf(request);
-    const [uploads, keys] = await Promise.all([
-      db.selectFrom('profile_upload').select('id').where('user_id', '=', user.id).orderBy('id', 'desc').execute(),
-      db
-        .selectFrom('key_design as d')
-        .select(['d.id', 'd.name_ko', 'd.name_en'])
-        .where((eb) => eb.exists(eb.selectFrom('key_item as i').select('i.id').whereRef('i.key_design_id', '=', 'd.id').where('i.owner_id', '=', user.id)))
-        .orderBy('d.id')
-        .execute(),
-    ]);
-    const choices: ProfileImageChoice[] = [
-      ...uploads.map((upload) => ({
-        type: 'UPLOAD' as const,
-        id: upload.id,
-        url: profileUploadUrl(upload.id),
-        selected: user.profile_image_type === 'UPLOAD' && user.profile_upload_id === upload.id,
-        name: null,
-      })),
-      ...keys.map((key) => ({
-        type: 'KEY' as const,
-        id: key.id,
-        url: artPath.key(key.id),
-        selected: user.profile_image_type === 'KEY' && user.profile_key_design_id === key.id,
-        name: { ko: key.name_ko, en: key.name_en },
-      })),
-    ];
+    const choices = await profileImageChoices(db, user.id, {
+      type: user.profile_image_type,
+      uploadId: user.profile_upload_id,
+      keyDesignId: user.profile_key_design_id,
+    });
     return ok(choices);
   });
 

@@ -117,3 +117,67 @@ export async function seedReport(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A post form as a browser sends it (Node's FormData serialised by a Request): `body` and `images` files. */
+export async function postForm(body: string | undefined, images: Array<{ name: string; content: Buffer; type?: string }> = []) {
+  const form = new FormData();
+  if (body !== undefined) form.append('body', body);
+  for (const image of images) form.append('images', new Blob([new Uint8Array(image.content)], { type: image.type ?? 'application/octet-stream' }), image.name);
+  const request = new Request('http://keys.test/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
+}
+
+/** Posts through the api (multipart), answering the raw response. */
+export async function createPostRequest(
+  t: TestApp,
+  who: TestMember | null,
+  projectId: number,
+  body: string | undefined,
+  images: Array<{ name: string; content: Buffer; type?: string }> = [],
+) {
+  const form = await postForm(body, images);
+  return t.app.inject({ method: 'POST', url: `/api/board/community/${projectId}/posts`, headers: { ...(who?.auth ?? {}), ...form.headers }, payload: form.payload });
+}
+
+/** A post written straight into the database (for tests about reading, access and paging). */
+export async function insertPost(t: TestApp, author: TestMember, projectId: number, body = 'hello', extra: { hidden?: boolean; pinned?: boolean } = {}): Promise<number> {
+  const now = t.clock.now();
+  const row = await t.database.db
+    .insertInto('community_post')
+    .values({
+      project_id: projectId,
+      author_id: author.user.id,
+      body,
+      created_at: now,
+      hidden_at: extra.hidden ? now : null,
+      pinned_at: extra.pinned ? now : null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A comment written straight into the database (the post's comment count follows). */
+export async function insertComment(t: TestApp, author: TestMember, postId: number, body = 'a comment', parentId: number | null = null): Promise<number> {
+  const { db } = t.database;
+  const row = await db
+    .insertInto('community_comment')
+    .values({ post_id: postId, parent_id: parentId, author_id: author.user.id, body, created_at: t.clock.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('community_post')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+    .where('id', '=', postId)
+    .execute();
+  return row.id;
+}
+
+/** Bans the member from every community until `until` (null: for good). */
+export async function banMember(t: TestApp, member: TestMember, by: TestMember, until: Date | null, reason = 'spam'): Promise<void> {
+  const now = t.clock.now();
+  await t.database.db
+    .insertInto('community_ban')
+    .values({ user_id: member.user.id, reason, starts_at: now, ends_at: until, created_by: by.user.id, created_at: now })
+    .execute();
+}

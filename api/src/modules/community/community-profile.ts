@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { CommunityProfile, CommunityProfileInput } from 'shared-contract';
+import type { AppUserRow, Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { communityProfileImage, profileImageChoices } from '../members/member-repository';
+import type { DetectedImage } from '../profile/profile-image-file';
+import { profileUploadName, removeProfileUpload, writeProfileUpload } from '../profile/profile-image-file';
+
+/**
+ * The community profile (issue 11 B, spec section 3: communityProfileImage and its type): a display nickname and an
+ * image, an owned KEY design or one of the member's uploads; without them the account's are shown.
+ */
+
+async function profileOf(db: Kysely<Database>, user: AppUserRow): Promise<CommunityProfile> {
+  const image = communityProfileImage(user);
+  return {
+    nickname: user.community_nickname,
+    accountNickname: user.nickname,
+    imageType: image.type,
+    imageUrl: image.url,
+    choices: await profileImageChoices(db, user.id, {
+      type: user.community_image_type,
+      uploadId: user.community_upload_id,
+      keyDesignId: user.community_key_design_id,
+    }),
+  };
+}
+
+const loadUser = (db: Kysely<Database>, userId: number) => db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+
+export async function readCommunityProfile(db: Kysely<Database>, userId: number): Promise<CommunityProfile> {
+  return profileOf(db, await loadUser(db, userId));
+}
+
+/**
+ * Sets the nickname (null: the account's) and the image (null: the account's). The nickname may not be another
+ * member's account or community nickname (in any letter case), so nobody posts under someone else's name.
+ */
+export async function updateCommunityProfile(db: Kysely<Database>, userId: number, input: CommunityProfileInput): Promise<CommunityProfile> {
+  const nickname = input.nickname;
+  if (nickname !== null) {
+    const lower = nickname.toLowerCase();
+    const taken = await db
+      .selectFrom('app_user')
+      .select('id')
+      .where('id', '<>', userId)
+      .where((eb) => eb.or([eb(eb.fn('lower', ['nickname']), '=', lower), eb(eb.fn('lower', ['community_nickname']), '=', lower)]))
+      .executeTakeFirst();
+    if (taken) throw new AppError('NICKNAME_DUPLICATE');
+  }
+  let image: Pick<AppUserRow, 'community_image_type' | 'community_upload_id' | 'community_key_design_id'> = {
+    community_image_type: null,
+    community_upload_id: null,
+    community_key_design_id: null,
+  };
+  if (input.image?.type === 'KEY') {
+    const owned = await db.selectFrom('key_item').select('id').where('owner_id', '=', userId).where('key_design_id', '=', input.image.id).executeTakeFirst();
+    if (!owned) throw new AppError('KEY_NOT_OWNED');
+    image = { community_image_type: 'KEY', community_upload_id: null, community_key_design_id: input.image.id };
+  } else if (input.image?.type === 'UPLOAD') {
+    const upload = await db.selectFrom('profile_upload').select('id').where('id', '=', input.image.id).where('user_id', '=', userId).executeTakeFirst();
+    if (!upload) throw new AppError('NOT_FOUND');
+    image = { community_image_type: 'UPLOAD', community_upload_id: input.image.id, community_key_design_id: null };
+  }
+  const updated = await db
+    .updateTable('app_user')
+    .set({ community_nickname: nickname, ...image })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return profileOf(db, updated);
+}
+
+/** A new upload (kept among the member's profile uploads), selected as the community image. */
+export async function uploadCommunityImage(
+  db: Kysely<Database>,
+  uploadDir: string,
+  userId: number,
+  { content, image }: { content: Buffer; image: DetectedImage },
+  now: Date,
+): Promise<CommunityProfile> {
+  const name = profileUploadName(userId, image.extension);
+  await writeProfileUpload(uploadDir, name, content);
+  let updated: AppUserRow;
+  try {
+    updated = await db.transaction().execute(async (trx) => {
+      const upload = await trx
+        .insertInto('profile_upload')
+        .values({ user_id: userId, file_name: name, mime_type: image.mime, size_bytes: content.length, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return trx
+        .updateTable('app_user')
+        .set({ community_image_type: 'UPLOAD', community_upload_id: upload.id, community_key_design_id: null })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+  } catch (error) {
+    await removeProfileUpload(uploadDir, name);
+    throw error;
+  }
+  return profileOf(db, updated);
+}
