@@ -18,26 +18,26 @@ export const COMMUNITY_API = {
   access: (projectId: number | string) => `/api/board/access/${projectId}`,
   /**
    * `GET ?cursor=&limit=`: the feed, newest first, keyset paged (feedPageSchema; pinned notices on the first page).
-   * `POST` multipart/form-data: field `body`, files `images` (0-4, jpg/png by content, 10 MB each): a new post.
+   * `POST` multipart/form-data: field `body`, files `images` (0-4, jpg/png by content, 10 MB each): answers the new post.
    */
   posts: (projectId: number | string) => `/api/board/community/${projectId}/posts`,
   /** `GET ?after=<post id>`: how many posts are newer than the newest the client shows (polled by an open feed). */
   newPosts: (projectId: number | string) => `/api/board/community/${projectId}/posts/new`,
-  /** `GET` one post; `PATCH { body }` the author edits it; `DELETE` the author (or an admin) deletes it. */
+  /** `GET` one post; `PATCH { body }` the author edits it (answers the post); `DELETE` the author (or an admin) deletes it (deletedSchema). */
   post: (postId: number | string) => `/api/board/posts/${postId}`,
-  /** `PUT { pinned }` (admin): pins the post as a notice of its community, or unpins it. */
+  /** `PUT { pinned }` (admin): pins the post as a notice of its community, or unpins it; answers the post. */
   pin: (postId: number | string) => `/api/board/posts/${postId}/pin`,
-  /** `GET ?cursor=&limit=`: top-level comments, oldest first, each with its replies. `POST { body, parentId? }`. */
+  /** `GET ?cursor=&limit=`: top-level comments, oldest first, each with its replies. `POST { body, parentId? }`: the new comment. */
   comments: (postId: number | string) => `/api/board/posts/${postId}/comments`,
-  /** `PATCH { body }` the author edits it; `DELETE` the author (or an admin) deletes it. */
+  /** `PATCH { body }` the author edits it (answers communityReplySchema); `DELETE` the author (or an admin) deletes it. */
   comment: (commentId: number | string) => `/api/board/comments/${commentId}`,
   /** `PUT { liked }`: sets the caller's like on a post or a comment (idempotent); answers reactionStateSchema. */
   reaction: (targetType: CommunityTargetType | ':targetType', targetId: number | string) => `/api/board/reaction/${targetType}/${targetId}`,
   /** `POST` reportInputSchema: one report per member per post or comment. */
   report: '/api/board/report',
-  /** `GET` the caller's community profile; `PUT` communityProfileInputSchema. */
+  /** `GET` the caller's community profile; `PUT` communityProfileInputSchema (answers the profile). */
   profile: '/api/board/profile',
-  /** `POST` multipart/form-data, file `image` (jpg/png, 10 MB): uploads and selects the community profile image. */
+  /** `POST` multipart/form-data, file `image` (jpg/png, 10 MB): uploads and selects the community profile image; answers the profile. */
   profileUpload: '/api/board/profile/upload',
   /** `GET ?cursor=&limit=`: the caller's posts, newest first. */
   myPosts: '/api/board/my/posts',

@@ -1,10 +1,9 @@
 import { communityPostSchema, communityProfileSchema, communityReplySchema } from 'shared-contract';
 
 /**
- * What a write answers is not pinned by the contract (the new or edited post, comment or profile, or less): the pages
- * reload the lists after a write, so these accept any object the api sends back (known fields checked, none required).
- * Derived from the contract's schemas, so the remote does not bundle its own zod.
+ * What the writes answer (COMMUNITY_API): a new, edited or pinned post is the post; a new or edited comment is the
+ * comment (a new one also carries its empty `replies`, which the reply shape leaves out); a profile write is the profile.
  */
-export const postAnswerSchema = communityPostSchema.partial();
-export const commentAnswerSchema = communityReplySchema.partial();
-export const profileAnswerSchema = communityProfileSchema.partial();
+export const postAnswerSchema = communityPostSchema;
+export const commentAnswerSchema = communityReplySchema;
+export const profileAnswerSchema = communityProfileSchema;
