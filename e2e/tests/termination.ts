@@ -17,14 +17,14 @@ export const IN_ROUND_1 = `${TERMINATION_YEAR}-04-20T12:00:00+09:00`;
 export const AFTER_DEADLINE = `${TERMINATION_YEAR}-06-16T09:00:00+09:00`;
 
 /** Asks the api as the page's signed-in member (a fresh bearer each time: access tokens live 5 s in e2e). */
-export async function memberApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+export async function memberApi<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown) {
   const headers = {
     authorization: `Bearer ${await accessTokenOf(page)}`,
     'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     'accept-language': 'en',
   };
   const response = await page.request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) });
-  const body = (await response.json()) as { result: string; data: T; error?: { code: string; message: string } };
+  const body = (await response.json()) as { result: string; data: T; error?: { code: string; message: string; details?: Record<string, unknown> } };
   return { status: response.status(), body };
 }
 
@@ -117,16 +117,11 @@ export async function fillKrwRefundFormKo(page: Page, bank: KrwBankDetails) {
 }
 
 /**
- * A member of staff (support@keys.local, support2@keys.local, admin@keys.local) on a browser of their own at 1280 px,
- * signed in, their account's language set to `language`, with their page's console errors collected (the 401 of a silent token refresh aside). Close `context`.
+ * A browser of its own at `viewport` in `language` (KST), with its page's console errors collected (the 401 of a
+ * silent token refresh aside). Close `context`.
  */
-export async function staffBrowser(browser: Browser, email: string, language: 'ko' | 'en' = 'en') {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    timezoneId: 'Asia/Seoul',
-  });
+export async function languageBrowser(browser: Browser, language: 'ko' | 'en', viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport, locale: language === 'ko' ? 'ko-KR' : 'en-US', timezoneId: 'Asia/Seoul' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -136,9 +131,18 @@ export async function staffBrowser(browser: Browser, email: string, language: 'k
   await page.addInitScript((lang) => {
     if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', lang);
   }, language);
-  await signInAsMember(page, email);
-  // The account's language wins after sign-in (the shell applies it): the staff member's account gets this one.
-  const saved = await memberApi(page, 'PUT', `/api/user/${language}`);
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return { context, page, errors };
+}
+
+/**
+ * A member of staff (support@keys.local, support2@keys.local, admin@keys.local) on a browser of their own at 1280 px,
+ * signed in, their account's language set to `language` (see languageBrowser). Close `context`.
+ */
+export async function staffBrowser(browser: Browser, email: string, language: 'ko' | 'en' = 'en') {
+  const opened = await languageBrowser(browser, language, { width: 1280, height: 800 });
+  await signInAsMember(opened.page, email);
+  // The account's language wins after sign-in (the shell applies it): the staff member's account gets this one.
+  const saved = await memberApi(opened.page, 'PUT', `/api/user/${language}`);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return opened;
 }
