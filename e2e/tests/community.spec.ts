@@ -58,7 +58,8 @@ test.describe.serial('communities', () => {
     await Promise.all([memberA, memberB, memberC].filter(Boolean).map((member) => member.close()));
   });
 
-  test('issue test 1: A posts with two images (ko, 360 px); B comments and likes (en, 1280 px); A is notified; the comment is in B’s cabinet', async ({}, testInfo) => {
+  test('issue test 1: A posts with two images (ko, 360 px); B comments and likes (en, 1280 px); A is notified; the comment is in B’s cabinet', async () => {
+    const testInfo = test.info();
     const { page } = memberA;
     await page.goto('/community');
     await settled(page);

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
-import { Tabs, tabPanelProps, theme } from 'shared-ui';
+import { Tabs, tabPanelProps, theme, useIsDesktop } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useConsoleParams } from '../hooks/use-console-params';
 import { CONSOLE_SECTIONS, type ConsoleSection } from '../utils/sections';
@@ -18,6 +18,7 @@ export const staffName = (staff: Me) => staff.nickname ?? staff.name ?? staff.em
 export function ConsoleFrame({ staff, renderSection }: { staff: Me; renderSection: (section: ConsoleSection) => ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const { section, open } = useConsoleParams();
+  const isDesktop = useIsDesktop();
   return (
     <div css={css`display: grid; gap: 16px; min-width: 0;`}>
       <p data-testid="console-staff" css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray700};`}>
@@ -32,7 +33,8 @@ export function ConsoleFrame({ staff, renderSection }: { staff: Me; renderSectio
         onChange={(next) => {
           if (next !== section) open(next);
         }}
-        stretch
+        // Six sections do not fit 360 px without breaking words: a sideways scroller on mobile, even columns on desktop.
+        stretch={isDesktop}
       />
       <div {...tabPanelProps(PREFIX, section)} css={css`min-width: 0; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 4px; }`}>
         {renderSection(section)}
