@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { COMMUNITY_API } from 'shared-contract';
 import { DESKTOP, expect, MOBILE, navigateInApp, preferLanguage, settled, test } from './fixtures';
 import { grantTickets, keysFromTickets, projectOnSale } from './commerce';
 import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signInAsMember, signUpNewMember, uniqueEmail } from './session';
@@ -33,6 +34,11 @@ const PAGES = [
   '/key?id=1',
   '/share?keyId=1',
   '/community',
+  '/community/{project}',
+  '/community/{project}/posts/{post}',
+  '/community/profile',
+  '/community/my',
+  '/cabinet?tab=comments',
   '/my',
   '/my/settings',
   '/my/notifications',
@@ -61,6 +67,9 @@ const READY: Partial<Record<(typeof PAGES)[number], (page: Page) => Promise<void
   '/key/details?id=1&tab=project': (page) => tabShown(page, 'project'),
   '/key/details?id=1&tab=activities': (page) => tabShown(page, 'activities'),
   '/cabinet?tab=activities': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'cabinet-tab-activities'),
+  '/cabinet?tab=comments': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'cabinet-tab-comments'),
+  '/community/{project}': (page) => expect(page.getByTestId('post-card').first()).toBeVisible(),
+  '/community/{project}/posts/{post}': (page) => expect(page.getByTestId('comment-thread').first()).toBeVisible(),
   '/shop?tab=market': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'shop-tab-market'),
   '/my/coins?history=purchases': (page) => expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', 'history-tab-purchases'),
   '/support?inquiry': (page) => expect(page.getByTestId('inquiry-form')).toBeVisible(),
@@ -74,6 +83,9 @@ const STAFF_PAGES = [
   '/refund/console?section=inquiries',
   '/refund/console?section=schedule',
   '/refund/console?section=audit',
+  '/refund/console?section=community',
+  '/refund/console?section=community&view=bans',
+  '/refund/console?section=community&view=communities',
 ] as const;
 
 async function tabShown(page: Page, tab: string) {
@@ -226,7 +238,7 @@ for (const language of ['ko', 'en'] as const) {
     const memberId = (await memberGet<{ id: number }>(page, '/api/user/me')).id;
     await keysFromTickets(page, browser, memberId, 1);
     await grantTickets(browser, memberId, 1);
-    const [owned] = (await memberGet<{ items: Array<{ keyItemId: number }> }>(page, '/api/key/my')).items;
+    const [owned] = (await memberGet<{ items: Array<{ keyItemId: number; key: { projectId: number } }> }>(page, '/api/key/my')).items;
     expect(owned, 'the member owns a KEY').toBeDefined();
     await page.goto('/cabinet');
     await settled(page);
@@ -236,7 +248,17 @@ for (const language of ['ko', 'en'] as const) {
     await page.goto('/main');
     await settled(page);
     await expect(page.locator('html'), `page in ${language}`).toHaveAttribute('lang', new RegExp(`^${language}`));
-    await measurePages(page, PAGES, (url) => url.replace('{keyItem}', String(owned?.keyItemId)));
+    // A post with a comment in the community of the member's KEY, so its feed and post page have content.
+    const projectId = owned?.key.projectId ?? 0;
+    const token = await accessTokenOf(page);
+    const posted = await page.request.post(COMMUNITY_API.posts(projectId), { headers: { authorization: `Bearer ${token}` }, multipart: { body: `Measured at two widths ${language}` } });
+    expect(posted.ok(), `POST a community post -> ${posted.status()}`).toBe(true);
+    const postId = ((await posted.json()) as { data: { id: number } }).data.id;
+    const commented = await page.request.post(COMMUNITY_API.comments(postId), { headers: { authorization: `Bearer ${token}` }, data: { body: 'And a comment' } });
+    expect(commented.ok(), `POST a comment -> ${commented.status()}`).toBe(true);
+    await measurePages(page, PAGES, (url) =>
+      url.replace('{keyItem}', String(owned?.keyItemId)).replace('{project}', String(projectId)).replace('{post}', String(postId)),
+    );
   });
 }
 

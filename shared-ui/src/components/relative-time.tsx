@@ -33,6 +33,11 @@ function useNow(intervalMs = 60_000): Date {
 
 const timeStyle = css`
   position: relative;
+  /* It takes focus (to show the exact time): a target of at least 24 px. */
+  display: inline-block;
+  min-width: 24px;
+  min-height: 24px;
+  line-height: 24px;
   color: ${theme.colors.gray600};
   cursor: default;
   border-radius: ${theme.radius.sm}px;

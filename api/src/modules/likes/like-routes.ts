@@ -38,7 +38,7 @@ async function likeStatus(db: DB, target: LikeTarget, userId: number | null): Pr
   return { ...target, count: Number(row.count), liked: userId !== null && Number(row.mine) > 0 };
 }
 
-/** The member behind the bearer token, or null for a visitor (an invalid token is a visitor too). */
+/** The member behind the bearer token, or null for a visitor. */
 const optionalMemberId = async (context: AppContext, request: FastifyRequest) => (await optionalMember(context, request))?.user.id ?? null;
 
 export async function registerLikeRoutes(app: FastifyInstance, context: AppContext) {

@@ -62,17 +62,14 @@ export function requireMember(context: AppContext, requirement: MemberRequiremen
 }
 
 /**
- * The member behind the bearer token, or null for a visitor; an invalid or expired token counts as a visitor
- * (pages that visitors may see answer them as visitors instead of failing).
+ * The member behind the bearer token, or null for a visitor (no token) or a member still signing up. A token that
+ * is sent but expired or invalid is refused (401), so the client refreshes it and asks again instead of being
+ * answered as a visitor.
  */
 export async function optionalMember(context: AppContext, request: FastifyRequest): Promise<AuthenticatedMember | null> {
   if (!request.headers.authorization) return null;
-  try {
-    const member = await authenticate(context, request);
-    return member.user.status === MEMBER_STATUS.pending ? null : member;
-  } catch {
-    return null;
-  }
+  const member = await authenticate(context, request);
+  return member.user.status === MEMBER_STATUS.pending ? null : member;
 }
 
 /** The member a `requireMember` route runs for. */

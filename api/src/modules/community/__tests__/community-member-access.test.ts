@@ -199,6 +199,11 @@ describe.each(testBackends())('community member routes: access on every route (%
     expect((await access(actors.formerByHandOver)).reason).toBe('NO_KEY');
     expect((await access(actors.unrevealedOnly)).reason).toBe('NO_KEY');
     expect(await access(actors.admin)).toEqual({ reason: 'STAFF', canRead: true, canWrite: true, canModerate: true, ban: null });
+
+    // A member whose token has expired is not answered as a visitor: the 401 makes the client refresh and ask again.
+    for (const url of [COMMUNITY_API.communities, COMMUNITY_API.community(projectId), COMMUNITY_API.access(projectId)]) {
+      expect(failure(await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-a-token' } }))).toMatchObject({ status: 401, code: 'TOKEN_INVALID' });
+    }
   });
 
   it('a closed or not yet open community refuses its owners', async () => {
