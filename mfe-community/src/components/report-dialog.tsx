@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   errorMessage,
@@ -7,6 +9,7 @@ import {
   REPORT_REASONS,
   reportInputSchema,
   type CommunityTargetType,
+  type ReportInput,
   type ReportReason,
 } from 'shared-contract';
 import { Button, choiceInputStyle, fieldErrorStyle, fieldLabelStyle, noticeStyle, theme, useLanguage } from 'shared-ui';
@@ -60,9 +63,29 @@ function useModal(open: boolean) {
   return ref;
 }
 
+type ReportFormValues = { reason: ReportReason | null; detail: string };
+
+const DETAIL_CODES = new Set(['COMMUNITY_REPORT_DETAIL_REQUIRED', 'COMMUNITY_TEXT_TOO_LONG']);
+
+const resolveReport = zodResolver(reportInputSchema);
+
+/**
+ * `zodResolver` over the contract's `reportInputSchema` with the target beside the form's values (blank details are
+ * no details). A reason comes first: until one is chosen, only that is said, as before the details are judged.
+ */
+function reportResolver(target: ReportTarget): Resolver<ReportFormValues, unknown, ReportInput> {
+  return async (values, context, options) => {
+    const input = { ...target, reason: values.reason ?? undefined, detail: values.detail.trim() === '' ? undefined : values.detail };
+    const result = await resolveReport(input as Parameters<typeof resolveReport>[0], context, options as unknown as Parameters<typeof resolveReport>[2]);
+    const errors = result.errors as FieldErrors<ReportFormValues>;
+    if (Object.keys(errors).length === 0) return { values: result.values as ReportInput, errors: {} };
+    return { values: {}, errors: errors.reason ? { reason: errors.reason } : errors };
+  };
+}
+
 /**
  * Reports a post or comment: a reason (radio group), details (required for Other, 500 characters), then
- * "Report received". The contract's `reportInputSchema` checks before sending; the api's refusals (already
+ * "Report received". react-hook-form with the contract's `reportInputSchema` checks before sending; the api's refusals (already
  * reported, banned) show as messages.
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
@@ -90,11 +113,19 @@ function ReportForm({ target, titleId, onClose }: { target: ReportTarget; titleI
   const guard = useCommunityGuard();
   const send = useSendReport();
   const id = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [detail, setDetail] = useState('');
-  const [fieldError, setFieldError] = useState<{ field: 'reason' | 'detail'; message: string } | null>(null);
+  const [resolver] = useState(() => reportResolver(target));
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ReportFormValues, unknown, ReportInput>({ resolver, reValidateMode: 'onSubmit', defaultValues: { reason: null, detail: '' } });
+  const reason = useWatch({ control, name: 'reason' });
+  const detail = useWatch({ control, name: 'detail' }) ?? '';
   const ids = { legend: `${id}-legend`, reasonError: `${id}-reason-error`, detail: `${id}-detail`, hint: `${id}-hint`, counter: `${id}-counter`, detailError: `${id}-detail-error` };
 
   if (done) {
@@ -113,37 +144,28 @@ function ReportForm({ target, titleId, onClose }: { target: ReportTarget; titleI
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    if (!reason) {
-      setFieldError({ field: 'reason', message: t('report.reasonRequired') });
-      return;
-    }
-    const parsed = reportInputSchema.safeParse({ ...target, reason, detail: detail.trim() === '' ? undefined : detail });
-    if (!parsed.success) {
-      setFieldError({ field: 'detail', message: errorMessage(parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED', language) });
-      document.getElementById(ids.detail)?.focus();
-      return;
-    }
-    setFieldError(null);
-    send.mutate(parsed.data, {
+  const sendReport = (input: ReportInput) =>
+    send.mutate(input, {
       onSuccess: () => setDone(true),
       onError: (error) => {
         const code = errorCode(error);
-        if (code === 'COMMUNITY_REPORT_DETAIL_REQUIRED' || code === 'COMMUNITY_TEXT_TOO_LONG') {
-          setFieldError({ field: 'detail', message: errorMessage(code, language) });
+        if (DETAIL_CODES.has(code)) {
+          setError('detail', { type: 'server', message: code }, { shouldFocus: true });
           return;
         }
         guard.reportError(error);
         setRefusal(code);
       },
     });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setRefusal(null);
+    void handleSubmit(sendReport)(event);
   };
 
   const detailLength = detail.trim().length;
-  const reasonInvalid = fieldError?.field === 'reason';
-  const detailInvalid = fieldError?.field === 'detail';
+  const reasonInvalid = Boolean(errors.reason);
+  const detailCode = errors.detail?.message;
 
   return (
     <form noValidate onSubmit={submit} css={css`display: grid; gap: 16px;`} data-testid="report-form">
@@ -160,22 +182,13 @@ function ReportForm({ target, titleId, onClose }: { target: ReportTarget; titleI
         <legend id={ids.legend} css={fieldLabelStyle}>{t('report.reasonLegend')}</legend>
         {REPORT_REASONS.map((value) => (
           <label key={value} css={radioRowStyle}>
-            <input
-              type="radio"
-              name={`${id}-reason`}
-              value={value}
-              checked={reason === value}
-              onChange={() => {
-                setReason(value);
-                if (reasonInvalid) setFieldError(null);
-              }}
-            />
+            <input type="radio" value={value} {...register('reason', { onChange: () => clearErrors('reason') })} />
             <span>{t(`report.reasons.${value}`)}</span>
           </label>
         ))}
         {reasonInvalid ? (
           <p id={ids.reasonError} role="alert" css={fieldErrorStyle}>
-            {fieldError.message}
+            {t('report.reasonRequired')}
           </p>
         ) : null}
       </fieldset>
@@ -185,13 +198,12 @@ function ReportForm({ target, titleId, onClose }: { target: ReportTarget; titleI
         </label>
         <textarea
           id={ids.detail}
-          value={detail}
-          onChange={(event) => setDetail(event.target.value)}
+          {...register('detail')}
           css={textareaStyle}
           rows={3}
           aria-required={reason === 'OTHER' || undefined}
-          aria-invalid={detailInvalid || undefined}
-          aria-describedby={[ids.hint, ids.counter, detailInvalid ? ids.detailError : null].filter(Boolean).join(' ')}
+          aria-invalid={detailCode ? true : undefined}
+          aria-describedby={[ids.hint, ids.counter, detailCode ? ids.detailError : null].filter(Boolean).join(' ')}
         />
         <p id={ids.hint} css={hintStyle}>
           {t('report.detailHint', { max: REPORT_DETAIL_MAX_LENGTH })}
@@ -199,9 +211,9 @@ function ReportForm({ target, titleId, onClose }: { target: ReportTarget; titleI
         <p id={ids.counter} css={counterStyle(detailLength > REPORT_DETAIL_MAX_LENGTH)}>
           {formatCount(detailLength, language)} / {formatCount(REPORT_DETAIL_MAX_LENGTH, language)}
         </p>
-        {detailInvalid ? (
+        {detailCode ? (
           <p id={ids.detailError} role="alert" css={fieldErrorStyle} data-testid="report-detail-error">
-            {fieldError.message}
+            {errorMessage(detailCode, language)}
           </p>
         ) : null}
       </div>

@@ -3,3 +3,9 @@ export const textLength = (value: string) => value.replace(/\r\n?/g, '\n').trim(
 
 /** The number in the reader's format (`1,000`). */
 export const formatCount = (value: number, language: 'ko' | 'en') => new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US').format(value);
+
+/** The values of a text form (a post, a comment, a reply or an edit) before the contract's schema checks them. */
+export type TextFormValues = { body: string };
+
+/** The api's refusals of the text itself (the contract's text rule): shown under the text field. */
+export const isTextCode = (code: string) => code === 'COMMUNITY_TEXT_REQUIRED' || code === 'COMMUNITY_TEXT_TOO_LONG';

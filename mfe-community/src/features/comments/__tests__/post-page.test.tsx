@@ -102,16 +102,66 @@ describe('/community/:projectId/posts/:postId', () => {
     await waitFor(() => expect(within(first).queryByTestId('reply-form')).toBeNull());
   });
 
-  it('refuses an empty or too long comment before sending', async () => {
+  it('refuses an empty or too long comment before sending: the catalogue message under the field, focus on it, nothing sent', async () => {
     serve();
     open();
     const form = await screen.findByTestId('comment-form');
+    const field = within(form).getByRole('textbox', { name: '댓글 쓰기' });
+    fireEvent.change(field, { target: { value: '  \n  ' } });
     fireEvent.click(within(form).getByRole('button', { name: '댓글 등록' }));
-    expect((await within(form).findByTestId('comment-form-error')).textContent).toBe('내용을 입력해 주세요.');
-    fireEvent.change(within(form).getByRole('textbox'), { target: { value: 'a'.repeat(1001) } });
+    const error = await within(form).findByTestId('comment-form-error');
+    expect(error.textContent).toBe('내용을 입력해 주세요.');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'a'.repeat(1001) } });
+    expect(within(form).getByTestId('comment-form-error').textContent).toBe('내용을 입력해 주세요.');
     fireEvent.click(within(form).getByRole('button', { name: '댓글 등록' }));
-    expect(within(form).getByTestId('comment-form-error').textContent).toBe('입력할 수 있는 글자 수를 넘었습니다.');
+    await waitFor(() => expect(within(form).getByTestId('comment-form-error').textContent).toBe('입력할 수 있는 글자 수를 넘었습니다.'));
+    await act(() => i18next.changeLanguage('en'));
+    expect(within(form).getByTestId('comment-form-error').textContent).toBe('This text is too long.');
     expect(board.requests('post')).toHaveLength(0);
+  });
+
+  it('refuses an empty reply and an emptied edit before sending', async () => {
+    serve();
+    open();
+    const [first] = (await screen.findAllByTestId('comment-thread')) as [HTMLElement];
+    fireEvent.click(within(first).getByRole('button', { name: '답글' }));
+    const replyForm = within(first).getByTestId('reply-form');
+    fireEvent.click(within(replyForm).getByRole('button', { name: '답글 등록' }));
+    expect((await within(replyForm).findByTestId('comment-form-error')).textContent).toBe('내용을 입력해 주세요.');
+    expect(document.activeElement).toBe(within(replyForm).getByRole('textbox', { name: 'fan201님에게 답글 쓰기' }));
+
+    const myReply = within(first).getByTestId('reply');
+    fireEvent.click(within(myReply).getByRole('button', { name: '댓글 메뉴' }));
+    fireEvent.click(within(myReply).getByRole('menuitem', { name: '수정' }));
+    const editForm = within(myReply).getByTestId('comment-edit-form');
+    const field = within(editForm).getByRole('textbox', { name: '댓글 수정' }) as HTMLTextAreaElement;
+    expect(field.value).toBe('답글이에요');
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(within(editForm).getByRole('button', { name: '저장' }));
+    expect((await within(editForm).findByTestId('comment-form-error')).textContent).toBe('내용을 입력해 주세요.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(board.requests('post')).toHaveLength(0);
+    expect(board.requests('patch')).toHaveLength(0);
+  });
+
+  it('shows the api’s refusal of a comment under its field', async () => {
+    serve();
+    board.on('post', COMMENTS, () => {
+      throw refusal('COMMUNITY_TEXT_TOO_LONG');
+    });
+    open();
+    const form = await screen.findByTestId('comment-form');
+    const field = within(form).getByRole('textbox', { name: '댓글 쓰기' }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: '좋아요' } });
+    fireEvent.click(within(form).getByRole('button', { name: '댓글 등록' }));
+    expect((await within(form).findByTestId('comment-form-error')).textContent).toBe('입력할 수 있는 글자 수를 넘었습니다.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.value).toBe('좋아요');
+    await waitFor(() => expect(document.activeElement).toBe(field));
   });
 
   it('edits and deletes my own reply, and likes a comment', async () => {
@@ -167,14 +217,24 @@ describe('/community/:projectId/posts/:postId', () => {
       '기타',
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: '신고하기' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('신고 사유를 선택해 주세요.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('신고 사유를 선택해 주세요.');
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    expect(group.getAttribute('aria-describedby')).toBe(within(dialog).getByRole('alert').id);
+    expect(document.activeElement).toBe(within(group).getByRole('radio', { name: '스팸·홍보' }));
+    expect(board.requests('post', COMMUNITY_API.report)).toHaveLength(0);
 
     fireEvent.click(within(group).getByRole('radio', { name: '기타' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    // Choosing a reason clears its message at once.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(group.getAttribute('aria-invalid')).toBeNull();
     const detail = within(dialog).getByRole('textbox', { name: '상세 내용' });
+    expect(detail.getAttribute('aria-required')).toBe('true');
+    fireEvent.change(detail, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '신고하기' }));
     expect((await within(dialog).findByTestId('report-detail-error')).textContent).toBe('신고 사유를 입력해 주세요.');
     expect(detail.getAttribute('aria-invalid')).toBe('true');
     expect(detail.getAttribute('aria-describedby')).toContain(within(dialog).getByTestId('report-detail-error').id);
+    expect(document.activeElement).toBe(detail);
     expect(board.requests('post', COMMUNITY_API.report)).toHaveLength(0);
 
     fireEvent.change(detail, { target: { value: '광고 링크를 반복해서 올려요' } });

@@ -1,13 +1,16 @@
 import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_COMMENT_MAX_LENGTH, commentEditInputSchema, errorMessage } from 'shared-contract';
+import type { z } from 'zod';
 import { Button, fieldErrorStyle, fieldLabelStyle, useLanguage, visuallyHidden } from 'shared-ui';
 import { counterStyle, textareaStyle } from '../../../components/styles';
 import { useCommunityGuard } from '../../../hooks/community-guard';
 import { NAMESPACE } from '../../../namespace';
 import { errorCode } from '../../../utils/api-error';
-import { formatCount, textLength } from '../../../utils/text-limits';
+import { formatCount, isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
 
 export type CommentFormProps = {
   label: string;
@@ -24,43 +27,56 @@ export type CommentFormProps = {
   'data-testid'?: string;
 };
 
-/** A comment, a reply or an edit: the text with its counter (1,000), checked with the contract's rule. */
+/** The text rule of a comment, a reply and a comment edit (commentInputSchema's `body` is the same rule). */
+const resolver = zodResolver(commentEditInputSchema);
+type CommentText = z.output<typeof commentEditInputSchema>;
+
+/**
+ * A comment, a reply or an edit: the text with its counter (1,000), checked by react-hook-form with the contract's
+ * rule; the api's refusal shows under the text.
+ */
 export function CommentForm({ label, submitLabel, initialBody = '', send, pending, onCancel, disabledBy, hideLabel = false, autoFocus = false, ...rest }: CommentFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const guard = useCommunityGuard();
   const id = useId();
-  const [body, setBody] = useState(initialBody);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TextFormValues, unknown, CommentText>({ resolver, reValidateMode: 'onSubmit', defaultValues: { body: initialBody } });
+  const body = useWatch({ control, name: 'body' }) ?? '';
+  const error = errors.body?.message;
   const length = textLength(body);
   const disabled = Boolean(disabledBy);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = commentEditInputSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'COMMUNITY_TEXT_REQUIRED');
-      document.getElementById(`${id}-body`)?.focus();
-      return;
-    }
-    setError(null);
-    send(parsed.data.body, {
-      onSuccess: () => setBody(''),
+  const submit = (values: CommentText) =>
+    send(values.body, {
+      onSuccess: () => reset({ body: '' }),
       onError: (failure) => {
-        if (!guard.reportError(failure)) setError(errorCode(failure));
+        if (guard.reportError(failure)) return;
+        const code = errorCode(failure);
+        setError('body', { type: 'server', message: code }, { shouldFocus: isTextCode(code) });
       },
     });
-  };
 
   return (
-    <form noValidate onSubmit={submit} css={css`display: grid; gap: 6px;`} data-testid={rest['data-testid']} aria-busy={pending || undefined}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      css={css`display: grid; gap: 6px;`}
+      data-testid={rest['data-testid']}
+      aria-busy={pending || undefined}
+    >
       <label htmlFor={`${id}-body`} css={hideLabel ? visuallyHidden : fieldLabelStyle}>
         {label}
       </label>
       <textarea
         id={`${id}-body`}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
+        {...register('body')}
         placeholder={t('comments.placeholder')}
         disabled={disabled || pending}
         autoFocus={autoFocus}

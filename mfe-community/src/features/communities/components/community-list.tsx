@@ -19,7 +19,6 @@ const itemStyle = css`
   display: flex;
   gap: 12px;
   align-items: flex-start;
-  &:focus-within { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
   &:hover { border-color: ${theme.colors.gray400}; }
 `;
 
@@ -37,7 +36,8 @@ const titleLinkStyle = css`
   color: ${theme.colors.gray900};
   text-decoration: none;
   &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.md}px; }
-  &:focus-visible { outline: none; }
+  border-radius: 4px;
+  &:focus-visible { outline: 3px solid ${theme.colors.gray900}; outline-offset: 2px; }
 `;
 
 const enterable = (community: CommunitySummary) => community.access.canRead;

@@ -388,6 +388,22 @@ describe('a post card', () => {
     await waitFor(() => expect(screen.getByTestId('post-body').textContent).toBe('고친 글'));
     expect(board.requests('patch')[0]?.json).toEqual({ body: '고친 글' });
   });
+
+  it('refuses an emptied post edit without sending', async () => {
+    serve({ posts: [post(8, { mine: true, body: '처음 글' })] });
+    open();
+    const card = await screen.findByTestId('post-card');
+    fireEvent.click(within(card).getByRole('button', { name: '게시글 메뉴' }));
+    fireEvent.click(within(card).getByRole('menuitem', { name: '수정' }));
+    const field = within(card).getByRole('textbox', { name: '게시글 수정' });
+    fireEvent.change(field, { target: { value: ' \n ' } });
+    fireEvent.click(within(card).getByRole('button', { name: '저장' }));
+    const error = await within(card).findByRole('alert');
+    expect(error.textContent).toBe('내용을 입력해 주세요.');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(error.id);
+    expect(board.requests('patch')).toHaveLength(0);
+  });
 });
 
 describe('the composer', () => {
@@ -418,8 +434,46 @@ describe('the composer', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: '게시' }));
     expect((await screen.findByTestId('composer-body-error')).textContent).toBe('내용을 입력해 주세요.');
-    expect(screen.getByTestId('composer-body').getAttribute('aria-describedby')).toContain(screen.getByTestId('composer-body-error').id);
+    const field = screen.getByTestId('composer-body');
+    expect(field.getAttribute('aria-describedby')).toContain(screen.getByTestId('composer-body-error').id);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field);
     expect(board.requests('post')).toHaveLength(0);
+  });
+
+  it('refuses a post over 5,000 characters without sending; spaces and line breaks around do not count', async () => {
+    serve();
+    board.on('post', FEED, post(4, { mine: true }));
+    open();
+    const field = await screen.findByTestId('composer-body');
+    fireEvent.change(field, { target: { value: '가'.repeat(5001) } });
+    fireEvent.click(screen.getByRole('button', { name: '게시' }));
+    expect((await screen.findByTestId('composer-body-error')).textContent).toBe('입력할 수 있는 글자 수를 넘었습니다.');
+    expect(board.requests('post', FEED)).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: `  ${'가'.repeat(5000)}\r\n  ` } });
+    fireEvent.click(screen.getByRole('button', { name: '게시' }));
+    await waitFor(() => expect(board.requests('post', FEED)).toHaveLength(1));
+    expect(board.requests('post', FEED)[0]?.form?.get('body')).toBe('가'.repeat(5000));
+    await waitFor(() => expect(screen.queryByTestId('composer-body-error')).toBeNull());
+  });
+
+  it('shows the api’s refusal of the text under it, focused, and keeps the text and images', async () => {
+    serve();
+    board.on('post', FEED, () => {
+      throw refusal('COMMUNITY_TEXT_REQUIRED');
+    });
+    open();
+    const field = (await screen.findByTestId('composer-body')) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: '안녕하세요' } });
+    fireEvent.change(screen.getByTestId('composer-images'), { target: { files: [png('a.png')] } });
+    fireEvent.click(screen.getByRole('button', { name: '게시' }));
+    expect((await screen.findByTestId('composer-body-error')).textContent).toBe('내용을 입력해 주세요.');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.value).toBe('안녕하세요');
+    expect(within(screen.getByTestId('composer-previews')).getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByTestId('composer-error')).toBeNull();
   });
 
   it('sends the text and the images as multipart, previews with remove buttons, then reloads the feed', async () => {

@@ -1,13 +1,15 @@
 import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMMUNITY_POST_MAX_IMAGES, COMMUNITY_POST_MAX_LENGTH, errorMessage, postInputSchema } from 'shared-contract';
+import { COMMUNITY_POST_MAX_IMAGES, COMMUNITY_POST_MAX_LENGTH, errorMessage, postInputSchema, type PostInput } from 'shared-contract';
 import { Button, fieldErrorStyle, mq, noticeStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { counterStyle, cardStyle, hintStyle, textareaStyle } from '../../../components/styles';
 import { useCommunityGuard } from '../../../hooks/community-guard';
 import { NAMESPACE } from '../../../namespace';
 import { errorCode } from '../../../utils/api-error';
-import { formatCount, textLength } from '../../../utils/text-limits';
+import { formatCount, isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
 import { useCreatePost } from '../api/create-post';
 import { addPostImages, POST_IMAGE_ACCEPT, type PostImageCode } from '../utils/post-images';
 
@@ -91,9 +93,12 @@ function usePreviews(files: readonly File[]) {
   return urls;
 }
 
+const resolver = zodResolver(postInputSchema);
+
 /**
  * A new post: the text with its counter and up to 4 jpg/png images (10 MB each) with previews, checked here with
- * the api's rules before sending as multipart. Refusals show in the member's language; a ban turns it off.
+ * the api's rules before sending as multipart: the text by react-hook-form with the contract's `postInputSchema`,
+ * the files as they are chosen. Refusals show in the member's language; a ban turns it off.
  */
 export function Composer({ projectId, disabledBy }: { projectId: number; disabledBy?: string }) {
   const { t } = useTranslation(NAMESPACE);
@@ -102,13 +107,20 @@ export function Composer({ projectId, disabledBy }: { projectId: number; disable
   const create = useCreatePost(projectId);
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const textarea = useRef<HTMLTextAreaElement>(null);
-  const [body, setBody] = useState('');
   const [images, setImages] = useState<File[]>([]);
-  const [bodyError, setBodyError] = useState<string | null>(null);
   const [imageError, setImageError] = useState<PostImageCode | string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [posted, setPosted] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TextFormValues, unknown, PostInput>({ resolver, reValidateMode: 'onSubmit', defaultValues: { body: '' } });
+  const body = useWatch({ control, name: 'body' }) ?? '';
+  const bodyError = errors.body?.message;
   const previews = usePreviews(images);
   const disabled = Boolean(disabledBy);
   const pending = create.isPending;
@@ -138,35 +150,29 @@ export function Composer({ projectId, disabledBy }: { projectId: number; disable
     fileInput.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    setPosted(false);
-    const parsed = postInputSchema.safeParse({ body });
-    if (!parsed.success) {
-      setBodyError(parsed.error.issues[0]?.message ?? 'COMMUNITY_TEXT_REQUIRED');
-      textarea.current?.focus();
-      return;
-    }
-    setBodyError(null);
+  const send = (values: PostInput) => {
     create.mutate(
-      { projectId, values: parsed.data, images },
+      { projectId, values, images },
       {
         onSuccess: () => {
-          setBody('');
+          reset({ body: '' });
           setImages([]);
           setPosted(true);
         },
         onError: (error) => {
           const code = errorCode(error);
-          if (code === 'COMMUNITY_TEXT_REQUIRED' || code === 'COMMUNITY_TEXT_TOO_LONG') {
-            setBodyError(code);
-            textarea.current?.focus();
-          } else if (IMAGE_CODES.has(code)) setImageError(code);
+          if (isTextCode(code)) setError('body', { type: 'server', message: code }, { shouldFocus: true });
+          else if (IMAGE_CODES.has(code)) setImageError(code);
           else if (!guard.reportError(error)) setRefusal(code);
         },
       },
     );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setRefusal(null);
+    setPosted(false);
+    void handleSubmit(send)(event);
   };
 
   const describedBy = (...list: Array<string | null | undefined | false>) => list.filter(Boolean).join(' ') || undefined;
@@ -181,13 +187,8 @@ export function Composer({ projectId, disabledBy }: { projectId: number; disable
           {t('composer.label')}
         </label>
         <textarea
-          ref={textarea}
           id={ids.body}
-          value={body}
-          onChange={(event) => {
-            setBody(event.target.value);
-            setPosted(false);
-          }}
+          {...register('body', { onChange: () => setPosted(false) })}
           placeholder={t('composer.placeholder')}
           disabled={disabled || pending}
           css={textareaStyle}

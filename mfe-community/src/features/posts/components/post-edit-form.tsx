@@ -1,53 +1,58 @@
 import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { COMMUNITY_POST_MAX_LENGTH, errorMessage, postInputSchema, type CommunityPost } from 'shared-contract';
+import { COMMUNITY_POST_MAX_LENGTH, errorMessage, postInputSchema, type CommunityPost, type PostInput } from 'shared-contract';
 import { Button, fieldErrorStyle, useLanguage } from 'shared-ui';
 import { counterStyle, textareaStyle } from '../../../components/styles';
 import { useCommunityGuard } from '../../../hooks/community-guard';
 import { NAMESPACE } from '../../../namespace';
 import { errorCode } from '../../../utils/api-error';
-import { formatCount, textLength } from '../../../utils/text-limits';
+import { formatCount, isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
 import { useEditPost } from '../api/edit-post';
 
-/** Edits a post's text in place (the images stay). */
+const resolver = zodResolver(postInputSchema);
+
+/** Edits a post's text in place (the images stay), checked with the contract's `postInputSchema`. */
 export function PostEditForm({ post, onDone }: { post: CommunityPost; onDone: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const guard = useCommunityGuard();
   const edit = useEditPost();
   const id = useId();
-  const [body, setBody] = useState(post.body);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm<TextFormValues, unknown, PostInput>({ resolver, reValidateMode: 'onSubmit', defaultValues: { body: post.body } });
+  const body = useWatch({ control, name: 'body' }) ?? '';
+  const error = errors.body?.message;
   const length = textLength(body);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = postInputSchema.safeParse({ body });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'COMMUNITY_TEXT_REQUIRED');
-      return;
-    }
+  const save = (values: PostInput) =>
     edit.mutate(
-      { postId: post.id, values: parsed.data },
+      { postId: post.id, values },
       {
         onSuccess: onDone,
         onError: (failure) => {
-          if (!guard.reportError(failure)) setError(errorCode(failure));
+          if (guard.reportError(failure)) return;
+          const code = errorCode(failure);
+          setError('body', { type: 'server', message: code }, { shouldFocus: isTextCode(code) });
         },
       },
     );
-  };
 
   return (
-    <form noValidate onSubmit={submit} css={css`display: grid; gap: 8px;`} data-testid="post-edit-form">
+    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} css={css`display: grid; gap: 8px;`} data-testid="post-edit-form">
       <label htmlFor={`${id}-body`} css={css`font-size: 14px; font-weight: 600;`}>
         {t('card.editLabel')}
       </label>
       <textarea
         id={`${id}-body`}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
+        {...register('body')}
         css={textareaStyle}
         autoFocus
         aria-invalid={error ? true : undefined}

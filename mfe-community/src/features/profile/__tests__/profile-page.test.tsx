@@ -107,6 +107,35 @@ describe('/community/profile', () => {
     expect(board.requests('put')[0]?.json).toEqual({ nickname: '봄날팬', image: { type: 'UPLOAD', id: 6 } });
   });
 
+  it('refuses a bad nickname by its field (focused, aria-invalid) without saving; using the account nickname clears it and keeps what was typed', async () => {
+    board.on('get', COMMUNITY_API.profile, profile({ nickname: '봄날팬' }));
+    board.on('put', COMMUNITY_API.profile, profile());
+    open();
+    const nickname = (await screen.findByRole('textbox', { name: '커뮤니티 닉네임' })) as HTMLInputElement;
+    expect(nickname.value).toBe('봄날팬');
+    fireEvent.change(nickname, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    const error = await screen.findByTestId('profile-nickname-error');
+    expect(error.textContent).toBe('닉네임은 3자 이상이어야 합니다.');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(nickname.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(nickname);
+    expect(board.requests('put')).toHaveLength(0);
+
+    const useAccount = screen.getByTestId('profile-use-account') as HTMLInputElement;
+    fireEvent.click(useAccount);
+    expect(screen.queryByTestId('profile-nickname-error')).toBeNull();
+    expect(nickname.getAttribute('aria-invalid')).toBeNull();
+    expect(nickname.value).toBe('KEYS123456');
+    expect(nickname.disabled).toBe(true);
+    fireEvent.click(useAccount);
+    expect(nickname.value).toBe('   ');
+    fireEvent.change(nickname, { target: { value: '새닉네임' } });
+    fireEvent.click(screen.getByRole('button', { name: '저장' }));
+    await screen.findByTestId('profile-saved');
+    expect(board.requests('put')[0]?.json).toEqual({ nickname: '새닉네임', image: null });
+  });
+
   it('asks a visitor to sign in', () => {
     signIn(false);
     open();

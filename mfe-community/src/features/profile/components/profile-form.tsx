@@ -1,12 +1,15 @@
 import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useController, useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   communityProfileInputSchema,
   errorMessage,
   profileImageProblem,
   type CommunityProfile,
+  type CommunityProfileInput,
   type ProfileImageChoice,
 } from 'shared-contract';
 import { Button, checkboxRowStyle, fieldErrorStyle, fieldLabelStyle, noticeStyle, textInputStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
@@ -75,6 +78,18 @@ const uploadLabelStyle = css`
   input:disabled + & { cursor: progress; color: ${theme.colors.gray600}; background: ${theme.colors.gray100}; }
 `;
 
+/** The form: the nickname typed is kept while the account's is used, so unticking brings it back. */
+type ProfileFormValues = { useAccount: boolean; nickname: string; image: ImageChoice };
+
+const resolveProfile = zodResolver(communityProfileInputSchema);
+
+/** `zodResolver` over the contract's `communityProfileInputSchema`: no nickname of its own (null) while the account's is used. */
+const profileResolver: Resolver<ProfileFormValues, unknown, CommunityProfileInput> = async (values, context, options) => {
+  const input = { nickname: values.useAccount ? null : values.nickname, image: values.image };
+  const result = await resolveProfile(input, context, options as unknown as Parameters<typeof resolveProfile>[2]);
+  return result as unknown as ResolverResult<ProfileFormValues, CommunityProfileInput>;
+};
+
 const selectedOf = (profile: CommunityProfile): ImageChoice => {
   const selected = profile.choices.find((choice) => choice.selected);
   return selected ? { type: selected.type, id: selected.id } : null;
@@ -84,8 +99,8 @@ const sameChoice = (a: ImageChoice, b: ImageChoice) => (a === null || b === null
 
 /**
  * The community profile: a nickname of its own (or the account's), an image among the owned KEYs and uploads (a
- * radio group: arrows move, the browser's keyboard) or a new upload, saved together. The nickname rules are the
- * contract's; the api's refusals show by their field.
+ * radio group: arrows move, the browser's keyboard) or a new upload, saved together. react-hook-form checks it
+ * with the contract's schema (the nickname rules); the api's refusals show by their field.
  */
 export function ProfileForm({ profile }: { profile: CommunityProfile }) {
   const { t } = useTranslation(NAMESPACE);
@@ -94,13 +109,20 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
   const save = useSaveProfile();
   const upload = useUploadProfileImage();
   const id = useId();
-  const [useAccount, setUseAccount] = useState(profile.nickname === null);
-  const [nickname, setNickname] = useState(profile.nickname ?? '');
-  const [image, setImage] = useState<ImageChoice>(() => selectedOf(profile));
-  const [nicknameError, setNicknameError] = useState<string | null>(null);
   const [imageMessage, setImageMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, control, setError, setValue, clearErrors } = useForm<ProfileFormValues, unknown, CommunityProfileInput>({
+    resolver: profileResolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { useAccount: profile.nickname === null, nickname: profile.nickname ?? '', image: selectedOf(profile) },
+  });
+  const { field: nicknameField, fieldState: nicknameState } = useController({ control, name: 'nickname' });
+  const useAccount = useWatch({ control, name: 'useAccount' });
+  const image = useWatch({ control, name: 'image' });
+  const nickname = nicknameField.value;
+  const nicknameError = nicknameState.error?.message;
+  const setImage = (choice: ImageChoice) => setValue('image', choice, { shouldDirty: true });
   const busy = save.isPending || upload.isPending;
 
   const chosenUrl = image ? (profile.choices.find((choice) => sameChoice(choice, image))?.url ?? null) : null;
@@ -129,27 +151,20 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    setSaved(false);
-    const parsed = communityProfileInputSchema.safeParse({ nickname: useAccount ? null : nickname, image });
-    if (!parsed.success) {
-      setNicknameError(parsed.error.issues[0]?.message ?? 'VALIDATION_FAILED');
-      document.getElementById(`${id}-nickname`)?.focus();
-      return;
-    }
-    setNicknameError(null);
-    save.mutate(parsed.data, {
+  const saveProfile = (input: CommunityProfileInput) =>
+    save.mutate(input, {
       onSuccess: () => setSaved(true),
       onError: (error) => {
         const code = errorCode(error);
-        if (NICKNAME_CODES.has(code)) {
-          setNicknameError(code);
-          document.getElementById(`${id}-nickname`)?.focus();
-        } else setRefusal(code);
+        if (NICKNAME_CODES.has(code)) setError('nickname', { type: 'server', message: code }, { shouldFocus: true });
+        else setRefusal(code);
       },
     });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setRefusal(null);
+    setSaved(false);
+    void handleSubmit(saveProfile)(event);
   };
 
   return (
@@ -169,8 +184,11 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
         <input
           id={`${id}-nickname`}
           type="text"
+          ref={nicknameField.ref}
+          name={nicknameField.name}
           value={useAccount ? (profile.accountNickname ?? '') : nickname}
-          onChange={(event) => setNickname(event.target.value)}
+          onChange={nicknameField.onChange}
+          onBlur={nicknameField.onBlur}
           disabled={useAccount}
           autoComplete="nickname"
           css={textInputStyle}
@@ -187,15 +205,7 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
           </p>
         ) : null}
         <label css={checkboxRowStyle}>
-          <input
-            type="checkbox"
-            checked={useAccount}
-            onChange={(event) => {
-              setUseAccount(event.target.checked);
-              setNicknameError(null);
-            }}
-            data-testid="profile-use-account"
-          />
+          <input type="checkbox" {...register('useAccount', { onChange: () => clearErrors('nickname') })} data-testid="profile-use-account" />
           <span>
             {profile.accountNickname ? t('profile.useAccountNickname', { nickname: profile.accountNickname }) : t('profile.useAccountNicknameNone')}
           </span>
