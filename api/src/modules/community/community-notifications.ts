@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { communityPaths } from 'shared-contract';
+import { communityPaths, type LocalizedText } from 'shared-contract';
 import type { Database } from '../../db/schema';
-import { notifyCollapsed } from '../notifications/notify';
+import { notifyCollapsed, type NotificationContent } from '../notifications/notify';
 import { excerpt } from './community-text';
 
 /**
@@ -16,64 +16,72 @@ interface Where {
   postId: number;
 }
 
-/** A new top-level comment on `recipient`'s post. */
-export async function notifyCommentOnPost(
+type CommentEvent = Where & { commenterId: number; commenterName: string; text: string };
+
+/** Sends `content` about a post (the notification opens it) to `recipientId`, collapsed per `groupKey`, unless they did it themselves. */
+async function notifyAboutPost(
   db: Kysely<Database>,
   recipientId: number,
-  { commenterId, commenterName, text, projectId, postId }: Where & { commenterId: number; commenterName: string; text: string },
+  actorId: number,
+  { projectId, postId }: Where,
+  content: Omit<NotificationContent, 'linkUrl'> & { groupKey: string },
   now: Date,
 ) {
-  if (recipientId === commenterId) return;
-  const quote = excerpt(text, EXCERPT_LENGTH);
-  await notifyCollapsed(
-    db,
-    recipientId,
-    {
-      type: 'COMMENT',
-      title: { ko: '새 댓글', en: 'New comment' },
-      body: { ko: `${commenterName}님이 내 게시글에 댓글을 남겼습니다: ${quote}`, en: `${commenterName} commented on your post: ${quote}` },
-      linkUrl: communityPaths.post(projectId, postId),
-      groupKey: `COMMENT:post:${postId}`,
-    },
-    now,
-  );
+  if (recipientId === actorId) return;
+  await notifyCollapsed(db, recipientId, { ...content, linkUrl: communityPaths.post(projectId, postId) }, now);
 }
 
-/** A reply to `recipient`'s comment. */
-export async function notifyReply(
+/** A new comment, quoted in `body` (made from the commenter's name and the start of the text). */
+const notifyComment = (
   db: Kysely<Database>,
   recipientId: number,
-  { commenterId, commenterName, text, projectId, postId, parentId }: Where & { commenterId: number; commenterName: string; text: string; parentId: number },
+  event: CommentEvent,
+  { title, body, groupKey }: { title: LocalizedText; body: (name: string, quote: string) => LocalizedText; groupKey: string },
   now: Date,
-) {
-  if (recipientId === commenterId) return;
-  const quote = excerpt(text, EXCERPT_LENGTH);
-  await notifyCollapsed(
+) =>
+  notifyAboutPost(db, recipientId, event.commenterId, event, { type: 'COMMENT', title, body: body(event.commenterName, excerpt(event.text, EXCERPT_LENGTH)), groupKey }, now);
+
+/** A new top-level comment on `recipient`'s post. */
+export const notifyCommentOnPost = (db: Kysely<Database>, recipientId: number, event: CommentEvent, now: Date) =>
+  notifyComment(
     db,
     recipientId,
+    event,
     {
-      type: 'COMMENT',
-      title: { ko: '새 답글', en: 'New reply' },
-      body: { ko: `${commenterName}님이 내 댓글에 답글을 남겼습니다: ${quote}`, en: `${commenterName} replied to your comment: ${quote}` },
-      linkUrl: communityPaths.post(projectId, postId),
-      groupKey: `COMMENT:comment:${parentId}`,
+      title: { ko: '새 댓글', en: 'New comment' },
+      body: (name, quote) => ({ ko: `${name}님이 내 게시글에 댓글을 남겼습니다: ${quote}`, en: `${name} commented on your post: ${quote}` }),
+      groupKey: `COMMENT:post:${event.postId}`,
     },
     now,
   );
-}
+
+/** A reply to `recipient`'s comment. */
+export const notifyReply = (db: Kysely<Database>, recipientId: number, event: CommentEvent & { parentId: number }, now: Date) =>
+  notifyComment(
+    db,
+    recipientId,
+    event,
+    {
+      title: { ko: '새 답글', en: 'New reply' },
+      body: (name, quote) => ({ ko: `${name}님이 내 댓글에 답글을 남겼습니다: ${quote}`, en: `${name} replied to your comment: ${quote}` }),
+      groupKey: `COMMENT:comment:${event.parentId}`,
+    },
+    now,
+  );
 
 /** A like added to `recipient`'s post or comment, with the count it has now. */
 export async function notifyLike(
   db: Kysely<Database>,
   recipientId: number,
-  { likerId, targetType, targetId, likeCount, projectId, postId }: Where & { likerId: number; targetType: 'post' | 'comment'; targetId: number; likeCount: number },
+  { likerId, targetType, targetId, likeCount, ...where }: Where & { likerId: number; targetType: 'post' | 'comment'; targetId: number; likeCount: number },
   now: Date,
 ) {
-  if (recipientId === likerId) return;
   const what = targetType === 'post' ? { ko: '게시글', en: 'post' } : { ko: '댓글', en: 'comment' };
-  await notifyCollapsed(
+  await notifyAboutPost(
     db,
     recipientId,
+    likerId,
+    where,
     {
       type: 'LIKE',
       title: { ko: '새 좋아요', en: 'New like' },
@@ -81,7 +89,6 @@ export async function notifyLike(
         ko: `내 ${what.ko}의 좋아요가 ${likeCount}개가 되었습니다.`,
         en: `Your ${what.en} has ${likeCount} ${likeCount === 1 ? 'like' : 'likes'}.`,
       },
-      linkUrl: communityPaths.post(projectId, postId),
       groupKey: `LIKE:${targetType}:${targetId}`,
     },
     now,

@@ -47,6 +47,37 @@ export interface TargetFacts {
 
 const idsOf = (keys: readonly TargetKey[], type: CommunityTargetType) => [...new Set(keys.filter((key) => key.type === type).map((key) => key.id))];
 
+const authorColumns = ['u.id as author_id', 'u.email as author_email', 'u.nickname as author_nickname'] as const;
+
+/** A post's or a comment's row as `targetFacts` reads it (a post is its own `post_id`). */
+interface TargetFactsRow {
+  id: number;
+  post_id: number;
+  project_id: number;
+  body: string;
+  hidden_at: Date | null;
+  deleted_at: Date | null;
+  created_at: Date;
+  title_ko: string;
+  title_en: string;
+  author_id: number;
+  author_email: string | null;
+  author_nickname: string | null;
+}
+
+const toTargetFacts = (type: CommunityTargetType, row: TargetFactsRow): TargetFacts => ({
+  type,
+  id: row.id,
+  projectId: row.project_id,
+  projectTitle: { ko: row.title_ko, en: row.title_en },
+  postId: row.post_id,
+  author: memberRef(row.author_id, row.author_email, row.author_nickname),
+  body: row.body,
+  hidden: row.hidden_at !== null,
+  deleted: row.deleted_at !== null,
+  createdAt: iso(row.created_at),
+});
+
 /** The posts and comments named, keyed by `targetKeyOf`; a key without a row is missing from the map. */
 export async function targetFacts(db: Kysely<Database>, keys: readonly TargetKey[]): Promise<Map<string, TargetFacts>> {
   const postIds = idsOf(keys, 'post');
@@ -58,8 +89,8 @@ export async function targetFacts(db: Kysely<Database>, keys: readonly TargetKey
           .selectFrom('community_post as p')
           .innerJoin('project as pr', 'pr.id', 'p.project_id')
           .innerJoin('app_user as u', 'u.id', 'p.author_id')
-          .select(['p.id', 'p.project_id', 'p.body', 'p.hidden_at', 'p.deleted_at', 'p.created_at', 'pr.title_ko', 'pr.title_en'])
-          .select(['u.id as author_id', 'u.email as author_email', 'u.nickname as author_nickname'])
+          .select(['p.id', 'p.id as post_id', 'p.project_id', 'p.body', 'p.hidden_at', 'p.deleted_at', 'p.created_at', 'pr.title_ko', 'pr.title_en'])
+          .select(authorColumns)
           .where('p.id', 'in', postIds)
           .execute(),
     commentIds.length === 0
@@ -70,39 +101,13 @@ export async function targetFacts(db: Kysely<Database>, keys: readonly TargetKey
           .innerJoin('project as pr', 'pr.id', 'p.project_id')
           .innerJoin('app_user as u', 'u.id', 'c.author_id')
           .select(['c.id', 'c.post_id', 'p.project_id', 'c.body', 'c.hidden_at', 'c.deleted_at', 'c.created_at', 'pr.title_ko', 'pr.title_en'])
-          .select(['u.id as author_id', 'u.email as author_email', 'u.nickname as author_nickname'])
+          .select(authorColumns)
           .where('c.id', 'in', commentIds)
           .execute(),
   ]);
   const facts = new Map<string, TargetFacts>();
-  for (const row of posts) {
-    facts.set(targetKeyOf('post', row.id), {
-      type: 'post',
-      id: row.id,
-      projectId: row.project_id,
-      projectTitle: { ko: row.title_ko, en: row.title_en },
-      postId: row.id,
-      author: memberRef(row.author_id, row.author_email, row.author_nickname),
-      body: row.body,
-      hidden: row.hidden_at !== null,
-      deleted: row.deleted_at !== null,
-      createdAt: iso(row.created_at),
-    });
-  }
-  for (const row of comments) {
-    facts.set(targetKeyOf('comment', row.id), {
-      type: 'comment',
-      id: row.id,
-      projectId: row.project_id,
-      projectTitle: { ko: row.title_ko, en: row.title_en },
-      postId: row.post_id,
-      author: memberRef(row.author_id, row.author_email, row.author_nickname),
-      body: row.body,
-      hidden: row.hidden_at !== null,
-      deleted: row.deleted_at !== null,
-      createdAt: iso(row.created_at),
-    });
-  }
+  for (const row of posts) facts.set(targetKeyOf('post', row.id), toTargetFacts('post', row));
+  for (const row of comments) facts.set(targetKeyOf('comment', row.id), toTargetFacts('comment', row));
   return facts;
 }
 

@@ -11,6 +11,17 @@ export interface NotificationContent {
   linkUrl?: string | null;
 }
 
+/** The columns a notification's content fills, as of `now` (the row's recipient and read state are the caller's). */
+const contentColumns = (content: NotificationContent, now: Date) => ({
+  type: content.type,
+  title_ko: content.title.ko,
+  title_en: content.title.en,
+  body_ko: content.body.ko,
+  body_en: content.body.en,
+  link_url: content.linkUrl ?? null,
+  created_at: now,
+});
+
 /** Rows per insert statement (PostgreSQL allows 65535 parameters; a row has 8). */
 const INSERT_CHUNK = 1000;
 
@@ -28,17 +39,7 @@ export async function notify(
   const ids = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)];
   let written = 0;
   for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
-    const rows = ids.slice(start, start + INSERT_CHUNK).map((userId) => ({
-      user_id: userId,
-      type: content.type,
-      title_ko: content.title.ko,
-      title_en: content.title.en,
-      body_ko: content.body.ko,
-      body_en: content.body.en,
-      link_url: content.linkUrl ?? null,
-      read_at: null,
-      created_at: now,
-    }));
+    const rows = ids.slice(start, start + INSERT_CHUNK).map((userId) => ({ ...contentColumns(content, now), user_id: userId, read_at: null }));
     const result = await db.insertInto('notification').values(rows).executeTakeFirst();
     written += Number(result.numInsertedOrUpdatedRows ?? rows.length);
   }
@@ -56,15 +57,7 @@ export async function notifyCollapsed(
   content: NotificationContent & { groupKey: string },
   now: Date,
 ): Promise<void> {
-  const row = {
-    type: content.type,
-    title_ko: content.title.ko,
-    title_en: content.title.en,
-    body_ko: content.body.ko,
-    body_en: content.body.en,
-    link_url: content.linkUrl ?? null,
-    created_at: now,
-  };
+  const row = contentColumns(content, now);
   await db
     .insertInto('notification')
     .values({ ...row, user_id: userId, read_at: null, group_key: content.groupKey })

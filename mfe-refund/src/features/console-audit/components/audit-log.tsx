@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, errorMessage, type AuditEntry } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, EmptyState, ErrorState, formatKst, noticeStyle, Skeleton, theme, useLanguage } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formatKst, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { actionsRowStyle, fieldStyle, filterBarStyle, inputStyle, sectionStyle, sectionTitleStyle, tableStyle } from '../../console/components/console-styles';
 import { Pager } from '../../console/components/pager';
 import { useConsoleParams } from '../../console/hooks/use-console-params';
@@ -13,7 +14,6 @@ import { useAuditPage, type AuditPageParams } from '../api/get-audit-page';
 import { auditParamsFrom, summarizeDetails } from '../utils/audit-params';
 
 type Draft = { action: string; actorId: string; targetType: string; targetId: string };
-type Result = { tone: 'success' | 'error'; text: string };
 
 const draftOf = (query: AuditPageParams): Draft => ({
   action: query.action ?? '',
@@ -32,16 +32,11 @@ export function AuditLog() {
   const log = useAuditPage(query);
   const exportCsv = useExportAuditCsv();
   const [draft, setDraft] = useState<Draft>(() => draftOf(query));
-  const [result, setResult] = useState<Result | null>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
   const filterKey = JSON.stringify(filters);
 
   // Back/forward to other filters: the form shows them.
   useEffect(() => setDraft(draftOf(JSON.parse(filterKey) as AuditPageParams)), [filterKey]);
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
-
   const field = (key: keyof Draft) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [key]: event.target.value })),
@@ -105,13 +100,7 @@ export function AuditLog() {
           </Button>
         </span>
       </form>
-      <div aria-live="polite">
-        {result ? (
-          <p ref={resultRef} tabIndex={-1} role={result.tone === 'error' ? 'alert' : undefined} css={noticeStyle(result.tone)} data-testid="audit-result">
-            {result.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionResult result={result} data-testid="audit-result" />
       {log.isPending ? (
         <Skeleton height={240} />
       ) : log.isError ? (

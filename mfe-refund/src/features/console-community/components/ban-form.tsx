@@ -3,11 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BAN_DURATIONS, banInputSchema, errorMessage, type BanDuration } from 'shared-contract';
-import { Button, mq, theme, useLanguage } from 'shared-ui';
+import { BAN_DURATIONS, banInputSchema, type BanDuration } from 'shared-contract';
+import { mq, theme } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
-import { actionsRowStyle, fieldErrorStyle, fieldStyle, hintStyle, textareaStyle } from '../../console/components/console-styles';
+import { hintStyle, insetFormStyle, textareaStyle } from '../../console/components/console-styles';
+import { FieldWithHint } from '../../console/components/field-with-hint';
+import { FormButtons } from '../../console/components/form-buttons';
 
 const banFormSchema = banInputSchema.pick({ duration: true, reason: true });
 export type BanFormValues = z.output<typeof banFormSchema>;
@@ -45,7 +47,6 @@ type Props = {
 /** The ban: a duration (1, 7, 30 or 90 days, or for good) and the reason the member will see (required). */
 export function BanForm({ intro, busy, onSubmit, onCancel }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   const id = useId();
   const {
     register,
@@ -56,8 +57,6 @@ export function BanForm({ intro, busy, onSubmit, onCancel }: Props) {
     resolver: zodResolver(banFormSchema),
     defaultValues: { duration: DEFAULT_BAN_DURATION, reason: '' },
   });
-  const code = errors.reason?.message;
-  const reasonId = `${id}-reason`;
 
   useEffect(() => setFocus('duration'), [setFocus]);
 
@@ -66,7 +65,7 @@ export function BanForm({ intro, busy, onSubmit, onCancel }: Props) {
       noValidate
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      css={css`display: grid; gap: 12px; padding: 16px; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.md}px;`}
+      css={insetFormStyle}
       data-testid="community-ban-form"
     >
       <p id={`${id}-title`} css={css`margin: 0; font-weight: 700;`}>
@@ -86,34 +85,10 @@ export function BanForm({ intro, busy, onSubmit, onCancel }: Props) {
           </label>
         ))}
       </fieldset>
-      <div css={fieldStyle}>
-        <label htmlFor={reasonId}>{t('community.banForm.reason')}</label>
-        <p id={`${reasonId}-hint`} css={hintStyle}>
-          {t('community.banForm.reasonHint')}
-        </p>
-        <textarea
-          id={reasonId}
-          maxLength={500}
-          css={textareaStyle}
-          aria-required="true"
-          aria-invalid={code ? true : undefined}
-          aria-describedby={[`${reasonId}-hint`, code ? `${reasonId}-error` : null].filter(Boolean).join(' ')}
-          {...register('reason')}
-        />
-        {code ? (
-          <p id={`${reasonId}-error`} role="alert" css={fieldErrorStyle}>
-            {errorMessage(code, language)}
-          </p>
-        ) : null}
-      </div>
-      <div css={actionsRowStyle}>
-        <Button type="submit" disabled={busy}>
-          {t('community.banForm.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('console.common.cancel')}
-        </Button>
-      </div>
+      <FieldWithHint id={`${id}-reason`} label={t('community.banForm.reason')} hint={t('community.banForm.reasonHint')} errorCode={errors.reason?.message}>
+        {(control) => <textarea {...control} maxLength={500} css={textareaStyle} aria-required="true" {...register('reason')} />}
+      </FieldWithHint>
+      <FormButtons submitLabel={t('community.banForm.submit')} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

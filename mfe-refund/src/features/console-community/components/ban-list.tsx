@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type CommunityBan } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, EmptyState, ErrorState, formatKst, noticeStyle, Skeleton, theme, useLanguage } from 'shared-ui';
+import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { tableStyle } from '../../console/components/console-styles';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
+import { cellNoteStyle, checkboxLabelStyle, tableStyle } from '../../console/components/console-styles';
 import { Pager } from '../../console/components/pager';
 import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
 import { BAN_PAGE_SIZE, useBans } from '../api/get-bans';
@@ -13,19 +14,6 @@ import { useLiftBan } from '../api/lift-ban';
 import { BanStatusBadge } from './badges';
 
 type Props = { activeOnly: boolean; page: number; onActiveOnly: (activeOnly: boolean) => void; onPage: (page: number) => void };
-type Result = { tone: 'success' | 'error'; text: string };
-
-const switchStyle = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  font-size: 15px;
-  font-weight: 600;
-  color: ${theme.colors.gray900};
-  cursor: pointer;
-  input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.colors.gray900}; }
-`;
 
 /** The bans (in force only, or all): who, why, from, until (or for good), by whom; a ban in force can be lifted. */
 export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
@@ -34,12 +22,7 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
   const bans = useBans({ active: activeOnly ? 'true' : undefined, page, size: BAN_PAGE_SIZE });
   const lift = useLiftBan();
   const [confirming, setConfirming] = useState<CommunityBan | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
 
   const run = () => {
     if (!confirming) return;
@@ -92,7 +75,7 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
               <tr key={ban.id} data-testid="community-ban-row">
                 <td data-label={column.member}>
                   {personWithEmail(ban.member)}
-                  <span css={css`display: block; font-size: 12px; color: ${theme.colors.gray600};`}>{t('community.memberId', { id: ban.member.id })}</span>
+                  <span css={cellNoteStyle}>{t('community.memberId', { id: ban.member.id })}</span>
                 </td>
                 <td data-label={column.reason} css={css`white-space: pre-wrap;`}>
                   {ban.reason}
@@ -105,7 +88,7 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
                 <td data-label={column.status}>
                   <BanStatusBadge ban={ban} />
                   {ban.liftedAt ? (
-                    <span css={css`display: block; margin-top: 4px; font-size: 12px; color: ${theme.colors.gray600};`}>
+                    <span css={[cellNoteStyle, css`margin-top: 4px;`]}>
                       {t('community.bans.liftedAt', { at: formatKst(ban.liftedAt, 'dateMinute') })}
                     </span>
                   ) : null}
@@ -132,18 +115,12 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
     <div css={css`display: grid; gap: 16px; min-width: 0;`}>
       <h3 css={css`margin: 0; font-size: 17px;`}>{t('community.bans.title')}</h3>
       <form role="search" aria-label={t('community.bans.filtersLabel')} onSubmit={(event) => event.preventDefault()}>
-        <label css={switchStyle}>
+        <label css={checkboxLabelStyle}>
           <input type="checkbox" checked={activeOnly} onChange={(event) => onActiveOnly(event.target.checked)} data-testid="community-bans-active" />
           {t('community.bans.activeOnly')}
         </label>
       </form>
-      <div aria-live="polite">
-        {result ? (
-          <p ref={resultRef} tabIndex={-1} role={result.tone === 'error' ? 'alert' : undefined} css={noticeStyle(result.tone)} data-testid="community-ban-result">
-            {result.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionResult result={result} data-testid="community-ban-result" />
       {body}
       <Dialog
         open={confirming !== null}

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, formatKst, noticeStyle, Skeleton, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { tableStyle } from '../../console/components/console-styles';
 import { personLabel } from '../../console/utils/staff-ref';
 import { useAdminCommunities } from '../api/get-communities';
@@ -20,12 +21,7 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
   const localized = useLocalized();
   const communities = useAdminCommunities();
   const [editing, setEditing] = useState<number | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
-  const savedRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (saved) savedRef.current?.focus();
-  }, [saved]);
+  const [saved, setSaved] = useState<ActionOutcome | null>(null);
 
   const column = {
     title: t('community.communities.columns.title'),
@@ -112,7 +108,7 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
             community={current}
             onSaved={(message) => {
               setEditing(null);
-              setSaved(message);
+              setSaved({ tone: 'success', text: message });
             }}
             onCancel={() => {
               setEditing(null);
@@ -132,13 +128,7 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
           {t('community.communities.readOnly')}
         </p>
       )}
-      <div aria-live="polite">
-        {saved ? (
-          <p ref={savedRef} tabIndex={-1} css={noticeStyle('success')} data-testid="community-settings-saved">
-            {saved}
-          </p>
-        ) : null}
-      </div>
+      <ActionResult result={saved} data-testid="community-settings-saved" />
       {body}
     </div>
   );

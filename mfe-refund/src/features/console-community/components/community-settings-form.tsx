@@ -3,23 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminCommunity, type CommunitySettingsInput } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, formatKst, noticeStyle, theme, useLanguage, useLocalized } from 'shared-ui';
+import { Dialog, formatKst, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { actionsRowStyle, fieldErrorStyle, fieldStyle, hintStyle, inputStyle } from '../../console/components/console-styles';
+import { checkboxLabelStyle, hintStyle, inputStyle, insetFormStyle } from '../../console/components/console-styles';
+import { FieldWithHint } from '../../console/components/field-with-hint';
+import { FormButtons } from '../../console/components/form-buttons';
 import { useUpdateCommunity } from '../api/update-community';
 import { isoToKstLocal, kstLocalToIso } from '../utils/kst-datetime';
-
-const switchStyle = css`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  font-size: 15px;
-  font-weight: 600;
-  color: ${theme.colors.gray900};
-  cursor: pointer;
-  input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.colors.gray900}; }
-`;
 
 type Props = { community: AdminCommunity; onSaved: (message: string) => void; onCancel: () => void };
 
@@ -78,20 +68,19 @@ export function CommunitySettingsForm({ community, onSaved, onCancel }: Props) {
     );
   };
 
-  const fieldId = `${id}-opens-at`;
   return (
     <form
       noValidate
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
-      css={css`display: grid; gap: 12px; padding: 16px; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.md}px;`}
+      css={insetFormStyle}
       data-testid="community-settings-form"
     >
       <h4 id={`${id}-title`} ref={heading} tabIndex={-1} css={css`margin: 0; font-size: 16px; &:focus { outline: none; }`}>
         {t('community.communities.formTitle', { title })}
       </h4>
       <div css={css`display: grid; gap: 4px;`}>
-        <label css={switchStyle}>
+        <label css={checkboxLabelStyle}>
           <input type="checkbox" role="switch" checked={closed} onChange={(event) => setClosed(event.target.checked)} aria-describedby={`${id}-closed-hint`} />
           {t('community.communities.closed')}
         </label>
@@ -99,40 +88,24 @@ export function CommunitySettingsForm({ community, onSaved, onCancel }: Props) {
           {t('community.communities.closedHint')}
         </p>
       </div>
-      <div css={fieldStyle}>
-        <label htmlFor={fieldId}>{t('community.communities.opensAt')}</label>
-        <p id={`${fieldId}-hint`} css={hintStyle}>
-          {t('community.communities.opensAtHint')}
-        </p>
-        <input
-          id={fieldId}
-          ref={opensAtRef}
-          type="datetime-local"
-          value={opensAt}
-          onChange={(event) => setOpensAt(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={[`${fieldId}-hint`, fieldError ? `${fieldId}-error` : null].filter(Boolean).join(' ')}
-          css={[inputStyle, css`max-width: 280px;`]}
-        />
-        {fieldError ? (
-          <p id={`${fieldId}-error`} role="alert" css={fieldErrorStyle}>
-            {errorMessage(fieldError, language)}
-          </p>
-        ) : null}
-      </div>
+      <FieldWithHint id={`${id}-opens-at`} label={t('community.communities.opensAt')} hint={t('community.communities.opensAtHint')} errorCode={fieldError}>
+        {(control) => (
+          <input
+            {...control}
+            ref={opensAtRef}
+            type="datetime-local"
+            value={opensAt}
+            onChange={(event) => setOpensAt(event.target.value)}
+            css={[inputStyle, css`max-width: 280px;`]}
+          />
+        )}
+      </FieldWithHint>
       {refusal ? (
         <p role="alert" css={noticeStyle('error')} data-testid="community-settings-error">
           {errorMessage(refusal, language)}
         </p>
       ) : null}
-      <div css={actionsRowStyle}>
-        <Button type="submit" disabled={save.isPending}>
-          {t('community.communities.save')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
-          {t('console.common.cancel')}
-        </Button>
-      </div>
+      <FormButtons submitLabel={t('community.communities.save')} busy={save.isPending} onCancel={onCancel} />
       <Dialog
         open={pending !== null}
         title={t('community.communities.confirmTitle', { title })}

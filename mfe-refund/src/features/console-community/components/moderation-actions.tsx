@@ -1,21 +1,21 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type ReportTarget } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, noticeStyle, useLanguage } from 'shared-ui';
+import { Button, Dialog, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { actionsRowStyle, fieldStyle, hintStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
+import { actionsRowStyle, hintStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
+import { FieldWithHint } from '../../console/components/field-with-hint';
 import { personLabel } from '../../console/utils/staff-ref';
 import { useCreateBan } from '../api/create-ban';
-import { useDismissTarget } from '../api/dismiss-target';
-import { useHideTarget } from '../api/hide-target';
+import { useResolveReports } from '../api/resolve-reports';
 import type { TargetRef } from '../utils/community-params';
 import { BanForm, type BanFormValues } from './ban-form';
 import { banUntil, memberLine, targetLabel } from './labels';
 
 type Confirming = { action: 'hide' } | { action: 'dismiss' } | { action: 'ban'; values: BanFormValues };
-type Result = { tone: 'success' | 'error'; text: string };
 
 /**
  * Hide the content or dismiss its reports (with an optional note for the audit log) while reports are open, and ban
@@ -25,22 +25,16 @@ export function ModerationActions({ detail, target }: { detail: ReportTarget; ta
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const id = useId();
-  const hide = useHideTarget(target);
-  const dismiss = useDismissTarget(target);
+  const resolve = useResolveReports(target);
   const ban = useCreateBan();
   const [note, setNote] = useState('');
   const [banOpen, setBanOpen] = useState(false);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
-  const busy = hide.isPending || dismiss.isPending || ban.isPending;
+  const [result, setResult] = useState<ActionOutcome | null>(null);
+  const busy = resolve.isPending || ban.isPending;
   const label = targetLabel(t, target.targetType, target.targetId);
   const authorName = personLabel(detail.author);
   const open = detail.status === 'OPEN';
-
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
 
   const failed = (error: Error) => {
     setConfirming(null);
@@ -66,7 +60,7 @@ export function ModerationActions({ detail, target }: { detail: ReportTarget; ta
       return;
     }
     const action = confirming.action;
-    (action === 'hide' ? hide : dismiss).mutate(trimmed, {
+    resolve.mutate({ decision: action, note: trimmed }, {
       onSuccess: () => {
         setConfirming(null);
         setNote('');
@@ -100,21 +94,18 @@ export function ModerationActions({ detail, target }: { detail: ReportTarget; ta
       </h4>
       {open ? (
         <>
-          <div css={fieldStyle}>
-            <label htmlFor={`${id}-note`}>{t('community.actions.note')}</label>
-            <p id={`${id}-note-hint`} css={hintStyle}>
-              {t('community.actions.noteHint')}
-            </p>
-            <textarea
-              id={`${id}-note`}
-              value={note}
-              maxLength={500}
-              onChange={(event) => setNote(event.target.value)}
-              aria-describedby={`${id}-note-hint`}
-              css={[textareaStyle, css`min-height: 72px;`]}
-              data-testid="community-note"
-            />
-          </div>
+          <FieldWithHint id={`${id}-note`} label={t('community.actions.note')} hint={t('community.actions.noteHint')} errorCode={null}>
+            {(control) => (
+              <textarea
+                {...control}
+                value={note}
+                maxLength={500}
+                onChange={(event) => setNote(event.target.value)}
+                css={[textareaStyle, css`min-height: 72px;`]}
+                data-testid="community-note"
+              />
+            )}
+          </FieldWithHint>
           <div css={actionsRowStyle}>
             <Button onClick={() => setConfirming({ action: 'hide' })} disabled={busy || detail.deleted}>
               {t('community.actions.hide')}
@@ -146,13 +137,7 @@ export function ModerationActions({ detail, target }: { detail: ReportTarget; ta
           onCancel={() => setBanOpen(false)}
         />
       ) : null}
-      <div aria-live="polite">
-        {result ? (
-          <p ref={resultRef} tabIndex={-1} role={result.tone === 'error' ? 'alert' : undefined} css={noticeStyle(result.tone)} data-testid="community-action-result">
-            {result.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionResult result={result} data-testid="community-action-result" />
       <Dialog
         open={confirming !== null}
         title={confirming ? confirmTitle(confirming) : ''}

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { communityPaths, type ReportTarget } from 'shared-contract';
-import { Button, ErrorState, formatKst, mq, noticeStyle, Skeleton, theme, useLocalized } from 'shared-ui';
+import { ErrorState, formatKst, mq, noticeStyle, Skeleton, theme, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { factsStyle, sectionTitleStyle, subTitleStyle, tableStyle } from '../../console/components/console-styles';
+import { factsStyle, memberTextStyle, subTitleStyle, tableStyle } from '../../console/components/console-styles';
+import { DetailHeader } from '../../console/components/detail-header';
 import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
 import { useReportTarget } from '../api/get-report-target';
 import type { TargetRef } from '../utils/community-params';
@@ -22,37 +22,22 @@ const columnsStyle = css`
 
 const blockStyle = css`display: grid; gap: 12px; min-width: 0;`;
 
-const contentStyle = css`
-  margin: 0;
-  padding: 12px 14px;
-  border-radius: ${theme.radius.sm}px;
-  background: ${theme.colors.gray50};
-  font-size: 15px;
-  line-height: 1.6;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
 /** One reported post or comment: the content in full with its images, every report, and what staff may do. */
 export function ReportDetail({ target, onBack }: { target: TargetRef; onBack: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const detail = useReportTarget(target.targetType, target.targetId);
-  const heading = useRef<HTMLHeadingElement>(null);
   const label = targetLabel(t, target.targetType, target.targetId);
-
-  // Keyboard and screen reader users land on what they opened.
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <article aria-labelledby="community-report-title" css={blockStyle} data-testid="community-report-detail">
-      <div css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between;`}>
-        <h3 id="community-report-title" ref={heading} tabIndex={-1} css={[sectionTitleStyle, css`font-size: 18px; &:focus { outline: none; }`]}>
-          {t('community.detail.title', { target: label })}
-        </h3>
-        <Button variant="secondary" onClick={onBack}>
-          {t('community.detail.back')}
-        </Button>
-      </div>
+      <DetailHeader
+        titleId="community-report-title"
+        level={3}
+        title={t('community.detail.title', { target: label })}
+        titleCss={css`font-size: 18px;`}
+        backLabel={t('community.detail.back')}
+        onBack={onBack}
+      />
       {detail.isPending ? (
         <Skeleton height={320} />
       ) : detail.isError ? (
@@ -100,7 +85,7 @@ function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRe
         <h4 css={subTitleStyle}>{t('community.detail.content')}</h4>
         {detail.deleted ? <p css={noticeStyle('info')}>{t('community.detail.contentDeleted')}</p> : null}
         {detail.hidden && !detail.deleted ? <p css={noticeStyle('info')}>{t('community.detail.contentHidden')}</p> : null}
-        <p css={contentStyle} data-testid="community-report-body">
+        <p css={memberTextStyle} data-testid="community-report-body">
           {detail.body}
         </p>
         {detail.images.length > 0 ? (

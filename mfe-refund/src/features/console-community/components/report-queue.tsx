@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_STATUSES, type ReportGroup, type ReportStatus } from 'shared-contract';
 import { EmptyState, ErrorState, formatKst, mq, Skeleton, theme, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { fieldStyle, filterBarStyle, inputStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { cellNoteStyle, fieldStyle, filterBarStyle, inputStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
 import { Pager } from '../../console/components/pager';
+import { useReturnFocus } from '../../console/hooks/use-return-focus';
 import { personWithEmail } from '../../console/utils/staff-ref';
 import { REPORT_PAGE_SIZE, useReportGroups } from '../api/get-report-groups';
 import { targetParam } from '../utils/community-params';
@@ -23,7 +23,6 @@ type Props = {
   returnFocusTo: string | null;
 };
 
-const noteStyle = css`display: block; font-size: 12px; color: ${theme.colors.gray600};`;
 const markStyle = css`
   display: inline-block;
   margin-right: 6px;
@@ -42,9 +41,7 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
   const groups = useReportGroups({ status, page, size: REPORT_PAGE_SIZE });
   const hasRows = (groups.data?.items.length ?? 0) > 0;
 
-  useEffect(() => {
-    if (returnFocusTo !== null && hasRows) document.getElementById(reportRowButtonId(returnFocusTo))?.focus();
-  }, [returnFocusTo, hasRows]);
+  useReturnFocus(returnFocusTo === null ? null : reportRowButtonId(returnFocusTo), hasRows);
 
   const column = {
     target: t('community.reports.columns.target'),
@@ -111,7 +108,7 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
                     <td data-label={column.project}>{localized(group.projectTitle)}</td>
                     <td data-label={column.author}>
                       {personWithEmail(group.author)}
-                      <span css={noteStyle}>{t('community.memberId', { id: group.author.id })}</span>
+                      <span css={cellNoteStyle}>{t('community.memberId', { id: group.author.id })}</span>
                     </td>
                     <td data-label={column.excerpt}>
                       {group.deleted ? <span css={markStyle}>{t('community.reports.deletedMark')}</span> : group.hidden ? <span css={markStyle}>{t('community.reports.hiddenMark')}</span> : null}

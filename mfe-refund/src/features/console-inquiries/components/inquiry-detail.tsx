@@ -2,10 +2,12 @@ import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type InquiryDetail, type StaffMemberRef } from 'shared-contract';
+import { errorMessage, type InquiryDetail } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Button, EmptyState, ErrorState, formatKst, noticeStyle, panelStyle, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { memberTextStyle } from '../../console/components/console-styles';
+import { personLabel } from '../../console/utils/staff-ref';
 import { listStyle } from '../../support-inquiry/components/inquiry-styles';
 import { formatBytes } from '../../support-inquiry/utils/inquiry-files';
 import { useDownloadAttachment } from '../api/download-attachment';
@@ -24,24 +26,11 @@ const termsStyle = css`
   & dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
 `;
 
-const textStyle = css`
-  margin: 0;
-  padding: 12px 14px;
-  border-radius: ${theme.radius.sm}px;
-  background: ${theme.colors.gray50};
-  font-size: 15px;
-  line-height: 1.6;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
 const subTitleStyle = css`
   margin: 0;
   font-size: 15px;
   font-weight: 700;
 `;
-
-const staffName = (staff: StaffMemberRef) => staff.nickname ?? staff.email ?? `#${staff.id}`;
 
 /** The chosen inquiry: who wrote, the text, the attachments (downloaded with the token), and the answer or its form. */
 export function InquiryDetailPanel({ id }: { id: number | null }) {
@@ -97,7 +86,7 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
         <dd data-testid="inquiry-detail-email">{inquiry.replyEmail}</dd>
         <dt>{t('inquiry.console.writer')}</dt>
         <dd data-testid="inquiry-detail-writer">
-          {inquiry.member ? t('inquiry.console.member', { name: `${staffName(inquiry.member)}${inquiry.member.email ? ` (${inquiry.member.email})` : ''}` }) : t('inquiry.console.visitor')}
+          {inquiry.member ? t('inquiry.console.member', { name: `${personLabel(inquiry.member)}${inquiry.member.email ? ` (${inquiry.member.email})` : ''}` }) : t('inquiry.console.visitor')}
         </dd>
         <dt>{t('inquiry.console.language')}</dt>
         <dd>{t(`inquiry.console.languages.${inquiry.language}`)}</dd>
@@ -108,7 +97,7 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
       </dl>
 
       <h4 css={subTitleStyle}>{t('inquiry.console.body')}</h4>
-      <p css={textStyle} data-testid="inquiry-detail-body">
+      <p css={memberTextStyle} data-testid="inquiry-detail-body">
         {inquiry.body}
       </p>
 
@@ -155,11 +144,11 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
               {t('inquiry.console.answered')}
             </p>
           ) : null}
-          <p css={textStyle} data-testid="inquiry-answer-body">
+          <p css={memberTextStyle} data-testid="inquiry-answer-body">
             {inquiry.answer.body}
           </p>
           <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`} data-testid="inquiry-answer-by">
-            {t('inquiry.console.answeredBy', { name: staffName(inquiry.answer.by), at: formatKst(inquiry.answer.at, 'dateTime') })}
+            {t('inquiry.console.answeredBy', { name: personLabel(inquiry.answer.by), at: formatKst(inquiry.answer.at, 'dateTime') })}
           </p>
         </div>
       ) : (

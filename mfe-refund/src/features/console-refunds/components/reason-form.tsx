@@ -3,10 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, refundReasonInputSchema } from 'shared-contract';
-import { Button, useLanguage } from 'shared-ui';
+import { refundReasonInputSchema } from 'shared-contract';
 import { NAMESPACE } from '../../../namespace';
-import { actionsRowStyle, fieldErrorStyle, fieldStyle, hintStyle, textareaStyle } from '../../console/components/console-styles';
+import { textareaStyle } from '../../console/components/console-styles';
+import { FieldWithHint } from '../../console/components/field-with-hint';
+import { FormButtons } from '../../console/components/form-buttons';
 
 export type ReasonAction = 'incorrect' | 'fail';
 
@@ -15,7 +16,6 @@ type Props = { action: ReasonAction; busy: boolean; onSubmit: (reason: string) =
 /** The reason the member will see when a request is marked incorrect or failed (required, at most 500 characters). */
 export function ReasonForm({ action, busy, onSubmit, onCancel }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   const {
     register,
     handleSubmit,
@@ -23,7 +23,6 @@ export function ReasonForm({ action, busy, onSubmit, onCancel }: Props) {
     formState: { errors },
   } = useForm({ resolver: zodResolver(refundReasonInputSchema), defaultValues: { reason: '' } });
   const fieldId = `refund-reason-${action}`;
-  const code = errors.reason?.message;
 
   useEffect(() => setFocus('reason'), [setFocus]);
 
@@ -38,33 +37,10 @@ export function ReasonForm({ action, busy, onSubmit, onCancel }: Props) {
       <p id={`${fieldId}-title`} css={css`margin: 0; font-weight: 700;`}>
         {t(`console.actions.reasonTitle.${action}`)}
       </p>
-      <div css={fieldStyle}>
-        <label htmlFor={fieldId}>{t('console.actions.reasonLabel')}</label>
-        <p id={`${fieldId}-hint`} css={hintStyle}>
-          {t('console.actions.reasonHint')}
-        </p>
-        <textarea
-          id={fieldId}
-          maxLength={600}
-          css={textareaStyle}
-          aria-invalid={code ? true : undefined}
-          aria-describedby={[`${fieldId}-hint`, code ? `${fieldId}-error` : null].filter(Boolean).join(' ')}
-          {...register('reason')}
-        />
-        {code ? (
-          <p id={`${fieldId}-error`} role="alert" css={fieldErrorStyle}>
-            {errorMessage(code, language)}
-          </p>
-        ) : null}
-      </div>
-      <div css={actionsRowStyle}>
-        <Button type="submit" disabled={busy}>
-          {t(`console.actions.${action}`)}
-        </Button>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {t('console.common.cancel')}
-        </Button>
-      </div>
+      <FieldWithHint id={fieldId} label={t('console.actions.reasonLabel')} hint={t('console.actions.reasonHint')} errorCode={errors.reason?.message}>
+        {(control) => <textarea {...control} maxLength={600} css={textareaStyle} {...register('reason')} />}
+      </FieldWithHint>
+      <FormButtons submitLabel={t(`console.actions.${action}`)} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Me, type RefundRequestDetail, type RefundStatus } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Button, Dialog, formatKst, noticeStyle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { actionsRowStyle, hintStyle, subTitleStyle } from '../../console/components/console-styles';
 import { formatMoney } from '../../console/utils/format-money';
 import { useApproveRequest } from '../api/approve-request';
@@ -26,7 +27,6 @@ export const ACTIONS_BY_STATUS: Record<RefundStatus, RefundAction[]> = {
 };
 
 type Confirming = { action: RefundAction; reason: string | null };
-type Result = { tone: 'success' | 'error'; text: string };
 
 /**
  * The request's next steps: start review; approve (never by the reviewer: four eyes); mark incorrect or failed with
@@ -41,13 +41,8 @@ export function RefundActions({ detail, staff }: { detail: RefundRequestDetail; 
   const fail = useMarkFailed(detail.id);
   const [reasonFor, setReasonFor] = useState<ReasonAction | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
   const busy = review.isPending || approve.isPending || incorrect.isPending || fail.isPending;
-
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
 
   const actions = ACTIONS_BY_STATUS[detail.status];
   const isReviewer = detail.reviewer?.id === staff.id;
@@ -135,13 +130,7 @@ export function RefundActions({ detail, staff }: { detail: RefundRequestDetail; 
           onCancel={() => setReasonFor(null)}
         />
       ) : null}
-      <div aria-live="polite">
-        {result ? (
-          <p ref={resultRef} tabIndex={-1} role={result.tone === 'error' ? 'alert' : undefined} css={noticeStyle(result.tone)} data-testid="refund-action-result">
-            {result.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionResult result={result} data-testid="refund-action-result" />
       <Dialog
         open={confirming !== null}
         title={confirming ? t(`console.actions.confirm.${confirming.action}Title`, { id: detail.id }) : ''}

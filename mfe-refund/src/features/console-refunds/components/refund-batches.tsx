@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, REFUND_CURRENCIES, type RefundBatch, type RefundCurrency } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, EmptyState, ErrorState, formatKst, noticeStyle, Skeleton, useLanguage } from 'shared-ui';
+import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { actionsRowStyle, fieldStyle, filterBarStyle, hintStyle, inputStyle, sectionStyle, sectionTitleStyle, subTitleStyle, tableStyle } from '../../console/components/console-styles';
 import { formatMoney } from '../../console/utils/format-money';
 import { personLabel } from '../../console/utils/staff-ref';
@@ -15,7 +16,6 @@ import { useRefundSummary } from '../api/get-refund-summary';
 import { useMarkBatchPaid } from '../api/mark-batch-paid';
 import { approvedIn } from '../utils/summarize';
 
-type Result = { tone: 'success' | 'error'; text: string };
 type Confirming = { kind: 'create'; round: number; currency: RefundCurrency } | { kind: 'paid'; batch: RefundBatch };
 
 /**
@@ -34,15 +34,10 @@ export function RefundBatches() {
   const [round, setRound] = useState<number | null>(null);
   const [currency, setCurrency] = useState<RefundCurrency>('KRW');
   const [confirming, setConfirming] = useState<Confirming | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
   const selectedRound = round ?? rounds[0] ?? null;
   const approved = selectedRound === null ? null : approvedIn(summary.data ?? [], selectedRound, currency);
   const busy = create.isPending || paid.isPending;
-
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
 
   const fail = (error: Error) => {
     setConfirming(null);
@@ -139,13 +134,7 @@ export function RefundBatches() {
         </p>
       </form>
 
-      <div aria-live="polite">
-        {result ? (
-          <p ref={resultRef} tabIndex={-1} role={result.tone === 'error' ? 'alert' : undefined} css={noticeStyle(result.tone)} data-testid="batch-result">
-            {result.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionResult result={result} data-testid="batch-result" />
 
       {batches.isPending ? (
         <Skeleton height={160} />

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me, RefundRequestDetail } from 'shared-contract';
-import { Button, ErrorState, formatKst, mq, noticeStyle, Skeleton } from 'shared-ui';
+import { ErrorState, formatKst, mq, noticeStyle, Skeleton } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { factsStyle, sectionStyle, sectionTitleStyle, subTitleStyle } from '../../console/components/console-styles';
+import { factsStyle, sectionStyle, subTitleStyle } from '../../console/components/console-styles';
+import { DetailHeader } from '../../console/components/detail-header';
 import { formatMoney } from '../../console/utils/format-money';
 import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
 import { useRefundRequest } from '../api/get-refund-request';
@@ -27,21 +27,10 @@ const blockStyle = css`display: grid; gap: 12px; min-width: 0;`;
 export function RefundDetail({ id, staff, onBack }: { id: number; staff: Me; onBack: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const request = useRefundRequest(id);
-  const heading = useRef<HTMLHeadingElement>(null);
-
-  // Keyboard and screen reader users land on the request they opened.
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section aria-labelledby="refund-detail-title" css={sectionStyle} data-testid="refund-detail">
-      <div css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between;`}>
-        <h2 id="refund-detail-title" ref={heading} tabIndex={-1} css={[sectionTitleStyle, css`&:focus { outline: none; }`]}>
-          {t('console.detail.title', { id })}
-        </h2>
-        <Button variant="secondary" onClick={onBack}>
-          {t('console.detail.back')}
-        </Button>
-      </div>
+      <DetailHeader titleId="refund-detail-title" level={2} title={t('console.detail.title', { id })} backLabel={t('console.detail.back')} onBack={onBack} />
       {request.isPending ? (
         <Skeleton height={320} />
       ) : request.isError ? (

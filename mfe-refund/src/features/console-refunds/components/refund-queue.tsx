@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, formatKst, Skeleton, theme } from 'shared-ui';
+import { EmptyState, ErrorState, formatKst, Skeleton } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
 import { Pager } from '../../console/components/pager';
+import { useReturnFocus } from '../../console/hooks/use-return-focus';
 import { formatMoney } from '../../console/utils/format-money';
 import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
 import { useRefundQueue, type RefundQueueParams } from '../api/get-refund-queue';
@@ -26,9 +26,7 @@ export function RefundQueue({ query, onOpen, onPage, returnFocusTo }: Props) {
   const queue = useRefundQueue(query);
   const hasRows = (queue.data?.items.length ?? 0) > 0;
 
-  useEffect(() => {
-    if (returnFocusTo !== null && hasRows) document.getElementById(queueRowButtonId(returnFocusTo))?.focus();
-  }, [returnFocusTo, hasRows]);
+  useReturnFocus(returnFocusTo === null ? null : queueRowButtonId(returnFocusTo), hasRows);
 
   if (queue.isPending) return <Skeleton height={240} />;
   if (queue.isError) return <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />;
@@ -78,7 +76,7 @@ export function RefundQueue({ query, onOpen, onPage, returnFocusTo }: Props) {
               </th>
               <td data-label={column.member}>
                 {personWithEmail(item.member)}
-                <span css={css`display: block; font-size: 12px; color: ${theme.colors.gray600};`}>{t('console.common.memberId', { id: item.member.id })}</span>
+                <span css={cellNoteStyle}>{t('console.common.memberId', { id: item.member.id })}</span>
               </td>
               <td data-label={column.status}>
                 <StatusBadge status={item.status} />

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type TerminationScheduleInput } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, formatKst, formatKstLastMinute, mq, noticeStyle, theme, useLanguage } from 'shared-ui';
+import { Button, Dialog, formatKst, formatKstLastMinute, mq, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { actionsRowStyle, factsStyle, fieldErrorStyle, fieldStyle, hintStyle, inputStyle, subTitleStyle } from '../../console/components/console-styles';
 import { usePublishSchedule } from '../api/publish-schedule';
 import { addKstDays, kstLastDayToExclusiveEnd, kstToUtcIso } from '../utils/kst-dates';
@@ -16,7 +17,6 @@ const ADD_ROUND_ID = 'schedule-add-round';
 const YEAR_MIN = 2000;
 const YEAR_MAX = 2100;
 
-type Result = { tone: 'success' | 'error'; text: string };
 
 const rowStyle = css`
   display: grid;
@@ -57,12 +57,7 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
   const [year, setYear] = useState(String(defaultYear));
   const [yearError, setYearError] = useState(false);
   const [pending, setPending] = useState<TerminationScheduleInput | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
 
   const first = watched[0];
   const last = watched[watched.length - 1];
@@ -256,13 +251,7 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
           {t('console.schedule.publish')}
         </Button>
       </div>
-      <div aria-live="polite">
-        {result ? (
-          <p ref={resultRef} tabIndex={-1} role={result.tone === 'error' ? 'alert' : undefined} css={noticeStyle(result.tone)} data-testid="schedule-result">
-            {result.text}
-          </p>
-        ) : null}
-      </div>
+      <ActionResult result={result} data-testid="schedule-result" />
 
       <Dialog
         open={pending !== null}

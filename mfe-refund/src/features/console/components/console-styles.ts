@@ -124,6 +124,43 @@ export const actionsRowStyle = css`
   align-items: center;
 `;
 
+/** A second line under a cell's value (a member id, when a ban was lifted). */
+export const cellNoteStyle = css`display: block; font-size: 12px; color: ${theme.colors.gray600};`;
+
+/** Text a member wrote (an inquiry, a reported post), shown as written: line breaks kept, long words wrapped. */
+export const memberTextStyle = css`
+  margin: 0;
+  padding: 12px 14px;
+  border-radius: ${theme.radius.sm}px;
+  background: ${theme.colors.gray50};
+  font-size: 15px;
+  line-height: 1.6;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+/** A checkbox (or switch) with its label beside it: a 44 px row, the box 24 px (a tap target on its own too). */
+export const checkboxLabelStyle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  font-size: 15px;
+  font-weight: 600;
+  color: ${theme.colors.gray900};
+  cursor: pointer;
+  input { width: 24px; height: 24px; margin: 0; accent-color: ${theme.colors.gray900}; }
+`;
+
+/** A form opened inside a section (a ban, a community's settings): framed apart from what surrounds it. */
+export const insetFormStyle = css`
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${theme.colors.gray300};
+  border-radius: ${theme.radius.md}px;
+`;
+
 /** A key/value list (detail facts). */
 export const factsStyle = css`
   display: grid;
