@@ -29,16 +29,6 @@ export const hintStyle = noteLine(theme.colors.gray500);
 export const errorTextStyle = noteLine(theme.colors.red);
 export const successTextStyle = noteLine('#0b7a5a');
 
-export const avatarStyle = (size: number) => css`
-  flex: none;
-  width: ${size}px;
-  height: ${size}px;
-  border-radius: 50%;
-  object-fit: cover;
-  background: ${theme.colors.gray100};
-  border: 1px solid ${theme.colors.gray200};
-`;
-
 /** A one-line text input of a card form: the shared control, 44 px high, growing in a row with its button. */
 export const textInputStyle = css`
   ${sharedTextInputStyle};

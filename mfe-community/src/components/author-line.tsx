@@ -5,39 +5,6 @@ import { theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../namespace';
 import { badgeStyle } from './styles';
 
-/** The author's picture (decorative: the nickname follows it), else the first letter on a coloured disc. */
-export function Avatar({ imageUrl, nickname, size = 40 }: { imageUrl: string | null; nickname: string; size?: number }) {
-  const frame = css`
-    flex: none;
-    width: ${size}px;
-    height: ${size}px;
-    border-radius: 50%;
-    object-fit: cover;
-    background: ${theme.colors.gray100};
-  `;
-  if (imageUrl) return <img src={imageUrl} alt="" width={size} height={size} css={frame} data-testid="author-avatar" />;
-  return (
-    <span
-      aria-hidden="true"
-      data-testid="author-avatar"
-      css={[
-        frame,
-        css`
-          display: inline-flex;
-          align-items: center;
-          justify-content: center;
-          font-size: ${Math.round(size * 0.42)}px;
-          font-weight: 700;
-          color: ${theme.colors.white};
-          background: ${theme.colors.gray700};
-        `,
-      ]}
-    >
-      {([...nickname.trim()][0] ?? '?').toUpperCase()}
-    </span>
-  );
-}
-
 /** Nickname, Staff badge and the author's KEY badge (design name, rarity, serial number). */
 export function AuthorBadges({ author }: { author: CommunityAuthor }) {
   const { t } = useTranslation(NAMESPACE);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,7 @@ import {
   type ReportInput,
   type ReportReason,
 } from 'shared-contract';
-import { Button, choiceInputStyle, fieldErrorStyle, fieldLabelStyle, noticeStyle, theme, useLanguage } from 'shared-ui';
+import { choiceInputStyle, Dialog, fieldErrorStyle, fieldLabelStyle, noticeStyle, useLanguage } from 'shared-ui';
 import { useSendReport } from '../api/send-report';
 import { useCommunityGuard } from '../hooks/community-guard';
 import { NAMESPACE } from '../namespace';
@@ -22,18 +22,12 @@ import { counterStyle, hintStyle, textareaStyle } from './styles';
 
 export type ReportTarget = { targetType: CommunityTargetType; targetId: number };
 
+/** The shared Dialog's panel, wider for the form and scrolling inside when the screen is short. */
 const panelStyle = css`
   box-sizing: border-box;
   width: min(92vw, 440px);
   max-height: 90vh;
-  padding: 24px;
-  border: none;
-  border-radius: 16px;
-  color: ${theme.colors.gray900};
-  background: ${theme.colors.white};
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
   overflow-y: auto;
-  &::backdrop { background: rgba(0, 0, 0, 0.5); }
 `;
 
 const radioRowStyle = css`
@@ -45,23 +39,6 @@ const radioRowStyle = css`
   cursor: pointer;
   ${choiceInputStyle};
 `;
-
-/** A modal on the native `<dialog>` (focus trap, Escape, top layer from the browser), as shared-ui's Dialog. */
-function useModal(open: boolean) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-  return ref;
-}
 
 type ReportFormValues = { reason: ReportReason | null; detail: string };
 
@@ -89,25 +66,10 @@ function reportResolver(target: ReportTarget): Resolver<ReportFormValues, unknow
  * reported, banned) show as messages.
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget | null; onClose: () => void }) {
-  const ref = useModal(target !== null);
-  const titleId = useId();
-  return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      css={panelStyle}
-      data-testid="report-dialog"
-    >
-      {target ? <ReportForm key={`${target.targetType}-${target.targetId}`} target={target} titleId={titleId} onClose={onClose} /> : null}
-    </dialog>
-  );
+  return target ? <ReportForm key={`${target.targetType}-${target.targetId}`} target={target} onClose={onClose} /> : null;
 }
 
-function ReportForm({ target, titleId, onClose }: { target: ReportTarget; titleId: string; onClose: () => void }) {
+function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const guard = useCommunityGuard();
@@ -128,19 +90,20 @@ function ReportForm({ target, titleId, onClose }: { target: ReportTarget; titleI
   const detail = useWatch({ control, name: 'detail' }) ?? '';
   const ids = { legend: `${id}-legend`, reasonError: `${id}-reason-error`, detail: `${id}-detail`, hint: `${id}-hint`, counter: `${id}-counter`, detailError: `${id}-detail-error` };
 
+  // Both states render the one Dialog (same place, same type): the modal stays open while its content changes.
   if (done) {
     return (
-      <div role="status" data-testid="report-done">
-        <h2 id={titleId} css={css`margin: 0 0 8px; font-size: 18px;`}>
-          {t('report.done')}
-        </h2>
-        <p css={css`margin: 0 0 20px; color: ${theme.colors.gray700};`}>{t('report.doneText')}</p>
-        <div css={css`display: flex; justify-content: flex-end;`}>
-          <Button onClick={onClose} autoFocus>
-            {t('report.close')}
-          </Button>
-        </div>
-      </div>
+      <Dialog
+        open
+        title={t('report.done')}
+        confirmLabel={t('report.close')}
+        onClose={onClose}
+        contentProps={{ role: 'status', 'data-testid': 'report-done' }}
+        css={panelStyle}
+        data-testid="report-dialog"
+      >
+        {t('report.doneText')}
+      </Dialog>
     );
   }
 
@@ -168,10 +131,18 @@ function ReportForm({ target, titleId, onClose }: { target: ReportTarget; titleI
   const detailCode = errors.detail?.message;
 
   return (
-    <form noValidate onSubmit={submit} css={css`display: grid; gap: 16px;`} data-testid="report-form">
-      <h2 id={titleId} css={css`margin: 0; font-size: 18px; line-height: 1.4;`}>
-        {target.targetType === 'post' ? t('report.titlePost') : t('report.titleComment')}
-      </h2>
+    <Dialog
+      open
+      title={target.targetType === 'post' ? t('report.titlePost') : t('report.titleComment')}
+      onSubmit={submit}
+      confirmLabel={send.isPending ? t('report.sending') : t('report.submit')}
+      cancelLabel={t('report.cancel')}
+      onClose={onClose}
+      busy={send.isPending}
+      contentProps={{ 'data-testid': 'report-form' }}
+      css={panelStyle}
+      data-testid="report-dialog"
+    >
       <fieldset
         role="radiogroup"
         aria-labelledby={ids.legend}
@@ -222,14 +193,6 @@ function ReportForm({ target, titleId, onClose }: { target: ReportTarget; titleI
           {errorMessage(refusal, language)}
         </p>
       ) : null}
-      <div css={css`display: flex; gap: 8px; justify-content: flex-end;`}>
-        <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-          {t('report.cancel')}
-        </Button>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? t('report.sending') : t('report.submit')}
-        </Button>
-      </div>
-    </form>
+    </Dialog>
   );
 }

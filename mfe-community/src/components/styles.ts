@@ -1,5 +1,8 @@
 import { css } from '@emotion/react';
-import { fieldHintStyle, mq, textInputStyle, theme } from 'shared-ui';
+import { fieldHintStyle, mq, theme } from 'shared-ui';
+
+/** The shared section title and textarea. */
+export { panelTitleStyle as sectionTitleStyle, textAreaStyle as textareaStyle } from 'shared-ui';
 
 /** Shared looks of the community pages: cards, badges, small text (gray600 or darker on white: AA), text areas. */
 export const cardStyle = css`
@@ -48,21 +51,6 @@ export const smallTextStyle = css`
 `;
 
 export const hintStyle = fieldHintStyle;
-
-export const sectionTitleStyle = css`
-  margin: 0;
-  font-size: 18px;
-  line-height: 1.4;
-  color: ${theme.colors.gray900};
-`;
-
-export const textareaStyle = css`
-  ${textInputStyle};
-  min-height: 120px;
-  padding: 12px 14px;
-  line-height: 1.5;
-  resize: vertical;
-`;
 
 export const counterStyle = (over: boolean) => css`
   justify-self: end;

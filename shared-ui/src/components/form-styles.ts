@@ -42,6 +42,15 @@ export const textInputStyle = css`
   &:disabled { background: ${theme.colors.gray50}; color: ${theme.colors.gray500}; }
 `;
 
+/** A textarea: the text input's look over several lines (120 px at least, 1.5 line height), resizable in height only. */
+export const textAreaStyle = css`
+  ${textInputStyle};
+  min-height: 120px;
+  padding: 12px 14px;
+  line-height: 1.5;
+  resize: vertical;
+`;
+
 /** A hint about a field (gray600 on white: AA); a long word (an e-mail, an account number) breaks rather than overflows. */
 export const fieldHintStyle = css`
   margin: 0;

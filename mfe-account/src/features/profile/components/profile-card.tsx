@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_STATUS, type Me } from 'shared-contract';
-import { mq, theme, visuallyHidden } from 'shared-ui';
+import { Avatar, mq, theme, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { MailAgreement } from './mail-agreement';
-import { ProfileAvatar } from './profile-avatar';
 import { PushAgreements } from './push-agreements';
 import { sectionStyle } from '../../../components/card-styles';
 
@@ -37,7 +36,15 @@ export function ProfileCard({ me, profileKeyName }: ProfileCardProps) {
   return (
     <section css={sectionStyle} aria-labelledby="profile-card-title" data-testid="profile-card">
       <div css={css`display: flex; align-items: center; gap: 16px; min-width: 0;`}>
-        <ProfileAvatar src={me.profileImage} alt={me.profileImage ? t('profile.card.imageAlt', { nickname }) : t('profile.card.noImage')} fallback={nickname || '?'} />
+        <Avatar
+          src={me.profileImage}
+          alt={me.profileImage ? t('profile.card.imageAlt', { nickname }) : t('profile.card.noImage')}
+          name={nickname || '?'}
+          size={72}
+          tone="pink"
+          framed
+          data-testid="profile-avatar"
+        />
         <div css={css`min-width: 0;`}>
           <h2 id="profile-card-title" css={css`margin: 0; font-size: 20px; line-height: 1.3; overflow-wrap: anywhere;`} data-testid="profile-nickname">
             {nickname}

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commentInputSchema, errorMessage, type CommunityComment, type CommunityReply } from 'shared-contract';
-import { Button, Dialog, mq, noticeStyle, RelativeTime, theme, useLanguage } from 'shared-ui';
-import { AuthorBadges, Avatar } from '../../../components/author-line';
+import { Avatar, Button, Dialog, mq, noticeStyle, RelativeTime, theme, useLanguage } from 'shared-ui';
+import { AuthorBadges } from '../../../components/author-line';
 import { LikeButton } from '../../../components/like-button';
 import { MoreMenu, type MenuAction } from '../../../components/more-menu';
 import { ReportDialog } from '../../../components/report-dialog';
@@ -71,7 +71,7 @@ function CommentBody({ comment, postId, isReply, onReply }: Props) {
   return (
     <div css={css`display: grid; gap: 6px;`} data-testid={testId} data-comment-id={comment.id}>
       <div css={css`display: flex; gap: 8px; align-items: flex-start;`}>
-        <Avatar imageUrl={author.imageUrl} nickname={author.nickname} size={32} />
+        <Avatar src={author.imageUrl} name={author.nickname} size={32} data-testid="author-avatar" />
         <div css={css`display: grid; gap: 2px; flex: 1; min-width: 0;`}>
           <AuthorBadges author={author} />
           <p css={[smallTextStyle, css`display: flex; flex-wrap: wrap; gap: 4px 8px;`]}>

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_POST_MAX_IMAGES, COMMUNITY_POST_MAX_LENGTH, errorMessage, postInputSchema, type PostInput } from 'shared-contract';
-import { Button, fieldErrorStyle, mq, noticeStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
+import { Button, fieldErrorStyle, FilePickButton, mq, noticeStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { counterStyle, cardStyle, hintStyle, textareaStyle } from '../../../components/styles';
 import { useCommunityGuard } from '../../../hooks/community-guard';
 import { NAMESPACE } from '../../../namespace';
@@ -15,23 +15,9 @@ import { addPostImages, POST_IMAGE_ACCEPT, type PostImageCode } from '../utils/p
 
 const IMAGE_CODES = new Set<string>(['COMMUNITY_TOO_MANY_IMAGES', 'IMAGE_TYPE_NOT_ALLOWED', 'IMAGE_TOO_LARGE', 'IMAGE_MISSING']);
 
+/** The shared file button, a little narrower beside the submit button. */
 const pickStyle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 6px;
-  min-height: 44px;
   padding: 0 14px;
-  border: 1px solid ${theme.colors.gray300};
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.white};
-  font-size: 15px;
-  font-weight: 600;
-  color: ${theme.colors.gray900};
-  cursor: pointer;
-  &:hover { background: ${theme.colors.gray50}; }
-  input:focus-visible + & { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
-  input:disabled + & { cursor: not-allowed; color: ${theme.colors.gray600}; background: ${theme.colors.gray100}; }
 `;
 
 const previewsStyle = css`
@@ -135,10 +121,7 @@ export function Composer({ projectId, disabledBy }: { projectId: number; disable
     input: `${id}-input`,
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (chosen.length === 0) return;
+  const choose = (chosen: File[]) => {
     const result = addPostImages(images, chosen);
     setImageError(result.refusal);
     setImages(result.files);
@@ -226,27 +209,25 @@ export function Composer({ projectId, disabledBy }: { projectId: number; disable
 
         <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;`}>
           <div css={css`display: grid; gap: 4px;`}>
-            <input
-              ref={fileInput}
+            <FilePickButton
+              inputRef={fileInput}
               id={ids.input}
-              type="file"
               accept={POST_IMAGE_ACCEPT}
               multiple
-              css={visuallyHidden}
-              onChange={choose}
+              onFiles={choose}
               disabled={disabled || pending || images.length >= COMMUNITY_POST_MAX_IMAGES}
               aria-invalid={imageError ? true : undefined}
               aria-describedby={describedBy(ids.imagesHint, imageError && ids.imagesError)}
               data-testid="composer-images"
-            />
-            <label htmlFor={ids.input} css={pickStyle}>
+              css={pickStyle}
+            >
               <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
                 <rect x="3" y="5" width="18" height="14" rx="2" />
                 <circle cx="9" cy="10" r="2" />
                 <path d="M21 17l-5-5-8 7" />
               </svg>
               {t('composer.addImages')}
-            </label>
+            </FilePickButton>
           </div>
           <Button type="submit" disabled={disabled || pending} data-testid="composer-submit">
             {pending ? t('composer.posting') : t('composer.submit')}

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { communityPaths, errorMessage, type CommunityPost } from 'shared-contract';
-import { Dialog, noticeStyle, RelativeTime, theme, useLanguage } from 'shared-ui';
-import { AuthorBadges, Avatar } from '../../../components/author-line';
+import { Avatar, Dialog, noticeStyle, RelativeTime, theme, useLanguage } from 'shared-ui';
+import { AuthorBadges } from '../../../components/author-line';
 import { LikeButton } from '../../../components/like-button';
 import { MoreMenu, type MenuAction } from '../../../components/more-menu';
 import { ReportDialog } from '../../../components/report-dialog';
@@ -84,7 +84,7 @@ export function PostCard({ post, detail = false, onDeleted }: PostCardProps) {
       data-post-id={post.id}
     >
       <header css={css`display: flex; gap: 10px; align-items: flex-start; min-width: 0;`}>
-        <Avatar imageUrl={post.author.imageUrl} nickname={post.author.nickname} />
+        <Avatar src={post.author.imageUrl} name={post.author.nickname} data-testid="author-avatar" />
         <div css={css`display: grid; gap: 2px; flex: 1; min-width: 0;`}>
           <AuthorBadges author={post.author} />
           <p css={[smallTextStyle, css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px;`]}>

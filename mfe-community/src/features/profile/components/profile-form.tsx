@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useController, useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,9 +12,8 @@ import {
   type CommunityProfileInput,
   type ProfileImageChoice,
 } from 'shared-contract';
-import { Button, checkboxRowStyle, fieldErrorStyle, fieldLabelStyle, noticeStyle, textInputStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
+import { Avatar, Button, checkboxRowStyle, fieldErrorStyle, FilePickButton, fieldLabelStyle, initialOf, noticeStyle, textInputStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { communityKeys } from '../../../api/query-keys';
-import { Avatar } from '../../../components/author-line';
 import { cardStyle, hintStyle, smallTextStyle } from '../../../components/styles';
 import { NAMESPACE } from '../../../namespace';
 import { errorCode } from '../../../utils/api-error';
@@ -61,21 +60,9 @@ const optionStyle = css`
   & input:disabled + .frame { cursor: progress; opacity: 0.7; }
 `;
 
+/** The shared file button; while an upload or a save runs it says so with the cursor. */
 const uploadLabelStyle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid ${theme.colors.gray300};
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.white};
-  font-size: 15px;
-  font-weight: 600;
-  color: ${theme.colors.gray900};
-  cursor: pointer;
-  input:focus-visible + & { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
-  input:disabled + & { cursor: progress; color: ${theme.colors.gray600}; background: ${theme.colors.gray100}; }
+  input:disabled + & { cursor: progress; }
 `;
 
 /** The form: the nickname typed is kept while the account's is used, so unticking brings it back. */
@@ -131,9 +118,7 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
   const choiceLabel = (choice: ProfileImageChoice) =>
     choice.name ? choice.name[language] : t('profile.uploadChoice', { index: uploads.findIndex((item) => item.id === choice.id) + 1 });
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const onFile = ([file]: File[]) => {
     if (!file) return;
     const problem = profileImageProblem(file);
     if (problem) {
@@ -170,7 +155,7 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
   return (
     <form noValidate onSubmit={submit} css={css`display: grid; gap: 20px;`} data-testid="profile-form" aria-busy={busy || undefined}>
       <section css={[cardStyle, css`display: flex; gap: 12px; align-items: center;`]} aria-label={t('profile.preview')} data-testid="profile-preview">
-        <Avatar imageUrl={chosenUrl} nickname={shownNickname || '?'} size={56} />
+        <Avatar src={chosenUrl} name={shownNickname || '?'} size={56} data-testid="author-avatar" />
         <div css={css`display: grid; gap: 2px;`}>
           <span css={smallTextStyle}>{t('profile.preview')}</span>
           <strong css={css`font-size: 16px; overflow-wrap: anywhere;`}>{shownNickname}</strong>
@@ -218,7 +203,7 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
           <label css={optionStyle}>
             <input type="radio" name={`${id}-image`} checked={image === null} onChange={() => setImage(null)} disabled={busy} css={visuallyHidden} />
             <span className="frame" aria-hidden="true">
-              {([...shownNickname.trim()][0] ?? '?').toUpperCase()}
+              {initialOf(shownNickname)}
             </span>
             <span css={visuallyHidden}>{t('profile.noImage')}</span>
           </label>
@@ -242,19 +227,17 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
         </div>
         {profile.choices.length === 0 ? <p css={hintStyle}>{t('profile.noChoices')}</p> : null}
         <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px;`}>
-          <input
+          <FilePickButton
             id={`${id}-upload`}
-            type="file"
             accept={ACCEPT}
-            onChange={onFile}
+            onFiles={onFile}
             disabled={busy}
-            css={visuallyHidden}
             aria-describedby={`${id}-upload-hint`}
             data-testid="profile-upload"
-          />
-          <label htmlFor={`${id}-upload`} css={uploadLabelStyle}>
+            css={uploadLabelStyle}
+          >
             {upload.isPending ? t('profile.uploading') : t('profile.upload')}
-          </label>
+          </FilePickButton>
           <span id={`${id}-upload-hint`} css={hintStyle}>
             {t('profile.uploadHint')}
           </span>

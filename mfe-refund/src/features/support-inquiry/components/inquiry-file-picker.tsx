@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, INQUIRY_MAX_FILES, INQUIRY_MAX_TOTAL_BYTES } from 'shared-contract';
-import { Button, theme, useLanguage, visuallyHidden } from 'shared-ui';
+import { Button, FilePickButton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { addInquiryFiles, formatBytes, INQUIRY_ACCEPT, inquiryFilesTotal, type InquiryFileCode } from '../utils/inquiry-files';
 import { errorStyle, fieldStyle, hintStyle, labelStyle, listStyle } from './inquiry-styles';
@@ -16,23 +16,9 @@ export type InquiryFilePickerProps = {
   disabled?: boolean;
 };
 
+/** The shared file button, kept to its width in the field's grid. */
 const pickStyle = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
   justify-self: start;
-  min-height: 44px;
-  padding: 0 18px;
-  border: 1px solid ${theme.colors.gray300};
-  border-radius: ${theme.radius.md}px;
-  background: ${theme.colors.white};
-  font-size: 15px;
-  font-weight: 600;
-  color: ${theme.colors.gray900};
-  cursor: pointer;
-  &:hover { background: ${theme.colors.gray50}; }
-  input:focus-visible + & { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
-  input:disabled + & { cursor: not-allowed; color: ${theme.colors.gray500}; background: ${theme.colors.gray100}; }
 `;
 
 const itemStyle = css`
@@ -75,11 +61,7 @@ export function InquiryFilePicker({ files, onFilesChange, refusal, onRefusal, di
   const errorId = `${id}-error`;
   const summaryId = `${id}-summary`;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = Array.from(event.target.files ?? []);
-    // Choosing the same file again must fire another change.
-    event.target.value = '';
-    if (chosen.length === 0) return;
+  const choose = (chosen: File[]) => {
     const result = addInquiryFiles(files, chosen);
     onRefusal(result.refusal);
     if (!result.refusal) onFilesChange(result.files);
@@ -95,21 +77,19 @@ export function InquiryFilePicker({ files, onFilesChange, refusal, onRefusal, di
       <span id={`${id}-label`} css={labelStyle}>
         {t('inquiry.form.files')}
       </span>
-      <input
+      <FilePickButton
         id={inputId}
-        type="file"
         multiple
         accept={INQUIRY_ACCEPT}
-        css={visuallyHidden}
-        onChange={choose}
+        onFiles={choose}
         disabled={disabled}
         aria-invalid={refusal ? true : undefined}
         aria-describedby={[hintId, refusal ? errorId : null, files.length > 0 ? summaryId : null].filter(Boolean).join(' ')}
         data-testid="inquiry-file-input"
-      />
-      <label htmlFor={inputId} css={pickStyle}>
+        css={pickStyle}
+      >
         {t('inquiry.form.chooseFiles')}
-      </label>
+      </FilePickButton>
       <p id={hintId} css={hintStyle} data-testid="inquiry-files-limit">
         {t('inquiry.form.filesLimit', { max: INQUIRY_MAX_FILES, total: formatBytes(INQUIRY_MAX_TOTAL_BYTES, language) })}
       </p>

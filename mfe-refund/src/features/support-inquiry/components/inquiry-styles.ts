@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, textInputStyle, theme } from 'shared-ui';
+import { mq, textAreaStyle, textInputStyle, theme } from 'shared-ui';
 
 /** Form controls of the inquiry (and the console's answer): the shared field stack, hint and checkbox row. */
 export { checkboxRowStyle, fieldStyle, fieldHintStyle as hintStyle } from 'shared-ui';
@@ -28,11 +28,12 @@ export const inputStyle = css`
   border-radius: ${theme.radius.sm}px;
 `;
 
+/** The shared textarea, taller, with the inquiry's tighter padding and smaller radius (as its inputs). */
 export const textareaStyle = css`
-  ${inputStyle};
+  ${textAreaStyle};
   min-height: 180px;
-  line-height: 1.5;
-  resize: vertical;
+  padding: 10px 12px;
+  border-radius: ${theme.radius.sm}px;
 `;
 
 export const counterStyle = (over: boolean) => css`
