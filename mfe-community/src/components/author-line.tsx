@@ -5,6 +5,13 @@ import { theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../namespace';
 import { badgeStyle } from './styles';
 
+/** A KEY's name can be long: the badge wraps inside the card at 360 px instead of pushing it wider. */
+const wrappingBadgeStyle = css`
+  white-space: normal;
+  overflow-wrap: anywhere;
+  max-width: 100%;
+`;
+
 /** Nickname, Staff badge and the author's KEY badge (design name, rarity, serial number). */
 export function AuthorBadges({ author }: { author: CommunityAuthor }) {
   const { t } = useTranslation(NAMESPACE);
@@ -20,7 +27,7 @@ export function AuthorBadges({ author }: { author: CommunityAuthor }) {
         </span>
       ) : null}
       {author.badge ? (
-        <span css={badgeStyle('neutral')} data-testid="key-badge">
+        <span css={[badgeStyle('neutral'), wrappingBadgeStyle]} data-testid="key-badge">
           <img src={author.badge.imageUrl} alt="" width={16} height={16} css={css`width: 16px; height: 16px; border-radius: 3px; object-fit: cover;`} />
           {t('card.keyBadge', { name: author.badge.name[language], rarity: t(`rarity.${author.badge.rarity}`), serial: author.badge.serialNo })}
         </span>

@@ -10,8 +10,11 @@ import { useMyPosts } from '../api/get-my-posts';
 const linkStyle = css`
   color: ${theme.colors.gray900};
   text-decoration: none;
+  display: inline-block;
+  min-height: 24px;
+  border-radius: 4px;
   &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.md}px; }
-  &:focus-visible { outline: none; }
+  &:focus-visible { outline: 3px solid ${theme.colors.gray900}; outline-offset: 2px; }
 `;
 
 function MyPostItem({ post }: { post: MyPost }) {
@@ -21,7 +24,7 @@ function MyPostItem({ post }: { post: MyPost }) {
     <li
       css={[
         cardStyle,
-        css`position: relative; display: grid; gap: 6px; &:focus-within { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; } &:hover { border-color: ${theme.colors.gray400}; }`,
+        css`position: relative; display: grid; gap: 6px; &:hover { border-color: ${theme.colors.gray400}; }`,
       ]}
       data-testid="my-post"
     >
