@@ -36,6 +36,8 @@ const gold = (page: Page) => memberGet<CoinInfo>(page, '/api/coin/info').then((i
 
 test.describe('the market', () => {
   test('issue test 1: A buys a KEY; listing and transfer are refused until it unlocks; 24 h later A lists it with the fee breakdown, B buys it; Gold, earnings, cabinet and price history are exact', async ({ page, browser }, testInfo) => {
+    // A long journey (two members, a day of server time): more than the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     // Member A, in English at 360 px: buys one KEY of a project with Gold and reveals it.
     await preferLanguage(page, 'en');
     await page.setViewportSize(MOBILE);
