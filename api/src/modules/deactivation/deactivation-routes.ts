@@ -7,7 +7,6 @@ import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { deletedIdentity } from '../members/member-repository';
 import { memberOf, requireMember } from '../members/request-member';
-import { verifyCabinetPassword } from '../ownership/cabinet-password';
 
 /** A stored upload name (relative to the upload folder) as an absolute path, or null when it would leave the folder. */
 export function uploadFilePath(uploadDir: string, name: string): string | null {
@@ -29,7 +28,6 @@ export async function registerDeactivationRoutes(app: FastifyInstance, context: 
     const input = parseWith(deactivateSchema, request.body);
     const reason = input.reason === 'OTHER' ? `OTHER: ${input.otherReason ?? ''}` : input.reason;
     const now = clock.now();
-    await verifyCabinetPassword(database.db, user, input.password, now);
 
     const uploads = await database.db.transaction().execute(async (trx) => {
       await trx
@@ -51,10 +49,6 @@ export async function registerDeactivationRoutes(app: FastifyInstance, context: 
           profile_image_type: null,
           profile_upload_id: null,
           profile_key_design_id: null,
-          community_nickname: null,
-          community_image_type: null,
-          community_upload_id: null,
-          community_key_design_id: null,
           is_agree_mail: false,
         })
         .where('id', '=', user.id)

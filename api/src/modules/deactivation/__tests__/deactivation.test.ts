@@ -1,19 +1,19 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { foundAccountsSchema, MEMBER_STATUS, meSchema, verificationSignUpResultSchema, verifiedIdentitySchema } from 'shared-contract';
+import { foundAccountsSchema, meSchema, verificationSignUpResultSchema, verifiedIdentitySchema } from 'shared-contract';
 import { z } from 'zod';
 import { listen, locationOf, readSession, signInThroughLocalIssuer, signInWithLocalIssuer } from '../../../testing/auth-browser';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
-import { createTestMember, TEST_CABINET_PASSWORD } from '../../../testing/test-members';
+import { createTestMember } from '../../../testing/test-members';
 import { deletedIdentity } from '../../members/member-repository';
 import { ADULT, verifyThroughSandbox } from '../../verification/__tests__/verify-person';
 
 jest.setTimeout(60_000);
 
-const valid = { reason: 'NOT_USING', agree: true, password: TEST_CABINET_PASSWORD };
+const valid = { reason: 'NOT_USING', agree: true };
 
 describe.each(testBackends())('account deactivation on %s', (backend) => {
   let t: TestApp;
@@ -31,17 +31,9 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
 
   test('a reason, free text for Other, and the agreement are required', async () => {
     const member = await createTestMember(t, 'leave-rules@example.com');
-    expect(failure(await deactivate(member.auth, { agree: true, password: TEST_CABINET_PASSWORD })).code).toBe('DEACTIVATION_REASON_REQUIRED');
-    expect(failure(await deactivate(member.auth, { reason: 'OTHER', otherReason: '  ', agree: true, password: TEST_CABINET_PASSWORD })).code).toBe(
-      'DEACTIVATION_OTHER_REASON_REQUIRED',
-    );
-    expect(failure(await deactivate(member.auth, { reason: 'NOT_USING', agree: false, password: TEST_CABINET_PASSWORD })).code).toBe('DEACTIVATION_AGREEMENT_REQUIRED');
-    // The cabinet password: required, six digits, and the member's own (a stolen access token alone erases nothing).
-    expect(failure(await deactivate(member.auth, { reason: 'NOT_USING', agree: true })).code).toBe('CABINET_PASSWORD_FORMAT');
-    expect(failure(await deactivate(member.auth, { ...valid, password: '12345' })).code).toBe('CABINET_PASSWORD_FORMAT');
-    expect(failure(await deactivate(member.auth, { ...valid, password: '000000' }))).toMatchObject({ status: 400, code: 'PASSWORD_MISMATCH' });
-    const still = await t.database.db.selectFrom('app_user').select(['status', 'email']).where('id', '=', member.user.id).executeTakeFirstOrThrow();
-    expect(still).toEqual({ status: MEMBER_STATUS.active, email: 'leave-rules@example.com' });
+    expect(failure(await deactivate(member.auth, { agree: true })).code).toBe('DEACTIVATION_REASON_REQUIRED');
+    expect(failure(await deactivate(member.auth, { reason: 'OTHER', otherReason: '  ', agree: true })).code).toBe('DEACTIVATION_OTHER_REASON_REQUIRED');
+    expect(failure(await deactivate(member.auth, { reason: 'NOT_USING', agree: false })).code).toBe('DEACTIVATION_AGREEMENT_REQUIRED');
     expect(failure(await deactivate({}, valid)).code).toBe('TOKEN_MISSING');
     const row = await t.database.db.selectFrom('app_user').select('status').where('id', '=', member.user.id).executeTakeFirstOrThrow();
     expect(row.status).toBe(1);
@@ -66,12 +58,7 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
       .values({ user_id: member.user.id, file_name: uploadName, mime_type: 'image/png', size_bytes: 3, created_at: t.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // The same upload is the community profile image too, under a community nickname.
-    await db
-      .updateTable('app_user')
-      .set({ profile_image_type: 'UPLOAD', profile_upload_id: upload.id, community_image_type: 'UPLOAD', community_upload_id: upload.id, community_nickname: 'Leaver' })
-      .where('id', '=', member.user.id)
-      .execute();
+    await db.updateTable('app_user').set({ profile_image_type: 'UPLOAD', profile_upload_id: upload.id }).where('id', '=', member.user.id).execute();
     await db
       .insertInto('notification')
       .values({ user_id: member.user.id, type: 'ADMIN', title_ko: '공지', title_en: 'Notice', body_ko: '본문', body_en: 'Body', created_at: t.clock.now() })
@@ -89,7 +76,7 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     await db.insertInto('ownership_event').values({ key_item_id: key.id, kind: 'PURCHASE', to_user_id: member.user.id, occurred_at: t.clock.now() }).execute();
     const secondSession = await t.tokens.issueFamily(member.user.id);
 
-    const answer = successData(await deactivate(member.auth, { reason: 'OTHER', otherReason: 'Too many apps', agree: true, password: TEST_CABINET_PASSWORD }), z.literal('SUCCESS'));
+    const answer = successData(await deactivate(member.auth, { reason: 'OTHER', otherReason: 'Too many apps', agree: true }), z.literal('SUCCESS'));
     expect(answer).toBe('SUCCESS');
 
     const row = await db.selectFrom('app_user').selectAll().where('id', '=', member.user.id).executeTakeFirstOrThrow();
@@ -101,9 +88,6 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
       email: null,
       name: null,
       nickname: null,
-      community_nickname: null,
-      community_upload_id: null,
-      community_image_type: null,
       verified_name: null,
       birth_date: null,
       phone: null,
@@ -153,7 +137,7 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     const auth = { authorization: `Bearer ${session?.accessToken ?? ''}` };
     const signUp = { agreeAge: true, agreeTerms: true, agreePrivacy: true, password: '246810', passwordConfirm: '246810', languageType: 'en' };
     successData(await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: auth, payload: signUp }), z.literal('SUCCESS'));
-    successData(await deactivate(auth, { ...valid, password: '246810' }), z.literal('SUCCESS'));
+    successData(await deactivate(auth, valid), z.literal('SUCCESS'));
     // The old browser's session ends at its next read.
     expect(await readSession(first, origin)).toBeNull();
 
