@@ -27,6 +27,12 @@ const projectOfOnlyKey = async (page: Page) => {
   return { keyItemId: key.keyItemId, projectId: key.key.projectId };
 };
 
+/** The demo staff accounts are shared by every journey, which expect them in Korean (their seeded language). */
+const restoreKorean = async (page: Page) => {
+  const restored = await memberApi(page, 'PUT', '/api/user/ko');
+  expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+};
+
 const postCard = (page: Page, postId: number) => page.locator(`[data-testid="post-card"][data-post-id="${postId}"]`);
 
 test.describe.serial('communities', () => {
@@ -207,6 +213,7 @@ test.describe.serial('communities', () => {
       await screenshots(console, testInfo, 'console-community-en-1280');
       expect(support.errors).toEqual([]);
     } finally {
+      await restoreKorean(support.page);
       await support.context.close();
     }
 
@@ -246,6 +253,7 @@ test.describe.serial('communities', () => {
       await expect(console.getByText(`The settings of ${title.en} are saved.`)).toBeVisible();
       expect(admin.errors).toEqual([]);
     } finally {
+      await restoreKorean(admin.page);
       await admin.context.close();
     }
     for (const [member, message] of [
@@ -269,6 +277,7 @@ test.describe.serial('communities', () => {
       const reopened = await memberApi(admin.page, 'PUT', COMMUNITY_API.adminCommunity(projectId), { closed: false, opensAt: null });
       expect(reopened.status, JSON.stringify(reopened.body)).toBe(200);
     } finally {
+      await restoreKorean(admin.page);
       await admin.context.close();
     }
     try {

@@ -49,6 +49,10 @@ export async function registerDeactivationRoutes(app: FastifyInstance, context: 
           profile_image_type: null,
           profile_upload_id: null,
           profile_key_design_id: null,
+          community_nickname: null,
+          community_image_type: null,
+          community_upload_id: null,
+          community_key_design_id: null,
           is_agree_mail: false,
         })
         .where('id', '=', user.id)

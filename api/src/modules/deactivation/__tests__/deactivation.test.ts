@@ -58,7 +58,12 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
       .values({ user_id: member.user.id, file_name: uploadName, mime_type: 'image/png', size_bytes: 3, created_at: t.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.updateTable('app_user').set({ profile_image_type: 'UPLOAD', profile_upload_id: upload.id }).where('id', '=', member.user.id).execute();
+    // The same upload is the community profile image too, under a community nickname.
+    await db
+      .updateTable('app_user')
+      .set({ profile_image_type: 'UPLOAD', profile_upload_id: upload.id, community_image_type: 'UPLOAD', community_upload_id: upload.id, community_nickname: 'Leaver' })
+      .where('id', '=', member.user.id)
+      .execute();
     await db
       .insertInto('notification')
       .values({ user_id: member.user.id, type: 'ADMIN', title_ko: '공지', title_en: 'Notice', body_ko: '본문', body_en: 'Body', created_at: t.clock.now() })
@@ -88,6 +93,9 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
       email: null,
       name: null,
       nickname: null,
+      community_nickname: null,
+      community_upload_id: null,
+      community_image_type: null,
       verified_name: null,
       birth_date: null,
       phone: null,
