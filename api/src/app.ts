@@ -94,6 +94,11 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // What the api answers a signed-in member is theirs (balances, bank details, messages): no cache keeps a copy.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization && /^\/api\//.test(request.url)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 
   const auth = await createAuthSetup(context, authSecret, app.log);
   const selfAndRegistry = () => ["'self'", ...registry.externalOrigins()].join(' ');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, preferLanguage, settled, test } from './fixtures';
-import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
+import { accessTokenOf, NEW_MEMBER_CABINET_PASSWORD, signUpNewMember, uniqueEmail } from './session';
 
 type AuthSession = { user: { email?: string; status?: number; signUpRequired?: boolean } } | null;
 
@@ -181,7 +181,7 @@ test.describe('sign-up journeys', () => {
     await signUpNewMember(page, email, 'en');
     const deactivated = await page.request.post('/api/user/deactivate', {
       headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
-      data: { reason: 'NOT_USING', agree: true },
+      data: { reason: 'NOT_USING', agree: true, password: NEW_MEMBER_CABINET_PASSWORD },
     });
     expect(deactivated.ok(), `deactivate ${deactivated.status()} ${await deactivated.text()}`).toBe(true);
     await page.context().clearCookies();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
-import { signUpNewMember, uniqueEmail } from './session';
+import { NEW_MEMBER_CABINET_PASSWORD, signUpNewMember, uniqueEmail } from './session';
 import { uniquePerson, verifyOnSandbox, type Person } from './commerce';
 
 /** The same masking as the api: the first two characters of the local part stay. */
@@ -93,6 +93,8 @@ test.describe('identity verification and find IDs', () => {
 });
 
 test.describe('deactivation', () => {
+  // The wrong cabinet password is answered 400 on purpose: the browser logs it.
+  test.use({ allowedConsoleErrors: /status of 400 \(Bad Request\) \(https?:\/\/[^/]+\/api\/user\/deactivate\)/ });
   test('Deactivation, then signing in again shows the deleted-account message (en, desktop)', async ({ page }, testInfo) => {
     const email = uniqueEmail('leaver');
     await signUpNewMember(page, email, 'en');
@@ -115,6 +117,14 @@ test.describe('deactivation', () => {
     await page.getByRole('button', { name: 'Deactivate account' }).click();
     await expect(page.getByText('Please describe your reason.')).toBeVisible();
     await page.getByLabel('Your reason').fill('Taking a break from collecting');
+    await expect(page.getByText('The cabinet password is 6 digits.')).toBeVisible();
+    // A wrong cabinet password erases nothing: it is refused at its field after the confirmation.
+    const password = page.getByLabel('Cabinet password');
+    await password.fill('000000');
+    await page.getByRole('button', { name: 'Deactivate account' }).click();
+    await page.getByRole('dialog', { name: 'Deactivate your account?' }).getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await expect(page.getByTestId('deactivation-password-error')).toHaveText('Incorrect password');
+    await password.fill(NEW_MEMBER_CABINET_PASSWORD);
     await page.setViewportSize(MOBILE);
     await screenshots(page, testInfo, 'deactivate');
     await page.getByRole('button', { name: 'Deactivate account' }).click();

@@ -32,7 +32,7 @@ export const nicknameSchema = z.string().trim().superRefine((value, ctx) => {
 
 /** The cabinet password: six digits, entered twice. */
 export const CABINET_PASSWORD_PATTERN = /^\d{6}$/;
-export const cabinetPasswordSchema = z.string().regex(CABINET_PASSWORD_PATTERN, { error: 'CABINET_PASSWORD_FORMAT' });
+export const cabinetPasswordSchema = z.string({ error: 'CABINET_PASSWORD_FORMAT' }).regex(CABINET_PASSWORD_PATTERN, { error: 'CABINET_PASSWORD_FORMAT' });
 
 const matchingPasswords = <T extends { password: string; passwordConfirm: string }>(value: T, ctx: z.RefinementCtx) => {
   if (value.password !== value.passwordConfirm) codeIssue(ctx, 'PASSWORD_MISMATCH', ['passwordConfirm']);
@@ -159,6 +159,8 @@ export const deactivateSchema = z
     reason: z.enum(DEACTIVATION_REASONS, { error: 'DEACTIVATION_REASON_REQUIRED' }),
     otherReason: z.string().trim().max(500).optional(),
     agree: z.literal(true, { error: 'DEACTIVATION_AGREEMENT_REQUIRED' }),
+    /** The cabinet password (a stolen access token alone must not erase an account); its lockout applies. */
+    password: cabinetPasswordSchema,
   })
   .superRefine((value, ctx) => {
     if (value.reason === 'OTHER' && !value.otherReason) codeIssue(ctx, 'DEACTIVATION_OTHER_REASON_REQUIRED', ['otherReason']);

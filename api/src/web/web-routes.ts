@@ -32,7 +32,14 @@ async function isDirectory(directory: string): Promise<boolean> {
   }
 }
 
-const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+/**
+ * A client that asks only for JSON (no HTML, no wildcard) gets the API's 404 for an unknown path; any other GET gets
+ * the page, as uptime monitors, crawlers and curl send `*\/*` or no Accept at all.
+ */
+const asksOnlyForJson = (request: FastifyRequest) => {
+  const accept = (request.headers.accept ?? '').toLowerCase();
+  return accept.includes('json') && !accept.includes('text/html') && !accept.includes('*/*');
+};
 
 function sendStatic(reply: FastifyReply, root: string, relativePath: string, shared: boolean) {
   reply.header('cache-control', cacheControlFor(relativePath));
@@ -92,7 +99,7 @@ export async function registerWebRoutes(app: FastifyInstance, context: AppContex
     if (file && (await isFile(shellRoot, file))) return sendStatic(reply, shellRoot, file, false);
     const lastSegment = pathname.split('/').pop() ?? '';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(lastSegment);
-    if (looksLikeFile || (file && !acceptsHtml(request))) return reply.callNotFound();
+    if (looksLikeFile || (file && asksOnlyForJson(request))) return reply.callNotFound();
     if (!(await isFile(shellRoot, 'index.html'))) return sendBuildMissing(reply, 'shell', 'npm run build');
     return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellRoot);
   });

@@ -1,4 +1,5 @@
-import { healthSchema } from 'shared-contract';
+import { API, artPath, healthSchema } from 'shared-contract';
+import { createTestMember } from '../../testing/test-members';
 import { failure } from '../../testing/envelope';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { openTestDatabase, testBackends } from '../../testing/test-database';
@@ -24,6 +25,16 @@ describe.each(testBackends())('health, errors and limits on %s', (backend) => {
     const response = await t.app.inject({ method: 'GET', url: '/_/health' });
     expect(response.statusCode).toBe(200);
     expect(healthSchema.parse(response.json())).toEqual({ status: 'ok', db: backend, version: expect.any(String) });
+  });
+
+  test('answers to a signed-in member are never stored by a cache; public ones keep their caching', async () => {
+    const member = await createTestMember(t, 'no-store@example.com');
+    for (const url of [API.userMe, API.alarm, '/api/coin/info', API.main, '/api/no/such/thing']) {
+      const answer = await t.app.inject({ method: 'GET', url, headers: member.auth });
+      expect([url, answer.headers['cache-control']]).toEqual([url, 'no-store']);
+    }
+    const art = await t.app.inject({ method: 'GET', url: artPath.project(1) });
+    expect(art.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   test('unknown /api paths are a 404 ROUTE_NOT_FOUND envelope in Korean or English', async () => {

@@ -7,7 +7,6 @@ import {
   GOLD_MINIMUM,
   GOLD_STEP,
   KRW_PER_USD,
-  MEMBER_STATUS,
   USD_CENTS_PER_GOLD,
   approxKrw,
   coinHistoryQuerySchema,
@@ -85,7 +84,6 @@ export async function registerCoinRoutes(app: FastifyInstance, context: AppConte
 
   app.post(COIN_API.coinPayment, { preHandler: member }, async (request, reply) => {
     const { user } = memberOf(request);
-    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_GOLD_PURCHASE_CLOSED');
     const input = parseWith(coinPaymentRequestSchema, request.body);
     const key = idempotencyKeyOf(request);

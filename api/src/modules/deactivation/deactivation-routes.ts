@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { deletedIdentity } from '../members/member-repository';
 import { memberOf, requireMember } from '../members/request-member';
+import { verifyCabinetPassword } from '../ownership/cabinet-password';
 
 /** A stored upload name (relative to the upload folder) as an absolute path, or null when it would leave the folder. */
 export function uploadFilePath(uploadDir: string, name: string): string | null {
@@ -28,6 +29,7 @@ export async function registerDeactivationRoutes(app: FastifyInstance, context: 
     const input = parseWith(deactivateSchema, request.body);
     const reason = input.reason === 'OTHER' ? `OTHER: ${input.otherReason ?? ''}` : input.reason;
     const now = clock.now();
+    await verifyCabinetPassword(database.db, user, input.password, now);
 
     const uploads = await database.db.transaction().execute(async (trx) => {
       await trx

@@ -4,7 +4,6 @@ import {
   MARKET_CREATOR_PERCENT,
   MARKET_PRICE_MAX_GOLD,
   MARKET_PRICE_MIN_GOLD,
-  MEMBER_STATUS,
   marketFeeBreakdown,
   marketFeeQuerySchema,
   marketIdParamsSchema,
@@ -59,7 +58,6 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
     const seller = memberOf(request).user;
     const input = parseWith(marketRegisterRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
-    if (seller.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     const now = clock.now();
     if ((await context.termination.phaseAt(now)) !== 'operating') throw new AppError('SERVICE_SALE_CLOSED');
     const answer = await idempotent<MarketRegisterResult>(context.database.db, { scope: 'marketRegister', key, userId: seller.id, request: input, now }, async () => ({

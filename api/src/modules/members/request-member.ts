@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export type MemberRequirement = {
   /** Also let in a member who has not finished sign-up (the sign-up endpoints). */
   allowSigningUp?: boolean;
@@ -55,6 +57,8 @@ export function requireMember(context: AppContext, requirement: MemberRequiremen
   return async (request) => {
     const member = await authenticate(context, request);
     if (member.user.status === MEMBER_STATUS.pending && !requirement.allowSigningUp) throw new AppError('SIGN_UP_REQUIRED');
+    // Spec section 4: a suspended member reads what the few pages left to them need, and changes nothing.
+    if (member.user.status === MEMBER_STATUS.suspended && !READ_METHODS.has(request.method)) throw new AppError('ACCOUNT_SUSPENDED');
     if (requirement.admin && member.user.role !== 'admin') throw new AppError('FORBIDDEN');
     if (requirement.staff && !isStaffRole(member.user.role)) throw new AppError('FORBIDDEN');
     request.member = member;

@@ -12,8 +12,8 @@ export const isIdentityVerified = (user: AppUserRow) =>
 export type PurchaseRequirements = <T>(request: FastifyRequest, parse: (body: unknown) => T) => Promise<{ user: AppUserRow; input: T }>;
 
 /**
- * Every KEY purchase (Gold, card or the cart) checks the same requirements in this order: signed in, the service
- * still selling, identity verified, adult, the order itself (refund policy), not suspended.
+ * Every KEY purchase (Gold, card or the cart) checks the same requirements in this order: signed in and not
+ * suspended, the service still selling, identity verified, adult, the order itself (refund policy).
  */
 export function purchaseRequirementsOf(context: AppContext): PurchaseRequirements {
   const { clock } = context;
@@ -22,6 +22,7 @@ export function purchaseRequirementsOf(context: AppContext): PurchaseRequirement
     if (!request.headers.authorization) throw new AppError('LOGIN_NEEDED');
     const { user } = await authenticate(context, request);
     if (user.status === MEMBER_STATUS.pending) throw new AppError('SIGN_UP_REQUIRED');
+    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     return user;
   };
   return async (request, parse) => {
@@ -31,7 +32,6 @@ export function purchaseRequirementsOf(context: AppContext): PurchaseRequirement
     if (!isIdentityVerified(user)) throw new AppError('IDENTITY_VERIFICATION_REQUIRED');
     if (!user.is_adult) throw new AppError('ADULT_ONLY');
     const input = parse(request.body);
-    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     return { user, input };
   };
 }

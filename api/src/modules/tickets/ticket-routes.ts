@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import {
   artPath,
-  MEMBER_STATUS,
   TICKET_API,
   ticketExchangeRequestSchema,
   ticketGrantRequestSchema,
@@ -153,7 +152,6 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
    */
   app.post(TICKET_API.exchange, member, async (request, reply) => {
     const { user } = memberOf(request);
-    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     const input = parseWith(ticketExchangeRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
     const answer = await idempotent(context.database.db, { scope: 'ticket-exchange', key, userId: user.id, request: input, now: clock.now() }, async () => {

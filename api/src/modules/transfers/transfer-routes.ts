@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  MEMBER_STATUS,
   TRANSFER_API,
   transferIdParamsSchema,
   transferKeyQuerySchema,
@@ -45,7 +44,6 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
     const { user } = memberOf(request);
     const input = parseWith(transferRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
-    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_TRANSFER_CLOSED');
     const recipient = await resolveRecipient(base, input.recipient);
     if (recipient.id === user.id) throw new AppError('TRANSFER_TO_SELF');

@@ -113,7 +113,6 @@ export async function registerVerificationRoutes(app: FastifyInstance, context: 
     const { user } = memberOf(request);
     const { requestId } = parseWith(verificationSignUpSchema, request.body);
     if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_AGE_VERIFICATION_CLOSED');
-    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     const row = await db
       .selectFrom('identity_verification')
       .selectAll()

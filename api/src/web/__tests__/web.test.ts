@@ -106,6 +106,11 @@ describe('serving the frontends', () => {
     expect((await generated.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe('no-cache');
     expect((await generated.app.inject({ method: 'GET', url: '/missing.0123456789ab.js', headers: html })).statusCode).toBe(404);
     expect((await generated.app.inject({ method: 'GET', url: '/main', headers: { accept: 'application/json' } })).statusCode).toBe(404);
+    // Uptime monitors, crawlers and curl ask with */* or no Accept at all: they get the page.
+    for (const headers of [{ accept: '*/*' }, {}, { accept: 'application/json, */*' }]) {
+      const page = await generated.app.inject({ method: 'GET', url: '/main', headers });
+      expect([JSON.stringify(headers), page.statusCode, page.headers['content-type']]).toEqual([JSON.stringify(headers), 200, 'text/html; charset=utf-8']);
+    }
     expect((await generated.app.inject({ method: 'GET', url: '/_/nothing', headers: html })).statusCode).toBe(404);
     const auth = await generated.app.inject({ method: 'GET', url: '/auth/session', headers: html });
     expect(auth.headers['content-type']).toContain('application/json');

@@ -31,6 +31,7 @@ beforeEach(async () => {
 });
 
 const submit = () => fireEvent.click(screen.getByTestId('deactivation-submit'));
+const password = (value: string) => fireEvent.change(screen.getByLabelText('캐비닛 비밀번호'), { target: { value } });
 const dialog = () => screen.getByTestId('deactivation-confirm');
 
 describe('DeactivatePage', () => {
@@ -53,7 +54,13 @@ describe('DeactivatePage', () => {
   it('requires a reason, free text for Other and the agreement, with the spec messages', () => {
     renderPage(<DeactivatePage />, { route: '/deactivateaccount' });
     submit();
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['탈퇴 사유를 선택해 주세요.', '탈퇴 안내에 동의해 주세요.']);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      '탈퇴 사유를 선택해 주세요.',
+      '탈퇴 안내에 동의해 주세요.',
+      '캐비닛 비밀번호는 숫자 6자리입니다.',
+    ]);
+    expect(screen.getByLabelText('캐비닛 비밀번호').getAttribute('aria-invalid')).toBe('true');
+    password('123456');
     fireEvent.click(screen.getByRole('radio', { name: '기타' }));
     fireEvent.click(screen.getByRole('checkbox'));
     submit();
@@ -67,6 +74,7 @@ describe('DeactivatePage', () => {
     renderPage(<DeactivatePage />, { route: '/deactivateaccount' });
     fireEvent.click(screen.getByRole('radio', { name: '개인정보가 걱정돼요' }));
     fireEvent.click(screen.getByRole('checkbox'));
+    password('123456');
     submit();
     expect(dialog().hasAttribute('open')).toBe(true);
     expect(screen.getByText('정말 탈퇴하시겠어요?')).toBeTruthy();
@@ -80,10 +88,11 @@ describe('DeactivatePage', () => {
     fireEvent.click(screen.getByRole('radio', { name: '기타' }));
     fireEvent.change(screen.getByLabelText('기타 사유'), { target: { value: '앱이 너무 많아요' } });
     fireEvent.click(screen.getByRole('checkbox'));
+    password('123456');
     submit();
     fireEvent.click(screen.getByRole('button', { name: '탈퇴' }));
     expect((await screen.findByTestId('deactivation-done')).textContent).toBe('탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.');
-    expect(server.calls).toEqual(['/api/user/deactivate {"reason":"OTHER","otherReason":"앱이 너무 많아요","agree":true}']);
+    expect(server.calls).toEqual(['/api/user/deactivate {"reason":"OTHER","otherReason":"앱이 너무 많아요","agree":true,"password":"123456"}']);
     await waitFor(() => expect(signOut).toHaveBeenCalledWith({ callbackUrl: '/main' }));
     expect(screen.getByTestId('deactivation-submit').hasAttribute('disabled')).toBe(true);
   });
@@ -93,10 +102,27 @@ describe('DeactivatePage', () => {
     renderPage(<DeactivatePage />, { route: '/deactivateaccount' });
     fireEvent.click(screen.getByRole('radio', { name: '서비스를 자주 이용하지 않아요' }));
     fireEvent.click(screen.getByRole('checkbox'));
+    password('123456');
     submit();
     fireEvent.click(screen.getByRole('button', { name: '탈퇴' }));
     expect((await screen.findByTestId('deactivation-error')).textContent).toBe('일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
     expect(signOut).not.toHaveBeenCalled();
     expect(screen.getByTestId('deactivation-submit').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('shows a wrong cabinet password at its field, not as a general failure', async () => {
+    server.refuse = 'PASSWORD_MISMATCH';
+    renderPage(<DeactivatePage />, { route: '/deactivateaccount' });
+    fireEvent.click(screen.getByRole('radio', { name: '서비스를 자주 이용하지 않아요' }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    password('65a4321');
+    expect((screen.getByLabelText('캐비닛 비밀번호') as HTMLInputElement).value).toBe('654321');
+    submit();
+    fireEvent.click(screen.getByRole('button', { name: '탈퇴' }));
+    expect((await screen.findByTestId('deactivation-password-error')).textContent).toBe('비밀번호가 일치하지 않습니다.');
+    expect(screen.getByLabelText('캐비닛 비밀번호').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByTestId('deactivation-error')).toBeNull();
+    expect(server.calls).toEqual(['/api/user/deactivate {"reason":"NOT_USING","agree":true,"password":"654321"}']);
+    expect(signOut).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,19 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { foundAccountsSchema, meSchema, verificationSignUpResultSchema, verifiedIdentitySchema } from 'shared-contract';
+import { foundAccountsSchema, MEMBER_STATUS, meSchema, verificationSignUpResultSchema, verifiedIdentitySchema } from 'shared-contract';
 import { z } from 'zod';
 import { listen, locationOf, readSession, signInThroughLocalIssuer, signInWithLocalIssuer } from '../../../testing/auth-browser';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
-import { createTestMember } from '../../../testing/test-members';
+import { createTestMember, TEST_CABINET_PASSWORD } from '../../../testing/test-members';
 import { deletedIdentity } from '../../members/member-repository';
 import { ADULT, verifyThroughSandbox } from '../../verification/__tests__/verify-person';
 
 jest.setTimeout(60_000);
 
-const valid = { reason: 'NOT_USING', agree: true };
+const valid = { reason: 'NOT_USING', agree: true, password: TEST_CABINET_PASSWORD };
 
 describe.each(testBackends())('account deactivation on %s', (backend) => {
   let t: TestApp;
@@ -31,9 +31,17 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
 
   test('a reason, free text for Other, and the agreement are required', async () => {
     const member = await createTestMember(t, 'leave-rules@example.com');
-    expect(failure(await deactivate(member.auth, { agree: true })).code).toBe('DEACTIVATION_REASON_REQUIRED');
-    expect(failure(await deactivate(member.auth, { reason: 'OTHER', otherReason: '  ', agree: true })).code).toBe('DEACTIVATION_OTHER_REASON_REQUIRED');
-    expect(failure(await deactivate(member.auth, { reason: 'NOT_USING', agree: false })).code).toBe('DEACTIVATION_AGREEMENT_REQUIRED');
+    expect(failure(await deactivate(member.auth, { agree: true, password: TEST_CABINET_PASSWORD })).code).toBe('DEACTIVATION_REASON_REQUIRED');
+    expect(failure(await deactivate(member.auth, { reason: 'OTHER', otherReason: '  ', agree: true, password: TEST_CABINET_PASSWORD })).code).toBe(
+      'DEACTIVATION_OTHER_REASON_REQUIRED',
+    );
+    expect(failure(await deactivate(member.auth, { reason: 'NOT_USING', agree: false, password: TEST_CABINET_PASSWORD })).code).toBe('DEACTIVATION_AGREEMENT_REQUIRED');
+    // The cabinet password: required, six digits, and the member's own (a stolen access token alone erases nothing).
+    expect(failure(await deactivate(member.auth, { reason: 'NOT_USING', agree: true })).code).toBe('CABINET_PASSWORD_FORMAT');
+    expect(failure(await deactivate(member.auth, { ...valid, password: '12345' })).code).toBe('CABINET_PASSWORD_FORMAT');
+    expect(failure(await deactivate(member.auth, { ...valid, password: '000000' }))).toMatchObject({ status: 400, code: 'PASSWORD_MISMATCH' });
+    const still = await t.database.db.selectFrom('app_user').select(['status', 'email']).where('id', '=', member.user.id).executeTakeFirstOrThrow();
+    expect(still).toEqual({ status: MEMBER_STATUS.active, email: 'leave-rules@example.com' });
     expect(failure(await deactivate({}, valid)).code).toBe('TOKEN_MISSING');
     const row = await t.database.db.selectFrom('app_user').select('status').where('id', '=', member.user.id).executeTakeFirstOrThrow();
     expect(row.status).toBe(1);
@@ -81,7 +89,7 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     await db.insertInto('ownership_event').values({ key_item_id: key.id, kind: 'PURCHASE', to_user_id: member.user.id, occurred_at: t.clock.now() }).execute();
     const secondSession = await t.tokens.issueFamily(member.user.id);
 
-    const answer = successData(await deactivate(member.auth, { reason: 'OTHER', otherReason: 'Too many apps', agree: true }), z.literal('SUCCESS'));
+    const answer = successData(await deactivate(member.auth, { reason: 'OTHER', otherReason: 'Too many apps', agree: true, password: TEST_CABINET_PASSWORD }), z.literal('SUCCESS'));
     expect(answer).toBe('SUCCESS');
 
     const row = await db.selectFrom('app_user').selectAll().where('id', '=', member.user.id).executeTakeFirstOrThrow();
@@ -145,7 +153,7 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     const auth = { authorization: `Bearer ${session?.accessToken ?? ''}` };
     const signUp = { agreeAge: true, agreeTerms: true, agreePrivacy: true, password: '246810', passwordConfirm: '246810', languageType: 'en' };
     successData(await t.app.inject({ method: 'POST', url: '/api/auth/sign-up', headers: auth, payload: signUp }), z.literal('SUCCESS'));
-    successData(await deactivate(auth, valid), z.literal('SUCCESS'));
+    successData(await deactivate(auth, { ...valid, password: '246810' }), z.literal('SUCCESS'));
     // The old browser's session ends at its next read.
     expect(await readSession(first, origin)).toBeNull();
 

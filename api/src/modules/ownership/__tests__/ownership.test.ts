@@ -155,4 +155,24 @@ describe.each(testBackends())('ownership on %s', (backend) => {
     await expect(check(TEST_CABINET_PASSWORD, later)).resolves.toBeUndefined();
     expect((await refusal(check('000000', later))).code).toBe('PASSWORD_MISMATCH');
   });
+
+  test('200 concurrent wrong guesses get at most five evaluations between them; then even the right one waits for the lock to end', async () => {
+    const me = await member('guesses');
+    const user = await t.database.db.selectFrom('app_user').select(['id', 'cabinet_password_hash']).where('id', '=', me.user.id).executeTakeFirstOrThrow();
+    const start = t.clock.now();
+    const answers = await Promise.all(Array.from({ length: 200 }, () => refusal(verifyCabinetPassword(t.database.db, user, '000000', start))));
+    const codes = answers.map((answer) => answer.code);
+    // Evaluated guesses answer "Incorrect password", except the fifth, which sets the lock; the rest never reach the hash.
+    expect(codes.filter((code) => code === 'PASSWORD_MISMATCH')).toHaveLength(CABINET_PASSWORD_MAX_FAILURES - 1);
+    expect(codes.filter((code) => code === 'CABINET_PASSWORD_LOCKED')).toHaveLength(200 - (CABINET_PASSWORD_MAX_FAILURES - 1));
+    const cabinet = await withOwnership(t.database.db).selectFrom('cabinet').select(['password_failures', 'password_locked_until']).where('user_id', '=', me.user.id).executeTakeFirstOrThrow();
+    expect(cabinet.password_failures).toBe(CABINET_PASSWORD_MAX_FAILURES);
+    const unlocksAt = new Date(start.getTime() + CABINET_PASSWORD_LOCK_MS);
+    expect(cabinet.password_locked_until?.toISOString()).toBe(unlocksAt.toISOString());
+    expect(await refusal(verifyCabinetPassword(t.database.db, user, TEST_CABINET_PASSWORD, new Date(unlocksAt.getTime() - 1)))).toEqual({
+      code: 'CABINET_PASSWORD_LOCKED',
+      details: { unlocksAt: unlocksAt.toISOString() },
+    });
+    await expect(verifyCabinetPassword(t.database.db, user, TEST_CABINET_PASSWORD, unlocksAt)).resolves.toBeUndefined();
+  });
 });

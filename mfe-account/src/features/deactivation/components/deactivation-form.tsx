@@ -10,7 +10,10 @@ import { NAMESPACE } from '../../../namespace';
 import { deactivateAccount } from '../api/deactivate';
 
 type Reason = (typeof DEACTIVATION_REASONS)[number];
-type FieldErrors = Partial<Record<'reason' | 'otherReason' | 'agree', ErrorCode>>;
+type FieldErrors = Partial<Record<'reason' | 'otherReason' | 'agree' | 'password', ErrorCode>>;
+
+/** Refusals of the cabinet password, shown at its field. */
+const PASSWORD_REFUSALS = new Set<string>(['PASSWORD_MISMATCH', 'CABINET_PASSWORD_LOCKED', 'CABINET_PASSWORD_FORMAT']);
 
 const boxStyle = css`
   display: grid;
@@ -56,6 +59,25 @@ const textareaStyle = css`
     outline-offset: 1px;
   }
 `;
+const passwordStyle = css`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 240px;
+  min-height: 48px;
+  padding: 0 14px;
+  font: inherit;
+  font-size: 18px;
+  letter-spacing: 0.3em;
+  border: 1px solid ${theme.colors.gray400};
+  border-radius: ${theme.radius.md}px;
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.red};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.gray900};
+    outline-offset: 1px;
+  }
+`;
 const errorStyle = css`
   margin: 0;
   font-size: 13px;
@@ -91,7 +113,7 @@ function fieldErrorsOf(input: DeactivateInput): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0] ?? '') as keyof FieldErrors;
-    if (!['reason', 'otherReason', 'agree'].includes(field) || errors[field]) continue;
+    if (!['reason', 'otherReason', 'agree', 'password'].includes(field) || errors[field]) continue;
     errors[field] = isErrorCode(issue.message) ? issue.message : 'VALIDATION_FAILED';
   }
   return errors;
@@ -101,13 +123,14 @@ function fieldErrorsOf(input: DeactivateInput): FieldErrors {
 export function DeactivationForm() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const ids = { other: useId(), otherError: useId(), reasonError: useId(), agreeError: useId() };
+  const ids = { other: useId(), otherError: useId(), reasonError: useId(), agreeError: useId(), password: useId(), passwordHint: useId(), passwordError: useId() };
   const [reason, setReason] = useState<Reason | null>(null);
   const [otherReason, setOtherReason] = useState('');
   const [agree, setAgree] = useState(false);
+  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const input = { reason: reason ?? undefined, otherReason: reason === 'OTHER' ? otherReason : undefined, agree } as DeactivateInput;
+  const input = { reason: reason ?? undefined, otherReason: reason === 'OTHER' ? otherReason : undefined, agree, password } as DeactivateInput;
 
   const deactivate = useMutation({
     mutationFn: () => deactivateAccount(input),
@@ -116,9 +139,14 @@ export function DeactivationForm() {
       // The server ended every session; end this one here too and leave.
       void signOut({ callbackUrl: '/main' }).catch(() => window.location.assign('/main'));
     },
-    onError: () => setConfirming(false),
+    onError: (error) => {
+      setConfirming(false);
+      if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.code) && isErrorCode(error.code)) setErrors((current) => ({ ...current, password: error.code as ErrorCode }));
+    },
   });
-  const apiError = deactivate.error ? (deactivate.error instanceof ApiError && isErrorCode(deactivate.error.code) ? deactivate.error.code : 'TEMPORARY_ERROR') : null;
+  const refusal = deactivate.error ? (deactivate.error instanceof ApiError && isErrorCode(deactivate.error.code) ? deactivate.error.code : 'TEMPORARY_ERROR') : null;
+  // A refused password is shown at its field, not again in the banner.
+  const apiError = refusal && !PASSWORD_REFUSALS.has(refusal) ? refusal : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -211,6 +239,37 @@ export function DeactivationForm() {
         {errors.agree ? (
           <p id={ids.agreeError} role="alert" css={errorStyle}>
             {errorMessage(errors.agree, language)}
+          </p>
+        ) : null}
+      </div>
+
+      <div css={{ display: 'grid', gap: 6 }}>
+        <label htmlFor={ids.password} css={{ fontSize: 15, fontWeight: 700, color: theme.colors.gray900 }}>
+          {t('deactivation.passwordLabel')}
+        </label>
+        <p id={ids.passwordHint} css={{ margin: 0, fontSize: 13, color: theme.colors.gray700 }}>
+          {t('deactivation.passwordHint')}
+        </p>
+        <input
+          id={ids.password}
+          type="password"
+          inputMode="numeric"
+          autoComplete="current-password"
+          maxLength={6}
+          value={password}
+          disabled={done}
+          css={passwordStyle}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? `${ids.passwordHint} ${ids.passwordError}` : ids.passwordHint}
+          onChange={(event) => {
+            setPassword(event.target.value.replace(/\D/g, ''));
+            setErrors((current) => ({ ...current, password: undefined }));
+          }}
+          data-testid="deactivation-password"
+        />
+        {errors.password ? (
+          <p id={ids.passwordError} role="alert" css={errorStyle} data-testid="deactivation-password-error">
+            {errorMessage(errors.password, language)}
           </p>
         ) : null}
       </div>
