@@ -11,11 +11,10 @@ export function ensureInstall() {
   const lock = path.join(root, 'package-lock.json');
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  // `npm install`, not `npm ci`: the registry has no binaries for other platforms, so the lockfile
-  // cannot list them and `npm ci` refuses it as out of sync. The lockfile still pins every version.
-  console.log('Installing dependencies...');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm install failed');
+  // `npm ci` installs exactly what the lockfile pins and never rewrites it, so a run leaves the git tree clean.
+  console.log('Installing dependencies (npm ci)...');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm ci failed');
 }
 
 export function run(command, args, options = {}) {

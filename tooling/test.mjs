@@ -47,6 +47,13 @@ const freePort = () =>
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
+// What `git status` says before the run: the run must leave the tree as it found it (no rewritten lockfile, no stray files).
+const gitStatus = () => {
+  const status = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], { cwd: root, encoding: 'utf8' });
+  return status.status === 0 ? status.stdout : undefined;
+};
+const treeBefore = gitStatus();
+
 ensureInstall();
 step('Chromium and CJK fonts', ensureChromium);
 const built = step('Build', build) === 0;
@@ -78,6 +85,15 @@ if (built) {
     totals.failed += e2e.stats?.unexpected ?? 0;
   }
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (treeBefore !== undefined) {
+  step('Git tree left as found', () => {
+    const treeAfter = gitStatus();
+    if (treeAfter === treeBefore) return 0;
+    console.log(`The run changed the git tree:\n${treeAfter}`);
+    return 1;
+  });
 }
 
 // A step that failed without a test result (install, build, typecheck, a crashed runner) counts as a failure.

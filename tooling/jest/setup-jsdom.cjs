@@ -8,3 +8,6 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent() { return false; },
   });
 }
+// findBy*/waitFor wait for a condition; on a loaded 2-core CI machine a first render can take longer than the
+// 1 s default, so they wait up to 5 s (they still return as soon as the condition holds).
+if (typeof window !== 'undefined') require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
