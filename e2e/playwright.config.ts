@@ -53,8 +53,20 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      // Loopback only: the server refuses its local features (below) on a network address.
+      HOST: 'localhost',
       DATA_DIR: dataDir,
+      // Test mode (the movable clock, POST /api/_test/gold) exists only under NODE_ENV=test; E2E=1 keeps the
+      // transfer job polling as in a normal start.
+      NODE_ENV: 'test',
       E2E: '1',
+      // The journeys sign in through the local issuer, verify and pay through the sandboxes and read /dev/mail:
+      // all off by default, so turned on here.
+      AUTH_LOCAL_ISSUER: '1',
+      IDENTITY_SANDBOX: '1',
+      CARD_SANDBOX: '1',
+      DEV_MAIL: '1',
+      PUBLIC_URL: baseURL,
       REMOTES_REGISTRY: registryFile,
       RATE_LIMIT_MAX: '0',
       // Backend access tokens live 5 s: every journey that stays on a page exercises the silent refresh.

@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { AppDatabase } from './db/database';
-import { AppError } from './http/app-error';
 import { registerErrorHandler, sendFail } from './http/error-handler';
+import { registerRateLimits } from './http/rate-limits';
 import { createAuthSetup } from './modules/auth/auth-config';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
@@ -70,6 +69,9 @@ const requestId = (request: { headers: Record<string, string | string[] | undefi
   return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
 };
 
+/** A hop count as Fastify's runtime reads it (its types take no number): the nearest `hops` proxies are trusted. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** The whole server: API under /api, liveness at /_/live, health at /_/health, the built frontends everywhere else. */
 export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAppOptions): Promise<FastifyInstance> {
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
@@ -86,6 +88,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     },
     requestIdHeader: false,
     genReqId: requestId,
+    // TRUST_PROXY: the client IP (rate limits, Korean IP, audit) from X-Forwarded-For, only behind trusted proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   app.addHook('onClose', () => mailer.close());
   registerTransferWorker(app, context);
@@ -133,17 +137,12 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     return sendFail(request, reply, 'NOT_FOUND');
   });
 
+  // Before any route: the per-IP limit on /api/* and /auth/*, per-member limits on money, upload, transfer, password.
+  await registerRateLimits(app, context);
   await registerHealthRoutes(app, context);
   await registerAuthRoutes(app, auth);
 
   await app.register(async (api) => {
-    if (config.rateLimitMax > 0) {
-      await api.register(rateLimit, {
-        max: config.rateLimitMax,
-        timeWindow: '1 minute',
-        errorResponseBuilder: () => new AppError('RATE_LIMITED'),
-      });
-    }
     await registerServiceRoutes(api, context);
     await registerTerminationRoutes(api, context);
     await registerAuditRoutes(api, context);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -14,6 +15,8 @@ const optionalDate = optionalString
   .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), 'must be an ISO-8601 date')
   .transform((value) => (value === undefined ? undefined : new Date(value)));
 
+const flag = z.enum(['0', '1']).default('0');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -29,7 +32,8 @@ const envSchema = z.object({
   SERVICE_TERMINATES_AT: optionalDate,
   SERVICE_CLOSES_AT: optionalDate,
   AUTH_SECRET: optionalString,
-  AUTH_LOCAL_ISSUER: z.enum(['0', '1']).optional(),
+  AUTH_LOCAL_ISSUER: flag,
+  AUTH_TRUST_HOST: flag,
   AUTH_SESSION_MAX_AGE: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
   AUTH_APPLE_ID: optionalString,
   AUTH_APPLE_SECRET: optionalString,
@@ -48,7 +52,11 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().trim().min(3).default('KEYS <no-reply@keys.local>'),
   PUBLIC_URL: optionalString,
-  IDENTITY_SANDBOX: z.enum(['0', '1']).optional(),
+  IDENTITY_SANDBOX: flag,
+  CARD_SANDBOX: flag,
+  DEV_MAIL: flag,
+  ALLOW_SANDBOXES_ON_NETWORK: flag,
+  TRUST_PROXY: optionalString,
   IP_COUNTRY_HEADER: optionalString,
   KR_IP_CIDRS: optionalString,
   SESSION_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
@@ -74,14 +82,16 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'REMOTES_REGISTRY', default: '(unset)', description: 'Path to a registry JSON file served as /remotes.json (read on every request); when unset the registry is generated for the local builds.' },
   { name: 'DEPLOY_DIR', default: '${DATA_DIR}/deploy', description: 'Folder served at /deploy/* where teams copy versioned remote builds.' },
   { name: 'WEB_ROOT', default: '(repository root)', description: 'Folder holding shell/dist and mfe-*/dist.' },
-  { name: 'NODE_ENV', default: 'development', description: '`test` enables test mode (movable clock).' },
-  { name: 'E2E', default: '(unset)', description: '`1` enables test mode (movable clock at /api/_test/clock).' },
+  { name: 'NODE_ENV', default: 'development', description: '`production` requires PUBLIC_URL; `test` (and nothing else) opens the unauthenticated test endpoints (`POST /api/_test/clock`, `POST /api/_test/gold`) on a movable clock. Never in a normal start.' },
+  { name: 'E2E', default: '(unset)', description: '`1` marks the e2e server: with NODE_ENV=test the transfer job still polls (api tests run it themselves). Opens nothing by itself.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
-  { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per IP on /api/*; 0 disables rate limiting.' },
+  { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client IP on /api/* and /auth/*; money, upload, transfer and password routes also have their own per-member limits (api/src/http/rate-limits.ts); 0 disables all rate limiting.' },
+  { name: 'TRUST_PROXY', default: '(unset: off)', description: 'Behind a load balancer or CDN: `true` (trust every proxy), a hop count (e.g. `1`) or a comma-separated list of proxy addresses/CIDRs; the client IP (rate limits, Korean IP, audit) is then read from X-Forwarded-For. Leave unset when clients connect directly, or they could pick their own IP.' },
   { name: 'SERVICE_TERMINATES_AT', default: '(unset)', description: 'ISO date from which the service is terminating (unset: operating).' },
   { name: 'SERVICE_CLOSES_AT', default: '(unset)', description: 'ISO date from which the service is closed.' },
   { name: 'AUTH_SECRET', default: '(generated)', description: 'Auth.js secret (session cookie encryption); when unset one is generated once and kept in `${DATA_DIR}/auth-secret`.' },
-  { name: 'AUTH_LOCAL_ISSUER', default: '`1` (`0` when NODE_ENV=production)', description: '`1` starts the local OIDC issuer on 127.0.0.1 (random port) and offers the `local` sign-in provider.' },
+  { name: 'AUTH_LOCAL_ISSUER', default: '0', description: '`1` starts the local OIDC issuer on 127.0.0.1 (random port) and offers the `local` sign-in provider, which signs in ANY e-mail (admin included): local use only (`npm start` turns it on).' },
+  { name: 'AUTH_TRUST_HOST', default: '0', description: '`1` lets Auth.js build its URLs from the request Host (and, with TRUST_PROXY, X-Forwarded-Host); otherwise they come from PUBLIC_URL.' },
   { name: 'AUTH_SESSION_MAX_AGE', default: '2592000', description: 'Sign-in session lifetime in seconds (30 days).' },
   ...(['APPLE', 'GOOGLE', 'FACEBOOK', 'KAKAO', 'NAVER'] as const).flatMap((provider) => [
     { name: `AUTH_${provider}_ID` as const, default: '(unset)', description: `OAuth client id; with \`AUTH_${provider}_SECRET\` it enables this sign-in provider.` },
@@ -91,10 +101,13 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'REFRESH_TOKEN_TTL_SECONDS', default: '2592000', description: 'Lifetime of a refresh token in seconds (30 days); each use rotates it.' },
   { name: 'REFRESH_REUSE_GRACE_SECONDS', default: '10', description: 'A refresh token presented again within this many seconds of its rotation (two tabs refreshing at once) gets a new pair instead of revoking the family.' },
   { name: 'UPLOAD_DIR', default: '${DATA_DIR}/uploads', description: 'Folder where uploaded profile images are stored.' },
-  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for outgoing mail (e.g. `smtps://user:pass@smtp.example.com`); when unset a local SMTP sink is started on 127.0.0.1 and its mails are listed at `/dev/mail` (outside production).' },
+  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for outgoing mail (e.g. `smtps://user:pass@smtp.example.com`); when unset a local SMTP sink is started on 127.0.0.1 and keeps the mails (listed at `/dev/mail` only with DEV_MAIL=1).' },
+  { name: 'DEV_MAIL', default: '0', description: '`1` lists the local SMTP sink\'s mails (reset links included) to anyone at `/dev/mail` and `/dev/mail.json`: local use only (`npm start` turns it on; never in production).' },
   { name: 'MAIL_FROM', default: 'KEYS <no-reply@keys.local>', description: 'Sender of outgoing mail.' },
-  { name: 'PUBLIC_URL', default: '(the request origin)', description: 'Origin used in links sent by mail, e.g. `https://keys.example.com`.' },
-  { name: 'IDENTITY_SANDBOX', default: '`1` (`0` when NODE_ENV=production)', description: '`1` offers the sandbox identity-verification provider at `/sandbox/identity`.' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:${PORT} (required in production)', description: 'The site\'s origin, e.g. `https://keys.example.com`: every link the server makes (mails, open-graph tags, /remotes.json entries, checkout and verification return URLs, Auth.js) uses it, never the request\'s Host header.' },
+  { name: 'IDENTITY_SANDBOX', default: '0', description: '`1` offers the sandbox identity-verification provider at `/sandbox/identity` (anyone verifies as anyone): local use only (`npm start` turns it on).' },
+  { name: 'CARD_SANDBOX', default: '0', description: '`1` offers the sandbox card processor (hosted checkout at `/sandbox/checkout`, test cards credit Gold for free): local use only (`npm start` turns it on).' },
+  { name: 'ALLOW_SANDBOXES_ON_NETWORK', default: '0', description: 'The server refuses to start with the local issuer, a sandbox, DEV_MAIL or NODE_ENV=test on while HOST is not a loopback address; `1` allows it anyway (a shared demo, at your own risk).' },
   { name: 'IP_COUNTRY_HEADER', default: '(unset)', description: 'Request header holding the client country code set by a CDN (e.g. `cf-ipcountry`); `KR` marks a Korean IP.' },
   { name: 'KR_IP_CIDRS', default: '(unset)', description: 'Comma-separated CIDR ranges treated as Korean IPs (checked when the country header is absent).' },
   { name: 'SESSION_POLL_SECONDS', default: '0', description: 'Pages re-read the session every this many seconds (0: only when the tab becomes visible and when another tab signs in or out).' },
@@ -118,7 +131,7 @@ export interface Config {
   deployDir: string;
   webRoot: string;
   nodeEnv: string;
-  /** NODE_ENV=test or E2E=1: the clock can be moved through /api/_test/clock. */
+  /** NODE_ENV=test only: the unauthenticated test endpoints (/api/_test/clock, /api/_test/gold) and a movable clock. */
   testMode: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimitMax: number;
@@ -127,6 +140,8 @@ export interface Config {
   /** Auth.js secret, or undefined: generated and kept in the data directory. */
   authSecret: string | undefined;
   authLocalIssuer: boolean;
+  /** Auth.js builds its URLs from the request Host instead of PUBLIC_URL. */
+  authTrustHost: boolean;
   authSessionMaxAge: number;
   /** The OAuth providers whose id and secret are both set. */
   oauthProviders: Partial<Record<OAuthProviderId, { clientId: string; clientSecret: string }>>;
@@ -137,8 +152,15 @@ export interface Config {
   /** SMTP URL, or undefined: the local sink. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  publicUrl: string | undefined;
+  /** The site's origin without a trailing slash: every link the server makes starts with it. */
+  publicUrl: string;
   identitySandbox: boolean;
+  cardSandbox: boolean;
+  /** The local SMTP sink's mails are listed at /dev/mail. */
+  devMail: boolean;
+  allowSandboxesOnNetwork: boolean;
+  /** Fastify's trustProxy: false, true, a hop count or proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
   ipCountryHeader: string | undefined;
   krIpCidrs: string[];
   sessionPollSeconds: number;
@@ -214,7 +236,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     throw new ConfigError('Invalid configuration: SERVICE_CLOSES_AT is before SERVICE_TERMINATES_AT');
   }
   const refundKeys = refundEncryptionKeys(values.REFUND_ENCRYPTION_KEYS, values.REFUND_ENCRYPTION_KEY_ID);
-  return {
+  const config: Config = {
     port: values.PORT,
     host: values.HOST,
     dataDir,
@@ -224,13 +246,14 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     deployDir: values.DEPLOY_DIR ? fromRoot(values.DEPLOY_DIR) : path.join(dataDir, 'deploy'),
     webRoot: values.WEB_ROOT ? fromRoot(values.WEB_ROOT) : repoRoot,
     nodeEnv: values.NODE_ENV,
-    testMode: values.NODE_ENV === 'test' || values.E2E === '1',
+    testMode: values.NODE_ENV === 'test',
     logLevel: values.LOG_LEVEL,
     rateLimitMax: values.RATE_LIMIT_MAX,
     serviceTerminatesAt: values.SERVICE_TERMINATES_AT,
     serviceClosesAt: values.SERVICE_CLOSES_AT,
     authSecret: values.AUTH_SECRET,
-    authLocalIssuer: (values.AUTH_LOCAL_ISSUER ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    authLocalIssuer: values.AUTH_LOCAL_ISSUER === '1',
+    authTrustHost: values.AUTH_TRUST_HOST === '1',
     authSessionMaxAge: values.AUTH_SESSION_MAX_AGE,
     oauthProviders: oauthProviders(values),
     accessTokenTtlSeconds: values.ACCESS_TOKEN_TTL_SECONDS,
@@ -239,8 +262,12 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     uploadDir: values.UPLOAD_DIR ? fromRoot(values.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
-    publicUrl: values.PUBLIC_URL?.replace(/\/+$/, ''),
-    identitySandbox: (values.IDENTITY_SANDBOX ?? (values.NODE_ENV === 'production' ? '0' : '1')) === '1',
+    publicUrl: publicUrl(values),
+    identitySandbox: values.IDENTITY_SANDBOX === '1',
+    cardSandbox: values.CARD_SANDBOX === '1',
+    devMail: values.DEV_MAIL === '1',
+    allowSandboxesOnNetwork: values.ALLOW_SANDBOXES_ON_NETWORK === '1',
+    trustProxy: trustProxy(values.TRUST_PROXY),
     ipCountryHeader: values.IP_COUNTRY_HEADER?.toLowerCase(),
     sessionPollSeconds: values.SESSION_POLL_SECONDS,
     transferDelaySeconds: values.TRANSFER_DELAY_SECONDS,
@@ -252,4 +279,70 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     refundPurgePollSeconds: values.REFUND_PURGE_POLL_SECONDS,
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };
+  assertLocalFeaturesOnLoopback(config);
+  return config;
+}
+
+/** PUBLIC_URL as an origin (required in production; elsewhere http://localhost:PORT), never taken from a request. */
+function publicUrl(values: z.infer<typeof envSchema>): string {
+  if (!values.PUBLIC_URL) {
+    if (values.NODE_ENV === 'production') {
+      throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the site\'s origin, e.g. https://keys.example.com; links in mails, sharing tags and payment returns use it)');
+    }
+    return `http://localhost:${values.PORT}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(values.PUBLIC_URL);
+  } catch {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL must be an http(s) URL such as https://keys.example.com');
+  }
+  if (!/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError('Invalid configuration: PUBLIC_URL must be an http(s) URL such as https://keys.example.com');
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** TRUST_PROXY → Fastify's trustProxy: unset/0/false off, true on, a hop count, or proxy addresses/CIDRs. */
+function trustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === '0' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, extra] = entry.split('/');
+    const bits = isIP(address ?? '');
+    if (!bits || extra !== undefined || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= (bits === 4 ? 32 : 128)))) {
+      throw new ConfigError(`Invalid configuration: TRUST_PROXY is \`true\`, a hop count or comma-separated proxy addresses/CIDRs (got "${entry}")`);
+    }
+  }
+  return entries;
+}
+
+/** The local-only features that are on: the start banner prints them, a network address refuses them. */
+export function localFeatures(config: Config): string[] {
+  return [
+    ...(config.authLocalIssuer ? ['local sign-in issuer (any e-mail signs in, admin included; AUTH_LOCAL_ISSUER=1)'] : []),
+    ...(config.identitySandbox ? ['identity-verification sandbox (IDENTITY_SANDBOX=1)'] : []),
+    ...(config.cardSandbox ? ['card sandbox, test cards credit Gold (CARD_SANDBOX=1)'] : []),
+    ...(config.devMail ? ['every mail listed at /dev/mail (DEV_MAIL=1)'] : []),
+    ...(config.testMode ? ['test endpoints /api/_test/* (NODE_ENV=test)'] : []),
+  ];
+}
+
+/** localhost, 127.0.0.0/8 and ::1 (also as ::ffff:127.x): only this machine reaches them. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+function assertLocalFeaturesOnLoopback(config: Config) {
+  const features = localFeatures(config);
+  if (features.length === 0 || config.allowSandboxesOnNetwork || isLoopbackHost(config.host)) return;
+  throw new ConfigError(
+    `Refusing to start: HOST=${config.host} is reachable from the network while local-only features are on: ${features.join('; ')}. ` +
+      'Turn them off, listen on a loopback address (HOST=127.0.0.1 or localhost), or set ALLOW_SANDBOXES_ON_NETWORK=1 if you really mean it.',
+  );
 }

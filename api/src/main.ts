@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { systemClock, TestClock } from './clock';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, localFeatures } from './config';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { openDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -52,7 +52,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`KEYS platform running at http://localhost:${port}`);
+  console.log(`KEYS platform running at http://localhost:${port} (links use ${config.publicUrl})`);
+  const local = localFeatures(config);
+  if (local.length > 0) {
+    console.log(`Local-only features on (never expose this server):\n${local.map((feature) => `  - ${feature}`).join('\n')}`);
+  }
 }
 
 main().catch(async (error: unknown) => {

@@ -7,7 +7,7 @@ import { repoRoot, startServer } from './server.mjs';
 /**
  * (d) KEY purchases with Gold (POST /api/payment/coinReveal, quantity 1, an Idempotency-Key each) by
  * PURCHASE_MEMBERS members who signed in, signed up and verified their identity over HTTP (local OIDC issuer,
- * sandbox identity provider), as a browser does. The server runs in test mode (E2E=1) only for
+ * sandbox identity provider), as a browser does. The server runs in test mode (NODE_ENV=test) only for
  * POST /api/_test/gold, which gives them Gold without the card flow.
  */
 export const PURCHASE_CONNECTIONS = Number(process.env.BENCH_PURCHASE_CONNECTIONS ?? 16);
@@ -16,7 +16,7 @@ const PURCHASE_MEMBERS = PURCHASE_CONNECTIONS;
 export const PURCHASE_AMOUNT = Number(process.env.BENCH_PURCHASES ?? 1500);
 const PURCHASE_TIMEOUT_S = 60;
 
-const PURCHASE_ENV = { E2E: '1', AUTH_LOCAL_ISSUER: '1', IDENTITY_SANDBOX: '1', ACCESS_TOKEN_TTL_SECONDS: '900' };
+const PURCHASE_ENV = { NODE_ENV: 'test', E2E: '1', AUTH_LOCAL_ISSUER: '1', IDENTITY_SANDBOX: '1', ACCESS_TOKEN_TTL_SECONDS: '900' };
 
 /** Cookies per origin and manual redirects: enough of a browser for Auth.js and the sandbox pages. */
 class Browser {

@@ -67,9 +67,13 @@ export async function startServer({ label, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `keys-bench-${label}-`));
   const logFile = path.join(dataDir, 'server.log');
   const log = createWriteStream(logFile);
+  const baseURL = `http://localhost:${port}`;
   const childEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // Loopback (sections that turn local features on need it) and links on the server's own URL.
+    HOST: 'localhost',
+    PUBLIC_URL: baseURL,
     ...env,
     PORT: String(port),
     DATA_DIR: dataDir,
@@ -84,7 +88,6 @@ export async function startServer({ label, env = {} }) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const baseURL = `http://localhost:${port}`;
   let health;
   try {
     health = await waitForHealth(`${baseURL}/_/health`, child, 180_000);

@@ -25,10 +25,20 @@ export interface TestApp {
 /** An empty folder standing in for the repository root (no frontend builds unless a test adds them). */
 export const emptyWebRoot = () => mkdtempSync(path.join(os.tmpdir(), 'keys-web-'));
 
+/**
+ * The api tests' configuration: NODE_ENV=test, on loopback, with the local issuer, the sandboxes and the dev mail
+ * list turned on explicitly (the server's defaults have them off); links on `app.inject`'s own origin.
+ */
 export function testConfig(env: Env = {}): Config {
   const webRoot = env.WEB_ROOT ?? emptyWebRoot();
   return loadConfig({
     NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://localhost:80',
+    AUTH_LOCAL_ISSUER: '1',
+    IDENTITY_SANDBOX: '1',
+    CARD_SANDBOX: '1',
+    DEV_MAIL: '1',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '0',
     DATA_DIR: path.join(webRoot, '.data'),

@@ -11,8 +11,6 @@ import { buildMissingPage } from './unavailable-page';
 /** Paths that never fall back to the shell: the API, auth, remote builds, deployed builds, internal routes. */
 const RESERVED = /^\/(?:api|auth|remotes|deploy|_)(?:\/|$)/;
 
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 async function isFile(root: string, relativePath: string): Promise<boolean> {
   if (relativePath.includes('\0')) return false;
   const resolved = path.resolve(root, `./${relativePath}`);
@@ -68,7 +66,8 @@ export async function registerWebRoutes(app: FastifyInstance, context: AppContex
 
   app.get('/remotes.json', async (request, reply) => {
     try {
-      const remotes = await registry.read(requestOrigin(request));
+      // Relative entries resolve against PUBLIC_URL, never the request's Host header.
+      const remotes = await registry.read(config.publicUrl);
       return reply.header('cache-control', NO_CACHE).send(remotes);
     } catch (error) {
       if (!(error instanceof RegistryError)) throw error;

@@ -26,6 +26,11 @@ export interface AuthSetup {
   /** Origins a sign-in form POST is redirected to (CSP form-action). */
   formActionOrigins: string[];
   localIssuer: LocalIssuer | undefined;
+  /**
+   * The origin Auth.js sees requests on (its callback, redirect and sign-out URLs are made from it): PUBLIC_URL, or,
+   * only with AUTH_TRUST_HOST=1, undefined for the request's own Host.
+   */
+  origin: string | undefined;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,8 @@ export async function createAuthSetup(context: AppContext, secret: string, log: 
 
   const authConfig: AuthConfig = {
     basePath: AUTH_BASE_PATH,
+    // @auth/core takes the host from the request URL it is handed; the adapter (auth-routes) builds that URL from
+    // PUBLIC_URL unless AUTH_TRUST_HOST=1, so a forged Host header never reaches a link or redirect.
     trustHost: true,
     secret,
     providers,
@@ -76,5 +83,11 @@ export async function createAuthSetup(context: AppContext, secret: string, log: 
       debug: () => undefined,
     },
   };
-  return { config: authConfig, formActionOrigins, localIssuer, close: async () => localIssuer?.close() };
+  return {
+    config: authConfig,
+    formActionOrigins,
+    localIssuer,
+    origin: config.authTrustHost ? undefined : config.publicUrl,
+    close: async () => localIssuer?.close(),
+  };
 }

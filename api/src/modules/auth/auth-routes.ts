@@ -2,8 +2,9 @@ import { Auth } from '@auth/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_BASE_PATH, type AuthSetup } from './auth-config';
 
-function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The web Request Auth.js handles: on PUBLIC_URL's origin, or (AUTH_TRUST_HOST=1) the request's own Host. */
+function toWebRequest(request: FastifyRequest, origin: string | undefined): Request {
+  const url = new URL(`${origin ?? `${request.protocol}://${request.host}`}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -33,7 +34,7 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: AuthSetup) 
     scope.route({
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,
-      handler: async (request, reply) => sendWebResponse(await Auth(toWebRequest(request), auth.config), reply),
+      handler: async (request, reply) => sendWebResponse(await Auth(toWebRequest(request, auth.origin), auth.config), reply),
     });
   });
 }

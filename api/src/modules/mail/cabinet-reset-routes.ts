@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   API,
@@ -20,8 +20,6 @@ import { cabinetResetMail, maskEmail } from './reset-mail';
 
 /** The page the mailed link opens (spec section 2). */
 export const CABINET_RESET_PAGE = '/user/cabinetPassword';
-
-const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The link's ids, or NO_MATCHING_ACCOUNT: a malformed link matches no account. */
 const linkIds = (body: unknown) => {
@@ -59,7 +57,7 @@ export async function registerCabinetResetRoutes(app: FastifyInstance, context: 
     const expiresAt = new Date(now.getTime() + CABINET_RESET_LINK_TTL_MS);
     await database.db.insertInto('cabinet_reset').values({ uuid, user_id: user.id, created_at: now, expires_at: expiresAt, used_at: null }).execute();
 
-    const link = new URL(CABINET_RESET_PAGE, config.publicUrl ?? requestOrigin(request));
+    const link = new URL(CABINET_RESET_PAGE, config.publicUrl);
     link.search = new URLSearchParams({ userId: String(user.id), uuid }).toString();
     try {
       await mailer.send(cabinetResetMail({ to: user.email, name: user.nickname, link: link.toString(), language: user.language_type }));

@@ -63,10 +63,10 @@ ${items || '<p>No mail yet.</p>'}
 </html>`;
 }
 
-/** Outside production, the local sink's mails: `/dev/mail` (HTML) and `/dev/mail.json` (for tests). */
+/** Only with DEV_MAIL=1 (never in production), the local sink's mails: `/dev/mail` (HTML) and `/dev/mail.json` (for tests). */
 export async function registerDevMailRoutes(app: FastifyInstance, { config, mailer }: AppContext) {
   const sink = mailer.sink;
-  if (config.nodeEnv === 'production' || !sink) return;
+  if (!config.devMail || config.nodeEnv === 'production' || !sink) return;
   app.get(DEV_MAIL_JSON_PATH, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { mails: sink.list().map(toJson) };

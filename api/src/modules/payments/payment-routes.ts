@@ -8,7 +8,7 @@ import { SandboxCardProvider } from './sandbox-card-provider';
 
 const registries = new WeakMap<AppContext, Map<string, PaymentProvider>>();
 
-/** The configured card providers of this app (the sandbox card processor outside production). */
+/** The configured card providers of this app (the sandbox card processor only with CARD_SANDBOX=1). */
 export function paymentProvidersOf(context: AppContext): Map<string, PaymentProvider> {
   const providers = registries.get(context);
   if (!providers) throw new Error('payment routes are not registered');
@@ -22,9 +22,8 @@ export function paymentProvider(context: AppContext, id: string): PaymentProvide
   return provider;
 }
 
-/** The browser-facing origin for return URLs. */
-export const publicOrigin = (context: AppContext, request: FastifyRequest) =>
-  context.config.publicUrl ?? `${request.protocol}://${request.host}`;
+/** The browser-facing origin for return URLs: PUBLIC_URL, never the request's Host header. */
+export const publicOrigin = (context: AppContext, _request?: FastifyRequest) => context.config.publicUrl;
 
 const infoOf = (provider: PaymentProvider): PaymentProviderInfo => ({
   id: provider.id,
@@ -38,7 +37,7 @@ const infoOf = (provider: PaymentProvider): PaymentProviderInfo => ({
 /** Payment providers: the sandbox card processor (its hosted checkout page too) and the provider lists. */
 export async function registerPaymentRoutes(app: FastifyInstance, context: AppContext, extra: PaymentProvider[] = []) {
   const providers = new Map<string, PaymentProvider>();
-  if (context.config.nodeEnv !== 'production') {
+  if (context.config.cardSandbox) {
     const sandbox = new SandboxCardProvider(context.clock);
     sandbox.register(app);
     providers.set(sandbox.id, sandbox);

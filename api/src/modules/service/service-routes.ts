@@ -31,7 +31,7 @@ export async function registerServiceRoutes(app: FastifyInstance, context: AppCo
     return reply.header('cache-control', 'no-store').send(ok(info));
   });
 
-  // The movable clock exists only in test mode (NODE_ENV=test or E2E=1).
+  // The movable clock exists only in test mode (NODE_ENV=test).
   if (!config.testMode || !(clock instanceof TestClock)) return;
 
   app.get(API.testClock, async () => ok({ now: clock.now().toISOString() }));

@@ -10,8 +10,8 @@ import { parseWith } from '../../http/validate';
 import { keyOpenGraph, sharedKeyId } from './open-graph';
 import { withOpenGraph } from './share-html';
 
-/** The origin links are made with: PUBLIC_URL, else the request's own. */
-const publicOrigin = (context: AppContext, request: FastifyRequest) => context.config.publicUrl ?? `${request.protocol}://${request.host}`;
+/** The origin links are made with: PUBLIC_URL, never the request's Host header. */
+const publicOrigin = (context: AppContext) => context.config.publicUrl;
 
 /** `GET /api/sharing/open-graph?url=<KEY page>` or `?keyId=N`: a shared KEY's link preview. */
 export async function registerSharingRoutes(app: FastifyInstance, context: AppContext) {
@@ -19,7 +19,7 @@ export async function registerSharingRoutes(app: FastifyInstance, context: AppCo
     const query = parseWith(openGraphQuerySchema, request.query);
     const keyId = query.keyId ?? (query.url === undefined ? null : sharedKeyId(query.url));
     if (keyId === null) throw new AppError('VALIDATION_FAILED', [{ path: 'url', message: 'not a KEY page' }]);
-    return ok(await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context, request) }));
+    return ok(await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context) }));
   });
 }
 
@@ -40,7 +40,7 @@ export async function registerSharePageRoutes(app: FastifyInstance, context: App
     let html = indexHtml;
     if (keyId !== null) {
       try {
-        html = withOpenGraph(indexHtml, await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context, request) }));
+        html = withOpenGraph(indexHtml, await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context) }));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }

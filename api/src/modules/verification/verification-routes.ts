@@ -16,7 +16,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { requestOrigin } from '../../web/web-routes';
 import { resolveAuthSecret } from '../auth/auth-secret';
 import { isKoreanIp } from '../geo/korean-ip';
 import { authenticate, memberOf, requireMember } from '../members/request-member';
@@ -71,8 +70,7 @@ export async function registerVerificationRoutes(app: FastifyInstance, context: 
       .insertInto('identity_verification')
       .values({ id: requestId, purpose, user_id: userId, status: 'PENDING', created_at: clock.now() })
       .execute();
-    const origin = config.publicUrl ?? requestOrigin(request);
-    const { url } = await provider.start({ requestId, returnUrl: `${origin}${VERIFICATION_CALLBACK_PATH}` });
+    const { url } = await provider.start({ requestId, returnUrl: `${config.publicUrl}${VERIFICATION_CALLBACK_PATH}` });
     return ok({ requestId, url });
   });
 

@@ -42,7 +42,7 @@ describe('serving the frontends', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     webRoot = fakeWebRoot();
-    generated = await createTestApp('pglite', { database, env: { WEB_ROOT: webRoot } });
+    generated = await createTestApp('pglite', { database, env: { WEB_ROOT: webRoot, PUBLIC_URL: 'https://keys.example:8443' } });
 
     deployDir = mkdtempSync(path.join(os.tmpdir(), 'keys-deploy-'));
     write(deployDir, 'market/1.0.0/mf-manifest.json', '{"id":"market","version":"1.0.0"}');
@@ -57,7 +57,7 @@ describe('serving the frontends', () => {
     );
     fromFile = await createTestApp('pglite', {
       database,
-      env: { WEB_ROOT: webRoot, REMOTES_REGISTRY: registryFile, DEPLOY_DIR: deployDir },
+      env: { WEB_ROOT: webRoot, REMOTES_REGISTRY: registryFile, DEPLOY_DIR: deployDir, PUBLIC_URL: 'http://localhost:8080' },
     });
     unbuilt = await createTestApp('pglite', { database });
   });
@@ -150,8 +150,9 @@ describe('serving the frontends', () => {
     expect((await unbuilt.app.inject({ method: 'GET', url: '/main', headers: html })).statusCode).toBe(503);
   });
 
-  test('/remotes.json is generated for the local builds from the request origin', async () => {
-    const response = await generated.app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'keys.example:8443' } });
+  test('/remotes.json is generated for the local builds on PUBLIC_URL, never the request Host', async () => {
+    const response = await generated.app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'evil.example' } });
+    expect(response.body).not.toContain('evil.example');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     const registry = registrySchema.parse(response.json());

@@ -57,7 +57,9 @@ describe.each(testBackends())('cabinet password reset by e-mail on %s', (backend
 
     const { mail, url, userId, uuid } = await lastLinkTo('reset-once@example.com');
     expect(userId).toBe(member.user.id);
-    expect(url.startsWith('http://keys.test:8443/user/cabinetPassword?')).toBe(true);
+    // The link is on PUBLIC_URL, never the Host header the request came with.
+    expect(url.startsWith(`${t.config.publicUrl}/user/cabinetPassword?`)).toBe(true);
+    expect(mail.text).not.toContain('keys.test');
     expect(mail.subject).toBe('[KEYS] 캐비닛 비밀번호 재설정 안내');
     expect(mail.text).toContain('링크는 1시간 동안 유효하며');
     expect(mail.html).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
@@ -170,7 +172,13 @@ describe.each(testBackends())('cabinet reset mail failures on %s', (backend) => 
     }
   });
 
-  test('in production there is no /dev/mail even with the local sink', async () => {
+  test('in production there is no /dev/mail even with the local sink; elsewhere only with DEV_MAIL=1', async () => {
+    const off = await createTestApp(backend, { env: { DEV_MAIL: '0' } });
+    try {
+      expect((await off.app.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
     const t = await createTestApp(backend, { env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) } });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);

@@ -74,10 +74,10 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000) {
 }
 
 test('the job polls every 5 s by default, and not at all in api tests (they run it when they choose); the delay defaults to 30 s', () => {
-  expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ transferPollSeconds: 5, transferDelaySeconds: 30 });
-  expect(loadConfig({ NODE_ENV: 'test' }).transferPollSeconds).toBe(0);
-  expect(loadConfig({ NODE_ENV: 'test', E2E: '1' }).transferPollSeconds).toBe(5);
-  expect(loadConfig({ NODE_ENV: 'test', TRANSFER_POLL_SECONDS: '0.5', TRANSFER_DELAY_SECONDS: '86400' })).toMatchObject({ transferPollSeconds: 0.5, transferDelaySeconds: 86_400 });
+  expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://keys.example' })).toMatchObject({ transferPollSeconds: 5, transferDelaySeconds: 30 });
+  expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1' }).transferPollSeconds).toBe(0);
+  expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', E2E: '1' }).transferPollSeconds).toBe(5);
+  expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', TRANSFER_POLL_SECONDS: '0.5', TRANSFER_DELAY_SECONDS: '86400' })).toMatchObject({ transferPollSeconds: 0.5, transferDelaySeconds: 86_400 });
   expect(() => loadConfig({ TRANSFER_DELAY_SECONDS: '86401' })).toThrow(/TRANSFER_DELAY_SECONDS/);
 });
 
