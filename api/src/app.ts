@@ -22,6 +22,7 @@ import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { registerRefundRoutes } from './modules/refunds/refund-routes';
 import { registerRefundAdminRoutes } from './modules/refunds/refund-admin-routes';
 import { registerRefundPurgeJob } from './modules/refunds/refund-purge-job';
+import { registerIdempotencyPurgeJob } from './modules/idempotency/idempotency-purge-job';
 import { registerInquiryRoutes } from './modules/support/inquiry-routes';
 import { registerCommunityRoutes } from './modules/community/community-routes';
 import { registerCommunityAdminRoutes } from './modules/community/community-admin-routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   app.addHook('onClose', () => mailer.close());
   registerTransferWorker(app, context);
   registerRefundPurgeJob(app, context);
+  registerIdempotencyPurgeJob(app, context);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

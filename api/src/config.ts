@@ -66,6 +66,7 @@ const envSchema = z.object({
   REFUND_ENCRYPTION_KEYS: optionalString,
   REFUND_ENCRYPTION_KEY_ID: optionalString,
   REFUND_PURGE_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  IDEMPOTENCY_PURGE_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
 });
 
 export const OAUTH_PROVIDERS = ['apple', 'google', 'facebook', 'kakao', 'naver'] as const;
@@ -117,6 +118,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'REFUND_ENCRYPTION_KEYS', default: '(generated)', description: 'Keys that encrypt refund bank details (AES-256-GCM), comma-separated `kid:base64-of-32-bytes`; old keys stay listed so older rows still decrypt. When unset one key is generated once and kept in `${DATA_DIR}/refund-keys.json` (whose keys are also read for decryption).' },
   { name: 'REFUND_ENCRYPTION_KEY_ID', default: '(the only key)', description: 'Id of the key new refund bank details are encrypted with (required when REFUND_ENCRYPTION_KEYS lists several).' },
   { name: 'REFUND_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance erases refund bank details kept 5 years past their last change this often (0: never).' },
+  { name: 'IDEMPOTENCY_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance deletes Idempotency-Key records older than 30 days this often (0: never).' },
 ];
 
 export interface Config {
@@ -176,6 +178,7 @@ export interface Config {
   refundEncryptionKeyId: string | undefined;
   /** How often the refund purge job runs (0: not at all). */
   refundPurgePollSeconds: number;
+  idempotencyPurgePollSeconds: number;
 }
 
 /** A refund bank-detail key: `kid` goes into every envelope it seals so rotation keeps older rows readable. */
@@ -277,6 +280,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     refundEncryptionKeys: refundKeys,
     refundEncryptionKeyId: values.REFUND_ENCRYPTION_KEY_ID ?? refundKeys[0]?.id,
     refundPurgePollSeconds: values.REFUND_PURGE_POLL_SECONDS,
+    idempotencyPurgePollSeconds: values.IDEMPOTENCY_PURGE_POLL_SECONDS,
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };
   assertLocalFeaturesOnLoopback(config);

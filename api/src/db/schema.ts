@@ -281,6 +281,8 @@ export interface IdempotencyRecordTable {
   response_status: Nullable<number>;
   response_body: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
+  /** Until when a claim committed apart from its work keeps repeats out (null: claimed in the work's transaction, or DONE). */
+  lease_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 type Json<T> = ColumnType<T, string, string>;

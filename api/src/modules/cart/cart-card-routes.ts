@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
-import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
+import { idempotencyKeyOf, idempotentLeased, sendStored } from '../idempotency/idempotent';
 import { requireMember } from '../members/request-member';
 import type { PaymentRow } from '../payments/confirm-payment';
 import { confirmRouteHandler } from '../payments/confirm-route';
@@ -51,7 +51,7 @@ export function registerCartCardRoutes(app: FastifyInstance, context: AppContext
     const { user, input } = await requirements(request, (body) => parseWith(cartCardCheckoutRequestSchema, body));
     const key = idempotencyKeyOf(request);
     const provider = paymentProvider(context, input.providerId);
-    const answer = await idempotent<CartCardCheckoutResult>(context.database.db, { scope: 'cart-card-checkout', key, userId: user.id, request: input, now: clock.now() }, async () => {
+    const answer = await idempotentLeased<CartCardCheckoutResult>(context.database.db, { scope: 'cart-card-checkout', key, userId: user.id, request: input, now: clock.now() }, async () => {
       const now = clock.now();
       await dropExpiredLines(db, user.id, now);
       const rows = await db

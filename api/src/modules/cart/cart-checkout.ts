@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CartCheckoutResult, PayMethod } from 'shared-contract';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { purchaseInTransaction } from '../purchases/purchase-transaction';
-import { dropExpiredLines, keepCutoff } from './cart-queries';
+import { keepCutoff } from './cart-queries';
 import { asPurchaseDatabase, type CartDatabase } from './cart-tables';
 
 /** A cart line as it is bought: the line, its project and how many. */
@@ -44,17 +43,17 @@ export async function buyCartLines(
 }
 
 /**
- * Buys the given lines with Gold in ONE transaction and removes them from the cart. All or nothing: a line that
- * cannot be bought (too few KEYs, not on sale, not enough Gold) rolls everything back and the error names that
- * line's project. Taking the lines out first also makes a concurrent checkout of the same lines find them gone
- * (CART_CHANGED) instead of buying twice.
+ * Buys the given lines with Gold inside the caller's transaction `trx` and removes them from the cart. All or
+ * nothing: a line that cannot be bought (too few KEYs, not on sale, not enough Gold) throws, and the caller rolls
+ * everything back; the error names that line's project. Taking the lines out first also makes a concurrent checkout
+ * of the same lines find them gone (CART_CHANGED) instead of buying twice. The caller drops the catalog cache after
+ * the commit (and may drop expired lines before, with `dropExpiredLines`).
  */
 export async function checkoutCart(
-  db: Kysely<CartDatabase>,
+  trx: Kysely<CartDatabase>,
   { user, itemIds, idempotencyKey, now }: { user: AppUserRow; itemIds: number[]; idempotencyKey: string; now: Date },
 ): Promise<CartCheckoutResult> {
-  await dropExpiredLines(db, user.id, now);
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await (async () => {
     const lines = await trx
       .deleteFrom('cart_item')
       .where('user_id', '=', user.id)
@@ -72,7 +71,6 @@ export async function checkoutCart(
     });
     const totals = await trx.selectFrom('purchase').select('total_gold').where('id', 'in', purchaseIds).execute();
     return { purchaseIds, totalGold: totals.reduce((sum, row) => sum + row.total_gold, 0) };
-  });
-  invalidateCatalogCache();
+  })();
   return result;
 }

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
+import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { purchaseRequirementsOf } from '../purchases/purchase-requirements';
@@ -90,11 +91,13 @@ export async function registerCartRoutes(app: FastifyInstance, context: AppConte
     const { user, input } = await requirements(request, (body) => parseWith(cartCheckoutRequestSchema, body));
     const key = idempotencyKeyOf(request);
     const now = clock.now();
+    await dropExpiredLines(db, user.id, now);
     const answer = await idempotent<CartCheckoutResult>(
       context.database.db,
       { scope: 'cart-checkout', key, userId: user.id, request: input, now },
-      async () => ({ status: 200, body: await checkoutCart(db, { user, itemIds: input.itemIds, idempotencyKey: key, now }) }),
+      async (trx) => ({ status: 200, body: await checkoutCart(withCart(trx), { user, itemIds: input.itemIds, idempotencyKey: key, now }) }),
     );
+    invalidateCatalogCache();
     return ok(answer.body);
   });
 

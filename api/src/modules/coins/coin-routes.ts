@@ -22,7 +22,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
-import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
+import { idempotencyKeyOf, idempotentLeased, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import type { PaymentRow } from '../payments/confirm-payment';
 import { confirmRouteHandler } from '../payments/confirm-route';
@@ -88,7 +88,7 @@ export async function registerCoinRoutes(app: FastifyInstance, context: AppConte
     const input = parseWith(coinPaymentRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
     const provider = paymentProvider(context, input.providerId);
-    const answer = await idempotent(db, { scope: 'coin-payment', key, userId: user.id, request: input, now: clock.now() }, async () => {
+    const answer = await idempotentLeased(db, { scope: 'coin-payment', key, userId: user.id, request: input, now: clock.now() }, async () => {
       const paymentId = randomUUID();
       const amountUsdCents = goldPriceUsdCents(input.gold);
       await db

@@ -23,7 +23,7 @@ import { memberOf, requireMember } from '../members/request-member';
 import { asDatabase, withPurchases } from '../purchases/purchase-tables';
 import { purchaseInTransaction } from '../purchases/purchase-transaction';
 import { claimCoupon, discountQuote, usableCoupon as usableCouponOf } from './coupon-discount';
-import { withCoupons, type CouponTable } from './coupon-tables';
+import { withCoupons } from './coupon-tables';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -124,20 +124,18 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
     return ok(list);
   });
 
-  const usableCoupon = (userId: number, memberCouponId: number, kind: CouponTable['kind'], now: Date) =>
-    usableCouponOf(database.db, userId, memberCouponId, kind, now);
-
   app.post(COUPON_API.exchange, { preHandler: member }, async (request, reply) => {
     const { user } = memberOf(request);
     refuseSuspended(user);
     const input = parseWith(couponExchangeRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
-    const answer = await idempotent(database.db, { scope: 'coupon-exchange', key, userId: user.id, request: input, now: clock.now() }, async () => {
+    const answer = await idempotent(database.db, { scope: 'coupon-exchange', key, userId: user.id, request: input, now: clock.now() }, async (base) => {
       const now = clock.now();
-      const coupon = await usableCoupon(user.id, input.memberCouponId, 'EXCHANGE', now);
+      const coupon = await usableCouponOf(base, user.id, input.memberCouponId, 'EXCHANGE', now);
       const designId = coupon.key_design_id;
       if (designId === null) throw new AppError('COUPON_UNUSABLE');
-      const result = await db.transaction().execute(async (trx): Promise<CouponExchangeResult> => {
+      const trx = withCoupons(base);
+      const result = await (async (): Promise<CouponExchangeResult> => {
         // Used at most once: only the request that marks it used goes on (a concurrent one finds it used).
         const claimed = await trx
           .updateTable('member_coupon')
@@ -164,10 +162,10 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
         await trx.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'EXCHANGE', from_user_id: null, to_user_id: user.id, occurred_at: now }).execute();
         await trx.updateTable('member_coupon').set({ used_for: `key_item:${item.id}` }).where('id', '=', claimed.id).execute();
         return { memberCouponId: claimed.id, keyItemId: item.id, keyDesignId: design.id, projectId: design.project_id, serialNo: item.serial_no };
-      });
-      invalidateCatalogCache();
+      })();
       return { status: 200, body: result };
     });
+    invalidateCatalogCache();
     return sendStored(reply, answer);
   });
 
@@ -177,22 +175,21 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
     refuseSuspended(user);
     const input = parseWith(couponRevealRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
-    const answer = await idempotent(database.db, { scope: 'coupon-reveal', key, userId: user.id, request: input, now: clock.now() }, async () => {
+    const answer = await idempotent(database.db, { scope: 'coupon-reveal', key, userId: user.id, request: input, now: clock.now() }, async (base) => {
       const now = clock.now();
-      const coupon = await usableCoupon(user.id, input.memberCouponId, 'REVEAL', now);
+      const coupon = await usableCouponOf(base, user.id, input.memberCouponId, 'REVEAL', now);
       if (coupon.project_id !== null && coupon.project_id !== input.projectId) throw new AppError('COUPON_UNUSABLE');
-      const result = await withPurchases(database.db)
-        .transaction()
-        .execute(async (trx): Promise<CouponRevealResult> => {
+      const trx = withPurchases(base);
+      const result = await (async (): Promise<CouponRevealResult> => {
           // Claimed first: of concurrent requests only one goes on to draw.
           await claimCoupon(asDatabase(trx), { userId: user.id, memberCouponId: input.memberCouponId, usedFor: 'FREE_REVEAL', now });
           const purchase = await purchaseInTransaction(trx, { user, projectId: input.projectId, quantity: 1, idempotency: `coupon:${input.memberCouponId}`, now, payMethod: 'COUPON' });
           await withCoupons(asDatabase(trx)).updateTable('member_coupon').set({ used_for: `purchase:${purchase.purchaseId}` }).where('id', '=', input.memberCouponId).execute();
           return { memberCouponId: input.memberCouponId, purchaseId: purchase.purchaseId };
-        });
-      invalidateCatalogCache();
+        })();
       return { status: 200, body: result };
     });
+    invalidateCatalogCache();
     return sendStored(reply, answer);
   });
 

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database, IdempotencyRecordTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w.:-]{8,128}$/;
+
+/**
+ * How long a leased claim (work that calls outside services, see `idempotentLeased`) keeps a repeat out: after a
+ * crash its key answers 409 IDEMPOTENCY_IN_PROGRESS for at most this long, then a repeat runs the work again.
+ */
+export const IDEMPOTENCY_LEASE_MS = 120_000;
+/** Records older than this are purged (IDEMPOTENCY_PURGE_POLL_SECONDS): a client retries within minutes, not months. */
+export const IDEMPOTENCY_RETENTION_DAYS = 30;
 
 /** The request's `Idempotency-Key` header (required on money-moving requests). */
 export function idempotencyKeyOf(request: FastifyRequest): string {
@@ -28,56 +36,188 @@ interface StoredError {
   details?: AppError['details'];
 }
 
+interface IdempotencyScope {
+  scope: string;
+  key: string;
+  userId: number | null;
+  request: unknown;
+  now: Date;
+}
+
+type Outcome<T> = StoredAnswer<T> | { status: number; error: AppError };
+type RecordRow = Selectable<IdempotencyRecordTable>;
+
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value ?? null)).digest('hex');
 
+const storedBody = <T>(outcome: Outcome<T>) =>
+  JSON.stringify(
+    'error' in outcome
+      ? { error: { code: outcome.error.code, issues: outcome.error.issues, details: outcome.error.details } satisfies StoredError }
+      : { body: outcome.body },
+  );
+
+/** The stored answer of a finished record (a stored failure is returned as its error, thrown by the caller). */
+function replayOf<T>(row: { response_status: number | null; response_body: unknown }): Outcome<T> {
+  const stored = row.response_body as { error?: StoredError; body?: T };
+  if (stored.error) {
+    const error = new AppError(stored.error.code, stored.error.issues, stored.error.details);
+    return { status: error.status, error };
+  }
+  return { status: row.response_status ?? 200, body: stored.body as T };
+}
+
+const settle = <T>(outcome: Outcome<T>): StoredAnswer<T> => {
+  if ('error' in outcome) throw outcome.error;
+  return outcome;
+};
+
+const leaseExpired = (row: { lease_until: Date | null }, now: Date) => row.lease_until === null || row.lease_until.getTime() <= now.getTime();
+
+const recordOf = (db: Kysely<Database>, scope: string, key: string) =>
+  db.selectFrom('idempotency_record').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
+
 /**
- * Runs `work` once per (scope, key): a repeat gets the stored answer (the same status and body, money moved
- * once); a repeat while the first is still running gets 409 IDEMPOTENCY_IN_PROGRESS; the same key with a
- * different request gets 422 IDEMPOTENCY_KEY_REUSED. An expected failure (AppError) is stored as the answer
- * too (with its issues and details) and thrown again on every repeat; an unexpected one releases the key so the client may retry.
+ * What a repeat of a claimed key gets: 422 for another member or request, the stored answer once finished, else
+ * null when the running claim's lease has ended (the caller may take it over) or 409 while it holds.
+ */
+function repeatOf<T>(existing: RecordRow | undefined, userId: number | null, requestHash: string, now: Date): Outcome<T> | null {
+  if (!existing || existing.user_id !== userId || existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  if (existing.status === 'DONE') return replayOf<T>(existing);
+  if (leaseExpired(existing, now)) return null;
+  throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+}
+
+/**
+ * Runs `work` once per (scope, key), crash-safe: ONE transaction claims the key, runs the work on that transaction
+ * and stores the answer, so a crash rolls back claim and work together (nothing is left "in progress"). A repeat
+ * gets the stored answer (same status and body, money moved once); a concurrent repeat waits for the first to commit
+ * (the key's unique index) and then gets its answer; the same key with a different request gets 422
+ * IDEMPOTENCY_KEY_REUSED. An expected failure (AppError) rolls the work back to a savepoint and is stored as the
+ * answer too (with its issues and details), thrown again on every repeat; an unexpected one rolls everything back,
+ * so the client may retry. Every query of `work` must use its `trx` (on PGlite a query on `db` waits forever).
  */
 export async function idempotent<T>(
   db: Kysely<Database>,
-  { scope, key, userId, request, now }: { scope: string; key: string; userId: number | null; request: unknown; now: Date },
+  { scope, key, userId, request, now }: IdempotencyScope,
+  work: (trx: Kysely<Database>) => Promise<StoredAnswer<T>>,
+): Promise<StoredAnswer<T>> {
+  const requestHash = hashOf(request);
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome<T>> => {
+    const claimed = await trx
+      .insertInto('idempotency_record')
+      .values({ scope, key, user_id: userId, request_hash: requestHash, status: 'RUNNING', created_at: now, lease_until: null })
+      .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const repeat = repeatOf<T>(await recordOf(trx, scope, key), userId, requestHash, now);
+      if (repeat) return repeat;
+      // A leased claim whose holder died: taken over inside this transaction (its lease is checked again under the row lock).
+      const taken = await trx
+        .updateTable('idempotency_record')
+        .set({ lease_until: null, created_at: now })
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .where('status', '=', 'RUNNING')
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+        .returning('key')
+        .executeTakeFirst();
+      if (!taken) {
+        const again = repeatOf<T>(await recordOf(trx, scope, key), userId, requestHash, now);
+        if (again) return again;
+        throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+      }
+    }
+    await sql`savepoint idempotent_work`.execute(trx);
+    let result: Outcome<T>;
+    try {
+      result = await work(trx);
+      await sql`release savepoint idempotent_work`.execute(trx);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await sql`rollback to savepoint idempotent_work`.execute(trx);
+      result = { status: error.status, error };
+    }
+    await trx
+      .updateTable('idempotency_record')
+      .set({ status: 'DONE', response_status: result.status, response_body: storedBody(result), lease_until: null })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .execute();
+    return result;
+  });
+  return settle(outcome);
+}
+
+/**
+ * Like `idempotent`, for work that cannot run inside one transaction (it calls an outside service, e.g. the card
+ * processor, which may be served by this very process and need the database). The claim is committed on its own
+ * with a lease of IDEMPOTENCY_LEASE_MS: while it holds, a repeat gets 409 IDEMPOTENCY_IN_PROGRESS; once it ends (the
+ * process died), a repeat runs `work` again. So `work` must be safe to run again: it re-checks its business row
+ * (a payment settles once, whoever confirms it) or only creates something harmless (an unpaid checkout).
+ * The first answer stored wins: a runner whose lease was taken over answers what the other stored.
+ */
+export async function idempotentLeased<T>(
+  db: Kysely<Database>,
+  { scope, key, userId, request, now }: IdempotencyScope,
   work: () => Promise<StoredAnswer<T>>,
 ): Promise<StoredAnswer<T>> {
   const requestHash = hashOf(request);
+  const leaseUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
   const claimed = await db
     .insertInto('idempotency_record')
-    .values({ scope, key, user_id: userId, request_hash: requestHash, status: 'RUNNING', created_at: now })
+    .values({ scope, key, user_id: userId, request_hash: requestHash, status: 'RUNNING', created_at: now, lease_until: leaseUntil })
     .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
     .returning('key')
     .executeTakeFirst();
   if (!claimed) {
-    const existing = await db.selectFrom('idempotency_record').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
-    if (!existing || existing.user_id !== userId || existing.request_hash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (existing.status === 'RUNNING') throw new AppError('IDEMPOTENCY_IN_PROGRESS');
-    const stored = existing.response_body as { error?: StoredError; body?: T };
-    if (stored.error) throw new AppError(stored.error.code, stored.error.issues, stored.error.details);
-    return { status: existing.response_status ?? 200, body: stored.body as T };
+    const existing = await recordOf(db, scope, key);
+    const repeat = repeatOf<T>(existing, userId, requestHash, now);
+    if (repeat) return settle(repeat);
+    const taken = await db
+      .updateTable('idempotency_record')
+      .set({ lease_until: leaseUntil, created_at: now })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .where('status', '=', 'RUNNING')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+      .returning('key')
+      .executeTakeFirst();
+    if (!taken) {
+      const again = repeatOf<T>(await recordOf(db, scope, key), userId, requestHash, now);
+      if (again) return settle(again);
+      throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+    }
   }
-  let answer: StoredAnswer<T> | { status: number; error: AppError };
+  let result: Outcome<T>;
   try {
-    answer = await work();
+    result = await work();
   } catch (error) {
     if (!(error instanceof AppError)) {
-      await db.deleteFrom('idempotency_record').where('scope', '=', scope).where('key', '=', key).execute();
+      await db.deleteFrom('idempotency_record').where('scope', '=', scope).where('key', '=', key).where('status', '=', 'RUNNING').execute();
       throw error;
     }
-    answer = { status: error.status, error };
+    result = { status: error.status, error };
   }
-  const body =
-    'error' in answer
-      ? { error: { code: answer.error.code, issues: answer.error.issues, details: answer.error.details } satisfies StoredError }
-      : { body: answer.body };
-  await db
+  const stored = await db
     .updateTable('idempotency_record')
-    .set({ status: 'DONE', response_status: answer.status, response_body: JSON.stringify(body) })
+    .set({ status: 'DONE', response_status: result.status, response_body: storedBody(result), lease_until: null })
     .where('scope', '=', scope)
     .where('key', '=', key)
-    .execute();
-  if ('error' in answer) throw answer.error;
-  return answer;
+    .where('status', '=', 'RUNNING')
+    .returning('key')
+    .executeTakeFirst();
+  if (!stored) {
+    const first = await recordOf(db, scope, key);
+    if (first?.status === 'DONE') return settle(replayOf<T>(first));
+  }
+  return settle(result);
+}
+
+/** Deletes the records created before `cutoff` (finished or long abandoned); returns how many. */
+export async function purgeIdempotencyRecords(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db.deleteFrom('idempotency_record').where('created_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** Sends a stored answer as the success envelope. */

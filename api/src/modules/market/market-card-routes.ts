@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
-import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
+import { idempotencyKeyOf, idempotentLeased, sendStored } from '../idempotency/idempotent';
 import { requireMember } from '../members/request-member';
 import type { PaymentRow } from '../payments/confirm-payment';
 import { confirmRouteHandler } from '../payments/confirm-route';
@@ -50,7 +50,7 @@ export function registerMarketCardRoutes(app: FastifyInstance, context: AppConte
     const key = idempotencyKeyOf(request);
     const provider = paymentProvider(context, input.providerId);
     const scope = { scope: 'market-card-checkout', key, userId: user.id, request: { listingId: id, ...input }, now: clock.now() };
-    const answer = await idempotent<MarketCardPaymentResult>(context.database.db, scope, async () => {
+    const answer = await idempotentLeased<MarketCardPaymentResult>(context.database.db, scope, async () => {
       const now = clock.now();
       const listing = await db
         .selectFrom('market_listing as l')

@@ -60,9 +60,9 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
     const key = idempotencyKeyOf(request);
     const now = clock.now();
     if ((await context.termination.phaseAt(now)) !== 'operating') throw new AppError('SERVICE_SALE_CLOSED');
-    const answer = await idempotent<MarketRegisterResult>(context.database.db, { scope: 'marketRegister', key, userId: seller.id, request: input, now }, async () => ({
+    const answer = await idempotent<MarketRegisterResult>(context.database.db, { scope: 'marketRegister', key, userId: seller.id, request: input, now }, async (trx) => ({
       status: 200,
-      body: await db.transaction().execute((trx) => listKeyForSale(trx, { seller, keyItemId: input.keyItemId, priceGold: input.priceGold, feePercent, now })),
+      body: await listKeyForSale(withMarket(trx), { seller, keyItemId: input.keyItemId, priceGold: input.priceGold, feePercent, now }),
     }));
     return ok(answer.body);
   });
@@ -120,9 +120,9 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
     const answer = await idempotent<MarketPaymentResult>(
       context.database.db,
       { scope: 'marketPayment', key, userId: user.id, request: { listingId: id, ...input }, now },
-      async () => ({
+      async (trx) => ({
         status: 200,
-        body: await db.transaction().execute((trx) => buyListing(trx, { buyer: user, listingId: id, priceGold: input.priceGold, feePercent, now })),
+        body: await buyListing(withMarket(trx), { buyer: user, listingId: id, priceGold: input.priceGold, feePercent, now }),
       }),
     );
     // The KEY design's activities (on /key/details) now show the sale.

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { AppUserRow, Database } from '../../db/schema';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
-import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
+import { idempotencyKeyOf, idempotentLeased, sendStored } from '../idempotency/idempotent';
 import { memberOf } from '../members/request-member';
 import { confirmPayment, type PaymentRow } from './confirm-payment';
 
@@ -32,7 +32,7 @@ export function confirmRouteHandler<T>(context: AppContext, route: ConfirmRoute<
     const { user } = memberOf(request);
     const input = parseWith(cardRevealConfirmRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
-    const answer = await idempotent<T>(context.database.db, { scope: route.scope, key, userId: user.id, request: input, now: context.clock.now() }, async () => {
+    const answer = await idempotentLeased<T>(context.database.db, { scope: route.scope, key, userId: user.id, request: input, now: context.clock.now() }, async () => {
       const { payment, settledNow } = await confirmPayment(
         context,
         { userId: user.id, ...input, purpose: route.purpose, ...(route.accepts ? { accepts: route.accepts } : {}) },

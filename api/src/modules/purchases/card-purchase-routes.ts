@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { parseWith } from '../../http/validate';
 import { discountQuote } from '../coupons/coupon-discount';
-import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
+import { idempotencyKeyOf, idempotentLeased, sendStored } from '../idempotency/idempotent';
 import { requireMember } from '../members/request-member';
 import { orderKindOf, type PaymentRow } from '../payments/confirm-payment';
 import { confirmRouteHandler } from '../payments/confirm-route';
@@ -44,7 +44,7 @@ export function registerCardPurchaseRoutes(app: FastifyInstance, context: AppCon
     const { user, input } = await requirements(request, (body) => parseWith(cardRevealRequestSchema, body));
     const key = idempotencyKeyOf(request);
     const provider = paymentProvider(context, input.providerId);
-    const answer = await idempotent<CardRevealResult>(context.database.db, { scope: 'card-reveal', key, userId: user.id, request: input, now: clock.now() }, async () => {
+    const answer = await idempotentLeased<CardRevealResult>(context.database.db, { scope: 'card-reveal', key, userId: user.id, request: input, now: clock.now() }, async () => {
       const now = clock.now();
       const project = await db.selectFrom('project').selectAll().where('id', '=', input.projectId).executeTakeFirst();
       if (!project) throw new AppError('PROJECT_NOT_FOUND');

@@ -20,7 +20,6 @@ import {
   type RevealTotal,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
-import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
@@ -111,8 +110,12 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
     const answer = await idempotent<CoinRevealResult>(
       context.database.db,
       { scope: 'coinReveal', key, userId: user.id, request: input, now },
-      async () => ({ status: 200, body: await buyWithGold(db, user, input.projectId, input.quantity, key, now, input.memberCouponId) }),
+      async (trx) => ({
+        status: 200,
+        body: await purchaseInTransaction(withPurchases(trx), { user, projectId: input.projectId, quantity: input.quantity, idempotency: key, now, memberCouponId: input.memberCouponId, payMethod: 'GOLD' }),
+      }),
     );
+    invalidateCatalogCache();
     return ok(answer.body);
   });
 
@@ -277,21 +280,4 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       return ok({ balance: await goldBalance(context.database.db, userId) });
     });
   }
-}
-
-/** One transaction: check the sale, draw, take the Gold, record the purchase, notify. */
-async function buyWithGold(
-  db: Kysely<PurchaseDatabase>,
-  user: AppUserRow,
-  projectId: number,
-  quantity: number,
-  idempotencyKey: string,
-  now: Date,
-  memberCouponId?: number,
-): Promise<CoinRevealResult> {
-  const result = await db
-    .transaction()
-    .execute((trx) => purchaseInTransaction(trx, { user, projectId, quantity, idempotency: idempotencyKey, now, memberCouponId, payMethod: 'GOLD' }));
-  invalidateCatalogCache();
-  return result;
 }

@@ -276,9 +276,9 @@ export class RefundService {
     // The stored request is a keyed fingerprint: the idempotency table holds nothing of the bank details.
     const fingerprint = keyedFingerprint(await this.ring(), input);
     let created: RefundRequestRow | null = null;
-    const answer = await idempotent<RefundRequestView>(this.db, { scope: 'refund-request', key: idempotencyKey, userId: user.id, request: { fingerprint }, now }, async () => {
+    const answer = await idempotent<RefundRequestView>(this.db, { scope: 'refund-request', key: idempotencyKey, userId: user.id, request: { fingerprint }, now }, async (trx) => {
       try {
-        const row = await this.db.transaction().execute(async (trx) => {
+        const row = await (async () => {
           if (await requestByUser(trx, user.id)) throw new AppError('REFUND_ALREADY_REQUESTED');
           const inserted = await insertRequest(trx, {
             user_id: user.id,
@@ -291,9 +291,9 @@ export class RefundService {
           await insertEvents(trx, [{ requestId: inserted.id, status: 'SUBMITTED', reason: null, actorId: null, at: now }]);
           await notify(trx, user.id, refundNotification(noticeOf(inserted)), now);
           return inserted;
-        });
+        })();
         created = row;
-        return { status: 200, body: toMemberView(row, await eventsOf(this.db, [row.id]), true) };
+        return { status: 200, body: toMemberView(row, await eventsOf(trx, [row.id]), true) };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('REFUND_ALREADY_REQUESTED');
         throw error;

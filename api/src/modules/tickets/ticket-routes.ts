@@ -154,9 +154,10 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
     const { user } = memberOf(request);
     const input = parseWith(ticketExchangeRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
-    const answer = await idempotent(context.database.db, { scope: 'ticket-exchange', key, userId: user.id, request: input, now: clock.now() }, async () => {
+    const answer = await idempotent(context.database.db, { scope: 'ticket-exchange', key, userId: user.id, request: input, now: clock.now() }, async (base) => {
       const now = clock.now();
-      const result = await db.transaction().execute(async (trx): Promise<TicketExchangeResult> => {
+      const trx = withTickets(base);
+      const result = await (async (): Promise<TicketExchangeResult> => {
         const ticket = await trx.selectFrom('ticket').select(['id', 'kind', 'status', 'expires_at']).where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
         if (!ticket) throw new AppError('TICKET_NOT_FOUND');
         if (ticket.status !== 'AVAILABLE' || (ticket.expires_at && new Date(ticket.expires_at) <= now)) throw new AppError('TICKET_UNUSABLE');
@@ -183,10 +184,10 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
           .returningAll()
           .executeTakeFirstOrThrow();
         return { ticket: await ticketView(trx, completed), keyItemId: drawn.keyItemId, keyDesignId: drawn.keyDesignId, serialNo: drawn.serialNo };
-      });
-      invalidateCatalogCache();
+      })();
       return { status: 200, body: result };
     });
+    invalidateCatalogCache();
     return sendStored(reply, answer);
   });
 
@@ -195,7 +196,8 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
     const { user } = memberOf(request);
     const input = parseWith(ticketRevealRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
-    const answer = await idempotent(context.database.db, { scope: 'ticket-reveal', key, userId: user.id, request: input, now: clock.now() }, async () => {
+    const answer = await idempotent(context.database.db, { scope: 'ticket-reveal', key, userId: user.id, request: input, now: clock.now() }, async (base) => {
+      const db = withTickets(base);
       const ticket = await db.selectFrom('ticket').selectAll().where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
       if (!ticket) throw new AppError('TICKET_NOT_FOUND');
       if (ticket.status !== 'COMPLETED' || ticket.key_item_id === null) throw new AppError('TICKET_UNUSABLE');

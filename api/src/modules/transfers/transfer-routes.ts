@@ -51,10 +51,11 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
 
     // The password stays out of the stored request: a repeat is recognised by the KEY and the recipient.
     const stored = { keyItemId: input.keyItemId, recipient: input.recipient };
-    const answer = await idempotent(base, { scope: 'cabinet-transfer', key, userId: user.id, request: stored, now: clock.now() }, async () => {
+    const answer = await idempotent(base, { scope: 'cabinet-transfer', key, userId: user.id, request: stored, now: clock.now() }, async (work) => {
       const now = clock.now();
+      const trx = withOwnership(work);
       try {
-        const transfer = await db.transaction().execute(async (trx) => {
+        const transfer = await (async () => {
           const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', input.keyItemId).forUpdate().executeTakeFirst();
           if (item && item.owner_id === recipient.id) throw new AppError('TRANSFER_ALREADY_OWNER');
           await assertKeyMovable(asBaseDatabase(trx), { keyItemId: input.keyItemId, ownerId: user.id, now, kind: 'TRANSFER' });
@@ -73,7 +74,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
           const [view] = await transferViews(asBaseDatabase(trx), [row], user.id);
           if (!view) throw new Error('transfer view expected');
           return view;
-        });
+        })();
         return { status: 200, body: transfer };
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('TRANSFER_IN_PROGRESS');

@@ -1,0 +1,221 @@
+/**
+ * Issue 12 C: a server killed (SIGKILL) in the middle of a burst of KEY purchases, restarted on the same data:
+ * every Idempotency-Key retried gets its real answer (the purchase, or its stored refusal; never 409 "in progress"
+ * forever, never a 5xx), no key bought twice, supply consistent. The server is the real one (api/src/main.ts,
+ * bundled by esbuild for this test as `npm run build -w api` does) in a child process, on a PGlite data directory
+ * and, when TEST_DATABASE_URL is set, on a PostgreSQL database.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { coinRevealResultSchema, PURCHASE_API } from 'shared-contract';
+import { REPO_ROOT } from '../../../config';
+import { openDatabase, type DbKind } from '../../../db/database';
+import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
+import { createTestApp } from '../../../testing/test-app';
+import { testBackends } from '../../../testing/test-database';
+import type { TestMember } from '../../../testing/test-members';
+import { withPurchases } from '../../purchases/purchase-tables';
+
+jest.setTimeout(120_000);
+
+const API_DIR = path.join(REPO_ROOT, 'api');
+const AUTH_SECRET = randomBytes(32).toString('hex');
+const BUYERS = 20;
+const KEYS_PER_BUYER = 3;
+const SUPPLY = 45; // fewer than the 60 requests: some keys end with a stored refusal (INSUFFICIENT_KEYS)
+const KILL_AFTER_ANSWERS = 12;
+
+let bundle = '';
+
+/** The server as `npm run build -w api` bundles it, written next to dist/main.mjs (so its packages resolve), built from the current sources. */
+beforeAll(async () => {
+  bundle = path.join(API_DIR, 'dist', `idempotency-crash-${process.pid}.mjs`);
+  const pkg = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== 'shared-contract');
+  await build({
+    entryPoints: [path.join(API_DIR, 'src', 'main.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: [...external, ...external.map((name) => `${name}/*`)],
+    banner: {
+      js: [
+        "import { createRequire as __createRequire } from 'node:module';",
+        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+        "import { dirname as __pathDirname } from 'node:path';",
+        'const require = __createRequire(import.meta.url);',
+        'const __filename = __fileURLToPath(import.meta.url);',
+        'const __dirname = __pathDirname(__filename);',
+      ].join('\n'),
+    },
+    logLevel: 'silent',
+  });
+});
+
+afterAll(() => {
+  if (bundle) rmSync(bundle, { force: true });
+});
+
+interface Server {
+  child: ChildProcess;
+  origin: string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the server and resolves once it listens (it prints its URL after migrations, seed and listen). */
+function startServer(env: Record<string, string>): Promise<Server> {
+  const child = spawn(process.execPath, [bundle], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve({ child, origin: `http://127.0.0.1:${match[1]}`, exited });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    void exited.then((code) => reject(new Error(`server exited (${code}) before listening:\n${output.slice(-4000)}`)));
+  });
+}
+
+interface Attempt {
+  key: string;
+  buyer: TestMember;
+}
+
+const purchase = async (origin: string, projectId: number, { key, buyer }: Attempt) => {
+  const response = await fetch(`${origin}${PURCHASE_API.coinReveal}`, {
+    method: 'POST',
+    headers: { ...buyer.auth, 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify({ projectId, quantity: 1, agreeRefundPolicy: true }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: unknown; error?: { code: string } } };
+};
+
+describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: DbKind) => {
+  let dataDir = '';
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'keys-crash-'));
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (kind === 'postgres' && serverUrl) {
+      const name = `keys_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`).finally(() => admin.end());
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = async () => {
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
+      };
+    }
+  });
+
+  afterAll(async () => {
+    await dropDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const openData = () => openDatabase(databaseUrl ? { databaseUrl } : { pgliteDir: path.join(dataDir, 'pglite') });
+
+  test('a burst of purchases killed midway: every retried key gets its real answer, none bought twice, supply consistent', async () => {
+    // The data: a project with SUPPLY KEYs and BUYERS members with Gold, made with the test helpers on the very database the server opens.
+    const database = await openData();
+    const env = { DATA_DIR: dataDir, AUTH_SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const t = await createTestApp(kind, { env: { ...env, NODE_ENV: 'development' }, database, clock: { now: () => new Date() } });
+    const { projectId } = await createSaleProject(t, [SUPPLY], { priceGold: 100 });
+    const buyers = [];
+    for (let index = 0; index < BUYERS; index += 1) buyers.push(await createBuyer(t, `crash-${index}`, { gold: 1_000 }));
+    await t.close();
+    await database.close();
+
+    const serverEnv = { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', NODE_ENV: 'development' };
+    const attempts: Attempt[] = buyers.flatMap((buyer) => Array.from({ length: KEYS_PER_BUYER }, () => ({ key: randomUUID(), buyer })));
+    const first = new Map<string, { status: number; body: unknown }>();
+
+    // The burst: every request sent at once; the server is killed when KILL_AFTER_ANSWERS answers came back.
+    const server = await startServer(serverEnv);
+    let killed = false;
+    await Promise.allSettled(
+      attempts.map(async (attempt) => {
+        const answer = await purchase(server.origin, projectId, attempt);
+        if (killed) return;
+        first.set(attempt.key, answer);
+        if (first.size >= KILL_AFTER_ANSWERS) {
+          killed = true;
+          server.child.kill('SIGKILL');
+        }
+      }),
+    );
+    await server.exited;
+    expect(killed).toBe(true);
+    expect(first.size).toBe(KILL_AFTER_ANSWERS);
+
+    // Restarted on the same data: every key again.
+    const restarted = await startServer(serverEnv);
+    try {
+      const retried = await Promise.all(attempts.map(async (attempt) => ({ attempt, answer: await purchase(restarted.origin, projectId, attempt) })));
+      for (const { attempt, answer } of retried) {
+        const before = first.get(attempt.key);
+        if (before) expect(answer).toEqual(before);
+        if (answer.status === 200) coinRevealResultSchema.parse(answer.body.data);
+        else expect({ status: answer.status, code: answer.body.error?.code }).toEqual({ status: 409, code: 'INSUFFICIENT_KEYS' });
+      }
+      // A second retry answers the same again.
+      for (const { attempt, answer } of retried) expect(await purchase(restarted.origin, projectId, attempt)).toEqual(answer);
+    } finally {
+      restarted.child.kill('SIGTERM');
+      await restarted.exited;
+    }
+
+    // In the database: one purchase (and one Gold debit) per key answered 200, none for a refused key; supply adds up.
+    const after = await openData();
+    try {
+      const db = after.db;
+      const purchases = await withPurchases(db)
+        .selectFrom('purchase').select(['id', 'idempotency', 'user_id']).where('project_id', '=', projectId).execute();
+      const byKey = new Map<string | null, number>();
+      for (const row of purchases) byKey.set(row.idempotency, (byKey.get(row.idempotency) ?? 0) + 1);
+      expect([...byKey.values()].every((count) => count === 1)).toBe(true);
+      expect(purchases.every((row) => attempts.some((attempt) => attempt.key === row.idempotency && attempt.buyer.user.id === row.user_id))).toBe(true);
+      expect(purchases).toHaveLength(SUPPLY);
+      const debits = await db
+        .selectFrom('gold_ledger')
+        .select(['reference', 'amount'])
+        .where('user_id', 'in', buyers.map((buyer) => buyer.user.id))
+        .where('amount', '<', 0)
+        .execute();
+      expect(debits.map((row) => row.reference).sort()).toEqual(purchases.map((row) => `purchase:${row.id}`).sort());
+      const design = await db.selectFrom('key_design').select(['supply_total', 'supply_remaining', 'id']).where('project_id', '=', projectId).executeTakeFirstOrThrow();
+      const items = await db.selectFrom('key_item').select((eb) => eb.fn.countAll<number>().as('n')).where('key_design_id', '=', design.id).executeTakeFirstOrThrow();
+      expect({ remaining: design.supply_remaining, drawn: Number(items.n) }).toEqual({ remaining: 0, drawn: SUPPLY });
+      const running = await db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute();
+      expect(running).toEqual([]);
+    } finally {
+      await after.close();
+    }
+  });
+});
