@@ -22,6 +22,7 @@ import { registerAuditRoutes } from './modules/audit/audit-routes';
 import { registerRefundRoutes } from './modules/refunds/refund-routes';
 import { registerRefundAdminRoutes } from './modules/refunds/refund-admin-routes';
 import { registerRefundPurgeJob } from './modules/refunds/refund-purge-job';
+import { registerUploadSweepJob } from './modules/uploads/upload-sweep';
 import { registerIdempotencyPurgeJob } from './modules/idempotency/idempotency-purge-job';
 import { registerInquiryRoutes } from './modules/support/inquiry-routes';
 import { registerCommunityRoutes } from './modules/community/community-routes';
@@ -95,6 +96,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   app.addHook('onClose', () => mailer.close());
   registerTransferWorker(app, context);
   registerRefundPurgeJob(app, context);
+  registerUploadSweepJob(app, context);
   registerIdempotencyPurgeJob(app, context);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -66,6 +66,7 @@ const envSchema = z.object({
   REFUND_ENCRYPTION_KEYS: optionalString,
   REFUND_ENCRYPTION_KEY_ID: optionalString,
   REFUND_PURGE_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  UPLOAD_SWEEP_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   IDEMPOTENCY_PURGE_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
 });
 
@@ -118,6 +119,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'REFUND_ENCRYPTION_KEYS', default: '(generated)', description: 'Keys that encrypt refund bank details (AES-256-GCM), comma-separated `kid:base64-of-32-bytes`; old keys stay listed so older rows still decrypt. When unset one key is generated once and kept in `${DATA_DIR}/refund-keys.json` (whose keys are also read for decryption).' },
   { name: 'REFUND_ENCRYPTION_KEY_ID', default: '(the only key)', description: 'Id of the key new refund bank details are encrypted with (required when REFUND_ENCRYPTION_KEYS lists several).' },
   { name: 'REFUND_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance erases refund bank details kept 5 years past their last change this often (0: never).' },
+  { name: 'UPLOAD_SWEEP_POLL_SECONDS', default: '600 (0 when NODE_ENV=test)', description: 'Every api instance removes uploads no row refers to any more (older than an hour) this often (0: never, so api tests run the job when they choose).' },
   { name: 'IDEMPOTENCY_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance deletes Idempotency-Key records older than 30 days this often (0: never).' },
 ];
 
@@ -178,6 +180,8 @@ export interface Config {
   refundEncryptionKeyId: string | undefined;
   /** How often the refund purge job runs (0: not at all). */
   refundPurgePollSeconds: number;
+  /** Seconds between passes of the upload sweep (0: never). */
+  uploadSweepPollSeconds: number;
   idempotencyPurgePollSeconds: number;
 }
 
@@ -280,6 +284,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     refundEncryptionKeys: refundKeys,
     refundEncryptionKeyId: values.REFUND_ENCRYPTION_KEY_ID ?? refundKeys[0]?.id,
     refundPurgePollSeconds: values.REFUND_PURGE_POLL_SECONDS,
+    uploadSweepPollSeconds: values.UPLOAD_SWEEP_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 600),
     idempotencyPurgePollSeconds: values.IDEMPOTENCY_PURGE_POLL_SECONDS,
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };

@@ -66,6 +66,11 @@ export const ERRORS = {
   IMAGE_TYPE_NOT_ALLOWED: { status: 415, ko: 'jpg, jpeg, png 파일만 올릴 수 있습니다.', en: 'Only jpg, jpeg and png files can be uploaded.' },
   IMAGE_TOO_LARGE: { status: 413, ko: '이미지는 10MB 이하여야 합니다.', en: 'The image must be 10 MB or smaller.' },
   IMAGE_MISSING: { status: 400, ko: '이미지를 선택해 주세요.', en: 'Please choose an image.' },
+  UPLOAD_QUOTA_EXCEEDED: {
+    status: 429,
+    ko: '오늘 올릴 수 있는 파일 수 또는 용량을 모두 사용했습니다. 내일(한국 시간) 다시 시도해 주세요.',
+    en: "You have reached today's upload limit (files or size). Please try again tomorrow (KST).",
+  },
   KEY_NOT_OWNED: { status: 403, ko: '보유한 KEY만 프로필로 설정할 수 있습니다.', en: 'Only a KEY you own can be your profile image.' },
   NOTIFICATION_NOT_FOUND: { status: 404, ko: '알림을 찾을 수 없습니다.', en: 'This notification does not exist.' },
   RESET_LINK_EXPIRED: { status: 410, ko: '링크가 만료되었습니다. 재설정을 다시 시작해 주세요.', en: 'This link has expired, restart reset.' },

@@ -24,3 +24,4 @@ export * from './refund';
 export * from './staff';
 export * from './inquiry';
 export * from './community';
+export * from './uploads';

@@ -199,6 +199,17 @@ export interface ProfileUploadTable {
   mime_type: string;
   size_bytes: number;
   created_at: Timestamp;
+  /** Random, the image URL's segment (the integer id is not shown in URLs). */
+  public_id: string;
+}
+
+/** Issue 12 E: what a member uploaded on one KST day (every upload route counts). */
+export interface UploadQuotaTable {
+  user_id: number;
+  /** 'YYYY-MM-DD', KST. */
+  day: string;
+  files: number;
+  bytes: number;
 }
 
 export interface NotificationTable {
@@ -486,6 +497,7 @@ export interface Database {
   key_item: KeyItemTable;
   ownership_event: OwnershipEventTable;
   profile_upload: ProfileUploadTable;
+  upload_quota: UploadQuotaTable;
   notification: NotificationTable;
   cabinet_reset: CabinetResetTable;
   identity_verification: IdentityVerificationTable;

@@ -12,6 +12,7 @@ import * as couponReveal from './0011-coupon-reveal';
 import * as ownership from './0012-ownership';
 import * as termination from './0013-termination';
 import * as community from './0014-community';
+import * as uploadQuota from './0016-upload-quota';
 import * as idempotencyLease from './0015-idempotency-lease';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
@@ -29,5 +30,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0012-ownership': ownership,
   '0013-termination': termination,
   '0014-community': community,
+  '0016-upload-quota': uploadQuota,
   '0015-idempotency-lease': idempotencyLease,
 };

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { CommunityProfile, CommunityProfileInput } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { communityProfileImage, profileImageChoices } from '../members/member-repository';
+import { communityProfileImage, profileImageChoices, uploadPublicIdsOf } from '../members/member-repository';
 import type { DetectedImage } from '../profile/profile-image-file';
-import { profileUploadName, removeProfileUpload, writeProfileUpload } from '../profile/profile-image-file';
+import { storeProfileUpload } from '../profile/profile-image-file';
 
 /**
  * The community profile (issue 11 B, spec section 3: communityProfileImage and its type): a display nickname and an
@@ -12,7 +12,7 @@ import { profileUploadName, removeProfileUpload, writeProfileUpload } from '../p
  */
 
 async function profileOf(db: Kysely<Database>, user: AppUserRow): Promise<CommunityProfile> {
-  const image = communityProfileImage(user);
+  const image = communityProfileImage({ ...user, ...(await uploadPublicIdsOf(db, user)) });
   return {
     nickname: user.community_nickname,
     accountNickname: user.nickname,
@@ -76,29 +76,16 @@ export async function uploadCommunityImage(
   db: Kysely<Database>,
   uploadDir: string,
   userId: number,
-  { content, image }: { content: Buffer; image: DetectedImage },
+  received: { content: Buffer; image: DetectedImage },
   now: Date,
 ): Promise<CommunityProfile> {
-  const name = profileUploadName(userId, image.extension);
-  await writeProfileUpload(uploadDir, name, content);
-  let updated: AppUserRow;
-  try {
-    updated = await db.transaction().execute(async (trx) => {
-      const upload = await trx
-        .insertInto('profile_upload')
-        .values({ user_id: userId, file_name: name, mime_type: image.mime, size_bytes: content.length, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return trx
-        .updateTable('app_user')
-        .set({ community_image_type: 'UPLOAD', community_upload_id: upload.id, community_key_design_id: null })
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    });
-  } catch (error) {
-    await removeProfileUpload(uploadDir, name);
-    throw error;
-  }
+  const updated = await storeProfileUpload(db, uploadDir, userId, received, now, (trx, uploadId) =>
+    trx
+      .updateTable('app_user')
+      .set({ community_image_type: 'UPLOAD', community_upload_id: uploadId, community_key_design_id: null })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
   return profileOf(db, updated);
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { CommunityTargetType, Rarity } from 'shared-contract';
 import type { AppUserRow, CommunityCommentTable, CommunityPostTable, Database } from '../../db/schema';
+import { uploadPublicIdColumns, type UploadPublicIds } from '../members/member-repository';
 import { withPurchases } from '../purchases/purchase-tables';
 
 /** SQL of the member-facing community routes (issue 11 A and B). */
@@ -186,7 +187,8 @@ export type AuthorRow = Pick<
   | 'profile_image_type'
   | 'profile_upload_id'
   | 'profile_key_design_id'
->;
+> &
+  UploadPublicIds;
 
 export async function authorsOf(db: Kysely<Database>, userIds: number[]): Promise<Map<number, AuthorRow>> {
   if (userIds.length === 0) return new Map();
@@ -203,6 +205,7 @@ export async function authorsOf(db: Kysely<Database>, userIds: number[]): Promis
       'profile_image_type',
       'profile_upload_id',
       'profile_key_design_id',
+      ...uploadPublicIdColumns,
     ])
     .where('id', 'in', [...new Set(userIds)])
     .execute();

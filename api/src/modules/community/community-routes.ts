@@ -19,12 +19,14 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { MULTIPART_PLUGIN_OPTIONS } from '../../http/multipart-form';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { memberOf, optionalMember, requireMember } from '../members/request-member';
-import { PROFILE_UPLOAD_MULTIPART_LIMITS, receiveProfileImage } from '../profile/profile-image-file';
+import { receiveProfileImage } from '../profile/profile-image-file';
+import { memberUploadQuota } from '../uploads/upload-quota';
 import { accessTo, loadCommunity } from './community-access';
-import { POST_IMAGE_NAME, POST_MULTIPART_OPTIONS, readPostForm } from './community-images';
+import { POST_IMAGE_NAME, readPostForm } from './community-images';
 import { readCommunityProfile, updateCommunityProfile, uploadCommunityImage } from './community-profile';
 import * as service from './community-service';
 
@@ -86,21 +88,28 @@ export async function registerCommunityRoutes(app: FastifyInstance, context: App
   });
 
   await app.register(async (posts) => {
-    await posts.register(multipart, POST_MULTIPART_OPTIONS);
+    await posts.register(multipart, MULTIPART_PLUGIN_OPTIONS);
     posts.post(COMMUNITY_API.posts(':projectId'), async (request, reply) => {
       const projectId = projectIdOf(request);
-      // The whole body is read before any answer, the sign-in check included (a refusal never resets the connection).
-      const form = await readPostForm(request);
-      await signedIn.call(posts, request, reply);
+      // The whole body is read before any answer, the sign-in check included (a refusal never resets the connection);
+      // images are counted against the member's quota, which needs the member first.
+      let checked = false;
+      const signIn = async () => {
+        if (!checked) await signedIn.call(posts, request, reply);
+        checked = true;
+        return memberOf(request).user.id;
+      };
+      const form = await readPostForm(request, memberUploadQuota(database.db, clock, signIn));
+      await signIn();
       return ok(await service.createPost(deps, projectId, memberOf(request).user, form, clock.now()));
     });
   });
 
   await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: PROFILE_UPLOAD_MULTIPART_LIMITS });
+    await uploads.register(multipart, MULTIPART_PLUGIN_OPTIONS);
     uploads.post(COMMUNITY_API.profileUpload, member, async (request) => {
       const { user } = memberOf(request);
-      const image = await receiveProfileImage(request);
+      const image = await receiveProfileImage(request, memberUploadQuota(database.db, clock, user.id));
       return ok(await uploadCommunityImage(database.db, config.uploadDir, user.id, image, clock.now()));
     });
   });

@@ -167,7 +167,7 @@ export async function createPost(
     for (const image of input.images) {
       const name = postImageName(image.image.extension);
       written.push(name);
-      await writePostImage(uploadDir, name, image.content);
+      await writePostImage(uploadDir, name, image.content, now);
       stored.push({ name, image });
     }
     row = await db.transaction().execute(async (trx) => {

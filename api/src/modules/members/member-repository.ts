@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { addMonths } from 'date-fns';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { artPath, MEMBER_STATUS, type Language, type Me, type ProfileImageChoice } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 
@@ -15,11 +15,37 @@ export interface ProviderIdentity {
 export const deletedIdentity = (provider: string, snsId: string) =>
   `deleted:${createHash('sha256').update(`${provider}:${snsId}`).digest('hex')}`;
 
-export const profileUploadUrl = (uploadId: number) => `/api/user/profile/image/${uploadId}`;
+/** An upload's image URL, by its random public id (issue 12 E: no counter in URLs). */
+export const profileUploadUrl = (publicId: string) => `/api/user/profile/image/${publicId}`;
+
+/** The public ids of the uploads a member row chose (profile and community image), which the image URLs need. */
+export interface UploadPublicIds {
+  profile_upload_public_id: string | null;
+  community_upload_public_id: string | null;
+}
+
+/** The same, as two columns of a select from `app_user`. */
+export const uploadPublicIdColumns = [
+  sql<string | null>`(select pu.public_id from profile_upload pu where pu.id = app_user.profile_upload_id)`.as('profile_upload_public_id'),
+  sql<string | null>`(select cu.public_id from profile_upload cu where cu.id = app_user.community_upload_id)`.as('community_upload_public_id'),
+] as const;
+
+/** The same, looked up for a row already read. */
+export async function uploadPublicIdsOf(
+  db: Kysely<Database>,
+  row: Pick<AppUserRow, 'profile_upload_id' | 'community_upload_id'>,
+): Promise<UploadPublicIds> {
+  const ids = [row.profile_upload_id, row.community_upload_id].filter((id): id is number => id !== null);
+  const uploads = ids.length > 0 ? await db.selectFrom('profile_upload').select(['id', 'public_id']).where('id', 'in', ids).execute() : [];
+  const publicId = (id: number | null) => uploads.find((upload) => upload.id === id)?.public_id ?? null;
+  return { profile_upload_public_id: publicId(row.profile_upload_id), community_upload_public_id: publicId(row.community_upload_id) };
+}
 
 /** The profile image URL of a member row (an upload or an owned KEY's art). */
-export function profileImageUrl(row: Pick<AppUserRow, 'profile_image_type' | 'profile_upload_id' | 'profile_key_design_id'>) {
-  if (row.profile_image_type === 'UPLOAD' && row.profile_upload_id) return profileUploadUrl(row.profile_upload_id);
+export function profileImageUrl(
+  row: Pick<AppUserRow, 'profile_image_type' | 'profile_upload_id' | 'profile_key_design_id'> & Pick<UploadPublicIds, 'profile_upload_public_id'>,
+) {
+  if (row.profile_image_type === 'UPLOAD' && row.profile_upload_public_id) return profileUploadUrl(row.profile_upload_public_id);
   if (row.profile_image_type === 'KEY' && row.profile_key_design_id) return artPath.key(row.profile_key_design_id);
   return null;
 }
@@ -27,14 +53,15 @@ export function profileImageUrl(row: Pick<AppUserRow, 'profile_image_type' | 'pr
 type CommunityImageColumns = Pick<
   AppUserRow,
   'community_image_type' | 'community_upload_id' | 'community_key_design_id' | 'profile_image_type' | 'profile_upload_id' | 'profile_key_design_id'
->;
+> &
+  UploadPublicIds;
 
 /**
  * The community profile image (spec section 3: communityProfileImage and its type): the KEY design or upload the
  * member chose for communities, else the account profile image.
  */
 export function communityProfileImage(row: CommunityImageColumns): { url: string | null; type: 'UPLOAD' | 'KEY' | null } {
-  if (row.community_image_type === 'UPLOAD' && row.community_upload_id) return { url: profileUploadUrl(row.community_upload_id), type: 'UPLOAD' };
+  if (row.community_image_type === 'UPLOAD' && row.community_upload_public_id) return { url: profileUploadUrl(row.community_upload_public_id), type: 'UPLOAD' };
   if (row.community_image_type === 'KEY' && row.community_key_design_id) return { url: artPath.key(row.community_key_design_id), type: 'KEY' };
   const url = profileImageUrl(row);
   return { url, type: url ? row.profile_image_type : null };
@@ -50,7 +77,7 @@ export interface ImageSelection {
 /** The images a member may pick (their uploads, newest first, then the KEY designs they own), `selection` marked. */
 export async function profileImageChoices(db: Kysely<Database>, userId: number, selection: ImageSelection): Promise<ProfileImageChoice[]> {
   const [uploads, keys] = await Promise.all([
-    db.selectFrom('profile_upload').select('id').where('user_id', '=', userId).orderBy('id', 'desc').execute(),
+    db.selectFrom('profile_upload').select(['id', 'public_id']).where('user_id', '=', userId).orderBy('id', 'desc').execute(),
     db
       .selectFrom('key_design as d')
       .select(['d.id', 'd.name_ko', 'd.name_en'])
@@ -62,7 +89,7 @@ export async function profileImageChoices(db: Kysely<Database>, userId: number, 
     ...uploads.map((upload) => ({
       type: 'UPLOAD' as const,
       id: upload.id,
-      url: profileUploadUrl(upload.id),
+      url: profileUploadUrl(upload.public_id),
       selected: selection.type === 'UPLOAD' && selection.uploadId === upload.id,
       name: null,
     })),
@@ -141,7 +168,7 @@ export interface MeExtras {
 }
 
 /** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
-export function toMe(row: AppUserRow, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount, cabinet }: MeExtras): Me {
+export function toMe(row: AppUserRow & UploadPublicIds, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount, cabinet }: MeExtras): Me {
   const profileImage = profileImageUrl(row);
   const communityImage = communityProfileImage(row);
   return {

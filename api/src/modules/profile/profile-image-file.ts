@@ -1,10 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MIME_TYPES } from 'shared-contract';
+import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { readMultipartForm, type UploadQuotaCheck } from '../../http/multipart-form';
+import { readUploadFile, removeUploadFile, writeUploadFile } from '../uploads/upload-files';
 
 export interface DetectedImage {
   mime: (typeof PROFILE_IMAGE_MIME_TYPES)[number];
@@ -28,62 +31,60 @@ export async function detectProfileImage(content: Uint8Array, fileName: string |
   return { mime: detected.mime, extension: detected.mime === 'image/png' ? 'png' : 'jpg' };
 }
 
-/** @fastify/multipart limits of a one-image form (the account and the community profile uploads). */
-export const PROFILE_UPLOAD_MULTIPART_LIMITS = { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5 };
-
-const isFileTooLarge = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
+/** The multipart limits of a one-image form (the account and the community profile uploads). */
+export const PROFILE_UPLOAD_MULTIPART_LIMITS = { fileSize: PROFILE_IMAGE_MAX_BYTES, fields: 4, parts: 5 };
 
 /**
- * Receives the one image part `image` of a multipart request (registered with PROFILE_UPLOAD_MULTIPART_LIMITS):
- * IMAGE_MISSING without one, IMAGE_TOO_LARGE past the limit (after letting the rest of the body arrive),
- * IMAGE_TYPE_NOT_ALLOWED unless its bytes are a jpg or png.
+ * Receives the one image part `image` of a multipart request, counted against `quota`: IMAGE_MISSING without one,
+ * IMAGE_TOO_LARGE past the limit (after letting the rest of the body arrive), IMAGE_TYPE_NOT_ALLOWED unless its
+ * bytes are a jpg or png, UPLOAD_QUOTA_EXCEEDED past the member's daily quota.
  */
-export async function receiveProfileImage(request: FastifyRequest): Promise<{ content: Buffer; image: DetectedImage }> {
-  if (!request.isMultipart()) throw new AppError('IMAGE_MISSING');
-  const part = await request.file();
-  if (!part) throw new AppError('IMAGE_MISSING');
-  let content: Buffer;
-  try {
-    content = await part.toBuffer();
-  } catch (error) {
-    if (isFileTooLarge(error)) {
-      // Let the rest of the body arrive so the browser reads the answer instead of a reset.
-      request.raw.resume();
-      throw new AppError('IMAGE_TOO_LARGE');
-    }
-    throw error;
-  }
-  if (part.fieldname !== 'image' || content.length === 0) throw new AppError('IMAGE_MISSING');
-  return { content, image: await detectProfileImage(content, part.filename) };
+export async function receiveProfileImage(request: FastifyRequest, quota: UploadQuotaCheck): Promise<{ content: Buffer; image: DetectedImage }> {
+  const form = await readMultipartForm(request, { filesField: 'image', maxFiles: 1, limits: PROFILE_UPLOAD_MULTIPART_LIMITS, quota });
+  if (form.refusal === 'FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE');
+  if (form.refusal === 'TOO_MANY_FILES') throw new AppError('VALIDATION_FAILED', [{ path: 'image', message: 'one image' }]);
+  const [file] = form.files;
+  if (form.refusal || !file || file.content.length === 0) throw new AppError('IMAGE_MISSING');
+  return { content: file.content, image: await detectProfileImage(file.content, file.fileName) };
 }
+
+/** A new upload's public id (its image URL): 128 random bits, never a counter. */
+export const newUploadPublicId = () => randomBytes(16).toString('hex');
 
 /** Where a member's uploads live: `<uploadDir>/profile/<userId>/<uuid>.<ext>`; rows keep the relative name. */
 export const profileUploadName = (userId: number, extension: string) => path.posix.join('profile', String(userId), `${randomUUID()}.${extension}`);
 
-const absolute = (uploadDir: string, name: string) => {
-  const root = path.resolve(uploadDir);
-  const file = path.resolve(root, name);
-  if (!file.startsWith(root + path.sep)) throw new AppError('NOT_FOUND');
-  return file;
-};
-
-export async function writeProfileUpload(uploadDir: string, name: string, content: Uint8Array) {
-  const file = absolute(uploadDir, name);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content, { flag: 'wx' });
-}
-
-export async function removeProfileUpload(uploadDir: string, name: string) {
-  await rm(absolute(uploadDir, name), { force: true });
-}
-
+export const writeProfileUpload = (uploadDir: string, name: string, content: Uint8Array, now: Date) => writeUploadFile(uploadDir, name, content, now);
+export const removeProfileUpload = removeUploadFile;
 /** The stored bytes, or null when the file is gone. */
-export async function readProfileUpload(uploadDir: string, name: string): Promise<Buffer | null> {
+export const readProfileUpload = readUploadFile;
+
+/**
+ * Keeps a received image as one of the member's uploads (a random public id, a random file name) and lets `select`
+ * make it the profile or community image in the same transaction. The file is written first and removed again if
+ * the rows are not kept; one left behind by a crash in between is removed by the upload sweep after its grace period.
+ */
+export async function storeProfileUpload(
+  db: Kysely<Database>,
+  uploadDir: string,
+  userId: number,
+  { content, image }: { content: Buffer; image: DetectedImage },
+  now: Date,
+  select: (trx: Transaction<Database>, uploadId: number) => Promise<AppUserRow>,
+): Promise<AppUserRow> {
+  const name = profileUploadName(userId, image.extension);
+  await writeProfileUpload(uploadDir, name, content, now);
   try {
-    return await readFile(absolute(uploadDir, name));
+    return await db.transaction().execute(async (trx) => {
+      const upload = await trx
+        .insertInto('profile_upload')
+        .values({ user_id: userId, public_id: newUploadPublicId(), file_name: name, mime_type: image.mime, size_bytes: content.length, created_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return select(trx, upload.id);
+    });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    await removeProfileUpload(uploadDir, name).catch(() => undefined);
     throw error;
   }
 }

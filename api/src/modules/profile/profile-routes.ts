@@ -11,17 +11,13 @@ import { parseWith } from '../../http/validate';
 import { loadMe } from '../members/load-me';
 import { nicknameChangeableAt, profileImageChoices } from '../members/member-repository';
 import { memberOf, requireMember } from '../members/request-member';
-import {
-  PROFILE_UPLOAD_MULTIPART_LIMITS,
-  profileUploadName,
-  readProfileUpload,
-  receiveProfileImage,
-  removeProfileUpload,
-  writeProfileUpload,
-} from './profile-image-file';
+import { MULTIPART_PLUGIN_OPTIONS } from '../../http/multipart-form';
+import { memberUploadQuota } from '../uploads/upload-quota';
+import { readProfileUpload, receiveProfileImage, storeProfileUpload } from './profile-image-file';
 import { isUniqueViolation } from '../../db/errors';
 
-const uploadParams = z.object({ id: z.coerce.number().int().positive() });
+/** A profile upload's public id (newUploadPublicId: 32 hex digits). */
+const uploadParams = z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) });
 
 /** Uploads never change (a new upload gets a new id), so browsers may keep them. */
 const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -91,33 +87,20 @@ export async function registerProfileRoutes(app: FastifyInstance, context: AppCo
   });
 
   await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: PROFILE_UPLOAD_MULTIPART_LIMITS });
+    await uploads.register(multipart, MULTIPART_PLUGIN_OPTIONS);
 
     uploads.post(API.userProfileUpload, { preHandler: requireMember(context) }, async (request) => {
       const { user } = memberOf(request);
-      const { content, image } = await receiveProfileImage(request);
-
-      const name = profileUploadName(user.id, image.extension);
-      await writeProfileUpload(config.uploadDir, name, content);
-      try {
-        const updated = await db.transaction().execute(async (trx) => {
-          const upload = await trx
-            .insertInto('profile_upload')
-            .values({ user_id: user.id, file_name: name, mime_type: image.mime, size_bytes: content.length, created_at: clock.now() })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          return trx
-            .updateTable('app_user')
-            .set({ profile_image_type: 'UPLOAD', profile_upload_id: upload.id })
-            .where('id', '=', user.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        });
-        return ok(await meAfterChange(request, updated));
-      } catch (error) {
-        await removeProfileUpload(config.uploadDir, name);
-        throw error;
-      }
+      const received = await receiveProfileImage(request, memberUploadQuota(db, clock, user.id));
+      const updated = await storeProfileUpload(db, config.uploadDir, user.id, received, clock.now(), (trx, uploadId) =>
+        trx
+          .updateTable('app_user')
+          .set({ profile_image_type: 'UPLOAD', profile_upload_id: uploadId })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return ok(await meAfterChange(request, updated));
     });
   });
 
@@ -125,7 +108,7 @@ export async function registerProfileRoutes(app: FastifyInstance, context: AppCo
   app.get(API.userProfileImage(':id'), async (request, reply) => {
     const parsed = uploadParams.safeParse(request.params);
     if (!parsed.success) throw new AppError('NOT_FOUND');
-    const row = await db.selectFrom('profile_upload').select(['file_name', 'mime_type']).where('id', '=', parsed.data.id).executeTakeFirst();
+    const row = await db.selectFrom('profile_upload').select(['file_name', 'mime_type']).where('public_id', '=', parsed.data.id).executeTakeFirst();
     const content = row ? await readProfileUpload(config.uploadDir, row.file_name) : null;
     if (!row || !content) throw new AppError('NOT_FOUND');
     return reply.type(row.mime_type).header('cache-control', UPLOAD_CACHE_CONTROL).send(content);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { INQUIRY_FILE_TYPES } from 'shared-contract';
 import { AppError } from '../../http/app-error';
+import { readUploadFile, uploadFile, writeUploadFile } from '../uploads/upload-files';
 
 export type InquiryFileType = (typeof INQUIRY_FILE_TYPES)[number];
 
@@ -73,30 +74,12 @@ export function attachmentDisposition(fileName: string): string {
 export const inquiryFolder = (inquiryId: number) => path.posix.join('inquiries', String(inquiryId));
 export const inquiryStorageName = (inquiryId: number, extension: string) => path.posix.join(inquiryFolder(inquiryId), `${randomUUID()}.${extension}`);
 
-const absolute = (uploadDir: string, name: string) => {
-  const root = path.resolve(uploadDir);
-  const file = path.resolve(root, name);
-  if (!file.startsWith(root + path.sep)) throw new AppError('NOT_FOUND');
-  return file;
-};
-
-export async function writeInquiryFile(uploadDir: string, name: string, content: Uint8Array) {
-  const file = absolute(uploadDir, name);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content, { flag: 'wx' });
-}
+export const writeInquiryFile = (uploadDir: string, name: string, content: Uint8Array, now: Date) => writeUploadFile(uploadDir, name, content, now);
 
 /** Removes an inquiry's folder and everything in it (a failed insert). */
 export async function removeInquiryFolder(uploadDir: string, inquiryId: number) {
-  await rm(absolute(uploadDir, inquiryFolder(inquiryId)), { recursive: true, force: true });
+  await rm(uploadFile(uploadDir, inquiryFolder(inquiryId)), { recursive: true, force: true });
 }
 
 /** The stored bytes, or null when the file is gone. */
-export async function readInquiryFile(uploadDir: string, name: string): Promise<Buffer | null> {
-  try {
-    return await readFile(absolute(uploadDir, name));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
+export const readInquiryFile = readUploadFile;

@@ -11,11 +11,13 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { MULTIPART_PLUGIN_OPTIONS, type ReceivedFile } from '../../http/multipart-form';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { parseWith } from '../../http/validate';
 import { recordAudit } from '../audit/audit-repository';
-import { authenticate, memberOf, requireMember } from '../members/request-member';
+import { authenticate, memberOf, requireMember, type AuthenticatedMember } from '../members/request-member';
+import { memberUploadQuota } from '../uploads/upload-quota';
 import {
   attachmentDisposition,
   cleanFileName,
@@ -29,7 +31,7 @@ import {
 } from './inquiry-files';
 import { inquiryAnswerMail, inquiryReceivedMail } from './inquiry-mail';
 import { inquiryDetail, inquiryPage } from './inquiry-repository';
-import { INQUIRY_MULTIPART_LIMITS, readInquiryForm, type ReceivedFile } from './inquiry-upload';
+import { readInquiryForm } from './inquiry-upload';
 
 /**
  * Inquiries per IP (route config of @fastify/rate-limit, its own counter beside the global one). Applies when
@@ -56,12 +58,15 @@ export async function registerInquiryRoutes(app: FastifyInstance, context: AppCo
   const staff = { preHandler: requireMember(context, { staff: true }) };
 
   await app.register(async (uploads) => {
-    await uploads.register(multipart, { limits: INQUIRY_MULTIPART_LIMITS });
+    await uploads.register(multipart, MULTIPART_PLUGIN_OPTIONS);
 
     uploads.post(INQUIRY_API.inquiry, { config: { rateLimit: INQUIRY_RATE_LIMIT } }, async (request) => {
-      const form = await readInquiryForm(request);
-      // The body has been read: now the optional member, whose token (when sent) must be valid.
-      const member = request.headers.authorization ? await authenticate(context, request) : null;
+      // Once the body has been read: the optional member, whose token (when sent) must be valid; a member's
+      // attachments count against their upload quota.
+      let caller: Promise<AuthenticatedMember | null> | undefined;
+      const signedIn = () => (caller ??= request.headers.authorization ? authenticate(context, request) : Promise.resolve(null));
+      const form = await readInquiryForm(request, memberUploadQuota(db, clock, async () => (await signedIn())?.user.id ?? null));
+      const member = await signedIn();
       if (form.refusal) throw new AppError(form.refusal);
       const { fields } = form;
       const input = parseWith(inquiryInputSchema, {
@@ -97,13 +102,13 @@ export async function registerInquiryRoutes(app: FastifyInstance, context: AppCo
           written.inquiryId = row.id;
           for (const attachment of attachments) {
             const storageName = inquiryStorageName(row.id, attachment.type.extension);
-            await writeInquiryFile(config.uploadDir, storageName, attachment.content);
+            await writeInquiryFile(config.uploadDir, storageName, attachment.content, now);
             await trx
               .insertInto('support_inquiry_attachment')
               .values({
                 inquiry_id: row.id,
                 storage_name: storageName,
-                file_name: cleanFileName(attachment.declaredName),
+                file_name: cleanFileName(attachment.fileName),
                 mime_type: attachment.type.mime,
                 size_bytes: attachment.content.length,
                 created_at: now,

@@ -63,7 +63,7 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     await writeFile(uploadFile, 'png');
     const upload = await db
       .insertInto('profile_upload')
-      .values({ user_id: member.user.id, file_name: uploadName, mime_type: 'image/png', size_bytes: 3, created_at: t.clock.now() })
+      .values({ user_id: member.user.id, public_id: 'a'.repeat(32), file_name: uploadName, mime_type: 'image/png', size_bytes: 3, created_at: t.clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
     // The same upload is the community profile image too, under a community nickname.

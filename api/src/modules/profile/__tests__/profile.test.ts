@@ -172,7 +172,9 @@ describe.each(testBackends())('my page profile on %s', (backend) => {
       expect(row).toMatchObject({ mime_type: 'image/png', size_bytes: TINY_PNG.length });
       expect(row?.file_name).toMatch(new RegExp(`^profile/${member.user.id}/[0-9a-f-]{36}\\.png$`));
       expect(storedFiles(member.user.id)).toEqual([path.basename(row?.file_name ?? '')]);
-      expect(me).toMatchObject({ profileImage: `/api/user/profile/image/${row?.id}`, profileImageType: 'UPLOAD', profileKeyId: null });
+      // The URL names the upload by its random public id, never by the row's counter.
+      expect(row?.public_id).toMatch(/^[0-9a-f]{32}$/);
+      expect(me).toMatchObject({ profileImage: `/api/user/profile/image/${row?.public_id}`, profileImageType: 'UPLOAD', profileKeyId: null });
 
       const served = await t.app.inject({ method: 'GET', url: me.profileImage ?? '' });
       expect(served.statusCode).toBe(200);
@@ -254,7 +256,9 @@ describe.each(testBackends())('my page profile on %s', (backend) => {
       ]);
 
       const uploaded = successData(await upload(member, multipartFile('image', 'me.png', TINY_PNG, 'image/png')), meSchema);
-      const uploadId = Number(uploaded.profileImage?.split('/').pop());
+      const [uploadRow] = await uploadRows(member.user.id);
+      const uploadId = uploadRow?.id ?? 0;
+      expect(uploaded.profileImage).toBe(`/api/user/profile/image/${uploadRow?.public_id}`);
       expect((await images()).map(({ type, id, selected }) => ({ type, id, selected }))).toEqual([
         { type: 'UPLOAD', id: uploadId, selected: true },
         { type: 'KEY', id: first.id, selected: false },
@@ -274,7 +278,7 @@ describe.each(testBackends())('my page profile on %s', (backend) => {
       expect((await userRow(member.user.id)).profile_key_design_id).toBe(second.id);
 
       const back = successData(await pick(member, { uploadId }), meSchema);
-      expect(back).toMatchObject({ profileImageType: 'UPLOAD', profileImage: `/api/user/profile/image/${uploadId}`, profileKeyId: null });
+      expect(back).toMatchObject({ profileImageType: 'UPLOAD', profileImage: uploaded.profileImage, profileKeyId: null });
       expect(await images(stranger)).toEqual([]);
     });
   });
