@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import type { Me, ProfileImageChoice } from 'shared-contract';
+import { ERRORS, type Me, type ProfileImageChoice } from 'shared-contract';
 import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import MyPage from '../my-page';
@@ -249,6 +249,17 @@ describe('MyPage', () => {
     expect(server.calls).toContain('POST /api/user/profile {"keyId":3}');
     expect(screen.getByRole('button', { name: '첫 번째 KEY' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('img', { name: 'KEYS123456님의 프로필 이미지' }).getAttribute('src')).toBe('/api/art/key/3.svg');
+  });
+
+  it("past the day's upload quota the api's refusal is shown and the profile image stays", async () => {
+    renderMy();
+    server.refuseUpload = { code: 'UPLOAD_QUOTA_EXCEEDED', status: 429 };
+    fireEvent.change(screen.getByTestId('profile-image-input'), {
+      target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' })] },
+    });
+    await waitFor(() => expect(server.calls).toContain('UPLOAD /api/user/profile/upload me.png 4'));
+    expect((await screen.findByTestId('profile-image-error')).textContent).toBe(ERRORS.UPLOAD_QUOTA_EXCEEDED.ko);
+    expect(screen.queryByTestId('profile-image-message')).toBeNull();
   });
 
   it('shows a skeleton while the session loads and an error with retry when the member could not be loaded', async () => {
