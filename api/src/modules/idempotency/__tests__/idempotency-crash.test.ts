@@ -154,7 +154,7 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
 
     const serverEnv = { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', NODE_ENV: 'development' };
     const attempts: Attempt[] = buyers.flatMap((buyer) => Array.from({ length: KEYS_PER_BUYER }, () => ({ key: randomUUID(), buyer })));
-    const first = new Map<string, { status: number; body: unknown }>();
+    const first = new Map<string, Awaited<ReturnType<typeof purchase>>>();
 
     // The burst: every request sent at once; the server is killed when KILL_AFTER_ANSWERS answers came back.
     const server = await startServer(serverEnv);
@@ -173,6 +173,17 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
     await server.exited;
     expect(killed).toBe(true);
     expect(first.size).toBe(KILL_AFTER_ANSWERS);
+
+    // Right after the kill: every purchase answered is in the database, and no key is left "in progress".
+    const killedData = await openData();
+    try {
+      const answered = [...first.values()].flatMap((answer) => (answer.status === 200 ? [coinRevealResultSchema.parse(answer.body.data).purchaseId] : []));
+      const found = answered.length === 0 ? [] : await withPurchases(killedData.db).selectFrom('purchase').select('id').where('id', 'in', answered).execute();
+      expect(found.map((row) => row.id).sort((a, b) => a - b)).toEqual(answered.sort((a, b) => a - b));
+      expect(await killedData.db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute()).toEqual([]);
+    } finally {
+      await killedData.close();
+    }
 
     // Restarted on the same data: every key again.
     const restarted = await startServer(serverEnv);
