@@ -145,13 +145,20 @@ describe.each(testBackends())('my page profile on %s', (backend) => {
       expect(successData(await patchInfo(member, { nickname: 'CaseName' }), meSchema).nickname).toBe('CaseName');
     });
 
-    test('a suspended member may change the nickname; the mail agreement toggles on its own', async () => {
+    test('a suspended member changes nothing: the nickname and the mail agreement stay as they were', async () => {
       const member = await createTestMember(t, 'suspended-profile@example.com');
+      const before = await userRow(member.user.id);
       await t.database.db.updateTable('app_user').set({ status: MEMBER_STATUS.suspended }).where('id', '=', member.user.id).execute();
-      expect(successData(await patchInfo(member, { nickname: 'StillMe' }), meSchema)).toMatchObject({ nickname: 'StillMe', status: 6 });
+      expect(failure(await patchInfo(member, { nickname: 'StillMe' }))).toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED' });
+      expect(failure(await patchInfo(member, { isAgreeMail: !before.is_agree_mail }))).toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED' });
+      expect(await userRow(member.user.id)).toMatchObject({ nickname: before.nickname, is_agree_mail: before.is_agree_mail });
+    });
 
+    test('the mail agreement toggles on its own', async () => {
+      const member = await createTestMember(t, 'mail-toggle@example.com');
+      const nickname = (await userRow(member.user.id)).nickname;
       const mail = successData(await patchInfo(member, { isAgreeMail: true }), meSchema);
-      expect(mail).toMatchObject({ isAgreeMail: true, nickname: 'StillMe' });
+      expect(mail).toMatchObject({ isAgreeMail: true, nickname });
       expect((await userRow(member.user.id)).is_agree_mail).toBe(true);
       expect(successData(await patchInfo(member, { isAgreeMail: false }), meSchema).isAgreeMail).toBe(false);
       expect(failure(await patchInfo(member, { isAgreeMail: 'yes' })).code).toBe('VALIDATION_FAILED');
