@@ -7,7 +7,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { AppDatabase } from './db/database';
-import { registerErrorHandler, sendFail } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler, sendFail } from './http/error-handler';
 import { registerRateLimits } from './http/rate-limits';
 import { createAuthSetup } from './modules/auth/auth-config';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
@@ -90,6 +90,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     },
     requestIdHeader: false,
     genReqId: requestId,
+    frameworkErrors,
     // TRUST_PROXY: the client IP (rate limits, Korean IP, audit) from X-Forwarded-For, only behind trusted proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, plainText, queryId } from './input';
 import { raritySchema } from './catalog';
 import { pageOf, pageQuerySchema } from './envelope';
 import { localizedTextSchema } from './i18n';
@@ -29,11 +30,10 @@ export const CABINET_TOKEN_HEADER = 'x-cabinet-token';
 /** How long one cabinet password entry keeps the cabinet open. */
 export const CABINET_UNLOCK_TTL_MS = 60 * 60 * 1000;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDate = z.string();
 
 /** Any text: a wrong password is "Incorrect password" whatever its shape (and counts towards the lock). */
-export const cabinetUnlockRequestSchema = z.object({ password: z.string().min(1).max(64) });
+export const cabinetUnlockRequestSchema = z.object({ password: plainText().min(1).max(64) });
 export type CabinetUnlockRequest = z.infer<typeof cabinetUnlockRequestSchema>;
 export const cabinetUnlockSchema = z.object({ token: z.string(), expiresAt: isoDate });
 export type CabinetUnlock = z.infer<typeof cabinetUnlockSchema>;
@@ -83,14 +83,14 @@ export const cabinetSchema = z.object({
 });
 export type Cabinet = z.infer<typeof cabinetSchema>;
 
-export const cabinetFavoriteRequestSchema = z.object({ keyItemId: id, favorite: z.boolean() });
+export const cabinetFavoriteRequestSchema = z.object({ keyItemId: idSchema, favorite: z.boolean() });
 export type CabinetFavoriteRequest = z.infer<typeof cabinetFavoriteRequestSchema>;
-export const cabinetHiddenRequestSchema = z.object({ keyItemId: id, hidden: z.boolean() });
+export const cabinetHiddenRequestSchema = z.object({ keyItemId: idSchema, hidden: z.boolean() });
 export type CabinetHiddenRequest = z.infer<typeof cabinetHiddenRequestSchema>;
 export const CABINET_ARRANGE_MAX = 5000;
 export const cabinetArrangeRequestSchema = z.object({
   keyItemIds: z
-    .array(id)
+    .array(idSchema)
     .min(1)
     .max(CABINET_ARRANGE_MAX)
     .refine((ids) => new Set(ids).size === ids.length, { error: 'VALIDATION_FAILED' }),
@@ -142,7 +142,7 @@ export const cabinetActivitiesSchema = pageOf(cabinetActivitySchema);
 export type CabinetActivities = z.infer<typeof cabinetActivitiesSchema>;
 
 export const openGraphQuerySchema = z
-  .object({ url: z.string().min(1).max(2000).optional(), keyId: id.optional() })
+  .object({ url: plainText().min(1).max(2000).optional(), keyId: queryId.optional() })
   .refine((query) => query.url !== undefined || query.keyId !== undefined, { error: 'VALIDATION_FAILED' });
 export type OpenGraphQuery = z.input<typeof openGraphQuerySchema>;
 

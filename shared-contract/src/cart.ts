@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { idSchema, intSchema, plainText, queryId } from './input';
 import { saleStatusSchema } from './catalog';
 import { localizedTextSchema } from './i18n';
 import { cardRevealConfirmRequestSchema, PURCHASE_MAX_QUANTITY } from './purchase';
 
 /** The cart (spec: `/cart`, "Cart items kept 90 days"). Dates are ISO-8601 UTC strings. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const isoDate = z.string();
 
 export const CART_API = {
@@ -34,20 +34,20 @@ export const CART_MAX_LINES = 20;
 /** A line's quantity: the per-purchase limit of a Gold purchase. */
 export const CART_MAX_QUANTITY = PURCHASE_MAX_QUANTITY;
 
-const quantity = z.coerce.number().int().min(1).max(CART_MAX_QUANTITY);
+const quantity = intSchema(1, CART_MAX_QUANTITY);
 
-export const cartAddRequestSchema = z.object({ projectId: id, quantity });
+export const cartAddRequestSchema = z.object({ projectId: idSchema, quantity });
 export type CartAddRequest = z.input<typeof cartAddRequestSchema>;
 
 export const cartQuantityRequestSchema = z.object({ quantity });
 export type CartQuantityRequest = z.input<typeof cartQuantityRequestSchema>;
 
-export const cartItemParamsSchema = z.object({ itemId: id });
+export const cartItemParamsSchema = z.object({ itemId: queryId });
 
 /** Buys exactly the lines the member saw (a line gone meanwhile answers CART_CHANGED); the refund policy must be ticked. */
 export const cartCheckoutRequestSchema = z.object({
   itemIds: z
-    .array(id)
+    .array(idSchema)
     .min(1, { message: 'CART_EMPTY' })
     .max(CART_MAX_LINES)
     .refine((ids) => new Set(ids).size === ids.length),
@@ -97,7 +97,7 @@ export const cartCheckoutResultSchema = z.object({
 export type CartCheckoutResult = z.infer<typeof cartCheckoutResultSchema>;
 
 /** `POST CART_API.cardCheckout`: the same order as with Gold, paid by card through `providerId`. */
-export const cartCardCheckoutRequestSchema = cartCheckoutRequestSchema.extend({ providerId: z.string().min(1).max(64) });
+export const cartCardCheckoutRequestSchema = cartCheckoutRequestSchema.extend({ providerId: plainText().min(1).max(64) });
 export type CartCardCheckoutRequest = z.input<typeof cartCardCheckoutRequestSchema>;
 /** Where to send the browser (the provider's hosted checkout) and what it charges: every line's USD price × quantity. */
 export const cartCardCheckoutResultSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string(), usdCents: z.number().int() });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { plainText, queryId } from './input';
 import { localizedTextSchema } from './i18n';
 import { pageOf, pageQuerySchema } from './envelope';
 
 /** Catalog: collections (webtoon / theme), projects, KEY designs, banners. Dates are ISO-8601 UTC strings. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryId;
 const isoDate = z.string();
 
 export const COLLECTION_KINDS = ['webtoon', 'theme'] as const;
@@ -127,7 +128,7 @@ export const PROJECT_SORTS = ['newest', 'popular', 'title'] as const;
 export const projectSearchQuerySchema = pageQuerySchema.extend({
   collectionId: id.optional(),
   kind: collectionKindSchema.optional(),
-  q: z.string().trim().max(50).optional(),
+  q: plainText().trim().max(50).optional(),
   sort: z.enum(PROJECT_SORTS).default('newest'),
 });
 export type ProjectSearchQuery = z.infer<typeof projectSearchQuerySchema>;
@@ -138,7 +139,7 @@ export type OtherKeysQuery = z.infer<typeof otherKeysQuerySchema>;
 
 /** Search as you type: 1 to 50 characters after trimming. */
 export const SEARCH_MAX_LENGTH = 50;
-export const searchQuerySchema = z.object({ q: z.string().trim().min(1).max(SEARCH_MAX_LENGTH) });
+export const searchQuerySchema = z.object({ q: plainText().trim().min(1).max(SEARCH_MAX_LENGTH) });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const KEY_SORTS = ['newest', 'name', 'rarity'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, queryInt } from './input';
 import type { ErrorCode } from './errors';
 import { localizedTextSchema } from './i18n';
 
@@ -32,7 +33,7 @@ export const goldAmountSchema = z.number({ error: 'GOLD_BELOW_MINIMUM' }).superR
 });
 
 /** `POST /api/coin/payment` (Idempotency-Key header). */
-export const coinPaymentRequestSchema = z.object({ gold: goldAmountSchema, providerId: z.string().min(1).max(64) });
+export const coinPaymentRequestSchema = z.object({ gold: goldAmountSchema, providerId: plainText().min(1).max(64) });
 export type CoinPaymentRequest = z.infer<typeof coinPaymentRequestSchema>;
 
 /** The custom amount form on /my/coins: the text field, checked with the same rules. */
@@ -48,7 +49,7 @@ export const goldAmountFormSchema = z.object({
 export type GoldAmountForm = z.infer<typeof goldAmountFormSchema>;
 
 /** `POST /api/coin/payment/confirm` (Idempotency-Key header): the provider's token from the return URL. */
-export const coinPaymentConfirmRequestSchema = z.object({ paymentId: z.string().min(1).max(64), token: z.string().min(1).max(256) });
+export const coinPaymentConfirmRequestSchema = z.object({ paymentId: plainText().min(1).max(64), token: plainText().min(1).max(256) });
 
 export const COIN_API = {
   coinPrice: '/api/coin/price',
@@ -103,8 +104,8 @@ export const coinHistoryItemSchema = z.object({
 export type CoinHistoryItem = z.infer<typeof coinHistoryItemSchema>;
 export const COIN_HISTORY_PAGE_SIZE = 20;
 export const coinHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(COIN_HISTORY_PAGE_SIZE),
+  page: queryInt(1, 100_000).default(1),
+  size: queryInt(1, 100).default(COIN_HISTORY_PAGE_SIZE),
 });
 export const coinHistorySchema = z.object({
   items: z.array(coinHistoryItemSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, INT4_MAX, plainText, queryId, queryInt } from './input';
 import { pageOf, pageQuerySchema } from './envelope';
 import { localizedTextSchema } from './i18n';
 import { raritySchema } from './catalog';
@@ -79,7 +80,7 @@ export const COMMUNITY_COMMENTS_PAGE_SIZE = 50;
 /** How often an open feed asks for newer posts (polling; see the README). */
 export const COMMUNITY_NEW_POSTS_POLL_MS = 15_000;
 
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+const idParam = queryId;
 export const communityProjectParamsSchema = z.object({ projectId: idParam });
 export const communityPostParamsSchema = z.object({ postId: idParam });
 export const communityCommentParamsSchema = z.object({ commentId: idParam });
@@ -92,10 +93,10 @@ export const cursorQuerySchema = z.object({
     .string()
     .regex(/^[1-9]\d{0,9}$/)
     .optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
+  limit: queryInt(1, 50).optional(),
 });
 export type CursorQuery = z.infer<typeof cursorQuerySchema>;
-export const newPostsQuerySchema = z.object({ after: z.coerce.number().int().min(0).max(2_147_483_647) });
+export const newPostsQuerySchema = z.object({ after: queryInt(0, INT4_MAX) });
 export const newPostsSchema = z.object({ count: z.number().int(), newestId: z.number().int().nullable() });
 export type NewPosts = z.infer<typeof newPostsSchema>;
 
@@ -226,8 +227,7 @@ export const commentsPageSchema = z.object({ items: z.array(communityCommentSche
 export type CommentsPage = z.infer<typeof commentsPageSchema>;
 
 const text = (max: number) =>
-  z
-    .string({ error: 'COMMUNITY_TEXT_REQUIRED' })
+  plainText({ multiline: true, error: 'COMMUNITY_TEXT_REQUIRED' })
     .transform((value) => value.replace(/\r\n?/g, '\n'))
     .pipe(z.string().trim().min(1, { error: 'COMMUNITY_TEXT_REQUIRED' }).max(max, { error: 'COMMUNITY_TEXT_TOO_LONG' }));
 
@@ -237,7 +237,7 @@ export type PostInput = z.infer<typeof postInputSchema>;
 export const commentInputSchema = z.object({
   body: text(COMMUNITY_COMMENT_MAX_LENGTH),
   /** Replies are one level deep: the parent must be a top-level comment of the same post. */
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: idSchema.nullable().optional(),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 export const commentEditInputSchema = z.object({ body: text(COMMUNITY_COMMENT_MAX_LENGTH) });
@@ -254,9 +254,9 @@ export const REPORT_DETAIL_MAX_LENGTH = 500;
 export const reportInputSchema = z
   .object({
     targetType: communityTargetTypeSchema,
-    targetId: z.number().int().positive(),
+    targetId: idSchema,
     reason: reportReasonSchema,
-    detail: z.string().trim().max(REPORT_DETAIL_MAX_LENGTH, { error: 'COMMUNITY_TEXT_TOO_LONG' }).optional(),
+    detail: plainText({ multiline: true }).trim().max(REPORT_DETAIL_MAX_LENGTH, { error: 'COMMUNITY_TEXT_TOO_LONG' }).optional(),
   })
   .refine((value) => value.reason !== 'OTHER' || (value.detail ?? '').length > 0, { error: 'COMMUNITY_REPORT_DETAIL_REQUIRED', path: ['detail'] });
 export type ReportInput = z.infer<typeof reportInputSchema>;
@@ -275,7 +275,7 @@ export const communityProfileSchema = z.object({
 export type CommunityProfile = z.infer<typeof communityProfileSchema>;
 export const communityProfileInputSchema = z.object({
   nickname: nicknameSchema.nullable(),
-  image: z.union([z.object({ type: profileImageTypeSchema, id: z.number().int().positive() }), z.null()]),
+  image: z.union([z.object({ type: profileImageTypeSchema, id: idSchema }), z.null()]),
 });
 export type CommunityProfileInput = z.infer<typeof communityProfileInputSchema>;
 
@@ -377,21 +377,20 @@ export const reportTargetSchema = reportGroupSchema.extend({
   reports: z.array(reportEntrySchema),
 });
 export type ReportTarget = z.infer<typeof reportTargetSchema>;
-export const moderationNoteSchema = z.object({ note: z.string().trim().max(500).optional() });
+export const moderationNoteSchema = z.object({ note: plainText({ multiline: true }).trim().max(500).optional() });
 
 export const BAN_DURATIONS = ['1D', '7D', '30D', '90D', 'PERMANENT'] as const;
 export const banDurationSchema = z.enum(BAN_DURATIONS);
 export type BanDuration = z.infer<typeof banDurationSchema>;
 export const banInputSchema = z.object({
-  userId: z.number().int().positive(),
+  userId: idSchema,
   duration: banDurationSchema,
-  reason: z
-    .string({ error: 'COMMUNITY_BAN_REASON_REQUIRED' })
+  reason: plainText({ multiline: true, error: 'COMMUNITY_BAN_REASON_REQUIRED' })
     .trim()
     .min(1, { error: 'COMMUNITY_BAN_REASON_REQUIRED' })
     .max(500, { error: 'COMMUNITY_TEXT_TOO_LONG' }),
   /** The report group that led to it, kept in the audit log. */
-  source: z.object({ targetType: communityTargetTypeSchema, targetId: z.number().int().positive() }).optional(),
+  source: z.object({ targetType: communityTargetTypeSchema, targetId: idSchema }).optional(),
 });
 export type BanInput = z.infer<typeof banInputSchema>;
 export const banQuerySchema = pageQuerySchema.extend({
@@ -399,7 +398,7 @@ export const banQuerySchema = pageQuerySchema.extend({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  userId: z.coerce.number().int().positive().optional(),
+  userId: queryId.optional(),
 });
 export const banPageSchema = pageOf(banSchema);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, intSchema } from './input';
 import { localizedTextSchema } from './i18n';
 
 /** Coupons (spec sections 3, 4 and 8): registered by code on /my/coupons, then used (a discount or a KEY). */
@@ -29,7 +30,6 @@ export const couponCodeSchema = z
 export const couponRegisterRequestSchema = z.object({ code: couponCodeSchema });
 export type CouponRegisterRequest = z.input<typeof couponRegisterRequestSchema>;
 
-const idSchema = z.number().int().positive();
 
 export const memberCouponSchema = z.object({
   id: idSchema,
@@ -77,7 +77,7 @@ export type CouponRevealResult = z.infer<typeof couponRevealResultSchema>;
 export const couponDiscountRequestSchema = z.object({
   memberCouponId: idSchema,
   projectId: idSchema,
-  quantity: z.number().int().min(1).max(100),
+  quantity: intSchema(1, 100),
 });
 export const couponDiscountResultSchema = z.object({
   originalGold: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './input';
 
 /** Every API answer is wrapped: `{ result: 'SUCCESS', data }` or `{ result: 'FAIL', error }`. */
 export const errorBodySchema = z.object({
@@ -19,8 +20,8 @@ export type SuccessEnvelope<T> = { result: 'SUCCESS'; data: T };
 export type Envelope<T> = SuccessEnvelope<T> | FailEnvelope;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryInt(1, 10_000).default(1),
+  size: queryInt(1, 100).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -6,6 +6,7 @@ import type { Language, LocalizedText } from './i18n';
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, ko: '입력값을 확인해 주세요.', en: 'Please check what you entered.' },
+  TEXT_INVALID_CHARACTERS: { status: 400, ko: '사용할 수 없는 문자(제어 문자)가 포함되어 있습니다.', en: 'This contains characters that cannot be used (control characters).' },
   NOT_FOUND: { status: 404, ko: '요청한 항목을 찾을 수 없습니다.', en: 'What you asked for was not found.' },
   PROJECT_NOT_FOUND: { status: 404, ko: '프로젝트를 찾을 수 없습니다.', en: 'This project does not exist.' },
   KEY_NOT_FOUND: { status: 404, ko: 'KEY를 찾을 수 없습니다.', en: 'This KEY does not exist.' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './input';
 
 /** Identity verification (sandbox provider in the embedded default; spec sections 3 and 7). */
 export const VERIFICATION_PURPOSES = ['account', 'find'] as const;
@@ -6,7 +7,7 @@ export const startVerificationSchema = z.object({ purpose: z.enum(VERIFICATION_P
 export const startedVerificationSchema = z.object({ requestId: z.string(), url: z.string() });
 
 /** What the provider redirect brings back to `/callback/verification`. */
-export const checkVerificationSchema = z.object({ requestId: z.uuid(), token: z.string().min(1).max(200) });
+export const checkVerificationSchema = z.object({ requestId: z.uuid(), token: plainText().min(1).max(200) });
 export const verifiedIdentitySchema = z.object({
   requestId: z.string(),
   di: z.string(),
@@ -30,7 +31,7 @@ export type VerificationSignUpResult = z.infer<typeof verificationSignUpResultSc
 export const VERIFICATION_TTL_MS = 10 * 60 * 1000;
 
 /** `POST /api/auth/find`: the accounts of a verified person. */
-export const findAccountsSchema = z.object({ requestId: z.uuid(), di: z.string().min(1).max(200) });
+export const findAccountsSchema = z.object({ requestId: z.uuid(), di: plainText().min(1).max(200) });
 export const foundAccountSchema = z.object({ provider: z.string(), maskedEmail: z.string().nullable(), createdAt: z.string() });
 export const foundAccountsSchema = z.array(foundAccountSchema);
 export type FoundAccount = z.infer<typeof foundAccountSchema>;

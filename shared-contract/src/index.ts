@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './i18n';
 export * from './errors';
+export * from './input';
 export * from './catalog';
 export * from './support';
 export * from './service';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from './input';
 import { pageOf, pageQuerySchema } from './envelope';
 import { staffMemberRefSchema } from './refund';
 
@@ -31,7 +32,7 @@ export const INQUIRY_FILE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'imag
 /** The text fields of the form (the files are checked beside them, by the same limits). */
 export const inquiryInputSchema = z.object({
   replyEmail: z.email({ error: 'INQUIRY_EMAIL_INVALID' }).max(254, { error: 'INQUIRY_EMAIL_INVALID' }),
-  body: z.string({ error: 'INQUIRY_BODY_REQUIRED' }).trim().min(1, { error: 'INQUIRY_BODY_REQUIRED' }).max(INQUIRY_BODY_MAX, { error: 'INQUIRY_BODY_TOO_LONG' }),
+  body: plainText({ multiline: true, error: 'INQUIRY_BODY_REQUIRED' }).trim().min(1, { error: 'INQUIRY_BODY_REQUIRED' }).max(INQUIRY_BODY_MAX, { error: 'INQUIRY_BODY_TOO_LONG' }),
   agreePrivacy: z.literal(true, { error: 'INQUIRY_CONSENT_REQUIRED' }),
 });
 export type InquiryInput = z.infer<typeof inquiryInputSchema>;
@@ -44,7 +45,7 @@ export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
 
 export const inquiryQuerySchema = pageQuerySchema.extend({
   status: inquiryStatusSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: plainText().trim().max(100).optional(),
 });
 export type InquiryQuery = z.infer<typeof inquiryQuerySchema>;
 
@@ -73,6 +74,6 @@ export const inquiryDetailSchema = inquiryListItemSchema.extend({
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
 export const inquiryAnswerInputSchema = z.object({
-  body: z.string({ error: 'INQUIRY_ANSWER_REQUIRED' }).trim().min(1, { error: 'INQUIRY_ANSWER_REQUIRED' }).max(INQUIRY_BODY_MAX, { error: 'INQUIRY_BODY_TOO_LONG' }),
+  body: plainText({ multiline: true, error: 'INQUIRY_ANSWER_REQUIRED' }).trim().min(1, { error: 'INQUIRY_ANSWER_REQUIRED' }).max(INQUIRY_BODY_MAX, { error: 'INQUIRY_BODY_TOO_LONG' }),
 });
 export type InquiryAnswerInput = z.infer<typeof inquiryAnswerInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, INT4_MAX, intSchema, plainText, queryId, queryInt } from './input';
 import { pageOf, pageQuerySchema } from './envelope';
 import { cardRevealConfirmRequestSchema, drawnKeySchema } from './purchase';
 
@@ -31,7 +32,7 @@ export const MARKET_CREATOR_PERCENT = 10;
 export const MARKET_PRICE_MIN_GOLD = 10;
 export const MARKET_PRICE_MAX_GOLD = 1_000_000;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryId;
 const isoDate = z.string();
 
 /** A listing price: whole Gold from 10 to 1,000,000 (MARKET_PRICE_INVALID otherwise). */
@@ -62,7 +63,7 @@ export function marketFeeBreakdown(priceGold: number, feePercent: number, creato
   return { priceGold, creatorPercent, feePercent, creatorGold, feeGold, sellerGold: priceGold - creatorGold - feeGold };
 }
 
-export const marketFeeQuerySchema = z.object({ price: z.coerce.number({ error: 'MARKET_PRICE_INVALID' }).optional() });
+export const marketFeeQuerySchema = z.object({ price: queryInt(0, INT4_MAX, 'MARKET_PRICE_INVALID').optional() });
 export const marketFeeSchema = z.object({
   creatorPercent: z.number(),
   feePercent: z.number(),
@@ -72,7 +73,7 @@ export const marketFeeSchema = z.object({
 });
 export type MarketFee = z.infer<typeof marketFeeSchema>;
 
-export const marketRegisterRequestSchema = z.object({ keyItemId: id, priceGold: marketPriceSchema });
+export const marketRegisterRequestSchema = z.object({ keyItemId: idSchema, priceGold: marketPriceSchema });
 export type MarketRegisterRequest = z.input<typeof marketRegisterRequestSchema>;
 
 /** The listing form (the price as typed, checked with the same rule as the api). */
@@ -122,7 +123,7 @@ export const marketCancelResultSchema = z.object({ listingId: z.number().int() }
 
 export const marketPaymentRequestSchema = z.object({
   /** The exact price the buyer saw (MARKET_PRICE_CHANGED when it differs). */
-  priceGold: z.number().int().positive(),
+  priceGold: intSchema(1, INT4_MAX),
   /** Gold here; a card pays through `MARKET_API.cardPayment`. */
   payMethod: z.literal('GOLD'),
   agreeRefundPolicy: z
@@ -169,7 +170,7 @@ export type MarketMyItems = z.infer<typeof marketMyItemsSchema>;
 export const LISTING_CARD_RETURN = { param: 'order', value: 'listing', listingParam: 'listingId' } as const;
 
 /** `POST MARKET_API.cardPayment`: the exact price seen (charged as USD cents, 1 Gold = 1 cent) and the refund consent. */
-export const marketCardPaymentRequestSchema = marketPaymentRequestSchema.omit({ payMethod: true }).extend({ providerId: z.string().min(1).max(64) });
+export const marketCardPaymentRequestSchema = marketPaymentRequestSchema.omit({ payMethod: true }).extend({ providerId: plainText().min(1).max(64) });
 export type MarketCardPaymentRequest = z.input<typeof marketCardPaymentRequestSchema>;
 
 export const marketCardPaymentResultSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string(), usdCents: z.number().int() });

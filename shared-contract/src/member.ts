@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, plainText } from './input';
 import { roleSchema } from './staff';
 import type { ErrorCode } from './errors';
 import { languageSchema, localizedTextSchema } from './i18n';
@@ -135,11 +136,11 @@ export const PROFILE_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
-export const setProfileKeySchema = z.object({ keyId: z.number().int().positive() });
+export const setProfileKeySchema = z.object({ keyId: idSchema });
 /** `POST /api/user/profile`: an owned KEY design (`keyId`, spec section 7) or one of the member's earlier uploads (`uploadId`). */
 export const setProfileImageSchema = z.union([
   setProfileKeySchema.strict(),
-  z.object({ uploadId: z.number().int().positive() }).strict(),
+  z.object({ uploadId: idSchema }).strict(),
 ]);
 export type SetProfileImageInput = z.infer<typeof setProfileImageSchema>;
 /** The `nextChangeAt` detail of NICKNAME_CHANGE_TOO_SOON (ISO). */
@@ -157,7 +158,7 @@ export const DEACTIVATION_REASONS = ['NOT_USING', 'FEW_CONTENTS', 'PRIVACY', 'OT
 export const deactivateSchema = z
   .object({
     reason: z.enum(DEACTIVATION_REASONS, { error: 'DEACTIVATION_REASON_REQUIRED' }),
-    otherReason: z.string().trim().max(500).optional(),
+    otherReason: plainText({ multiline: true }).trim().max(500).optional(),
     agree: z.literal(true, { error: 'DEACTIVATION_AGREEMENT_REQUIRED' }),
     /** The cabinet password (a stolen access token alone must not erase an account); its lockout applies. */
     password: cabinetPasswordSchema,
@@ -170,16 +171,16 @@ export type DeactivateInput = z.input<typeof deactivateSchema>;
 /** `POST /api/logger` (spec section 7): client error reports. */
 export const clientLogSchema = z.object({
   logType: z.enum(['error', 'warn', 'info']),
-  ip: z.string().max(64).optional(),
-  date: z.string().max(64),
-  url: z.string().max(2048),
-  action: z.string().max(200),
+  ip: plainText().max(64).optional(),
+  date: plainText().max(64),
+  url: plainText().max(2048),
+  action: plainText({ multiline: true }).max(200),
   data: z.unknown().optional(),
 });
 export type ClientLog = z.infer<typeof clientLogSchema>;
 
 /** Cabinet password reset (spec sections 4, 7 and 8). */
-export const cabinetResetCheckSchema = z.object({ userId: z.number().int().positive(), uuid: z.uuid() });
+export const cabinetResetCheckSchema = z.object({ userId: idSchema, uuid: z.uuid() });
 export const cabinetResetSchema = cabinetResetCheckSchema
   .extend({ newPassword: cabinetPasswordSchema, newPasswordConfirm: z.string() })
   .superRefine((value, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, plainText } from './input';
 import { localizedTextSchema } from './i18n';
 
 /** Notification types (spec section 2). */
@@ -24,9 +25,9 @@ const sameOriginPath = z.string().regex(/^\/(?!\/)[^\s]*$/, { error: 'VALIDATION
 
 /** `POST /api/admin/alarm`: an ADMIN notification to some members or to all. */
 export const adminNotificationSchema = z.object({
-  userIds: z.array(z.number().int().positive()).min(1).max(1000).optional(),
-  title: z.object({ ko: z.string().trim().min(1).max(100), en: z.string().trim().min(1).max(100) }),
-  body: z.object({ ko: z.string().trim().min(1).max(2000), en: z.string().trim().min(1).max(2000) }),
+  userIds: z.array(idSchema).min(1).max(1000).optional(),
+  title: z.object({ ko: plainText().trim().min(1).max(100), en: plainText().trim().min(1).max(100) }),
+  body: z.object({ ko: plainText({ multiline: true }).trim().min(1).max(2000), en: plainText({ multiline: true }).trim().min(1).max(2000) }),
   linkUrl: sameOriginPath.optional(),
 });
 export type AdminNotificationInput = z.infer<typeof adminNotificationSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { idSchema, INT4_MAX, intSchema, plainText, queryId } from './input';
 import { keySummarySchema, raritySchema, saleStatusSchema } from './catalog';
 import { pageOf, pageQuerySchema } from './envelope';
 import { localizedTextSchema } from './i18n';
 
 /** KEY purchase with Gold (random draw) and the reveal of what was drawn. Dates are ISO-8601 UTC strings. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryId;
 const isoDate = z.string();
 
 /** How a purchase was paid: Gold, card, or a REVEAL coupon's free draw (price 0). */
@@ -59,13 +60,13 @@ export type ProjectOdds = z.infer<typeof projectOddsSchema>;
 
 /** The purchase dialog's form and the request body (the refund policy must be ticked). */
 export const coinRevealRequestSchema = z.object({
-  projectId: id,
-  quantity: z.coerce.number().int().min(1).max(PURCHASE_MAX_QUANTITY),
+  projectId: idSchema,
+  quantity: intSchema(1, PURCHASE_MAX_QUANTITY),
   agreeRefundPolicy: z
     .boolean({ error: 'REFUND_POLICY_REQUIRED' })
     .refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
   /** An unused DISCOUNT coupon of the member (GET /api/coupon/list), used in the purchase's transaction. */
-  memberCouponId: id.optional(),
+  memberCouponId: idSchema.optional(),
 });
 export type CoinRevealRequest = z.input<typeof coinRevealRequestSchema>;
 
@@ -76,11 +77,11 @@ export const coinRevealResultSchema = z.object({
 export type CoinRevealResult = z.infer<typeof coinRevealResultSchema>;
 
 /** `POST /api/payment/reveal`: the same order as with Gold, paid by card through `providerId`. */
-export const cardRevealRequestSchema = coinRevealRequestSchema.extend({ providerId: z.string().min(1).max(64) });
+export const cardRevealRequestSchema = coinRevealRequestSchema.extend({ providerId: plainText().min(1).max(64) });
 export type CardRevealRequest = z.input<typeof cardRevealRequestSchema>;
 export const cardRevealResultSchema = z.object({ paymentId: z.string(), checkoutUrl: z.string(), usdCents: z.number().int() });
 export type CardRevealResult = z.infer<typeof cardRevealResultSchema>;
-export const cardRevealConfirmRequestSchema = z.object({ paymentId: z.string().min(1).max(64), token: z.string().min(1).max(256) });
+export const cardRevealConfirmRequestSchema = z.object({ paymentId: plainText().min(1).max(64), token: plainText().min(1).max(256) });
 export type CardRevealConfirmRequest = z.infer<typeof cardRevealConfirmRequestSchema>;
 
 /** A drawn KEY design as the reveal shows it. */
@@ -159,4 +160,4 @@ export type PurchaseHistoryItem = z.infer<typeof purchaseHistoryItemSchema>;
 export const paymentHistoryQuerySchema = pageQuerySchema;
 export const paymentHistorySchema = pageOf(purchaseHistoryItemSchema);
 
-export const testGoldSchema = z.object({ userId: id, amount: z.number().int().refine((amount) => amount !== 0) });
+export const testGoldSchema = z.object({ userId: idSchema, amount: intSchema(-INT4_MAX, INT4_MAX).refine((amount) => amount !== 0) });

@@ -1,5 +1,6 @@
 import { countrySpecs, extractBIC, isValidBIC, isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { z } from 'zod';
+import { intSchema, plainText, queryId, queryInt } from './input';
 import { pageOf, pageQuerySchema } from './envelope';
 import type { ErrorCode } from './errors';
 import { localizedTextSchema } from './i18n';
@@ -152,7 +153,7 @@ export function bicProblem(rawBic: string, code: ErrorCode = 'REFUND_SWIFT_INVAL
   return null;
 }
 
-const required = (code: ErrorCode) => z.string({ error: code }).trim().min(1, { error: code });
+const required = (code: ErrorCode) => plainText({ error: code }).trim().min(1, { error: code });
 const ascii = /^[\x20-\x7E]+$/;
 const englishName = /^[A-Za-z][A-Za-z .,'-]*$/;
 const accepted = (code: ErrorCode) => z.literal(true, { error: code });
@@ -189,8 +190,7 @@ export const usdRefundInputSchema = z
     bankAddress: required('REFUND_BANK_ADDRESS_REQUIRED').max(200, { error: 'REFUND_TEXT_TOO_LONG' }).regex(ascii, { error: 'REFUND_TEXT_ENGLISH' }),
     branchName: required('REFUND_BRANCH_NAME_REQUIRED').max(100, { error: 'REFUND_TEXT_TOO_LONG' }).regex(ascii, { error: 'REFUND_TEXT_ENGLISH' }),
     /** Optional: empty means none. */
-    intermediaryBic: z
-      .string()
+    intermediaryBic: plainText()
       .trim()
       .transform((value) => value.toUpperCase())
       .optional()
@@ -344,15 +344,15 @@ export type RefundOverview = z.infer<typeof refundOverviewSchema>;
 
 // ---- Staff console -------------------------------------------------------------------------------------------
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryId;
 export const refundIdParamsSchema = z.object({ id });
 
 export const refundQueueQuerySchema = pageQuerySchema.extend({
-  round: z.coerce.number().int().min(1).max(12).optional(),
+  round: queryInt(1, 12).optional(),
   status: refundStatusSchema.optional(),
   currency: refundCurrencySchema.optional(),
   /** Member id, e-mail or nickname (part of it). */
-  q: z.string().trim().max(100).optional(),
+  q: plainText().trim().max(100).optional(),
 });
 export type RefundQueueQuery = z.infer<typeof refundQueueQuerySchema>;
 
@@ -389,7 +389,7 @@ export const refundRequestDetailSchema = refundQueueItemSchema.extend({
 export type RefundRequestDetail = z.infer<typeof refundRequestDetailSchema>;
 
 export const refundReasonInputSchema = z.object({
-  reason: z.string({ error: 'REFUND_REASON_REQUIRED' }).trim().min(1, { error: 'REFUND_REASON_REQUIRED' }).max(500, { error: 'REFUND_REASON_TOO_LONG' }),
+  reason: plainText({ multiline: true, error: 'REFUND_REASON_REQUIRED' }).trim().min(1, { error: 'REFUND_REASON_REQUIRED' }).max(500, { error: 'REFUND_REASON_TOO_LONG' }),
 });
 
 /** One row per round, currency and status. */
@@ -403,7 +403,7 @@ export const refundSummaryRowSchema = z.object({
 });
 export const refundSummarySchema = z.array(refundSummaryRowSchema);
 
-export const refundBatchInputSchema = z.object({ round: z.number().int().min(1).max(12), currency: refundCurrencySchema });
+export const refundBatchInputSchema = z.object({ round: intSchema(1, 12), currency: refundCurrencySchema });
 export const refundBatchSchema = z.object({
   id: z.number().int(),
   round: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intSchema } from './input';
 import { terminationScheduleSchema } from './termination';
 
 /** Dates that switch menus and flows, read against the server's clock (spec sections 1 and 2). */
@@ -36,7 +37,7 @@ export type Health = z.infer<typeof healthSchema>;
 /** Test builds only (`NODE_ENV=test` or `E2E=1`): move the server clock. */
 export const testClockSchema = z.union([
   z.object({ now: z.string().datetime({ offset: true }) }),
-  z.object({ advanceMs: z.number().int() }),
+  z.object({ advanceMs: intSchema(-Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER) }),
   z.object({ reset: z.literal(true) }),
 ]);
 export type TestClockInput = z.infer<typeof testClockSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { idSchema, queryId, queryInt } from './input';
 import { localizedTextSchema } from './i18n';
 import { bannerSchema, projectSummarySchema, raritySchema } from './catalog';
 
 /** Shop (projects on sale), promotions (banners with their projects) and likes. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryId;
 
 export const SHOP_API = {
   shop: '/api/shop',
@@ -24,7 +25,7 @@ export const shopQuerySchema = z.object({
   themeId: id.optional(),
   /** Only projects holding at least one KEY of this rarity with supply left. */
   rarity: raritySchema.optional(),
-  limit: z.coerce.number().int().min(1).max(SHOP_MAX_LIMIT).default(SHOP_MAX_LIMIT),
+  limit: queryInt(1, SHOP_MAX_LIMIT).default(SHOP_MAX_LIMIT),
 });
 export type ShopQuery = z.infer<typeof shopQuerySchema>;
 export type ShopQueryInput = z.input<typeof shopQuerySchema>;
@@ -47,7 +48,7 @@ export type LikeTargetType = z.infer<typeof likeTargetTypeSchema>;
 
 export const likeTargetSchema = z.object({ targetType: likeTargetTypeSchema, targetId: id });
 export type LikeTarget = z.infer<typeof likeTargetSchema>;
-export const likeRequestSchema = likeTargetSchema.extend({ liked: z.boolean() });
+export const likeRequestSchema = z.object({ targetType: likeTargetTypeSchema, targetId: idSchema, liked: z.boolean() });
 export type LikeRequest = z.infer<typeof likeRequestSchema>;
 
 /** A target's like count and whether the asking member likes it (false for visitors). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, queryId } from './input';
 import { pageOf, pageQuerySchema } from './envelope';
 
 /** Roles: members, and the support team's two (spec section 6, issue 10 C). Staff work only in /refund/console. */
@@ -44,9 +45,9 @@ export type AuditAction = z.infer<typeof auditActionSchema>;
 
 export const auditQuerySchema = pageQuerySchema.extend({
   action: auditActionSchema.optional(),
-  actorId: z.coerce.number().int().positive().optional(),
-  targetType: z.string().trim().max(40).optional(),
-  targetId: z.string().trim().max(40).optional(),
+  actorId: queryId.optional(),
+  targetType: plainText().trim().max(40).optional(),
+  targetId: plainText().trim().max(40).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

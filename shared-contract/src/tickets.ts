@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, intSchema } from './input';
 import { localizedTextSchema } from './i18n';
 import { drawnKeySchema } from './purchase';
 
@@ -24,7 +25,6 @@ export const TICKET_STATUSES = ['AVAILABLE', 'IN_PROGRESS', 'COMPLETED', 'FAILED
 export const ticketStatusSchema = z.enum(TICKET_STATUSES);
 export type TicketStatus = z.infer<typeof ticketStatusSchema>;
 
-const idSchema = z.number().int().positive();
 const isoDate = z.string();
 
 /** The KEY a COMPLETED ticket gave. */
@@ -79,7 +79,7 @@ export type TicketRevealResult = z.infer<typeof ticketRevealResultSchema>;
 
 export const ticketGrantRequestSchema = z.object({
   userIds: z.array(idSchema).min(1).max(1000),
-  count: z.number().int().min(1).max(100),
+  count: intSchema(1, 100),
 });
 export type TicketGrantRequest = z.infer<typeof ticketGrantRequestSchema>;
 export const ticketGrantResultSchema = z.object({ granted: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, plainText, queryId } from './input';
 import { pageOf, pageQuerySchema } from './envelope';
 import type { ErrorCode } from './errors';
 import { cabinetPasswordSchema } from './member';
@@ -43,9 +44,9 @@ export function transferRecipientProblem(recipient: string): ErrorCode | null {
   return null;
 }
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = queryId;
 const isoDate = z.string();
-const recipientText = z.string().trim().min(1, { error: 'VALIDATION_FAILED' }).max(100, { error: 'VALIDATION_FAILED' });
+const recipientText = plainText().trim().min(1, { error: 'VALIDATION_FAILED' }).max(100, { error: 'VALIDATION_FAILED' });
 
 /** The transfer form (first step): which KEY and to whom; the same format rules as the api. */
 export const transferRecipientSchema = z.object({
@@ -58,7 +59,7 @@ export const transferRecipientSchema = z.object({
 export type TransferRecipientInput = z.infer<typeof transferRecipientSchema>;
 
 /** `POST /api/cabinet/transfer`. The api checks the recipient itself, in its order (spec section 8 messages). */
-export const transferRequestSchema = z.object({ keyItemId: id, recipient: recipientText, password: cabinetPasswordSchema });
+export const transferRequestSchema = z.object({ keyItemId: idSchema, recipient: recipientText, password: cabinetPasswordSchema });
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 
 export const transferKeyQuerySchema = z.object({ keyItemId: id });

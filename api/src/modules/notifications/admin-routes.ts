@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminNotificationSchema, adminUserStatusSchema, API, MEMBER_STATUS } from 'shared-contract';
+import { adminNotificationSchema, adminUserStatusSchema, API, MEMBER_STATUS, queryId } from 'shared-contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -8,7 +8,7 @@ import { parseWith } from '../../http/validate';
 import { memberOf, requireMember } from '../members/request-member';
 import { notify } from './notify';
 
-const userParams = z.object({ userId: z.coerce.number().int().positive().max(2_147_483_647) });
+const userParams = z.object({ userId: queryId });
 
 /** Members who finished sign-up and were not deactivated (a suspended member still signs in). */
 const REACHABLE = [MEMBER_STATUS.active, MEMBER_STATUS.suspended];

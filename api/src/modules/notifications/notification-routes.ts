@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, pageQuerySchema, type Page, type Notification } from 'shared-contract';
+import { API, pageQuerySchema, queryId, type Page, type Notification } from 'shared-contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -8,7 +8,7 @@ import { parseWith } from '../../http/validate';
 import { memberOf, requireMember } from '../members/request-member';
 import { toNotification, unreadCount } from './notify';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: queryId });
 
 /** The member's own notifications: list (newest first), unread count, mark one or all read. */
 export async function registerNotificationRoutes(app: FastifyInstance, context: AppContext) {

@@ -5,6 +5,7 @@ import {
   inquiryAnswerInputSchema,
   inquiryInputSchema,
   inquiryQuerySchema,
+  queryId,
   type InquiryReceipt,
   type Language,
 } from 'shared-contract';
@@ -39,8 +40,8 @@ import { readInquiryForm } from './inquiry-upload';
  */
 export const INQUIRY_RATE_LIMIT = { max: 5, timeWindow: 10 * 60 * 1000 } as const;
 
-const inquiryParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const attachmentParams = inquiryParams.extend({ attachmentId: z.coerce.number().int().positive().max(2_147_483_647) });
+const inquiryParams = z.object({ id: queryId });
+const attachmentParams = inquiryParams.extend({ attachmentId: queryId });
 
 const inquiryIdOf = (request: FastifyRequest) => {
   const parsed = inquiryParams.safeParse(request.params);

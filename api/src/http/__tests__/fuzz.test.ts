@@ -1,0 +1,188 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { isErrorCode } from 'shared-contract';
+import type { z } from 'zod';
+import { apiRoutes, concreteUrl, isWriteMethod, type ApiRoute } from '../../testing/api-routes';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testBackends } from '../../testing/test-database';
+import { createTestMember, type TestMember } from '../../testing/test-members';
+import { arbitraryOf } from '../../testing/zod-arbitrary';
+import type * as Validate from '../validate';
+
+/**
+ * Every route's schemas are learnt from the api itself: `parseWith` is wrapped to note which shared-contract schema
+ * the current route parses, and from where (the query, the body or the path parameters, told apart by markers).
+ */
+type Source = 'query' | 'body' | 'params' | 'other';
+const mockParsed: Array<{ schema: z.ZodType; source: Source }> = [];
+const QUERY_MARK = 'fuzzq';
+const BODY_MARK = 'fuzzb';
+jest.mock('../validate', () => {
+  const actual = jest.requireActual<typeof Validate>('../validate');
+  return {
+    ...actual,
+    parseWith: (schema: z.ZodType, input: unknown) => {
+      const keys = input && typeof input === 'object' ? Object.keys(input) : [];
+      const source: Source = keys.includes(QUERY_MARK) ? 'query' : keys.includes(BODY_MARK) ? 'body' : 'other';
+      mockParsed.push({ schema, source });
+      return actual.parseWith(schema, input);
+    },
+  };
+});
+
+const INT4_MAX = 2_147_483_647;
+const LONG = 'x'.repeat(100_000);
+const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+/** Values no field should turn into a 5xx. */
+const hostileScalar = fc.constantFrom<unknown>(
+  99_999_999_999, INT4_MAX + 1, -1, 0, -0, 1.5, 2 ** 53 + 1, 1e308, -1e308, Number.MAX_SAFE_INTEGER,
+  '99999999999', '2147483648', '-1', '1.5', '1e1', '0x10', ' 1', '+1', '', 'NaN', 'Infinity', '١٢',
+  '99999999999999999999999999', '\u0000', 'a\u0000b', '\u0001\u001f\u007f', '\u202e\u200b', '\ud800', LONG,
+  true, false, null, [], [1], ['1', '2'], {}, { a: 1 }, { toString: 'x' },
+);
+const hostileText = fc.oneof(
+  fc.constantFrom('99999999999', '2147483648', '-1', '1.5', '1e1', '0x10', '', '%00', 'a\u0000b', '\u0000', '\u0007\u001b[31m', LONG, '١٢'),
+  fc.string({ maxLength: 30, unit: 'binary' }),
+);
+const hostilePathParam = fc.constantFrom(
+  '99999999999', '2147483648', '-1', '0', '1.5', '1e1', '0x1', 'abc', '%00', '1%00', '%E0%A4%A', '%2F', 'x'.repeat(2000), '%20', '1%0A',
+);
+
+/** A schema's valid-looking value with some fields swapped for hostile ones. */
+const mutated = (base: fc.Arbitrary<unknown>) =>
+  fc.tuple(base, fc.array(fc.tuple(fc.string({ maxLength: 12 }), hostileScalar), { maxLength: 2 }), fc.nat()).map(([value, swaps, pick]) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    const keys = Object.keys(copy);
+    for (const [key, hostile] of swaps) copy[keys.length > 0 && pick % 3 !== 0 ? (keys[(pick + key.length) % keys.length] as string) : key] = hostile;
+    return copy;
+  });
+
+/** encodeURIComponent, with lone surrogates (which it cannot encode) made U+FFFD as a browser would. */
+const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+
+const toQuery = (value: unknown): string => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return `q=${encode(String(value))}`;
+  const parts: string[] = [];
+  for (const [key, field] of Object.entries(value)) {
+    for (const one of Array.isArray(field) ? field : [field]) {
+      parts.push(`${encode(key)}=${encode(typeof one === 'object' && one !== null ? JSON.stringify(one) : String(one))}`);
+    }
+  }
+  return parts.join('&');
+};
+
+interface Plan {
+  route: ApiRoute;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  hasParams: boolean;
+}
+
+/** One request for a route: path parameters, query and body each valid-looking, mutated or hostile. */
+const requestFor = (plan: Plan) => {
+  const queryValue = plan.query ? fc.oneof(arbitraryOf(plan.query), mutated(arbitraryOf(plan.query))) : fc.constant({});
+  const bodyValue = plan.body ? fc.oneof({ weight: 2, arbitrary: mutated(arbitraryOf(plan.body)) }, { weight: 1, arbitrary: arbitraryOf(plan.body) }) : fc.jsonValue({ maxDepth: 2 });
+  const payload = fc.oneof(
+    { weight: 6, arbitrary: bodyValue.map((value) => ({ payload: JSON.stringify(value), type: 'application/json' })) },
+    { weight: 1, arbitrary: hostileScalar.map((value) => ({ payload: JSON.stringify(value) ?? 'null', type: 'application/json' })) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        { payload: '{"a":', type: 'application/json' },
+        { payload: deepJson(5000), type: 'application/json' },
+        { payload: '{"__proto__":{"x":1},"constructor":{"prototype":{"y":1}}}', type: 'application/json' },
+        { payload: 'id=1&x=%00', type: 'application/x-www-form-urlencoded' },
+        { payload: 'hello', type: 'text/plain' },
+        { payload: '--b\r\ncontent-disposition: form-data; name="body"\r\n\r\n\u0000\r\n--b--\r\n', type: 'multipart/form-data; boundary=b' },
+        { payload: '<x/>', type: 'application/xml' },
+      ),
+    },
+  );
+  return fc.record({
+    param: plan.hasParams ? fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), hostilePathParam) : fc.constant('1'),
+    query: fc.oneof(
+      { weight: 3, arbitrary: queryValue.map(toQuery) },
+      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('id', 'page', 'q', 'projectId', 'keyItemId', 'size'), hostileText).map(([key, value]) => `${key}=${encode(value)}&${key}=2`) },
+    ),
+    body: payload,
+  });
+};
+
+describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
+  let t: TestApp;
+  let member: TestMember;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    member = await createTestMember(t, 'fuzz-member@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers no 5xx, and every refusal is a FAIL envelope with a catalogue code, to a visitor and a member', async () => {
+    const routes = apiRoutes(t.app).filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/_test/'));
+    expect(routes.length).toBeGreaterThan(80);
+    const plans: Plan[] = [];
+    // Learn each route's schemas with one marked request as the member.
+    for (const route of routes) {
+      mockParsed.length = 0;
+      await t.app.inject({
+        method: route.method as 'GET',
+        url: `${concreteUrl(route.url)}?${QUERY_MARK}=1`,
+        headers: { ...member.auth, 'idempotency-key': `fuzz-learn-${route.method}-${route.url}` },
+        ...(isWriteMethod(route.method) ? { payload: { [BODY_MARK]: 1 } } : {}),
+      });
+      plans.push({
+        route,
+        query: mockParsed.find((parsed) => parsed.source === 'query')?.schema,
+        body: mockParsed.find((parsed) => parsed.source === 'body')?.schema,
+        hasParams: route.url.includes(':') || route.url.endsWith('*'),
+      });
+    }
+    expect(plans.filter((plan) => plan.query || plan.body).length).toBeGreaterThan(40);
+
+    const runs = backend === 'pglite' ? 12 : 4;
+    const seed = Number(process.env.FUZZ_SEED ?? 20_261_125);
+    const problems: string[] = [];
+    let requests = 0;
+    for (const [who, headers] of [
+      ['visitor', {}],
+      ['member', member.auth],
+    ] as const) {
+      for (const plan of plans) {
+        const samples = fc.sample(requestFor(plan), { numRuns: runs, seed: seed + requests });
+        for (const [index, sample] of samples.entries()) {
+          const url = `${concreteUrl(plan.route.url, sample.param)}${sample.query ? `?${sample.query}` : ''}`;
+          const options: InjectOptions = {
+            method: plan.route.method as 'GET',
+            url,
+            headers: { ...headers, 'idempotency-key': `fuzz-${who}-${requests}-${index}`, 'accept-language': index % 2 ? 'en' : 'ko' },
+          };
+          if (isWriteMethod(plan.route.method)) {
+            options.payload = sample.body.payload;
+            options.headers = { ...options.headers, 'content-type': sample.body.type };
+          }
+          const answer = await t.app.inject(options);
+          requests += 1;
+          const where = `${who} ${plan.route.method} ${url.slice(0, 160)} ${String(options.payload ?? '').slice(0, 160)}`;
+          if (answer.statusCode >= 500) {
+            problems.push(`${answer.statusCode} ${where} -> ${answer.body.slice(0, 200)}`);
+          } else if (answer.statusCode >= 400) {
+            let code: unknown;
+            try {
+              const body = answer.json<{ result?: unknown; error?: { code?: unknown; message?: unknown } }>();
+              code = body.result === 'FAIL' && typeof body.error?.message === 'string' ? body.error.code : undefined;
+            } catch {
+              code = undefined;
+            }
+            if (!isErrorCode(code)) problems.push(`${answer.statusCode} not an envelope with a catalogue code: ${where} -> ${answer.body.slice(0, 200)}`);
+          }
+        }
+      }
+    }
+    console.log(`fuzz on ${backend}: ${requests} requests over ${plans.length} routes (seed ${seed})`);
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
