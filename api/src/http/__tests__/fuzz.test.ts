@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { isErrorCode } from 'shared-contract';
+import { ERRORS, isErrorCode } from 'shared-contract';
 import type { z } from 'zod';
 import { apiRoutes, concreteUrl, isWriteMethod, type ApiRoute } from '../../testing/api-routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -119,6 +119,26 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('refuses the inputs that used to reach the database with a 400 envelope (ko and en)', async () => {
+    const cases: Array<[InjectOptions, string]> = [
+      [{ method: 'POST', url: '/api/coupon/exchange', payload: { memberCouponId: 99_999_999_999 } }, 'VALIDATION_FAILED'],
+      [{ method: 'POST', url: '/api/ticket/exchange', payload: { ticketId: 2_147_483_648, projectId: 1 } }, 'VALIDATION_FAILED'],
+      [{ method: 'POST', url: '/api/cart', payload: { projectId: '1e1', quantity: [1] } }, 'VALIDATION_FAILED'],
+      [{ method: 'GET', url: '/api/search/project?q=a%00b' }, 'TEXT_INVALID_CHARACTERS'],
+      [{ method: 'GET', url: '/api/board/my/posts?cursor=1&limit=1e1' }, 'VALIDATION_FAILED'],
+      [{ method: 'POST', url: '/api/cabinet/transfer', payload: { keyItemId: 1, recipient: 'bob\u0000', password: '123456' } }, 'TEXT_INVALID_CHARACTERS'],
+      [{ method: 'GET', url: '/api/alarm/%E0%A4%A/read' }, 'VALIDATION_FAILED'],
+    ];
+    for (const [options, code] of cases) {
+      for (const language of ['ko', 'en'] as const) {
+        const answer = await t.app.inject({ ...options, headers: { ...member.auth, 'idempotency-key': `fixed-${options.url}`, 'accept-language': language } });
+        const body = answer.json<{ result: string; error: { code: string; message: string } }>();
+        expect([options.url, answer.statusCode, body.result, body.error.code]).toEqual([options.url, 400, 'FAIL', code]);
+        expect(body.error.message).toBe(ERRORS[code as 'VALIDATION_FAILED'][language]);
+      }
+    }
   });
 
   it('answers no 5xx, and every refusal is a FAIL envelope with a catalogue code, to a visitor and a member', async () => {
