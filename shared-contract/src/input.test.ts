@@ -59,3 +59,13 @@ describe('request schemas use them', () => {
     expect(postInputSchema.safeParse({ body: 'nul\u0000' }).error?.issues[0]?.message).toBe('TEXT_INVALID_CHARACTERS');
   });
 });
+
+describe('a coded query number', () => {
+  test('keeps its catalogue code for anything but plain digits in range', async () => {
+    const { marketFeeQuerySchema } = await import('./market');
+    for (const bad of ['10.5', 'abc', '1e1', '-1']) {
+      expect([bad, marketFeeQuerySchema.safeParse({ price: bad }).error?.issues[0]?.message]).toEqual([bad, 'MARKET_PRICE_INVALID']);
+    }
+    expect(marketFeeQuerySchema.parse({ price: '500' })).toEqual({ price: 500 });
+  });
+});

@@ -23,7 +23,7 @@ const DIGITS = /^\d{1,16}$/;
  */
 export const queryInt = (min: number, max: number, error?: string) =>
   z
-    .union([z.string(error ? { error } : undefined).regex(DIGITS, error).transform(Number), z.number(error ? { error } : undefined)])
+    .union([z.string().regex(DIGITS).transform(Number), z.number()], error ? { error } : undefined)
     .pipe(intSchema(min, max, error));
 
 /** An id in a query string or a path parameter. */
