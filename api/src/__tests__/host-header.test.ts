@@ -19,8 +19,8 @@ const everything = (response: { headers: Record<string, unknown>; body: string }
 
 /** A configured PUBLIC_URL (with every proxy trusted: PUBLIC_URL still decides, AUTH_TRUST_HOST stays off), and none. */
 const SETUPS = testBackends().flatMap((backend) => [
-  { backend, setup: 'PUBLIC_URL set, TRUST_PROXY=true', env: { PUBLIC_URL: 'https://keys.example', TRUST_PROXY: 'true' } },
-  { backend, setup: 'the server default (PUBLIC_URL unset)', env: { PUBLIC_URL: undefined } },
+  { backend, setup: 'PUBLIC_URL set, TRUST_PROXY=true', env: { PUBLIC_URL: 'https://keys.example', TRUST_PROXY: 'true', AUTH_TRUST_HOST: '0' } },
+  { backend, setup: 'the server defaults (PUBLIC_URL, AUTH_TRUST_HOST unset)', env: { PUBLIC_URL: undefined, AUTH_TRUST_HOST: undefined } },
 ]);
 
 describe.each(SETUPS)('links never come from the Host header on $backend, $setup', ({ backend, env }) => {

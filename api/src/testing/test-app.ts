@@ -27,14 +27,17 @@ export const emptyWebRoot = () => mkdtempSync(path.join(os.tmpdir(), 'keys-web-'
 
 /**
  * The api tests' configuration: NODE_ENV=test, on loopback, with the local issuer, the sandboxes and the dev mail
- * list turned on explicitly (the server's defaults have them off); links on `app.inject`'s own origin.
+ * list turned on explicitly (the server's defaults have them off); links on `app.inject`'s own origin. Tests that
+ * sign in over real HTTP listen on a random port, so Auth.js takes the request's host (AUTH_TRUST_HOST=1); the
+ * Host-header test turns that off.
  */
 export function testConfig(env: Env = {}): Config {
   const webRoot = env.WEB_ROOT ?? emptyWebRoot();
   return loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://localhost:80',
+    PUBLIC_URL: 'http://localhost',
+    AUTH_TRUST_HOST: '1',
     AUTH_LOCAL_ISSUER: '1',
     IDENTITY_SANDBOX: '1',
     CARD_SANDBOX: '1',

@@ -157,7 +157,7 @@ describe('serving the frontends', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const registry = registrySchema.parse(response.json());
     expect(Object.keys(registry).sort()).toEqual(['account', 'cabinet', 'community', 'market', 'refund']);
-    expect(registry.market).toEqual({ entry: 'http://keys.example:8443/remotes/market/mf-manifest.json', version: '1.2.3' });
+    expect(registry.market).toEqual({ entry: 'https://keys.example:8443/remotes/market/mf-manifest.json', version: '1.2.3' });
     expect(registry.cabinet?.version).toBe('0.4.0');
     expect(registry.refund?.version).toBe('0.0.0');
   });

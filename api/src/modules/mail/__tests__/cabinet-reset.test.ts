@@ -176,13 +176,15 @@ describe.each(testBackends())('cabinet reset mail failures on %s', (backend) => 
     const off = await createTestApp(backend, { env: { DEV_MAIL: '0' } });
     try {
       expect((await off.app.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
+      // Asking for JSON: the HTML listing would still answer 200 if it were there; anything else is the app's page.
+      expect((await off.app.inject({ method: 'GET', url: '/dev/mail', headers: { accept: 'application/json' } })).statusCode).toBe(404);
     } finally {
       await off.close();
     }
     const t = await createTestApp(backend, { env: { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) } });
     try {
       expect((await t.app.inject({ method: 'GET', url: '/dev/mail.json' })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/dev/mail' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/dev/mail', headers: { accept: 'application/json' } })).statusCode).toBe(404);
     } finally {
       await t.close();
     }

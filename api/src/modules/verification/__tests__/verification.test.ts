@@ -61,7 +61,7 @@ describe.each(testBackends())('identity verification on %s', (backend) => {
     const url = new URL(started.url, 'http://localhost');
     expect(url.pathname).toBe('/sandbox/identity');
     expect(url.searchParams.get('request_id')).toBe(started.requestId);
-    expect(url.searchParams.get('return_url')).toBe('http://localhost:80/callback/verification');
+    expect(url.searchParams.get('return_url')).toBe(`${t.config.publicUrl}/callback/verification`);
     const row = await t.database.db.selectFrom('identity_verification').selectAll().where('id', '=', started.requestId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'PENDING', purpose: 'account', user_id: member.user.id });
 
