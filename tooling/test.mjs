@@ -61,7 +61,7 @@ step('Typecheck and lint', () => run('npx', ['turbo', 'run', 'typecheck', 'lint'
 
 const jestReport = path.join(results, 'jest.json');
 step('Jest (unit and integration)', () =>
-  run('npx', ['jest', '--ci', '--forceExit', '--json', `--outputFile=${jestReport}`]),
+  run('npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]),
 );
 const jest = readJson(jestReport);
 if (jest) {
