@@ -4,17 +4,26 @@
  * forever, never a 5xx), no key bought twice, supply consistent. The server is the real one (api/src/main.ts,
  * bundled by esbuild for this test as `npm run build -w api` does) in a child process, on a PGlite data directory
  * and, when TEST_DATABASE_URL is set, on a PostgreSQL database.
+ *
+ * When to kill matters. On PGlite (in the server's process, its queries resolve without yielding to the event loop)
+ * the server runs one request's queries from its first to its answer before it reads the next request, so a kill
+ * sent the moment an answer arrives lands at the start of the next request, before its claim: such a test passed
+ * against the old code that committed the claim apart from the work. So the burst keeps IN_FLIGHT requests open
+ * (each answer sends the next key) and the kill comes half an answer interval after the KILL_AFTER_ANSWERS-th answer,
+ * in the middle of the next purchase; the test checks that it did interrupt sent purchases.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 import pg from 'pg';
 import { coinRevealResultSchema, PURCHASE_API } from 'shared-contract';
 import { REPO_ROOT } from '../../../config';
-import { openDatabase, type DbKind } from '../../../db/database';
+import { openDatabase, pgliteOptions, type DbKind } from '../../../db/database';
+import { pgliteTemplatePath } from '../../../testing/pglite-template.cjs';
 import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
 import { createTestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
@@ -25,10 +34,12 @@ jest.setTimeout(120_000);
 
 const API_DIR = path.join(REPO_ROOT, 'api');
 const AUTH_SECRET = randomBytes(32).toString('hex');
-const BUYERS = 20;
+const BUYERS = 10;
 const KEYS_PER_BUYER = 3;
-const SUPPLY = 45; // fewer than the 60 requests: some keys end with a stored refusal (INSUFFICIENT_KEYS)
-const KILL_AFTER_ANSWERS = 12;
+const QUANTITY = 10; // KEYs a purchase draws (PURCHASE_MAX_QUANTITY): the work takes most of a request's time, where the kill lands
+const SUPPLY = 24 * QUANTITY; // for 24 of the 30 keys: the others end with a stored refusal (INSUFFICIENT_KEYS)
+const IN_FLIGHT = 8;
+const KILL_AFTER_ANSWERS = 10;
 
 let bundle = '';
 
@@ -105,7 +116,7 @@ const purchase = async (origin: string, projectId: number, { key, buyer }: Attem
   const response = await fetch(`${origin}${PURCHASE_API.coinReveal}`, {
     method: 'POST',
     headers: { ...buyer.auth, 'content-type': 'application/json', 'idempotency-key': key },
-    body: JSON.stringify({ projectId, quantity: 1, agreeRefundPolicy: true }),
+    body: JSON.stringify({ projectId, quantity: QUANTITY, agreeRefundPolicy: true }),
   });
   return { status: response.status, body: (await response.json()) as { data?: unknown; error?: { code: string } } };
 };
@@ -117,6 +128,12 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'keys-crash-'));
+    // The PGlite data directory starts from the initialised template the other api tests use (initdb takes ~10 s).
+    const template = pgliteTemplatePath();
+    if (kind === 'pglite' && existsSync(template)) {
+      const pglite = await PGlite.create(path.join(dataDir, 'pglite'), pgliteOptions(new Blob([readFileSync(template)])));
+      await pglite.close();
+    }
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (kind === 'postgres' && serverUrl) {
       const name = `keys_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -148,7 +165,7 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
     const t = await createTestApp(kind, { env: { ...env, NODE_ENV: 'development' }, database, clock: { now: () => new Date() } });
     const { projectId } = await createSaleProject(t, [SUPPLY], { priceGold: 100 });
     const buyers = [];
-    for (let index = 0; index < BUYERS; index += 1) buyers.push(await createBuyer(t, `crash-${index}`, { gold: 1_000 }));
+    for (let index = 0; index < BUYERS; index += 1) buyers.push(await createBuyer(t, `crash-${index}`, { gold: 100 * QUANTITY * KEYS_PER_BUYER }));
     await t.close();
     await database.close();
 
@@ -156,23 +173,30 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
     const attempts: Attempt[] = buyers.flatMap((buyer) => Array.from({ length: KEYS_PER_BUYER }, () => ({ key: randomUUID(), buyer })));
     const first = new Map<string, Awaited<ReturnType<typeof purchase>>>();
 
-    // The burst: every request sent at once; the server is killed when KILL_AFTER_ANSWERS answers came back.
+    // The burst: IN_FLIGHT requests open at a time; the server is killed when KILL_AFTER_ANSWERS answers came back.
     const server = await startServer(serverEnv);
     let killed = false;
-    await Promise.allSettled(
-      attempts.map(async (attempt) => {
-        const answer = await purchase(server.origin, projectId, attempt);
-        if (killed) return;
+    let sent = 0;
+    let firstAnswerAt = 0;
+    const sender = async () => {
+      for (let attempt = attempts[sent]; !killed && attempt; attempt = attempts[sent]) {
+        sent += 1;
+        const answer = await purchase(server.origin, projectId, attempt).catch(() => undefined);
+        if (killed || !answer) return;
         first.set(attempt.key, answer);
+        if (first.size === 1) firstAnswerAt = performance.now();
         if (first.size >= KILL_AFTER_ANSWERS) {
           killed = true;
-          server.child.kill('SIGKILL');
+          const interval = (performance.now() - firstAnswerAt) / (KILL_AFTER_ANSWERS - 1);
+          setTimeout(() => server.child.kill('SIGKILL'), interval / 2);
         }
-      }),
-    );
+      }
+    };
+    await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
     await server.exited;
     expect(killed).toBe(true);
     expect(first.size).toBe(KILL_AFTER_ANSWERS);
+    expect(sent).toBeGreaterThan(KILL_AFTER_ANSWERS);
 
     // Right after the kill: every purchase answered is in the database, and no key is left "in progress".
     const killedData = await openData();
@@ -180,6 +204,9 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
       const answered = [...first.values()].flatMap((answer) => (answer.status === 200 ? [coinRevealResultSchema.parse(answer.body.data).purchaseId] : []));
       const found = answered.length === 0 ? [] : await withPurchases(killedData.db).selectFrom('purchase').select('id').where('id', 'in', answered).execute();
       expect(found.map((row) => row.id).sort((a, b) => a - b)).toEqual(answered.sort((a, b) => a - b));
+      // The kill interrupted the burst: fewer purchases than keys sent (every key sent before the kill would buy: 24 > sent).
+      const bought = await withPurchases(killedData.db).selectFrom('purchase').select('id').where('project_id', '=', projectId).execute();
+      expect(bought.length).toBeLessThan(sent);
       expect(await killedData.db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute()).toEqual([]);
     } finally {
       await killedData.close();
@@ -212,7 +239,7 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
       for (const row of purchases) byKey.set(row.idempotency, (byKey.get(row.idempotency) ?? 0) + 1);
       expect([...byKey.values()].every((count) => count === 1)).toBe(true);
       expect(purchases.every((row) => attempts.some((attempt) => attempt.key === row.idempotency && attempt.buyer.user.id === row.user_id))).toBe(true);
-      expect(purchases).toHaveLength(SUPPLY);
+      expect(purchases).toHaveLength(SUPPLY / QUANTITY);
       const debits = await db
         .selectFrom('gold_ledger')
         .select(['reference', 'amount'])
