@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { COUPON_API } from 'shared-contract';
 import { apiRoutes } from '../../testing/api-routes';
 import { failure } from '../../testing/envelope';
@@ -23,7 +24,7 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
     await proxied?.close();
   });
 
-  const statuses = async (app: TestApp, count: number, request: Parameters<TestApp['app']['inject']>[0] & object) => {
+  const statuses = async (app: TestApp, count: number, request: InjectOptions) => {
     const answers: number[] = [];
     for (let index = 0; index < count; index += 1) answers.push((await app.app.inject(request)).statusCode);
     return answers;

@@ -35,11 +35,13 @@ jest.setTimeout(120_000);
 const API_DIR = path.join(REPO_ROOT, 'api');
 const AUTH_SECRET = randomBytes(32).toString('hex');
 const BUYERS = 10;
-const KEYS_PER_BUYER = 3;
+const KEYS_PER_BUYER = 4;
 const QUANTITY = 10; // KEYs a purchase draws (PURCHASE_MAX_QUANTITY): the work takes most of a request's time, where the kill lands
-const SUPPLY = 24 * QUANTITY; // for 24 of the 30 keys: the others end with a stored refusal (INSUFFICIENT_KEYS)
-const IN_FLIGHT = 8;
-const KILL_AFTER_ANSWERS = 10;
+const SUPPLY = 36 * QUANTITY; // for 36 of the 40 keys: the others end with a stored refusal (INSUFFICIENT_KEYS)
+const IN_FLIGHT = 4;
+const KILL_AFTER_ANSWERS = 5;
+/** Bursts, each ended by a kill: a kill that happens to fall between two purchases proves little, three in a row almost surely do not. */
+const KILLS = 3;
 
 let bundle = '';
 
@@ -173,43 +175,47 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
     const attempts: Attempt[] = buyers.flatMap((buyer) => Array.from({ length: KEYS_PER_BUYER }, () => ({ key: randomUUID(), buyer })));
     const first = new Map<string, Awaited<ReturnType<typeof purchase>>>();
 
-    // The burst: IN_FLIGHT requests open at a time; the server is killed when KILL_AFTER_ANSWERS answers came back.
-    const server = await startServer(serverEnv);
-    let killed = false;
+    // Each burst: IN_FLIGHT requests open at a time, the next keys in turn; the server is killed KILL_AFTER_ANSWERS answers in.
     let sent = 0;
-    let firstAnswerAt = 0;
-    const sender = async () => {
-      for (let attempt = attempts[sent]; !killed && attempt; attempt = attempts[sent]) {
-        sent += 1;
-        const answer = await purchase(server.origin, projectId, attempt).catch(() => undefined);
-        if (killed || !answer) return;
-        first.set(attempt.key, answer);
-        if (first.size === 1) firstAnswerAt = performance.now();
-        if (first.size >= KILL_AFTER_ANSWERS) {
-          killed = true;
-          const interval = (performance.now() - firstAnswerAt) / (KILL_AFTER_ANSWERS - 1);
-          setTimeout(() => server.child.kill('SIGKILL'), interval / 2);
+    for (let round = 1; round <= KILLS; round += 1) {
+      const server = await startServer(serverEnv);
+      let killed = false;
+      let answers = 0;
+      let firstAnswerAt = 0;
+      const sentBefore = sent;
+      const sender = async () => {
+        for (let attempt = attempts[sent]; !killed && attempt; attempt = attempts[sent]) {
+          sent += 1;
+          const answer = await purchase(server.origin, projectId, attempt).catch(() => undefined);
+          if (killed || !answer) return;
+          first.set(attempt.key, answer);
+          answers += 1;
+          if (answers === 1) firstAnswerAt = performance.now();
+          if (answers >= KILL_AFTER_ANSWERS) {
+            killed = true;
+            const interval = (performance.now() - firstAnswerAt) / (KILL_AFTER_ANSWERS - 1);
+            setTimeout(() => server.child.kill('SIGKILL'), interval / 2);
+          }
         }
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
-    await server.exited;
-    expect(killed).toBe(true);
-    expect(first.size).toBe(KILL_AFTER_ANSWERS);
-    expect(sent).toBeGreaterThan(KILL_AFTER_ANSWERS);
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT }, sender));
+      await server.exited;
+      expect({ round, killed, answers }).toEqual({ round, killed: true, answers: KILL_AFTER_ANSWERS });
+      expect(sent - sentBefore).toBeGreaterThan(KILL_AFTER_ANSWERS);
 
-    // Right after the kill: every purchase answered is in the database, and no key is left "in progress".
-    const killedData = await openData();
-    try {
-      const answered = [...first.values()].flatMap((answer) => (answer.status === 200 ? [coinRevealResultSchema.parse(answer.body.data).purchaseId] : []));
-      const found = answered.length === 0 ? [] : await withPurchases(killedData.db).selectFrom('purchase').select('id').where('id', 'in', answered).execute();
-      expect(found.map((row) => row.id).sort((a, b) => a - b)).toEqual(answered.sort((a, b) => a - b));
-      // The kill interrupted the burst: fewer purchases than keys sent (every key sent before the kill would buy: 24 > sent).
-      const bought = await withPurchases(killedData.db).selectFrom('purchase').select('id').where('project_id', '=', projectId).execute();
-      expect(bought.length).toBeLessThan(sent);
-      expect(await killedData.db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute()).toEqual([]);
-    } finally {
-      await killedData.close();
+      // Right after the kill: every purchase answered is in the database, and no key is left "in progress".
+      const killedData = await openData();
+      try {
+        const answered = [...first.values()].flatMap((answer) => (answer.status === 200 ? [coinRevealResultSchema.parse(answer.body.data).purchaseId] : []));
+        const found = answered.length === 0 ? [] : await withPurchases(killedData.db).selectFrom('purchase').select('id').where('id', 'in', answered).execute();
+        expect(found.map((row) => row.id).sort((a, b) => a - b)).toEqual(answered.sort((a, b) => a - b));
+        // The kill interrupted the burst: fewer purchases than keys sent (every key sent so far would buy: 36 > sent).
+        const bought = await withPurchases(killedData.db).selectFrom('purchase').select('id').where('project_id', '=', projectId).execute();
+        expect(bought.length).toBeLessThan(sent);
+        expect({ round, running: await killedData.db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute() }).toEqual({ round, running: [] });
+      } finally {
+        await killedData.close();
+      }
     }
 
     // Restarted on the same data: every key again.
