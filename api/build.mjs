@@ -1,4 +1,5 @@
-// Bundles the api into dist/main.mjs: dependencies stay external (installed), shared-contract is bundled.
+// Bundles the api into dist/main.mjs (or API_BUNDLE_OUTFILE, for a test that needs its own copy): dependencies stay
+// external (installed), shared-contract is bundled.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,7 +8,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.mjs', import.meta.url).pathname,
+  outfile: process.env.API_BUNDLE_OUTFILE ?? new URL('./dist/main.mjs', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,5 +25,5 @@ await build({
       'const __dirname = __pathDirname(__filename);',
     ].join('\n'),
   },
-  logLevel: 'info',
+  logLevel: process.env.API_BUNDLE_OUTFILE ? 'warning' : 'info',
 });

@@ -113,16 +113,7 @@ export async function idempotent<T>(
       const repeat = repeatOf<T>(await recordOf(trx, scope, key), userId, requestHash, now);
       if (repeat) return repeat;
       // A leased claim whose holder died: taken over inside this transaction (its lease is checked again under the row lock).
-      const taken = await trx
-        .updateTable('idempotency_record')
-        .set({ lease_until: null, created_at: now })
-        .where('scope', '=', scope)
-        .where('key', '=', key)
-        .where('status', '=', 'RUNNING')
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-        .returning('key')
-        .executeTakeFirst();
-      if (!taken) {
+      if (!(await takeOverEndedLease(trx, scope, key, now, null))) {
         const again = repeatOf<T>(await recordOf(trx, scope, key), userId, requestHash, now);
         if (again) return again;
         throw new AppError('IDEMPOTENCY_IN_PROGRESS');
@@ -147,6 +138,20 @@ export async function idempotent<T>(
     return result;
   });
   return settle(outcome);
+}
+
+/** Takes over a RUNNING claim whose lease has ended (or that has none): true when this caller now holds it. */
+async function takeOverEndedLease(db: Kysely<Database>, scope: string, key: string, now: Date, leaseUntil: Date | null) {
+  const taken = await db
+    .updateTable('idempotency_record')
+    .set({ lease_until: leaseUntil, created_at: now })
+    .where('scope', '=', scope)
+    .where('key', '=', key)
+    .where('status', '=', 'RUNNING')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .returning('key')
+    .executeTakeFirst();
+  return taken !== undefined;
 }
 
 /**
@@ -174,16 +179,7 @@ export async function idempotentLeased<T>(
     const existing = await recordOf(db, scope, key);
     const repeat = repeatOf<T>(existing, userId, requestHash, now);
     if (repeat) return settle(repeat);
-    const taken = await db
-      .updateTable('idempotency_record')
-      .set({ lease_until: leaseUntil, created_at: now })
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .where('status', '=', 'RUNNING')
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-      .returning('key')
-      .executeTakeFirst();
-    if (!taken) {
+    if (!(await takeOverEndedLease(db, scope, key, now, leaseUntil))) {
       const again = repeatOf<T>(await recordOf(db, scope, key), userId, requestHash, now);
       if (again) return settle(again);
       throw new AppError('IDEMPOTENCY_IN_PROGRESS');

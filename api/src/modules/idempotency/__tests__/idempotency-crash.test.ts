@@ -12,13 +12,12 @@
  * (each answer sends the next key) and the kill comes half an answer interval after the KILL_AFTER_ANSWERS-th answer,
  * in the middle of the next purchase; the test checks that it did interrupt sent purchases.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { coinRevealResultSchema, PURCHASE_API } from 'shared-contract';
 import { REPO_ROOT } from '../../../config';
@@ -45,35 +44,15 @@ const KILLS = 3;
 
 let bundle = '';
 
-/** The server as `npm run build -w api` bundles it, written next to dist/main.mjs (so its packages resolve), built from the current sources. */
-beforeAll(async () => {
+/** The server bundled by api/build.mjs, as `npm run build -w api` does, from the current sources, next to dist/main.mjs (so its packages resolve). */
+beforeAll(() => {
   bundle = path.join(API_DIR, 'dist', `idempotency-crash-${process.pid}.mjs`);
-  const pkg = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
-  const external = Object.keys(pkg.dependencies ?? {}).filter((name) => name !== 'shared-contract');
-  await build({
-    entryPoints: [path.join(API_DIR, 'src', 'main.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [...external, ...external.map((name) => `${name}/*`)],
-    banner: {
-      js: [
-        "import { createRequire as __createRequire } from 'node:module';",
-        "import { fileURLToPath as __fileURLToPath } from 'node:url';",
-        "import { dirname as __pathDirname } from 'node:path';",
-        'const require = __createRequire(import.meta.url);',
-        'const __filename = __fileURLToPath(import.meta.url);',
-        'const __dirname = __pathDirname(__filename);',
-      ].join('\n'),
-    },
-    logLevel: 'silent',
-  });
+  const built = spawnSync(process.execPath, [path.join(API_DIR, 'build.mjs')], { env: { ...process.env, API_BUNDLE_OUTFILE: bundle }, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`api bundle failed:\n${built.stderr}`);
 });
 
 afterAll(() => {
-  if (bundle) rmSync(bundle, { force: true });
+  for (const file of [bundle, `${bundle}.map`]) if (bundle) rmSync(file, { force: true });
 });
 
 interface Server {
