@@ -32,6 +32,21 @@ type JsonSchema = {
 
 const LIMIT = 2 ** 40;
 
+/** Lookarounds without nested groups, e.g. `(?!\/)`: fast-check's stringMatching does not implement them. */
+const LOOKAROUND = /\(\?<?[=!](?:\\.|[^()\\])*\)/g;
+
+/** Strings matching a pattern, or (near enough) its lookaround-free version, or null when fast-check cannot build either. */
+function matchingPattern(pattern: string): fc.Arbitrary<string> | null {
+  for (const source of [pattern, pattern.replace(LOOKAROUND, '')]) {
+    try {
+      return fc.stringMatching(new RegExp(source));
+    } catch {
+      // Not a pattern fast-check implements: try the next, then fall back to any string.
+    }
+  }
+  return null;
+}
+
 function fromJsonSchema(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   if (depth > 6) return fc.constant(null);
   const choices = schema.anyOf ?? schema.oneOf;
@@ -55,7 +70,10 @@ function fromJsonSchema(schema: JsonSchema, depth: number): fc.Arbitrary<unknown
     case 'string':
       if (schema.format === 'email') return fc.emailAddress();
       if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
-      if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).map((value) => value.slice(0, schema.maxLength ?? 200));
+      if (schema.pattern) {
+        const matching = matchingPattern(schema.pattern);
+        if (matching) return matching.map((value) => value.slice(0, schema.maxLength ?? 200));
+      }
       return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 200), unit: 'grapheme' });
     case 'integer':
     case 'number': {

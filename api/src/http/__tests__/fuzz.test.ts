@@ -75,6 +75,8 @@ const toQuery = (value: unknown): string => {
 
 interface Plan {
   route: ApiRoute;
+  /** Refused to a member with FORBIDDEN: a staff console route, learnt and fuzzed as the seeded admin too. */
+  staff: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
   hasParams: boolean;
@@ -113,9 +115,14 @@ const requestFor = (plan: Plan) => {
 describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
   let t: TestApp;
   let member: TestMember;
+  /** The seeded admin@keys.local's bearer header. */
+  let admin: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp(backend);
     member = await createTestMember(t, 'fuzz-member@example.com');
+    const seeded = await t.database.db.selectFrom('app_user').select(['id', 'role']).where('email', '=', 'admin@keys.local').executeTakeFirstOrThrow();
+    expect(seeded.role).toBe('admin');
+    admin = { authorization: `Bearer ${(await t.tokens.issueFamily(seeded.id)).accessToken}` };
   });
   afterAll(async () => {
     await t?.close();
@@ -141,38 +148,58 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
     }
   });
 
-  it('answers no 5xx, and every refusal is a FAIL envelope with a catalogue code, to a visitor and a member', async () => {
+  it('answers no 5xx, and every refusal is a FAIL envelope with a catalogue code, to a visitor, a member and (on staff routes) an admin', async () => {
     const routes = apiRoutes(t.app).filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/_test/'));
     expect(routes.length).toBeGreaterThan(80);
     const plans: Plan[] = [];
-    // Learn each route's schemas with one marked request as the member.
-    for (const route of routes) {
+    // Learn each route's schemas with one marked request as the member, and as the admin where the member is refused.
+    const learn = async (route: ApiRoute, who: string, headers: Record<string, string>) => {
       mockParsed.length = 0;
-      await t.app.inject({
+      const answer = await t.app.inject({
         method: route.method as 'GET',
         url: `${concreteUrl(route.url)}?${QUERY_MARK}=1`,
-        headers: { ...member.auth, 'idempotency-key': `fuzz-learn-${route.method}-${route.url}` },
+        headers: { ...headers, 'idempotency-key': `fuzz-learn-${who}-${route.method}-${route.url}` },
         ...(isWriteMethod(route.method) ? { payload: { [BODY_MARK]: 1 } } : {}),
       });
-      plans.push({
-        route,
+      const forbidden = answer.statusCode === 403 && answer.json<{ error?: { code?: string } }>().error?.code === 'FORBIDDEN';
+      return {
+        forbidden,
         query: mockParsed.find((parsed) => parsed.source === 'query')?.schema,
         body: mockParsed.find((parsed) => parsed.source === 'body')?.schema,
+      };
+    };
+    for (const route of routes) {
+      const asMember = await learn(route, 'member', member.auth);
+      const learnt = asMember.forbidden ? await learn(route, 'admin', admin) : asMember;
+      plans.push({
+        route,
+        staff: asMember.forbidden,
+        query: learnt.query,
+        body: learnt.body,
         hasParams: route.url.includes(':') || route.url.endsWith('*'),
       });
     }
     expect(plans.filter((plan) => plan.query || plan.body).length).toBeGreaterThan(40);
 
+    const staffPlans = plans.filter((plan) => plan.staff);
+    expect(staffPlans.length).toBeGreaterThan(20);
+    expect(staffPlans.every((plan) => plan.route.url.startsWith('/api/admin/') || plan.route.url.startsWith('/api/staff/'))).toBe(true);
+    expect(staffPlans.filter((plan) => plan.query || plan.body).length).toBeGreaterThan(5);
+
     const runs = backend === 'pglite' ? 12 : 4;
     const seed = Number(process.env.FUZZ_SEED ?? 20_261_125);
     const problems: string[] = [];
     let requests = 0;
-    for (const [who, headers] of [
-      ['visitor', {}],
-      ['member', member.auth],
-    ] as const) {
-      for (const plan of plans) {
-        const samples = fc.sample(requestFor(plan), { numRuns: runs, seed: seed + requests });
+    const passes: Array<[string, Record<string, string>, Plan[], number]> = [
+      ['visitor', {}, plans, runs],
+      ['member', member.auth, plans, runs],
+      // The admin goes last, over the staff routes only (the member pass already covers the rest), so what it changes touches no other pass.
+      ['admin', admin, staffPlans, runs * 2],
+    ];
+    const counts: Record<string, number> = {};
+    for (const [who, headers, passPlans, passRuns] of passes) {
+      for (const plan of passPlans) {
+        const samples = fc.sample(requestFor(plan), { numRuns: passRuns, seed: seed + requests });
         for (const [index, sample] of samples.entries()) {
           const url = `${concreteUrl(plan.route.url, sample.param)}${sample.query ? `?${sample.query}` : ''}`;
           const options: InjectOptions = {
@@ -186,6 +213,7 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
           }
           const answer = await t.app.inject(options);
           requests += 1;
+          counts[who] = (counts[who] ?? 0) + 1;
           const where = `${who} ${plan.route.method} ${url.slice(0, 160)} ${String(options.payload ?? '').slice(0, 160)}`;
           if (answer.statusCode >= 500) {
             problems.push(`${answer.statusCode} ${where} -> ${answer.body.slice(0, 200)}`);
@@ -202,7 +230,8 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
         }
       }
     }
-    console.log(`fuzz on ${backend}: ${requests} requests over ${plans.length} routes (seed ${seed})`);
+    const byWho = Object.entries(counts).map(([who, count]) => `${who} ${count}`).join(', ');
+    console.log(`fuzz on ${backend}: ${requests} requests over ${plans.length} routes, ${staffPlans.length} of them staff routes (${byWho}; seed ${seed})`);
     expect(problems).toEqual([]);
   }, 600_000);
 });
