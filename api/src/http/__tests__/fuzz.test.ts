@@ -14,7 +14,7 @@ import type * as Validate from '../validate';
  * the current route parses, and from where (the query, the body or the path parameters, told apart by markers).
  */
 type Source = 'query' | 'body' | 'params' | 'other';
-const mockParsed: Array<{ schema: z.ZodType; source: Source }> = [];
+const mockParsed: Array<{ schema: z.ZodType; source: Source; keys: string[] }> = [];
 const QUERY_MARK = 'fuzzq';
 const BODY_MARK = 'fuzzb';
 jest.mock('../validate', () => {
@@ -24,7 +24,7 @@ jest.mock('../validate', () => {
     parseWith: (schema: z.ZodType, input: unknown) => {
       const keys = input && typeof input === 'object' ? Object.keys(input) : [];
       const source: Source = keys.includes(QUERY_MARK) ? 'query' : keys.includes(BODY_MARK) ? 'body' : 'other';
-      mockParsed.push({ schema, source });
+      mockParsed.push({ schema, source, keys });
       return actual.parseWith(schema, input);
     },
   };
@@ -79,8 +79,21 @@ interface Plan {
   staff: boolean;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The schema of the path parameters, when the route parses them all with one (e.g. `{ targetType, targetId }`). */
+  params?: z.ZodType;
   hasParams: boolean;
 }
+
+/** The route pattern's parameter names, in order. */
+const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string);
+
+/** The route's URL with each parameter its own value, encoded (a missing one is `fallback`, a raw path segment). */
+const urlWith = (url: string, values: Record<string, unknown>, fallback: string) =>
+  url.replace(/:([A-Za-z]+)/g, (_all, name: string) => {
+    if (!Object.hasOwn(values, name)) return fallback;
+    const value = values[name];
+    return encode(typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+  });
 
 /** One request for a route: path parameters, query and body each valid-looking, mutated or hostile. */
 const requestFor = (plan: Plan) => {
@@ -102,8 +115,11 @@ const requestFor = (plan: Plan) => {
       ),
     },
   );
+  const param = plan.hasParams ? fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), hostilePathParam) : fc.constant('1');
+  const params = plan.params ? fc.oneof(arbitraryOf(plan.params), mutated(arbitraryOf(plan.params))) : fc.constant({});
   return fc.record({
-    param: plan.hasParams ? fc.oneof(fc.integer({ min: 1, max: 5 }).map(String), hostilePathParam) : fc.constant('1'),
+    param,
+    params: plan.params ? fc.oneof(fc.constant(null), params) : fc.constant(null),
     query: fc.oneof(
       { weight: 3, arbitrary: queryValue.map(toQuery) },
       { weight: 1, arbitrary: fc.tuple(fc.constantFrom('id', 'page', 'q', 'projectId', 'keyItemId', 'size'), hostileText).map(([key, value]) => `${key}=${encode(value)}&${key}=2`) },
@@ -162,8 +178,10 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
         ...(isWriteMethod(route.method) ? { payload: { [BODY_MARK]: 1 } } : {}),
       });
       const forbidden = answer.statusCode === 403 && answer.json<{ error?: { code?: string } }>().error?.code === 'FORBIDDEN';
+      const names = paramNames(route.url).sort().join();
       return {
         forbidden,
+        params: names ? mockParsed.find((parsed) => parsed.source === 'other' && [...parsed.keys].sort().join() === names)?.schema : undefined,
         query: mockParsed.find((parsed) => parsed.source === 'query')?.schema,
         body: mockParsed.find((parsed) => parsed.source === 'body')?.schema,
       };
@@ -176,10 +194,12 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
         staff: asMember.forbidden,
         query: learnt.query,
         body: learnt.body,
+        params: learnt.params,
         hasParams: route.url.includes(':') || route.url.endsWith('*'),
       });
     }
     expect(plans.filter((plan) => plan.query || plan.body).length).toBeGreaterThan(40);
+    expect(plans.filter((plan) => plan.params).length).toBeGreaterThan(3);
 
     const staffPlans = plans.filter((plan) => plan.staff);
     expect(staffPlans.length).toBeGreaterThan(20);
@@ -201,7 +221,8 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
       for (const plan of passPlans) {
         const samples = fc.sample(requestFor(plan), { numRuns: passRuns, seed: seed + requests });
         for (const [index, sample] of samples.entries()) {
-          const url = `${concreteUrl(plan.route.url, sample.param)}${sample.query ? `?${sample.query}` : ''}`;
+          const path = sample.params && typeof sample.params === 'object' ? urlWith(plan.route.url, sample.params as Record<string, unknown>, sample.param) : concreteUrl(plan.route.url, sample.param);
+          const url = `${path}${sample.query ? `?${sample.query}` : ''}`;
           const options: InjectOptions = {
             method: plan.route.method as 'GET',
             url,
