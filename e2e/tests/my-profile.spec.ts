@@ -158,14 +158,17 @@ test.describe('my page profile (issue section E)', () => {
     await expect(page.getByTestId('profile-image-message')).toHaveText('새 프로필 이미지를 설정했습니다.');
     await expect(error).toBeHidden();
     const avatar = page.getByTestId('profile-card').getByRole('img', { name: /님의 프로필 이미지$/ });
-    await expect(avatar).toHaveAttribute('src', /^\/api\/user\/profile\/image\/\d+$/);
+    // Served under a random public id (32 hex digits), never the row's counter.
+    await expect(avatar).toHaveAttribute('src', /^\/api\/user\/profile\/image\/[0-9a-f]{32}$/);
     await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
     const src = (await avatar.getAttribute('src')) ?? '';
     const served = await page.request.get(src);
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.compare(await served.body(), TINY_PNG)).toBe(0);
-    const uploadId = src.split('/').pop();
-    await expect(page.getByTestId(`profile-choice-UPLOAD-${uploadId}`)).toHaveAttribute('aria-pressed', 'true');
+    // The new upload is the one chosen among the member's images.
+    const chosen = page.getByTestId('profile-image-choices').locator('button[aria-pressed="true"]');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen.locator('img')).toHaveAttribute('src', src);
     await noSidewaysScroll(page);
 
     // It stays after a reload (the member's profile image), and the header-less mobile page still fits.
