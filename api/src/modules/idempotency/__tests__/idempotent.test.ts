@@ -70,7 +70,14 @@ describe.each(testBackends())('Idempotency-Key records on %s', (backend) => {
     };
     // The first holder "dies": its claim is committed and never finished.
     let release: () => void = () => {};
-    const dead = idempotentLeased(db, { ...scope, now: clock.now() }, () => new Promise<{ status: number; body: { runs: number } }>((resolve) => (release = () => resolve({ status: 200, body: { runs: -1 } }))));
+    let holding: () => void = () => {};
+    const claimed = new Promise<void>((resolve) => (holding = resolve));
+    const dead = idempotentLeased(db, { ...scope, now: clock.now() }, () => {
+      holding();
+      return new Promise<{ status: number; body: { runs: number } }>((resolve) => (release = () => resolve({ status: 200, body: { runs: -1 } })));
+    });
+    // Its work has begun, so its claim is committed.
+    await claimed;
     await expect(idempotentLeased(db, { ...scope, now: clock.now() }, work)).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });
     clock.advance(IDEMPOTENCY_LEASE_MS + 1_000);
     expect(await idempotentLeased(db, { ...scope, now: clock.now() }, work)).toEqual({ status: 200, body: { runs: 1 } });
