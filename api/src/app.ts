@@ -27,6 +27,8 @@ import { registerIdempotencyPurgeJob } from './modules/idempotency/idempotency-p
 import { registerInquiryRoutes } from './modules/support/inquiry-routes';
 import { registerCommunityRoutes } from './modules/community/community-routes';
 import { registerCommunityAdminRoutes } from './modules/community/community-admin-routes';
+import { registerPreRegistrationRoutes } from './modules/events/pre-registration-routes';
+import { registerPreRegistrationAdminRoutes } from './modules/events/pre-registration-admin-routes';
 import { registerSupportRoutes } from './modules/support/support-routes';
 import { registerClientLogRoutes } from './modules/client-log/client-log-routes';
 import { registerMeRoutes } from './modules/members/me-routes';
@@ -180,6 +182,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerInquiryRoutes(api, context);
     await registerCommunityRoutes(api, context);
     await registerCommunityAdminRoutes(api, context);
+    await registerPreRegistrationRoutes(api, context);
+    await registerPreRegistrationAdminRoutes(api, context);
   });
 
   await registerDevMailRoutes(app, context);

@@ -217,6 +217,29 @@ export const ERRORS = {
   INQUIRY_NOT_FOUND: { status: 404, ko: '문의를 찾을 수 없습니다.', en: 'This inquiry was not found.' },
   INQUIRY_ANSWER_REQUIRED: { status: 400, ko: '답변 내용을 입력해 주세요.', en: 'Enter the answer.' },
   INQUIRY_ALREADY_ANSWERED: { status: 409, ko: '이미 답변한 문의입니다.', en: 'This inquiry has already been answered.' },
+  // Pre-registration event (issue 13 B, spec sections 1, 2 and 9).
+  PRE_BOOK_NOT_STARTED: { status: 409, ko: '사전 예약이 아직 시작되지 않았습니다.', en: 'Pre-registration has not started yet.' },
+  PRE_BOOK_CLOSED: { status: 409, ko: '사전 예약이 마감되었습니다.', en: 'Pre-registration has closed.' },
+  PRE_BOOK_ALREADY_ENTERED: {
+    status: 409,
+    ko: '이미 사전 예약에 참여하셨습니다. 사전 예약은 계정당 한 번만 참여할 수 있습니다.',
+    en: 'You have already pre-registered. Each account can pre-register once.',
+  },
+  PRE_BOOK_NOT_ENTERED: { status: 403, ko: '사전 예약에 참여한 회원만 보상을 받을 수 있습니다.', en: 'Only members who pre-registered can claim this reward.' },
+  PRE_BOOK_CLAIM_NOT_OPEN: { status: 409, ko: '사전 예약 보상은 정식 출시일부터 받을 수 있습니다.', en: 'The pre-registration reward can be claimed from the official launch.' },
+  PRE_BOOK_CLAIM_EXPIRED: {
+    status: 409,
+    ko: '사전 예약 보상 수령 기간(정식 출시 후 30일)이 지나 보상을 받을 수 없습니다.',
+    en: 'The pre-registration reward had to be claimed within 30 days of the launch. That period has ended.',
+  },
+  PRE_BOOK_ALREADY_CLAIMED: { status: 409, ko: '이미 사전 예약 보상을 받으셨습니다.', en: 'You have already claimed the pre-registration reward.' },
+  PRE_BOOK_REWARD_UNAVAILABLE: {
+    status: 409,
+    ko: '지금은 보상으로 드릴 KEY가 남아 있지 않습니다. 고객센터에 문의해 주세요.',
+    en: 'No KEY is left to give as the reward right now. Please contact support.',
+  },
+  PRE_BOOK_WINDOW_INVALID: { status: 400, ko: '사전 예약 시작 일시는 정식 출시 일시보다 앞서야 합니다.', en: 'The pre-registration start must be before the launch.' },
+  PRE_BOOK_REWARD_PROJECT_REQUIRED: { status: 400, ko: 'KEY 보상을 뽑을 프로젝트를 선택해 주세요.', en: 'Choose the project a KEY reward is drawn from.' },
   // Communities (issue 11, spec sections 4, 6 and 8).
   COMMUNITY_NOT_FOUND: { status: 404, ko: '커뮤니티를 찾을 수 없습니다.', en: 'This community does not exist.' },
   COMMUNITY_NOT_OPEN: { status: 403, ko: '아직 오픈하지 않은 커뮤니티입니다.', en: 'This community is not open yet.' },

@@ -26,3 +26,4 @@ export * from './staff';
 export * from './inquiry';
 export * from './community';
 export * from './uploads';
+export * from './events';

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'COMMUNITY_POST_DELETE',
   'COMMUNITY_COMMENT_DELETE',
   'COMMUNITY_PIN',
+  'PRE_BOOK_SETTINGS',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -482,6 +482,28 @@ export interface CommunityBanTable {
   created_at: Timestamp;
 }
 
+/** Issue 13 B: the pre-registration event's settings (one row, id 1). */
+export interface PreBookSettingTable {
+  id: number;
+  opens_at: Timestamp;
+  launch_at: Timestamp;
+  reward_kind: 'KEY' | 'TICKET';
+  reward_project_id: Nullable<number>;
+  updated_by: Nullable<number>;
+  updated_at: Nullable<Date>;
+}
+
+/** Issue 13 B: one entry per member (unique user_id); the claim fills claimed_at and what was given. */
+export interface PreBookEntryTable {
+  id: Generated<number>;
+  user_id: number;
+  entered_at: Timestamp;
+  claimed_at: Nullable<Date>;
+  reward_kind: Nullable<'KEY' | 'TICKET'>;
+  purchase_id: Nullable<number>;
+  ticket_id: Nullable<number>;
+}
+
 export interface Database {
   collection: CollectionTable;
   project: ProjectTable;
@@ -519,6 +541,8 @@ export interface Database {
   community_reaction: CommunityReactionTable;
   community_report: CommunityReportTable;
   community_ban: CommunityBanTable;
+  pre_book_setting: PreBookSettingTable;
+  pre_book_entry: PreBookEntryTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

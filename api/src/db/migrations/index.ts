@@ -14,6 +14,7 @@ import * as termination from './0013-termination';
 import * as community from './0014-community';
 import * as uploadQuota from './0016-upload-quota';
 import * as idempotencyLease from './0015-idempotency-lease';
+import * as preRegistration from './0018-pre-registration';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-community': community,
   '0016-upload-quota': uploadQuota,
   '0015-idempotency-lease': idempotencyLease,
+  '0018-pre-registration': preRegistration,
 };

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API,
-  isPreRegistrationOpen,
   isSupportOpen,
   testClockSchema,
   type ServiceInfo,
@@ -11,11 +10,13 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { PreRegistrationService } from '../events/pre-registration-service';
 import { API_VERSION } from '../../version';
 import { phaseOf } from './termination-service';
 
 export async function registerServiceRoutes(app: FastifyInstance, context: AppContext) {
   const { config, clock, termination } = context;
+  const preRegistration = new PreRegistrationService(context);
   app.get(API.serviceInfo, async (_request, reply) => {
     const now = clock.now();
     const schedule = await termination.schedule();
@@ -24,7 +25,8 @@ export async function registerServiceRoutes(app: FastifyInstance, context: AppCo
       phase: phaseOf(schedule, now),
       termination: schedule,
       supportOpen: isSupportOpen(now),
-      preRegistrationOpen: isPreRegistrationOpen(now),
+      // The menus offer the pre-registration pages until the launch an admin set (default 2023-06-28 KST).
+      preRegistrationOpen: await preRegistration.menuShown(now),
       version: API_VERSION,
       sessionPollSeconds: config.sessionPollSeconds,
     };

@@ -289,6 +289,7 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
     },
     actions: {
       SCHEDULE_PUBLISH: 'Schedule published',
+      PRE_BOOK_SETTINGS: 'Pre-registration settings changed',
       REFUND_VIEW_BANK: 'Bank details viewed',
       REFUND_REVIEW: 'Refund review started',
       REFUND_INCORRECT: 'Refund marked incorrect',

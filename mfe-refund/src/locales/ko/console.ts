@@ -280,6 +280,7 @@ export const consoleTextKo = {
     },
     actions: {
       SCHEDULE_PUBLISH: '종료 일정 발표',
+      PRE_BOOK_SETTINGS: '사전 예약 설정 변경',
       REFUND_VIEW_BANK: '계좌 정보 조회',
       REFUND_REVIEW: '환불 검토 시작',
       REFUND_INCORRECT: '환불 정보 오류 처리',
