@@ -27,6 +27,9 @@ import { registerIdempotencyPurgeJob } from './modules/idempotency/idempotency-p
 import { registerInquiryRoutes } from './modules/support/inquiry-routes';
 import { registerCommunityRoutes } from './modules/community/community-routes';
 import { registerCommunityAdminRoutes } from './modules/community/community-admin-routes';
+import { registerMissionsRoutes } from './modules/missions/missions-routes';
+import { registerMissionsAdminRoutes } from './modules/missions/missions-admin-routes';
+import { registerMonthlyDistributionJob } from './modules/missions/monthly-distribution';
 import { registerPreRegistrationRoutes } from './modules/events/pre-registration-routes';
 import { registerPreRegistrationAdminRoutes } from './modules/events/pre-registration-admin-routes';
 import { registerSupportRoutes } from './modules/support/support-routes';
@@ -101,6 +104,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   registerRefundPurgeJob(app, context);
   registerUploadSweepJob(app, context);
   registerIdempotencyPurgeJob(app, context);
+  registerMonthlyDistributionJob(app, context);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -182,6 +186,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerInquiryRoutes(api, context);
     await registerCommunityRoutes(api, context);
     await registerCommunityAdminRoutes(api, context);
+    await registerMissionsRoutes(api, context);
+    await registerMissionsAdminRoutes(api, context);
     await registerPreRegistrationRoutes(api, context);
     await registerPreRegistrationAdminRoutes(api, context);
   });

@@ -68,6 +68,7 @@ const envSchema = z.object({
   REFUND_PURGE_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   UPLOAD_SWEEP_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   IDEMPOTENCY_PURGE_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
+  MONTHLY_POLL_SECONDS: z.coerce.number().min(0).max(86_400).optional(),
 });
 
 export const OAUTH_PROVIDERS = ['apple', 'google', 'facebook', 'kakao', 'naver'] as const;
@@ -121,6 +122,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'REFUND_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance erases refund bank details kept 5 years past their last change this often (0: never).' },
   { name: 'UPLOAD_SWEEP_POLL_SECONDS', default: '600 (0 when NODE_ENV=test)', description: 'Every api instance removes uploads no row refers to any more (older than an hour) this often (0: never, so api tests run the job when they choose).' },
   { name: 'IDEMPOTENCY_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance deletes Idempotency-Key records older than 30 days this often (0: never).' },
+  { name: 'MONTHLY_POLL_SECONDS', default: '60 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for ended months whose KEYs of the Month are still to give (0: never, so api tests run the job when they choose).' },
 ];
 
 export interface Config {
@@ -183,6 +185,8 @@ export interface Config {
   /** Seconds between passes of the upload sweep (0: never). */
   uploadSweepPollSeconds: number;
   idempotencyPurgePollSeconds: number;
+  /** Seconds between passes of the KEY of the Month distribution (0: never). */
+  monthlyPollSeconds: number;
 }
 
 /** A refund bank-detail key: `kid` goes into every envelope it seals so rotation keeps older rows readable. */
@@ -286,6 +290,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     refundPurgePollSeconds: values.REFUND_PURGE_POLL_SECONDS,
     uploadSweepPollSeconds: values.UPLOAD_SWEEP_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 600),
     idempotencyPurgePollSeconds: values.IDEMPOTENCY_PURGE_POLL_SECONDS,
+    monthlyPollSeconds: values.MONTHLY_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };
   assertLocalFeaturesOnLoopback(config);

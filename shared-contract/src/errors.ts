@@ -273,6 +273,24 @@ export const ERRORS = {
   COMMUNITY_BAN_NOT_FOUND: { status: 404, ko: '제재 내역을 찾을 수 없습니다.', en: 'This ban does not exist.' },
   COMMUNITY_BAN_STAFF: { status: 400, ko: '운영진은 제재할 수 없습니다.', en: 'Staff members cannot be banned.' },
   COMMUNITY_OPENS_AT_INVALID: { status: 400, ko: '오픈 일시를 확인해 주세요.', en: 'Check the opening date and time.' },
+  // Monthly missions and the KEY of the Month (issue 13 A).
+  MONTHLY_MONTH_INVALID: { status: 400, ko: '월을 YYYY-MM 형식으로 입력해 주세요.', en: 'Give the month as YYYY-MM.' },
+  MONTHLY_NOT_OPEN: { status: 409, ko: '이번 달 미션이 아직 준비되지 않았습니다.', en: "This month's missions are not ready yet." },
+  MONTHLY_ALREADY_CHECKED_IN: { status: 409, ko: '오늘은 이미 출석했습니다. 내일 다시 출석해 주세요.', en: 'You have already checked in today. Come back tomorrow.' },
+  MONTHLY_MONTH_ENDED: { status: 409, ko: '이미 끝난 달은 변경할 수 없습니다.', en: 'A month that has ended cannot be changed.' },
+  MONTHLY_SUPPLY_BELOW_AWARDED: { status: 409, ko: '이미 지급한 수량보다 적게 정할 수 없습니다.', en: 'The supply cannot be less than what has already been given.' },
+  MONTHLY_AWARD_NOT_FOUND: { status: 404, ko: '이달의 KEY 지급 내역을 찾을 수 없습니다.', en: 'This KEY of the Month award does not exist.' },
+  MONTHLY_AWARD_NO_DECISION: { status: 409, ko: '결정이 필요한 지급 내역이 아닙니다.', en: 'This award does not need a decision.' },
+  MONTHLY_KEY_NOT_HELD: {
+    status: 409,
+    ko: '이 KEY는 이미 다른 회원에게 넘어가 회수할 수 없습니다. 유지를 선택해 주세요.',
+    en: 'This KEY now belongs to another member and cannot be taken back. Choose to keep it.',
+  },
+  MONTHLY_KEY_BUSY: {
+    status: 409,
+    ko: '이 KEY는 마켓 등록 또는 전송 중이라 지금 회수할 수 없습니다.',
+    en: 'This KEY is listed on the market or being transferred, so it cannot be taken back now.',
+  },
 } as const satisfies Record<string, { status: number } & LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

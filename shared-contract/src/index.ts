@@ -27,3 +27,5 @@ export * from './inquiry';
 export * from './community';
 export * from './uploads';
 export * from './events';
+export * from './kst';
+export * from './missions';

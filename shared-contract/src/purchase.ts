@@ -10,7 +10,8 @@ const id = queryId;
 const isoDate = z.string();
 
 /** How a purchase was paid: Gold, card, or a REVEAL coupon's free draw (price 0). */
-export const payMethodSchema = z.enum(['GOLD', 'CARD', 'COUPON']);
+/** REWARD: a KEY given, not bought (the KEY of the Month). */
+export const payMethodSchema = z.enum(['GOLD', 'CARD', 'COUPON', 'REWARD']);
 export type PayMethod = z.infer<typeof payMethodSchema>;
 
 export const PURCHASE_API = {

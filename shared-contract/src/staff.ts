@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = [
   'COMMUNITY_POST_DELETE',
   'COMMUNITY_COMMENT_DELETE',
   'COMMUNITY_PIN',
+  'MONTHLY_SETUP',
+  'MONTHLY_AWARD_REVOKE',
+  'MONTHLY_AWARD_KEEP',
   'PRE_BOOK_SETTINGS',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

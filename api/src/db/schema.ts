@@ -50,6 +50,8 @@ export interface KeyDesignTable {
   properties: ColumnType<KeyPropertyRow[], string, string>;
   art_svg: string;
   released_at: Timestamp;
+  /** SALE designs are drawn in purchases; a MONTHLY design is only given as the KEY of the Month. */
+  edition: ColumnType<'SALE' | 'MONTHLY', 'SALE' | 'MONTHLY' | undefined, 'SALE' | 'MONTHLY'>;
   created_at: CreatedAt;
 }
 
@@ -482,6 +484,37 @@ export interface CommunityBanTable {
   created_at: Timestamp;
 }
 
+export interface MonthlyProgramTable {
+  /** `YYYY-MM`, a KST month. */
+  month: string;
+  checkin_target: number;
+  buy_target: number;
+  key_design_id: number;
+  updated_by: Nullable<number>;
+  updated_at: Timestamp;
+  distributed_at: Nullable<Date>;
+}
+export interface MonthlyCheckinTable {
+  user_id: number;
+  /** `YYYY-MM-DD`, a KST day. */
+  day: string;
+  month: string;
+  checked_at: Timestamp;
+}
+export interface MonthlyAwardTable {
+  id: Generated<number>;
+  month: string;
+  user_id: number;
+  status: 'AWARDED' | 'OUT_OF_SUPPLY' | 'NEEDS_DECISION' | 'REVOKED' | 'KEPT';
+  purchase_id: Nullable<number>;
+  key_item_id: Nullable<number>;
+  awarded_at: Timestamp;
+  decision_reason: Nullable<'REVEALED' | 'MOVED'>;
+  cancelled_purchase_id: Nullable<number>;
+  decided_by: Nullable<number>;
+  decided_at: Nullable<Date>;
+  note: Nullable<string>;
+}
 /** Issue 13 B: the pre-registration event's settings (one row, id 1). */
 export interface PreBookSettingTable {
   id: number;
@@ -543,6 +576,9 @@ export interface Database {
   community_ban: CommunityBanTable;
   pre_book_setting: PreBookSettingTable;
   pre_book_entry: PreBookEntryTable;
+  monthly_program: MonthlyProgramTable;
+  monthly_checkin: MonthlyCheckinTable;
+  monthly_award: MonthlyAwardTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

@@ -15,6 +15,7 @@ import * as community from './0014-community';
 import * as uploadQuota from './0016-upload-quota';
 import * as idempotencyLease from './0015-idempotency-lease';
 import * as preRegistration from './0018-pre-registration';
+import * as missions from './0017-missions';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0016-upload-quota': uploadQuota,
   '0015-idempotency-lease': idempotencyLease,
   '0018-pre-registration': preRegistration,
+  '0017-missions': missions,
 };

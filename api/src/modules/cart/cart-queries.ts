@@ -27,6 +27,7 @@ export async function cartOf(db: Kysely<CartDatabase>, userId: number, now: Date
           .selectFrom('key_design')
           .select((inner) => ['project_id', inner.fn.sum<number>('supply_remaining').as('remaining')])
           .where('released_at', '<=', now)
+          .where('edition', '=', 'SALE')
           .groupBy('project_id')
           .as('s'),
       (join) => join.onRef('s.project_id', '=', 'c.project_id'),

@@ -60,6 +60,7 @@ export async function drawKeys(
       .selectFrom('key_design')
       .select(['id', 'supply_remaining as remaining'])
       .where('project_id', '=', projectId)
+      .where('edition', '=', 'SALE')
       .where('released_at', '<=', now)
       .where('supply_remaining', '>', 0)
       .orderBy('id')

@@ -79,6 +79,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       .selectFrom('key_design')
       .select(['id', 'name_ko', 'name_en', 'rarity', 'supply_total', 'supply_remaining'])
       .where('project_id', '=', id)
+      .where('edition', '=', 'SALE')
       .where('released_at', '<=', now)
       .orderBy('id')
       .execute();

@@ -11,8 +11,8 @@ export interface PurchaseTable {
   quantity: number;
   unit_price_gold: number;
   total_gold: number;
-  pay_method: 'GOLD' | 'CARD' | 'COUPON';
-  status: 'PAID' | 'REFUNDED';
+  pay_method: 'GOLD' | 'CARD' | 'COUPON' | 'REWARD';
+  status: 'PAID' | 'REFUNDED' | 'CANCELLED';
   idempotency: string | null;
   created_at: Timestamp;
 }

@@ -26,6 +26,7 @@ export async function saleShortfall(
       eb.fn.coalesce(eb.fn.sum<number>('supply_total'), eb.lit(0)).as('total'),
     ])
     .where('project_id', '=', project.id)
+    .where('edition', '=', 'SALE')
     .where('released_at', '<=', now)
     .executeTakeFirstOrThrow();
   const inWindow = now >= project.sale_starts_at && (!project.sale_ends_at || now < project.sale_ends_at);

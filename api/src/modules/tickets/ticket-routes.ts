@@ -51,6 +51,7 @@ async function eligibleProjects(db: Kysely<TicketDatabase>, now: Date, only: { p
     .where('project.sale_starts_at', '<=', now)
     .where((eb) => eb.or([eb('project.sale_ends_at', 'is', null), eb('project.sale_ends_at', '>', now)]))
     .where('key_design.released_at', '<=', now)
+    .where('key_design.edition', '=', 'SALE')
     .groupBy(['project.id', 'project.title_ko', 'project.title_en', 'ticket_project.kind'])
     .having((eb) => eb.fn.sum('key_design.supply_remaining'), '>', 0)
     .orderBy('project.id');

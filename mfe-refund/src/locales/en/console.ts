@@ -310,6 +310,9 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
       COMMUNITY_POST_DELETE: 'Community post deleted',
       COMMUNITY_COMMENT_DELETE: 'Community comment deleted',
       COMMUNITY_PIN: 'Community notice pinned or unpinned',
+      MONTHLY_SETUP: 'Monthly missions set up or changed',
+      MONTHLY_AWARD_REVOKE: 'KEY of the Month taken back',
+      MONTHLY_AWARD_KEEP: 'KEY of the Month kept after a cancellation',
     },
   },
 };

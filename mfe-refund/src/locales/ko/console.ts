@@ -301,6 +301,9 @@ export const consoleTextKo = {
       COMMUNITY_POST_DELETE: '커뮤니티 게시글 삭제',
       COMMUNITY_COMMENT_DELETE: '커뮤니티 댓글 삭제',
       COMMUNITY_PIN: '커뮤니티 공지 고정·해제',
+      MONTHLY_SETUP: '월간 미션 설정·변경',
+      MONTHLY_AWARD_REVOKE: '이달의 KEY 회수',
+      MONTHLY_AWARD_KEEP: '취소 후 이달의 KEY 유지',
     },
   },
 };

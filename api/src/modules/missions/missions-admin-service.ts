@@ -1,0 +1,214 @@
+import type { Kysely } from 'kysely';
+import {
+  AWARD_STATUSES,
+  kstMonth,
+  kstMonthRange,
+  type AdminAward,
+  type AdminMonth,
+  type AwardDecisionInput,
+  type AwardStatus,
+  type MonthlySetupInput,
+  type MonthlyState,
+} from 'shared-contract';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { keyCardSvg } from '../../seed/art';
+import { recordAudit } from '../audit/audit-repository';
+import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { withOwnership } from '../ownership/ownership-tables';
+import * as repository from './missions-repository';
+import { takeBack, type StaffActor } from './monthly-revocation';
+
+type DB = Kysely<Database>;
+
+/** Months the console lists. */
+const CONSOLE_MONTHS = 24;
+const AWARDS_LIMIT = 200;
+
+function stateOf(program: repository.ProgramRecord, now: Date): MonthlyState {
+  const current = kstMonth(now);
+  if (program.month > current) return 'UPCOMING';
+  if (program.month === current) return 'RUNNING';
+  return program.distributed_at ? 'DISTRIBUTED' : 'DISTRIBUTING';
+}
+
+async function adminMonth(db: DB, program: repository.ProgramRecord, now: Date): Promise<AdminMonth> {
+  const [qualified, counts, updatedBy] = await Promise.all([
+    repository.qualifiedCount(db, program),
+    repository.awardCounts(db, program.month),
+    program.updated_by === null ? null : db.selectFrom('app_user').select(['id', 'email', 'nickname']).where('id', '=', program.updated_by).executeTakeFirst(),
+  ]);
+  const awardCounts = Object.fromEntries(AWARD_STATUSES.map((status) => [status, counts.find((count) => count.status === status)?.count ?? 0])) as Record<AwardStatus, number>;
+  return {
+    month: program.month,
+    state: stateOf(program, now),
+    checkinTarget: program.checkin_target,
+    buyTarget: program.buy_target,
+    key: program.key,
+    qualifiedCount: qualified,
+    awardCounts,
+    updatedAt: program.updated_at.toISOString(),
+    updatedBy: updatedBy ?? null,
+    distributedAt: program.distributed_at?.toISOString() ?? null,
+  };
+}
+
+export async function listMonths(db: DB, now: Date): Promise<AdminMonth[]> {
+  const programs = await repository.allPrograms(db, CONSOLE_MONTHS);
+  return Promise.all(programs.map((program) => adminMonth(db, program, now)));
+}
+
+/** A hue from the month, so each KEY of the Month has its own colours. */
+const hueOf = (month: string) => (Number(month.replace('-', '')) * 47) % 360;
+
+/**
+ * Sets up a month, or changes it before it ends (the admin's, audited): the targets and the KEY of the Month, a
+ * design of edition MONTHLY released at the month's start. The supply never goes below what was already given.
+ */
+export async function setUpMonth(db: DB, actor: StaffActor, month: string, input: MonthlySetupInput): Promise<AdminMonth> {
+  if (month < kstMonth(actor.now)) throw new AppError('MONTHLY_MONTH_ENDED');
+  const saved = await db.transaction().execute(async (trx) => {
+    const project = await trx.selectFrom('project').select(['id', 'title_en']).where('id', '=', input.key.projectId).executeTakeFirst();
+    if (!project) throw new AppError('PROJECT_NOT_FOUND');
+    const before = await trx.selectFrom('monthly_program').selectAll().where('month', '=', month).forUpdate().executeTakeFirst();
+    const art = keyCardSvg({
+      seed: Number(month.replace('-', '')),
+      hue: hueOf(month),
+      nameKo: input.key.name.ko,
+      nameEn: input.key.name.en,
+      projectTitle: project.title_en,
+      rarity: input.key.rarity,
+      serial: input.key.supply,
+    });
+    const design = {
+      project_id: project.id,
+      name_ko: input.key.name.ko,
+      name_en: input.key.name.en,
+      description_ko: input.key.description.ko,
+      description_en: input.key.description.en,
+      rarity: input.key.rarity,
+      art_svg: art,
+    };
+    let keyDesignId: number;
+    if (before) {
+      const current = await trx.selectFrom('key_design').select(['supply_total', 'supply_remaining']).where('id', '=', before.key_design_id).forUpdate().executeTakeFirstOrThrow();
+      const given = current.supply_total - current.supply_remaining;
+      if (input.key.supply < given) throw new AppError('MONTHLY_SUPPLY_BELOW_AWARDED');
+      await trx
+        .updateTable('key_design')
+        .set({ ...design, supply_total: input.key.supply, supply_remaining: input.key.supply - given })
+        .where('id', '=', before.key_design_id)
+        .execute();
+      keyDesignId = before.key_design_id;
+      await trx
+        .updateTable('monthly_program')
+        .set({ checkin_target: input.checkinTarget, buy_target: input.buyTarget, updated_by: actor.actorId, updated_at: actor.now })
+        .where('month', '=', month)
+        .execute();
+    } else {
+      const releasedAt = kstMonthRange(month).start;
+      const created = await trx
+        .insertInto('key_design')
+        .values({
+          ...design,
+          supply_total: input.key.supply,
+          supply_remaining: input.key.supply,
+          properties: JSON.stringify([]),
+          released_at: releasedAt,
+          edition: 'MONTHLY',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      keyDesignId = created.id;
+      await trx.insertInto('key_activity').values({ key_design_id: keyDesignId, type: 'RELEASE', actor: null, price_gold: null, occurred_at: releasedAt }).execute();
+      await trx
+        .insertInto('monthly_program')
+        .values({ month, checkin_target: input.checkinTarget, buy_target: input.buyTarget, key_design_id: keyDesignId, updated_by: actor.actorId, updated_at: actor.now })
+        .execute();
+    }
+    await recordAudit(trx, {
+      actorId: actor.actorId,
+      action: 'MONTHLY_SETUP',
+      targetType: 'monthly_program',
+      targetId: month,
+      details: {
+        created: !before,
+        before: before ? { checkinTarget: before.checkin_target, buyTarget: before.buy_target } : null,
+        after: { checkinTarget: input.checkinTarget, buyTarget: input.buyTarget, key: { ...input.key, keyDesignId } },
+      },
+      ip: actor.ip,
+      at: actor.now,
+    });
+    return repository.findProgram(trx, month);
+  });
+  invalidateCatalogCache();
+  if (!saved) throw new AppError('NOT_FOUND');
+  return adminMonth(db, saved, actor.now);
+}
+
+const toAdminAward = (row: repository.AwardWithKey): AdminAward => ({
+  id: row.id,
+  month: row.month,
+  member: { id: row.user_id, email: row.email, nickname: row.nickname },
+  status: row.status,
+  decisionReason: row.decision_reason,
+  keyItemId: row.key_item_id,
+  serialNo: row.serial_no,
+  holderId: row.holder_id,
+  awardedAt: row.awarded_at.toISOString(),
+  cancelledPurchaseId: row.cancelled_purchase_id,
+  decidedAt: row.decided_at?.toISOString() ?? null,
+  decidedBy: row.decider_id === null ? null : { id: row.decider_id, email: row.decider_email, nickname: row.decider_nickname },
+  note: row.note,
+});
+
+export async function listAwards(db: DB, status: AwardStatus | undefined): Promise<AdminAward[]> {
+  let query = repository.awardsWithKeys(db).orderBy('a.id', 'desc').limit(AWARDS_LIMIT);
+  if (status) query = query.where('a.status', '=', status);
+  return (await query.execute()).map(toAdminAward);
+}
+
+/**
+ * Support's decision on a KEY of the Month whose qualifying purchase was cancelled after it was revealed or moved.
+ * REVOKE takes it back only while the member still holds it and it is not listed or being transferred; KEEP leaves
+ * it with them. Both are audited.
+ */
+export async function decideAward(db: DB, actor: StaffActor, awardId: number, decision: AwardDecisionInput): Promise<AdminAward> {
+  await db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('monthly_award').select(['id', 'user_id']).where('id', '=', awardId).forUpdate().executeTakeFirst();
+    if (!locked) throw new AppError('MONTHLY_AWARD_NOT_FOUND');
+    const award = await repository.awardsWithKeys(trx).where('a.id', '=', awardId).executeTakeFirstOrThrow();
+    if (award.status !== 'NEEDS_DECISION') throw new AppError('MONTHLY_AWARD_NO_DECISION');
+    if (decision.action === 'REVOKE') {
+      if (award.key_item_id !== null) {
+        const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', award.key_item_id).forUpdate().executeTakeFirst();
+        if (item?.owner_id !== award.user_id) throw new AppError('MONTHLY_KEY_NOT_HELD');
+        if (await isBusy(trx, award.key_item_id)) throw new AppError('MONTHLY_KEY_BUSY');
+      }
+      await takeBack(trx, award, actor, { cancelledPurchaseId: null, note: decision.note });
+      return;
+    }
+    await trx.updateTable('monthly_award').set({ status: 'KEPT', decided_by: actor.actorId, decided_at: actor.now, note: decision.note }).where('id', '=', awardId).execute();
+    await recordAudit(trx, {
+      actorId: actor.actorId,
+      action: 'MONTHLY_AWARD_KEEP',
+      targetType: 'monthly_award',
+      targetId: awardId,
+      details: { month: award.month, memberId: award.user_id, keyItemId: award.key_item_id, reason: award.decision_reason, note: decision.note },
+      ip: actor.ip,
+      at: actor.now,
+    });
+  });
+  const row = await repository.awardsWithKeys(db).where('a.id', '=', awardId).executeTakeFirstOrThrow();
+  return toAdminAward(row);
+}
+
+/** Listed on the market or in a transfer: taking it back would break a move in progress. */
+async function isBusy(trx: DB, keyItemId: number): Promise<boolean> {
+  const db = withOwnership(trx);
+  const [listing, transfer] = await Promise.all([
+    db.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst(),
+    db.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst(),
+  ]);
+  return listing !== undefined || transfer !== undefined;
+}

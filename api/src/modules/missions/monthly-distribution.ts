@@ -1,0 +1,169 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { kstMonth } from 'shared-contract';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/schema';
+import { registerPollingJob, type PollingJob } from '../../jobs/polling-job';
+import { notify } from '../notifications/notify';
+import { withPurchases } from '../purchases/purchase-tables';
+import * as repository from './missions-repository';
+import { monthLabel } from './month-label';
+
+type DB = Kysely<Database>;
+
+/** Members awarded per batch; a pass keeps taking batches until the month is done. */
+const BATCH = 200;
+
+export interface DistributionPass {
+  awarded: number;
+  outOfSupply: number;
+  monthsDone: string[];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    monthlyDistribution: PollingJob<DistributionPass>;
+  }
+}
+
+type AwardOutcome = 'AWARDED' | 'OUT_OF_SUPPLY' | 'SKIPPED';
+
+/**
+ * Gives one member their KEY of the Month, in one transaction: the award row first (its unique key makes a second
+ * instance's attempt a no-op), then, if the member still qualifies (a cancellation may have committed meanwhile:
+ * both lock the member's row), one KEY of the month's design as a REWARD purchase that waits on /reveal.
+ */
+async function awardOne(trx: DB, program: repository.ProgramRecord, userId: number, now: Date): Promise<AwardOutcome> {
+  await repository.lockMember(trx, userId);
+  const award = await trx
+    .insertInto('monthly_award')
+    .values({ month: program.month, user_id: userId, status: 'AWARDED', awarded_at: now })
+    .onConflict((conflict) => conflict.columns(['month', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!award) return 'SKIPPED';
+  const [days, bought] = await Promise.all([repository.checkinDays(trx, userId, program.month), repository.keysBought(trx, userId, program.month)]);
+  if (days.length < program.checkin_target || bought < program.buy_target) {
+    await trx.deleteFrom('monthly_award').where('id', '=', award.id).execute();
+    return 'SKIPPED';
+  }
+  const month = monthLabel(program.month);
+  const taken = await trx
+    .updateTable('key_design')
+    .set((eb) => ({ supply_remaining: eb('supply_remaining', '-', 1) }))
+    .where('id', '=', program.key_design_id)
+    .where('supply_remaining', '>=', 1)
+    .returning(['supply_total', 'supply_remaining', 'project_id'])
+    .executeTakeFirst();
+  if (!taken) {
+    await trx.updateTable('monthly_award').set({ status: 'OUT_OF_SUPPLY' }).where('id', '=', award.id).execute();
+    await notify(
+      trx,
+      userId,
+      {
+        type: 'ADMIN',
+        title: { ko: `${month.ko} 이달의 KEY 소진`, en: `KEY of the Month for ${month.en}: all given` },
+        body: {
+          ko: `${month.ko} 미션을 모두 완료하셨지만 이달의 KEY가 모두 지급되어 드리지 못했습니다. 고객센터로 문의해 주세요.`,
+          en: `You completed the missions of ${month.en}, but every KEY of the Month had already been given. Please contact support.`,
+        },
+        linkUrl: '/event/monthly',
+      },
+      now,
+    );
+    return 'OUT_OF_SUPPLY';
+  }
+  const serialNo = taken.supply_total - taken.supply_remaining;
+  const item = await trx
+    .insertInto('key_item')
+    .values({ key_design_id: program.key_design_id, serial_no: serialNo, owner_id: userId, acquired_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', from_user_id: null, to_user_id: userId, occurred_at: now }).execute();
+  const purchases = withPurchases(trx);
+  const purchase = await purchases
+    .insertInto('purchase')
+    .values({
+      user_id: userId,
+      project_id: taken.project_id,
+      quantity: 1,
+      unit_price_gold: 0,
+      total_gold: 0,
+      pay_method: 'REWARD',
+      status: 'PAID',
+      idempotency: `monthly:${program.month}`,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await purchases
+    .insertInto('purchase_item')
+    .values({
+      purchase_id: purchase.id,
+      key_item_id: item.id,
+      key_design_id: program.key_design_id,
+      draw_position: 1,
+      design_remaining: taken.supply_remaining + 1,
+      pool_remaining: taken.supply_remaining + 1,
+      revealed_at: null,
+    })
+    .execute();
+  await trx.updateTable('monthly_award').set({ purchase_id: purchase.id, key_item_id: item.id }).where('id', '=', award.id).execute();
+  await notify(
+    trx,
+    userId,
+    {
+      type: 'ADMIN',
+      title: { ko: `${month.ko} 이달의 KEY 도착`, en: `Your KEY of the Month for ${month.en} is here` },
+      body: {
+        ko: `미션 완료 보상으로 ${program.key.name.ko} KEY를 드렸습니다. 지금 공개해 보세요.`,
+        en: `For completing the missions you received ${program.key.name.en}. Reveal it now.`,
+      },
+      linkUrl: `/reveal?purchaseId=${purchase.id}`,
+    },
+    now,
+  );
+  return 'AWARDED';
+}
+
+/**
+ * One pass over every ended month (KST) not yet marked distributed: award each qualifying member in their own
+ * transaction, then mark the month done. State is only in the database, so a restart or a second instance just
+ * continues.
+ */
+export async function distributeMonthlyKeys(db: DB, now: Date): Promise<DistributionPass> {
+  const pass: DistributionPass = { awarded: 0, outOfSupply: 0, monthsDone: [] };
+  for (const program of await repository.monthsToDistribute(db, kstMonth(now))) {
+    for (;;) {
+      const userIds = await repository.pendingQualifiers(db, program, BATCH);
+      if (userIds.length === 0) break;
+      let progressed = false;
+      for (const userId of userIds) {
+        const outcome = await db.transaction().execute((trx) => awardOne(trx, program, userId, now));
+        if (outcome === 'AWARDED') pass.awarded += 1;
+        if (outcome === 'OUT_OF_SUPPLY') pass.outOfSupply += 1;
+        if (outcome !== 'SKIPPED') progressed = true;
+      }
+      // Everyone in the batch stopped qualifying meanwhile (or another instance took them): look again next pass.
+      if (!progressed) break;
+    }
+    if ((await repository.pendingQualifiers(db, program, 1)).length === 0) {
+      await repository.markDistributed(db, program.month, now);
+      pass.monthsDone.push(program.month);
+    }
+  }
+  return pass;
+}
+
+/** The distribution as a durable job of every api instance (MONTHLY_POLL_SECONDS). */
+export function registerMonthlyDistributionJob(app: FastifyInstance, { database, clock, config }: AppContext) {
+  const job = registerPollingJob<DistributionPass>(app, {
+    name: 'KEY of the Month distribution',
+    everySeconds: () => config.monthlyPollSeconds,
+    pass: () => distributeMonthlyKeys(database.db, clock.now()),
+    report: (pass, log) => {
+      if (pass.awarded > 0 || pass.outOfSupply > 0 || pass.monthsDone.length > 0) log.info(pass, 'KEYs of the Month distributed');
+    },
+  });
+  app.decorate('monthlyDistribution', job);
+}
