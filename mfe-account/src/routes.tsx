@@ -32,6 +32,6 @@ export const routes: RemoteRoute[] = [
   { path: '/my/notifications', load: () => import('./pages/notifications-page') },
   { path: '/my/settings', load: () => import('./pages/settings-page') },
   { path: '/deactivateaccount', load: () => import('./pages/deactivate-page') },
-  { path: '/event/pre-reservation', load: notAvailable('preReservation') },
+  { path: '/event/pre-reservation', load: () => import('./pages/pre-registration-page') },
   { path: '/event/monthly', load: notAvailable('monthly') },
 ];

@@ -30,7 +30,7 @@ describeRemoteRoutes({
   loadRoutes: () => import('../routes'),
   sessionStore: useSessionStore,
   notAvailableYet: {
-    except: ['/user/findIds', '/deactivateaccount', '/callback/verification', '/user/login', '/user/signUp', '/user/policyAgree', '/user/policy', '/user/privacy', '/user/cabinetPassword', '/user/signupSuccess', '/callback/login-error', '/callback/login-success', '/callback/logout-success', '/my', '/my/notifications', '/my/settings', '/my/coins', '/my/coupons'],
+    except: ['/user/findIds', '/deactivateaccount', '/callback/verification', '/user/login', '/user/signUp', '/user/policyAgree', '/user/policy', '/user/privacy', '/user/cabinetPassword', '/user/signupSuccess', '/callback/login-error', '/callback/login-success', '/callback/logout-success', '/my', '/my/notifications', '/my/settings', '/my/coins', '/my/coupons', '/event/pre-reservation'],
     sample: { path: '/event/monthly', ko: '월간 미션', en: 'Monthly missions' },
   },
 });

@@ -7,6 +7,7 @@ import { deactivationText } from '../features/deactivation/text';
 import { coinsText } from '../features/coins/text';
 import { couponsText } from '../features/coupons/text';
 import { purchasesText } from '../features/purchases/text';
+import { preRegistrationText } from '../features/pre-registration/text';
 
 import type { ko } from './ko';
 
@@ -79,4 +80,5 @@ export const en: typeof ko = {
   coins: coinsText.en,
   coupons: couponsText.en,
   purchases: purchasesText.en,
+  preRegistration: preRegistrationText.en,
 };

@@ -7,6 +7,7 @@ import { deactivationText } from '../features/deactivation/text';
 import { coinsText } from '../features/coins/text';
 import { couponsText } from '../features/coupons/text';
 import { purchasesText } from '../features/purchases/text';
+import { preRegistrationText } from '../features/pre-registration/text';
 
 export const ko = {
   pages: {
@@ -77,4 +78,5 @@ export const ko = {
   coins: coinsText.ko,
   coupons: couponsText.ko,
   purchases: purchasesText.ko,
+  preRegistration: preRegistrationText.ko,
 };

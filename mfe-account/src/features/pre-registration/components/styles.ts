@@ -1,0 +1,31 @@
+import { css } from '@emotion/react';
+import { theme } from 'shared-ui';
+
+export const stepHeadingStyle = css`
+  margin: 0;
+  font-size: 20px;
+  line-height: 1.4;
+  color: ${theme.colors.gray900};
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.green};
+    outline-offset: 4px;
+  }
+`;
+
+export const bodyTextStyle = css`
+  margin: 0;
+  font-size: 15px;
+  line-height: 1.6;
+  color: ${theme.colors.gray800};
+  overflow-wrap: anywhere;
+  word-break: keep-all;
+`;
+
+export const actionsStyle = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;

@@ -1,0 +1,121 @@
+import i18next from 'i18next';
+import {
+  EVENT_API,
+  errorMessage,
+  ERRORS,
+  pickLanguage,
+  preBookClaimEndsAt,
+  preBookPhaseAt,
+  type ErrorCode,
+  type PreBookCheck,
+  type PreBookGrant,
+  type PreBookReward,
+  type PreBookStatus,
+} from 'shared-contract';
+import { ApiError } from 'shared-session';
+import type { z } from 'zod';
+
+/** A refusal as the api sends it: the catalogue code, its status and the message in the page's language. */
+export const refusal = (code: ErrorCode) => new ApiError(code, ERRORS[code].status, errorMessage(code, pickLanguage(i18next.language)));
+
+/**
+ * The pre-registration api behind apiGet / apiSend, with the api's rules (window, one entry, a claim once from the
+ * launch for 30 days) over an in-memory state; every answer is parsed with the contract schema the caller passes,
+ * so the pages cannot rely on anything the api does not answer. Every request is recorded as `METHOD path`.
+ */
+export class FakeEventsApi {
+  now = new Date('2023-06-15T03:00:00.000Z');
+  opensAt = '2023-05-31T15:00:00.000Z';
+  launchAt = '2023-06-27T15:00:00.000Z';
+  reward: PreBookReward = { kind: 'TICKET', project: null };
+  entrants = 41;
+  entry: { enteredAt: string; claimedAt: string | null; grant: PreBookGrant | null } | null = null;
+  /** The next request of this `METHOD path` fails with this code (once). */
+  failNext: Record<string, ErrorCode> = {};
+  calls: string[] = [];
+
+  reset() {
+    const fresh = new FakeEventsApi();
+    this.now = fresh.now;
+    this.opensAt = fresh.opensAt;
+    this.launchAt = fresh.launchAt;
+    this.reward = fresh.reward;
+    this.entrants = fresh.entrants;
+    this.entry = null;
+    this.failNext = {};
+    this.calls = [];
+  }
+
+  status(): PreBookStatus {
+    const claimEndsAt = preBookClaimEndsAt(this.launchAt);
+    return {
+      now: this.now.toISOString(),
+      phase: preBookPhaseAt(this, this.now),
+      opensAt: this.opensAt,
+      launchAt: this.launchAt,
+      claimEndsAt: claimEndsAt.toISOString(),
+      claimOpen: this.now >= new Date(this.launchAt) && this.now < claimEndsAt,
+      menuShown: this.now < new Date(this.launchAt),
+      reward: this.reward,
+      entrants: this.entrants,
+    };
+  }
+
+  check(): PreBookCheck {
+    const claimEndsAt = preBookClaimEndsAt(this.launchAt);
+    const entry = this.entry;
+    let rewardState: PreBookCheck['rewardState'] = 'NOT_ENTERED';
+    if (entry?.claimedAt) rewardState = 'CLAIMED';
+    else if (entry) rewardState = this.now < new Date(this.launchAt) ? 'WAITING' : this.now < claimEndsAt ? 'CLAIMABLE' : 'EXPIRED';
+    return {
+      entered: entry !== null,
+      enteredAt: entry?.enteredAt ?? null,
+      rewardState,
+      claimedAt: entry?.claimedAt ?? null,
+      claimEndsAt: claimEndsAt.toISOString(),
+      grant: entry?.grant ?? null,
+    };
+  }
+
+  private answer(method: string, path: string) {
+    const planned = this.failNext[`${method} ${path}`];
+    if (planned) {
+      delete this.failNext[`${method} ${path}`];
+      throw refusal(planned);
+    }
+    if (method === 'GET' && path === EVENT_API.preBook) return this.status();
+    if (method === 'GET' && path === EVENT_API.userCheckPreBook) return this.check();
+    if (method === 'POST' && path === EVENT_API.userPreBook) {
+      const phase = preBookPhaseAt(this, this.now);
+      if (phase === 'UPCOMING') throw refusal('PRE_BOOK_NOT_STARTED');
+      if (phase === 'CLOSED') throw refusal('PRE_BOOK_CLOSED');
+      if (this.entry) throw refusal('PRE_BOOK_ALREADY_ENTERED');
+      this.entry = { enteredAt: this.now.toISOString(), claimedAt: null, grant: null };
+      this.entrants += 1;
+      return this.check();
+    }
+    if (method === 'POST' && path === EVENT_API.userPreBookClaim) {
+      const state = this.check().rewardState;
+      if (state === 'NOT_ENTERED') throw refusal('PRE_BOOK_NOT_ENTERED');
+      if (state === 'CLAIMED') throw refusal('PRE_BOOK_ALREADY_CLAIMED');
+      if (state === 'WAITING') throw refusal('PRE_BOOK_CLAIM_NOT_OPEN');
+      if (state === 'EXPIRED') throw refusal('PRE_BOOK_CLAIM_EXPIRED');
+      const grant: PreBookGrant = this.reward.kind === 'KEY' ? { kind: 'KEY', purchaseId: 77, ticketId: null } : { kind: 'TICKET', purchaseId: null, ticketId: 9 };
+      this.entry = { ...(this.entry as NonNullable<typeof this.entry>), claimedAt: this.now.toISOString(), grant };
+      return { ...grant, claimedAt: this.now.toISOString() };
+    }
+    throw refusal('ROUTE_NOT_FOUND');
+  }
+
+  async get(path: string, schema: z.ZodType) {
+    this.calls.push(`GET ${path}`);
+    return schema.parse(this.answer('GET', path));
+  }
+
+  async send(method: string, path: string, schema: z.ZodType) {
+    this.calls.push(`${method.toUpperCase()} ${path}`);
+    return schema.parse(this.answer(method.toUpperCase(), path));
+  }
+}
+
+export const eventsApi = new FakeEventsApi();
