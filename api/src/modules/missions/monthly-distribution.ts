@@ -11,8 +11,10 @@ import { monthLabel } from './month-label';
 
 type DB = Kysely<Database>;
 
-/** Members awarded per batch; a pass keeps taking batches until the month is done. */
+/** Members read per batch; a pass keeps taking batches until the month is done or it has given its share. */
 const BATCH = 200;
+/** Awards one pass gives at most, so a pass stays short; the next pass goes on where it stopped. */
+const AWARDS_PER_PASS = 2000;
 
 export interface DistributionPass {
   awarded: number;
@@ -131,11 +133,13 @@ async function awardOne(trx: DB, program: repository.ProgramRecord, userId: numb
  * transaction, then mark the month done. State is only in the database, so a restart or a second instance just
  * continues.
  */
-export async function distributeMonthlyKeys(db: DB, now: Date): Promise<DistributionPass> {
+export async function distributeMonthlyKeys(db: DB, now: Date, { maxAwards = AWARDS_PER_PASS } = {}): Promise<DistributionPass> {
   const pass: DistributionPass = { awarded: 0, outOfSupply: 0, monthsDone: [] };
+  const given = () => pass.awarded + pass.outOfSupply;
   for (const program of await repository.monthsToDistribute(db, kstMonth(now))) {
+    if (given() >= maxAwards) break;
     for (;;) {
-      const userIds = await repository.pendingQualifiers(db, program, BATCH);
+      const userIds = await repository.pendingQualifiers(db, program, Math.min(BATCH, maxAwards - given()));
       if (userIds.length === 0) break;
       let progressed = false;
       for (const userId of userIds) {
@@ -145,7 +149,7 @@ export async function distributeMonthlyKeys(db: DB, now: Date): Promise<Distribu
         if (outcome !== 'SKIPPED') progressed = true;
       }
       // Everyone in the batch stopped qualifying meanwhile (or another instance took them): look again next pass.
-      if (!progressed) break;
+      if (!progressed || given() >= maxAwards) break;
     }
     if ((await repository.pendingQualifiers(db, program, 1)).length === 0) {
       await repository.markDistributed(db, program.month, now);

@@ -67,6 +67,9 @@ export async function previewMonthlyImpact(db: DB, purchase: CancelledPurchase):
  */
 export async function applyMonthlyImpact(trx: DB, purchase: CancelledPurchase, actor: StaffActor): Promise<MonthlyAwardImpact> {
   await repository.lockMember(trx, purchase.userId);
+  // A reveal of the KEY of the Month waits for this transaction (or has committed before it): its item is locked.
+  const held = await awardOf(trx, purchase.userId, kstMonth(purchase.createdAt));
+  if (held?.purchase_id) await withPurchases(trx).selectFrom('purchase_item').select('id').where('purchase_id', '=', held.purchase_id).forUpdate().execute();
   const { impact, award } = await assess(trx, purchase);
   if (!award) return impact;
   if (impact.kind === 'REVOKED') {
@@ -83,7 +86,7 @@ export async function applyMonthlyImpact(trx: DB, purchase: CancelledPurchase, a
 
 /**
  * Takes a KEY of the Month back from the member who still holds it: the KEY leaves them (an ownership REVOKE; it
- * is retired, its serial never given again), its reward purchase is CANCELLED (so it leaves /reveal), the award is
+ * is retired, its serial never given again), its reward purchase is CANCELLED (an unrevealed KEY leaves /reveal), the award is
  * REVOKED, the member is told why, and the staff action is audited.
  */
 export async function takeBack(
@@ -99,7 +102,12 @@ export async function takeBack(
       .values({ key_item_id: award.key_item_id, kind: 'REVOKE', from_user_id: award.user_id, to_user_id: null, occurred_at: actor.now })
       .execute();
   }
-  if (award.purchase_id !== null) await withPurchases(trx).updateTable('purchase').set({ status: 'CANCELLED' }).where('id', '=', award.purchase_id).execute();
+  if (award.purchase_id !== null) {
+    const purchases = withPurchases(trx);
+    await purchases.updateTable('purchase').set({ status: 'CANCELLED' }).where('id', '=', award.purchase_id).execute();
+    // An unrevealed KEY leaves /reveal with it (a revealed one stays in the purchase's record).
+    await purchases.deleteFrom('purchase_item').where('purchase_id', '=', award.purchase_id).where('revealed_at', 'is', null).execute();
+  }
   await trx
     .updateTable('monthly_award')
     .set({
