@@ -39,6 +39,7 @@ import { registerVerificationRoutes } from './modules/verification/verification-
 import { registerDeactivationRoutes } from './modules/deactivation/deactivation-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
 import { registerPurchaseRoutes } from './modules/purchases/purchase-routes';
+import { registerPurchaseCancelAdminRoutes } from './modules/purchases/purchase-cancel-admin-routes';
 import { registerCartRoutes } from './modules/cart/cart-routes';
 import { registerSignUpRoutes } from './modules/members/sign-up-routes';
 import { registerAdminRoutes } from './modules/notifications/admin-routes';
@@ -181,6 +182,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerSharingRoutes(api, context);
     await registerTransferRoutes(api, context);
     await registerMarketRoutes(api, context);
+    await registerPurchaseCancelAdminRoutes(api, context);
     await registerRefundRoutes(api, context);
     await registerRefundAdminRoutes(api, context);
     await registerInquiryRoutes(api, context);

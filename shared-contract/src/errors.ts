@@ -141,6 +141,33 @@ export const ERRORS = {
   MARKET_OWN_LISTING: { status: 409, ko: '내가 등록한 KEY는 구매할 수 없습니다.', en: 'You cannot buy your own listing.' },
   MARKET_PRICE_INVALID: { status: 400, ko: '판매 가격은 10골드 이상 1,000,000골드 이하로 입력해 주세요.', en: 'Enter a price from 10 to 1,000,000 Gold.' },
   MARKET_PRICE_CHANGED: { status: 409, ko: '판매 가격이 변경되었습니다. 다시 확인해 주세요.', en: 'The price has changed. Please check it again.' },
+  // Purchase cancellation (issue 13 A)
+  PURCHASE_NOT_FOUND: { status: 404, ko: '구매 내역을 찾을 수 없습니다.', en: 'This purchase was not found.' },
+  PURCHASE_CANCELLED: { status: 409, ko: '취소된 구매입니다. 이 KEY는 더 이상 공개할 수 없습니다.', en: 'This purchase was cancelled. Its KEYs can no longer be revealed.' },
+  PURCHASE_CANCEL_MEMBER_NOT_FOUND: { status: 404, ko: '회원을 찾을 수 없습니다. 이메일, 닉네임 또는 회원 번호를 확인해 주세요.', en: 'No member was found. Check the e-mail, nickname or member number.' },
+  PURCHASE_CANCEL_SEARCH_REQUIRED: { status: 400, ko: '찾을 회원(이메일, 닉네임, 회원 번호) 또는 구매 번호를 입력해 주세요.', en: 'Enter a member (e-mail, nickname, member number) or a purchase number.' },
+  PURCHASE_ALREADY_CANCELLED: { status: 409, ko: '이미 취소된 구매입니다.', en: 'This purchase is already cancelled.' },
+  PURCHASE_CANCEL_REFUNDED: { status: 409, ko: '서비스 종료 환불로 처리된 구매는 취소할 수 없습니다.', en: 'A purchase settled by the service-termination refund cannot be cancelled.' },
+  PURCHASE_CANCEL_PAY_METHOD: {
+    status: 409,
+    ko: '골드 또는 카드로 결제한 구매만 취소할 수 있습니다. 쿠폰 무료 뽑기와 보상 KEY는 취소할 수 없습니다.',
+    en: 'Only purchases paid with Gold or by card can be cancelled. Free coupon draws and reward KEYs cannot.',
+  },
+  PURCHASE_CANCEL_KEY_REVEALED: { status: 409, ko: '이미 공개된 KEY가 있어 취소할 수 없습니다.', en: 'A KEY of this purchase has been revealed, so it cannot be cancelled.' },
+  PURCHASE_CANCEL_KEY_MOVED: {
+    status: 409,
+    ko: '구매한 회원이 더 이상 보유하지 않거나 이동된 KEY가 있어 취소할 수 없습니다.',
+    en: 'A KEY of this purchase has moved or is no longer the buyer’s, so it cannot be cancelled.',
+  },
+  PURCHASE_CANCEL_KEY_LISTED: { status: 409, ko: '마켓에 등록된 KEY가 있어 취소할 수 없습니다.', en: 'A KEY of this purchase is listed on the market, so it cannot be cancelled.' },
+  PURCHASE_CANCEL_KEY_IN_TRANSFER: { status: 409, ko: '전송 중인 KEY가 있어 취소할 수 없습니다.', en: 'A KEY of this purchase is being transferred, so it cannot be cancelled.' },
+  PURCHASE_CANCEL_PAYMENT_NOT_FOUND: {
+    status: 409,
+    ko: '이 구매의 카드 결제를 찾을 수 없거나 결제사를 사용할 수 없어 취소할 수 없습니다.',
+    en: 'The card payment of this purchase was not found or its processor is not available, so it cannot be cancelled.',
+  },
+  PURCHASE_CANCEL_REASON_REQUIRED: { status: 400, ko: '취소 사유를 입력해 주세요.', en: 'Enter the reason for the cancellation.' },
+  PURCHASE_CANCEL_REASON_TOO_LONG: { status: 400, ko: '취소 사유는 500자까지 입력할 수 있습니다.', en: 'A reason has at most 500 characters.' },
   // Service termination (spec sections 1 and 8).
   SERVICE_SIGN_UP_CLOSED: { status: 403, ko: '신규 회원가입이 종료되었습니다.', en: 'New sign-up is no longer available.' },
   SERVICE_AGE_VERIFICATION_CLOSED: { status: 403, ko: '성인 인증이 종료되었습니다.', en: 'Age verification is no longer available.' },

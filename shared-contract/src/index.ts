@@ -14,6 +14,7 @@ export * from './identity';
 export * from './coins';
 export * from './coupons';
 export * from './purchase';
+export * from './purchase-cancel';
 export * from './cart';
 export * from './shop';
 export * from './tickets';

@@ -14,6 +14,7 @@ import * as termination from './0013-termination';
 import * as community from './0014-community';
 import * as uploadQuota from './0016-upload-quota';
 import * as idempotencyLease from './0015-idempotency-lease';
+import * as purchaseCancel from './0019-purchase-cancel';
 import * as preRegistration from './0018-pre-registration';
 import * as missions from './0017-missions';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0014-community': community,
   '0016-upload-quota': uploadQuota,
   '0015-idempotency-lease': idempotencyLease,
+  '0019-purchase-cancel': purchaseCancel,
   '0018-pre-registration': preRegistration,
   '0017-missions': missions,
 };

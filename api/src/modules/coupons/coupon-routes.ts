@@ -22,6 +22,7 @@ import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempot
 import { memberOf, requireMember } from '../members/request-member';
 import { asDatabase, withPurchases } from '../purchases/purchase-tables';
 import { purchaseInTransaction } from '../purchases/purchase-transaction';
+import { takeKeyItems } from '../purchases/key-supply';
 import { claimCoupon, discountQuote, usableCoupon as usableCouponOf } from './coupon-discount';
 import { withCoupons } from './coupon-tables';
 
@@ -151,14 +152,11 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
           .set((eb) => ({ supply_remaining: eb('supply_remaining', '-', 1) }))
           .where('id', '=', designId)
           .where('supply_remaining', '>=', 1)
-          .returning(['id', 'project_id', 'supply_total', 'supply_remaining'])
+          .returning(['id', 'project_id'])
           .executeTakeFirst();
         if (!design) throw new AppError('KEY_NO_LONGER_AVAILABLE');
-        const item = await trx
-          .insertInto('key_item')
-          .values({ key_design_id: design.id, serial_no: design.supply_total - design.supply_remaining, owner_id: user.id, acquired_at: now })
-          .returning(['id', 'serial_no'])
-          .executeTakeFirstOrThrow();
+        const [item] = await takeKeyItems(base, { designId: design.id, count: 1, ownerId: user.id, now });
+        if (!item) throw new Error('takeKeyItems answered no item');
         await trx.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'EXCHANGE', from_user_id: null, to_user_id: user.id, occurred_at: now }).execute();
         await trx.updateTable('member_coupon').set({ used_for: `key_item:${item.id}` }).where('id', '=', claimed.id).execute();
         return { memberCouponId: claimed.id, keyItemId: item.id, keyDesignId: design.id, projectId: design.project_id, serialNo: item.serial_no };

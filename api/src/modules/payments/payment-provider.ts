@@ -21,6 +21,25 @@ export interface ProviderResult {
   amountUsdCents: number;
 }
 
+/** Gives back (part of) an approved charge. */
+export interface RefundRequest {
+  paymentId: string;
+  /** The processor's reference of the charge (from `confirm`). */
+  providerRef: string;
+  amountUsdCents: number;
+  /** The processor keeps one refund per key: a repeat answers the first refund, never a second one. */
+  idempotencyKey: string;
+  reason: string;
+}
+
+export interface RefundResult {
+  /** The processor's reference of the refund. */
+  refundRef: string;
+  /** VOID: the charge was cancelled before settlement (nothing reaches the statement); REFUND: money sent back. */
+  method: 'VOID' | 'REFUND';
+  amountUsdCents: number;
+}
+
 /**
  * A card processor: `createCheckout` opens a hosted checkout and answers its URL; the buyer approves,
  * declines or cancels there and comes back with a token; `confirm` (server to server) answers what really
@@ -35,4 +54,9 @@ export interface PaymentProvider {
   confirm(paymentId: string, token: string): Promise<ProviderResult | null>;
   /** Voids an approved charge the shop could not honour (e.g. the KEYs sold out before the confirmation). */
   void(paymentId: string, reason: string): Promise<void>;
+  /**
+   * Gives back (part of) an approved charge, idempotent on `idempotencyKey` (a retry after a crash or a lost answer
+   * never refunds twice). Throws when the processor refuses (unknown charge, more than what is left of it).
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

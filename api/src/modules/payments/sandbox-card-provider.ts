@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
-import type { CheckoutRequest, PaymentProvider, ProviderResult } from './payment-provider';
+import type { CheckoutRequest, PaymentProvider, ProviderResult, RefundRequest, RefundResult } from './payment-provider';
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout';
 /** How long the sandbox keeps a checkout and its result (stands for the processor's own storage). */
@@ -10,6 +10,30 @@ export const SANDBOX_CHECKOUT_TTL_MS = 60 * 60 * 1000;
 export const SANDBOX_TEST_CARD = '4242424242424242';
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
 export const SANDBOX_MERCHANT = 'KEYS';
+/** The processor's charge lookup (`GET …/:providerRef`, JSON): amount, refunds and what is left. */
+export const SANDBOX_CHARGES_PATH = '/sandbox/charges';
+/** A charge is settled this long after its approval: before, a full refund is a void; after, a refund. */
+export const SANDBOX_SETTLEMENT_MS = 24 * 60 * 60 * 1000;
+
+/** An approved charge as the processor keeps it (beyond the checkout's TTL, as a real processor does). */
+interface Charge {
+  providerRef: string;
+  paymentId: string;
+  amountUsdCents: number;
+  approvedAt: number;
+  voidedReason: string | null;
+  /** Refunds by the shop's idempotency key. */
+  refunds: Map<string, RefundResult & { reason: string; at: string }>;
+}
+
+export interface SandboxChargeView {
+  providerRef: string;
+  paymentId: string;
+  amountUsdCents: number;
+  refundedUsdCents: number;
+  voided: boolean;
+  refunds: { refundRef: string; method: 'VOID' | 'REFUND'; amountUsdCents: number; reason: string; at: string }[];
+}
 
 interface Checkout {
   request: CheckoutRequest;
@@ -72,6 +96,7 @@ export class SandboxCardProvider implements PaymentProvider {
   readonly label = { ko: '테스트 카드 (샌드박스)', en: 'Test card (sandbox)' };
   readonly sandbox = true;
   private readonly checkouts = new Map<string, Checkout>();
+  private readonly charges = new Map<string, Charge>();
 
   constructor(private readonly clock: Clock) {}
 
@@ -98,6 +123,42 @@ export class SandboxCardProvider implements PaymentProvider {
     if (checkout) checkout.voided = reason;
   }
 
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const charge = this.charges.get(request.providerRef);
+    if (!charge || charge.paymentId !== request.paymentId) throw new Error(`sandbox: no charge ${request.providerRef} for payment ${request.paymentId}`);
+    const earlier = charge.refunds.get(request.idempotencyKey);
+    if (earlier) {
+      if (earlier.amountUsdCents !== request.amountUsdCents) throw new Error('sandbox: idempotency key reused with another amount');
+      return { refundRef: earlier.refundRef, method: earlier.method, amountUsdCents: earlier.amountUsdCents };
+    }
+    const refunded = [...charge.refunds.values()].reduce((sum, refund) => sum + refund.amountUsdCents, 0);
+    if (!Number.isInteger(request.amountUsdCents) || request.amountUsdCents <= 0 || refunded + request.amountUsdCents > charge.amountUsdCents) {
+      throw new Error(`sandbox: refund of ${request.amountUsdCents} exceeds what is left of ${charge.providerRef}`);
+    }
+    const now = this.clock.now();
+    const settled = now.getTime() - charge.approvedAt >= SANDBOX_SETTLEMENT_MS;
+    const method = !settled && refunded === 0 && request.amountUsdCents === charge.amountUsdCents ? 'VOID' : 'REFUND';
+    const result: RefundResult = { refundRef: `sbx_re_${randomBytes(9).toString('base64url')}`, method, amountUsdCents: request.amountUsdCents };
+    charge.refunds.set(request.idempotencyKey, { ...result, reason: request.reason, at: now.toISOString() });
+    if (method === 'VOID') charge.voidedReason = request.reason;
+    return result;
+  }
+
+  /** The processor's view of a charge (its lookup API), or null. */
+  charge(providerRef: string): SandboxChargeView | null {
+    const charge = this.charges.get(providerRef);
+    if (!charge) return null;
+    const refunds = [...charge.refunds.values()].map(({ refundRef, method, amountUsdCents, reason, at }) => ({ refundRef, method, amountUsdCents, reason, at }));
+    return {
+      providerRef: charge.providerRef,
+      paymentId: charge.paymentId,
+      amountUsdCents: charge.amountUsdCents,
+      refundedUsdCents: refunds.reduce((sum, refund) => sum + refund.amountUsdCents, 0),
+      voided: charge.voidedReason !== null,
+      refunds,
+    };
+  }
+
   /** Why the charge was voided, or null (for tests). */
   voidedReason(paymentId: string): string | null {
     return this.checkouts.get(paymentId)?.voided ?? null;
@@ -112,6 +173,16 @@ export class SandboxCardProvider implements PaymentProvider {
     };
     checkout.result = result;
     const approved = result.status === 'approved';
+    if (approved && !this.charges.has(result.providerRef)) {
+      this.charges.set(result.providerRef, {
+        providerRef: result.providerRef,
+        paymentId: checkout.request.paymentId,
+        amountUsdCents: result.amountUsdCents,
+        approvedAt: this.clock.now().getTime(),
+        voidedReason: null,
+        refunds: new Map(),
+      });
+    }
     const target = new URL(approved ? checkout.request.successUrl : checkout.request.errorUrl);
     target.searchParams.set('paymentId', checkout.request.paymentId);
     if (!approved) target.searchParams.set('code', result.status);
@@ -126,6 +197,13 @@ export class SandboxCardProvider implements PaymentProvider {
       this.sweep();
       return this.checkouts.get(paymentId) ?? null;
     };
+
+    app.get<{ Params: { providerRef: string } }>(`${SANDBOX_CHARGES_PATH}/:providerRef`, async (request, reply) => {
+      const charge = this.charge(request.params.providerRef);
+      reply.header('cache-control', 'no-store');
+      if (!charge) return reply.code(404).send({ error: 'charge not found' });
+      return reply.send(charge);
+    });
 
     app.get<{ Querystring: Record<string, string | undefined> }>(SANDBOX_CHECKOUT_PATH, async (request, reply) => {
       const checkout = open(request.query.payment ?? '');

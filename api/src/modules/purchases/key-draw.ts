@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error';
-import type { PurchaseDatabase } from './purchase-tables';
+import { takeKeyItems } from './key-supply';
+import { asDatabase, type PurchaseDatabase } from './purchase-tables';
 
 export interface DrawnKeyItem {
   keyDesignId: number;
@@ -79,17 +80,11 @@ export async function drawKeys(
         .set((eb) => ({ supply_remaining: eb('supply_remaining', '-', taken) }))
         .where('id', '=', designId)
         .where('supply_remaining', '>=', taken)
-        .returning(['supply_total', 'supply_remaining'])
+        .returning('id')
         .executeTakeFirst();
       if (!updated) continue; // lost a race: these are drawn again next round
-      // Serials: the decrement took the `taken` numbers just after what was sold before.
-      const firstSerial = updated.supply_total - updated.supply_remaining - taken + 1;
-      const items = await trx
-        .insertInto('key_item')
-        .values(group.map((_, index) => ({ key_design_id: designId, serial_no: firstSerial + index, owner_id: ownerId, acquired_at: now })))
-        .returning(['id', 'serial_no'])
-        .execute();
-      items.sort((a, b) => a.serial_no - b.serial_no);
+      // KEY items back in supply (a cancelled purchase) are drawn again before new serials are minted.
+      const items = await takeKeyItems(asDatabase(trx), { designId, count: taken, ownerId, now });
       group.forEach((draw, index) => {
         const item = items[index];
         if (!item) throw new Error('key_item insert answered fewer rows');

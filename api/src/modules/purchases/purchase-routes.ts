@@ -29,6 +29,7 @@ import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { registerCardPurchaseRoutes } from './card-purchase-routes';
+import { wasCancelledItem } from './purchase-cancel-repository';
 import { purchaseRequirementsOf } from './purchase-requirements';
 import { withPurchases, type PurchaseDatabase } from './purchase-tables';
 import { purchaseInTransaction } from './purchase-transaction';
@@ -156,9 +157,11 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       .where('pi.id', '=', purchaseItemId)
       .where('pu.user_id', '=', userId)
       .executeTakeFirst();
-    if (!own) throw new AppError('NOT_FOUND');
+    if (!own) throw new AppError((await wasCancelledItem(context.database.db, purchaseItemId, userId)) ? 'PURCHASE_CANCELLED' : 'NOT_FOUND');
     await db.updateTable('purchase_item').set({ revealed_at: clock.now() }).where('id', '=', purchaseItemId).where('revealed_at', 'is', null).execute();
-    const row = await itemsWithKeys(db).where('pi.id', '=', purchaseItemId).executeTakeFirstOrThrow();
+    // A cancellation that won the race took the item away: nothing was revealed.
+    const row = await itemsWithKeys(db).where('pi.id', '=', purchaseItemId).executeTakeFirst();
+    if (!row) throw new AppError('PURCHASE_CANCELLED');
     const body: RevealedItem = {
       purchaseItemId: row.purchase_item_id,
       purchaseId: row.purchase_id,

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { MonthlyAwardImpact } from 'shared-contract';
 import type { Database } from '../../db/schema';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -28,9 +29,40 @@ export interface PurchaseItemTable {
   revealed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Migration 0019: one row per cancelled purchase (issue 13 A). */
+export interface PurchaseCancelTable {
+  purchase_id: number;
+  user_id: number;
+  cancelled_by: number;
+  reason: string;
+  cancelled_at: Timestamp;
+  gold_returned: number;
+  payment_id: string | null;
+  usd_cents_returned: number;
+  refund_status: 'NONE' | 'PENDING' | 'DONE';
+  refund_method: 'VOID' | 'REFUND' | null;
+  refund_ref: string | null;
+  refunded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  member_coupon_id: number | null;
+  monthly_impact: ColumnType<MonthlyAwardImpact, string, string>;
+}
+
+/** The items of a cancelled purchase, as they were in `purchase_item` (their KEY items went back to supply). */
+export interface PurchaseCancelItemTable {
+  purchase_item_id: number;
+  purchase_id: number;
+  key_item_id: number;
+  key_design_id: number;
+  draw_position: number;
+  design_remaining: number;
+  pool_remaining: number;
+}
+
 export interface PurchaseDatabase extends Database {
   purchase: PurchaseTable;
   purchase_item: PurchaseItemTable;
+  purchase_cancel: PurchaseCancelTable;
+  purchase_cancel_item: PurchaseCancelItemTable;
 }
 
 /** The same connection, typed with the purchase tables. */

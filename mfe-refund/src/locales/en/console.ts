@@ -9,7 +9,7 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
   signedInAs: '{{name}} · {{role}}',
   roles: { member: 'Member', support: 'Support', admin: 'Admin' },
   sectionsLabel: 'Console sections',
-  sections: { requests: 'Requests', batches: 'Batches', inquiries: 'Inquiries', community: 'Community', schedule: 'Schedule', audit: 'Audit log' },
+  sections: { requests: 'Requests', batches: 'Batches', inquiries: 'Inquiries', community: 'Community', events: 'Events', schedule: 'Schedule', audit: 'Audit log' },
   statuses: {
     SUBMITTED: 'Submitted',
     UNDER_REVIEW: 'Under review',
@@ -301,6 +301,7 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
       INQUIRY_VIEW: 'Inquiry viewed',
       INQUIRY_ATTACHMENT_VIEW: 'Inquiry attachment viewed',
       INQUIRY_ANSWER: 'Inquiry answered',
+      PURCHASE_CANCEL: 'Purchase cancelled',
       AUDIT_EXPORT: 'Audit log exported',
       COMMUNITY_HIDE: 'Community content hidden',
       COMMUNITY_DISMISS: 'Community reports dismissed',
