@@ -5,13 +5,9 @@ import { reportRuntime, useSessionStore } from 'shared-session';
 import { ko } from './locales/ko';
 import { en } from './locales/en';
 import { NAMESPACE } from './namespace';
-import type { NotAvailablePageName } from './pages/not-available-page';
 
 registerNamespace(NAMESPACE, { ko, en });
 reportRuntime(NAMESPACE, { react: React, i18n: i18next, sessionStore: useSessionStore });
-
-const notAvailable = (name: NotAvailablePageName) => () =>
-  import('./pages/not-available-page').then((module) => ({ default: module.notAvailablePage(name) }));
 
 export const routes: RemoteRoute[] = [
   { path: '/user/login', load: () => import('./pages/login-page') },
@@ -33,5 +29,5 @@ export const routes: RemoteRoute[] = [
   { path: '/my/settings', load: () => import('./pages/settings-page') },
   { path: '/deactivateaccount', load: () => import('./pages/deactivate-page') },
   { path: '/event/pre-reservation', load: () => import('./pages/pre-registration-page') },
-  { path: '/event/monthly', load: notAvailable('monthly') },
+  { path: '/event/monthly', load: () => import('./pages/monthly-page') },
 ];

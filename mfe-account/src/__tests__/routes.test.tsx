@@ -29,8 +29,4 @@ describeRemoteRoutes({
   initI18n: initTestI18n,
   loadRoutes: () => import('../routes'),
   sessionStore: useSessionStore,
-  notAvailableYet: {
-    except: ['/user/findIds', '/deactivateaccount', '/callback/verification', '/user/login', '/user/signUp', '/user/policyAgree', '/user/policy', '/user/privacy', '/user/cabinetPassword', '/user/signupSuccess', '/callback/login-error', '/callback/login-success', '/callback/logout-success', '/my', '/my/notifications', '/my/settings', '/my/coins', '/my/coupons', '/event/pre-reservation'],
-    sample: { path: '/event/monthly', ko: '월간 미션', en: 'Monthly missions' },
-  },
 });

@@ -8,6 +8,7 @@ import { coinsText } from '../features/coins/text';
 import { couponsText } from '../features/coupons/text';
 import { purchasesText } from '../features/purchases/text';
 import { preRegistrationText } from '../features/pre-registration/text';
+import { monthlyText } from '../features/monthly/text';
 
 import type { ko } from './ko';
 
@@ -81,4 +82,5 @@ export const en: typeof ko = {
   coupons: couponsText.en,
   purchases: purchasesText.en,
   preRegistration: preRegistrationText.en,
+  monthly: monthlyText.en,
 };

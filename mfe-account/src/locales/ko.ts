@@ -8,6 +8,7 @@ import { coinsText } from '../features/coins/text';
 import { couponsText } from '../features/coupons/text';
 import { purchasesText } from '../features/purchases/text';
 import { preRegistrationText } from '../features/pre-registration/text';
+import { monthlyText } from '../features/monthly/text';
 
 export const ko = {
   pages: {
@@ -79,4 +80,5 @@ export const ko = {
   coupons: couponsText.ko,
   purchases: purchasesText.ko,
   preRegistration: preRegistrationText.ko,
+  monthly: monthlyText.ko,
 };

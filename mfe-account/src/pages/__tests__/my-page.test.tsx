@@ -122,6 +122,7 @@ describe('MyPage', () => {
       ['쿠폰', '/my/coupons'],
       ['티켓', '/ticket'],
       ['내 캐비닛', '/my/cabinet'],
+      ['이달의 미션', '/event/monthly'],
       ['알림', '/my/notifications'],
       ['계정 설정', '/my/settings'],
     ]);
@@ -138,6 +139,7 @@ describe('MyPage', () => {
       'Coupons',
       'Tickets',
       'My Cabinet',
+      'Monthly missions',
       'Notifications',
       'Account settings',
     ]);

@@ -4,13 +4,14 @@ import { NavLink } from 'react-router-dom';
 import { mq, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
-/** The My menu of spec section 2 (with the tickets beside the coupons), then notifications and account settings. */
+/** The My menu of spec section 2 (with the tickets beside the coupons), the monthly missions, then notifications and account settings. */
 const ITEMS = [
   { to: '/my', key: 'my' },
   { to: '/my/coins', key: 'coins' },
   { to: '/my/coupons', key: 'coupons' },
   { to: '/ticket', key: 'tickets', badge: { count: 'tickets', label: 'ticketsCount' } },
   { to: '/my/cabinet', key: 'cabinet' },
+  { to: '/event/monthly', key: 'monthly' },
   { to: '/my/notifications', key: 'notifications', badge: { count: 'notifications', label: 'notificationsUnread' } },
   { to: '/my/settings', key: 'settings' },
 ] as const;

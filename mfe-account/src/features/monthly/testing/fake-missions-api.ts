@@ -1,0 +1,114 @@
+import i18next from 'i18next';
+import {
+  errorMessage,
+  ERRORS,
+  kstMonthRange,
+  MISSIONS_API,
+  MONTHLY_DISTRIBUTION_DAYS,
+  pickLanguage,
+  type ErrorCode,
+  type MonthlyCurrent,
+  type MonthlyHistoryItem,
+  type MonthlyKey,
+} from 'shared-contract';
+import { ApiError } from 'shared-session';
+import type { z } from 'zod';
+
+/** A refusal as the api sends it: the catalogue code, its status and the message in the page's language. */
+export const refusal = (code: ErrorCode) => new ApiError(code, ERRORS[code].status, errorMessage(code, pickLanguage(i18next.language)));
+
+export const monthlyKey = (overrides: Partial<MonthlyKey> = {}): MonthlyKey => ({
+  keyId: 501,
+  projectId: 3,
+  projectTitle: { ko: '달빛 프로젝트', en: 'Moonlight Project' },
+  name: { ko: '4월의 벚꽃', en: 'April Blossom' },
+  description: { ko: '봄에만 받을 수 있는 KEY', en: 'A KEY for spring only' },
+  rarity: 'epic',
+  imageUrl: '/media/keys/501.png',
+  supplyTotal: 1000,
+  supplyRemaining: 998,
+  ...overrides,
+});
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The monthly missions api behind apiGet / apiSend, with the api's rules (one check-in per KST day, only in a month
+ * that is set up, members only) over an in-memory state; every answer is parsed with the contract schema the caller
+ * passes, so the page cannot rely on anything the api does not answer. Every request is recorded as `METHOD path`.
+ */
+export class FakeMissionsApi {
+  /** Today in KST. */
+  today = '2026-04-10';
+  signedIn = true;
+  open = true;
+  key: MonthlyKey | null = monthlyKey();
+  checkinTarget = 3;
+  buyTarget = 2;
+  checkinDays: string[] = ['2026-04-02', '2026-04-05'];
+  bought = 1;
+  history: MonthlyHistoryItem[] = [];
+  /** The next request of this `METHOD path` fails with this code (once). */
+  failNext: Record<string, ErrorCode> = {};
+  calls: string[] = [];
+
+  reset() {
+    Object.assign(this, new FakeMissionsApi());
+  }
+
+  current(): MonthlyCurrent {
+    const month = this.today.slice(0, 7);
+    const { start, end } = kstMonthRange(month);
+    const signedIn = this.signedIn;
+    const days = signedIn ? this.checkinDays.filter((day) => day.startsWith(month)) : [];
+    const checkin = { target: this.checkinTarget, done: days.length, complete: days.length >= this.checkinTarget };
+    const bought = signedIn ? this.bought : 0;
+    const buy = { target: this.buyTarget, done: bought, complete: bought >= this.buyTarget };
+    return {
+      month,
+      today: this.today,
+      startsAt: start.toISOString(),
+      endsAt: end.toISOString(),
+      distributeBy: new Date(end.getTime() + MONTHLY_DISTRIBUTION_DAYS * DAY_MS).toISOString(),
+      open: this.open,
+      key: this.open ? this.key : null,
+      missions: this.open ? { checkin, buy } : null,
+      checkinDays: days,
+      checkedInToday: days.includes(this.today),
+      signedIn,
+      qualified: this.open && signedIn && checkin.complete && buy.complete,
+    };
+  }
+
+  private answer(method: string, path: string) {
+    const planned = this.failNext[`${method} ${path}`];
+    if (planned) {
+      delete this.failNext[`${method} ${path}`];
+      throw refusal(planned);
+    }
+    if (method === 'GET' && path === MISSIONS_API.current) return this.current();
+    if (method === 'GET' && path === MISSIONS_API.history) {
+      return { items: this.history.map((item) => ({ ...item, result: this.signedIn ? item.result : null })) };
+    }
+    if (method === 'POST' && path === MISSIONS_API.checkin) {
+      if (!this.signedIn) throw refusal('LOGIN_NEEDED');
+      if (!this.open) throw refusal('MONTHLY_NOT_OPEN');
+      if (this.checkinDays.includes(this.today)) throw refusal('MONTHLY_ALREADY_CHECKED_IN');
+      this.checkinDays = [...this.checkinDays, this.today];
+      return this.current();
+    }
+    throw refusal('ROUTE_NOT_FOUND');
+  }
+
+  async get(path: string, schema: z.ZodType) {
+    this.calls.push(`GET ${path}`);
+    return schema.parse(this.answer('GET', path));
+  }
+
+  async send(method: string, path: string, schema: z.ZodType) {
+    this.calls.push(`${method.toUpperCase()} ${path}`);
+    return schema.parse(this.answer(method.toUpperCase(), path));
+  }
+}
+
+export const missionsApi = new FakeMissionsApi();
