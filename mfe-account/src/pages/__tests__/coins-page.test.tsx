@@ -232,3 +232,13 @@ test('the KEY purchases tab opens from ?history=purchases and shows the empty st
   expect(screen.getByRole('link', { name: 'See projects on sale' }).getAttribute('href')).toBe('/shop');
   expect(screen.getByRole('tab', { name: 'KEY purchases' }).getAttribute('aria-selected')).toBe('true');
 });
+
+test('a KEY of the Month reward is labelled as such in the KEY purchases tab (ko and en)', async () => {
+  server.purchases = [purchase(20, { payMethod: 'REWARD', quantity: 1, unitPriceGold: 0, totalGold: 0, revealedCount: 0 })];
+  renderCoins('/my/coins?history=purchases');
+  const row = await screen.findByTestId('purchase-history-item');
+  expect(within(row).getByTestId('purchase-history-paid').textContent).toBe('이달의 KEY 보상');
+  expect(within(row).getByRole('link', { name: '공개하기' }).getAttribute('href')).toBe('/reveal?purchaseId=20');
+  await act(() => i18next.changeLanguage('en'));
+  expect(within(row).getByTestId('purchase-history-paid').textContent).toBe('KEY of the Month reward');
+});

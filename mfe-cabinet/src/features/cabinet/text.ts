@@ -109,6 +109,7 @@ const ko = {
     gold: '{{amount}} 골드',
     card: '카드 결제',
     coupon: '쿠폰',
+    reward: '이달의 KEY 보상',
     status: { IN_PROGRESS: '진행 중', COMPLETED: '완료', FAILED: '실패' },
   },
 };
@@ -226,6 +227,7 @@ export const cabinetText = {
       gold: '{{amount}} Gold',
       card: 'Paid by card',
       coupon: 'Coupon',
+      reward: 'KEY of the Month reward',
       status: { IN_PROGRESS: 'In Progress', COMPLETED: 'Completed', FAILED: 'Failed' },
     },
   } satisfies typeof ko,

@@ -322,6 +322,7 @@ test.each(['ko', 'en'] as const)('tabs in %s are in the URL: activities, likes a
       status: 'IN_PROGRESS',
     },
     { id: 'PURCHASE:3', kind: 'PURCHASE', occurredAt: '2026-03-01T01:00:00.000Z', project: moon, key: null, quantity: 2, counterpart: null, goldDelta: -200, priceGold: null, payMethod: 'GOLD', status: null },
+    { id: 'PURCHASE:4', kind: 'PURCHASE', occurredAt: '2026-02-28T01:00:00.000Z', project: moon, key: null, quantity: 1, counterpart: null, goldDelta: null, priceGold: null, payMethod: 'REWARD', status: null },
   ];
   server.likes = [{ targetType: 'KEY', targetId: 12, name: { ko: '달빛 키', en: 'Moon Key' }, imageUrl: '/api/art/key/12.svg', likedAt: '2026-03-01T00:00:00.000Z' }];
   sessionStorage.setItem('keys.cabinet.unlock.1', JSON.stringify({ token: 'good', expiresAt: new Date(Date.now() + 60_000).toISOString() }));
@@ -329,7 +330,7 @@ test.each(['ko', 'en'] as const)('tabs in %s are in the URL: activities, likes a
   renderPage(<CabinetPage />, { route: '/cabinet?tab=activities', queryClient: createTestQueryClient() });
 
   const rows = await screen.findAllByTestId('cabinet-activity');
-  expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual(['SALE', 'TRANSFER_SENT', 'PURCHASE']);
+  expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual(['SALE', 'TRANSFER_SENT', 'PURCHASE', 'PURCHASE']);
   const text = rows.map((row) => row.textContent);
   if (language === 'en') {
     expect(text[0]).toContain('KEY sold');
@@ -338,10 +339,12 @@ test.each(['ko', 'en'] as const)('tabs in %s are in the URL: activities, likes a
     expect(text[1]).toContain('To friend1 · In Progress');
     expect(text[2]).toContain('2 KEY(s)');
     expect(text[2]).toContain('−200 Gold');
+    expect(text[3]).toContain('KEY of the Month reward');
   } else {
     expect(text[0]).toContain('KEY 판매');
     expect(text[0]).toContain('+850 골드');
     expect(text[1]).toContain('받는 사람 friend1 · 진행 중');
+    expect(text[3]).toContain('이달의 KEY 보상');
   }
 
   fireEvent.click(screen.getByRole('tab', { name: language === 'ko' ? '좋아요' : 'Likes' }));

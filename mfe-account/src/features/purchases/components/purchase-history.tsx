@@ -26,7 +26,9 @@ function PurchaseRow({ item }: { item: PurchaseHistoryItem }) {
       ? t('purchases.paidGold', { amount: formatGold(item.totalGold, language) })
       : item.payMethod === 'CARD'
         ? t('purchases.paidCard')
-        : t('purchases.paidCoupon');
+        : item.payMethod === 'REWARD'
+          ? t('purchases.paidReward')
+          : t('purchases.paidCoupon');
   const unrevealed = item.revealedCount < item.quantity;
   return (
     <li css={rowStyle} data-testid="purchase-history-item" data-purchase-id={item.purchaseId}>

@@ -23,6 +23,7 @@ function ActivityRow({ activity }: { activity: CabinetActivity }) {
   if (activity.status) facts.push(t(`cabinet.activities.status.${activity.status}`));
   if (activity.payMethod === 'CARD') facts.push(t('cabinet.activities.card'));
   if (activity.payMethod === 'COUPON') facts.push(t('cabinet.activities.coupon'));
+  if (activity.payMethod === 'REWARD') facts.push(t('cabinet.activities.reward'));
   const gold = activity.goldDelta;
   return (
     <li
