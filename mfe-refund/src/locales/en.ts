@@ -1,4 +1,5 @@
 import { communityTextEn } from './en/community';
+import { eventsTextEn } from './en/events';
 import { consoleTextEn } from './en/console';
 import { inquiryTextEn } from './en/inquiry';
 import { refundTextEn } from './en/refund';
@@ -32,4 +33,5 @@ export const en: typeof ko = {
   console: consoleTextEn,
   inquiry: inquiryTextEn,
   community: communityTextEn,
+  events: eventsTextEn,
 };

@@ -1,4 +1,5 @@
 import { communityTextKo } from './ko/community';
+import { eventsTextKo } from './ko/events';
 import { consoleTextKo } from './ko/console';
 import { inquiryTextKo } from './ko/inquiry';
 import { refundTextKo } from './ko/refund';
@@ -30,4 +31,5 @@ export const ko = {
   console: consoleTextKo,
   inquiry: inquiryTextKo,
   community: communityTextKo,
+  events: eventsTextKo,
 };

@@ -144,8 +144,8 @@ export class PreRegistrationService {
   }
 
   /**
-   * Claims the reward in one transaction with its grant: a KEY drawn from the reward project (a free draw recorded
-   * as a purchase of price 0, waiting on /reveal like any drawn KEY) or a ticket, and the notification. Once: a
+   * Claims the reward in one transaction with its grant: a KEY drawn from the reward project (a REWARD purchase
+   * of price 0, waiting on /reveal like any drawn KEY) or a ticket, and the notification. Once: a
    * concurrent claim finds the entry claimed (PRE_BOOK_ALREADY_CLAIMED); a failed grant claims nothing.
    */
   async claim(user: AppUserRow): Promise<PreBookClaimResult> {
@@ -174,7 +174,7 @@ export class PreRegistrationService {
     return result;
   }
 
-  /** One KEY drawn from what the project has released and left, recorded as a free draw; answers the purchase id. */
+  /** One KEY drawn from what the project has released and left, recorded as a REWARD purchase of price 0; answers the purchase id. */
   private async grantKey(trx: Kysely<Database>, user: AppUserRow, projectId: number | null, entryId: number, now: Date): Promise<number> {
     if (projectId === null) throw new AppError('PRE_BOOK_REWARD_UNAVAILABLE');
     const purchases = withPurchases(trx);
@@ -193,7 +193,7 @@ export class PreRegistrationService {
         quantity: 1,
         unit_price_gold: 0,
         total_gold: 0,
-        pay_method: 'COUPON',
+        pay_method: 'REWARD',
         status: 'PAID',
         idempotency: `pre-book:${entryId}`,
         created_at: now,

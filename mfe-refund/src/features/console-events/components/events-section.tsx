@@ -1,0 +1,69 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Me } from 'shared-contract';
+import { EmptyState, ErrorState, formatKst, formatKstLastDay, noticeStyle, Skeleton, useLocalized } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
+import { factsStyle, sectionStyle, sectionTitleStyle, subTitleStyle } from '../../console/components/console-styles';
+import { personLabel } from '../../console/utils/staff-ref';
+import { usePreBookSettings } from '../api/get-pre-book-settings';
+import { PreBookSettingsForm } from './pre-book-settings-form';
+
+/**
+ * The console's events section (issue 13): the pre-registration event's window, launch and reward with its entries
+ * and claims. Support reads; an admin changes the settings (audited as PRE_BOOK_SETTINGS).
+ */
+export function EventsSection({ staff }: { staff: Me }) {
+  const { t } = useTranslation(NAMESPACE);
+  const localized = useLocalized();
+  const settings = usePreBookSettings();
+  const [saved, setSaved] = useState<ActionOutcome | null>(null);
+  const isAdmin = staff.role === 'admin';
+  const none = t('console.common.none');
+
+  let body;
+  if (settings.isPending) body = <Skeleton height={200} />;
+  else if (settings.isError) body = <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
+  else if (!settings.data) body = <EmptyState title={none} />;
+  else {
+    const data = settings.data;
+    body = (
+      <>
+        <dl css={factsStyle} data-testid="pre-book-facts">
+          <dt>{t('events.preBook.window')}</dt>
+          <dd>{t('events.preBook.windowValue', { opens: formatKst(data.opensAt, 'dateMinute'), launch: formatKst(data.launchAt, 'dateMinute') })}</dd>
+          <dt>{t('events.preBook.claimUntil')}</dt>
+          <dd>{t('events.preBook.claimUntilValue', { last: formatKstLastDay(data.claimEndsAt) })}</dd>
+          <dt>{t('events.preBook.reward')}</dt>
+          <dd>{data.reward.kind === 'KEY' && data.reward.project ? t('events.preBook.rewardKey', { title: localized(data.reward.project.title) }) : t('events.preBook.rewardTicket')}</dd>
+          <dt>{t('events.preBook.entrants')}</dt>
+          <dd>{t('events.preBook.entrantsValue', { entrants: data.entrants, claimed: data.claimed })}</dd>
+          <dt>{t('events.preBook.updated')}</dt>
+          <dd>{data.updatedAt ? t('events.preBook.updatedValue', { at: formatKst(data.updatedAt, 'dateMinute'), name: data.updatedBy ? personLabel(data.updatedBy) : none }) : none}</dd>
+        </dl>
+        {isAdmin ? (
+          <PreBookSettingsForm key={data.updatedAt ?? 'initial'} settings={data} onSaved={(text) => setSaved({ tone: 'success', text })} />
+        ) : (
+          <p css={noticeStyle('info')} data-testid="pre-book-read-only">
+            {t('events.preBook.readOnly')}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="events-section-title" css={sectionStyle} data-testid="console-events">
+      <h2 id="events-section-title" css={sectionTitleStyle}>
+        {t('events.title')}
+      </h2>
+      <div css={css`display: grid; gap: 12px; min-width: 0;`}>
+        <h3 css={subTitleStyle}>{t('events.preBook.title')}</h3>
+        <p css={css`margin: 0; font-size: 14px;`}>{t('events.preBook.about')}</p>
+        <ActionResult result={saved} data-testid="pre-book-settings-saved" />
+        {body}
+      </div>
+    </section>
+  );
+}
