@@ -2,6 +2,7 @@ import { communityTextEn } from './en/community';
 import { eventsTextEn } from './en/events';
 import { consoleTextEn } from './en/console';
 import { inquiryTextEn } from './en/inquiry';
+import { purchasesTextEn } from './en/purchases';
 import { refundTextEn } from './en/refund';
 
 import type { ko } from './ko';
@@ -32,6 +33,7 @@ export const en: typeof ko = {
   refund: refundTextEn,
   console: consoleTextEn,
   inquiry: inquiryTextEn,
+  purchases: purchasesTextEn,
   community: communityTextEn,
   events: eventsTextEn,
 };

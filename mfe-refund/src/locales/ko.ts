@@ -2,6 +2,7 @@ import { communityTextKo } from './ko/community';
 import { eventsTextKo } from './ko/events';
 import { consoleTextKo } from './ko/console';
 import { inquiryTextKo } from './ko/inquiry';
+import { purchasesTextKo } from './ko/purchases';
 import { refundTextKo } from './ko/refund';
 
 export const ko = {
@@ -30,6 +31,7 @@ export const ko = {
   refund: refundTextKo,
   console: consoleTextKo,
   inquiry: inquiryTextKo,
+  purchases: purchasesTextKo,
   community: communityTextKo,
   events: eventsTextKo,
 };

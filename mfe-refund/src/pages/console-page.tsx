@@ -3,6 +3,7 @@ import type { Me } from 'shared-contract';
 import { PageContainer } from 'shared-ui';
 import { AuditLog } from '../features/console-audit/components/audit-log';
 import { CommunitySection } from '../features/console-community/components/community-section';
+import { PurchasesSection } from '../features/console-purchases/components/purchases-section';
 import { EventsSection } from '../features/console-events/components/events-section';
 import { ConsoleInquiries } from '../features/console-inquiries/components/console-inquiries';
 import { RefundBatches } from '../features/console-refunds/components/refund-batches';
@@ -23,6 +24,8 @@ function renderSection(section: ConsoleSection, staff: Me) {
       return <ConsoleInquiries />;
     case 'community':
       return <CommunitySection staff={staff} />;
+    case 'purchases':
+      return <PurchasesSection />;
     case 'events':
       return <EventsSection staff={staff} />;
     case 'schedule':

@@ -224,6 +224,21 @@ test('the KEY purchases tab: what was paid and how, revealed counts, reveal or r
   expect(screen.getByTestId('location').textContent).toBe('/reveal?purchaseId=12');
 });
 
+test('a purchase support cancelled shows as cancelled and refunded, with no way to reveal it (ko and en)', async () => {
+  server.purchases = [purchase(14, { status: 'CANCELLED', revealedCount: 0 }), purchase(13)];
+  renderCoins('/my/coins?history=purchases');
+  const rows = await screen.findAllByTestId('purchase-history-item');
+  const cancelled = within(rows[0] as HTMLElement);
+  expect(cancelled.getByTestId('purchase-history-cancelled').textContent).toBe('취소됨');
+  expect(cancelled.getByText('고객지원팀이 구매를 취소하고 결제 금액을 환불했습니다. KEY는 판매 수량으로 돌아갔습니다.')).toBeTruthy();
+  expect(cancelled.queryByRole('link', { name: '공개하기' })).toBeNull();
+  expect(cancelled.queryByTestId('purchase-history-revealed')).toBeNull();
+  expect(within(rows[1] as HTMLElement).queryByTestId('purchase-history-cancelled')).toBeNull();
+  await act(() => i18next.changeLanguage('en'));
+  expect(cancelled.getByTestId('purchase-history-cancelled').textContent).toBe('Cancelled');
+  expect(cancelled.getByText('Support cancelled this purchase and refunded what you paid. Its KEYs went back to supply.')).toBeTruthy();
+});
+
 test('the KEY purchases tab opens from ?history=purchases and shows the empty state with a way to the shop (en)', async () => {
   await initTestI18n('en');
   renderCoins('/my/coins?history=purchases');

@@ -17,6 +17,18 @@ const rowStyle = css`
   &:last-of-type { border-bottom: 0; }
 `;
 const noteStyle = css`font-size: 13px; color: ${theme.colors.gray600};`;
+/** A cancelled purchase's state, in words on a soft tone (dark text: AA), where the revealed count stood. */
+const cancelledBadgeStyle = css`
+  justify-self: end;
+  padding: 2px 8px;
+  border-radius: 999px;
+  border: 1px solid ${theme.colors.red};
+  background: ${theme.colors.pinkSoft};
+  color: ${theme.colors.gray900};
+  font-size: 13px;
+  font-weight: 600;
+  white-space: nowrap;
+`;
 
 function PurchaseRow({ item }: { item: PurchaseHistoryItem }) {
   const { t } = useTranslation(NAMESPACE);
@@ -30,6 +42,7 @@ function PurchaseRow({ item }: { item: PurchaseHistoryItem }) {
           ? t('purchases.paidReward')
           : t('purchases.paidCoupon');
   const unrevealed = item.revealedCount < item.quantity;
+  const cancelled = item.status === 'CANCELLED';
   return (
     <li css={rowStyle} data-testid="purchase-history-item" data-purchase-id={item.purchaseId}>
       <Link
@@ -45,18 +58,29 @@ function PurchaseRow({ item }: { item: PurchaseHistoryItem }) {
         <time dateTime={item.createdAt}>{formatKst(item.createdAt, 'dateTime')}</time> · {t('purchases.quantity', { count: item.quantity })}
         {item.status === 'REFUNDED' && ` · ${t('purchases.refunded')}`}
       </span>
-      <span css={[noteStyle, css`text-align: right;`]} data-testid="purchase-history-revealed">
-        {t('purchases.revealed', { revealed: item.revealedCount, count: item.quantity })}
-      </span>
-      <span css={css`grid-column: 1 / -1; display: flex; justify-content: flex-end;`}>
-        <Button
-          size="sm"
-          variant={unrevealed ? 'primary' : 'secondary'}
-          to={unrevealed ? `/reveal?purchaseId=${item.purchaseId}` : `/reveal/total?purchaseId=${item.purchaseId}`}
-        >
-          {unrevealed ? t('purchases.reveal') : t('purchases.summary')}
-        </Button>
-      </span>
+      {cancelled ? (
+        <>
+          <span css={cancelledBadgeStyle} data-testid="purchase-history-cancelled">
+            {t('purchases.cancelled')}
+          </span>
+          <span css={[noteStyle, css`grid-column: 1 / -1;`]}>{t('purchases.cancelledNote')}</span>
+        </>
+      ) : (
+        <>
+          <span css={[noteStyle, css`text-align: right;`]} data-testid="purchase-history-revealed">
+            {t('purchases.revealed', { revealed: item.revealedCount, count: item.quantity })}
+          </span>
+          <span css={css`grid-column: 1 / -1; display: flex; justify-content: flex-end;`}>
+            <Button
+              size="sm"
+              variant={unrevealed ? 'primary' : 'secondary'}
+              to={unrevealed ? `/reveal?purchaseId=${item.purchaseId}` : `/reveal/total?purchaseId=${item.purchaseId}`}
+            >
+              {unrevealed ? t('purchases.reveal') : t('purchases.summary')}
+            </Button>
+          </span>
+        </>
+      )}
     </li>
   );
 }
