@@ -1,7 +1,7 @@
 import { contextMenuPrevented, DESKTOP, expect, MOBILE, screenshots, setServerClock, settled, test } from './fixtures';
 
 const MY_MENU = ['내 정보', '골드', '쿠폰', '내 캐비닛'];
-const PRE_REGISTRATION = ['사전예약 안내', '사전예약 신청', '사전예약 혜택', '참여 웹툰', '유의사항'];
+const PRE_REGISTRATION = ['사전예약 소개', '사전예약 혜택', '참여 방법', '사전예약 참여', '참여 완료·보상'];
 
 test.describe('menus and layout', () => {
   test.afterEach(async ({ page }) => {
@@ -27,7 +27,7 @@ test.describe('menus and layout', () => {
       await expect(more.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(more.getByRole('heading', { name: '마이 메뉴' })).toBeVisible();
-    await expect(more.getByRole('link', { name: '사전예약 안내' }), 'pre-registration is over').toHaveCount(0);
+    await expect(more.getByRole('link', { name: '사전예약 소개' }), 'pre-registration is over').toHaveCount(0);
     await expect(more.getByRole('group', { name: '언어 선택' })).toBeVisible();
     await screenshots(page, testInfo, 'mobile-more-menu');
     await page.setViewportSize(MOBILE);

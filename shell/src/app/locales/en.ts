@@ -25,7 +25,7 @@ export const shellEn: ShellResources = {
     myCabinet: 'My Cabinet',
     staffConsole: 'Staff console',
     preRegistration: 'Pre-registration',
-    preRegistrationPages: ['About the event', 'Register', 'Rewards', 'Webtoons', 'Notes'],
+    preRegistrationPages: ['About the event', 'Benefits', 'How to take part', 'Enter', 'Done and reward'],
   },
   session: {
     signIn: 'Sign in',

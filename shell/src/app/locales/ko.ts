@@ -24,7 +24,7 @@ export const shellKo = {
     myCabinet: '내 캐비닛',
     staffConsole: '관리자 콘솔',
     preRegistration: '사전예약',
-    preRegistrationPages: ['사전예약 안내', '사전예약 신청', '사전예약 혜택', '참여 웹툰', '유의사항'],
+    preRegistrationPages: ['사전예약 소개', '사전예약 혜택', '참여 방법', '사전예약 참여', '참여 완료·보상'],
   },
   session: {
     signIn: '로그인',
