@@ -1,5 +1,6 @@
 import { communityTextEn } from './en/community';
 import { eventsTextEn } from './en/events';
+import { monthlyTextEn } from './en/monthly';
 import { consoleTextEn } from './en/console';
 import { inquiryTextEn } from './en/inquiry';
 import { purchasesTextEn } from './en/purchases';
@@ -36,4 +37,5 @@ export const en: typeof ko = {
   purchases: purchasesTextEn,
   community: communityTextEn,
   events: eventsTextEn,
+  monthly: monthlyTextEn,
 };

@@ -1,5 +1,6 @@
 import { communityTextKo } from './ko/community';
 import { eventsTextKo } from './ko/events';
+import { monthlyTextKo } from './ko/monthly';
 import { consoleTextKo } from './ko/console';
 import { inquiryTextKo } from './ko/inquiry';
 import { purchasesTextKo } from './ko/purchases';
@@ -34,4 +35,5 @@ export const ko = {
   purchases: purchasesTextKo,
   community: communityTextKo,
   events: eventsTextKo,
+  monthly: monthlyTextKo,
 };

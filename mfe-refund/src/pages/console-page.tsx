@@ -5,6 +5,7 @@ import { AuditLog } from '../features/console-audit/components/audit-log';
 import { CommunitySection } from '../features/console-community/components/community-section';
 import { PurchasesSection } from '../features/console-purchases/components/purchases-section';
 import { EventsSection } from '../features/console-events/components/events-section';
+import { MonthlySection } from '../features/console-monthly/components/monthly-section';
 import { ConsoleInquiries } from '../features/console-inquiries/components/console-inquiries';
 import { RefundBatches } from '../features/console-refunds/components/refund-batches';
 import { RefundRequests } from '../features/console-refunds/components/refund-requests';
@@ -28,6 +29,8 @@ function renderSection(section: ConsoleSection, staff: Me) {
       return <PurchasesSection />;
     case 'events':
       return <EventsSection staff={staff} />;
+    case 'monthly':
+      return <MonthlySection staff={staff} />;
     case 'schedule':
       return <ScheduleSection staff={staff} />;
     case 'audit':

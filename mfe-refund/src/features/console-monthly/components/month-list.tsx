@@ -1,0 +1,133 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AWARD_STATUSES, type AdminMonth } from 'shared-contract';
+import { Button, EmptyState, ErrorState, formatGold, formatKst, Skeleton, useLanguage, useLocalized } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
+import { actionsRowStyle, cellNoteStyle, hintStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { personLabel } from '../../console/utils/staff-ref';
+import { useAdminMonths } from '../api/get-admin-months';
+import { MonthSetupForm } from './month-setup-form';
+
+/** A month can change until it ends. */
+const changeable = (month: AdminMonth) => month.state === 'UPCOMING' || month.state === 'RUNNING';
+
+/**
+ * Every set-up month: state, targets, KEY of the Month (supply left), members qualified now and the awards by status.
+ * Admins set up a new month or change one that has not ended; support reads.
+ */
+export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const localized = useLocalized();
+  const months = useAdminMonths();
+  const [form, setForm] = useState<{ editing: AdminMonth | null } | null>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
+
+  if (months.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label={t('monthly.months.loading')} css={css`display: grid; gap: 8px;`}>
+        <Skeleton height={48} />
+        <Skeleton height={48} />
+      </div>
+    );
+  }
+  if (!months.data) return <ErrorState error={months.error} title={t('monthly.months.error')} onRetry={() => void months.refetch()} />;
+  const items = months.data;
+  const taken = new Set(items.map((item) => item.month));
+
+  return (
+    <div css={css`display: grid; gap: 12px; min-width: 0;`}>
+      <ActionResult result={result} data-testid="monthly-result" />
+      {isAdmin ? (
+        form ? (
+          <MonthSetupForm
+            key={form.editing?.month ?? 'new'}
+            editing={form.editing}
+            taken={taken}
+            now={now}
+            onSaved={(month) => {
+              setForm(null);
+              setResult({ tone: 'success', text: t('monthly.months.saved', { month }) });
+            }}
+            onCancel={() => setForm(null)}
+          />
+        ) : (
+          <div css={actionsRowStyle}>
+            <Button onClick={() => setForm({ editing: null })} data-testid="monthly-set-up">
+              {t('monthly.months.setUp')}
+            </Button>
+          </div>
+        )
+      ) : (
+        <p css={[hintStyle, css`margin: 0;`]} data-testid="monthly-admin-only">
+          {t('monthly.months.adminOnly')}
+        </p>
+      )}
+      {items.length === 0 ? (
+        <EmptyState title={t('monthly.months.empty')} data-testid="monthly-months-empty" />
+      ) : (
+        <table css={tableStyle} data-testid="monthly-months">
+          <caption>{t('monthly.months.caption', { count: items.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('monthly.months.month')}</th>
+              <th scope="col">{t('monthly.months.state')}</th>
+              <th scope="col">{t('monthly.months.targets')}</th>
+              <th scope="col">{t('monthly.months.key')}</th>
+              <th scope="col" className="num">
+                {t('monthly.months.qualified')}
+              </th>
+              <th scope="col">{t('monthly.months.awards')}</th>
+              <th scope="col">{t('monthly.months.updated')}</th>
+              {isAdmin ? <th scope="col">{t('monthly.months.actions')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => {
+              const counts = AWARD_STATUSES.filter((status) => (item.awardCounts[status] ?? 0) > 0).map(
+                (status) => `${t(`monthly.awardStatuses.${status}`)} ${item.awardCounts[status] ?? 0}`,
+              );
+              return (
+                <tr key={item.month} data-testid="monthly-month-row" data-month={item.month}>
+                  <th scope="row" data-label={t('monthly.months.month')}>
+                    {item.month}
+                  </th>
+                  <td data-label={t('monthly.months.state')}>{t(`monthly.states.${item.state}`)}</td>
+                  <td data-label={t('monthly.months.targets')}>{t('monthly.months.targetsValue', { checkin: item.checkinTarget, buy: item.buyTarget })}</td>
+                  <td data-label={t('monthly.months.key')}>
+                    {t('monthly.months.keyValue', { name: localized(item.key.name), rarity: t(`monthly.rarities.${item.key.rarity}`) })}
+                    <span css={cellNoteStyle}>{localized(item.key.projectTitle)}</span>
+                    <span css={cellNoteStyle}>
+                      {t('monthly.months.supplyValue', { remaining: formatGold(item.key.supplyRemaining, language), total: formatGold(item.key.supplyTotal, language) })}
+                    </span>
+                  </td>
+                  <td className="num" data-label={t('monthly.months.qualified')}>
+                    {item.qualifiedCount}
+                  </td>
+                  <td data-label={t('monthly.months.awards')}>{counts.length > 0 ? counts.join(' · ') : t('console.common.none')}</td>
+                  <td data-label={t('monthly.months.updated')}>
+                    <time dateTime={item.updatedAt}>{formatKst(item.updatedAt, 'dateMinute')}</time>
+                    {item.updatedBy ? <span css={cellNoteStyle}>{personLabel(item.updatedBy)}</span> : null}
+                  </td>
+                  {isAdmin ? (
+                    <td data-label={t('monthly.months.actions')}>
+                      {changeable(item) ? (
+                        <button type="button" css={rowButtonStyle} aria-label={t('monthly.months.editLabel', { month: item.month })} onClick={() => setForm({ editing: item })}>
+                          {t('monthly.months.edit')}
+                        </button>
+                      ) : (
+                        t('console.common.none')
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
