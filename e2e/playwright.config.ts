@@ -71,6 +71,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '0',
       // Backend access tokens live 5 s: every journey that stays on a page exercises the silent refresh.
       ACCESS_TOKEN_TTL_SECONDS: '5',
+      // The KEY of the Month distribution runs every second, so a journey that moves the clock past a month's end sees it soon.
+      MONTHLY_POLL_SECONDS: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
