@@ -30,6 +30,9 @@ import { registerCommunityAdminRoutes } from './modules/community/community-admi
 import { registerMissionsRoutes } from './modules/missions/missions-routes';
 import { registerMissionsAdminRoutes } from './modules/missions/missions-admin-routes';
 import { registerMonthlyDistributionJob } from './modules/missions/monthly-distribution';
+import { registerEventRoutes } from './modules/events/event-routes';
+import { registerEventAdminRoutes } from './modules/events/event-admin-routes';
+import { registerLotteryDrawJob } from './modules/events/lottery-draw-job';
 import { registerPreRegistrationRoutes } from './modules/events/pre-registration-routes';
 import { registerPreRegistrationAdminRoutes } from './modules/events/pre-registration-admin-routes';
 import { registerSupportRoutes } from './modules/support/support-routes';
@@ -106,6 +109,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   registerUploadSweepJob(app, context);
   registerIdempotencyPurgeJob(app, context);
   registerMonthlyDistributionJob(app, context);
+  registerLotteryDrawJob(app, context);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -190,6 +194,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerCommunityAdminRoutes(api, context);
     await registerMissionsRoutes(api, context);
     await registerMissionsAdminRoutes(api, context);
+    await registerEventRoutes(api, context);
+    await registerEventAdminRoutes(api, context);
     await registerPreRegistrationRoutes(api, context);
     await registerPreRegistrationAdminRoutes(api, context);
   });

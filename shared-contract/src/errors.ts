@@ -318,6 +318,33 @@ export const ERRORS = {
     ko: '이 KEY는 마켓 등록 또는 전송 중이라 지금 회수할 수 없습니다.',
     en: 'This KEY is listed on the market or being transferred, so it cannot be taken back now.',
   },
+  // Popups, lotteries and announcements (issue 13 C).
+  EVENT_WINDOW_INVALID: { status: 400, ko: '종료 일시는 시작 일시보다 뒤여야 합니다.', en: 'The end must come after the start.' },
+  EVENT_REWARD_PROJECT_REQUIRED: { status: 400, ko: 'KEY 보상을 뽑을 프로젝트를 선택해 주세요.', en: 'Choose the project a KEY reward is drawn from.' },
+  EVENT_REWARD_UNAVAILABLE: {
+    status: 409,
+    ko: '지금은 보상으로 드릴 KEY가 남아 있지 않습니다. 고객센터에 문의해 주세요.',
+    en: 'No KEY is left to give as this reward right now. Please contact support.',
+  },
+  POPUP_NOT_FOUND: { status: 404, ko: '팝업을 찾을 수 없습니다.', en: 'This popup does not exist.' },
+  POPUP_TARGET_PROJECT_REQUIRED: { status: 400, ko: '대상 KEY의 프로젝트를 선택해 주세요.', en: 'Choose the project whose KEY owners see it.' },
+  POPUP_REWARD_NEEDS_MEMBERS: { status: 400, ko: '보상이 있는 팝업은 회원에게만 보여 줄 수 있습니다.', en: 'A popup with a reward can only target members.' },
+  POPUP_NO_REWARD: { status: 409, ko: '이 팝업에는 받을 보상이 없습니다.', en: 'This popup has no reward to claim.' },
+  POPUP_NOT_FOR_YOU: { status: 403, ko: '이 팝업의 보상 대상이 아닙니다.', en: 'This popup’s reward is not for you.' },
+  POPUP_ENDED: { status: 409, ko: '종료된 팝업입니다.', en: 'This popup has ended.' },
+  POPUP_ALREADY_CLAIMED: { status: 409, ko: '이미 받은 보상입니다.', en: 'You have already claimed this reward.' },
+  LOTTERY_NOT_FOUND: { status: 404, ko: '추첨 이벤트를 찾을 수 없습니다.', en: 'This lottery does not exist.' },
+  LOTTERY_DRAW_BEFORE_END: { status: 400, ko: '추첨 일시는 응모 마감 이후여야 합니다.', en: 'The draw must come after entries close.' },
+  LOTTERY_NOT_OPEN: { status: 409, ko: '지금은 응모 기간이 아닙니다.', en: 'Entries are not open now.' },
+  LOTTERY_ALREADY_ENTERED: { status: 409, ko: '이미 응모하셨습니다. 응모는 한 번만 할 수 있습니다.', en: 'You have already entered. Each member enters once.' },
+  LOTTERY_NOT_ELIGIBLE: { status: 403, ko: '이 프로젝트의 KEY를 보유한 회원만 응모할 수 있습니다.', en: 'Only owners of a KEY of this project may enter.' },
+  LOTTERY_NOT_DRAWN: { status: 409, ko: '아직 추첨 전입니다.', en: 'The lottery has not been drawn yet.' },
+  LOTTERY_NOT_WINNER: { status: 403, ko: '당첨되지 않은 응모입니다.', en: 'This entry did not win.' },
+  LOTTERY_PRIZE_CLAIMED: { status: 409, ko: '이미 받은 경품입니다.', en: 'You have already received this prize.' },
+  LOTTERY_PRIZE_NOT_CLAIMED: { status: 404, ko: '아직 경품을 받지 않았습니다.', en: 'You have not received this prize yet.' },
+  LOTTERY_LOCKED: { status: 409, ko: '응모가 시작된 추첨은 변경할 수 없습니다.', en: 'A lottery cannot be changed once entries have opened.' },
+  ANNOUNCEMENT_NOT_FOUND: { status: 404, ko: '공지를 찾을 수 없습니다.', en: 'This announcement does not exist.' },
+  ANNOUNCEMENT_LOTTERY_NOT_DRAWN: { status: 409, ko: '추첨이 끝난 이벤트의 당첨자만 발표할 수 있습니다.', en: 'Only a drawn lottery’s winners can be announced.' },
 } as const satisfies Record<string, { status: number } & LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -30,3 +30,6 @@ export * from './uploads';
 export * from './events';
 export * from './kst';
 export * from './missions';
+export * from './event-popups';
+export * from './event-lotteries';
+export * from './event-announcements';

@@ -49,3 +49,7 @@ export const isPlainText = (value: string, { multiline = false } = {}) => !(mult
  */
 export const plainText = ({ multiline = false, error }: { multiline?: boolean; error?: string } = {}) =>
   z.string(error ? { error } : undefined).refine((value) => isPlainText(value, { multiline }), { error: TEXT_INVALID_CHARACTERS });
+
+/** Text in both languages as staff type it: each trimmed, 1 to `max` characters, plain text. */
+export const localizedTextInput = (max: number, { multiline = false } = {}) =>
+  z.object({ ko: plainText({ multiline }).trim().min(1).max(max), en: plainText({ multiline }).trim().min(1).max(max) });

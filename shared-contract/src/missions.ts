@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, intSchema, plainText, queryId } from './input';
+import { idSchema, intSchema, localizedTextInput, plainText, queryId } from './input';
 import { localizedTextSchema } from './i18n';
 import { raritySchema } from './catalog';
 import { staffMemberRefSchema } from './refund';
@@ -105,16 +105,13 @@ export type MonthlyHistoryItem = z.infer<typeof monthlyHistoryItemSchema>;
 export const monthlyHistorySchema = z.object({ items: z.array(monthlyHistoryItemSchema) });
 export type MonthlyHistory = z.infer<typeof monthlyHistorySchema>;
 
-const localizedInput = (max: number, multiline = false) =>
-  z.object({ ko: plainText({ multiline }).trim().min(1).max(max), en: plainText({ multiline }).trim().min(1).max(max) });
-
 export const monthlySetupInputSchema = z.object({
   checkinTarget: intSchema(1, 31),
   buyTarget: intSchema(1, 100),
   key: z.object({
     projectId: idSchema,
-    name: localizedInput(40),
-    description: localizedInput(500, true),
+    name: localizedTextInput(40),
+    description: localizedTextInput(500, { multiline: true }),
     rarity: raritySchema,
     supply: intSchema(1, 1_000_000),
   }),

@@ -21,7 +21,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() });
 
-const sameOriginPath = z.string().regex(/^\/(?!\/)[^\s]*$/, { error: 'VALIDATION_FAILED' }).max(500);
+/** A link inside the site (`/path?query`), never another origin. */
+export const sameOriginPath = z.string().regex(/^\/(?!\/)[^\s]*$/, { error: 'VALIDATION_FAILED' }).max(500);
 
 /** `POST /api/admin/alarm`: an ADMIN notification to some members or to all. */
 export const adminNotificationSchema = z.object({

@@ -494,6 +494,7 @@ export interface MonthlyProgramTable {
   updated_at: Timestamp;
   distributed_at: Nullable<Date>;
 }
+
 export interface MonthlyCheckinTable {
   user_id: number;
   /** `YYYY-MM-DD`, a KST day. */
@@ -501,6 +502,7 @@ export interface MonthlyCheckinTable {
   month: string;
   checked_at: Timestamp;
 }
+
 export interface MonthlyAwardTable {
   id: Generated<number>;
   month: string;
@@ -515,6 +517,7 @@ export interface MonthlyAwardTable {
   decided_at: Nullable<Date>;
   note: Nullable<string>;
 }
+
 /** Issue 13 B: the pre-registration event's settings (one row, id 1). */
 export interface PreBookSettingTable {
   id: number;
@@ -535,6 +538,78 @@ export interface PreBookEntryTable {
   reward_kind: Nullable<'KEY' | 'TICKET'>;
   purchase_id: Nullable<number>;
   ticket_id: Nullable<number>;
+}
+
+export interface EventPopupTable {
+  id: Generated<number>;
+  title_ko: string;
+  title_en: string;
+  body_ko: string;
+  body_en: string;
+  image: Nullable<string>;
+  link_url: Nullable<string>;
+  target: 'ALL' | 'MEMBERS' | 'OWNERS';
+  target_project_id: Nullable<number>;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  reward_kind: 'NONE' | 'KEY' | 'TICKET';
+  reward_project_id: Nullable<number>;
+  sort_order: WithDefault<number>;
+  updated_by: Nullable<number>;
+  updated_at: Timestamp;
+}
+
+export interface EventPopupClaimTable {
+  popup_id: number;
+  user_id: number;
+  claimed_at: Timestamp;
+  purchase_id: Nullable<number>;
+  ticket_id: Nullable<number>;
+}
+
+export interface EventLotteryTable {
+  id: Generated<number>;
+  title_ko: string;
+  title_en: string;
+  description_ko: string;
+  description_en: string;
+  entry_starts_at: Timestamp;
+  entry_ends_at: Timestamp;
+  draw_at: Timestamp;
+  prizes: number;
+  prize_kind: 'KEY' | 'TICKET';
+  prize_project_id: Nullable<number>;
+  eligible_project_id: Nullable<number>;
+  seed: string;
+  seed_hash: string;
+  drawn_at: Nullable<Date>;
+  updated_by: Nullable<number>;
+  updated_at: Timestamp;
+}
+
+export interface EventLotteryEntryTable {
+  id: Generated<number>;
+  lottery_id: number;
+  user_id: number;
+  entered_at: Timestamp;
+  /** Null until the draw. */
+  won: Nullable<boolean>;
+  prize_claimed_at: Nullable<Date>;
+  purchase_id: Nullable<number>;
+  ticket_id: Nullable<number>;
+}
+
+export interface EventAnnouncementTable {
+  id: Generated<number>;
+  title_ko: string;
+  title_en: string;
+  body_ko: string;
+  body_en: string;
+  lottery_id: Nullable<number>;
+  published_at: Timestamp;
+  withdrawn_at: Nullable<Date>;
+  updated_by: Nullable<number>;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -579,6 +654,11 @@ export interface Database {
   monthly_program: MonthlyProgramTable;
   monthly_checkin: MonthlyCheckinTable;
   monthly_award: MonthlyAwardTable;
+  event_popup: EventPopupTable;
+  event_popup_claim: EventPopupClaimTable;
+  event_lottery: EventLotteryTable;
+  event_lottery_entry: EventLotteryEntryTable;
+  event_announcement: EventAnnouncementTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

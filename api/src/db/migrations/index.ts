@@ -17,6 +17,7 @@ import * as idempotencyLease from './0015-idempotency-lease';
 import * as purchaseCancel from './0019-purchase-cancel';
 import * as preRegistration from './0018-pre-registration';
 import * as missions from './0017-missions';
+import * as eventPromotions from './0020-event-promotions';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0019-purchase-cancel': purchaseCancel,
   '0018-pre-registration': preRegistration,
   '0017-missions': missions,
+  '0020-event-promotions': eventPromotions,
 };

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { LocalizedText } from 'shared-contract';
+import type { AppUserRow, Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { notify } from '../notifications/notify';
+import { drawKeys } from '../purchases/key-draw';
+import { withPurchases } from '../purchases/purchase-tables';
+import { withTickets } from '../tickets/ticket-tables';
+
+type DB = Kysely<Database>;
+
+export interface RewardGrant {
+  kind: 'KEY' | 'TICKET';
+  /** The REWARD purchase of a KEY, revealed on `/reveal?purchaseId=`. */
+  purchaseId: number | null;
+  ticketId: number | null;
+}
+
+export interface RewardOrder {
+  user: Pick<AppUserRow, 'id' | 'nickname'>;
+  kind: 'KEY' | 'TICKET';
+  /** The project a KEY is drawn from. */
+  projectId: number | null;
+  /** What the reward is for, kept on the purchase or ticket (`popup:3`, `lottery:7`). */
+  source: string;
+  /** What the member is told the reward is for ("the launch popup"). */
+  reason: LocalizedText;
+  now: Date;
+}
+
+/**
+ * Gives an event reward inside the caller's transaction: a KEY drawn from the project's released supply as a REWARD
+ * purchase of price 0 (it waits on /reveal like any drawn KEY), or a ticket; then tells the member. No KEY left:
+ * EVENT_REWARD_UNAVAILABLE (the caller's transaction rolls back). The caller invalidates the catalog cache after a KEY.
+ */
+export async function grantReward(trx: DB, order: RewardOrder): Promise<RewardGrant> {
+  const grant = order.kind === 'KEY' ? { kind: 'KEY' as const, purchaseId: await grantKey(trx, order), ticketId: null } : { kind: 'TICKET' as const, purchaseId: null, ticketId: await grantTicket(trx, order) };
+  await notify(
+    trx,
+    order.user.id,
+    grant.kind === 'KEY'
+      ? {
+          type: 'ADMIN',
+          title: { ko: '이벤트 보상 KEY 도착', en: 'Your event reward KEY is here' },
+          body: { ko: `${order.reason.ko} 보상으로 KEY를 드렸습니다. 지금 공개해 보세요.`, en: `You received a KEY for ${order.reason.en}. Reveal it now.` },
+          linkUrl: `/reveal?purchaseId=${grant.purchaseId}`,
+        }
+      : {
+          type: 'ADMIN',
+          title: { ko: '이벤트 보상 티켓 도착', en: 'Your event reward ticket is here' },
+          body: { ko: `${order.reason.ko} 보상으로 티켓을 드렸습니다.`, en: `You received a ticket for ${order.reason.en}.` },
+          linkUrl: '/my',
+        },
+    order.now,
+  );
+  return grant;
+}
+
+async function grantKey(trx: DB, { user, projectId, source, now }: RewardOrder): Promise<number> {
+  if (projectId === null) throw new AppError('EVENT_REWARD_UNAVAILABLE');
+  const purchases = withPurchases(trx);
+  let drawn;
+  try {
+    drawn = await drawKeys(purchases, { projectId, quantity: 1, ownerId: user.id, now });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_KEYS') throw new AppError('EVENT_REWARD_UNAVAILABLE');
+    throw error;
+  }
+  const purchase = await purchases
+    .insertInto('purchase')
+    .values({ user_id: user.id, project_id: projectId, quantity: 1, unit_price_gold: 0, total_gold: 0, pay_method: 'REWARD', status: 'PAID', idempotency: source, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await purchases
+    .insertInto('purchase_item')
+    .values(
+      drawn.map((item) => ({
+        purchase_id: purchase.id,
+        key_item_id: item.keyItemId,
+        key_design_id: item.keyDesignId,
+        draw_position: item.position,
+        design_remaining: item.designRemaining,
+        pool_remaining: item.poolRemaining,
+        revealed_at: null,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('ownership_event')
+    .values(drawn.map((item) => ({ key_item_id: item.keyItemId, kind: 'GRANT' as const, from_user_id: null, to_user_id: user.id, occurred_at: now })))
+    .execute();
+  await trx
+    .insertInto('key_activity')
+    .values(drawn.map((item) => ({ key_design_id: item.keyDesignId, type: 'PURCHASE' as const, actor: user.nickname, price_gold: null, occurred_at: now })))
+    .execute();
+  return purchase.id;
+}
+
+async function grantTicket(trx: DB, { user, source, now }: RewardOrder): Promise<number> {
+  const ticket = await withTickets(trx).insertInto('ticket').values({ user_id: user.id, kind: 'STANDARD', granted_at: now, source }).returning('id').executeTakeFirstOrThrow();
+  return ticket.id;
+}
