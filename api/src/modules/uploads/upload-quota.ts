@@ -1,15 +1,14 @@
 import type { Kysely } from 'kysely';
-import { UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES, type UploadQuotaDetails } from 'shared-contract';
+import { kstDay, UPLOAD_DAILY_MAX_BYTES, UPLOAD_DAILY_MAX_FILES, type UploadQuotaDetails } from 'shared-contract';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { UploadQuotaCheck } from '../../http/multipart-form';
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The KST calendar day of an instant, 'YYYY-MM-DD'. */
-export const kstUploadDay = (at: Date) => new Date(at.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+/** The KST calendar day of an instant, 'YYYY-MM-DD' (the day a quota counts). */
+export const kstUploadDay = kstDay;
 
 /** The next KST midnight after `at` (when the day's quota starts again). */
 export const nextKstMidnight = (at: Date) => new Date(Date.parse(`${kstUploadDay(at)}T00:00:00+09:00`) + DAY_MS);
