@@ -5,6 +5,7 @@ import { purchaseText } from '../features/purchase/text';
 import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import { marketText } from '../features/market/text';
+import { eventPopupsText } from '../features/event-popups/text';
 export const ko = {
   pages: {
     shop: '상점',
@@ -165,4 +166,5 @@ export const ko = {
   cart: cartText.ko,
   tickets: ticketsText.ko,
   market: marketText.ko,
+  eventPopups: eventPopupsText.ko,
 };

@@ -8,6 +8,7 @@ import { BannerCarousel } from '../features/main/components/banner-carousel';
 import { CollectionGroups } from '../features/main/components/collection-groups';
 import { MainSkeleton } from '../features/main/components/main-skeleton';
 import { OnSaleSection } from '../features/shop/components/on-sale-section';
+import { EventPopups } from '../features/event-popups/components/event-popups';
 import { NAMESPACE } from '../namespace';
 
 export default function MainPage() {
@@ -45,6 +46,7 @@ export default function MainPage() {
   return (
     <PageContainer title={t('main.title')} hideTitle>
       {body()}
+      <EventPopups />
     </PageContainer>
   );
 }
