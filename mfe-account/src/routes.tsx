@@ -30,4 +30,6 @@ export const routes: RemoteRoute[] = [
   { path: '/deactivateaccount', load: () => import('./pages/deactivate-page') },
   { path: '/event/pre-reservation', load: () => import('./pages/pre-registration-page') },
   { path: '/event/monthly', load: () => import('./pages/monthly-page') },
+  { path: '/event', load: () => import('./pages/events-page') },
+  { path: '/event/lottery', load: () => import('./pages/lottery-page') },
 ];

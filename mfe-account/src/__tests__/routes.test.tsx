@@ -25,6 +25,8 @@ describeRemoteRoutes({
     '/deactivateaccount',
     '/event/pre-reservation',
     '/event/monthly',
+    '/event',
+    '/event/lottery',
   ],
   initI18n: initTestI18n,
   loadRoutes: () => import('../routes'),

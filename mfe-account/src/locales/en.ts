@@ -9,6 +9,7 @@ import { couponsText } from '../features/coupons/text';
 import { purchasesText } from '../features/purchases/text';
 import { preRegistrationText } from '../features/pre-registration/text';
 import { monthlyText } from '../features/monthly/text';
+import { eventsText } from '../features/events/text';
 
 import type { ko } from './ko';
 
@@ -83,4 +84,5 @@ export const en: typeof ko = {
   purchases: purchasesText.en,
   preRegistration: preRegistrationText.en,
   monthly: monthlyText.en,
+  events: eventsText.en,
 };

@@ -9,6 +9,7 @@ import { couponsText } from '../features/coupons/text';
 import { purchasesText } from '../features/purchases/text';
 import { preRegistrationText } from '../features/pre-registration/text';
 import { monthlyText } from '../features/monthly/text';
+import { eventsText } from '../features/events/text';
 
 export const ko = {
   pages: {
@@ -81,4 +82,5 @@ export const ko = {
   purchases: purchasesText.ko,
   preRegistration: preRegistrationText.ko,
   monthly: monthlyText.ko,
+  events: eventsText.ko,
 };

@@ -90,6 +90,8 @@ export const routeTable: readonly RouteEntry[] = [
   remote('account', '/deactivateaccount', 'deactivateAccount', { ...mobile, ...session, subtitle: 'subtitles.deactivateAccount' }),
   remote('account', '/event/pre-reservation', 'preReservation'),
   remote('account', '/event/monthly', 'monthly', session),
+  remote('account', '/event', 'events'),
+  remote('account', '/event/lottery', 'lottery'),
 
   remote('refund', '/refund', 'refund', session),
   remote('refund', '/support', 'support'),

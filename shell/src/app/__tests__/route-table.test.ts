@@ -59,6 +59,8 @@ const owners: Record<string, RouteEntry['owner']> = {
   '/deactivateaccount': 'account',
   '/event/pre-reservation': 'account',
   '/event/monthly': 'account',
+  '/event': 'account',
+  '/event/lottery': 'account',
   '/refund': 'refund',
   '/support': 'refund',
   '/refund/console': 'refund',

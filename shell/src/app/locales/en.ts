@@ -134,6 +134,8 @@ export const shellEn: ShellResources = {
     deactivateAccount: 'Deactivate account',
     preReservation: 'Pre-registration',
     monthly: 'Monthly missions',
+    events: 'Events',
+    lottery: 'Lottery',
     refund: 'Refund request',
     support: 'Support',
     refundConsole: 'Refund console',

@@ -133,6 +133,8 @@ export const shellKo = {
     deactivateAccount: '회원 탈퇴',
     preReservation: '사전예약',
     monthly: '월간 미션',
+    events: '이벤트',
+    lottery: '추첨 이벤트',
     refund: '환불 신청',
     support: '고객센터',
     refundConsole: '환불 처리 콘솔',
