@@ -13,9 +13,9 @@ export const purchasesTextEn: Omit<typeof purchasesTextKo, 'caption_other' | 'qu
   search: {
     label: 'Find purchases',
     by: 'Search by',
-    byOptions: { member: 'Member (e-mail, nickname, member no.)', purchase: 'Purchase no.' },
+    byOptions: { member: 'Member', purchase: 'Purchase no.' },
     q: 'Search for',
-    hint: { member: 'e.g. kim@example.com, kimchi, 42', purchase: 'e.g. 1234' },
+    hint: { member: 'E-mail, nickname or member no. (e.g. kim@example.com, kimchi, 42)', purchase: 'The purchase number (e.g. 1234)' },
     submit: 'Search',
     prompt: 'Find purchases by member or by purchase number.',
   },

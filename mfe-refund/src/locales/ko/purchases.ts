@@ -8,9 +8,9 @@ export const purchasesTextKo = {
   search: {
     label: '구매 찾기',
     by: '찾는 방법',
-    byOptions: { member: '회원 (이메일, 닉네임, 회원 번호)', purchase: '구매 번호' },
+    byOptions: { member: '회원', purchase: '구매 번호' },
     q: '검색어',
-    hint: { member: '예: kim@example.com, kimchi, 42', purchase: '예: 1234' },
+    hint: { member: '이메일, 닉네임 또는 회원 번호 (예: kim@example.com, kimchi, 42)', purchase: '구매 번호 (예: 1234)' },
     submit: '찾기',
     prompt: '회원 또는 구매 번호로 구매를 찾아 주세요.',
   },

@@ -142,6 +142,7 @@ describe('console purchases: cancel', () => {
     expect(dialog.getByRole('alert').textContent).toBe('취소 사유를 입력해 주세요.');
     expect(sent()).toEqual([]);
     fireEvent.change(dialog.getByLabelText('취소 사유 (필수)'), { target: { value: '회원 요청: 잘못 구매' } });
+    expect(dialog.queryByRole('alert')).toBeNull();
     fireEvent.click(dialog.getByRole('button', { name: '취소 확정' }));
 
     expect((await screen.findByTestId('purchases-result')).textContent).toBe(

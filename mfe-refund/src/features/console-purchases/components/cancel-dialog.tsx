@@ -122,7 +122,10 @@ export function CancelDialog({ purchase, onClose, onDone }: Props) {
               value={reason}
               maxLength={PURCHASE_CANCEL_REASON_MAX}
               aria-required="true"
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                if (reasonError) setReasonError(null);
+              }}
               css={[textareaStyle, css`min-height: 88px;`]}
               data-testid="purchase-cancel-reason"
             />
