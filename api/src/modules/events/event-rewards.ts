@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { LocalizedText } from 'shared-contract';
+import type { ErrorCode, LocalizedText } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { notify } from '../notifications/notify';
+import { notify, type NotificationContent } from '../notifications/notify';
 import { drawKeys } from '../purchases/key-draw';
 import { withPurchases } from '../purchases/purchase-tables';
 import { withTickets } from '../tickets/ticket-tables';
@@ -21,54 +21,61 @@ export interface RewardOrder {
   kind: 'KEY' | 'TICKET';
   /** The project a KEY is drawn from. */
   projectId: number | null;
-  /** What the reward is for, kept on the purchase or ticket (`popup:3`, `lottery:7`). */
-  source: string;
-  /** What the member is told the reward is for ("the launch popup"). */
-  reason: LocalizedText;
+  /** What the reward is for, kept on the REWARD purchase (`popup:3`, `lottery:7`, `pre-book:12`). */
+  reference: string;
+  /** The source a ticket is granted with (`POPUP`, `LOTTERY`, `PRE_BOOK`). */
+  ticketSource: string;
+  /** What the member is told once the reward is theirs. */
+  notice: (grant: RewardGrant) => NotificationContent;
+  /** The refusal when no KEY can be drawn (default EVENT_REWARD_UNAVAILABLE). */
+  unavailable?: ErrorCode;
   now: Date;
 }
 
-/**
- * Gives an event reward inside the caller's transaction: a KEY drawn from the project's released supply as a REWARD
- * purchase of price 0 (it waits on /reveal like any drawn KEY), or a ticket; then tells the member. No KEY left:
- * EVENT_REWARD_UNAVAILABLE (the caller's transaction rolls back). The caller invalidates the catalog cache after a KEY.
- */
-export async function grantReward(trx: DB, order: RewardOrder): Promise<RewardGrant> {
-  const grant = order.kind === 'KEY' ? { kind: 'KEY' as const, purchaseId: await grantKey(trx, order), ticketId: null } : { kind: 'TICKET' as const, purchaseId: null, ticketId: await grantTicket(trx, order) };
-  await notify(
-    trx,
-    order.user.id,
+/** The usual notice of an event reward, saying what it is for ("the event “Launch”"). */
+export const eventRewardNotice =
+  (reason: LocalizedText) =>
+  (grant: RewardGrant): NotificationContent =>
     grant.kind === 'KEY'
       ? {
           type: 'ADMIN',
           title: { ko: '이벤트 보상 KEY 도착', en: 'Your event reward KEY is here' },
-          body: { ko: `${order.reason.ko} 보상으로 KEY를 드렸습니다. 지금 공개해 보세요.`, en: `You received a KEY for ${order.reason.en}. Reveal it now.` },
+          body: { ko: `${reason.ko} 보상으로 KEY를 드렸습니다. 지금 공개해 보세요.`, en: `You received a KEY for ${reason.en}. Reveal it now.` },
           linkUrl: `/reveal?purchaseId=${grant.purchaseId}`,
         }
       : {
           type: 'ADMIN',
           title: { ko: '이벤트 보상 티켓 도착', en: 'Your event reward ticket is here' },
-          body: { ko: `${order.reason.ko} 보상으로 티켓을 드렸습니다.`, en: `You received a ticket for ${order.reason.en}.` },
-          linkUrl: '/my',
-        },
-    order.now,
-  );
+          body: { ko: `${reason.ko} 보상으로 티켓을 드렸습니다. 티켓으로 KEY를 뽑아 보세요.`, en: `You received a ticket for ${reason.en}. Use it to draw a KEY.` },
+          linkUrl: '/ticket',
+        };
+
+/**
+ * Gives an event reward inside the caller's transaction: a KEY drawn from the project's released supply as a REWARD
+ * purchase of price 0 (it waits on /reveal like any drawn KEY), or a ticket; then tells the member. No KEY left: the
+ * order's `unavailable` refusal (the caller's transaction rolls back). The caller invalidates the catalog cache after
+ * a KEY.
+ */
+export async function grantReward(trx: DB, order: RewardOrder): Promise<RewardGrant> {
+  const grant: RewardGrant =
+    order.kind === 'KEY' ? { kind: 'KEY', purchaseId: await grantKey(trx, order), ticketId: null } : { kind: 'TICKET', purchaseId: null, ticketId: await grantTicket(trx, order) };
+  await notify(trx, order.user.id, order.notice(grant), order.now);
   return grant;
 }
 
-async function grantKey(trx: DB, { user, projectId, source, now }: RewardOrder): Promise<number> {
-  if (projectId === null) throw new AppError('EVENT_REWARD_UNAVAILABLE');
+async function grantKey(trx: DB, { user, projectId, reference, unavailable = 'EVENT_REWARD_UNAVAILABLE', now }: RewardOrder): Promise<number> {
+  if (projectId === null) throw new AppError(unavailable);
   const purchases = withPurchases(trx);
   let drawn;
   try {
     drawn = await drawKeys(purchases, { projectId, quantity: 1, ownerId: user.id, now });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_KEYS') throw new AppError('EVENT_REWARD_UNAVAILABLE');
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_KEYS') throw new AppError(unavailable);
     throw error;
   }
   const purchase = await purchases
     .insertInto('purchase')
-    .values({ user_id: user.id, project_id: projectId, quantity: 1, unit_price_gold: 0, total_gold: 0, pay_method: 'REWARD', status: 'PAID', idempotency: source, created_at: now })
+    .values({ user_id: user.id, project_id: projectId, quantity: 1, unit_price_gold: 0, total_gold: 0, pay_method: 'REWARD', status: 'PAID', idempotency: reference, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   await purchases
@@ -96,7 +103,7 @@ async function grantKey(trx: DB, { user, projectId, source, now }: RewardOrder):
   return purchase.id;
 }
 
-async function grantTicket(trx: DB, { user, source, now }: RewardOrder): Promise<number> {
-  const ticket = await withTickets(trx).insertInto('ticket').values({ user_id: user.id, kind: 'STANDARD', granted_at: now, source }).returning('id').executeTakeFirstOrThrow();
+async function grantTicket(trx: DB, { user, ticketSource, now }: RewardOrder): Promise<number> {
+  const ticket = await withTickets(trx).insertInto('ticket').values({ user_id: user.id, kind: 'STANDARD', granted_at: now, source: ticketSource }).returning('id').executeTakeFirstOrThrow();
   return ticket.id;
 }

@@ -18,7 +18,7 @@ import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { ownedProjectIds } from '../community/community-access';
 import { notify } from '../notifications/notify';
 import { staffRef, type EventStaffActor } from './event-staff';
-import { grantReward } from './event-rewards';
+import { eventRewardNotice, grantReward } from './event-rewards';
 import * as repository from './lottery-repository';
 import { maskNickname } from './mask-nickname';
 
@@ -126,8 +126,9 @@ export async function claimPrize(db: DB, user: AppUserRow, lotteryId: number, no
       user,
       kind: row.prize_kind,
       projectId: row.prize_project_id,
-      source: `lottery:${lotteryId}`,
-      reason: { ko: `'${row.title_ko}' 추첨 당첨`, en: `winning “${row.title_en}”` },
+      reference: `lottery:${lotteryId}`,
+      ticketSource: 'LOTTERY',
+      notice: eventRewardNotice({ ko: `'${row.title_ko}' 추첨 당첨`, en: `winning “${row.title_en}”` }),
       now,
     });
     await trx

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit-repository';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { ownedProjectIds } from '../community/community-access';
 import { staffRef, type EventStaffActor } from './event-staff';
-import { grantReward } from './event-rewards';
+import { eventRewardNotice, grantReward } from './event-rewards';
 import * as repository from './popup-repository';
 
 type DB = Kysely<Database>;
@@ -63,8 +63,9 @@ export async function claim(db: DB, user: AppUserRow, popupId: number, now: Date
       user,
       kind: row.reward_kind,
       projectId: row.reward_project_id,
-      source: `popup:${popupId}`,
-      reason: { ko: `'${row.title_ko}' 이벤트`, en: `the event “${row.title_en}”` },
+      reference: `popup:${popupId}`,
+      ticketSource: 'POPUP',
+      notice: eventRewardNotice({ ko: `'${row.title_ko}' 이벤트`, en: `the event “${row.title_en}”` }),
       now,
     });
     await repository.recordClaimGrant(trx, popupId, user.id, grant);

@@ -15,10 +15,7 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
-import { notify } from '../notifications/notify';
-import { drawKeys } from '../purchases/key-draw';
-import { withPurchases } from '../purchases/purchase-tables';
-import { withTickets } from '../tickets/ticket-tables';
+import { grantReward, type RewardGrant } from './event-rewards';
 import {
   claimEntry,
   entryCounts,
@@ -41,8 +38,7 @@ export interface EventActor {
   ip: string | null;
 }
 
-/** The ticket kind and source a ticket reward is granted with. */
-const TICKET_KIND = 'STANDARD';
+/** The source a ticket reward is granted with. */
 const TICKET_SOURCE = 'PRE_BOOK';
 
 const rewardOf = (settings: PreBookSettingRow): PreBookReward => ({
@@ -61,7 +57,7 @@ export function rewardStateOf(entry: PreBookEntryRow | null, launchAt: Date, now
   return now.getTime() < preBookClaimEndsAt(launchAt).getTime() ? 'CLAIMABLE' : 'EXPIRED';
 }
 
-const rewardNotice = (kind: 'KEY' | 'TICKET', purchaseId: number | null) =>
+const rewardNotice = ({ kind, purchaseId }: RewardGrant) =>
   kind === 'KEY'
     ? {
         type: 'ADMIN' as const,
@@ -162,76 +158,21 @@ export class PreRegistrationService {
       const kind = settings.rewardKind;
       const entryId = await claimEntry(trx, user.id, kind, now);
       if (entryId === null) throw new AppError('PRE_BOOK_ALREADY_CLAIMED');
-      const grant =
-        kind === 'KEY'
-          ? { purchaseId: await this.grantKey(trx, user, settings.rewardProjectId, entryId, now), ticketId: null }
-          : { purchaseId: null, ticketId: await this.grantTicket(trx, user.id, now) };
-      await recordGrant(trx, entryId, grant);
-      await notify(trx, user.id, rewardNotice(kind, grant.purchaseId), now);
-      return { kind, ...grant, claimedAt: now.toISOString() };
+      const grant = await grantReward(trx, {
+        user,
+        kind,
+        projectId: settings.rewardProjectId,
+        reference: `pre-book:${entryId}`,
+        ticketSource: TICKET_SOURCE,
+        notice: rewardNotice,
+        unavailable: 'PRE_BOOK_REWARD_UNAVAILABLE',
+        now,
+      });
+      await recordGrant(trx, entryId, { purchaseId: grant.purchaseId, ticketId: grant.ticketId });
+      return { kind, purchaseId: grant.purchaseId, ticketId: grant.ticketId, claimedAt: now.toISOString() };
     });
     if (result.kind === 'KEY') invalidateCatalogCache();
     return result;
-  }
-
-  /** One KEY drawn from what the project has released and left, recorded as a REWARD purchase of price 0; answers the purchase id. */
-  private async grantKey(trx: Kysely<Database>, user: AppUserRow, projectId: number | null, entryId: number, now: Date): Promise<number> {
-    if (projectId === null) throw new AppError('PRE_BOOK_REWARD_UNAVAILABLE');
-    const purchases = withPurchases(trx);
-    let drawn;
-    try {
-      drawn = await drawKeys(purchases, { projectId, quantity: 1, ownerId: user.id, now });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_KEYS') throw new AppError('PRE_BOOK_REWARD_UNAVAILABLE');
-      throw error;
-    }
-    const purchase = await purchases
-      .insertInto('purchase')
-      .values({
-        user_id: user.id,
-        project_id: projectId,
-        quantity: 1,
-        unit_price_gold: 0,
-        total_gold: 0,
-        pay_method: 'REWARD',
-        status: 'PAID',
-        idempotency: `pre-book:${entryId}`,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await purchases
-      .insertInto('purchase_item')
-      .values(
-        drawn.map((item) => ({
-          purchase_id: purchase.id,
-          key_item_id: item.keyItemId,
-          key_design_id: item.keyDesignId,
-          draw_position: item.position,
-          design_remaining: item.designRemaining,
-          pool_remaining: item.poolRemaining,
-          revealed_at: null,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('ownership_event')
-      .values(drawn.map((item) => ({ key_item_id: item.keyItemId, kind: 'GRANT' as const, from_user_id: null, to_user_id: user.id, occurred_at: now })))
-      .execute();
-    await trx
-      .insertInto('key_activity')
-      .values(drawn.map((item) => ({ key_design_id: item.keyDesignId, type: 'PURCHASE' as const, actor: user.nickname, price_gold: null, occurred_at: now })))
-      .execute();
-    return purchase.id;
-  }
-
-  private async grantTicket(trx: Kysely<Database>, userId: number, now: Date): Promise<number> {
-    const ticket = await withTickets(trx)
-      .insertInto('ticket')
-      .values({ user_id: userId, kind: TICKET_KIND, granted_at: now, source: TICKET_SOURCE })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return ticket.id;
   }
 
   async settings(): Promise<PreBookSettings> {
