@@ -1,6 +1,7 @@
 import { communityTextEn } from './en/community';
 import { eventsTextEn } from './en/events';
 import { monthlyTextEn } from './en/monthly';
+import { promotionsTextEn } from './en/promotions';
 import { consoleTextEn } from './en/console';
 import { inquiryTextEn } from './en/inquiry';
 import { purchasesTextEn } from './en/purchases';
@@ -38,4 +39,5 @@ export const en: typeof ko = {
   community: communityTextEn,
   events: eventsTextEn,
   monthly: monthlyTextEn,
+  promotions: promotionsTextEn,
 };

@@ -1,6 +1,7 @@
 import { communityTextKo } from './ko/community';
 import { eventsTextKo } from './ko/events';
 import { monthlyTextKo } from './ko/monthly';
+import { promotionsTextKo } from './ko/promotions';
 import { consoleTextKo } from './ko/console';
 import { inquiryTextKo } from './ko/inquiry';
 import { purchasesTextKo } from './ko/purchases';
@@ -36,4 +37,5 @@ export const ko = {
   community: communityTextKo,
   events: eventsTextKo,
   monthly: monthlyTextKo,
+  promotions: promotionsTextKo,
 };

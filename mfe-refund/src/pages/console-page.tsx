@@ -6,6 +6,7 @@ import { CommunitySection } from '../features/console-community/components/commu
 import { PurchasesSection } from '../features/console-purchases/components/purchases-section';
 import { EventsSection } from '../features/console-events/components/events-section';
 import { MonthlySection } from '../features/console-monthly/components/monthly-section';
+import { PromotionsSection } from '../features/console-promotions/components/promotions-section';
 import { ConsoleInquiries } from '../features/console-inquiries/components/console-inquiries';
 import { RefundBatches } from '../features/console-refunds/components/refund-batches';
 import { RefundRequests } from '../features/console-refunds/components/refund-requests';
@@ -31,6 +32,8 @@ function renderSection(section: ConsoleSection, staff: Me) {
       return <EventsSection staff={staff} />;
     case 'monthly':
       return <MonthlySection staff={staff} />;
+    case 'promotions':
+      return <PromotionsSection staff={staff} />;
     case 'schedule':
       return <ScheduleSection staff={staff} />;
     case 'audit':

@@ -9,7 +9,7 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
   signedInAs: '{{name}} · {{role}}',
   roles: { member: 'Member', support: 'Support', admin: 'Admin' },
   sectionsLabel: 'Console sections',
-  sections: { requests: 'Requests', batches: 'Batches', inquiries: 'Inquiries', community: 'Community', purchases: 'Purchases', events: 'Events', monthly: 'Monthly', schedule: 'Schedule', audit: 'Audit log' },
+  sections: { requests: 'Requests', batches: 'Batches', inquiries: 'Inquiries', community: 'Community', purchases: 'Purchases', events: 'Events', monthly: 'Monthly', promotions: 'Popups & lotteries', schedule: 'Schedule', audit: 'Audit log' },
   statuses: {
     SUBMITTED: 'Submitted',
     UNDER_REVIEW: 'Under review',

@@ -9,7 +9,7 @@ export const consoleTextKo = {
   signedInAs: '{{name}} 님 · {{role}}',
   roles: { member: '회원', support: '고객지원 담당자', admin: '관리자' },
   sectionsLabel: '콘솔 메뉴',
-  sections: { requests: '환불 신청', batches: '지급 묶음', inquiries: '1:1 문의', community: '커뮤니티', purchases: '구매 취소', events: '이벤트', monthly: '이달의 미션', schedule: '종료 일정', audit: '감사 로그' },
+  sections: { requests: '환불 신청', batches: '지급 묶음', inquiries: '1:1 문의', community: '커뮤니티', purchases: '구매 취소', events: '이벤트', monthly: '이달의 미션', promotions: '팝업·추첨', schedule: '종료 일정', audit: '감사 로그' },
   statuses: {
     SUBMITTED: '신청 완료',
     UNDER_REVIEW: '검토 중',

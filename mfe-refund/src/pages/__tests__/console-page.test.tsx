@@ -61,7 +61,7 @@ describe('console page: guard and frame', () => {
     signedIn(SUPPORT);
     setup();
     expect(screen.getByTestId('console-staff').textContent).toBe('support-nick 님 · 고객지원 담당자');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['환불 신청', '지급 묶음', '1:1 문의', '커뮤니티', '구매 취소', '이벤트', '이달의 미션', '종료 일정', '감사 로그']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['환불 신청', '지급 묶음', '1:1 문의', '커뮤니티', '구매 취소', '이벤트', '이달의 미션', '팝업·추첨', '종료 일정', '감사 로그']);
     expect(selectedTab()).toBe('환불 신청');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('console-tab-requests');
     expect(screen.getByTestId('refund-queue')).toBeTruthy();

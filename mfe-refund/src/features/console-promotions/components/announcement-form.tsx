@@ -1,0 +1,121 @@
+import { css } from '@emotion/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { announcementInputSchema, errorMessage, type AdminLottery, type AnnouncementInput } from 'shared-contract';
+import { ApiError } from 'shared-session';
+import { Dialog, formatKst, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
+import { z } from 'zod';
+import { NAMESPACE } from '../../../namespace';
+import { inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
+import { FormButtons } from '../../console/components/form-buttons';
+import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
+import { usePublishAnnouncement } from '../api/announcements';
+import { Field, gridStyle, optionalId, useFieldError } from './form-parts';
+
+export const announcementFormSchema = z
+  .object({
+    title: z.object({ ko: z.string(), en: z.string() }),
+    body: z.object({ ko: z.string(), en: z.string() }),
+    lotteryId: z.string(),
+    publishedAt: z.string(),
+  })
+  .transform((form): AnnouncementInput => ({ title: form.title, body: form.body, lotteryId: optionalId(form.lotteryId), publishedAt: kstLocalToIso(form.publishedAt) }))
+  .pipe(announcementInputSchema);
+type FormValues = z.input<typeof announcementFormSchema>;
+
+type Props = { drawn: AdminLottery[]; now?: Date; onSaved: (title: string) => void; onCancel: () => void };
+
+/** An admin publishes an event announcement (ko and en), optionally with a drawn lottery's winners, from a KST time. */
+export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }: Props) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const localized = useLocalized();
+  const id = useId();
+  const publish = usePublishAnnouncement();
+  const fieldError = useFieldError();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [pending, setPending] = useState<AnnouncementInput | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues, unknown, AnnouncementInput>({
+    resolver: zodResolver(announcementFormSchema),
+    defaultValues: { title: { ko: '', en: '' }, body: { ko: '', en: '' }, lotteryId: '', publishedAt: isoToKstLocal(now.toISOString()) },
+  });
+  useEffect(() => heading.current?.focus(), []);
+
+  const run = () => {
+    if (!pending) return;
+    setRefusal(null);
+    publish.mutate(pending, {
+      onSuccess: (saved) => {
+        setPending(null);
+        onSaved(localized(saved.title));
+      },
+      onError: (error) => {
+        setPending(null);
+        setRefusal(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR');
+      },
+    });
+  };
+  const text = (max: number) => t('promotions.errors.text', { max });
+
+  return (
+    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(setPending)(event)} css={insetFormStyle} data-testid="announcement-form">
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1} css={[subTitleStyle, css`&:focus { outline: none; }`]}>
+        {t('promotions.announcementForm.title')}
+      </h3>
+      <div css={gridStyle}>
+        <Field id={`${id}-title-ko`} label={t('promotions.announcementForm.titleKo')} error={fieldError(errors.title?.ko, text(100))}>
+          {(control) => <input {...control} {...register('title.ko')} lang="ko" maxLength={100} autoComplete="off" css={inputStyle} />}
+        </Field>
+        <Field id={`${id}-title-en`} label={t('promotions.announcementForm.titleEn')} error={fieldError(errors.title?.en, text(100))}>
+          {(control) => <input {...control} {...register('title.en')} lang="en" maxLength={100} autoComplete="off" css={inputStyle} />}
+        </Field>
+        <Field id={`${id}-body-ko`} label={t('promotions.announcementForm.bodyKo')} error={fieldError(errors.body?.ko, text(5000))}>
+          {(control) => <textarea {...control} {...register('body.ko')} lang="ko" maxLength={5000} css={textareaStyle} />}
+        </Field>
+        <Field id={`${id}-body-en`} label={t('promotions.announcementForm.bodyEn')} error={fieldError(errors.body?.en, text(5000))}>
+          {(control) => <textarea {...control} {...register('body.en')} lang="en" maxLength={5000} css={textareaStyle} />}
+        </Field>
+        <Field id={`${id}-lottery`} label={t('promotions.announcementForm.lottery')} hint={t('promotions.announcementForm.lotteryHint')} error={fieldError(errors.lotteryId, t('promotions.errors.project'))}>
+          {(control) => (
+            <select {...control} {...register('lotteryId')} css={inputStyle}>
+              <option value="">{t('promotions.announcementForm.lotteryNone')}</option>
+              {drawn.map((lottery) => (
+                <option key={lottery.id} value={lottery.id}>{`${localized(lottery.title)} (#${lottery.id})`}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={`${id}-published`} label={t('promotions.announcementForm.publishedAt')} error={fieldError(errors.publishedAt, t('promotions.errors.date'))}>
+          {(control) => <input {...control} {...register('publishedAt')} type="datetime-local" css={inputStyle} />}
+        </Field>
+      </div>
+      {refusal ? (
+        <p role="alert" css={noticeStyle('error')} data-testid="announcement-form-error">
+          {errorMessage(refusal, language)}
+        </p>
+      ) : null}
+      <FormButtons submitLabel={t('promotions.common.save')} busy={publish.isPending} onCancel={onCancel} />
+      <Dialog
+        open={pending !== null}
+        title={t('promotions.common.confirmSave')}
+        confirmLabel={t('promotions.common.save')}
+        cancelLabel={t('console.common.cancel')}
+        onConfirm={run}
+        onClose={() => setPending(null)}
+        busy={publish.isPending}
+        data-testid="announcement-form-confirm"
+      >
+        {pending ? (
+          <p css={css`margin: 0;`}>{t('promotions.announcementForm.confirmBody', { title: localized(pending.title), at: `${formatKst(pending.publishedAt, 'dateMinute')} (KST)` })}</p>
+        ) : null}
+      </Dialog>
+    </form>
+  );
+}

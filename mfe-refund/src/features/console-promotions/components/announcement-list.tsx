@@ -1,0 +1,131 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type AdminAnnouncement } from 'shared-contract';
+import { ApiError } from 'shared-session';
+import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage, useLocalized } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
+import { actionsRowStyle, cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { useAdminAnnouncements, useWithdrawAnnouncement } from '../api/announcements';
+import { useAdminLotteries } from '../api/lotteries';
+import { AnnouncementForm } from './announcement-form';
+
+/** Every event announcement (withdrawn ones too); admins publish one (optionally with a drawn lottery's winners) and withdraw one. */
+export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const localized = useLocalized();
+  const announcements = useAdminAnnouncements();
+  const lotteries = useAdminLotteries();
+  const withdraw = useWithdrawAnnouncement();
+  const [creating, setCreating] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<AdminAnnouncement | null>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
+  const clock = now ?? new Date();
+
+  if (announcements.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label={t('promotions.common.loading')}>
+        <Skeleton height={96} />
+      </div>
+    );
+  }
+  if (!announcements.data) return <ErrorState error={announcements.error} title={t('promotions.common.error')} onRetry={() => void announcements.refetch()} />;
+  const items = announcements.data;
+
+  const confirmWithdraw = () => {
+    if (!withdrawing) return;
+    const title = localized(withdrawing.title);
+    withdraw.mutate(withdrawing.id, {
+      onSuccess: () => setResult({ tone: 'success', text: t('promotions.announcements.withdrawnDone', { title }) }),
+      onError: (error) => setResult({ tone: 'error', text: errorMessage(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR', language) }),
+      onSettled: () => setWithdrawing(null),
+    });
+  };
+
+  return (
+    <div css={css`display: grid; gap: 12px; min-width: 0;`}>
+      <ActionResult result={result} data-testid="announcements-result" />
+      {isAdmin ? (
+        creating ? (
+          <AnnouncementForm
+            drawn={(lotteries.data ?? []).filter((lottery) => lottery.state === 'DRAWN')}
+            now={now}
+            onSaved={(title) => {
+              setCreating(false);
+              setResult({ tone: 'success', text: t('promotions.announcements.saved', { title }) });
+            }}
+            onCancel={() => setCreating(false)}
+          />
+        ) : (
+          <div css={actionsRowStyle}>
+            <Button onClick={() => setCreating(true)} data-testid="announcement-create">
+              {t('promotions.announcements.create')}
+            </Button>
+          </div>
+        )
+      ) : null}
+      {items.length === 0 ? (
+        <EmptyState title={t('promotions.announcements.empty')} data-testid="announcements-empty" />
+      ) : (
+        <table css={tableStyle} data-testid="announcements-table">
+          <caption>{t('promotions.announcements.caption', { count: items.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('promotions.announcements.announcement')}</th>
+              <th scope="col">{t('promotions.announcements.publishedAt')}</th>
+              <th scope="col">{t('promotions.announcements.lottery')}</th>
+              <th scope="col">{t('promotions.announcements.status')}</th>
+              {isAdmin ? <th scope="col">{t('promotions.common.actions')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => {
+              const title = localized(item.title);
+              const status = item.withdrawn ? 'withdrawn' : Date.parse(item.publishedAt) > clock.getTime() ? 'scheduled' : 'published';
+              return (
+                <tr key={item.id} data-testid="announcement-row">
+                  <th scope="row" data-label={t('promotions.announcements.announcement')}>
+                    {title}
+                    <span css={cellNoteStyle}>#{item.id}</span>
+                  </th>
+                  <td data-label={t('promotions.announcements.publishedAt')}>{formatKst(item.publishedAt, 'dateMinute')} (KST)</td>
+                  <td data-label={t('promotions.announcements.lottery')}>
+                    {item.lottery ? t('promotions.announcements.winnersValue', { title: localized(item.lottery.title), count: item.lottery.winners.length }) : t('promotions.common.none')}
+                  </td>
+                  <td data-label={t('promotions.announcements.status')} data-testid="announcement-status">
+                    {t(`promotions.announcements.${status}`)}
+                  </td>
+                  {isAdmin ? (
+                    <td data-label={t('promotions.common.actions')}>
+                      {!item.withdrawn ? (
+                        <button type="button" css={rowButtonStyle} aria-label={t('promotions.announcements.withdrawLabel', { title })} onClick={() => setWithdrawing(item)}>
+                          {t('promotions.announcements.withdraw')}
+                        </button>
+                      ) : (
+                        t('promotions.common.none')
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <Dialog
+        open={withdrawing !== null}
+        title={t('promotions.announcements.withdrawTitle')}
+        confirmLabel={t('promotions.announcements.withdraw')}
+        cancelLabel={t('console.common.cancel')}
+        onConfirm={confirmWithdraw}
+        onClose={() => setWithdrawing(null)}
+        busy={withdraw.isPending}
+        data-testid="announcement-withdraw-confirm"
+      >
+        {withdrawing ? <p css={css`margin: 0;`}>{t('promotions.announcements.withdrawBody', { title: localized(withdrawing.title) })}</p> : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type AdminPopup } from 'shared-contract';
+import { ApiError } from 'shared-session';
+import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage, useLocalized } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
+import { actionsRowStyle, cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { personLabel } from '../../console/utils/staff-ref';
+import { useAdminPopups, useEndPopup } from '../api/popups';
+import { formatWindow } from './kst-text';
+import { PopupForm } from './popup-form';
+
+/** Every popup with its state, audience, window, reward and claims; admins create, change and end them. */
+export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
+  const localized = useLocalized();
+  const popups = useAdminPopups();
+  const end = useEndPopup();
+  const [form, setForm] = useState<{ editing: AdminPopup | null } | null>(null);
+  const [ending, setEnding] = useState<AdminPopup | null>(null);
+  const [result, setResult] = useState<ActionOutcome | null>(null);
+
+  if (popups.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label={t('promotions.common.loading')}>
+        <Skeleton height={96} />
+      </div>
+    );
+  }
+  if (!popups.data) return <ErrorState error={popups.error} title={t('promotions.common.error')} onRetry={() => void popups.refetch()} />;
+  const items = popups.data;
+
+  const confirmEnd = () => {
+    if (!ending) return;
+    const title = localized(ending.title);
+    end.mutate(ending.id, {
+      onSuccess: () => setResult({ tone: 'success', text: t('promotions.popups.ended', { title }) }),
+      onError: (error) => setResult({ tone: 'error', text: errorMessage(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR', language) }),
+      onSettled: () => setEnding(null),
+    });
+  };
+
+  return (
+    <div css={css`display: grid; gap: 12px; min-width: 0;`}>
+      <ActionResult result={result} data-testid="popups-result" />
+      {isAdmin ? (
+        form ? (
+          <PopupForm
+            key={form.editing?.id ?? 'new'}
+            editing={form.editing}
+            now={now}
+            onSaved={(title) => {
+              setForm(null);
+              setResult({ tone: 'success', text: t('promotions.popups.saved', { title }) });
+            }}
+            onCancel={() => setForm(null)}
+          />
+        ) : (
+          <div css={actionsRowStyle}>
+            <Button onClick={() => setForm({ editing: null })} data-testid="popup-create">
+              {t('promotions.popups.create')}
+            </Button>
+          </div>
+        )
+      ) : null}
+      {items.length === 0 ? (
+        <EmptyState title={t('promotions.popups.empty')} data-testid="popups-empty" />
+      ) : (
+        <table css={tableStyle} data-testid="popups-table">
+          <caption>{t('promotions.popups.caption', { count: items.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('promotions.popups.popup')}</th>
+              <th scope="col">{t('promotions.popups.state')}</th>
+              <th scope="col">{t('promotions.popups.target')}</th>
+              <th scope="col">{t('promotions.popups.window')}</th>
+              <th scope="col">{t('promotions.popups.reward')}</th>
+              <th scope="col" className="num">
+                {t('promotions.popups.claims')}
+              </th>
+              <th scope="col">{t('promotions.common.updated')}</th>
+              {isAdmin ? <th scope="col">{t('promotions.common.actions')}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((popup) => {
+              const title = localized(popup.title);
+              return (
+                <tr key={popup.id} data-testid="popup-row" data-popup-id={popup.id}>
+                  <th scope="row" data-label={t('promotions.popups.popup')}>
+                    {title}
+                    <span css={cellNoteStyle}>
+                      #{popup.id} · {t('promotions.popups.order')} {popup.sortOrder}
+                    </span>
+                  </th>
+                  <td data-label={t('promotions.popups.state')} data-testid="popup-state">
+                    {t(`promotions.popupStates.${popup.state}`)}
+                  </td>
+                  <td data-label={t('promotions.popups.target')}>
+                    {t(`promotions.targets.${popup.target}`)}
+                    {popup.targetProject ? <span css={cellNoteStyle}>{localized(popup.targetProject.title)}</span> : null}
+                  </td>
+                  <td data-label={t('promotions.popups.window')}>{formatWindow(popup.startsAt, popup.endsAt)}</td>
+                  <td data-label={t('promotions.popups.reward')}>
+                    {t(`promotions.rewardKinds.${popup.reward.kind}`)}
+                    {popup.reward.project ? <span css={cellNoteStyle}>{localized(popup.reward.project.title)}</span> : null}
+                  </td>
+                  <td className="num" data-label={t('promotions.popups.claims')} data-testid="popup-claims">
+                    {t('promotions.popups.claimsValue', { count: popup.claims })}
+                  </td>
+                  <td data-label={t('promotions.common.updated')}>
+                    <time dateTime={popup.updatedAt}>{formatKst(popup.updatedAt, 'dateMinute')}</time>
+                    {popup.updatedBy ? <span css={cellNoteStyle}>{personLabel(popup.updatedBy)}</span> : null}
+                  </td>
+                  {isAdmin ? (
+                    <td data-label={t('promotions.common.actions')}>
+                      {popup.state !== 'ENDED' ? (
+                        <span css={actionsRowStyle}>
+                          <button type="button" css={rowButtonStyle} aria-label={t('promotions.popups.editLabel', { title })} onClick={() => setForm({ editing: popup })}>
+                            {t('promotions.common.edit')}
+                          </button>
+                          <button type="button" css={rowButtonStyle} aria-label={t('promotions.popups.endLabel', { title })} onClick={() => setEnding(popup)}>
+                            {t('promotions.popups.end')}
+                          </button>
+                        </span>
+                      ) : (
+                        t('promotions.common.none')
+                      )}
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <Dialog
+        open={ending !== null}
+        title={t('promotions.popups.endTitle')}
+        confirmLabel={t('promotions.popups.end')}
+        cancelLabel={t('console.common.cancel')}
+        onConfirm={confirmEnd}
+        onClose={() => setEnding(null)}
+        busy={end.isPending}
+        data-testid="popup-end-confirm"
+      >
+        {ending ? <p css={css`margin: 0;`}>{t('promotions.popups.endBody', { title: localized(ending.title) })}</p> : null}
+      </Dialog>
+    </div>
+  );
+}

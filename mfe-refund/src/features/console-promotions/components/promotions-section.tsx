@@ -1,0 +1,51 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { Me } from 'shared-contract';
+import { noticeStyle, Tabs, tabPanelProps, theme } from 'shared-ui';
+import { NAMESPACE } from '../../../namespace';
+import { sectionStyle, sectionTitleStyle } from '../../console/components/console-styles';
+import { enumParam, useConsoleParams } from '../../console/hooks/use-console-params';
+import { AnnouncementList } from './announcement-list';
+import { LotteryList } from './lottery-list';
+import { PopupList } from './popup-list';
+
+const VIEWS = ['popups', 'lotteries', 'announcements'] as const;
+type PromotionsView = (typeof VIEWS)[number];
+const PREFIX = 'promotions-view';
+
+/**
+ * The console's popups, lotteries and announcements (issue 13 C), each a tab kept in the URL
+ * (`?section=promotions&view=lotteries`). Support reads; an admin creates and changes (audited by the api).
+ */
+export function PromotionsSection({ staff, now }: { staff: Me; now?: Date }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { params, update } = useConsoleParams();
+  const view = enumParam(params, 'view', VIEWS) ?? 'popups';
+  const isAdmin = staff.role === 'admin';
+
+  return (
+    <section aria-labelledby="promotions-section-title" css={sectionStyle} data-testid="console-promotions">
+      <h2 id="promotions-section-title" css={sectionTitleStyle}>
+        {t('promotions.title')}
+      </h2>
+      {!isAdmin ? (
+        <p css={noticeStyle('info')} data-testid="promotions-read-only-note">
+          {t('promotions.readOnly')}
+        </p>
+      ) : null}
+      <Tabs<PromotionsView>
+        aria-label={t('promotions.viewsLabel')}
+        idPrefix={PREFIX}
+        items={VIEWS.map((id) => ({ id, label: t(`promotions.views.${id}`) }))}
+        value={view}
+        onChange={(next) => {
+          if (next !== view) update({ view: next });
+        }}
+        data-testid="promotions-views"
+      />
+      <div {...tabPanelProps(PREFIX, view)} css={css`display: grid; gap: 16px; min-width: 0; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 4px; }`}>
+        {view === 'popups' ? <PopupList isAdmin={isAdmin} now={now} /> : view === 'lotteries' ? <LotteryList isAdmin={isAdmin} now={now} /> : <AnnouncementList isAdmin={isAdmin} now={now} />}
+      </div>
+    </section>
+  );
+}
