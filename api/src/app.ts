@@ -33,6 +33,7 @@ import { registerMonthlyDistributionJob } from './modules/missions/monthly-distr
 import { registerEventRoutes } from './modules/events/event-routes';
 import { registerEventAdminRoutes } from './modules/events/event-admin-routes';
 import { registerLotteryDrawJob } from './modules/events/lottery-draw-job';
+import { registerRefundSettleJob } from './modules/purchases/refund-settle-job';
 import { registerPreRegistrationRoutes } from './modules/events/pre-registration-routes';
 import { registerPreRegistrationAdminRoutes } from './modules/events/pre-registration-admin-routes';
 import { registerSupportRoutes } from './modules/support/support-routes';
@@ -110,6 +111,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   registerIdempotencyPurgeJob(app, context);
   registerMonthlyDistributionJob(app, context);
   registerLotteryDrawJob(app, context);
+  registerRefundSettleJob(app, context);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

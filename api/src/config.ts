@@ -70,6 +70,7 @@ const envSchema = z.object({
   IDEMPOTENCY_PURGE_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3600),
   MONTHLY_POLL_SECONDS: z.coerce.number().min(0).max(86_400).optional(),
   LOTTERY_POLL_SECONDS: z.coerce.number().min(0).max(86_400).optional(),
+  REFUND_SETTLE_POLL_SECONDS: z.coerce.number().min(0).max(86_400).optional(),
 });
 
 export const OAUTH_PROVIDERS = ['apple', 'google', 'facebook', 'kakao', 'naver'] as const;
@@ -123,6 +124,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'REFUND_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance erases refund bank details kept 5 years past their last change this often (0: never).' },
   { name: 'UPLOAD_SWEEP_POLL_SECONDS', default: '600 (0 when NODE_ENV=test)', description: 'Every api instance removes uploads no row refers to any more (older than an hour) this often (0: never, so api tests run the job when they choose).' },
   { name: 'IDEMPOTENCY_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance deletes Idempotency-Key records older than 30 days this often (0: never).' },
+  { name: 'REFUND_SETTLE_POLL_SECONDS', default: '60 (0 when NODE_ENV=test)', description: 'Every api instance asks the card processor again this often for refunds of cancelled purchases still owed after 2 minutes (0: never, so api tests run the job when they choose).' },
   { name: 'LOTTERY_POLL_SECONDS', default: '15 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for lotteries whose draw time has come; each is drawn once (0: never, so api tests run the job when they choose).' },
   { name: 'MONTHLY_POLL_SECONDS', default: '60 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for ended months whose KEYs of the Month are still to give (0: never, so api tests run the job when they choose).' },
 ];
@@ -191,6 +193,8 @@ export interface Config {
   monthlyPollSeconds: number;
   /** Seconds between passes of the lottery draw (0: never). */
   lotteryPollSeconds: number;
+  /** Seconds between passes of the owed card refund settlement (0: never). */
+  refundSettlePollSeconds: number;
 }
 
 /** A refund bank-detail key: `kid` goes into every envelope it seals so rotation keeps older rows readable. */
@@ -296,6 +300,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     idempotencyPurgePollSeconds: values.IDEMPOTENCY_PURGE_POLL_SECONDS,
     monthlyPollSeconds: values.MONTHLY_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
     lotteryPollSeconds: values.LOTTERY_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 15),
+    refundSettlePollSeconds: values.REFUND_SETTLE_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };
   assertLocalFeaturesOnLoopback(config);

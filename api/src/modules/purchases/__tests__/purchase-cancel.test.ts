@@ -14,8 +14,10 @@ import {
   revealedItemSchema,
   type CoinRevealResult,
 } from 'shared-contract';
+import { TestClock } from '../../../clock';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { REFUND_SETTLE_AFTER_MS } from '../refund-settle-job';
 import { testBackends } from '../../../testing/test-database';
 import { createBuyer, createSaleProject, registerDiscountCoupon } from '../../../testing/test-commerce';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
@@ -28,6 +30,7 @@ jest.setTimeout(240_000);
 
 describe.each(testBackends())('purchase cancellation by support on %s', (backend) => {
   let t: TestApp;
+  const clock = new TestClock();
   let support: TestMember;
   let admin: TestMember;
   const db = () => withPurchases(t.database.db);
@@ -35,7 +38,7 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
   const newKey = () => `cancel-${Date.now()}-${(keyCounter += 1)}`;
 
   beforeAll(async () => {
-    t = await createTestApp(backend, { env: { SERVICE_TERMINATES_AT: '2099-01-01T00:00:00Z' } });
+    t = await createTestApp(backend, { clock, env: { SERVICE_TERMINATES_AT: '2099-01-01T00:00:00Z' } });
     support = await createTestMember(t, `support-${backend}@keys.test`, { role: 'support' });
     admin = await createTestMember(t, `admin-${backend}@keys.test`, { role: 'admin' });
   });
@@ -297,6 +300,24 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     expect(await goldBalance(t.database.db, member.user.id)).toBe(0);
     const notes = successData(await t.app.inject({ method: 'GET', url: API.alarm, headers: member.auth }), pageOf(notificationSchema));
     expect(notes.items[0]?.body.en).toContain('Your card payment of USD 3.00 is voided or refunded.');
+  });
+  test('a refund left owed by an outage is settled by the job once the processor answers, without anyone retrying', async () => {
+    const { projectId } = await createSaleProject(t, [10], { priceGold: 100, priceUsdCents: 300 });
+    const member = await createBuyer(t, 'outage-job', { gold: 0 });
+    const { bought, providerRef } = await buyByCard(member, projectId, 1);
+    const outage = jest.spyOn(SandboxCardProvider.prototype, 'refund').mockRejectedValueOnce(new Error('processor unreachable'));
+    const first = successData(await cancel(support, bought.purchaseId), purchaseCancelResultSchema);
+    outage.mockRestore();
+    expect(first.refundStatus).toBe('PENDING');
+    // Within its first 2 minutes the refund is the cancelling request's own business.
+    expect(await t.app.refundSettle.runOnce()).toEqual({ settled: 0 });
+    expect((await chargeOf(providerRef)).refunds).toEqual([]);
+    clock.advance(REFUND_SETTLE_AFTER_MS + 1000);
+    expect(await t.app.refundSettle.runOnce()).toEqual({ settled: 1 });
+    expect(await t.app.refundSettle.runOnce()).toEqual({ settled: 0 });
+    const seen = await chargeOf(providerRef);
+    expect(seen.refunds).toHaveLength(1);
+    expect(seen.refundedUsdCents).toBe(300);
   });
   test('a processor that cannot be reached: the cancellation stands, the refund stays owed, a retry refunds once (also after the lease of a crashed run)', async () => {
     const { projectId } = await createSaleProject(t, [10], { priceGold: 100, priceUsdCents: 200 });
