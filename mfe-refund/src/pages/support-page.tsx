@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageContainer, Tabs, tabPanelProps } from 'shared-ui';
+import { EventAnnouncements } from '../features/support/components/event-announcements';
 import { FaqList } from '../features/support/components/faq-list';
 import { NoticeList } from '../features/support/components/notice-list';
 import { SupportInquiry } from '../features/support-inquiry/components/support-inquiry';
@@ -9,7 +10,7 @@ import { NAMESPACE } from '../namespace';
 type SupportTab = 'faq' | 'notice' | 'inquiry';
 const PREFIX = 'support-tabs';
 
-/** `/support?notice` opens the notices (spec section 2), `/support?inquiry` the 1:1 inquiry (issue 10 D); otherwise the FAQ. */
+/** `/support?notice` opens the notices (spec section 2) with the newest event announcements (issue 13 C), `/support?inquiry` the 1:1 inquiry (issue 10 D); otherwise the FAQ. */
 export const tabFromSearch = (search: string): SupportTab => {
   const params = new URLSearchParams(search);
   if (params.has('notice')) return 'notice';
@@ -38,7 +39,18 @@ export default function SupportPage() {
         onChange={(next) => navigate({ pathname: location.pathname, search: `?${next}` }, { replace: true })}
         stretch
       />
-      <div {...tabPanelProps(PREFIX, tab)}>{tab === 'notice' ? <NoticeList /> : tab === 'inquiry' ? <SupportInquiry /> : <FaqList />}</div>
+      <div {...tabPanelProps(PREFIX, tab)}>
+        {tab === 'notice' ? (
+          <>
+            <NoticeList />
+            <EventAnnouncements />
+          </>
+        ) : tab === 'inquiry' ? (
+          <SupportInquiry />
+        ) : (
+          <FaqList />
+        )}
+      </div>
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { meSchema, type Me } from 'shared-contract';
 import { sampleMe } from 'shared-contract/src/testing/sample-me';
 import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
 import type { z } from 'zod';
+import { eventAnnouncementsQueryKey } from '../../features/support/api/get-event-announcements';
 import { faqsQueryKey } from '../../features/support/api/get-faqs';
 import { noticesQueryKey } from '../../features/support/api/get-notices';
 import { faqFixture, noticePageFixture } from '../../testing/fixtures';
@@ -53,6 +54,7 @@ const setup = (route: string, me: Me | null = null) => {
       ),
     ],
   });
+  queryClient.setQueryData(eventAnnouncementsQueryKey, { items: [] });
   queryClient.setQueryData(faqsQueryKey, [
     faqFixture(1, ['결제', 'Payment'], ['골드는 무엇인가요?', 'What is Gold?'], ['서비스 안에서 쓰는 재화입니다.', 'The in-service currency.']),
     faqFixture(2, ['계정', 'Account'], ['탈퇴는 어떻게 하나요?', 'How do I leave?'], ['내 정보에서 할 수 있습니다.', 'From My Info.']),
