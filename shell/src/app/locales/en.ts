@@ -10,6 +10,7 @@ export const shellEn: ShellResources = {
     footer: 'Footer menu',
     cabinet: 'Cabinet',
     about: 'About',
+    events: 'Events',
     support: 'Support',
     collection: 'Collection',
     search: 'Search',

@@ -9,6 +9,7 @@ export const shellKo = {
     footer: '하단 메뉴',
     cabinet: '캐비닛',
     about: '소개',
+    events: '이벤트',
     support: '고객센터',
     collection: '컬렉션',
     search: '검색',

@@ -24,6 +24,8 @@ export function buildMenus({ supportOpen, preRegistrationOpen, staff = false }: 
     primary: [
       { id: 'cabinet', to: '/cabinet', labelKey: 'nav.cabinet' },
       { id: 'about', to: '/about', labelKey: 'nav.about' },
+      // The event page (lotteries, announcements) is always offered, before and after the launch (issue 13 C).
+      { id: 'events', to: '/event', labelKey: 'nav.events' },
       ...(supportOpen ? [{ id: 'support', to: '/support', labelKey: 'nav.support' }] : []),
     ],
     utility: [

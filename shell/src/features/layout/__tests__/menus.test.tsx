@@ -6,7 +6,7 @@ import { setViewportWidth } from '../../../testing/viewport';
 const loader = () =>
   inMemoryLoader({
     market: { routes: [page('/main'), page('/search'), page('/collection/webtoon')] },
-    account: { routes: [page('/my'), page('/deactivateaccount')] },
+    account: { routes: [page('/my'), page('/deactivateaccount'), page('/event')] },
   });
 
 const BEFORE_LAUNCH = '2023-06-27T23:59:00+09:00';
@@ -22,12 +22,13 @@ afterEach(() => jest.restoreAllMocks());
 describe('desktop (1280 px)', () => {
   beforeEach(() => setViewportWidth(1280));
 
-  test('after 2023-06-28: Cabinet, About, Support left; collection, search, my page right; no pre-registration', async () => {
+  test('after 2023-06-28: Cabinet, About, Events, Support left; collection, search, my page right; no pre-registration', async () => {
     await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH) });
     await screen.findByRole('heading', { name: 'page /main' });
     expect(linkNames(screen.getByRole('navigation', { name: '주 메뉴' }))).toEqual([
       ['캐비닛', '/cabinet'],
       ['소개', '/about'],
+      ['이벤트', '/event'],
       ['고객센터', '/support'],
     ]);
     expect(linkNames(screen.getByRole('navigation', { name: '바로가기 메뉴' }))).toEqual([
@@ -40,20 +41,31 @@ describe('desktop (1280 px)', () => {
     expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
   });
 
-  test('before 2023-06-28: no Support; the pre-registration pages are offered', async () => {
+  test('before 2023-06-28: no Support; Events and the pre-registration pages are offered', async () => {
     await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(BEFORE_LAUNCH) });
     await screen.findByRole('heading', { name: 'page /main' });
     const main = screen.getByRole('navigation', { name: '주 메뉴' });
     expect(within(main).queryByRole('link', { name: '고객센터' })).toBeNull();
+    expect(within(main).getByRole('link', { name: '이벤트' }).getAttribute('href')).toBe('/event');
     fireEvent.click(within(main).getByRole('button', { name: /사전예약/ }));
-    expect(linkNames(main).slice(2).map(([, href]) => href)).toEqual([0, 1, 2, 3, 4].map((p) => `/event/pre-reservation?p=${p}`));
+    expect(linkNames(main).slice(3).map(([, href]) => href)).toEqual([0, 1, 2, 3, 4].map((p) => `/event/pre-reservation?p=${p}`));
+  });
+
+  test('Events is in English too and opens /event', async () => {
+    const { location } = await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH), language: 'en' });
+    await screen.findByRole('heading', { name: 'page /main' });
+    const events = within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Events' });
+    expect(events.getAttribute('href')).toBe('/event');
+    fireEvent.click(events);
+    expect(await screen.findByRole('heading', { name: 'page /event' })).toBeTruthy();
+    expect(location.current?.pathname).toBe('/event');
   });
 });
 
 describe('mobile (360 px)', () => {
   beforeEach(() => setViewportWidth(360));
 
-  test('collection, search and more on the right; more holds Cabinet, About, Support, the My menu and the language', async () => {
+  test('collection, search and more on the right; more holds Cabinet, About, Events, Support, the My menu and the language', async () => {
     await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH) });
     await screen.findByRole('heading', { name: 'page /main' });
     expect(screen.queryByRole('navigation', { name: '주 메뉴' })).toBeNull();
@@ -68,6 +80,7 @@ describe('mobile (360 px)', () => {
     expect(linkNames(dialog)).toEqual([
       ['캐비닛', '/cabinet'],
       ['소개', '/about'],
+      ['이벤트', '/event'],
       ['고객센터', '/support'],
       ['내 정보', '/my'],
       ['골드', '/my/coins'],
@@ -83,12 +96,13 @@ describe('mobile (360 px)', () => {
     expect(document.activeElement).toBe(more);
   });
 
-  test('before 2023-06-28 the more menu has the pre-registration pages and no Support', async () => {
+  test('before 2023-06-28 the more menu has Events, the pre-registration pages and no Support', async () => {
     await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(BEFORE_LAUNCH) });
     await screen.findByRole('heading', { name: 'page /main' });
     fireEvent.click(screen.getByRole('button', { name: '더보기' }));
     const dialog = screen.getByRole('dialog', { name: '더보기 메뉴' });
     expect(within(dialog).queryByRole('link', { name: '고객센터' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: '이벤트' }).getAttribute('href')).toBe('/event');
     const hrefs = linkNames(dialog).map(([, href]) => href);
     expect(hrefs.filter((href) => href?.startsWith('/event/pre-reservation'))).toHaveLength(5);
   });
