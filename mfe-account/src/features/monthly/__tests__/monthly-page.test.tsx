@@ -211,12 +211,12 @@ describe('/event/monthly', () => {
     expect(of(0).queryByRole('link')).toBeNull();
     expect(awardText(1)).toBe('The supply ran out before your KEY of the Month could be given.');
     expect(awardText(2)).toBe('The purchase that completed your mission was cancelled, so the KEY of the Month was taken back.');
-    expect(of(2).getByTestId('monthly-history-result').textContent).toBe('Checked in 3 days · bought 1 KEY(s) Missions not complete');
+    expect(of(2).getByTestId('monthly-history-result').textContent).toBe('Checked in 3 days · bought 1 KEY Missions not complete');
     expect(awardText(3)).toBe('The purchase that completed your mission was cancelled; we are reviewing your KEY of the Month.');
     expect(awardText(4)).toBe('The purchase was cancelled, but you keep the KEY of the Month.');
     expect(of(4).getByRole('link', { name: 'Reveal the KEY of the Month of October 2025' }).getAttribute('href')).toBe('/reveal?purchaseId=41');
     expect(awardText(5)).toBeNull();
-    expect(of(5).getByTestId('monthly-history-result').textContent).toBe('Checked in 1 day · bought 0 KEY(s) Missions not complete');
+    expect(of(5).getByTestId('monthly-history-result').textContent).toBe('Checked in 1 day · bought 0 KEYs Missions not complete');
   });
 
   it('a visitor sees past months without a result; empty and error states', async () => {

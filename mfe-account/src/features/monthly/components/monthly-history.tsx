@@ -50,11 +50,17 @@ function HistoryItem({ item }: { item: MonthlyHistoryItem }) {
       <div css={css`display: grid; gap: 4px; min-width: 0;`}>
         <h3 css={css`margin: 0; font-size: 16px; color: ${theme.colors.gray900};`}>{month}</h3>
         {item.key ? <p css={[bodyTextStyle, css`font-weight: 600;`]}>{localized(item.key.name)}</p> : null}
-        <p css={mutedTextStyle}>{t('monthly.history.targets', { checkin: item.checkinTarget, buy: item.buyTarget })}</p>
+        <p css={mutedTextStyle}>{t('monthly.history.targets', {
+            checkin: t('monthly.history.targetCheckin', { count: item.checkinTarget }),
+            buy: t('monthly.history.targetBuy', { count: item.buyTarget }),
+          })}</p>
         {item.result ? (
           <>
             <p css={bodyTextStyle} data-testid="monthly-history-result">
-              {t('monthly.history.result', { count: item.result.checkinDone, bought: item.result.buyDone })}{' '}
+              {t('monthly.history.result', {
+                checkin: t('monthly.history.checkedIn', { count: item.result.checkinDone }),
+                bought: t('monthly.history.boughtKeys', { count: item.result.buyDone }),
+              })}{' '}
               <span css={badgeStyle(item.result.qualified)}>{item.result.qualified ? t('monthly.history.qualified') : t('monthly.history.notQualified')}</span>
             </p>
             {line ? (

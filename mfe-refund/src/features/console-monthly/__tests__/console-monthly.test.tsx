@@ -219,7 +219,7 @@ describe('console monthly: months', () => {
     fireEvent.change(form().getByRole('spinbutton', { name: '수량' }), { target: { value: '500' } });
     fireEvent.click(form().getByRole('button', { name: '저장' }));
     const confirm = within(screen.getByTestId('monthly-setup-confirm'));
-    expect(await confirm.findByText('출석 3일, KEY 2개 구매를 완료한 회원에게 이달의 KEY "5월의 장미"을(를) 최대 500개 지급합니다. 변경 내용은 감사 로그에 남습니다.')).toBeTruthy();
+    expect(await confirm.findByText('출석 3일, KEY 2개 구매를 완료한 회원에게 이달의 KEY를 최대 500개 지급합니다: "5월의 장미". 변경 내용은 감사 로그에 남습니다.')).toBeTruthy();
     fireEvent.click(confirm.getByRole('button', { name: '저장' }));
     expect(await screen.findByTestId('monthly-result')).toHaveProperty('textContent', '2026-05 설정을 저장했습니다.');
     expect(sent()).toEqual([

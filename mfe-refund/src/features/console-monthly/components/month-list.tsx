@@ -95,7 +95,10 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
                     {item.month}
                   </th>
                   <td data-label={t('monthly.months.state')}>{t(`monthly.states.${item.state}`)}</td>
-                  <td data-label={t('monthly.months.targets')}>{t('monthly.months.targetsValue', { checkin: item.checkinTarget, buy: item.buyTarget })}</td>
+                  <td data-label={t('monthly.months.targets')}>{t('monthly.months.targetsValue', {
+                    checkin: t('monthly.months.targetCheckin', { count: item.checkinTarget }),
+                    buy: t('monthly.months.targetBuy', { count: item.buyTarget }),
+                  })}</td>
                   <td data-label={t('monthly.months.key')}>
                     {t('monthly.months.keyValue', { name: localized(item.key.name), rarity: t(`monthly.rarities.${item.key.rarity}`) })}
                     <span css={cellNoteStyle}>{localized(item.key.projectTitle)}</span>

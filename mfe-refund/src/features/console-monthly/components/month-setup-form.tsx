@@ -223,8 +223,8 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
         {pending ? (
           <p css={css`margin: 0;`}>
             {t('monthly.form.confirmBody', {
-              checkin: pending.checkinTarget,
-              buy: pending.buyTarget,
+              checkin: t('monthly.form.confirmCheckin', { count: pending.checkinTarget }),
+              buy: t('monthly.form.confirmBuy', { count: pending.buyTarget }),
               name: localized(pending.key.name),
               supply: formatGold(pending.key.supply, language),
             })}
