@@ -73,6 +73,8 @@ export default defineConfig({
       ACCESS_TOKEN_TTL_SECONDS: '5',
       // The KEY of the Month distribution runs every second, so a journey that moves the clock past a month's end sees it soon.
       MONTHLY_POLL_SECONDS: '1',
+      // The lottery draw job runs every second, so a journey that moves the clock past a draw time sees the winners soon.
+      LOTTERY_POLL_SECONDS: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
