@@ -4,6 +4,9 @@ import { apiData, DESKTOP, expect, fitsWidth, MOBILE, screenshots, setServerCloc
 import { signInAsMember, signUpNewMember, uniqueEmail } from './session';
 import { languageBrowser, staffBrowser, verifyIdentityInKorean } from './termination';
 
+/** `1 day`, `3 days`: how the English console counts. */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /**
  * Issue 13 tests 1 and 2: the monthly missions and the KEY of the Month, with the server clock in months of 2031 that
  * no other spec uses (March and August; the journeys start on the 26th). The server clock is shared by every spec on
@@ -149,13 +152,13 @@ async function setUpMonth(admin: Page, setup: MonthSetup) {
   const confirm = admin.getByTestId('monthly-setup-confirm');
   await expect(confirm.getByRole('heading', { name: `Save ${setup.month}?` })).toBeVisible();
   await expect(confirm).toContainText(
-    `Members who check in on ${setup.checkinTarget} days and buy ${setup.buyTarget} KEYs receive the KEY of the Month "${setup.nameEn}", at most ${setup.supply}.`,
+    `Members who check in on ${plural(setup.checkinTarget, 'day')} and buy ${plural(setup.buyTarget, 'KEY')} receive the KEY of the Month "${setup.nameEn}", at most ${setup.supply}.`,
   );
   await confirm.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByTestId('monthly-result')).toContainText(`${setup.month} saved.`);
   const row = admin.locator(`[data-testid="monthly-month-row"][data-month="${setup.month}"]`);
   await expect(row).toContainText('Running');
-  await expect(row).toContainText(`Check in ${setup.checkinTarget} days · buy ${setup.buyTarget} KEYs`);
+  await expect(row).toContainText(`Check in ${plural(setup.checkinTarget, 'day')} · buy ${plural(setup.buyTarget, 'KEY')}`);
   await expect(row).toContainText(`${setup.nameEn} (Epic)`);
   await expect(row).toContainText(`${setup.supply} of ${setup.supply} left`);
 }
@@ -379,7 +382,7 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
 
       await openMonthlyHistory(memberB.page);
       const pastB = pastMonth(memberB.page, MONTH);
-      await expect(pastB.getByTestId('monthly-history-result')).toHaveText(`Checked in 1 day · bought 1 KEY(s) ${text.qualifiedPast}`);
+      await expect(pastB.getByTestId('monthly-history-result')).toHaveText(`Checked in 1 day · bought 1 KEY ${text.qualifiedPast}`);
       await expect(pastB.getByTestId('monthly-history-award')).toHaveText('You received the KEY of the Month.');
       await pastB.getByRole('link', { name: 'Reveal the KEY of the Month of August 2031' }).click();
       await expect(memberB.page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
@@ -391,7 +394,7 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
       const pageA = memberA.page;
       await openMonthlyHistory(pageA);
       const pastA = pastMonth(pageA, MONTH);
-      await expect(pastA.getByTestId('monthly-history-result')).toHaveText(`Checked in 1 day · bought 0 KEY(s) ${text.notQualified}`);
+      await expect(pastA.getByTestId('monthly-history-result')).toHaveText(`Checked in 1 day · bought 0 KEYs ${text.notQualified}`);
       await expect(pastA.getByTestId('monthly-history-award')).toHaveCount(0);
       await pageA.goto('/my/notifications');
       await settled(pageA);

@@ -97,8 +97,9 @@ test.describe('the pre-registration event (issue 13, test 3)', () => {
         expect((await memberApi(page, 'POST', '/api/user/pre-book')).status).toBe(200);
 
         // After the launch: no menu entries, the pages stay reachable, the first member claims the reward once.
-        // The open page leaves first: its session refresh at the moved clock could otherwise land after the next sign-in.
-        await page.goto('about:blank');
+        // The open page settles first: a session request of the app still in flight could otherwise land after the next
+        // sign-in and put the previous member back.
+        await page.waitForLoadState('networkidle');
         await setServerClock(page, { now: JULY_1 });
         await signInAsMember(page, first.email);
         await page.goto('/main');
@@ -122,7 +123,7 @@ test.describe('the pre-registration event (issue 13, test 3)', () => {
         await expect(page).toHaveURL(/\/ticket$/);
 
         // More than 30 days after the launch the second member is refused, with the clear message.
-        await page.goto('about:blank');
+        await page.waitForLoadState('networkidle');
         await setServerClock(page, { now: JULY_28 });
         await signInAsMember(page, late.email);
         await page.goto('/event/pre-reservation?p=4');

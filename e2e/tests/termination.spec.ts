@@ -29,10 +29,12 @@ test.describe('Service termination', () => {
     await keysFromTickets(page, browser, id, 1);
     const odds: ProjectOdds = await projectOnSale(page, 1);
 
-    // The admin (its account language is Korean) publishes the spec's schedule from the staff console.
+    // The admin publishes the spec's schedule from the staff console (in Korean unless another journey saved English to
+    // the shared admin account: the button is found in either).
     const adminContext = await browser.newContext({ baseURL, viewport: DESKTOP });
     try {
       const admin = await adminContext.newPage();
+      await preferLanguage(admin, 'ko');
       await signInAsMember(admin, 'admin@keys.local');
       await admin.goto('/refund/console?section=schedule');
       await settled(admin);
@@ -43,7 +45,7 @@ test.describe('Service termination', () => {
       await expect(form.getByTestId('schedule-deadline')).toContainText(`${TERMINATION_YEAR}-06-15 23:59`);
       await screenshots(admin, testInfo, 'console-schedule');
       await form.getByTestId('schedule-publish').click();
-      await admin.getByTestId('schedule-confirm').getByRole('button', { name: '일정 발표' }).click();
+      await admin.getByTestId('schedule-confirm').getByRole('button', { name: /^(일정 발표|Publish schedule)$/ }).click();
       await expect(admin.getByTestId('schedule-result')).toBeVisible();
       // Published, and in force for everyone (the api's own answer).
       const published = await memberApi<{ rounds: unknown[]; deadline: string }>(admin, 'GET', '/api/service/termination');
