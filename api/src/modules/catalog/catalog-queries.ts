@@ -399,3 +399,11 @@ export async function findArt(db: DB, kind: ArtKind, id: number): Promise<string
   const row = await db.selectFrom(ART_TABLES[kind]).select('art_svg').where('id', '=', id).executeTakeFirst();
   return row?.art_svg;
 }
+
+/** Whether every given project exists (nulls are "none chosen" and pass). */
+export async function projectsExist(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<boolean> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return true;
+  const found = await db.selectFrom('project').select('id').where('id', 'in', wanted).execute();
+  return found.length === wanted.length;
+}

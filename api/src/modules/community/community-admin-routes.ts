@@ -13,8 +13,9 @@ import {
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { memberOf, requireMember } from '../members/request-member';
-import { ModerationService, type ModerationActor } from './moderation-service';
+import { requireMember } from '../members/request-member';
+import { ModerationService } from './moderation-service';
+import { staffActorOf } from '../audit/staff-actor';
 
 /** Route patterns of COMMUNITY_API's staff paths (their builders filled with `:name`). */
 export const COMMUNITY_ADMIN_ROUTES = {
@@ -40,7 +41,7 @@ export async function registerCommunityAdminRoutes(app: FastifyInstance, context
   };
   const staff = { preHandler: requireMember(context, { staff: true }), onSend: noStore };
   const admin = { preHandler: requireMember(context, { admin: true }), onSend: noStore };
-  const actorOf = (request: FastifyRequest): ModerationActor => ({ actorId: memberOf(request).user.id, ip: request.ip });
+  const actorOf = staffActorOf;
   const targetOf = (request: FastifyRequest) => {
     const { targetType, targetId } = parseWith(communityTargetParamsSchema, request.params);
     return { type: targetType, id: targetId };

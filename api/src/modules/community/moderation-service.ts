@@ -18,6 +18,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
 import { notify } from '../notifications/notify';
+import type { StaffActor } from '../audit/staff-actor';
 import { activeBan } from './community-access';
 import { excerpt } from './community-text';
 import {
@@ -43,10 +44,6 @@ import {
 } from './moderation-repository';
 
 /** Who acts in the console and from where (the audit log keeps both). */
-export interface ModerationActor {
-  actorId: number;
-  ip: string | null;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BAN_DAYS: Record<Exclude<BanDuration, 'PERMANENT'>, number> = { '1D': 1, '7D': 7, '30D': 30, '90D': 90 };
@@ -190,7 +187,7 @@ export class ModerationService {
   }
 
   /** Hides the content (staff may hide on sight, without a report) and closes its open reports as HIDDEN. */
-  async hide(actor: ModerationActor, key: TargetKey, note: string | undefined): Promise<ReportTarget> {
+  async hide(actor: StaffActor, key: TargetKey, note: string | undefined): Promise<ReportTarget> {
     await this.db.transaction().execute(async (trx) => {
       const now = this.context.clock.now();
       const locked = await lockTarget(trx, key);
@@ -212,7 +209,7 @@ export class ModerationService {
   }
 
   /** Closes the open reports as DISMISSED; the content stays. COMMUNITY_REPORT_NOT_FOUND when none is open. */
-  async dismiss(actor: ModerationActor, key: TargetKey, note: string | undefined): Promise<ReportTarget> {
+  async dismiss(actor: StaffActor, key: TargetKey, note: string | undefined): Promise<ReportTarget> {
     await this.db.transaction().execute(async (trx) => {
       const now = this.context.clock.now();
       if (!(await lockTarget(trx, key))) throw new AppError('COMMUNITY_REPORT_NOT_FOUND');
@@ -233,7 +230,7 @@ export class ModerationService {
   }
 
   /** Bans a member from every community; a ban in force is lifted now, so one ban applies. The member is told. */
-  async ban(actor: ModerationActor, input: BanInput): Promise<CommunityBan> {
+  async ban(actor: StaffActor, input: BanInput): Promise<CommunityBan> {
     const { id, now } = await this.db.transaction().execute(async (trx) => {
       const now = this.context.clock.now();
       // One ban change per member at a time: the second waits and lifts what the first created.
@@ -276,7 +273,7 @@ export class ModerationService {
   }
 
   /** Lifts a ban in force now; COMMUNITY_BAN_NOT_FOUND when there is none with that id or it is over. */
-  async lift(actor: ModerationActor, banId: number): Promise<CommunityBan> {
+  async lift(actor: StaffActor, banId: number): Promise<CommunityBan> {
     const now = await this.db.transaction().execute(async (trx) => {
       const now = this.context.clock.now();
       const row = await trx.selectFrom('community_ban').select(['id', 'user_id', 'reason', 'starts_at', 'ends_at', 'lifted_at']).where('id', '=', banId).forUpdate().executeTakeFirst();
@@ -306,7 +303,7 @@ export class ModerationService {
   }
 
   /** Closes or reopens a community and sets its opening date (admin); the audit keeps the values before and after. */
-  async updateCommunity(actor: ModerationActor, projectId: number, input: CommunitySettingsInput): Promise<AdminCommunity> {
+  async updateCommunity(actor: StaffActor, projectId: number, input: CommunitySettingsInput): Promise<AdminCommunity> {
     const opensAt = input.opensAt === null ? null : new Date(input.opensAt);
     if (opensAt && Number.isNaN(opensAt.getTime())) throw new AppError('COMMUNITY_OPENS_AT_INVALID');
     const now = await this.db.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@ import type { AdminAnnouncement, Announcement, AnnouncementInput } from 'shared-
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
-import { staffRef, type EventStaffActor } from './event-staff';
+import { staffRefs, type TimedStaffActor } from '../audit/staff-actor';
 import * as repository from './announcement-repository';
 import { maskNickname } from './mask-nickname';
 
@@ -37,7 +37,7 @@ export async function adminList(db: DB, only?: number): Promise<AdminAnnouncemen
   let query = repository.announcements(db).orderBy('a.id', 'desc').limit(LIST_LIMIT);
   if (only !== undefined) query = query.where('a.id', '=', only);
   const rows = await query.execute();
-  const [items, staff] = await Promise.all([toAnnouncements(db, rows), staffRef(db, rows.map((row) => row.updated_by))]);
+  const [items, staff] = await Promise.all([toAnnouncements(db, rows), staffRefs(db, rows.map((row) => row.updated_by))]);
   return items.map((item, index) => {
     const row = rows[index];
     return { ...item, withdrawn: row?.withdrawn_at != null, updatedAt: row?.updated_at.toISOString() ?? '', updatedBy: staff(row?.updated_by ?? null) };
@@ -45,7 +45,7 @@ export async function adminList(db: DB, only?: number): Promise<AdminAnnouncemen
 }
 
 /** Publishes (announcementId null) or changes an announcement; a winners list needs a drawn lottery. Audited. */
-export async function save(db: DB, actor: EventStaffActor, announcementId: number | null, input: AnnouncementInput): Promise<AdminAnnouncement> {
+export async function save(db: DB, actor: TimedStaffActor, announcementId: number | null, input: AnnouncementInput): Promise<AdminAnnouncement> {
   const id = await db.transaction().execute(async (trx) => {
     if (input.lotteryId !== null) {
       const lottery = await trx.selectFrom('event_lottery').select('drawn_at').where('id', '=', input.lotteryId).executeTakeFirst();
@@ -86,7 +86,7 @@ export async function save(db: DB, actor: EventStaffActor, announcementId: numbe
   return saved;
 }
 
-export async function withdraw(db: DB, actor: EventStaffActor, announcementId: number): Promise<AdminAnnouncement> {
+export async function withdraw(db: DB, actor: TimedStaffActor, announcementId: number): Promise<AdminAnnouncement> {
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('event_announcement')

@@ -15,11 +15,11 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { MULTIPART_PLUGIN_OPTIONS } from '../../http/multipart-form';
 import { parseWith } from '../../http/validate';
+import { staffActorOf, type TimedStaffActor } from '../audit/staff-actor';
 import { memberOf, requireMember } from '../members/request-member';
 import { receiveProfileImage } from '../profile/profile-image-file';
 import { memberUploadQuota } from '../uploads/upload-quota';
 import * as announcements from './announcement-service';
-import type { EventStaffActor } from './event-staff';
 import * as lotteries from './lottery-service';
 import { storePopupImage } from './popup-images';
 import * as popups from './popup-service';
@@ -45,7 +45,7 @@ export async function registerEventAdminRoutes(app: FastifyInstance, context: Ap
   const noStore = { 'cache-control': 'no-store' };
   const staff = { preHandler: requireMember(context, { staff: true }) };
   const admin = { preHandler: requireMember(context, { admin: true }) };
-  const actorOf = (request: FastifyRequest): EventStaffActor => ({ actorId: memberOf(request).user.id, ip: request.ip, now: clock.now() });
+  const actorOf = (request: FastifyRequest): TimedStaffActor => ({ ...staffActorOf(request), now: clock.now() });
 
   app.get(EVENT_ADMIN_ROUTES.popups, staff, async (_request, reply) => reply.headers(noStore).send(ok({ items: await popups.adminList(db, clock.now()) })));
   app.post(EVENT_ADMIN_ROUTES.popups, admin, async (request) => ok(await popups.save(db, actorOf(request), null, parseWith(popupInputSchema, request.body))));

@@ -4,6 +4,7 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { drawKeys } from '../purchases/key-draw';
+import { insertRewardPurchase, recordArrivals, recordDrawActivity } from '../purchases/purchase-records';
 import { withPurchases } from '../purchases/purchase-tables';
 import { withTickets } from '../tickets/ticket-tables';
 
@@ -73,34 +74,10 @@ async function grantKey(trx: DB, { user, projectId, reference, unavailable = 'EV
     if (error instanceof AppError && error.code === 'INSUFFICIENT_KEYS') throw new AppError(unavailable);
     throw error;
   }
-  const purchase = await purchases
-    .insertInto('purchase')
-    .values({ user_id: user.id, project_id: projectId, quantity: 1, unit_price_gold: 0, total_gold: 0, pay_method: 'REWARD', status: 'PAID', idempotency: reference, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await purchases
-    .insertInto('purchase_item')
-    .values(
-      drawn.map((item) => ({
-        purchase_id: purchase.id,
-        key_item_id: item.keyItemId,
-        key_design_id: item.keyDesignId,
-        draw_position: item.position,
-        design_remaining: item.designRemaining,
-        pool_remaining: item.poolRemaining,
-        revealed_at: null,
-      })),
-    )
-    .execute();
-  await trx
-    .insertInto('ownership_event')
-    .values(drawn.map((item) => ({ key_item_id: item.keyItemId, kind: 'GRANT' as const, from_user_id: null, to_user_id: user.id, occurred_at: now })))
-    .execute();
-  await trx
-    .insertInto('key_activity')
-    .values(drawn.map((item) => ({ key_design_id: item.keyDesignId, type: 'PURCHASE' as const, actor: user.nickname, price_gold: null, occurred_at: now })))
-    .execute();
-  return purchase.id;
+  const purchaseId = await insertRewardPurchase(purchases, { userId: user.id, projectId, reference, now });
+  await recordArrivals(purchases, { purchaseId, keys: drawn, ownerId: user.id, kind: 'GRANT', now });
+  await recordDrawActivity(purchases, { keys: drawn, nickname: user.nickname, priceGold: null, now });
+  return purchaseId;
 }
 
 async function grantTicket(trx: DB, { user, ticketSource, now }: RewardOrder): Promise<number> {

@@ -15,9 +15,10 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { projectsExist } from '../catalog/catalog-queries';
 import { ownedProjectIds } from '../community/community-access';
 import { notify } from '../notifications/notify';
-import { staffRef, type EventStaffActor } from './event-staff';
+import { staffRefs, type TimedStaffActor } from '../audit/staff-actor';
 import { eventRewardNotice, grantReward } from './event-rewards';
 import * as repository from './lottery-repository';
 import { maskNickname } from './mask-nickname';
@@ -187,14 +188,7 @@ export async function drawLottery(db: DB, lotteryId: number, now: Date): Promise
 
 const newSeed = () => randomBytes(32).toString('hex');
 
-async function assertProjects(db: DB, ids: (number | null)[]) {
-  for (const id of ids) {
-    if (id === null) continue;
-    if (!(await db.selectFrom('project').select('id').where('id', '=', id).executeTakeFirst())) throw new AppError('PROJECT_NOT_FOUND');
-  }
-}
-
-const columnsOf = (input: LotteryInput, actor: EventStaffActor) => ({
+const columnsOf = (input: LotteryInput, actor: TimedStaffActor) => ({
   title_ko: input.title.ko,
   title_en: input.title.en,
   description_ko: input.description.ko,
@@ -214,9 +208,9 @@ const columnsOf = (input: LotteryInput, actor: EventStaffActor) => ({
  * Creates a lottery with a fresh secret seed (its hash published at once), or changes one whose entries have not
  * opened (after that its terms and commitment are fixed). Audited.
  */
-export async function save(db: DB, actor: EventStaffActor, lotteryId: number | null, input: LotteryInput): Promise<AdminLottery> {
+export async function save(db: DB, actor: TimedStaffActor, lotteryId: number | null, input: LotteryInput): Promise<AdminLottery> {
   const id = await db.transaction().execute(async (trx) => {
-    await assertProjects(trx, [input.prizeProjectId, input.eligibleProjectId]);
+    if (!(await projectsExist(trx, [input.prizeProjectId, input.eligibleProjectId]))) throw new AppError('PROJECT_NOT_FOUND');
     let savedId: number;
     if (lotteryId === null) {
       const seed = newSeed();
@@ -251,7 +245,7 @@ export async function save(db: DB, actor: EventStaffActor, lotteryId: number | n
 
 export async function adminList(db: DB, now: Date, only?: number): Promise<AdminLottery[]> {
   const rows = only === undefined ? await repository.listLotteries(db, LIST_LIMIT) : [await repository.findLottery(db, only)].filter((row) => row !== undefined);
-  const staff = await staffRef(db, rows.map((row) => row.updated_by));
+  const staff = await staffRefs(db, rows.map((row) => row.updated_by));
   return Promise.all(
     rows.map(async (row) => {
       const { mine: _mine, ...summary } = summaryOf(row, now, null);

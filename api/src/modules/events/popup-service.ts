@@ -4,8 +4,9 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { projectsExist } from '../catalog/catalog-queries';
 import { ownedProjectIds } from '../community/community-access';
-import { staffRef, type EventStaffActor } from './event-staff';
+import { staffRefs, type TimedStaffActor } from '../audit/staff-actor';
 import { eventRewardNotice, grantReward } from './event-rewards';
 import * as repository from './popup-repository';
 
@@ -80,7 +81,7 @@ const stateOf = (row: repository.PopupRow, now: Date): AdminPopup['state'] => (r
 /** The console's popups, newest first (or just one). */
 export async function adminList(db: DB, now: Date, only?: number): Promise<AdminPopup[]> {
   const rows = only === undefined ? await repository.allPopups(db, CONSOLE_POPUPS) : [await repository.findPopup(db, only)].filter((row) => row !== undefined);
-  const [claims, staff] = await Promise.all([repository.claimCounts(db, rows.map((row) => row.id)), staffRef(db, rows.map((row) => row.updated_by))]);
+  const [claims, staff] = await Promise.all([repository.claimCounts(db, rows.map((row) => row.id)), staffRefs(db, rows.map((row) => row.updated_by))]);
   return rows.map((row) => ({
     id: row.id,
     title: { ko: row.title_ko, en: row.title_en },
@@ -101,7 +102,7 @@ export async function adminList(db: DB, now: Date, only?: number): Promise<Admin
   }));
 }
 
-const columnsOf = (input: PopupInput, actor: EventStaffActor) => ({
+const columnsOf = (input: PopupInput, actor: TimedStaffActor) => ({
   title_ko: input.title.ko,
   title_en: input.title.en,
   body_ko: input.body.ko,
@@ -119,18 +120,10 @@ const columnsOf = (input: PopupInput, actor: EventStaffActor) => ({
   updated_at: actor.now,
 });
 
-async function assertProjects(db: DB, ids: (number | null)[]) {
-  for (const id of ids) {
-    if (id === null) continue;
-    const project = await db.selectFrom('project').select('id').where('id', '=', id).executeTakeFirst();
-    if (!project) throw new AppError('PROJECT_NOT_FOUND');
-  }
-}
-
 /** Creates (popupId null) or changes a popup; audited with what it says. */
-export async function save(db: DB, actor: EventStaffActor, popupId: number | null, input: PopupInput): Promise<AdminPopup> {
+export async function save(db: DB, actor: TimedStaffActor, popupId: number | null, input: PopupInput): Promise<AdminPopup> {
   const id = await db.transaction().execute(async (trx) => {
-    await assertProjects(trx, [input.targetProjectId, input.rewardProjectId]);
+    if (!(await projectsExist(trx, [input.targetProjectId, input.rewardProjectId]))) throw new AppError('PROJECT_NOT_FOUND');
     const values = columnsOf(input, actor);
     let savedId: number;
     if (popupId === null) {
@@ -155,7 +148,7 @@ export async function save(db: DB, actor: EventStaffActor, popupId: number | nul
 }
 
 /** Ends a popup now (it stays listed in the console with its claims). */
-export async function end(db: DB, actor: EventStaffActor, popupId: number): Promise<AdminPopup> {
+export async function end(db: DB, actor: TimedStaffActor, popupId: number): Promise<AdminPopup> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('event_popup').select(['id', 'ends_at']).where('id', '=', popupId).forUpdate().executeTakeFirst();
     if (!row) throw new AppError('POPUP_NOT_FOUND');

@@ -3,7 +3,8 @@ import { EVENT_API, preBookSettingsInputSchema } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { memberOf, requireMember } from '../members/request-member';
+import { staffActorOf } from '../audit/staff-actor';
+import { requireMember } from '../members/request-member';
 import { PreRegistrationService } from './pre-registration-service';
 
 /**
@@ -22,6 +23,6 @@ export async function registerPreRegistrationAdminRoutes(app: FastifyInstance, c
   app.get(EVENT_API.adminPreBook, staff, async () => ok(await service.settings()));
 
   app.put(EVENT_API.adminPreBook, admin, async (request) =>
-    ok(await service.updateSettings({ actorId: memberOf(request).user.id, ip: request.ip }, parseWith(preBookSettingsInputSchema, request.body))),
+    ok(await service.updateSettings(staffActorOf(request), parseWith(preBookSettingsInputSchema, request.body))),
   );
 }

@@ -87,10 +87,6 @@ export async function saveSettings(
     .execute();
 }
 
-export async function projectExists(db: Kysely<Database>, projectId: number): Promise<boolean> {
-  return (await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst()) !== undefined;
-}
-
 /** Every project with the KEYs it has left (what a KEY reward can be drawn from). */
 export async function projectOptions(db: Kysely<Database>) {
   const rows = await db

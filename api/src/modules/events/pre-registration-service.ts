@@ -14,7 +14,9 @@ import type { AppContext } from '../../context';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
+import type { StaffActor } from '../audit/staff-actor';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { projectsExist } from '../catalog/catalog-queries';
 import { grantReward, type RewardGrant } from './event-rewards';
 import {
   claimEntry,
@@ -24,19 +26,12 @@ import {
   loadSettings,
   lockSettings,
   markPreBooked,
-  projectExists,
   projectOptions,
   recordGrant,
   saveSettings,
   type PreBookEntryRow,
   type PreBookSettingRow,
 } from './pre-registration-repository';
-
-/** Who changes the settings and from where (the audit log keeps both). */
-export interface EventActor {
-  actorId: number;
-  ip: string | null;
-}
 
 /** The source a ticket reward is granted with. */
 const TICKET_SOURCE = 'PRE_BOOK';
@@ -191,14 +186,14 @@ export class PreRegistrationService {
   }
 
   /** An admin's change of the window, the launch and the reward, audited in the same transaction. */
-  async updateSettings(actor: EventActor, input: PreBookSettingsInput): Promise<PreBookSettings> {
+  async updateSettings(actor: StaffActor, input: PreBookSettingsInput): Promise<PreBookSettings> {
     const opensAt = new Date(input.opensAt);
     const launchAt = new Date(input.launchAt);
     const rewardProjectId = input.rewardKind === 'KEY' ? input.rewardProjectId : null;
     await this.db.transaction().execute(async (trx) => {
       const now = this.context.clock.now();
       const before = await lockSettings(trx);
-      if (rewardProjectId !== null && !(await projectExists(trx, rewardProjectId))) throw new AppError('PROJECT_NOT_FOUND');
+      if (!(await projectsExist(trx, [rewardProjectId]))) throw new AppError('PROJECT_NOT_FOUND');
       await saveSettings(trx, { opensAt, launchAt, rewardKind: input.rewardKind, rewardProjectId, updatedBy: actor.actorId, updatedAt: now });
       await recordAudit(trx, {
         actorId: actor.actorId,

@@ -3,9 +3,9 @@ import { awardDecisionInputSchema, awardParamsSchema, awardQuerySchema, MISSIONS
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { memberOf, requireMember } from '../members/request-member';
+import { staffActorOf, type TimedStaffActor } from '../audit/staff-actor';
+import { requireMember } from '../members/request-member';
 import * as admin from './missions-admin-service';
-import type { StaffActor } from './monthly-revocation';
 
 /** Route patterns of MISSIONS_API's staff paths (their builders filled with `:name`). */
 export const MISSIONS_ADMIN_ROUTES = {
@@ -24,7 +24,7 @@ export async function registerMissionsAdminRoutes(app: FastifyInstance, context:
   const noStore = { 'cache-control': 'no-store' };
   const staff = { preHandler: requireMember(context, { staff: true }) };
   const adminOnly = { preHandler: requireMember(context, { admin: true }) };
-  const actorOf = (request: FastifyRequest): StaffActor => ({ actorId: memberOf(request).user.id, ip: request.ip, now: clock.now() });
+  const actorOf = (request: FastifyRequest): TimedStaffActor => ({ ...staffActorOf(request), now: clock.now() });
 
   app.get(MISSIONS_ADMIN_ROUTES.months, staff, async (_request, reply) =>
     reply.headers(noStore).send(ok({ items: await admin.listMonths(database.db, clock.now()) })),

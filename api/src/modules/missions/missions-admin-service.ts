@@ -14,10 +14,11 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { keyCardSvg } from '../../seed/art';
 import { recordAudit } from '../audit/audit-repository';
+import { staffRefs, type TimedStaffActor } from '../audit/staff-actor';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
-import { withOwnership } from '../ownership/ownership-tables';
+import { moveInProgress } from '../ownership/key-lock';
 import * as repository from './missions-repository';
-import { takeBack, type StaffActor } from './monthly-revocation';
+import { takeBack } from './monthly-revocation';
 
 type DB = Kysely<Database>;
 
@@ -33,11 +34,7 @@ function stateOf(program: repository.ProgramRecord, now: Date): MonthlyState {
 }
 
 async function adminMonth(db: DB, program: repository.ProgramRecord, now: Date): Promise<AdminMonth> {
-  const [qualified, counts, updatedBy] = await Promise.all([
-    repository.qualifiedCount(db, program),
-    repository.awardCounts(db, program.month),
-    program.updated_by === null ? null : db.selectFrom('app_user').select(['id', 'email', 'nickname']).where('id', '=', program.updated_by).executeTakeFirst(),
-  ]);
+  const [qualified, counts, staff] = await Promise.all([repository.qualifiedCount(db, program), repository.awardCounts(db, program.month), staffRefs(db, [program.updated_by])]);
   const awardCounts = Object.fromEntries(AWARD_STATUSES.map((status) => [status, counts.find((count) => count.status === status)?.count ?? 0])) as Record<AwardStatus, number>;
   return {
     month: program.month,
@@ -48,7 +45,7 @@ async function adminMonth(db: DB, program: repository.ProgramRecord, now: Date):
     qualifiedCount: qualified,
     awardCounts,
     updatedAt: program.updated_at.toISOString(),
-    updatedBy: updatedBy ?? null,
+    updatedBy: staff(program.updated_by),
     distributedAt: program.distributed_at?.toISOString() ?? null,
   };
 }
@@ -65,7 +62,7 @@ const hueOf = (month: string) => (Number(month.replace('-', '')) * 47) % 360;
  * Sets up a month, or changes it before it ends (the admin's, audited): the targets and the KEY of the Month, a
  * design of edition MONTHLY released at the month's start. The supply never goes below what was already given.
  */
-export async function setUpMonth(db: DB, actor: StaffActor, month: string, input: MonthlySetupInput): Promise<AdminMonth> {
+export async function setUpMonth(db: DB, actor: TimedStaffActor, month: string, input: MonthlySetupInput): Promise<AdminMonth> {
   if (month < kstMonth(actor.now)) throw new AppError('MONTHLY_MONTH_ENDED');
   const saved = await db.transaction().execute(async (trx) => {
     const project = await trx.selectFrom('project').select(['id', 'title_en']).where('id', '=', input.key.projectId).executeTakeFirst();
@@ -173,7 +170,7 @@ export async function listAwards(db: DB, status: AwardStatus | undefined): Promi
  * REVOKE takes it back only while the member still holds it and it is not listed or being transferred; KEEP leaves
  * it with them. Both are audited.
  */
-export async function decideAward(db: DB, actor: StaffActor, awardId: number, decision: AwardDecisionInput): Promise<AdminAward> {
+export async function decideAward(db: DB, actor: TimedStaffActor, awardId: number, decision: AwardDecisionInput): Promise<AdminAward> {
   await db.transaction().execute(async (trx) => {
     const locked = await trx.selectFrom('monthly_award').select(['id', 'user_id']).where('id', '=', awardId).forUpdate().executeTakeFirst();
     if (!locked) throw new AppError('MONTHLY_AWARD_NOT_FOUND');
@@ -183,7 +180,8 @@ export async function decideAward(db: DB, actor: StaffActor, awardId: number, de
       if (award.key_item_id !== null) {
         const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', award.key_item_id).forUpdate().executeTakeFirst();
         if (item?.owner_id !== award.user_id) throw new AppError('MONTHLY_KEY_NOT_HELD');
-        if (await isBusy(trx, award.key_item_id)) throw new AppError('MONTHLY_KEY_BUSY');
+        // Listed or being transferred: taking it back would break a move in progress.
+        if (await moveInProgress(trx, award.key_item_id)) throw new AppError('MONTHLY_KEY_BUSY');
       }
       await takeBack(trx, award, actor, { cancelledPurchaseId: null, note: decision.note });
       return;
@@ -201,14 +199,4 @@ export async function decideAward(db: DB, actor: StaffActor, awardId: number, de
   });
   const row = await repository.awardsWithKeys(db).where('a.id', '=', awardId).executeTakeFirstOrThrow();
   return toAdminAward(row);
-}
-
-/** Listed on the market or in a transfer: taking it back would break a move in progress. */
-async function isBusy(trx: DB, keyItemId: number): Promise<boolean> {
-  const db = withOwnership(trx);
-  const [listing, transfer] = await Promise.all([
-    db.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst(),
-    db.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst(),
-  ]);
-  return listing !== undefined || transfer !== undefined;
 }

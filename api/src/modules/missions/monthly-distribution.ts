@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { registerPollingJob, type PollingJob } from '../../jobs/polling-job';
 import { notify } from '../notifications/notify';
+import { insertRewardPurchase, recordArrivals } from '../purchases/purchase-records';
 import { withPurchases } from '../purchases/purchase-tables';
 import * as repository from './missions-repository';
 import { monthLabel } from './month-label';
@@ -81,36 +82,17 @@ async function awardOne(trx: DB, program: repository.ProgramRecord, userId: numb
     .values({ key_design_id: program.key_design_id, serial_no: serialNo, owner_id: userId, acquired_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await trx.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', from_user_id: null, to_user_id: userId, occurred_at: now }).execute();
   const purchases = withPurchases(trx);
-  const purchase = await purchases
-    .insertInto('purchase')
-    .values({
-      user_id: userId,
-      project_id: taken.project_id,
-      quantity: 1,
-      unit_price_gold: 0,
-      total_gold: 0,
-      pay_method: 'REWARD',
-      status: 'PAID',
-      idempotency: `monthly:${program.month}`,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await purchases
-    .insertInto('purchase_item')
-    .values({
-      purchase_id: purchase.id,
-      key_item_id: item.id,
-      key_design_id: program.key_design_id,
-      draw_position: 1,
-      design_remaining: taken.supply_remaining + 1,
-      pool_remaining: taken.supply_remaining + 1,
-      revealed_at: null,
-    })
-    .execute();
-  await trx.updateTable('monthly_award').set({ purchase_id: purchase.id, key_item_id: item.id }).where('id', '=', award.id).execute();
+  const purchaseId = await insertRewardPurchase(purchases, { userId, projectId: taken.project_id, reference: `monthly:${program.month}`, now });
+  const remainingBefore = taken.supply_remaining + 1;
+  await recordArrivals(purchases, {
+    purchaseId,
+    keys: [{ keyItemId: item.id, keyDesignId: program.key_design_id, position: 1, designRemaining: remainingBefore, poolRemaining: remainingBefore }],
+    ownerId: userId,
+    kind: 'GRANT',
+    now,
+  });
+  await trx.updateTable('monthly_award').set({ purchase_id: purchaseId, key_item_id: item.id }).where('id', '=', award.id).execute();
   await notify(
     trx,
     userId,
@@ -121,7 +103,7 @@ async function awardOne(trx: DB, program: repository.ProgramRecord, userId: numb
         ko: `미션 완료 보상으로 ${program.key.name.ko} KEY를 드렸습니다. 지금 공개해 보세요.`,
         en: `For completing the missions you received ${program.key.name.en}. Reveal it now.`,
       },
-      linkUrl: `/reveal?purchaseId=${purchase.id}`,
+      linkUrl: `/reveal?purchaseId=${purchaseId}`,
     },
     now,
   );

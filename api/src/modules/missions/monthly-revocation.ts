@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { kstMonth, type MonthlyAwardImpact } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit-repository';
+import type { TimedStaffActor } from '../audit/staff-actor';
 import { notify } from '../notifications/notify';
 import { withPurchases } from '../purchases/purchase-tables';
 import * as repository from './missions-repository';
@@ -13,12 +14,6 @@ export interface CancelledPurchase {
   id: number;
   userId: number;
   createdAt: Date;
-}
-
-export interface StaffActor {
-  actorId: number;
-  ip: string | null;
-  now: Date;
 }
 
 type Assessment =
@@ -65,7 +60,7 @@ export async function previewMonthlyImpact(db: DB, purchase: CancelledPurchase):
  * marks the award for a decision in the console. Locks the member's row first, so it runs after (or before, never
  * beside) the distribution of the same member.
  */
-export async function applyMonthlyImpact(trx: DB, purchase: CancelledPurchase, actor: StaffActor): Promise<MonthlyAwardImpact> {
+export async function applyMonthlyImpact(trx: DB, purchase: CancelledPurchase, actor: TimedStaffActor): Promise<MonthlyAwardImpact> {
   await repository.lockMember(trx, purchase.userId);
   // A reveal of the KEY of the Month waits for this transaction (or has committed before it): its item is locked.
   const held = await awardOf(trx, purchase.userId, kstMonth(purchase.createdAt));
@@ -92,7 +87,7 @@ export async function applyMonthlyImpact(trx: DB, purchase: CancelledPurchase, a
 export async function takeBack(
   trx: DB,
   award: repository.AwardWithKey,
-  actor: StaffActor,
+  actor: TimedStaffActor,
   why: { cancelledPurchaseId: number | null; note: string | null },
 ): Promise<void> {
   if (award.key_item_id !== null) {

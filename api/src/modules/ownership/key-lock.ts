@@ -41,9 +41,16 @@ export async function assertKeyMovable(trx: Kysely<Database>, move: { keyItemId:
   if (unrevealed) throw new AppError('KEY_NOT_REVEALED');
   const unlocksAt = await keyUnlocksAt(trx, move.keyItemId);
   if (unlocksAt && unlocksAt > move.now) throw new AppError(LOCK_ERROR[move.kind], undefined, { unlocksAt: unlocksAt.toISOString() });
-  const transfer = await db.selectFrom('key_transfer').select('id').where('key_item_id', '=', move.keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
-  if (transfer) throw new AppError('TRANSFER_IN_PROGRESS');
-  const listing = await db.selectFrom('market_listing').select('id').where('key_item_id', '=', move.keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst();
-  if (listing) throw new AppError('KEY_LISTED');
+  const inMotion = await moveInProgress(trx, move.keyItemId);
+  if (inMotion) throw new AppError(inMotion);
   return { keyDesignId: item.key_design_id };
+}
+
+/** The move the KEY is in the middle of: a transfer in progress or an active market listing, or null. */
+export async function moveInProgress(database: Kysely<Database>, keyItemId: number): Promise<'TRANSFER_IN_PROGRESS' | 'KEY_LISTED' | null> {
+  const db = withOwnership(database);
+  const transfer = await db.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
+  if (transfer) return 'TRANSFER_IN_PROGRESS';
+  const listing = await db.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst();
+  return listing ? 'KEY_LISTED' : null;
 }

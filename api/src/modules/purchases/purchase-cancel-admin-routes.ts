@@ -4,8 +4,9 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { idempotencyKeyOf, sendStored } from '../idempotency/idempotent';
-import { memberOf, requireMember } from '../members/request-member';
-import { PurchaseCancelService, type CancelActor } from './purchase-cancel-service';
+import { requireMember } from '../members/request-member';
+import { PurchaseCancelService } from './purchase-cancel-service';
+import { staffActorOf } from '../audit/staff-actor';
 
 /** Route patterns of PURCHASE_CANCEL_API (its builders filled with `:name`). */
 export const PURCHASE_CANCEL_ROUTES = {
@@ -25,7 +26,7 @@ export async function registerPurchaseCancelAdminRoutes(app: FastifyInstance, co
     return payload;
   };
   const staff = { preHandler: requireMember(context, { staff: true }), onSend: noStore };
-  const actorOf = (request: FastifyRequest): CancelActor => ({ actorId: memberOf(request).user.id, ip: request.ip });
+  const actorOf = staffActorOf;
 
   app.get(PURCHASE_CANCEL_ROUTES.purchases, staff, async (request) => ok(await service.search(parseWith(purchaseSearchQuerySchema, request.query))));
 

@@ -23,6 +23,7 @@ import { applyMonthlyImpact, previewMonthlyImpact } from '../missions/monthly-re
 import { notify } from '../notifications/notify';
 import { paymentProvidersOf } from '../payments/payment-routes';
 import { formatUsd } from '../payments/sandbox-card-provider';
+import type { StaffActor } from '../audit/staff-actor';
 import {
   cancellations,
   cancelledKeys,
@@ -49,11 +50,6 @@ import {
 } from './purchase-cancel-repository';
 
 /** Who cancels, from where (the audit log keeps both). */
-export interface CancelActor {
-  actorId: number;
-  ip: string | null;
-}
-
 const CANCEL_SCOPE = 'purchase-cancel';
 /** The processor's idempotency key of a purchase's refund: one refund per purchase, whatever retries happen. */
 const refundKeyOf = (purchaseId: number) => `purchase-cancel:${purchaseId}`;
@@ -264,7 +260,7 @@ export class PurchaseCancelService {
   }
 
   /** Cancels the purchase once per Idempotency-Key (a repeat answers the first answer; the card is refunded once). */
-  async cancel(actor: CancelActor, purchaseId: number, input: PurchaseCancelInput, key: string): Promise<StoredAnswer<PurchaseCancelResult>> {
+  async cancel(actor: StaffActor, purchaseId: number, input: PurchaseCancelInput, key: string): Promise<StoredAnswer<PurchaseCancelResult>> {
     const head = await purchaseById(this.db, purchaseId);
     if (!head) throw new AppError('PURCHASE_NOT_FOUND');
     const scope = { scope: CANCEL_SCOPE, key, userId: actor.actorId, request: { purchaseId, reason: input.reason }, now: this.context.clock.now() };
@@ -301,7 +297,7 @@ export class PurchaseCancelService {
    * The cancellation's transaction. A card purchase already cancelled whose refund is still owed is let through
    * (the caller settles the refund); every other refusal is the purchase's first blocker.
    */
-  private async cancelInTransaction(trx: Kysely<Database>, actor: CancelActor, purchaseId: number, reason: string): Promise<void> {
+  private async cancelInTransaction(trx: Kysely<Database>, actor: StaffActor, purchaseId: number, reason: string): Promise<void> {
     const now = this.context.clock.now();
     const status = await lockPurchase(trx, purchaseId);
     if (!status) throw new AppError('PURCHASE_NOT_FOUND');

@@ -6,6 +6,7 @@ import { claimCoupon, discountQuote } from '../coupons/coupon-discount';
 import { moveGold } from '../gold/gold-ledger';
 import { notify } from '../notifications/notify';
 import { drawKeys } from './key-draw';
+import { recordArrivals, recordDrawActivity } from './purchase-records';
 import { asDatabase, type PurchaseDatabase } from './purchase-tables';
 
 /**
@@ -82,29 +83,8 @@ export async function purchaseInTransaction(trx: Kysely<PurchaseDatabase>, order
   if (order.payMethod === 'GOLD' && totalGold > 0) await moveGold(asDatabase(trx), { userId: user.id, kind: 'SPEND', amount: -totalGold, reference: `purchase:${purchase.id}`, now });
 
   const drawn = await drawKeys(trx, { projectId, quantity, ownerId: user.id, now });
-  await trx
-    .insertInto('ownership_event')
-    .values(drawn.map((item) => ({ key_item_id: item.keyItemId, kind: 'PURCHASE' as const, from_user_id: null, to_user_id: user.id, occurred_at: now })))
-    .execute();
-  const items = await trx
-    .insertInto('purchase_item')
-    .values(
-      drawn.map((item) => ({
-        purchase_id: purchase.id,
-        key_item_id: item.keyItemId,
-        key_design_id: item.keyDesignId,
-        draw_position: item.position,
-        design_remaining: item.designRemaining,
-        pool_remaining: item.poolRemaining,
-        revealed_at: null,
-      })),
-    )
-    .returning(['id', 'draw_position'])
-    .execute();
-  await trx
-    .insertInto('key_activity')
-    .values(drawn.map((item) => ({ key_design_id: item.keyDesignId, type: 'PURCHASE' as const, actor: user.nickname, price_gold: order.payMethod === 'COUPON' ? null : project.price_gold, occurred_at: now })))
-    .execute();
+  const items = await recordArrivals(trx, { purchaseId: purchase.id, keys: drawn, ownerId: user.id, kind: 'PURCHASE', now });
+  await recordDrawActivity(trx, { keys: drawn, nickname: user.nickname, priceGold: order.payMethod === 'COUPON' ? null : project.price_gold, now });
   await notify(
     asDatabase(trx),
     user.id,
