@@ -15,6 +15,7 @@ import {
   type AdminCommunity,
   type AuditEntry,
   type CommunityBan,
+  type LocalizedText,
   type Me,
   type RefundBatch,
   type RefundQueueItem,
@@ -254,3 +255,24 @@ export const adminCommunitiesFixture = (
     adminCommunityFixture({ projectId: 8, title: star, state: 'NOT_OPEN', opensAt: '2026-05-01T11:00:00.000Z', openReports: 0, postCount: 0, updatedAt: '2026-04-01T01:00:00.000Z', updatedBy: ref(ADMIN) }),
   ],
 ) => adminCommunityListSchema.parse({ items });
+
+/** The catalog's answer to `GET /api/project/search` (size 100) listing these projects: the console forms' project choices. */
+export const catalogProjectPage = (projects: readonly { id: number; title: LocalizedText }[]) => {
+  const items = projects.map((project) => ({
+    ...project,
+    creator: { ko: '작가', en: 'Author' },
+    webtoonId: 1,
+    themeId: 1,
+    imageUrl: '/p.png',
+    keyCount: 10,
+    priceGold: 100,
+    priceUsdCents: 100,
+    supplyTotal: 100,
+    supplyRemaining: 50,
+    saleStatus: 'on_sale',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    saleStartsAt: '2026-01-01T00:00:00.000Z',
+    saleEndsAt: null,
+  }));
+  return { items, page: 1, size: 100, total: items.length };
+};

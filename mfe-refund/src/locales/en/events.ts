@@ -35,5 +35,7 @@ export const eventsTextEn: EnglishPlurals<typeof eventsTextKo> = {
     confirmTitle: 'Save the pre-registration settings?',
     confirmBody: 'Pre-registration {{opens}} to {{launch}} (KST); reward: {{reward}}',
     saved: 'The pre-registration settings were saved.',
+    loading: 'Loading the pre-registration settings',
+    error: 'Could not load the pre-registration settings.',
   },
 };

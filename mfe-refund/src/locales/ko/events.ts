@@ -32,5 +32,7 @@ export const eventsTextKo = {
     confirmTitle: '사전 예약 설정을 저장할까요?',
     confirmBody: '기간 {{opens}} ~ {{launch}} (KST), 보상: {{reward}}',
     saved: '사전 예약 설정을 저장했습니다.',
+    loading: '사전 예약 설정을 불러오는 중',
+    error: '사전 예약 설정을 불러오지 못했습니다.',
   },
 };

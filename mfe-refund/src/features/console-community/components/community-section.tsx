@@ -1,10 +1,9 @@
-import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
-import { Tabs, tabPanelProps, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { sectionStyle, sectionTitleStyle } from '../../console/components/console-styles';
+import { ViewTabs } from '../../console/components/view-tabs';
 import { useConsoleParams } from '../../console/hooks/use-console-params';
 import { COMMUNITY_VIEWS, communityParamsFrom, type CommunityView } from '../utils/community-params';
 import { BanList } from './ban-list';
@@ -33,17 +32,15 @@ export function CommunitySection({ staff }: { staff: Me }) {
       <h2 id="community-section-title" css={sectionTitleStyle}>
         {t('community.title')}
       </h2>
-      <Tabs<CommunityView>
+      <ViewTabs<CommunityView>
         aria-label={t('community.viewsLabel')}
         idPrefix={PREFIX}
-        items={COMMUNITY_VIEWS.map((id) => ({ id, label: t(`community.views.${id}`) }))}
+        views={COMMUNITY_VIEWS}
+        viewLabel={(id) => t(`community.views.${id}`)}
         value={place.view}
-        onChange={(next) => {
-          if (next !== place.view) openView(next);
-        }}
+        onOpen={openView}
         data-testid="community-views"
-      />
-      <div {...tabPanelProps(PREFIX, place.view)} css={css`display: grid; gap: 16px; min-width: 0; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 4px; }`}>
+      >
         {place.view === 'reports' ? (
           place.target ? (
             <ReportDetail key={`${place.target.targetType}:${place.target.targetId}`} target={place.target} onBack={() => update({ id: null })} />
@@ -73,7 +70,7 @@ export function CommunitySection({ staff }: { staff: Me }) {
           />
         ) : null}
         {place.view === 'communities' ? <CommunityList isAdmin={staff.role === 'admin'} /> : null}
-      </div>
+      </ViewTabs>
     </section>
   );
 }

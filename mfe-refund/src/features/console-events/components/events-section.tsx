@@ -2,10 +2,11 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
-import { EmptyState, ErrorState, formatKst, formatKstLastDay, noticeStyle, Skeleton, useLocalized } from 'shared-ui';
+import { ErrorState, formatKst, formatKstLastDay, noticeStyle, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { factsStyle, sectionStyle, sectionTitleStyle, subTitleStyle } from '../../console/components/console-styles';
+import { LoadingRows } from '../../console/components/list-states';
 import { personLabel } from '../../console/utils/staff-ref';
 import { usePreBookSettings } from '../api/get-pre-book-settings';
 import { PreBookSettingsForm } from './pre-book-settings-form';
@@ -23,9 +24,8 @@ export function EventsSection({ staff }: { staff: Me }) {
   const none = t('console.common.none');
 
   let body;
-  if (settings.isPending) body = <Skeleton height={200} />;
-  else if (settings.isError) body = <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
-  else if (!settings.data) body = <EmptyState title={none} />;
+  if (settings.isPending) body = <LoadingRows label={t('events.preBook.loading')} skeletons={[200]} />;
+  else if (settings.isError) body = <ErrorState error={settings.error} title={t('events.preBook.error')} onRetry={() => void settings.refetch()} />;
   else {
     const data = settings.data;
     body = (

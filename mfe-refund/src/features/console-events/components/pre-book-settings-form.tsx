@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type PreBookRewardKind, type PreBookSettings, type PreBookSettingsInput } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Button, Dialog, formatKst, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
+import type { PreBookRewardKind, PreBookSettings, PreBookSettingsInput } from 'shared-contract';
+import { formatKst, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { actionsRowStyle, checkboxLabelStyle, fieldStyle, hintStyle, inputStyle, insetFormStyle } from '../../console/components/console-styles';
+import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
+import { checkboxLabelStyle, fieldStyle, hintStyle, inputStyle, insetFormStyle } from '../../console/components/console-styles';
 import { FieldWithHint } from '../../console/components/field-with-hint';
+import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
 import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
 import { useUpdatePreBookSettings } from '../api/update-pre-book-settings';
 
@@ -22,18 +23,17 @@ const PROJECT_CODES = new Set(['PRE_BOOK_REWARD_PROJECT_REQUIRED', 'PROJECT_NOT_
  */
 export function PreBookSettingsForm({ settings, onSaved }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   const localized = useLocalized();
   const id = useId();
-  const save = useUpdatePreBookSettings();
+  const mutation = useUpdatePreBookSettings();
+  // A refusal about the window or the project goes to its field; any other stays above the buttons.
+  const save = useConfirmedSave<PreBookSettingsInput, PreBookSettings>(mutation.mutate, () => onSaved(t('events.preBook.saved')), (code) => showError(code));
   const [opensAt, setOpensAt] = useState(isoToKstLocal(settings.opensAt));
   const [launchAt, setLaunchAt] = useState(isoToKstLocal(settings.launchAt));
   const [kind, setKind] = useState<PreBookRewardKind>(settings.reward.kind);
   const [projectId, setProjectId] = useState(settings.reward.project ? String(settings.reward.project.id) : '');
   const [windowError, setWindowError] = useState<string | null>(null);
   const [projectError, setProjectError] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState<PreBookSettingsInput | null>(null);
   const opensRef = useRef<HTMLInputElement>(null);
   const projectRef = useRef<HTMLSelectElement>(null);
 
@@ -44,36 +44,22 @@ export function PreBookSettingsForm({ settings, onSaved }: Props) {
     } else if (PROJECT_CODES.has(code)) {
       setProjectError(code);
       projectRef.current?.focus();
-    } else setRefusal(code);
+    } else save.setRefusal(code);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(null);
+    save.setRefusal(null);
     setWindowError(null);
     setProjectError(null);
     const opens = kstLocalToIso(opensAt);
     const launch = kstLocalToIso(launchAt);
     if (!opens || !launch || Date.parse(opens) >= Date.parse(launch)) return showError('PRE_BOOK_WINDOW_INVALID');
     if (kind === 'KEY' && !projectId) return showError('PRE_BOOK_REWARD_PROJECT_REQUIRED');
-    setPending({ opensAt: opens, launchAt: launch, rewardKind: kind, rewardProjectId: kind === 'KEY' ? Number(projectId) : null });
+    save.ask({ opensAt: opens, launchAt: launch, rewardKind: kind, rewardProjectId: kind === 'KEY' ? Number(projectId) : null });
   };
 
-  const run = () => {
-    if (!pending) return;
-    save.mutate(pending, {
-      onSuccess: () => {
-        setPending(null);
-        onSaved(t('events.preBook.saved'));
-      },
-      onError: (error) => {
-        setPending(null);
-        showError(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR');
-      },
-    });
-  };
-
-  const chosen = settings.projects.find((project) => String(project.id) === String(pending?.rewardProjectId ?? ''));
+  const chosen = settings.projects.find((project) => String(project.id) === String(save.pending?.rewardProjectId ?? ''));
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} css={insetFormStyle} data-testid="pre-book-settings-form">
@@ -109,37 +95,24 @@ export function PreBookSettingsForm({ settings, onSaved }: Props) {
           )}
         </FieldWithHint>
       ) : null}
-      {refusal ? (
-        <p role="alert" css={noticeStyle('error')} data-testid="pre-book-settings-error">
-          {errorMessage(refusal, language)}
-        </p>
-      ) : null}
-      <p css={hintStyle}>{t('events.preBook.auditNote')}</p>
-      <div css={actionsRowStyle}>
-        <Button type="submit" disabled={save.isPending}>
-          {t('events.preBook.save')}
-        </Button>
-      </div>
-      <Dialog
-        open={pending !== null}
-        title={t('events.preBook.confirmTitle')}
-        confirmLabel={t('events.preBook.save')}
-        cancelLabel={t('console.common.cancel')}
-        onConfirm={run}
-        onClose={() => setPending(null)}
-        busy={save.isPending}
-        data-testid="pre-book-settings-confirm"
-      >
-        {pending ? (
-          <p css={css`margin: 0;`}>
-            {t('events.preBook.confirmBody', {
-              opens: formatKst(pending.opensAt, 'dateMinute'),
-              launch: formatKst(pending.launchAt, 'dateMinute'),
-              reward: pending.rewardKind === 'KEY' && chosen ? t('events.preBook.rewardKey', { title: localized(chosen.title) }) : t('events.preBook.rewardTicket'),
-            })}
-          </p>
-        ) : null}
-      </Dialog>
+      <ConfirmSaveFooter
+        save={save}
+        testId="pre-book-settings"
+        submitLabel={t('events.preBook.save')}
+        busy={mutation.isPending}
+        saving={mutation.isPending}
+        note={<p css={hintStyle}>{t('events.preBook.auditNote')}</p>}
+        confirmTitle={t('events.preBook.confirmTitle')}
+        confirmText={
+          save.pending
+            ? t('events.preBook.confirmBody', {
+                opens: formatKst(save.pending.opensAt, 'dateMinute'),
+                launch: formatKst(save.pending.launchAt, 'dateMinute'),
+                reward: save.pending.rewardKind === 'KEY' && chosen ? t('events.preBook.rewardKey', { title: localized(chosen.title) }) : t('events.preBook.rewardTicket'),
+              })
+            : null
+        }
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next';
 import { adminAwardSchema, adminMonthSchema, type AdminAward, type AdminMonth, type Me, type MonthlySetupInput } from 'shared-contract';
 import type { z } from 'zod';
-import { ADMIN, SUPPORT } from '../../../testing/console-fixtures';
+import { ADMIN, catalogProjectPage, SUPPORT } from '../../../testing/console-fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { MonthlySection } from '../components/monthly-section';
 
@@ -76,25 +76,7 @@ jest.mock('shared-session', () => {
       server.calls.push(`GET ${path}${Object.keys(clean).length ? `?${new URLSearchParams(clean).toString()}` : ''}`);
       if (path === '/api/admin/monthly') return schema.parse({ items: server.months });
       if (path === '/api/admin/monthly/awards') return schema.parse({ items: server.awards.filter((award) => !query.status || award.status === query.status) });
-      if (path === '/api/project/search') {
-        const items = projects.map((project) => ({
-          ...project,
-          creator: { ko: '작가', en: 'Author' },
-          webtoonId: 1,
-          themeId: 1,
-          imageUrl: '/p.png',
-          keyCount: 10,
-          priceGold: 100,
-          priceUsdCents: 100,
-          supplyTotal: 100,
-          supplyRemaining: 50,
-          saleStatus: 'on_sale',
-          createdAt: '2026-01-01T00:00:00.000Z',
-          saleStartsAt: '2026-01-01T00:00:00.000Z',
-          saleEndsAt: null,
-        }));
-        return schema.parse({ items, page: 1, size: 100, total: items.length });
-      }
+      if (path === '/api/project/search') return schema.parse(catalogProjectPage(projects));
       throw new actual.ApiError('ROUTE_NOT_FOUND', 404, 'ROUTE_NOT_FOUND');
     }),
     apiSend: jest.fn(async (method: string, path: string, schema: z.ZodType, body?: unknown) => {

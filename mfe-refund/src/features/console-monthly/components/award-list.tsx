@@ -2,10 +2,11 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AWARD_STATUSES, type AdminAward, type AwardStatus } from 'shared-contract';
-import { EmptyState, ErrorState, formatKst, Skeleton } from 'shared-ui';
+import { formatKst } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { cellNoteStyle, fieldStyle, inputStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { ListStates } from '../../console/components/list-states';
 import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
 import { useAwards } from '../api/get-awards';
 import { DecisionDialog } from './decision-dialog';
@@ -25,71 +26,68 @@ export function AwardList({ status, onStatus }: { status: AwardStatus | undefine
   const [deciding, setDeciding] = useState<AdminAward | null>(null);
   const [result, setResult] = useState<ActionOutcome | null>(null);
 
-  let content;
-  if (awards.isPending) {
-    content = (
-      <div role="status" aria-busy="true" aria-label={t('monthly.awards.loading')} css={css`display: grid; gap: 8px;`}>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </div>
-    );
-  } else if (!awards.data) {
-    content = <ErrorState error={awards.error} title={t('monthly.awards.error')} onRetry={() => void awards.refetch()} />;
-  } else if (awards.data.length === 0) {
-    content = <EmptyState title={t('monthly.awards.empty')} data-testid="monthly-awards-empty" />;
-  } else {
-    content = (
-      <table css={tableStyle} data-testid="monthly-awards">
-        <caption>{t('monthly.awards.caption', { count: awards.data.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('monthly.awards.member')}</th>
-            <th scope="col">{t('monthly.awards.month')}</th>
-            <th scope="col">{t('monthly.awards.status')}</th>
-            <th scope="col">{t('monthly.awards.reason')}</th>
-            <th scope="col" className="num">
-              {t('monthly.awards.serial')}
-            </th>
-            <th scope="col">{t('monthly.awards.holder')}</th>
-            <th scope="col">{t('monthly.awards.decided')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {awards.data.map((award) => (
-            <tr key={award.id} data-testid="monthly-award-row" data-status={award.status}>
-              <th scope="row" data-label={t('monthly.awards.member')}>
-                {personWithEmail(award.member)}
-                <span css={cellNoteStyle}>{t('console.common.memberId', { id: award.member.id })}</span>
+  const content = (
+    <ListStates
+      query={awards}
+      loadingLabel={t('monthly.awards.loading')}
+      errorTitle={t('monthly.awards.error')}
+      skeletons={[48, 48]}
+      emptyTitle={t('monthly.awards.empty')}
+      emptyTestId="monthly-awards-empty"
+    >
+      {(items) => (
+        <table css={tableStyle} data-testid="monthly-awards">
+          <caption>{t('monthly.awards.caption', { count: items.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('monthly.awards.member')}</th>
+              <th scope="col">{t('monthly.awards.month')}</th>
+              <th scope="col">{t('monthly.awards.status')}</th>
+              <th scope="col">{t('monthly.awards.reason')}</th>
+              <th scope="col" className="num">
+                {t('monthly.awards.serial')}
               </th>
-              <td data-label={t('monthly.awards.month')}>{award.month}</td>
-              <td data-label={t('monthly.awards.status')}>{t(`monthly.awardStatuses.${award.status}`)}</td>
-              <td data-label={t('monthly.awards.reason')}>{award.decisionReason ? t(`monthly.reasons.${award.decisionReason}`) : t('console.common.none')}</td>
-              <td className="num" data-label={t('monthly.awards.serial')}>
-                {award.serialNo === null ? t('console.common.none') : `#${award.serialNo}`}
-              </td>
-              <td data-label={t('monthly.awards.holder')}>{t(...holderText(award))}</td>
-              <td data-label={t('monthly.awards.decided')}>
-                {award.status === 'NEEDS_DECISION' ? (
-                  <button
-                    type="button"
-                    css={rowButtonStyle}
-                    aria-label={t('monthly.awards.decideLabel', { member: personLabel(award.member), month: award.month })}
-                    onClick={() => setDeciding(award)}
-                  >
-                    {t('monthly.awards.decide')}
-                  </button>
-                ) : award.decidedAt ? (
-                  t('monthly.awards.decidedValue', { at: formatKst(award.decidedAt, 'dateMinute'), by: award.decidedBy ? personLabel(award.decidedBy) : '', note: award.note ?? '' })
-                ) : (
-                  t('console.common.none')
-                )}
-              </td>
+              <th scope="col">{t('monthly.awards.holder')}</th>
+              <th scope="col">{t('monthly.awards.decided')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
+          </thead>
+          <tbody>
+            {items.map((award) => (
+              <tr key={award.id} data-testid="monthly-award-row" data-status={award.status}>
+                <th scope="row" data-label={t('monthly.awards.member')}>
+                  {personWithEmail(award.member)}
+                  <span css={cellNoteStyle}>{t('console.common.memberId', { id: award.member.id })}</span>
+                </th>
+                <td data-label={t('monthly.awards.month')}>{award.month}</td>
+                <td data-label={t('monthly.awards.status')}>{t(`monthly.awardStatuses.${award.status}`)}</td>
+                <td data-label={t('monthly.awards.reason')}>{award.decisionReason ? t(`monthly.reasons.${award.decisionReason}`) : t('console.common.none')}</td>
+                <td className="num" data-label={t('monthly.awards.serial')}>
+                  {award.serialNo === null ? t('console.common.none') : `#${award.serialNo}`}
+                </td>
+                <td data-label={t('monthly.awards.holder')}>{t(...holderText(award))}</td>
+                <td data-label={t('monthly.awards.decided')}>
+                  {award.status === 'NEEDS_DECISION' ? (
+                    <button
+                      type="button"
+                      css={rowButtonStyle}
+                      aria-label={t('monthly.awards.decideLabel', { member: personLabel(award.member), month: award.month })}
+                      onClick={() => setDeciding(award)}
+                    >
+                      {t('monthly.awards.decide')}
+                    </button>
+                  ) : award.decidedAt ? (
+                    t('monthly.awards.decidedValue', { at: formatKst(award.decidedAt, 'dateMinute'), by: award.decidedBy ? personLabel(award.decidedBy) : '', note: award.note ?? '' })
+                  ) : (
+                    t('console.common.none')
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </ListStates>
+  );
 
   return (
     <div css={css`display: grid; gap: 12px; min-width: 0;`}>

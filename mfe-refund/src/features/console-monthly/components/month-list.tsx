@@ -2,10 +2,11 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AWARD_STATUSES, type AdminMonth } from 'shared-contract';
-import { Button, EmptyState, ErrorState, formatGold, formatKst, Skeleton, useLanguage, useLocalized } from 'shared-ui';
+import { formatGold, formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { actionsRowStyle, cellNoteStyle, hintStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { type ActionOutcome } from '../../console/components/action-result';
+import { cellNoteStyle, hintStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { CreateButton, ListShell } from '../../console/components/list-states';
 import { personLabel } from '../../console/utils/staff-ref';
 import { useAdminMonths } from '../api/get-admin-months';
 import { MonthSetupForm } from './month-setup-form';
@@ -25,49 +26,43 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
   const [form, setForm] = useState<{ editing: AdminMonth | null } | null>(null);
   const [result, setResult] = useState<ActionOutcome | null>(null);
 
-  if (months.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label={t('monthly.months.loading')} css={css`display: grid; gap: 8px;`}>
-        <Skeleton height={48} />
-        <Skeleton height={48} />
-      </div>
-    );
-  }
-  if (!months.data) return <ErrorState error={months.error} title={t('monthly.months.error')} onRetry={() => void months.refetch()} />;
-  const items = months.data;
-  const taken = new Set(items.map((item) => item.month));
-
-  return (
-    <div css={css`display: grid; gap: 12px; min-width: 0;`}>
-      <ActionResult result={result} data-testid="monthly-result" />
-      {isAdmin ? (
-        form ? (
-          <MonthSetupForm
-            key={form.editing?.month ?? 'new'}
-            editing={form.editing}
-            taken={taken}
-            now={now}
-            onSaved={(month) => {
-              setForm(null);
-              setResult({ tone: 'success', text: t('monthly.months.saved', { month }) });
-            }}
-            onCancel={() => setForm(null)}
-          />
-        ) : (
-          <div css={actionsRowStyle}>
-            <Button onClick={() => setForm({ editing: null })} data-testid="monthly-set-up">
-              {t('monthly.months.setUp')}
-            </Button>
-          </div>
-        )
-      ) : (
+  const toolbar = (items: readonly AdminMonth[]) => {
+    if (!isAdmin) {
+      return (
         <p css={[hintStyle, css`margin: 0;`]} data-testid="monthly-admin-only">
           {t('monthly.months.adminOnly')}
         </p>
-      )}
-      {items.length === 0 ? (
-        <EmptyState title={t('monthly.months.empty')} data-testid="monthly-months-empty" />
-      ) : (
+      );
+    }
+    if (!form) return <CreateButton label={t('monthly.months.setUp')} onClick={() => setForm({ editing: null })} data-testid="monthly-set-up" />;
+    return (
+      <MonthSetupForm
+        key={form.editing?.month ?? 'new'}
+        editing={form.editing}
+        taken={new Set(items.map((item) => item.month))}
+        now={now}
+        onSaved={(month) => {
+          setForm(null);
+          setResult({ tone: 'success', text: t('monthly.months.saved', { month }) });
+        }}
+        onCancel={() => setForm(null)}
+      />
+    );
+  };
+
+  return (
+    <ListShell
+      query={months}
+      loadingLabel={t('monthly.months.loading')}
+      errorTitle={t('monthly.months.error')}
+      skeletons={[48, 48]}
+      result={result}
+      resultTestId="monthly-result"
+      toolbar={toolbar}
+      emptyTitle={t('monthly.months.empty')}
+      emptyTestId="monthly-months-empty"
+    >
+      {(items) => (
         <table css={tableStyle} data-testid="monthly-months">
           <caption>{t('monthly.months.caption', { count: items.length })}</caption>
           <thead>
@@ -131,6 +126,6 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
           </tbody>
         </table>
       )}
-    </div>
+    </ListShell>
   );
 }

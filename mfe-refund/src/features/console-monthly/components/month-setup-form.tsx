@@ -1,16 +1,17 @@
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, kstMonth, monthKeySchema, monthlySetupInputSchema, RARITIES, type AdminMonth, type MonthlySetupInput } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Dialog, formatGold, mq, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
+import { formatGold, useLanguage, useLocalized } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
-import { fieldErrorStyle, fieldStyle, hintStyle, inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { FormButtons } from '../../console/components/form-buttons';
-import { useProjects } from '../api/get-projects';
+import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
+import { inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
+import { Field, fieldsetStyle, gridStyle } from '../../console/components/form-parts';
+import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
+import { useProjects } from '../../console/hooks/use-projects';
 import { useSetUpMonth } from '../api/set-up-month';
 
 /** The setup's own rules (monthlySetupInputSchema, the api's) plus the month it is for. */
@@ -26,44 +27,6 @@ export function defaultMonth(now: Date, taken: ReadonlySet<string>): string {
     month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
   }
   return month;
-}
-
-const gridStyle = css`
-  display: grid;
-  gap: 12px;
-  ${mq.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
-const fieldsetStyle = css`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 12px 0 0;
-  border: 0;
-  border-top: 1px solid #dcdce3;
-  min-width: 0;
-  legend { padding: 0 0 8px; font-weight: 700; font-size: 15px; }
-`;
-
-type FieldProps = { id: string; label: string; hint?: string; error?: string | null; children: (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => ReactNode };
-
-function Field({ id, label, hint, error, children }: FieldProps) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div css={fieldStyle}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={`${id}-hint`} css={hintStyle}>
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
-      {error ? (
-        <p id={`${id}-error`} role="alert" css={fieldErrorStyle}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 type Props = {
@@ -86,11 +49,13 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
   const language = useLanguage();
   const localized = useLocalized();
   const id = useId();
-  const save = useSetUpMonth();
+  const mutation = useSetUpMonth();
+  const save = useConfirmedSave<MonthSetupValues, AdminMonth>(
+    ({ month, ...input }, outcome) => mutation.mutate({ month, input: input satisfies MonthlySetupInput }, outcome),
+    (_saved, values) => onSaved(values.month),
+  );
   const projects = useProjects(true);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [pending, setPending] = useState<MonthSetupValues | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -115,31 +80,12 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
 
   useEffect(() => heading.current?.focus(), []);
 
-  const run = () => {
-    if (!pending) return;
-    const { month, ...input } = pending;
-    setRefusal(null);
-    save.mutate(
-      { month, input: input satisfies MonthlySetupInput },
-      {
-        onSuccess: () => {
-          setPending(null);
-          onSaved(month);
-        },
-        onError: (error) => {
-          setPending(null);
-          setRefusal(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR');
-        },
-      },
-    );
-  };
-
   const number = { valueAsNumber: true } as const;
   const projectList = projects.data ?? [];
   const title = editing ? t('monthly.form.editTitle', { month: editing.month }) : t('monthly.form.createTitle');
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(setPending)(event)} css={insetFormStyle} data-testid="monthly-setup-form">
+    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="monthly-setup-form">
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1} css={[subTitleStyle, css`&:focus { outline: none; }`]}>
         {title}
       </h3>
@@ -204,33 +150,25 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
           </Field>
         </div>
       </fieldset>
-      {refusal ? (
-        <p role="alert" css={noticeStyle('error')} data-testid="monthly-setup-error">
-          {errorMessage(refusal, language)}
-        </p>
-      ) : null}
-      <FormButtons submitLabel={t('monthly.form.save')} busy={save.isPending} onCancel={onCancel} />
-      <Dialog
-        open={pending !== null}
-        title={t('monthly.form.confirmTitle', { month: pending?.month ?? '' })}
-        confirmLabel={t('monthly.form.save')}
-        cancelLabel={t('console.common.cancel')}
-        onConfirm={run}
-        onClose={() => setPending(null)}
-        busy={save.isPending}
-        data-testid="monthly-setup-confirm"
-      >
-        {pending ? (
-          <p css={css`margin: 0;`}>
-            {t('monthly.form.confirmBody', {
-              checkin: t('monthly.form.confirmCheckin', { count: pending.checkinTarget }),
-              buy: t('monthly.form.confirmBuy', { count: pending.buyTarget }),
-              name: localized(pending.key.name),
-              supply: formatGold(pending.key.supply, language),
-            })}
-          </p>
-        ) : null}
-      </Dialog>
+      <ConfirmSaveFooter
+        save={save}
+        testId="monthly-setup"
+        submitLabel={t('monthly.form.save')}
+        busy={mutation.isPending}
+        saving={mutation.isPending}
+        onCancel={onCancel}
+        confirmTitle={t('monthly.form.confirmTitle', { month: save.pending?.month ?? '' })}
+        confirmText={
+          save.pending
+            ? t('monthly.form.confirmBody', {
+                checkin: t('monthly.form.confirmCheckin', { count: save.pending.checkinTarget }),
+                buy: t('monthly.form.confirmBuy', { count: save.pending.buyTarget }),
+                name: localized(save.pending.key.name),
+                supply: formatGold(save.pending.key.supply, language),
+              })
+            : null
+        }
+      />
     </form>
   );
 }

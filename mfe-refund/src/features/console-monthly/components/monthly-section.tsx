@@ -1,9 +1,8 @@
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { AWARD_STATUSES, type Me } from 'shared-contract';
-import { Tabs, tabPanelProps, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { sectionStyle, sectionTitleStyle } from '../../console/components/console-styles';
+import { ViewTabs } from '../../console/components/view-tabs';
 import { enumParam, useConsoleParams } from '../../console/hooks/use-console-params';
 import { AwardList } from './award-list';
 import { MonthList } from './month-list';
@@ -28,19 +27,17 @@ export function MonthlySection({ staff, now }: { staff: Me; now?: Date }) {
       <h2 id="monthly-section-title" css={sectionTitleStyle}>
         {t('monthly.title')}
       </h2>
-      <Tabs<MonthlyView>
+      <ViewTabs<MonthlyView>
         aria-label={t('monthly.viewsLabel')}
         idPrefix={PREFIX}
-        items={VIEWS.map((id) => ({ id, label: t(`monthly.views.${id}`) }))}
+        views={VIEWS}
+        viewLabel={(id) => t(`monthly.views.${id}`)}
         value={view}
-        onChange={(next) => {
-          if (next !== view) update({ view: next, status: null });
-        }}
+        onOpen={(next) => update({ view: next, status: null })}
         data-testid="monthly-views"
-      />
-      <div {...tabPanelProps(PREFIX, view)} css={css`display: grid; gap: 16px; min-width: 0; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 4px; }`}>
+      >
         {view === 'months' ? <MonthList isAdmin={staff.role === 'admin'} now={now} /> : <AwardList status={status} onStatus={(next) => update({ status: next ?? null }, { replace: true })} />}
-      </div>
+      </ViewTabs>
     </section>
   );
 }

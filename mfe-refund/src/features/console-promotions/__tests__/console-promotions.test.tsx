@@ -12,7 +12,7 @@ import {
   type PopupInput,
 } from 'shared-contract';
 import type { z } from 'zod';
-import { ADMIN, SUPPORT } from '../../../testing/console-fixtures';
+import { ADMIN, catalogProjectPage, SUPPORT } from '../../../testing/console-fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { PromotionsSection } from '../components/promotions-section';
 
@@ -87,25 +87,7 @@ jest.mock('shared-session', () => {
       if (path === '/api/admin/events/popups') return schema.parse({ items: server.popups });
       if (path === '/api/admin/events/lotteries') return schema.parse({ items: server.lotteries });
       if (path === '/api/admin/events/announcements') return schema.parse({ items: server.announcements });
-      if (path === '/api/project/search') {
-        const items = projects.map((project) => ({
-          ...project,
-          creator: { ko: '작가', en: 'Author' },
-          webtoonId: 1,
-          themeId: 1,
-          imageUrl: '/p.png',
-          keyCount: 10,
-          priceGold: 100,
-          priceUsdCents: 100,
-          supplyTotal: 100,
-          supplyRemaining: 50,
-          saleStatus: 'on_sale',
-          createdAt: '2026-01-01T00:00:00.000Z',
-          saleStartsAt: '2026-01-01T00:00:00.000Z',
-          saleEndsAt: null,
-        }));
-        return schema.parse({ items, page: 1, size: 100, total: items.length });
-      }
+      if (path === '/api/project/search') return schema.parse(catalogProjectPage(projects));
       throw new actual.ApiError('ROUTE_NOT_FOUND', 404, 'ROUTE_NOT_FOUND');
     }),
     apiSend: jest.fn(async (method: string, path: string, schema: z.ZodType, body?: unknown) => {

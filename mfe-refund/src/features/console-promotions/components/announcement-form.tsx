@@ -1,18 +1,19 @@
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { announcementInputSchema, errorMessage, type AdminLottery, type AnnouncementInput } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Dialog, formatKst, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
+import { announcementInputSchema, type AdminAnnouncement, type AdminLottery, type AnnouncementInput } from 'shared-contract';
+import { useLocalized } from 'shared-ui';
 import { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
 import { inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { FormButtons } from '../../console/components/form-buttons';
+import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
+import { Field, gridStyle, optionalId, useFieldError } from '../../console/components/form-parts';
+import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
 import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
 import { usePublishAnnouncement } from '../api/announcements';
-import { Field, gridStyle, optionalId, useFieldError } from './form-parts';
+import { formatKstMinute } from './kst-text';
 
 export const announcementFormSchema = z
   .object({
@@ -30,14 +31,12 @@ type Props = { drawn: AdminLottery[]; now?: Date; onSaved: (title: string) => vo
 /** An admin publishes an event announcement (ko and en), optionally with a drawn lottery's winners, from a KST time. */
 export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   const localized = useLocalized();
   const id = useId();
   const publish = usePublishAnnouncement();
+  const save = useConfirmedSave<AnnouncementInput, AdminAnnouncement>(publish.mutate, (saved) => onSaved(localized(saved.title)));
   const fieldError = useFieldError();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [pending, setPending] = useState<AnnouncementInput | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -48,24 +47,10 @@ export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }:
   });
   useEffect(() => heading.current?.focus(), []);
 
-  const run = () => {
-    if (!pending) return;
-    setRefusal(null);
-    publish.mutate(pending, {
-      onSuccess: (saved) => {
-        setPending(null);
-        onSaved(localized(saved.title));
-      },
-      onError: (error) => {
-        setPending(null);
-        setRefusal(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR');
-      },
-    });
-  };
   const text = (max: number) => t('promotions.errors.text', { max });
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(setPending)(event)} css={insetFormStyle} data-testid="announcement-form">
+    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="announcement-form">
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1} css={[subTitleStyle, css`&:focus { outline: none; }`]}>
         {t('promotions.announcementForm.title')}
       </h3>
@@ -96,26 +81,16 @@ export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }:
           {(control) => <input {...control} {...register('publishedAt')} type="datetime-local" css={inputStyle} />}
         </Field>
       </div>
-      {refusal ? (
-        <p role="alert" css={noticeStyle('error')} data-testid="announcement-form-error">
-          {errorMessage(refusal, language)}
-        </p>
-      ) : null}
-      <FormButtons submitLabel={t('promotions.common.save')} busy={publish.isPending} onCancel={onCancel} />
-      <Dialog
-        open={pending !== null}
-        title={t('promotions.common.confirmSave')}
-        confirmLabel={t('promotions.common.save')}
-        cancelLabel={t('console.common.cancel')}
-        onConfirm={run}
-        onClose={() => setPending(null)}
+      <ConfirmSaveFooter
+        save={save}
+        testId="announcement-form"
+        submitLabel={t('promotions.common.save')}
         busy={publish.isPending}
-        data-testid="announcement-form-confirm"
-      >
-        {pending ? (
-          <p css={css`margin: 0;`}>{t('promotions.announcementForm.confirmBody', { title: localized(pending.title), at: `${formatKst(pending.publishedAt, 'dateMinute')} (KST)` })}</p>
-        ) : null}
-      </Dialog>
+        saving={publish.isPending}
+        onCancel={onCancel}
+        confirmTitle={t('promotions.common.confirmSave')}
+        confirmText={save.pending ? t('promotions.announcementForm.confirmBody', { title: localized(save.pending.title), at: formatKstMinute(save.pending.publishedAt) }) : null}
+      />
     </form>
   );
 }

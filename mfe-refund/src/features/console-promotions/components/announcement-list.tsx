@@ -2,14 +2,16 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminAnnouncement } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage, useLocalized } from 'shared-ui';
+import { Dialog, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { actionsRowStyle, cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { type ActionOutcome } from '../../console/components/action-result';
+import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { CreateButton, ListShell } from '../../console/components/list-states';
+import { apiErrorCode } from '../../console/utils/api-error-code';
 import { useAdminAnnouncements, useWithdrawAnnouncement } from '../api/announcements';
 import { useAdminLotteries } from '../api/lotteries';
 import { AnnouncementForm } from './announcement-form';
+import { formatKstMinute } from './kst-text';
 
 /** Every event announcement (withdrawn ones too); admins publish one (optionally with a drawn lottery's winners) and withdraw one. */
 export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
@@ -24,51 +26,56 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
   const [result, setResult] = useState<ActionOutcome | null>(null);
   const clock = now ?? new Date();
 
-  if (announcements.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label={t('promotions.common.loading')}>
-        <Skeleton height={96} />
-      </div>
-    );
-  }
-  if (!announcements.data) return <ErrorState error={announcements.error} title={t('promotions.common.error')} onRetry={() => void announcements.refetch()} />;
-  const items = announcements.data;
-
   const confirmWithdraw = () => {
     if (!withdrawing) return;
     const title = localized(withdrawing.title);
     withdraw.mutate(withdrawing.id, {
       onSuccess: () => setResult({ tone: 'success', text: t('promotions.announcements.withdrawnDone', { title }) }),
-      onError: (error) => setResult({ tone: 'error', text: errorMessage(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR', language) }),
+      onError: (error) => setResult({ tone: 'error', text: errorMessage(apiErrorCode(error), language) }),
       onSettled: () => setWithdrawing(null),
     });
   };
 
+  const toolbar = !isAdmin ? null : creating ? (
+    <AnnouncementForm
+      drawn={(lotteries.data ?? []).filter((lottery) => lottery.state === 'DRAWN')}
+      now={now}
+      onSaved={(title) => {
+        setCreating(false);
+        setResult({ tone: 'success', text: t('promotions.announcements.saved', { title }) });
+      }}
+      onCancel={() => setCreating(false)}
+    />
+  ) : (
+    <CreateButton label={t('promotions.announcements.create')} onClick={() => setCreating(true)} data-testid="announcement-create" />
+  );
+
   return (
-    <div css={css`display: grid; gap: 12px; min-width: 0;`}>
-      <ActionResult result={result} data-testid="announcements-result" />
-      {isAdmin ? (
-        creating ? (
-          <AnnouncementForm
-            drawn={(lotteries.data ?? []).filter((lottery) => lottery.state === 'DRAWN')}
-            now={now}
-            onSaved={(title) => {
-              setCreating(false);
-              setResult({ tone: 'success', text: t('promotions.announcements.saved', { title }) });
-            }}
-            onCancel={() => setCreating(false)}
-          />
-        ) : (
-          <div css={actionsRowStyle}>
-            <Button onClick={() => setCreating(true)} data-testid="announcement-create">
-              {t('promotions.announcements.create')}
-            </Button>
-          </div>
-        )
-      ) : null}
-      {items.length === 0 ? (
-        <EmptyState title={t('promotions.announcements.empty')} data-testid="announcements-empty" />
-      ) : (
+    <ListShell
+      query={announcements}
+      loadingLabel={t('promotions.common.loading')}
+      errorTitle={t('promotions.common.error')}
+      result={result}
+      resultTestId="announcements-result"
+      toolbar={() => toolbar}
+      emptyTitle={t('promotions.announcements.empty')}
+      emptyTestId="announcements-empty"
+      after={
+        <Dialog
+          open={withdrawing !== null}
+          title={t('promotions.announcements.withdrawTitle')}
+          confirmLabel={t('promotions.announcements.withdraw')}
+          cancelLabel={t('console.common.cancel')}
+          onConfirm={confirmWithdraw}
+          onClose={() => setWithdrawing(null)}
+          busy={withdraw.isPending}
+          data-testid="announcement-withdraw-confirm"
+        >
+          {withdrawing ? <p css={css`margin: 0;`}>{t('promotions.announcements.withdrawBody', { title: localized(withdrawing.title) })}</p> : null}
+        </Dialog>
+      }
+    >
+      {(items) => (
         <table css={tableStyle} data-testid="announcements-table">
           <caption>{t('promotions.announcements.caption', { count: items.length })}</caption>
           <thead>
@@ -90,7 +97,7 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
                     {title}
                     <span css={cellNoteStyle}>#{item.id}</span>
                   </th>
-                  <td data-label={t('promotions.announcements.publishedAt')}>{formatKst(item.publishedAt, 'dateMinute')} (KST)</td>
+                  <td data-label={t('promotions.announcements.publishedAt')}>{formatKstMinute(item.publishedAt)}</td>
                   <td data-label={t('promotions.announcements.lottery')}>
                     {item.lottery ? t('promotions.announcements.winnersValue', { title: localized(item.lottery.title), count: item.lottery.winners.length }) : t('promotions.common.none')}
                   </td>
@@ -114,18 +121,6 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
           </tbody>
         </table>
       )}
-      <Dialog
-        open={withdrawing !== null}
-        title={t('promotions.announcements.withdrawTitle')}
-        confirmLabel={t('promotions.announcements.withdraw')}
-        cancelLabel={t('console.common.cancel')}
-        onConfirm={confirmWithdraw}
-        onClose={() => setWithdrawing(null)}
-        busy={withdraw.isPending}
-        data-testid="announcement-withdraw-confirm"
-      >
-        {withdrawing ? <p css={css`margin: 0;`}>{t('promotions.announcements.withdrawBody', { title: localized(withdrawing.title) })}</p> : null}
-      </Dialog>
-    </div>
+    </ListShell>
   );
 }

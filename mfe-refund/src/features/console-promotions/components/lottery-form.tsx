@@ -1,19 +1,20 @@
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, lotteryInputSchema, type AdminLottery, type LotteryInput } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Dialog, formatKst, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
+import { lotteryInputSchema, type AdminLottery, type LotteryInput } from 'shared-contract';
+import { useLocalized } from 'shared-ui';
 import { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
 import { checkboxLabelStyle, inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { FormButtons } from '../../console/components/form-buttons';
+import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
+import { Field, fieldsetStyle, gridStyle, optionalId, ProjectOptions, useFieldError } from '../../console/components/form-parts';
+import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
+import { useProjects } from '../../console/hooks/use-projects';
 import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
-import { useProjects } from '../../console-monthly/api/get-projects';
 import { useSaveLottery } from '../api/lotteries';
-import { Field, fieldsetStyle, gridStyle, optionalId, useFieldError } from './form-parts';
+import { formatKstMinute } from './kst-text';
 
 /** The form's values (KST date-times, ids as select values) turned into the api's input and checked by lotteryInputSchema. */
 export const lotteryFormSchema = z
@@ -81,15 +82,16 @@ type Props = { editing: AdminLottery | null; now?: Date; onSaved: (title: string
  */
 export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Props) {
   const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
   const localized = useLocalized();
   const id = useId();
-  const save = useSaveLottery();
+  const mutation = useSaveLottery();
+  const save = useConfirmedSave<LotteryInput, AdminLottery>(
+    (input, outcome) => mutation.mutate({ lotteryId: editing?.id ?? null, input }, outcome),
+    (saved) => onSaved(localized(saved.title)),
+  );
   const projects = useProjects(true);
   const fieldError = useFieldError();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [pending, setPending] = useState<LotteryInput | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -100,38 +102,12 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
   useEffect(() => heading.current?.focus(), []);
   const prizeKind = watch('prizeKind');
 
-  const run = () => {
-    if (!pending) return;
-    setRefusal(null);
-    save.mutate(
-      { lotteryId: editing?.id ?? null, input: pending },
-      {
-        onSuccess: (saved) => {
-          setPending(null);
-          onSaved(localized(saved.title));
-        },
-        onError: (error) => {
-          setPending(null);
-          setRefusal(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR');
-        },
-      },
-    );
-  };
-
-  const projectOptions = (placeholder: string) => (
-    <>
-      <option value="">{placeholder}</option>
-      {(projects.data ?? []).map((project) => (
-        <option key={project.id} value={project.id}>{`${localized(project.title)} (#${project.id})`}</option>
-      ))}
-    </>
-  );
   const text = (max: number) => t('promotions.errors.text', { max });
   const date = t('promotions.errors.date');
   const title = editing ? t('promotions.lotteryForm.editTitle', { title: localized(editing.title) }) : t('promotions.lotteryForm.createTitle');
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(setPending)(event)} css={insetFormStyle} data-testid="lottery-form">
+    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="lottery-form">
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1} css={[subTitleStyle, css`&:focus { outline: none; }`]}>
         {title}
       </h3>
@@ -175,7 +151,7 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
           <Field id={`${id}-prize-project`} label={t('promotions.lotteryForm.prizeProject')} error={fieldError(errors.prizeProjectId, t('promotions.errors.project'))}>
             {(control) => (
               <select {...control} {...register('prizeProjectId')} css={inputStyle}>
-                {projectOptions(t('promotions.popupForm.projectPlaceholder'))}
+                <ProjectOptions placeholder={t('promotions.popupForm.projectPlaceholder')} projects={projects.data ?? []} />
               </select>
             )}
           </Field>
@@ -184,32 +160,24 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
       <Field id={`${id}-eligible`} label={t('promotions.lotteryForm.eligibleProject')} hint={t('promotions.lotteryForm.eligibleHint')} error={fieldError(errors.eligibleProjectId, t('promotions.errors.project'))}>
         {(control) => (
           <select {...control} {...register('eligibleProjectId')} css={inputStyle}>
-            {projectOptions(t('promotions.lotteryForm.eligibleAll'))}
+            <ProjectOptions placeholder={t('promotions.lotteryForm.eligibleAll')} projects={projects.data ?? []} />
           </select>
         )}
       </Field>
-      {refusal ? (
-        <p role="alert" css={noticeStyle('error')} data-testid="lottery-form-error">
-          {errorMessage(refusal, language)}
-        </p>
-      ) : null}
-      <FormButtons submitLabel={t('promotions.common.save')} busy={save.isPending} onCancel={onCancel} />
-      <Dialog
-        open={pending !== null}
-        title={t('promotions.common.confirmSave')}
-        confirmLabel={t('promotions.common.save')}
-        cancelLabel={t('console.common.cancel')}
-        onConfirm={run}
-        onClose={() => setPending(null)}
-        busy={save.isPending}
-        data-testid="lottery-form-confirm"
-      >
-        {pending ? (
-          <p css={css`margin: 0;`}>
-            {t('promotions.lotteryForm.confirmBody', { title: localized(pending.title), count: pending.prizes, drawAt: `${formatKst(pending.drawAt, 'dateMinute')} (KST)` })}
-          </p>
-        ) : null}
-      </Dialog>
+      <ConfirmSaveFooter
+        save={save}
+        testId="lottery-form"
+        submitLabel={t('promotions.common.save')}
+        busy={mutation.isPending}
+        saving={mutation.isPending}
+        onCancel={onCancel}
+        confirmTitle={t('promotions.common.confirmSave')}
+        confirmText={
+          save.pending
+            ? t('promotions.lotteryForm.confirmBody', { title: localized(save.pending.title), count: save.pending.prizes, drawAt: formatKstMinute(save.pending.drawAt) })
+            : null
+        }
+      />
     </form>
   );
 }

@@ -2,12 +2,13 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminLottery } from 'shared-contract';
-import { Button, EmptyState, ErrorState, formatKst, Skeleton, useLocalized } from 'shared-ui';
+import { useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { actionsRowStyle, cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { type ActionOutcome } from '../../console/components/action-result';
+import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { CreateButton, ListShell } from '../../console/components/list-states';
 import { useAdminLotteries } from '../api/lotteries';
-import { formatWindow } from './kst-text';
+import { formatKstMinute, formatWindow } from './kst-text';
 import { LotteryForm } from './lottery-form';
 
 const monoStyle = css`display: block; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; word-break: break-all;`;
@@ -20,42 +21,33 @@ export function LotteryList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) 
   const [form, setForm] = useState<{ editing: AdminLottery | null } | null>(null);
   const [result, setResult] = useState<ActionOutcome | null>(null);
 
-  if (lotteries.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label={t('promotions.common.loading')}>
-        <Skeleton height={96} />
-      </div>
-    );
-  }
-  if (!lotteries.data) return <ErrorState error={lotteries.error} title={t('promotions.common.error')} onRetry={() => void lotteries.refetch()} />;
-  const items = lotteries.data;
+  const toolbar = !isAdmin ? null : form ? (
+    <LotteryForm
+      key={form.editing?.id ?? 'new'}
+      editing={form.editing}
+      now={now}
+      onSaved={(title) => {
+        setForm(null);
+        setResult({ tone: 'success', text: t('promotions.lotteries.saved', { title }) });
+      }}
+      onCancel={() => setForm(null)}
+    />
+  ) : (
+    <CreateButton label={t('promotions.lotteries.create')} onClick={() => setForm({ editing: null })} data-testid="lottery-create" />
+  );
 
   return (
-    <div css={css`display: grid; gap: 12px; min-width: 0;`}>
-      <ActionResult result={result} data-testid="lotteries-result" />
-      {isAdmin ? (
-        form ? (
-          <LotteryForm
-            key={form.editing?.id ?? 'new'}
-            editing={form.editing}
-            now={now}
-            onSaved={(title) => {
-              setForm(null);
-              setResult({ tone: 'success', text: t('promotions.lotteries.saved', { title }) });
-            }}
-            onCancel={() => setForm(null)}
-          />
-        ) : (
-          <div css={actionsRowStyle}>
-            <Button onClick={() => setForm({ editing: null })} data-testid="lottery-create">
-              {t('promotions.lotteries.create')}
-            </Button>
-          </div>
-        )
-      ) : null}
-      {items.length === 0 ? (
-        <EmptyState title={t('promotions.lotteries.empty')} data-testid="lotteries-empty" />
-      ) : (
+    <ListShell
+      query={lotteries}
+      loadingLabel={t('promotions.common.loading')}
+      errorTitle={t('promotions.common.error')}
+      result={result}
+      resultTestId="lotteries-result"
+      toolbar={() => toolbar}
+      emptyTitle={t('promotions.lotteries.empty')}
+      emptyTestId="lotteries-empty"
+    >
+      {(items) => (
         <table css={tableStyle} data-testid="lotteries-table">
           <caption>{t('promotions.lotteries.caption', { count: items.length })}</caption>
           <thead>
@@ -87,7 +79,7 @@ export function LotteryList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) 
                   <td data-label={t('promotions.lotteries.window')}>
                     {formatWindow(lottery.entryStartsAt, lottery.entryEndsAt)}
                     <span css={cellNoteStyle}>
-                      {t('promotions.lotteries.drawAt')} {formatKst(lottery.drawAt, 'dateMinute')} (KST)
+                      {t('promotions.lotteries.drawAt')} {formatKstMinute(lottery.drawAt)}
                     </span>
                   </td>
                   <td data-label={t('promotions.lotteries.prize')}>
@@ -121,6 +113,6 @@ export function LotteryList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) 
           </tbody>
         </table>
       )}
-    </div>
+    </ListShell>
   );
 }

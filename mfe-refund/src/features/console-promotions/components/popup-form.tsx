@@ -4,16 +4,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, EVENT_REWARD_KINDS, POPUP_TARGETS, popupInputSchema, type AdminPopup, type PopupInput } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Button, Dialog, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
+import { Button, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
 import { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
 import { checkboxLabelStyle, inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { FormButtons } from '../../console/components/form-buttons';
+import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
+import { Field, fieldsetStyle, gridStyle, optionalId, ProjectOptions, useFieldError } from '../../console/components/form-parts';
+import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
+import { useProjects } from '../../console/hooks/use-projects';
+import { apiErrorCode } from '../../console/utils/api-error-code';
 import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
-import { useProjects } from '../../console-monthly/api/get-projects';
 import { useSavePopup, useUploadPopupImage } from '../api/popups';
-import { Field, fieldsetStyle, gridStyle, optionalId, useFieldError } from './form-parts';
 import { formatWindow } from './kst-text';
 
 /** What the form holds (text as typed, KST date-times, ids as select values), turned into the api's own input and checked by popupInputSchema. */
@@ -93,13 +94,15 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
   const language = useLanguage();
   const localized = useLocalized();
   const id = useId();
-  const save = useSavePopup();
+  const mutation = useSavePopup();
+  const save = useConfirmedSave<PopupInput, AdminPopup>(
+    (input, outcome) => mutation.mutate({ popupId: editing?.id ?? null, input }, outcome),
+    (saved) => onSaved(localized(saved.title)),
+  );
   const upload = useUploadPopupImage();
   const projects = useProjects(true);
   const fieldError = useFieldError();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [pending, setPending] = useState<PopupInput | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const {
     register,
@@ -114,24 +117,6 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
   const rewardKind = watch('rewardKind');
   const imageUrl = watch('imageUrl');
 
-  const run = () => {
-    if (!pending) return;
-    setRefusal(null);
-    save.mutate(
-      { popupId: editing?.id ?? null, input: pending },
-      {
-        onSuccess: (saved) => {
-          setPending(null);
-          onSaved(localized(saved.title));
-        },
-        onError: (error) => {
-          setPending(null);
-          setRefusal(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR');
-        },
-      },
-    );
-  };
-
   const onFile = (file: File | undefined) => {
     if (!file) return;
     setUploadError(null);
@@ -140,23 +125,16 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
         setValue('image', stored.image);
         setValue('imageUrl', stored.imageUrl);
       },
-      onError: (error) => setUploadError(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR'),
+      onError: (error) => setUploadError(apiErrorCode(error)),
     });
   };
 
-  const projectOptions = (
-    <>
-      <option value="">{t('promotions.popupForm.projectPlaceholder')}</option>
-      {(projects.data ?? []).map((project) => (
-        <option key={project.id} value={project.id}>{`${localized(project.title)} (#${project.id})`}</option>
-      ))}
-    </>
-  );
+  const projectOptions = <ProjectOptions placeholder={t('promotions.popupForm.projectPlaceholder')} projects={projects.data ?? []} />;
   const text = (max: number) => t('promotions.errors.text', { max });
   const title = editing ? t('promotions.popupForm.editTitle', { title: localized(editing.title) }) : t('promotions.popupForm.createTitle');
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(setPending)(event)} css={insetFormStyle} data-testid="popup-form">
+    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="popup-form">
       <h3 id={`${id}-title`} ref={heading} tabIndex={-1} css={[subTitleStyle, css`&:focus { outline: none; }`]}>
         {title}
       </h3>
@@ -274,24 +252,16 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
           </Field>
         ) : null}
       </fieldset>
-      {refusal ? (
-        <p role="alert" css={noticeStyle('error')} data-testid="popup-form-error">
-          {errorMessage(refusal, language)}
-        </p>
-      ) : null}
-      <FormButtons submitLabel={t('promotions.common.save')} busy={save.isPending || upload.isPending} onCancel={onCancel} />
-      <Dialog
-        open={pending !== null}
-        title={t('promotions.common.confirmSave')}
-        confirmLabel={t('promotions.common.save')}
-        cancelLabel={t('console.common.cancel')}
-        onConfirm={run}
-        onClose={() => setPending(null)}
-        busy={save.isPending}
-        data-testid="popup-form-confirm"
-      >
-        {pending ? <p css={css`margin: 0;`}>{t('promotions.popupForm.confirmBody', { title: localized(pending.title), window: formatWindow(pending.startsAt, pending.endsAt) })}</p> : null}
-      </Dialog>
+      <ConfirmSaveFooter
+        save={save}
+        testId="popup-form"
+        submitLabel={t('promotions.common.save')}
+        busy={mutation.isPending || upload.isPending}
+        saving={mutation.isPending}
+        onCancel={onCancel}
+        confirmTitle={t('promotions.common.confirmSave')}
+        confirmText={save.pending ? t('promotions.popupForm.confirmBody', { title: localized(save.pending.title), window: formatWindow(save.pending.startsAt, save.pending.endsAt) }) : null}
+      />
     </form>
   );
 }

@@ -2,11 +2,12 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminPopup } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage, useLocalized } from 'shared-ui';
+import { Dialog, formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
+import { type ActionOutcome } from '../../console/components/action-result';
 import { actionsRowStyle, cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
+import { CreateButton, ListShell } from '../../console/components/list-states';
+import { apiErrorCode } from '../../console/utils/api-error-code';
 import { personLabel } from '../../console/utils/staff-ref';
 import { useAdminPopups, useEndPopup } from '../api/popups';
 import { formatWindow } from './kst-text';
@@ -23,52 +24,57 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
   const [ending, setEnding] = useState<AdminPopup | null>(null);
   const [result, setResult] = useState<ActionOutcome | null>(null);
 
-  if (popups.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label={t('promotions.common.loading')}>
-        <Skeleton height={96} />
-      </div>
-    );
-  }
-  if (!popups.data) return <ErrorState error={popups.error} title={t('promotions.common.error')} onRetry={() => void popups.refetch()} />;
-  const items = popups.data;
-
   const confirmEnd = () => {
     if (!ending) return;
     const title = localized(ending.title);
     end.mutate(ending.id, {
       onSuccess: () => setResult({ tone: 'success', text: t('promotions.popups.ended', { title }) }),
-      onError: (error) => setResult({ tone: 'error', text: errorMessage(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR', language) }),
+      onError: (error) => setResult({ tone: 'error', text: errorMessage(apiErrorCode(error), language) }),
       onSettled: () => setEnding(null),
     });
   };
 
+  const toolbar = !isAdmin ? null : form ? (
+    <PopupForm
+      key={form.editing?.id ?? 'new'}
+      editing={form.editing}
+      now={now}
+      onSaved={(title) => {
+        setForm(null);
+        setResult({ tone: 'success', text: t('promotions.popups.saved', { title }) });
+      }}
+      onCancel={() => setForm(null)}
+    />
+  ) : (
+    <CreateButton label={t('promotions.popups.create')} onClick={() => setForm({ editing: null })} data-testid="popup-create" />
+  );
+
   return (
-    <div css={css`display: grid; gap: 12px; min-width: 0;`}>
-      <ActionResult result={result} data-testid="popups-result" />
-      {isAdmin ? (
-        form ? (
-          <PopupForm
-            key={form.editing?.id ?? 'new'}
-            editing={form.editing}
-            now={now}
-            onSaved={(title) => {
-              setForm(null);
-              setResult({ tone: 'success', text: t('promotions.popups.saved', { title }) });
-            }}
-            onCancel={() => setForm(null)}
-          />
-        ) : (
-          <div css={actionsRowStyle}>
-            <Button onClick={() => setForm({ editing: null })} data-testid="popup-create">
-              {t('promotions.popups.create')}
-            </Button>
-          </div>
-        )
-      ) : null}
-      {items.length === 0 ? (
-        <EmptyState title={t('promotions.popups.empty')} data-testid="popups-empty" />
-      ) : (
+    <ListShell
+      query={popups}
+      loadingLabel={t('promotions.common.loading')}
+      errorTitle={t('promotions.common.error')}
+      result={result}
+      resultTestId="popups-result"
+      toolbar={() => toolbar}
+      emptyTitle={t('promotions.popups.empty')}
+      emptyTestId="popups-empty"
+      after={
+        <Dialog
+          open={ending !== null}
+          title={t('promotions.popups.endTitle')}
+          confirmLabel={t('promotions.popups.end')}
+          cancelLabel={t('console.common.cancel')}
+          onConfirm={confirmEnd}
+          onClose={() => setEnding(null)}
+          busy={end.isPending}
+          data-testid="popup-end-confirm"
+        >
+          {ending ? <p css={css`margin: 0;`}>{t('promotions.popups.endBody', { title: localized(ending.title) })}</p> : null}
+        </Dialog>
+      }
+    >
+      {(items) => (
         <table css={tableStyle} data-testid="popups-table">
           <caption>{t('promotions.popups.caption', { count: items.length })}</caption>
           <thead>
@@ -137,18 +143,6 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
           </tbody>
         </table>
       )}
-      <Dialog
-        open={ending !== null}
-        title={t('promotions.popups.endTitle')}
-        confirmLabel={t('promotions.popups.end')}
-        cancelLabel={t('console.common.cancel')}
-        onConfirm={confirmEnd}
-        onClose={() => setEnding(null)}
-        busy={end.isPending}
-        data-testid="popup-end-confirm"
-      >
-        {ending ? <p css={css`margin: 0;`}>{t('promotions.popups.endBody', { title: localized(ending.title) })}</p> : null}
-      </Dialog>
-    </div>
+    </ListShell>
   );
 }

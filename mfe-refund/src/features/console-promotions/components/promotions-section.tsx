@@ -1,9 +1,9 @@
-import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
-import { noticeStyle, Tabs, tabPanelProps, theme } from 'shared-ui';
+import { noticeStyle } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { sectionStyle, sectionTitleStyle } from '../../console/components/console-styles';
+import { ViewTabs } from '../../console/components/view-tabs';
 import { enumParam, useConsoleParams } from '../../console/hooks/use-console-params';
 import { AnnouncementList } from './announcement-list';
 import { LotteryList } from './lottery-list';
@@ -33,19 +33,17 @@ export function PromotionsSection({ staff, now }: { staff: Me; now?: Date }) {
           {t('promotions.readOnly')}
         </p>
       ) : null}
-      <Tabs<PromotionsView>
+      <ViewTabs<PromotionsView>
         aria-label={t('promotions.viewsLabel')}
         idPrefix={PREFIX}
-        items={VIEWS.map((id) => ({ id, label: t(`promotions.views.${id}`) }))}
+        views={VIEWS}
+        viewLabel={(id) => t(`promotions.views.${id}`)}
         value={view}
-        onChange={(next) => {
-          if (next !== view) update({ view: next });
-        }}
+        onOpen={(next) => update({ view: next })}
         data-testid="promotions-views"
-      />
-      <div {...tabPanelProps(PREFIX, view)} css={css`display: grid; gap: 16px; min-width: 0; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 4px; }`}>
+      >
         {view === 'popups' ? <PopupList isAdmin={isAdmin} now={now} /> : view === 'lotteries' ? <LotteryList isAdmin={isAdmin} now={now} /> : <AnnouncementList isAdmin={isAdmin} now={now} />}
-      </div>
+      </ViewTabs>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { apiGet, apiQueryKey } from 'shared-session';
 
 const query = { page: 1, size: 100, sort: 'title' } as const;
 
-/** `GET /api/project/search` (the catalog): the projects a KEY of the Month can belong to, by title. */
+/** `GET /api/project/search` (the catalog): the projects a console form can choose (a KEY of the Month's, a reward's), by title. */
 export const getProjects = () => apiGet(API.projectSearch, projectPageSchema, query);
 
 export const useProjects = (enabled: boolean) =>

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { ERRORS, errorMessage } from 'shared-contract';
-import { mq, useLanguage } from 'shared-ui';
-import { fieldErrorStyle, fieldStyle, hintStyle } from '../../console/components/console-styles';
+import { ERRORS, errorMessage, type LocalizedText } from 'shared-contract';
+import { mq, theme, useLanguage, useLocalized } from 'shared-ui';
+import { fieldErrorStyle, fieldStyle, hintStyle } from './console-styles';
 
+/** A console form's fields: one column at 360 px, two on a desktop. */
 export const gridStyle = css`
   display: grid;
   gap: 12px;
@@ -12,13 +13,14 @@ export const gridStyle = css`
   ${mq.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
+/** A group of a console form's fields under its legend, set apart by a line above. */
 export const fieldsetStyle = css`
   display: grid;
   gap: 12px;
   margin: 0;
   padding: 12px 0 0;
   border: 0;
-  border-top: 1px solid #dcdce3;
+  border-top: 1px solid ${theme.colors.gray200};
   min-width: 0;
   legend { padding: 0 0 8px; font-weight: 700; font-size: 15px; }
 `;
@@ -60,3 +62,18 @@ export function useFieldError() {
 
 /** '' → null, else the number of a select's value. */
 export const optionalId = (value: string) => (value === '' ? null : Number(value));
+
+type ProjectRef = { id: number; title: LocalizedText };
+
+/** A project select's options: the empty choice (`placeholder`), then each project as "title (#id)". */
+export function ProjectOptions({ placeholder, projects }: { placeholder: string; projects: readonly ProjectRef[] }) {
+  const localized = useLocalized();
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {projects.map((project) => (
+        <option key={project.id} value={project.id}>{`${localized(project.title)} (#${project.id})`}</option>
+      ))}
+    </>
+  );
+}
