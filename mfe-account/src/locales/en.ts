@@ -33,7 +33,6 @@ export const en: typeof ko = {
     settings: 'Account settings',
     deactivate: 'Deactivate account',
     preReservation: 'Pre-registration',
-    monthly: 'Monthly missions',
   },
   login: {
     subtitle: 'Choose the account you want to use.',

@@ -31,7 +31,6 @@ export const ko = {
     settings: '계정 설정',
     deactivate: '회원 탈퇴',
     preReservation: '사전 예약',
-    monthly: '월간 미션',
   },
   login: {
     subtitle: '사용하실 계정을 선택해 주세요.',

@@ -33,3 +33,6 @@ export function safeCallbackUrl(value: string | null | undefined): string {
 
 /** The sign-in lands on the success page, which then links to where the visitor was going. */
 export const loginSuccessUrl = (callbackUrl: string) => `/callback/login-success?${new URLSearchParams({ callbackUrl })}`;
+
+/** Sign-in for a page that needs a member ("sign-in needed" shown), coming back to `callbackUrl` afterwards. */
+export const sessionRequiredSignInPath = (callbackUrl: string) => `/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl })}`;

@@ -27,8 +27,9 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
         {title ?? text('error.title')}
       </p>
       <p css={css`font-size: 14px;`}>{message}</p>
+      {/* md: a 44 px touch target on every page (WCAG 2.2 target size). */}
       {onRetry ? (
-        <Button variant="secondary" size="sm" onClick={onRetry}>
+        <Button variant="secondary" size="md" onClick={onRetry}>
           {text('retry')}
         </Button>
       ) : null}

@@ -1,5 +1,4 @@
 const ko = {
-  label: '이벤트 팝업',
   position: '{{index}} / {{total}}',
   imageAlt: '{{title}} 이미지',
   open: '자세히 보기',
@@ -23,7 +22,6 @@ const ko = {
 export const eventPopupsText = {
   ko,
   en: {
-    label: 'Event popup',
     position: '{{index}} of {{total}}',
     imageAlt: 'Image of {{title}}',
     open: 'See more',

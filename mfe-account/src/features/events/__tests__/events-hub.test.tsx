@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import { useSessionStore } from 'shared-session';
 import EventsPage from '../../../pages/events-page';
-import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
+import { createTestQueryClient, initTestI18n, renderPage, signInTestMember } from '../../../testing/render';
 import { lotteryApi, lotteryFixture, type FakeLotteryApi } from '../testing/fake-lottery-api';
 
 jest.mock('shared-session', () => {
@@ -26,11 +25,7 @@ const renderHub = () =>
 
 beforeEach(async () => {
   lotteryApi.reset();
-  useSessionStore.setState({
-    status: 'authenticated',
-    accessToken: 'token',
-    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
-  });
+  signInTestMember();
   await initTestI18n('ko');
 });
 

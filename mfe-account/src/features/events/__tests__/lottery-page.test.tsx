@@ -2,9 +2,8 @@ import { webcrypto } from 'node:crypto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import { useSessionStore } from 'shared-session';
 import LotteryPage from '../../../pages/lottery-page';
-import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
+import { createTestQueryClient, initTestI18n, renderPage, signInTestMember, signOutTestMember } from '../../../testing/render';
 import { lotteryApi, lotteryFixture, nodeSha256, type FakeLotteryApi } from '../testing/fake-lottery-api';
 
 jest.mock('shared-session', () => {
@@ -31,12 +30,7 @@ const page = (
 );
 const renderLottery = (id = 1) => renderPage(page, { route: `/event/lottery?id=${id}`, queryClient: createTestQueryClient() });
 const location = () => screen.getByTestId('location').textContent;
-const signedIn = () =>
-  useSessionStore.setState({
-    status: 'authenticated',
-    accessToken: 'token',
-    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
-  });
+const signedIn = signInTestMember;
 
 beforeEach(async () => {
   lotteryApi.reset();
@@ -100,7 +94,7 @@ describe('/event/lottery', () => {
 
   it('a visitor sees the lottery with a sign-in call that comes back here', async () => {
     lotteryApi.signedIn = false;
-    useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+    signOutTestMember();
     renderLottery();
     fireEvent.click(await screen.findByRole('link', { name: '로그인하고 응모하기' }));
     expect(location()).toBe('/user/login?error=SessionRequired&callbackUrl=%2Fevent%2Flottery%3Fid%3D1');

@@ -4,7 +4,8 @@ import { Button, EmptyState, ErrorState, Skeleton, useLanguage, useLocalized } f
 import { NAMESPACE } from '../../../namespace';
 import { useAnnouncements } from '../api/get-announcements';
 import { formatKstDateTime, lotteryPath } from './kst-date';
-import { bodyTextStyle, cardStyle, mutedTextStyle, sectionStyle, sectionTitleStyle } from './styles';
+import { mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
+import { bodyTextStyle, cardStyle } from './styles';
 
 /** The published event announcements, newest first; one naming a drawn lottery lists its winners (masked). */
 export function AnnouncementList() {
@@ -65,7 +66,7 @@ export function AnnouncementList() {
   }
 
   return (
-    <section aria-labelledby="event-announcements-title" css={[sectionStyle, css`display: grid; gap: 12px;`]} data-testid="event-announcements">
+    <section aria-labelledby="event-announcements-title" css={sectionStyle} data-testid="event-announcements">
       <h2 id="event-announcements-title" css={sectionTitleStyle}>
         {t('events.hub.announcements')}
       </h2>

@@ -6,7 +6,22 @@ import { Button, noticeStyle } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { verifyDraw, type DrawCheck } from '../verify-draw';
 import { useLotteryText } from './lottery-labels';
-import { bodyTextStyle, codeStyle, mutedTextStyle, sectionStyle, sectionTitleStyle, tableStyle } from './styles';
+import { mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
+import { bodyTextStyle, codeStyle, tableStyle } from './styles';
+
+/** A published value (the seed hash, the seed) under its label; `id` names the code (`data-testid`) and its label. */
+function LabelledCode({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div css={css`display: grid; gap: 4px;`}>
+      <p css={css`margin: 0; font-weight: 700; font-size: 14px;`} id={`${id}-label`}>
+        {label}
+      </p>
+      <code css={codeStyle} aria-labelledby={`${id}-label`} data-testid={id}>
+        {value}
+      </code>
+    </div>
+  );
+}
 
 /**
  * "Verify this draw": the seed hash published from the start; after the draw the seed, every entry (number and
@@ -33,33 +48,19 @@ export function DrawVerification({ lottery }: { lottery: LotteryDetail }) {
   };
 
   return (
-    <section aria-labelledby="lottery-verify-title" css={[sectionStyle, css`display: grid; gap: 12px;`]} data-testid="lottery-verify">
+    <section aria-labelledby="lottery-verify-title" css={sectionStyle} data-testid="lottery-verify">
       <h2 id="lottery-verify-title" css={sectionTitleStyle}>
         {t('events.verify.title')}
       </h2>
       <p css={bodyTextStyle}>{t('events.verify.method')}</p>
-      <div css={css`display: grid; gap: 4px;`}>
-        <p css={css`margin: 0; font-weight: 700; font-size: 14px;`} id="lottery-seed-hash-label">
-          {t('events.verify.seedHash')}
-        </p>
-        <code css={codeStyle} aria-labelledby="lottery-seed-hash-label" data-testid="lottery-seed-hash">
-          {lottery.seedHash}
-        </code>
-      </div>
+      <LabelledCode id="lottery-seed-hash" label={t('events.verify.seedHash')} value={lottery.seedHash} />
       {!drawn ? (
         <p css={mutedTextStyle} data-testid="lottery-seed-pending">
           {t('events.verify.seedPending')}
         </p>
       ) : (
         <>
-          <div css={css`display: grid; gap: 4px;`}>
-            <p css={css`margin: 0; font-weight: 700; font-size: 14px;`} id="lottery-seed-label">
-              {t('events.verify.seed')}
-            </p>
-            <code css={codeStyle} aria-labelledby="lottery-seed-label" data-testid="lottery-seed">
-              {lottery.seed}
-            </code>
-          </div>
+          <LabelledCode id="lottery-seed" label={t('events.verify.seed')} value={lottery.seed ?? ''} />
           {lottery.drawnAt ? (
             <p css={mutedTextStyle}>
               {t('events.verify.drawnAt')}: <time dateTime={lottery.drawnAt}>{text.at(lottery.drawnAt)}</time> (KST)

@@ -8,7 +8,8 @@ import { useLotteries } from '../api/get-lotteries';
 import { AnnouncementList } from './announcement-list';
 import { lotteryPath } from './kst-date';
 import { MineBadge, StateBadge, useLotteryText } from './lottery-labels';
-import { cardStyle, factsStyle, listStyle, mutedTextStyle, sectionStyle, sectionTitleStyle } from './styles';
+import { cardListStyle, factsStyle, mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
+import { cardStyle } from './styles';
 
 function LotteryCard({ lottery }: { lottery: LotterySummary }) {
   const { t } = useTranslation(NAMESPACE);
@@ -49,14 +50,14 @@ function LotteryCard({ lottery }: { lottery: LotterySummary }) {
 
 function LotteryGroup({ id, title, empty, items }: { id: string; title: string; empty: string; items: LotterySummary[] }) {
   return (
-    <section aria-labelledby={`${id}-title`} css={[sectionStyle, css`display: grid; gap: 12px;`]} data-testid={id}>
+    <section aria-labelledby={`${id}-title`} css={sectionStyle} data-testid={id}>
       <h2 id={`${id}-title`} css={sectionTitleStyle}>
         {title}
       </h2>
       {items.length === 0 ? (
         <EmptyState title={empty} />
       ) : (
-        <ul css={listStyle} aria-label={title}>
+        <ul css={cardListStyle} aria-label={title}>
           {items.map((lottery) => (
             <LotteryCard key={lottery.id} lottery={lottery} />
           ))}

@@ -14,4 +14,3 @@ export function formatKstDateTime(iso: string, language: Language): string {
 }
 
 export const lotteryPath = (lotteryId: number) => `/event/lottery?id=${lotteryId}`;
-export const signInPath = (callbackUrl: string) => `/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl })}`;

@@ -1,38 +1,19 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type LotteryDetail, type LotteryPrize } from 'shared-contract';
-import { ApiError } from 'shared-session';
+import { errorMessage, type LotteryDetail } from 'shared-contract';
 import { Button, noticeStyle, useLanguage } from 'shared-ui';
+import { GrantedReward } from '../../../components/granted-reward';
 import { NAMESPACE } from '../../../namespace';
+import { sessionRequiredSignInPath } from '../../../utils/callback-url';
+import { errorCodeOf } from '../../../utils/error-code';
 import { useClaimLotteryPrize } from '../api/claim-lottery-prize';
 import { useEnterLottery } from '../api/enter-lottery';
 import { useLotteryPrize } from '../api/get-lottery-prize';
-import { lotteryPath, signInPath } from './kst-date';
+import { lotteryPath } from './kst-date';
 import { useLotteryText } from './lottery-labels';
-import { mutedTextStyle, sectionStyle, sectionTitleStyle } from './styles';
+import { mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
 
 const stackStyle = css`display: grid; gap: 8px; justify-items: start;`;
-
-function PrizeLink({ prize }: { prize: LotteryPrize }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <div css={stackStyle}>
-      <p css={noticeStyle('success')} data-testid="lottery-prize">
-        {prize.kind === 'KEY' ? t('events.entry.gotKey') : t('events.entry.gotTicket')}
-      </p>
-      {prize.kind === 'KEY' && prize.purchaseId !== null ? (
-        <Button to={`/reveal?purchaseId=${prize.purchaseId}`} size="lg">
-          {t('events.entry.reveal')}
-        </Button>
-      ) : (
-        <Button to="/ticket" size="lg">
-          {t('events.entry.tickets')}
-        </Button>
-      )}
-    </div>
-  );
-}
 
 /** A winner's prize: the claim (once), or the prize already given with where to find it. */
 function WinnerPrize({ lottery }: { lottery: LotteryDetail }) {
@@ -41,7 +22,6 @@ function WinnerPrize({ lottery }: { lottery: LotteryDetail }) {
   const claim = useClaimLotteryPrize(lottery.id);
   const claimed = lottery.mine?.prizeClaimed === true;
   const prize = useLotteryPrize(lottery.id, claimed);
-  const [refusal, setRefusal] = useState<string | null>(null);
 
   const given = claim.data ?? prize.data;
   return (
@@ -50,23 +30,26 @@ function WinnerPrize({ lottery }: { lottery: LotteryDetail }) {
         {t('events.entry.won')}
       </p>
       {given ? (
-        <PrizeLink prize={given} />
+        <GrantedReward
+          grant={given}
+          message={given.kind === 'KEY' ? t('events.entry.gotKey') : t('events.entry.gotTicket')}
+          revealLabel={t('events.entry.reveal')}
+          ticketsLabel={t('events.entry.tickets')}
+          data-testid="lottery-prize"
+        />
       ) : claimed ? null : (
         <Button
           size="lg"
-          onClick={() => {
-            setRefusal(null);
-            claim.mutate(undefined, { onError: (error) => setRefusal(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR') });
-          }}
+          onClick={() => claim.mutate()}
           disabled={claim.isPending}
           data-testid="lottery-claim"
         >
           {claim.isPending ? t('events.entry.claiming') : t('events.entry.claim')}
         </Button>
       )}
-      {refusal ? (
+      {claim.isError ? (
         <p role="alert" css={noticeStyle('error')} data-testid="lottery-claim-error">
-          {errorMessage(refusal, language)}
+          {errorMessage(errorCodeOf(claim.error), language)}
         </p>
       ) : null}
     </div>
@@ -82,8 +65,6 @@ export function LotteryEntryPanel({ lottery, signedIn }: { lottery: LotteryDetai
   const language = useLanguage();
   const text = useLotteryText();
   const enter = useEnterLottery(lottery.id);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [justEntered, setJustEntered] = useState(false);
   const mine = lottery.mine;
 
   let content;
@@ -91,7 +72,7 @@ export function LotteryEntryPanel({ lottery, signedIn }: { lottery: LotteryDetai
     content = (
       <div css={stackStyle} data-testid="lottery-sign-in">
         <p css={mutedTextStyle}>{t('events.entry.signInNeeded')}</p>
-        <Button to={signInPath(lotteryPath(lottery.id))} size="lg">
+        <Button to={sessionRequiredSignInPath(lotteryPath(lottery.id))} size="lg">
           {t('events.entry.signIn')}
         </Button>
       </div>
@@ -99,7 +80,7 @@ export function LotteryEntryPanel({ lottery, signedIn }: { lottery: LotteryDetai
   } else if (mine.entered) {
     content = (
       <div css={stackStyle}>
-        {justEntered ? (
+        {enter.isSuccess ? (
           <p css={noticeStyle('success')} data-testid="lottery-just-entered">
             {t('events.entry.justEntered')}
           </p>
@@ -120,13 +101,7 @@ export function LotteryEntryPanel({ lottery, signedIn }: { lottery: LotteryDetai
       <div css={stackStyle}>
         <Button
           size="lg"
-          onClick={() => {
-            setRefusal(null);
-            enter.mutate(undefined, {
-              onSuccess: () => setJustEntered(true),
-              onError: (error) => setRefusal(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR'),
-            });
-          }}
+          onClick={() => enter.mutate()}
           disabled={enter.isPending}
           data-testid="lottery-enter"
         >
@@ -143,14 +118,14 @@ export function LotteryEntryPanel({ lottery, signedIn }: { lottery: LotteryDetai
   }
 
   return (
-    <section aria-labelledby="lottery-entry-title" css={[sectionStyle, css`display: grid; gap: 12px;`]} data-testid="lottery-entry-panel">
+    <section aria-labelledby="lottery-entry-title" css={sectionStyle} data-testid="lottery-entry-panel">
       <h2 id="lottery-entry-title" css={sectionTitleStyle}>
         {t('events.entry.title')}
       </h2>
       {content}
-      {refusal ? (
+      {enter.isError ? (
         <p role="alert" css={noticeStyle('error')} data-testid="lottery-enter-error">
-          {errorMessage(refusal, language)}
+          {errorMessage(errorCodeOf(enter.error), language)}
         </p>
       ) : null}
     </section>

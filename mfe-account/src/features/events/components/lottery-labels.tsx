@@ -3,12 +3,12 @@ import type { LotteryEntry, LotterySummary } from 'shared-contract';
 import { useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { formatKstDateTime } from './kst-date';
-import { badgeStyle } from './styles';
+import { badgeStyle } from '../../../components/event-styles';
 
 export function StateBadge({ state }: { state: LotterySummary['state'] }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <span css={badgeStyle(state === 'OPEN' ? 'open' : 'neutral')} data-testid="lottery-state" data-state={state}>
+    <span css={badgeStyle(state === 'OPEN' ? 'success' : 'neutral')} data-testid="lottery-state" data-state={state}>
       {t(`events.states.${state}`)}
     </span>
   );
@@ -20,7 +20,7 @@ export function MineBadge({ mine }: { mine: LotteryEntry | null }) {
   if (!mine?.entered) return null;
   const key = mine.won === true ? 'won' : mine.won === false ? 'lost' : 'entered';
   return (
-    <span css={badgeStyle(key === 'won' ? 'won' : 'neutral')} data-testid="lottery-mine">
+    <span css={badgeStyle(key === 'won' ? 'highlight' : 'neutral')} data-testid="lottery-mine">
       {t(`events.mine.${key}`)}
     </span>
   );

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from 'shared-session';
 import { Button, EmptyState, ErrorState, Skeleton, theme, useLocalized } from 'shared-ui';
-import { ApiError } from 'shared-session';
+import { ApiError, useSessionStore } from 'shared-session';
 import { NAMESPACE } from '../../../namespace';
 import { useLottery } from '../api/get-lottery';
 import { DrawVerification } from './draw-verification';
 import { LotteryEntryPanel } from './lottery-entry';
 import { MineBadge, StateBadge, useLotteryText } from './lottery-labels';
-import { bodyTextStyle, factsStyle, sectionStyle, sectionTitleStyle } from './styles';
+import { factsStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
+import { bodyTextStyle } from './styles';
 
 /** The lottery id of `?id=N` (a positive integer), or null. */
 export function lotteryIdFrom(search: string): number | null {
@@ -53,7 +53,7 @@ export function LotteryView({ lotteryId }: { lotteryId: number | null }) {
 
   return (
     <div css={css`display: grid; gap: 16px; min-width: 0; color: ${theme.colors.gray900};`} data-testid="lottery-view">
-      <section aria-labelledby="lottery-title" css={[sectionStyle, css`display: grid; gap: 12px;`]}>
+      <section aria-labelledby="lottery-title" css={sectionStyle}>
         <div css={css`display: flex; flex-wrap: wrap; gap: 6px;`}>
           <StateBadge state={data.state} />
           <MineBadge mine={data.mine} />

@@ -1,44 +1,11 @@
 import { css } from '@emotion/react';
-import { mq, panelStyle, theme } from 'shared-ui';
+import { theme } from 'shared-ui';
+import { bodyTextStyle as eventBodyTextStyle } from '../../../components/event-styles';
 
-export const sectionStyle = css`
-  ${panelStyle};
-  min-width: 0;
-  padding: 16px;
-  ${mq.desktop} { padding: 20px 24px; }
-`;
-
-export const sectionTitleStyle = css`
-  margin: 0;
-  font-size: 18px;
-  line-height: 1.4;
-  color: ${theme.colors.gray900};
-`;
-
-export const mutedTextStyle = css`
-  margin: 0;
-  font-size: 14px;
-  line-height: 1.5;
-  color: ${theme.colors.gray600};
-`;
-
+/** Admin-written text keeps its line breaks. */
 export const bodyTextStyle = css`
-  margin: 0;
-  font-size: 15px;
-  line-height: 1.6;
-  color: ${theme.colors.gray800};
+  ${eventBodyTextStyle};
   white-space: pre-line;
-  word-break: keep-all;
-  overflow-wrap: anywhere;
-`;
-
-export const listStyle = css`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
 `;
 
 export const cardStyle = css`
@@ -50,31 +17,6 @@ export const cardStyle = css`
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.md}px;
   background: ${theme.colors.white};
-`;
-
-/** A state label (dark text on a soft colour: AA), never colour alone. */
-export const badgeStyle = (tone: 'open' | 'neutral' | 'won') => css`
-  display: inline-block;
-  justify-self: start;
-  padding: 2px 10px;
-  border-radius: 999px;
-  font-size: 13px;
-  font-weight: 700;
-  line-height: 22px;
-  white-space: nowrap;
-  color: ${theme.colors.gray900};
-  background: ${tone === 'open' ? theme.colors.greenSoft : tone === 'won' ? theme.colors.pinkSoft : theme.colors.gray100};
-  border: 1px solid ${tone === 'open' ? '#0f8a66' : tone === 'won' ? '#c2185b' : theme.colors.gray300};
-`;
-
-export const factsStyle = css`
-  display: grid;
-  grid-template-columns: minmax(88px, max-content) minmax(0, 1fr);
-  gap: 6px 16px;
-  margin: 0;
-  font-size: 14px;
-  dt { color: ${theme.colors.gray600}; font-weight: 600; }
-  dd { margin: 0; color: ${theme.colors.gray900}; overflow-wrap: anywhere; }
 `;
 
 export const codeStyle = css`

@@ -1,23 +1,15 @@
 import { createHash } from 'node:crypto';
-import i18next from 'i18next';
 import {
   ANNOUNCE_API,
   drawWinners,
-  errorMessage,
-  ERRORS,
   LOTTERY_API,
-  pickLanguage,
   type Announcement,
-  type ErrorCode,
   type LotteryDetail,
   type LotteryEntry,
   type LotterySummary,
 } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import type { z } from 'zod';
+import { FakeApi, refusal } from '../../../testing/fake-api';
 
-/** A refusal as the api sends it: the catalogue code, its status and the message in the page's language. */
-export const refusal = (code: ErrorCode) => new ApiError(code, ERRORS[code].status, errorMessage(code, pickLanguage(i18next.language)));
 
 export const nodeSha256 = async (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -56,17 +48,14 @@ export const lotteryFixture = (id: number, overrides: Partial<FakeLottery> = {})
  * per member while open, the draw by `drawWinners`, the seed only after it, a prize once per winner), over an
  * in-memory state; every answer is parsed with the contract schema the caller passes. Requests are recorded.
  */
-export class FakeLotteryApi {
+export class FakeLotteryApi extends FakeApi {
   signedIn = true;
   memberId = 1;
   lotteries: FakeLottery[] = [];
   announcements: Announcement[] = [];
-  /** The next request of this `METHOD path` fails with this code (once). */
-  failNext: Record<string, ErrorCode> = {};
   /** Winners the detail answers instead of the real ones (a tampered answer). */
   tamperedWinners: number[] | null = null;
   nextEntryId = 100;
-  calls: string[] = [];
 
   reset() {
     Object.assign(this, new FakeLotteryApi());
@@ -131,12 +120,7 @@ export class FakeLotteryApi {
     return { lotteryId: lottery.id, kind: lottery.prize.kind, purchaseId: lottery.prize.kind === 'KEY' ? 800 + lottery.id : null, ticketId: lottery.prize.kind === 'TICKET' ? 90 : null, claimedAt: '2026-04-16T02:00:00.000Z' };
   }
 
-  private async answer(method: string, path: string): Promise<unknown> {
-    const planned = this.failNext[`${method} ${path}`];
-    if (planned) {
-      delete this.failNext[`${method} ${path}`];
-      throw refusal(planned);
-    }
+  protected override async answer(method: string, path: string): Promise<unknown> {
     if (method === 'GET' && path === LOTTERY_API.lotteries) return { items: [...this.lotteries].reverse().map((lottery) => this.summary(lottery)) };
     if (method === 'GET' && path === ANNOUNCE_API.announcements) return { items: this.announcements };
     const one = /^\/api\/event\/lottery\/(\d+)$/.exec(path);
@@ -169,15 +153,6 @@ export class FakeLotteryApi {
     throw refusal('ROUTE_NOT_FOUND');
   }
 
-  async get(path: string, schema: z.ZodType) {
-    this.calls.push(`GET ${path}`);
-    return schema.parse(await this.answer('GET', path));
-  }
-
-  async send(method: string, path: string, schema: z.ZodType) {
-    this.calls.push(`${method.toUpperCase()} ${path}`);
-    return schema.parse(await this.answer(method.toUpperCase(), path));
-  }
 }
 
 export const lotteryApi = new FakeLotteryApi();

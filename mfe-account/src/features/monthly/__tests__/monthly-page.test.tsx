@@ -2,9 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import type { MonthlyHistoryItem } from 'shared-contract';
-import { useSessionStore } from 'shared-session';
 import MonthlyPage from '../../../pages/monthly-page';
-import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
+import { createTestQueryClient, initTestI18n, renderPage, signInTestMember, signOutTestMember } from '../../../testing/render';
 import { missionsApi, monthlyKey, type FakeMissionsApi } from '../testing/fake-missions-api';
 
 jest.mock('shared-session', () => {
@@ -27,15 +26,10 @@ const page = (
 );
 const renderMonthly = () => renderPage(page, { route: '/event/monthly', queryClient: createTestQueryClient() });
 const location = () => screen.getByTestId('location').textContent;
-const signedIn = () =>
-  useSessionStore.setState({
-    status: 'authenticated',
-    accessToken: 'token',
-    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
-  });
+const signedIn = signInTestMember;
 const visitor = () => {
   missionsApi.signedIn = false;
-  useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+  signOutTestMember();
 };
 const mission = (id: 'checkin' | 'buy') => within(screen.getByTestId(`monthly-mission-${id}`));
 const calendar = () => within(screen.getByTestId('monthly-calendar'));

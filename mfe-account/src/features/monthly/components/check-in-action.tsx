@@ -1,47 +1,40 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-contract';
-import { ApiError } from 'shared-session';
 import { Button, noticeStyle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { errorCodeOf } from '../../../utils/error-code';
+import { sessionRequiredSignInPath } from '../../../utils/callback-url';
 import { useCheckIn } from '../api/check-in';
-import { mutedTextStyle } from './styles';
+import { mutedTextStyle } from '../../../components/event-styles';
 
-export const MONTHLY_PATH = '/event/monthly';
-export const monthlySignInPath = `/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl: MONTHLY_PATH })}`;
+const MONTHLY_PATH = '/event/monthly';
 
 /** A member's check-in of today (off, saying so, once done); a visitor is asked to sign in instead. */
 export function CheckInAction({ signedIn, checkedInToday }: { signedIn: boolean; checkedInToday: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const checkIn = useCheckIn();
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; code?: string; count?: number } | null>(null);
 
   if (!signedIn) {
     return (
       <div css={css`display: grid; gap: 8px; justify-items: start;`} data-testid="monthly-sign-in">
         <p css={mutedTextStyle}>{t('monthly.checkin.signInNeeded')}</p>
-        <Button to={monthlySignInPath} size="lg">
+        <Button to={sessionRequiredSignInPath(MONTHLY_PATH)} size="lg">
           {t('monthly.checkin.signIn')}
         </Button>
       </div>
     );
   }
 
-  const run = () => {
-    setResult(null);
-    checkIn.mutate(undefined, {
-      onSuccess: (month) => setResult({ tone: 'success', count: month.missions?.checkin.done ?? month.checkinDays.length }),
-      onError: (error) => setResult({ tone: 'error', code: error instanceof ApiError ? error.code : 'TEMPORARY_ERROR' }),
-    });
-  };
+  // The last check-in's answer or refusal (a new attempt clears it).
+  const month = checkIn.data;
 
   return (
     <div css={css`display: grid; gap: 8px; justify-items: start;`}>
       <Button
         size="lg"
-        onClick={run}
+        onClick={() => checkIn.mutate()}
         disabled={checkedInToday || checkIn.isPending}
         aria-describedby={checkedInToday ? 'monthly-checkin-done-hint' : undefined}
         data-testid="monthly-checkin"
@@ -54,14 +47,14 @@ export function CheckInAction({ signedIn, checkedInToday }: { signedIn: boolean;
         </p>
       ) : null}
       <div aria-live="polite" css={css`width: 100%;`}>
-        {result?.tone === 'success' ? (
+        {month ? (
           <p css={noticeStyle('success')} data-testid="monthly-checkin-result">
-            {t('monthly.checkin.success', { count: result.count ?? 1 })}
+            {t('monthly.checkin.success', { count: month.missions?.checkin.done ?? month.checkinDays.length })}
           </p>
         ) : null}
-        {result?.tone === 'error' ? (
+        {checkIn.isError ? (
           <p role="alert" css={noticeStyle('error')} data-testid="monthly-checkin-error">
-            {errorMessage(result.code ?? 'TEMPORARY_ERROR', language)}
+            {errorMessage(errorCodeOf(checkIn.error), language)}
           </p>
         ) : null}
       </div>

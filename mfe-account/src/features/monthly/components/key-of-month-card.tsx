@@ -3,17 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MONTHLY_DISTRIBUTION_DAYS, type MonthlyKey } from 'shared-contract';
 import { formatGold, formatKstLastDay, mq, theme, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { bodyTextStyle, sectionStyle, sectionTitleStyle } from './styles';
-
-const factsStyle = css`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: 4px 12px;
-  margin: 0;
-  font-size: 14px;
-  dt { color: ${theme.colors.gray600}; font-weight: 600; }
-  dd { margin: 0; color: ${theme.colors.gray900}; overflow-wrap: anywhere; }
-`;
+import { bodyTextStyle, factsStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
 
 /** What completing the missions earns: the KEY of the Month (art, name, rarity, project, supply) and when it comes. */
 export function KeyOfMonthCard({ monthKey, distributeBy }: { monthKey: MonthlyKey; distributeBy: string }) {

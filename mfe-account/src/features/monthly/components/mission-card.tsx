@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MissionProgress } from 'shared-contract';
 import { theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { badgeStyle, mutedTextStyle } from './styles';
+import { badgeStyle, mutedTextStyle } from '../../../components/event-styles';
 
 const cardStyle = css`
   display: grid;
@@ -43,7 +43,7 @@ export function MissionCard({ id, title, goal, progressLabel, progress, children
         <h3 id={`monthly-mission-${id}-title`} css={css`margin: 0; font-size: 16px; color: ${theme.colors.gray900};`}>
           {title}
         </h3>
-        <span css={badgeStyle(progress.complete)} data-testid={`monthly-mission-${id}-state`}>
+        <span css={badgeStyle(progress.complete ? 'success' : 'neutral')} data-testid={`monthly-mission-${id}-state`}>
           {progress.complete ? t('monthly.missions.complete') : t('monthly.missions.inProgress')}
         </span>
       </div>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { MonthlyCurrent } from 'shared-contract';
-import { useSession } from 'shared-session';
-import { Button, EmptyState, ErrorState, formatKstLastDay, mq, noticeStyle, Skeleton, theme, useLanguage } from 'shared-ui';
+import { useSessionStore } from 'shared-session';
+import { Button, EmptyState, ErrorState, formatKstLastDay, noticeStyle, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useMonthlyCurrent } from '../api/get-monthly-current';
 import { CheckInAction } from './check-in-action';
@@ -11,16 +11,7 @@ import { MissionCard } from './mission-card';
 import { formatMonth } from './month-format';
 import { MonthlyHistory } from './monthly-history';
 import { StreakCalendar } from './streak-calendar';
-import { mutedTextStyle, sectionStyle, sectionTitleStyle } from './styles';
-
-const missionsListStyle = css`
-  display: grid;
-  gap: 12px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
-`;
+import { cardListStyle, mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
 
 function Missions({ current }: { current: MonthlyCurrent }) {
   const { t } = useTranslation(NAMESPACE);
@@ -38,7 +29,7 @@ function Missions({ current }: { current: MonthlyCurrent }) {
           {t('monthly.qualified', { date: formatKstLastDay(current.distributeBy) })}
         </p>
       ) : null}
-      <ul css={missionsListStyle} aria-label={t('monthly.missions.label')}>
+      <ul css={[cardListStyle, css`align-items: start;`]} aria-label={t('monthly.missions.label')}>
         <MissionCard
           id="checkin"
           title={t('monthly.missions.checkinTitle')}
@@ -74,7 +65,8 @@ function Missions({ current }: { current: MonthlyCurrent }) {
  */
 export function MonthlyEvent() {
   const { t } = useTranslation(NAMESPACE);
-  const { status } = useSession();
+  // The shell keeps the one session store current (it runs the session sync).
+  const status = useSessionStore((state) => state.status);
   const known = status !== 'loading';
   const current = useMonthlyCurrent(known);
 

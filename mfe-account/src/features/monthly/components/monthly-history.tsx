@@ -5,7 +5,7 @@ import { Button, EmptyState, ErrorState, mq, Skeleton, theme, useLanguage, useLo
 import { NAMESPACE } from '../../../namespace';
 import { useMonthlyHistory } from '../api/get-monthly-history';
 import { formatMonth } from './month-format';
-import { badgeStyle, bodyTextStyle, mutedTextStyle, sectionStyle, sectionTitleStyle } from './styles';
+import { badgeStyle, bodyTextStyle, mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
 
 const itemStyle = css`
   display: grid;
@@ -61,7 +61,7 @@ function HistoryItem({ item }: { item: MonthlyHistoryItem }) {
                 checkin: t('monthly.history.checkedIn', { count: item.result.checkinDone }),
                 bought: t('monthly.history.boughtKeys', { count: item.result.buyDone }),
               })}{' '}
-              <span css={badgeStyle(item.result.qualified)}>{item.result.qualified ? t('monthly.history.qualified') : t('monthly.history.notQualified')}</span>
+              <span css={badgeStyle(item.result.qualified ? 'success' : 'neutral')}>{item.result.qualified ? t('monthly.history.qualified') : t('monthly.history.notQualified')}</span>
             </p>
             {line ? (
               <p css={bodyTextStyle} data-testid="monthly-history-award">

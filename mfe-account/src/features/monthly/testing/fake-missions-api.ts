@@ -1,21 +1,13 @@
-import i18next from 'i18next';
 import {
-  errorMessage,
-  ERRORS,
   kstMonthRange,
   MISSIONS_API,
   MONTHLY_DISTRIBUTION_DAYS,
-  pickLanguage,
-  type ErrorCode,
   type MonthlyCurrent,
   type MonthlyHistoryItem,
   type MonthlyKey,
 } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import type { z } from 'zod';
+import { FakeApi, refusal } from '../../../testing/fake-api';
 
-/** A refusal as the api sends it: the catalogue code, its status and the message in the page's language. */
-export const refusal = (code: ErrorCode) => new ApiError(code, ERRORS[code].status, errorMessage(code, pickLanguage(i18next.language)));
 
 export const monthlyKey = (overrides: Partial<MonthlyKey> = {}): MonthlyKey => ({
   keyId: 501,
@@ -37,7 +29,7 @@ const DAY_MS = 86_400_000;
  * that is set up, members only) over an in-memory state; every answer is parsed with the contract schema the caller
  * passes, so the page cannot rely on anything the api does not answer. Every request is recorded as `METHOD path`.
  */
-export class FakeMissionsApi {
+export class FakeMissionsApi extends FakeApi {
   /** Today in KST. */
   today = '2026-04-10';
   signedIn = true;
@@ -48,9 +40,6 @@ export class FakeMissionsApi {
   checkinDays: string[] = ['2026-04-02', '2026-04-05'];
   bought = 1;
   history: MonthlyHistoryItem[] = [];
-  /** The next request of this `METHOD path` fails with this code (once). */
-  failNext: Record<string, ErrorCode> = {};
-  calls: string[] = [];
 
   reset() {
     Object.assign(this, new FakeMissionsApi());
@@ -80,12 +69,7 @@ export class FakeMissionsApi {
     };
   }
 
-  private answer(method: string, path: string) {
-    const planned = this.failNext[`${method} ${path}`];
-    if (planned) {
-      delete this.failNext[`${method} ${path}`];
-      throw refusal(planned);
-    }
+  protected override answer(method: string, path: string): unknown {
     if (method === 'GET' && path === MISSIONS_API.current) return this.current();
     if (method === 'GET' && path === MISSIONS_API.history) {
       return { items: this.history.map((item) => ({ ...item, result: this.signedIn ? item.result : null })) };
@@ -100,15 +84,6 @@ export class FakeMissionsApi {
     throw refusal('ROUTE_NOT_FOUND');
   }
 
-  async get(path: string, schema: z.ZodType) {
-    this.calls.push(`GET ${path}`);
-    return schema.parse(this.answer('GET', path));
-  }
-
-  async send(method: string, path: string, schema: z.ZodType) {
-    this.calls.push(`${method.toUpperCase()} ${path}`);
-    return schema.parse(this.answer(method.toUpperCase(), path));
-  }
 }
 
 export const missionsApi = new FakeMissionsApi();

@@ -1,8 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import { useSessionStore } from 'shared-session';
-import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
+import { createTestQueryClient, initTestI18n, renderPage, signInTestMember, signOutTestMember } from '../../../testing/render';
 import PreRegistrationPage from '../../../pages/pre-registration-page';
 import { eventsApi, type FakeEventsApi } from '../testing/fake-events-api';
 
@@ -26,17 +25,12 @@ const page = (
 );
 const renderAt = (route: string) => renderPage(page, { route, queryClient: createTestQueryClient() });
 const location = () => screen.getByTestId('location').textContent;
-const signedIn = () =>
-  useSessionStore.setState({
-    status: 'authenticated',
-    accessToken: 'token',
-    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'local', status: 1, signUpRequired: false },
-  });
+const signedIn = signInTestMember;
 const stepHeading = () => screen.getByRole('heading', { level: 2 });
 
 beforeEach(async () => {
   eventsApi.reset();
-  useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
+  signOutTestMember();
   await initTestI18n('ko');
 });
 

@@ -1,40 +1,28 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type PreBookGrant, type PreBookStatus } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Button, ErrorState, noticeStyle, Skeleton, useLanguage } from 'shared-ui';
+import { Button, ErrorState, formatKstLastDay, noticeStyle, useLanguage } from 'shared-ui';
+import { GrantedReward } from '../../../components/granted-reward';
 import { NAMESPACE } from '../../../namespace';
+import { errorCodeOf } from '../../../utils/error-code';
 import { useClaimPreBookReward } from '../api/claim-pre-book-reward';
 import { usePreBookCheck } from '../api/get-pre-book-check';
 import { eventDates } from './dates';
-import { actionsStyle, bodyTextStyle } from './styles';
-import { signInPath, stepPath } from './step-path';
+import { StepLoading } from './step-loading';
+import { bodyTextStyle } from '../../../components/event-styles';
+import { actionsStyle } from './styles';
+import { DONE_STEP, ENTRY_STEP, signInPath, stepPath } from './step-path';
 
-const ENTRY_STEP = 3;
-const DONE_STEP = 4;
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'TEMPORARY_ERROR');
-
-/** What the member received, with the way to it: /reveal for a drawn KEY, /ticket for a ticket. */
+/** What the member received, with the way to it. */
 function Granted({ grant }: { grant: PreBookGrant }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <>
-      <p css={noticeStyle('success')} data-testid="pre-registration-claimed">
-        {grant.kind === 'KEY' ? t('preRegistration.done.claimedKey') : t('preRegistration.done.claimedTicket')}
-      </p>
-      <div css={actionsStyle}>
-        {grant.kind === 'KEY' && grant.purchaseId !== null ? (
-          <Button to={`/reveal?purchaseId=${grant.purchaseId}`} size="lg">
-            {t('preRegistration.done.reveal')}
-          </Button>
-        ) : (
-          <Button to="/ticket" size="lg">
-            {t('preRegistration.done.tickets')}
-          </Button>
-        )}
-      </div>
-    </>
+    <GrantedReward
+      grant={grant}
+      message={grant.kind === 'KEY' ? t('preRegistration.done.claimedKey') : t('preRegistration.done.claimedTicket')}
+      revealLabel={t('preRegistration.done.reveal')}
+      ticketsLabel={t('preRegistration.done.tickets')}
+      data-testid="pre-registration-claimed"
+    />
   );
 }
 
@@ -45,10 +33,9 @@ export function DoneStep({ status, session }: { status: PreBookStatus; session: 
   const signedIn = session === 'authenticated';
   const check = usePreBookCheck(signedIn);
   const claim = useClaimPreBookReward();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const dates = eventDates(status);
 
-  if (session === 'loading') return <Skeleton height={44} />;
+  if (session === 'loading') return <StepLoading />;
   if (!signedIn) {
     return (
       <>
@@ -61,14 +48,15 @@ export function DoneStep({ status, session }: { status: PreBookStatus; session: 
       </>
     );
   }
-  if (check.isPending) return <Skeleton height={44} />;
+  if (check.isPending) return <StepLoading />;
   if (check.isError) return <ErrorState error={check.error} onRetry={() => void check.refetch()} />;
 
   const { data } = check;
-  const last = eventDates({ ...status, claimEndsAt: data.claimEndsAt }).last;
-  const refusalNote = refusal ? (
+  // The member's own claim deadline, as the api answered it.
+  const last = formatKstLastDay(data.claimEndsAt);
+  const refusalNote = claim.isError ? (
     <p role="alert" css={noticeStyle('error')} data-testid="pre-registration-claim-error">
-      {errorMessage(refusal, language)}
+      {errorMessage(errorCodeOf(claim.error), language)}
     </p>
   ) : null;
 
@@ -108,10 +96,7 @@ export function DoneStep({ status, session }: { status: PreBookStatus; session: 
               size="lg"
               disabled={claim.isPending}
               aria-busy={claim.isPending}
-              onClick={() => {
-                setRefusal(null);
-                claim.mutate(undefined, { onError: (error) => setRefusal(codeOf(error)) });
-              }}
+              onClick={() => claim.mutate()}
             >
               {claim.isPending ? t('preRegistration.done.claiming') : t('preRegistration.done.claim')}
             </Button>

@@ -1,20 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, type PreBookStatus } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import { Button, ErrorState, formatKst, noticeStyle, Skeleton, useLanguage } from 'shared-ui';
+import { Button, ErrorState, formatKst, noticeStyle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
+import { errorCodeOf } from '../../../utils/error-code';
 import { useEnterPreBook } from '../api/enter-pre-book';
 import { usePreBookCheck } from '../api/get-pre-book-check';
 import { eventDates } from './dates';
-import { actionsStyle, bodyTextStyle } from './styles';
-import { signInPath, stepPath } from './step-path';
-
-const ENTRY_STEP = 3;
-const DONE_STEP = 4;
-
-const codeOf = (error: unknown) => (error instanceof ApiError ? error.code : 'TEMPORARY_ERROR');
+import { StepLoading } from './step-loading';
+import { bodyTextStyle } from '../../../components/event-styles';
+import { actionsStyle } from './styles';
+import { DONE_STEP, ENTRY_STEP, signInPath, stepPath } from './step-path';
 
 /** Step 3: a visitor is asked to sign in; a member enters once while the window is open, then goes to the last step. */
 export function EntryStep({ status, session }: { status: PreBookStatus; session: 'loading' | 'authenticated' | 'unauthenticated' }) {
@@ -24,10 +20,9 @@ export function EntryStep({ status, session }: { status: PreBookStatus; session:
   const signedIn = session === 'authenticated';
   const check = usePreBookCheck(signedIn);
   const enter = useEnterPreBook();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const dates = eventDates(status);
 
-  if (session === 'loading') return <Skeleton height={44} />;
+  if (session === 'loading') return <StepLoading />;
   if (!signedIn) {
     return (
       <>
@@ -40,12 +35,12 @@ export function EntryStep({ status, session }: { status: PreBookStatus; session:
       </>
     );
   }
-  if (check.isPending) return <Skeleton height={44} />;
+  if (check.isPending) return <StepLoading />;
   if (check.isError) return <ErrorState error={check.error} onRetry={() => void check.refetch()} />;
 
-  const refusalNote = refusal ? (
+  const refusalNote = enter.isError ? (
     <p role="alert" css={noticeStyle('error')} data-testid="pre-registration-entry-error">
-      {errorMessage(refusal, language)}
+      {errorMessage(errorCodeOf(enter.error), language)}
     </p>
   ) : null;
 
@@ -76,11 +71,7 @@ export function EntryStep({ status, session }: { status: PreBookStatus; session:
           disabled={enter.isPending}
           aria-busy={enter.isPending}
           onClick={() => {
-            setRefusal(null);
-            enter.mutate(undefined, {
-              onSuccess: () => navigate(stepPath(DONE_STEP)),
-              onError: (error) => setRefusal(codeOf(error)),
-            });
+            enter.mutate(undefined, { onSuccess: () => navigate(stepPath(DONE_STEP)) });
           }}
         >
           {enter.isPending ? t('preRegistration.entry.entering') : t('preRegistration.entry.enter')}

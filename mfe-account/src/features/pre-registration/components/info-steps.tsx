@@ -4,7 +4,7 @@ import type { PreBookStatus } from 'shared-contract';
 import { noticeStyle, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { eventDates } from './dates';
-import { bodyTextStyle } from './styles';
+import { bodyTextStyle } from '../../../components/event-styles';
 
 const listStyle = css`
   margin: 0;

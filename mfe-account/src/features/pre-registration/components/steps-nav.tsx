@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PRE_BOOK_STEPS } from 'shared-contract';
-import { theme } from 'shared-ui';
+import { mq, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { stepPath } from './step-path';
 
@@ -44,7 +44,7 @@ const linkStyle = css`
     outline: 3px solid ${theme.colors.green};
     outline-offset: 2px;
   }
-  @media (min-width: 601px) {
+  ${mq.desktop} {
     font-size: 14px;
   }
 `;

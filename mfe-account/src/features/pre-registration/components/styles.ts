@@ -15,15 +15,6 @@ export const stepHeadingStyle = css`
   }
 `;
 
-export const bodyTextStyle = css`
-  margin: 0;
-  font-size: 15px;
-  line-height: 1.6;
-  color: ${theme.colors.gray800};
-  overflow-wrap: anywhere;
-  word-break: keep-all;
-`;
-
 export const actionsStyle = css`
   display: flex;
   flex-wrap: wrap;

@@ -1,38 +1,27 @@
-import i18next from 'i18next';
 import {
   EVENT_API,
-  errorMessage,
-  ERRORS,
-  pickLanguage,
   preBookClaimEndsAt,
   preBookPhaseAt,
-  type ErrorCode,
   type PreBookCheck,
   type PreBookGrant,
   type PreBookReward,
   type PreBookStatus,
 } from 'shared-contract';
-import { ApiError } from 'shared-session';
-import type { z } from 'zod';
+import { FakeApi, refusal } from '../../../testing/fake-api';
 
-/** A refusal as the api sends it: the catalogue code, its status and the message in the page's language. */
-export const refusal = (code: ErrorCode) => new ApiError(code, ERRORS[code].status, errorMessage(code, pickLanguage(i18next.language)));
 
 /**
  * The pre-registration api behind apiGet / apiSend, with the api's rules (window, one entry, a claim once from the
  * launch for 30 days) over an in-memory state; every answer is parsed with the contract schema the caller passes,
  * so the pages cannot rely on anything the api does not answer. Every request is recorded as `METHOD path`.
  */
-export class FakeEventsApi {
+export class FakeEventsApi extends FakeApi {
   now = new Date('2023-06-15T03:00:00.000Z');
   opensAt = '2023-05-31T15:00:00.000Z';
   launchAt = '2023-06-27T15:00:00.000Z';
   reward: PreBookReward = { kind: 'TICKET', project: null };
   entrants = 41;
   entry: { enteredAt: string; claimedAt: string | null; grant: PreBookGrant | null } | null = null;
-  /** The next request of this `METHOD path` fails with this code (once). */
-  failNext: Record<string, ErrorCode> = {};
-  calls: string[] = [];
 
   reset() {
     const fresh = new FakeEventsApi();
@@ -77,12 +66,7 @@ export class FakeEventsApi {
     };
   }
 
-  private answer(method: string, path: string) {
-    const planned = this.failNext[`${method} ${path}`];
-    if (planned) {
-      delete this.failNext[`${method} ${path}`];
-      throw refusal(planned);
-    }
+  protected override answer(method: string, path: string): unknown {
     if (method === 'GET' && path === EVENT_API.preBook) return this.status();
     if (method === 'GET' && path === EVENT_API.userCheckPreBook) return this.check();
     if (method === 'POST' && path === EVENT_API.userPreBook) {
@@ -107,15 +91,6 @@ export class FakeEventsApi {
     throw refusal('ROUTE_NOT_FOUND');
   }
 
-  async get(path: string, schema: z.ZodType) {
-    this.calls.push(`GET ${path}`);
-    return schema.parse(this.answer('GET', path));
-  }
-
-  async send(method: string, path: string, schema: z.ZodType) {
-    this.calls.push(`${method.toUpperCase()} ${path}`);
-    return schema.parse(this.answer(method.toUpperCase(), path));
-  }
 }
 
 export const eventsApi = new FakeEventsApi();

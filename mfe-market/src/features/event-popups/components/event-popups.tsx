@@ -21,8 +21,6 @@ function Popups() {
   const popups = useActivePopups(known);
   /** Popups closed during this visit (the ones hidden for today are skipped by the stored day). */
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
-  /** Bumped when a popup is hidden for today, so the stored day is read again. */
-  const [, setHiddenVersion] = useState(0);
 
   const data = popups.data;
   if (!known || !data) return null;
@@ -40,10 +38,8 @@ function Popups() {
       index={index}
       total={shown.length}
       onClose={(hideToday) => {
-        if (hideToday) {
-          hideForToday(current.id, data.today);
-          setHiddenVersion((version) => version + 1);
-        }
+        // Stored before the closed set changes, so the next render reads the stored day.
+        if (hideToday) hideForToday(current.id, data.today);
         setClosed((previous) => new Set(previous).add(current.id));
       }}
     />

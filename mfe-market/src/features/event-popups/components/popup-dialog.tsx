@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type Popup, type PopupClaim } from 'shared-contract';
+import { errorMessage, type Popup } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Button, mq, noticeStyle, theme, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
@@ -95,8 +95,7 @@ function RewardAction({ popup, signedIn }: { popup: Popup; signedIn: boolean }) 
   const language = useLanguage();
   const localized = useLocalized();
   const claim = useClaimPopupReward();
-  const [claimed, setClaimed] = useState<PopupClaim | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const claimed = claim.data;
   const kind = popup.reward.kind;
   if (kind === 'NONE') return null;
 
@@ -133,13 +132,7 @@ function RewardAction({ popup, signedIn }: { popup: Popup; signedIn: boolean }) 
   } else {
     action = (
       <Button
-        onClick={() => {
-          setRefusal(null);
-          claim.mutate(popup.id, {
-            onSuccess: setClaimed,
-            onError: (error) => setRefusal(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR'),
-          });
-        }}
+        onClick={() => claim.mutate(popup.id)}
         disabled={claim.isPending}
         data-testid="event-popup-claim"
       >
@@ -155,9 +148,9 @@ function RewardAction({ popup, signedIn }: { popup: Popup; signedIn: boolean }) 
       </p>
       <div aria-live="polite" css={css`display: grid; gap: 8px;`}>
         {action}
-        {refusal ? (
+        {claim.isError ? (
           <p role="alert" css={noticeStyle('error')} data-testid="event-popup-error">
-            {errorMessage(refusal, language)}
+            {errorMessage(claim.error instanceof ApiError ? claim.error.code : 'TEMPORARY_ERROR', language)}
           </p>
         ) : null}
       </div>
