@@ -1,4 +1,6 @@
 import type { Clock } from '../../clock';
+import { JsonBody } from '../../http/cached-reply';
+import { ok } from '../../http/envelope';
 
 /**
  * In-process cache for the public catalog reads. An answer is reused only while ALL of these hold:
@@ -7,7 +9,9 @@ import type { Clock } from '../../clock';
  *   (supply when KEYs are sold, new projects, banners...) MUST call it after their commit; the test clock does too;
  * - the clock reads inside [now it was computed for, `validUntil`): `validUntil` is the next instant at which
  *   the answer changes by time alone (a sale starts or ends, a KEY is released, an activity occurs).
- * Concurrent misses for one key share one query. Cached values are shared: never mutate them.
+ * Concurrent misses for one key share one query. What is kept is the answer as the client gets it: the success
+ * envelope serialized once, with its ETag and its gzip/brotli encodings (`JsonBody`). A reload whose bytes equal the
+ * previous ones for the key keeps the previous body, so its ETag stays and nothing is compressed again.
  */
 let generation = 0;
 
@@ -25,7 +29,7 @@ export interface Loaded<T> {
 }
 
 interface Entry {
-  value: unknown;
+  body: JsonBody;
   generation: number;
   computedAt: number;
   validUntil: number;
@@ -50,18 +54,19 @@ export class CatalogCache {
     private readonly ttlMs: number = CATALOG_CACHE_TTL_MS,
   ) {}
 
-  async get<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<T> {
-    if (this.ttlMs <= 0) return (await load(this.clock.now())).value;
+  /** The `{ result: 'SUCCESS', data }` answer for `key`, serialized; `load` gives `data` when no usable entry exists. */
+  async get<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<JsonBody> {
+    if (this.ttlMs <= 0) return JsonBody.of(ok((await load(this.clock.now())).value));
     const now = this.clock.now().getTime();
     const cached = this.entries.get(key);
-    if (cached && this.usable(cached, now)) return cached.value as T;
+    if (cached && this.usable(cached, now)) return cached.body;
 
     const shared = this.pending.get(key);
     if (shared) {
       const entry = await shared;
-      if (this.usable(entry, this.clock.now().getTime())) return entry.value as T;
+      if (this.usable(entry, this.clock.now().getTime())) return entry.body;
     }
-    return (await this.load(key, load)).value as T;
+    return (await this.load(key, load)).body;
   }
 
   private usable(entry: Entry, now: number): boolean {
@@ -76,28 +81,31 @@ export class CatalogCache {
   private load<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<Entry> {
     const startedGeneration = generation;
     const now = this.clock.now();
-    const promise = load(now).then(
-      ({ value, validUntil }) => {
-        const entry: Entry = {
-          value,
+    const promise = load(now)
+      .then(
+        ({ value, validUntil }): Entry => ({
+          body: JsonBody.of(ok(value), this.entries.get(key)?.body),
           generation: startedGeneration,
           computedAt: now.getTime(),
           validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
           expiresAt: performance.now() + this.ttlMs,
-        };
-        if (this.pending.get(key) === promise) this.pending.delete(key);
-        if (startedGeneration === generation) {
-          this.entries.delete(key);
-          this.entries.set(key, entry);
-          if (this.entries.size > MAX_ENTRIES) this.evictOldest();
-        }
-        return entry;
-      },
-      (error: unknown) => {
-        if (this.pending.get(key) === promise) this.pending.delete(key);
-        throw error;
-      },
-    );
+        }),
+      )
+      .then(
+        (entry) => {
+          if (this.pending.get(key) === promise) this.pending.delete(key);
+          if (startedGeneration === generation) {
+            this.entries.delete(key);
+            this.entries.set(key, entry);
+            if (this.entries.size > MAX_ENTRIES) this.evictOldest();
+          }
+          return entry;
+        },
+        (error: unknown) => {
+          if (this.pending.get(key) === promise) this.pending.delete(key);
+          throw error;
+        },
+      );
     this.pending.set(key, promise);
     return promise;
   }

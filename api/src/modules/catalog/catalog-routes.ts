@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { cachedJsonRoute, sendJsonBody } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { parseWith } from '../../http/validate';
@@ -87,9 +88,14 @@ export async function registerCatalogRoutes(
 ) {
   const { db } = database;
   const cache = new CatalogCache(clock, options.cacheTtlMs);
+  // Cached reads go out as stored bytes with an ETag (sendJsonBody). Only answers that are the same for every visitor
+  // are cached: none of these reads the session or Accept-Language (both languages are in the data). The searches
+  // and lists below that rank by the request's language stay uncached.
 
-  app.get(API.main, async () =>
-    ok(
+  app.get(API.main, cachedJsonRoute, async (request, reply) =>
+    sendJsonBody(
+      request,
+      reply,
       await cache.get('main', async (now) => {
         const { banners, collections, projects, keys, nextKeyRelease } = await mainPageRecords(db, now, NEWEST_KEYS_COUNT);
         const page: MainPage = {
@@ -111,12 +117,18 @@ export async function registerCatalogRoutes(
     ),
   );
 
-  app.get(API.banner, async () =>
-    ok(await cache.get('banner', async () => ({ value: (await listBanners(db)).map(toBanner), validUntil: null }))),
+  app.get(API.banner, cachedJsonRoute, async (request, reply) =>
+    sendJsonBody(
+      request,
+      reply,
+      await cache.get('banner', async () => ({ value: (await listBanners(db)).map(toBanner), validUntil: null })),
+    ),
   );
 
-  app.get(API.theme, async () =>
-    ok(
+  app.get(API.theme, cachedJsonRoute, async (request, reply) =>
+    sendJsonBody(
+      request,
+      reply,
       await cache.get('theme', async () => ({
         value: (await listCollections(db, 'theme')).map(toCollection),
         validUntil: null,
@@ -124,9 +136,11 @@ export async function registerCatalogRoutes(
     ),
   );
 
-  app.get(API.collectionList, async (request) => {
+  app.get(API.collectionList, cachedJsonRoute, async (request, reply) => {
     const { kind } = parseWith(collectionListQuerySchema, request.query);
-    return ok(
+    return sendJsonBody(
+      request,
+      reply,
       await cache.get(`collection-list:${kind ?? ''}`, async (now) => {
         const [collections, projects] = await Promise.all([listCollections(db, kind), listProjects(db)]);
         return { value: groupByCollection(collections, projects, now), validUntil: nextChange(now, saleChanges(projects)) };
@@ -134,9 +148,11 @@ export async function registerCatalogRoutes(
     );
   });
 
-  app.get(API.project, async (request) => {
+  app.get(API.project, cachedJsonRoute, async (request, reply) => {
     const { id } = parseWith(idQuerySchema, request.query);
-    return ok(
+    return sendJsonBody(
+      request,
+      reply,
       await cache.get(`project:${id}`, async (now) => {
         const project = await findProject(db, id);
         if (!project) throw new AppError('PROJECT_NOT_FOUND');
@@ -183,8 +199,10 @@ export async function registerCatalogRoutes(
     return ok((await searchKeysByName(db, q)).map(toKeySummary));
   });
 
-  app.get(API.searchTop6, async () =>
-    ok(
+  app.get(API.searchTop6, cachedJsonRoute, async (request, reply) =>
+    sendJsonBody(
+      request,
+      reply,
       await cache.get('search-top6', async (now) => {
         const projects = await topSellingProjects(db, TOP_PROJECTS_COUNT);
         return {
@@ -195,9 +213,11 @@ export async function registerCatalogRoutes(
     ),
   );
 
-  app.get(API.keyDetails, async (request) => {
+  app.get(API.keyDetails, cachedJsonRoute, async (request, reply) => {
     const { id } = parseWith(idQuerySchema, request.query);
-    return ok(
+    return sendJsonBody(
+      request,
+      reply,
       await cache.get(`key:${id}`, async (now) => {
         const key = await findKey(db, id);
         if (!key) throw new AppError('KEY_NOT_FOUND');
