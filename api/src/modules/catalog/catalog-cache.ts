@@ -9,9 +9,12 @@ import { ok } from '../../http/envelope';
  *   (supply when KEYs are sold, new projects, banners...) MUST call it after their commit; the test clock does too;
  * - the clock reads inside [now it was computed for, `validUntil`): `validUntil` is the next instant at which
  *   the answer changes by time alone (a sale starts or ends, a KEY is released, an activity occurs).
- * Concurrent misses for one key share one query. What is kept is the answer as the client gets it: the success
- * envelope serialized once, with its ETag and its gzip/brotli encodings (`JsonBody`). A reload whose bytes equal the
- * previous ones for the key keeps the previous body, so its ETag stays and nothing is compressed again.
+ * Concurrent misses for one key share one query. A request for an entry in the last quarter of its TTL starts that
+ * query in the background and is answered from the entry, so busy keys are replaced before they expire and their
+ * requests do not wait for the database (the TTL still bounds the age of what is served).
+ * What is kept is the answer as the client gets it: the success envelope serialized once, with its ETag and its
+ * gzip/brotli encodings (`JsonBody`). A reload whose bytes equal the previous ones for the key keeps the previous
+ * body, so its ETag stays and nothing is compressed again.
  */
 let generation = 0;
 
@@ -20,6 +23,8 @@ export function invalidateCatalogCache(): void {
 }
 
 export const CATALOG_CACHE_TTL_MS = 1000;
+/** The share of the TTL after which a request also refreshes the entry in the background. */
+const REFRESH_AFTER = 0.75;
 const MAX_ENTRIES = 1000;
 
 export interface Loaded<T> {
@@ -34,6 +39,8 @@ interface Entry {
   computedAt: number;
   validUntil: number;
   expiresAt: number;
+  /** performance.now() after which a request starts the next load in the background. */
+  refreshAt: number;
 }
 
 /** The earliest of the given instants that lies after `now`, or null. */
@@ -59,7 +66,13 @@ export class CatalogCache {
     if (this.ttlMs <= 0) return JsonBody.of(ok((await load(this.clock.now())).value));
     const now = this.clock.now().getTime();
     const cached = this.entries.get(key);
-    if (cached && this.usable(cached, now)) return cached.body;
+    if (cached && this.usable(cached, now)) {
+      if (performance.now() >= cached.refreshAt && !this.pending.has(key)) {
+        // Its failure is not this request's: the entry is still good, and a later miss reports the error.
+        this.load(key, load).catch(() => undefined);
+      }
+      return cached.body;
+    }
 
     const shared = this.pending.get(key);
     if (shared) {
@@ -83,13 +96,17 @@ export class CatalogCache {
     const now = this.clock.now();
     const promise = load(now)
       .then(
-        ({ value, validUntil }): Entry => ({
-          body: JsonBody.of(ok(value), this.entries.get(key)?.body),
-          generation: startedGeneration,
-          computedAt: now.getTime(),
-          validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
-          expiresAt: performance.now() + this.ttlMs,
-        }),
+        ({ value, validUntil }): Entry => {
+          const loadedAt = performance.now();
+          return {
+            body: JsonBody.of(ok(value), this.entries.get(key)?.body),
+            generation: startedGeneration,
+            computedAt: now.getTime(),
+            validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
+            expiresAt: loadedAt + this.ttlMs,
+            refreshAt: loadedAt + this.ttlMs * REFRESH_AFTER,
+          };
+        },
       )
       .then(
         (entry) => {

@@ -207,3 +207,41 @@ describe.each(testBackends())('catalog reads as stored bytes with an ETag on %s'
     expect(korean.body).not.toBe(missing.body);
   });
 });
+
+describe.each(testBackends())('catalog cache refresh ahead of expiry on %s', (backend) => {
+  const TTL_MS = 5000;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { catalogCacheTtlMs: TTL_MS });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('a request in the last quarter of the TTL is answered from the entry and refreshes it before it expires', async () => {
+    const banner = () => t.app.inject({ method: 'GET', url: API.banner });
+    const first = await banner();
+    const loadedBy = performance.now();
+    const [row] = await t.database.db.selectFrom('banner').select(['id', 'title_en']).orderBy('sort_order').orderBy('id').limit(1).execute();
+    if (!row) throw new Error('the seed has banners');
+    // A change no writer announced (no invalidation): only the TTL or the refresh brings it.
+    await t.database.db.updateTable('banner').set({ title_en: `${row.title_en} (refreshed)` }).where('id', '=', row.id).execute();
+
+    await new Promise((resolve) => setTimeout(resolve, TTL_MS * 0.78));
+    const stale = await banner();
+    expect(stale.body).toBe(first.body);
+
+    let seenAt = Number.POSITIVE_INFINITY;
+    while (performance.now() - loadedBy < TTL_MS * 1.5) {
+      const startedAt = performance.now();
+      if ((await banner()).body !== first.body) {
+        seenAt = startedAt;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // Without the refresh the change would show only once the entry expires, TTL_MS after it was loaded.
+    expect(seenAt - loadedBy).toBeLessThan(TTL_MS - 100);
+  });
+});
