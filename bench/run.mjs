@@ -9,7 +9,7 @@ import path from 'node:path';
 import { GZIP_LEVEL, measureBundles } from './lib/bundle.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { LOAD_CONNECTIONS, LOAD_DURATION_S, LOAD_PATHS, measureLoad } from './lib/load.mjs';
-import { measurePurchases, PURCHASE_AMOUNT, PURCHASE_CONNECTIONS, withFreshPostgres } from './lib/purchases.mjs';
+import { measurePurchases, PURCHASE_AMOUNT, PURCHASE_CONNECTIONS, withFreshPostgres, withServers } from './lib/purchases.mjs';
 import { buildIfMissing, repoRoot, startServer } from './lib/server.mjs';
 import { kb, ms, renderTable, seconds, verdict } from './lib/table.mjs';
 
@@ -75,13 +75,17 @@ async function load(baseURL, db) {
   }
 }
 
-async function purchases(label, databaseUrl) {
-  const result = await measurePurchases(label, databaseUrl);
-  const target = `POST /api/payment/coinReveal (${result.db})`;
+const PURCHASE_GOAL = { pglite: 400, postgres: 1000 };
+
+function purchaseRows(result) {
+  const runOn = `${result.db}, ${result.connections} buyers${result.instances > 1 ? `, ${result.instances} instances` : ''}`;
+  const target = `POST /api/payment/coinReveal (${runOn})`;
   const problems = [...result.answers].filter(([code]) => code !== 'SUCCESS' && code !== 'INSUFFICIENT_KEYS');
   const answers = [...result.answers].map(([code, count]) => `${code} ${count}`).join(', ');
   const clean = problems.length === 0 && result.transportErrors === 0;
-  row('Purchases (d)', 'purchases/s (Gold, quantity 1)', target, `${Math.round(result.purchasesPerSecond)} (${result.succeeded} in ${result.durationS.toFixed(1)} s)`);
+  const goal = PURCHASE_GOAL[result.db];
+  const perSecond = Math.round(result.purchasesPerSecond);
+  row('Purchases (d)', 'purchases/s (Gold, quantity 1)', target, `${perSecond} (${result.succeeded} in ${result.durationS.toFixed(2)} s)`, goal ? `>= ${goal}` : '', goal ? (perSecond >= goal ? 'OK' : 'UNDER') : '');
   row('Purchases (d)', 'p50 / p99 latency', target, `${ms(result.p50Ms)} / ${ms(result.p99Ms)}`);
   row('Purchases (d)', 'answers', target, `${answers}; ${result.transportErrors} errors or timeouts`, 'SUCCESS or INSUFFICIENT_KEYS', clean ? 'OK' : 'ERRORS');
   const sold = result.supplyBefore - result.supplyAfter;
@@ -89,12 +93,36 @@ async function purchases(label, databaseUrl) {
   row(
     'Purchases (d)',
     'KEYs left vs purchases',
-    `project ${result.project.projectId} (${result.db})`,
+    `project ${result.project.projectId} (${runOn})`,
     `${result.supplyBefore} -> ${result.supplyAfter} (-${sold}); ${result.succeeded} succeeded; ${result.recorded} in the buyers' histories`,
     'all equal',
     exact ? 'OK' : 'MISMATCH',
   );
-  if (!clean || !exact) failures.push(`purchases on ${result.db}: ${answers}, supply -${sold}, ${result.succeeded} succeeded, ${result.recorded} recorded`);
+  const ledgerOk = result.ledgerProblems.length === 0;
+  row(
+    'Purchases (d)',
+    'Gold ledgers vs purchases',
+    `${result.ledgerMembers} buyers' Gold (${runOn})`,
+    ledgerOk ? 'balance = ledger sum = Gold given - price x purchases; one SPEND per purchase, each naming it' : `${result.ledgerProblems.length} problems: ${result.ledgerProblems[0]}`,
+    'all equal',
+    ledgerOk ? 'OK' : 'MISMATCH',
+  );
+  if (!clean || !exact || !ledgerOk) {
+    failures.push(`purchases on ${runOn}: ${answers}, supply -${sold}, ${result.succeeded} succeeded, ${result.recorded} recorded; ledgers: ${result.ledgerProblems.join('; ') || 'ok'}`);
+  }
+}
+
+/** GET /api/main on one api process, then on two (same PostgreSQL database, connections alternating). */
+async function scaleOut(databaseUrl) {
+  await withServers({ label: 'scale', databaseUrl, instances: 2, env: {} }, async (baseURLs) => {
+    for (const servers of [baseURLs.slice(0, 1), baseURLs]) {
+      const result = await measureLoad(servers, '/api/main');
+      const problems = result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors or timeouts)` : '';
+      const target = `GET /api/main (postgres, ${servers.length} instance${servers.length > 1 ? 's' : ''})`;
+      row('Scale-out (e)', 'requests/s (mean)', target, `${Math.round(result.requestsPerSecond)}${problems}`);
+      row('Scale-out (e)', 'p99 latency', target, ms(result.p99Ms));
+    }
+  });
 }
 
 const postgresServerUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -134,11 +162,22 @@ if (wanted('load') && process.env.DATABASE_URL) {
 }
 
 if (wanted('purchases')) {
-  await section('purchases on pglite', () => purchases('pglite', undefined));
-  await section('purchases on postgres', async () => {
-    const answered = await withFreshPostgres(postgresServerUrl, (url) => purchases('postgres', url).then(() => true));
-    if (!answered) row('Purchases (d)', 'PostgreSQL', '', `skipped: no answer at ${new URL(postgresServerUrl).host}`);
-  });
+  for (const connections of PURCHASE_CONNECTIONS) {
+    await section(`purchases on pglite, ${connections} buyers`, async () => purchaseRows(await measurePurchases({ label: 'pglite', connections })));
+  }
+  let answered = true;
+  for (const instances of [1, 2]) {
+    for (const connections of PURCHASE_CONNECTIONS) {
+      if (!answered) break;
+      await section(`purchases on postgres, ${connections} buyers, ${instances} instance${instances > 1 ? 's' : ''}`, async () => {
+        const result = await withFreshPostgres(postgresServerUrl, (url) => measurePurchases({ label: 'postgres', databaseUrl: url, connections, instances }));
+        if (result) purchaseRows(result);
+        else answered = false;
+      });
+    }
+  }
+  if (answered) await section('scale-out: GET /api/main on one and two instances', () => withFreshPostgres(postgresServerUrl, scaleOut));
+  else row('Purchases (d)', 'PostgreSQL', '', `skipped: no answer at ${new URL(postgresServerUrl).host}`);
 }
 
 const table = renderTable(['group', 'measure', 'target', 'value', 'budget', 'status'], rows);
@@ -147,7 +186,8 @@ const notes = [
   `(a) Chromium, fresh context per load, JS responses gzipped with node:zlib level ${GZIP_LEVEL} (the default); first render = the first seeded project title visible on /main.`,
   `(b) Lighthouse 12 default config (mobile emulation, simulated throttling), performance category only.`,
   `(c) autocannon ${LOAD_DURATION_S} s, ${LOAD_CONNECTIONS} connections, rate limiting off; server and load generator share this machine; /_/live is the trivial route (no database).`,
-  `(d) autocannon, ${PURCHASE_CONNECTIONS} connections, one member each (signed up and identity-verified over HTTP through the local issuer and the sandbox, Gold from the test-mode POST /api/_test/gold), an Idempotency-Key per request; up to ${PURCHASE_AMOUNT} purchases of the seeded on-sale project with the most KEYs left (never more than it has); rate limiting off.`,
+  `(d) autocannon, ${PURCHASE_CONNECTIONS.join(' and ')} connections, one member each (signed up and identity-verified over HTTP through the local issuer and the sandbox, Gold from the test-mode POST /api/_test/gold), an Idempotency-Key per request; up to ${PURCHASE_AMOUNT} purchases of the seeded on-sale project with the most KEYs left (never more than it has), timed from the first request to the last answer; a fresh database per PostgreSQL run; with 2 instances the connections alternate between two api processes on the same database; each buyer's Gold balance, ledger and purchases checked over the api afterwards; rate limiting off.`,
+  `(e) two api processes on one fresh PostgreSQL database (NODE_ENV=production), autocannon ${LOAD_DURATION_S} s, ${LOAD_CONNECTIONS} connections on the first alone, then alternating over both.`,
 ];
 const output = `${notes.join('\n')}\n\n${table}\n`;
 console.log(`\n${output}`);

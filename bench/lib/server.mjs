@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,7 +81,9 @@ export async function startServer({ label, env = {} }) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
-  const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`, `--cpu-prof-name=${label}-${port}.cpuprofile`] : [];
+  const child = spawn(process.execPath, [...profile, path.join(repoRoot, 'api/dist/main.mjs')], {
     cwd: repoRoot,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -99,7 +101,8 @@ export async function startServer({ label, env = {} }) {
 
   async function stop() {
     if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // 'close': the process exited and its output pipes are drained (the log is ended after the last line).
+      const exited = new Promise((resolve) => child.once('close', resolve));
       child.kill('SIGTERM');
       const result = await Promise.race([exited.then(() => 'exited'), sleep(10_000).then(() => 'timeout')]);
       if (result === 'timeout') {
@@ -107,7 +110,12 @@ export async function startServer({ label, env = {} }) {
         await exited;
       }
     }
-    log.end();
+    await new Promise((resolve) => log.end(resolve));
+    // BENCH_LOG_DIR=<dir>: each server's log is kept there (its data directory is removed).
+    if (process.env.BENCH_LOG_DIR) {
+      mkdirSync(process.env.BENCH_LOG_DIR, { recursive: true });
+      copyFileSync(logFile, path.join(process.env.BENCH_LOG_DIR, `${label}-${port}.log`));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 

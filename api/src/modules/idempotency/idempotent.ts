@@ -140,6 +140,97 @@ export async function idempotent<T>(
   return settle(outcome);
 }
 
+/** One request of a batch (`idempotentBatch`): its key and what `work` needs to serve it. */
+export interface BatchRequest<I> extends IdempotencyScope {
+  input: I;
+}
+
+/** What one request of a batch gets: its answer (stored, or replayed), or the error to throw to its caller. */
+export type BatchResult<T> = { answer: StoredAnswer<T> } | { error: unknown };
+
+const resultOf = <T>(outcome: Outcome<T>): BatchResult<T> => ('error' in outcome ? { error: outcome.error } : { answer: outcome });
+
+/**
+ * `idempotent` for many requests in ONE transaction (group commit: one commit, one claim statement and one answer
+ * statement for the lot). Each request gets exactly what `idempotent` would answer it: a repeat its stored answer, a
+ * key of another member or request 422, a running claim 409, a new key the outcome of `work`, stored with the claim.
+ * `work` gets the inputs of the claimed requests, in order, and answers one outcome each: a stored answer, or an
+ * AppError (an expected failure, stored too) for which it must have written nothing. Claims are taken in key order,
+ * before any work, so concurrent batches never wait on each other's claims in a cycle. Anything `work` throws rolls
+ * the whole batch back (no claim, no work) and is thrown: the caller may then run the requests one by one.
+ * The requests' (scope, key) must be distinct.
+ */
+export async function idempotentBatch<I, T>(
+  db: Kysely<Database>,
+  requests: readonly BatchRequest<I>[],
+  work: (trx: Kysely<Database>, inputs: readonly I[]) => Promise<readonly (StoredAnswer<T> | AppError)[]>,
+): Promise<BatchResult<T>[]> {
+  const hashes = requests.map((request) => hashOf(request.request));
+  const idOf = (scope: string, key: string) => `${scope}\n${key}`;
+  if (new Set(requests.map((request) => idOf(request.scope, request.key))).size !== requests.length) throw new Error('idempotentBatch: keys must be distinct');
+  if (requests.length === 0) return [];
+  const byKey = requests.map((_, index) => index).sort((a, b) => {
+    const [left, right] = [requests[a], requests[b]];
+    return left && right ? (idOf(left.scope, left.key) < idOf(right.scope, right.key) ? -1 : 1) : 0;
+  });
+  return db.transaction().execute(async (trx) => {
+    const claimedRows = await trx
+      .insertInto('idempotency_record')
+      .values(
+        byKey.map((index) => {
+          const request = requests[index] as BatchRequest<I>;
+          return { scope: request.scope, key: request.key, user_id: request.userId, request_hash: hashes[index] as string, status: 'RUNNING' as const, created_at: request.now, lease_until: null };
+        }),
+      )
+      .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
+      .returning(['scope', 'key'])
+      .execute();
+    const claimed = new Set(claimedRows.map((row) => idOf(row.scope, row.key)));
+    const results: (BatchResult<T> | undefined)[] = requests.map(() => undefined);
+    const toRun: number[] = [];
+    for (const [index, request] of requests.entries()) {
+      if (claimed.has(idOf(request.scope, request.key))) {
+        toRun.push(index);
+        continue;
+      }
+      // A key seen before: the same answers as `idempotent` gives a repeat.
+      const { scope, key, userId, now } = request;
+      const requestHash = hashes[index] as string;
+      try {
+        const repeat = repeatOf<T>(await recordOf(trx, scope, key), userId, requestHash, now);
+        if (repeat) results[index] = resultOf(repeat);
+        else if (await takeOverEndedLease(trx, scope, key, now, null)) toRun.push(index);
+        else {
+          const again = repeatOf<T>(await recordOf(trx, scope, key), userId, requestHash, now);
+          if (!again) throw new AppError('IDEMPOTENCY_IN_PROGRESS');
+          results[index] = resultOf(again);
+        }
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        results[index] = { error };
+      }
+    }
+    if (toRun.length > 0) {
+      const outcomes = await work(trx, toRun.map((index) => (requests[index] as BatchRequest<I>).input));
+      if (outcomes.length !== toRun.length) throw new Error('idempotentBatch: work answered a different number of outcomes');
+      const stored = toRun.map((index, position) => {
+        const answer = outcomes[position] as StoredAnswer<T> | AppError;
+        const outcome: Outcome<T> = answer instanceof AppError ? { status: answer.status, error: answer } : answer;
+        results[index] = resultOf(outcome);
+        const request = requests[index] as BatchRequest<I>;
+        return { scope: request.scope, key: request.key, status: outcome.status, body: storedBody(outcome) };
+      });
+      await sql`
+        update idempotency_record as r
+        set status = 'DONE', response_status = v.status, response_body = v.body::jsonb, lease_until = null
+        from unnest(${stored.map((row) => row.scope)}::text[], ${stored.map((row) => row.key)}::text[], ${stored.map((row) => row.status)}::int[], ${stored.map((row) => row.body)}::text[])
+          as v(scope, key, status, body)
+        where r.scope = v.scope and r.key = v.key`.execute(trx);
+    }
+    return results.map((result) => result ?? { error: new Error('idempotentBatch: a request got no answer') });
+  });
+}
+
 /** Takes over a RUNNING claim whose lease has ended (or that has none): true when this caller now holds it. */
 async function takeOverEndedLease(db: Kysely<Database>, scope: string, key: string, now: Date, leaseUntil: Date | null) {
   const taken = await db

@@ -9,7 +9,6 @@ import {
   revealItemParamsSchema,
   revealTotalQuerySchema,
   testGoldSchema,
-  type CoinRevealResult,
   type DrawnKey,
   type MyKey,
   type Page,
@@ -26,13 +25,13 @@ import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { saleStatusAt } from '../catalog/sale-status';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
-import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
+import { idempotencyKeyOf } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { registerCardPurchaseRoutes } from './card-purchase-routes';
+import { buyAlone, GoldPurchaseQueue } from './gold-purchase-batch';
 import { wasCancelledItem } from './purchase-cancel-repository';
 import { purchaseRequirementsOf } from './purchase-requirements';
 import { withPurchases, type PurchaseDatabase } from './purchase-tables';
-import { purchaseInTransaction } from './purchase-transaction';
 
 interface DesignRow {
   id: number;
@@ -52,6 +51,10 @@ const toDrawnKey = (row: DesignRow): DrawnKey => ({
   rarity: row.rarity,
   imageUrl: artPath.key(row.id),
 });
+
+/** Most Gold purchases, and KEYs, written in one batch (a statement's parameters grow with them). */
+const GOLD_BATCH_MAX_ORDERS = 100;
+const GOLD_BATCH_MAX_KEYS = 1000;
 
 const designColumns = ['d.id', 'd.project_id', 'd.name_ko', 'd.name_en', 'd.rarity', 'p.title_ko', 'p.title_en'] as const;
 
@@ -105,18 +108,20 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
 
   const purchaseRequirements = purchaseRequirementsOf(context);
 
+  // Gold purchases without a coupon are written in batches (group commit); with a coupon, each on its own transaction.
+  const goldPurchases = new GoldPurchaseQueue(context.database.db, {
+    maxOrders: GOLD_BATCH_MAX_ORDERS,
+    maxKeys: GOLD_BATCH_MAX_KEYS,
+    onBatchFailure: (error, size) => app.log.warn({ err: error, size }, 'a batch of Gold purchases failed as a whole; its purchases run one by one'),
+  });
+
   app.post(PURCHASE_API.coinReveal, async (request) => {
     const { user, input } = await purchaseRequirements(request, (body) => parseWith(coinRevealRequestSchema, body));
-    const key = idempotencyKeyOf(request);
-    const now = clock.now();
-    const answer = await idempotent<CoinRevealResult>(
-      context.database.db,
-      { scope: 'coinReveal', key, userId: user.id, request: input, now },
-      async (trx) => ({
-        status: 200,
-        body: await purchaseInTransaction(withPurchases(trx), { user, projectId: input.projectId, quantity: input.quantity, idempotency: key, now, memberCouponId: input.memberCouponId, payMethod: 'GOLD' }),
-      }),
-    );
+    const order = { user, projectId: input.projectId, quantity: input.quantity, idempotency: idempotencyKeyOf(request), now: clock.now() };
+    const answer =
+      input.memberCouponId === undefined
+        ? await goldPurchases.submit(order, input)
+        : await buyAlone(context.database.db, { ...order, memberCouponId: input.memberCouponId }, input);
     invalidateCatalogCache();
     return ok(answer.body);
   });

@@ -4,7 +4,7 @@ import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { claimCoupon, discountQuote } from '../coupons/coupon-discount';
 import { moveGold } from '../gold/gold-ledger';
-import { notify } from '../notifications/notify';
+import { notify, type NotificationContent } from '../notifications/notify';
 import { drawKeys } from './key-draw';
 import { recordArrivals, recordDrawActivity } from './purchase-records';
 import { asDatabase, type PurchaseDatabase } from './purchase-tables';
@@ -34,6 +34,29 @@ export async function saleShortfall(
   if (!inWindow || Number(pool.total) === 0) return 'KEY_NO_LONGER_AVAILABLE';
   if (Number(pool.remaining) < quantity) return 'INSUFFICIENT_KEYS';
   return null;
+}
+
+/** The member's notification of a KEY purchase (a coupon's free draw says so), linking to its reveal. */
+export function purchaseNotice(
+  project: { title_ko: string; title_en: string },
+  { quantity, payMethod, purchaseId }: { quantity: number; payMethod: PayMethod; purchaseId: number },
+): NotificationContent {
+  return {
+    type: 'PURCHASE',
+    ...(payMethod === 'COUPON'
+      ? {
+          title: { ko: '무료 뽑기 완료', en: 'Free reveal ready' },
+          body: { ko: `쿠폰으로 ${project.title_ko} KEY 1개를 뽑았습니다. 지금 공개해 보세요.`, en: `Your coupon drew a KEY of ${project.title_en}. Reveal it now.` },
+        }
+      : {
+          title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
+          body: {
+            ko: `${project.title_ko} KEY ${quantity}개를 구매했습니다. 지금 공개해 보세요.`,
+            en: `You bought ${quantity} KEY${quantity > 1 ? 's' : ''} of ${project.title_en}. Reveal them now.`,
+          },
+        }),
+    linkUrl: `/reveal?purchaseId=${purchaseId}`,
+  };
 }
 
 export interface KeyOrder {
@@ -85,27 +108,7 @@ export async function purchaseInTransaction(trx: Kysely<PurchaseDatabase>, order
   const drawn = await drawKeys(trx, { projectId, quantity, ownerId: user.id, now });
   const items = await recordArrivals(trx, { purchaseId: purchase.id, keys: drawn, ownerId: user.id, kind: 'PURCHASE', now });
   await recordDrawActivity(trx, { keys: drawn, nickname: user.nickname, priceGold: order.payMethod === 'COUPON' ? null : project.price_gold, now });
-  await notify(
-    asDatabase(trx),
-    user.id,
-    {
-      type: 'PURCHASE',
-      ...(order.payMethod === 'COUPON'
-        ? {
-            title: { ko: '무료 뽑기 완료', en: 'Free reveal ready' },
-            body: { ko: `쿠폰으로 ${project.title_ko} KEY 1개를 뽑았습니다. 지금 공개해 보세요.`, en: `Your coupon drew a KEY of ${project.title_en}. Reveal it now.` },
-          }
-        : {
-            title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
-            body: {
-              ko: `${project.title_ko} KEY ${quantity}개를 구매했습니다. 지금 공개해 보세요.`,
-              en: `You bought ${quantity} KEY${quantity > 1 ? 's' : ''} of ${project.title_en}. Reveal them now.`,
-            },
-          }),
-      linkUrl: `/reveal?purchaseId=${purchase.id}`,
-    },
-    now,
-  );
+  await notify(asDatabase(trx), user.id, purchaseNotice(project, { quantity, payMethod: order.payMethod, purchaseId: purchase.id }), now);
   await trx.updateTable('app_user').set((eb) => ({ purchase_count: eb('purchase_count', '+', 1) })).where('id', '=', user.id).execute();
   return {
     purchaseId: purchase.id,

@@ -156,6 +156,7 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
 
     // Each burst: IN_FLIGHT requests open at a time, the next keys in turn; the server is killed KILL_AFTER_ANSWERS answers in.
     let sent = 0;
+    let interrupted = 0;
     for (let round = 1; round <= KILLS; round += 1) {
       const server = await startServer(serverEnv);
       let killed = false;
@@ -188,14 +189,18 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
         const answered = [...first.values()].flatMap((answer) => (answer.status === 200 ? [coinRevealResultSchema.parse(answer.body.data).purchaseId] : []));
         const found = answered.length === 0 ? [] : await withPurchases(killedData.db).selectFrom('purchase').select('id').where('id', 'in', answered).execute();
         expect(found.map((row) => row.id).sort((a, b) => a - b)).toEqual(answered.sort((a, b) => a - b));
-        // The kill interrupted the burst: fewer purchases than keys sent (every key sent so far would buy: 36 > sent).
+        // Did the kill interrupt the burst? Fewer purchases than keys sent (every key sent so far would buy: 36 > sent).
         const bought = await withPurchases(killedData.db).selectFrom('purchase').select('id').where('project_id', '=', projectId).execute();
-        expect(bought.length).toBeLessThan(sent);
+        if (bought.length < sent) interrupted += 1;
         expect({ round, running: await killedData.db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute() }).toEqual({ round, running: [] });
       } finally {
         await killedData.close();
       }
     }
+
+    // A kill may land just after a commit (more likely on a busy machine, and with purchases committed in batches), so
+    // not every burst is cut; at least one of the KILLS bursts must have been, or the test proved nothing.
+    expect(interrupted).toBeGreaterThan(0);
 
     // Restarted on the same data: every key again.
     const restarted = await startServer(serverEnv);

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { coinRevealResultSchema, PURCHASE_API, PURCHASE_CANCEL_API, purchaseCancelResultSchema, type CoinRevealResult } from 'shared-contract';
+import { TestClock } from '../../../clock';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../http/app-error';
+import { failure, successData } from '../../../testing/envelope';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createBuyer, createSaleProject, DAY_MS } from '../../../testing/test-commerce';
+import { testBackends } from '../../../testing/test-database';
+import { createTestMember, type TestMember } from '../../../testing/test-members';
+import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
+import { authenticate } from '../../members/request-member';
+import { BuyerLookup } from '../buyer-lookup';
+import { goldPurchasesInTransaction, GoldPurchaseQueue, type GoldOrder } from '../gold-purchase-batch';
+import { withPurchases } from '../purchase-tables';
+
+jest.setTimeout(240_000);
+
+const codeOf = (outcome: CoinRevealResult | AppError | unknown) => (outcome instanceof AppError ? outcome.code : 'SUCCESS');
+
+describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
+  let t: TestApp;
+  const clock = new TestClock();
+  const db = () => withPurchases(t.database.db);
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { clock, env: { SERVICE_TERMINATES_AT: '2099-01-01T00:00:00Z' } });
+  });
+  afterEach(() => clock.reset());
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const order = (member: TestMember, projectId: number, quantity = 1): GoldOrder => ({
+    user: member.user,
+    projectId,
+    quantity,
+    idempotency: `batch-${randomUUID()}`,
+    now: clock.now(),
+  });
+  /** One batch's work in its own transaction, as the queue runs it. */
+  const inOneBatch = (orders: GoldOrder[]) => t.database.db.transaction().execute((trx) => goldPurchasesInTransaction(withPurchases(trx), orders));
+  const designsOf = (designIds: number[]) => db().selectFrom('key_design').select(['id', 'supply_remaining']).where('id', 'in', designIds).orderBy('id').execute();
+  const serialsOf = async (designId: number) =>
+    (await db().selectFrom('key_item').select('serial_no').where('key_design_id', '=', designId).orderBy('serial_no').execute()).map((row) => row.serial_no);
+
+  test('one batch decides each order as single purchases one after another would, and writes only the accepted ones', async () => {
+    const { projectId, designIds } = await createSaleProject(t, [2, 1], { priceGold: 100 });
+    const closed = await createSaleProject(t, [5], { startsInMs: -2 * DAY_MS, endsInMs: -DAY_MS });
+    const rich = await createBuyer(t, 'rich', { gold: 1000 });
+    const poor = await createBuyer(t, 'poor', { gold: 50 });
+    const broke = await createBuyer(t, 'broke', { gold: 0 });
+    const second = await createBuyer(t, 'second', { gold: 500 });
+    const orders = [
+      order(rich, projectId, 2),
+      order(poor, projectId),
+      order(rich, 2_000_000_000),
+      order(rich, projectId, 2),
+      order(broke, projectId),
+      order(second, projectId),
+      order(second, projectId),
+      order(rich, closed.projectId),
+    ];
+    const outcomes = await inOneBatch(orders);
+    expect(outcomes.map(codeOf)).toEqual([
+      'SUCCESS',
+      'INSUFFICIENT_GOLD',
+      'PROJECT_NOT_FOUND',
+      'INSUFFICIENT_KEYS',
+      'INSUFFICIENT_GOLD',
+      'SUCCESS',
+      'INSUFFICIENT_KEYS',
+      'KEY_NO_LONGER_AVAILABLE',
+    ]);
+    const [richResult, , , , , secondResult] = outcomes as CoinRevealResult[];
+
+    // The supply: all three KEYs, serials from 1 per design, never more than minted.
+    expect((await designsOf(designIds)).map((design) => design.supply_remaining)).toEqual([0, 0]);
+    const serials = await Promise.all(designIds.map(serialsOf));
+    expect(serials.map((list) => list.length).reduce((a, b) => a + b)).toBe(3);
+    for (const list of serials) expect(list).toEqual(Array.from({ length: list.length }, (_, index) => index + 1));
+
+    // The Gold: one SPEND per accepted purchase, balances equal to their ledgers.
+    expect([await goldBalance(t.database.db, rich.user.id), await goldBalance(t.database.db, second.user.id), await goldBalance(t.database.db, poor.user.id)]).toEqual([800, 400, 50]);
+    expect(await db().selectFrom('gold_account').select('user_id').where('user_id', '=', broke.user.id).execute()).toEqual([]);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+    const spends = await db()
+      .selectFrom('gold_ledger')
+      .select(['user_id', 'amount', 'balance_after', 'reference'])
+      .where('kind', '=', 'SPEND')
+      .where('user_id', 'in', [rich.user.id, poor.user.id, broke.user.id, second.user.id])
+      .orderBy('id')
+      .execute();
+    expect(spends).toEqual([
+      { user_id: rich.user.id, amount: -200, balance_after: 800, reference: `purchase:${richResult?.purchaseId}` },
+      { user_id: second.user.id, amount: -100, balance_after: 400, reference: `purchase:${secondResult?.purchaseId}` },
+    ]);
+
+    // The records: purchases, items in draw order (with the audit of the draw), ownership, activity, notification, count.
+    const purchases = await db().selectFrom('purchase').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+    expect(purchases.map((row) => [row.id, row.user_id, row.quantity, row.total_gold, row.pay_method, row.status, row.idempotency])).toEqual([
+      [richResult?.purchaseId, rich.user.id, 2, 200, 'GOLD', 'PAID', orders[0]?.idempotency],
+      [secondResult?.purchaseId, second.user.id, 1, 100, 'GOLD', 'PAID', orders[5]?.idempotency],
+    ]);
+    const items = await db()
+      .selectFrom('purchase_item as pi')
+      .innerJoin('key_item as ki', 'ki.id', 'pi.key_item_id')
+      .select(['pi.id', 'pi.purchase_id', 'pi.draw_position', 'pi.pool_remaining', 'pi.revealed_at', 'ki.owner_id', 'ki.id as key_item_id'])
+      .where('pi.purchase_id', 'in', purchases.map((row) => row.id))
+      .orderBy('pi.id')
+      .execute();
+    expect(items.map((item) => [item.purchase_id, item.draw_position, item.pool_remaining, item.owner_id, item.revealed_at])).toEqual([
+      [richResult?.purchaseId, 1, 3, rich.user.id, null],
+      [richResult?.purchaseId, 2, 2, rich.user.id, null],
+      [secondResult?.purchaseId, 1, 1, second.user.id, null],
+    ]);
+    expect(richResult?.items).toEqual(items.slice(0, 2).map((item) => ({ purchaseItemId: item.id, revealed: false })));
+    expect(secondResult?.items).toEqual([{ purchaseItemId: items[2]?.id, revealed: false }]);
+    const events = await db().selectFrom('ownership_event').select(['kind', 'to_user_id']).where('key_item_id', 'in', items.map((item) => item.key_item_id)).orderBy('id').execute();
+    expect(events).toEqual([
+      { kind: 'PURCHASE', to_user_id: rich.user.id },
+      { kind: 'PURCHASE', to_user_id: rich.user.id },
+      { kind: 'PURCHASE', to_user_id: second.user.id },
+    ]);
+    const activity = await db().selectFrom('key_activity').select(['type', 'actor', 'price_gold']).where('key_design_id', 'in', designIds).orderBy('id').execute();
+    expect(activity).toEqual([
+      { type: 'PURCHASE', actor: rich.user.nickname, price_gold: 100 },
+      { type: 'PURCHASE', actor: rich.user.nickname, price_gold: 100 },
+      { type: 'PURCHASE', actor: second.user.nickname, price_gold: 100 },
+    ]);
+    const notices = await db()
+      .selectFrom('notification')
+      .select(['user_id', 'type', 'title_en', 'body_en', 'link_url', 'read_at'])
+      .where('user_id', 'in', [rich.user.id, second.user.id, poor.user.id])
+      .orderBy('id')
+      .execute();
+    const title = (await db().selectFrom('project').select('title_en').where('id', '=', projectId).executeTakeFirstOrThrow()).title_en;
+    expect(notices).toEqual([
+      { user_id: rich.user.id, type: 'PURCHASE', title_en: 'KEY purchase complete', body_en: `You bought 2 KEYs of ${title}. Reveal them now.`, link_url: `/reveal?purchaseId=${richResult?.purchaseId}`, read_at: null },
+      { user_id: second.user.id, type: 'PURCHASE', title_en: 'KEY purchase complete', body_en: `You bought 1 KEY of ${title}. Reveal them now.`, link_url: `/reveal?purchaseId=${secondResult?.purchaseId}`, read_at: null },
+    ]);
+    const counts = await db().selectFrom('app_user').select(['id', 'purchase_count']).where('id', 'in', [rich.user.id, second.user.id, poor.user.id]).orderBy('id').execute();
+    expect(Object.fromEntries(counts.map((row) => [row.id, row.purchase_count]))).toEqual({ [rich.user.id]: 1, [second.user.id]: 1, [poor.user.id]: 0 });
+  });
+
+  test("a member's orders in one batch spend one balance, in order", async () => {
+    const { projectId } = await createSaleProject(t, [10], { priceGold: 100 });
+    const member = await createBuyer(t, 'twice', { gold: 250 });
+    const outcomes = await inOneBatch([order(member, projectId, 2), order(member, projectId), order(member, projectId, 2)]);
+    expect(outcomes.map(codeOf)).toEqual(['SUCCESS', 'INSUFFICIENT_GOLD', 'INSUFFICIENT_GOLD']);
+    const ledger = await db().selectFrom('gold_ledger').select(['amount', 'balance_after']).where('user_id', '=', member.user.id).orderBy('id').execute();
+    expect(ledger).toEqual([
+      { amount: 250, balance_after: 250 },
+      { amount: -200, balance_after: 50 },
+    ]);
+    expect(await goldBalance(t.database.db, member.user.id)).toBe(50);
+  });
+
+  test('KEY items back in supply (a cancelled purchase) are drawn first, lowest serial first, before new serials', async () => {
+    const support = await createTestMember(t, `support-batch-${randomUUID().slice(0, 6)}@keys.test`, { role: 'support' });
+    const { projectId, designIds } = await createSaleProject(t, [4], { priceGold: 10 });
+    const designId = designIds[0] ?? 0;
+    const first = await createBuyer(t, 'first');
+    const bought = successData(
+      await t.app.inject({ method: 'POST', url: PURCHASE_API.coinReveal, headers: { ...first.auth, 'idempotency-key': `b-${randomUUID()}` }, payload: { projectId, quantity: 2, agreeRefundPolicy: true } }),
+      coinRevealResultSchema,
+    );
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: PURCHASE_CANCEL_API.cancel(bought.purchaseId),
+      headers: { ...support.auth, 'idempotency-key': `c-${randomUUID()}` },
+      payload: { reason: 'Bought by mistake, asked by the member' },
+    });
+    successData(cancelled, purchaseCancelResultSchema);
+    expect(await serialsOf(designId)).toEqual([1, 2]);
+
+    const [a, b, c] = [await createBuyer(t, 'a'), await createBuyer(t, 'b'), await createBuyer(t, 'c')];
+    const outcomes = await inOneBatch([order(a, projectId), order(b, projectId, 2), order(c, projectId)]);
+    expect(outcomes.map(codeOf)).toEqual(['SUCCESS', 'SUCCESS', 'SUCCESS']);
+    const owned = await db().selectFrom('key_item').select(['serial_no', 'owner_id']).where('key_design_id', '=', designId).orderBy('serial_no').execute();
+    expect(owned).toEqual([
+      { serial_no: 1, owner_id: a.user.id },
+      { serial_no: 2, owner_id: b.user.id },
+      { serial_no: 3, owner_id: b.user.id },
+      { serial_no: 4, owner_id: c.user.id },
+    ]);
+    expect((await designsOf(designIds))[0]?.supply_remaining).toBe(0);
+    const after = await inOneBatch([order(c, projectId)]);
+    expect(after.map(codeOf)).toEqual(['INSUFFICIENT_KEYS']);
+  });
+
+  test('the queue batches concurrent purchases, answers each its own, and a repeated key buys once', async () => {
+    const { projectId, designIds } = await createSaleProject(t, [20], { priceGold: 10 });
+    const members = [];
+    for (let index = 0; index < 10; index += 1) members.push(await createBuyer(t, `q${index}`, { gold: 1000 }));
+    const batches: number[] = [];
+    const queue = new GoldPurchaseQueue(t.database.db, {
+      maxOrders: 8,
+      maxKeys: 100,
+      purchase: (trx, orders) => {
+        batches.push(orders.length);
+        return goldPurchasesInTransaction(trx, orders);
+      },
+    });
+    const orders = members.flatMap((member) => [order(member, projectId), order(member, projectId), order(member, projectId)]);
+    const repeated = orders.slice(0, 5);
+    const answers = await Promise.all(
+      [...orders, ...repeated].map((o) => queue.submit(o, { projectId, quantity: o.quantity, agreeRefundPolicy: true }).then((answer) => answer.body, (error: unknown) => error)),
+    );
+    const firstAnswers = answers.slice(0, orders.length);
+    expect(firstAnswers.filter((answer) => !(answer instanceof AppError))).toHaveLength(20);
+    expect(new Set(firstAnswers.filter((answer) => answer instanceof AppError).map(codeOf))).toEqual(new Set(['INSUFFICIENT_KEYS']));
+    // The repeats answer what their first request got.
+    for (const [index] of repeated.entries()) expect(answers[orders.length + index]).toEqual(answers[index]);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(Math.max(...batches)).toBe(8);
+    expect(batches.reduce((sum, size) => sum + size, 0)).toBe(orders.length);
+    expect((await designsOf(designIds))[0]?.supply_remaining).toBe(0);
+    expect(await serialsOf(designIds[0] ?? 0)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    const purchases = await db().selectFrom('purchase').select('idempotency').where('project_id', '=', projectId).execute();
+    expect(purchases).toHaveLength(20);
+    expect(new Set(purchases.map((row) => row.idempotency)).size).toBe(20);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  test('a batch that fails as a whole is told and written again one purchase at a time', async () => {
+    const { projectId } = await createSaleProject(t, [5], { priceGold: 10 });
+    const buyers = [await createBuyer(t, 'f1'), await createBuyer(t, 'f2')];
+    const failures: number[] = [];
+    const queue = new GoldPurchaseQueue(t.database.db, {
+      maxOrders: 10,
+      maxKeys: 100,
+      onBatchFailure: (_error, size) => failures.push(size),
+      purchase: async () => {
+        throw new Error('deadlock detected');
+      },
+    });
+    const orders = buyers.map((buyer) => order(buyer, projectId, 2));
+    const answers = await Promise.all(orders.map((o) => queue.submit(o, { projectId, quantity: 2, agreeRefundPolicy: true })));
+    expect(failures).toEqual([2]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await db().selectFrom('purchase').select('id').where('project_id', '=', projectId).execute()).toHaveLength(2);
+    // Retried afterwards (the queue still failing): the stored answers, nothing bought again.
+    expect(await Promise.all(orders.map((o) => queue.submit(o, { projectId, quantity: 2, agreeRefundPolicy: true })))).toEqual(answers);
+    expect(await db().selectFrom('purchase').select('id').where('project_id', '=', projectId).execute()).toHaveLength(2);
+  });
+
+  test('the buyer lookup answers what authenticate answers, reading the members of concurrent requests at once', async () => {
+    const context = { database: t.database, clock: t.clock, tokens: t.tokens, config: t.config } as unknown as AppContext;
+    const lookup = new BuyerLookup(context);
+    const requestWith = (authorization: string | undefined) => ({ headers: authorization === undefined ? {} : { authorization } }) as unknown as FastifyRequest;
+    const outcome = (promise: Promise<{ user: { id: number } }>) => promise.then((member) => member.user.id, (error: unknown) => (error instanceof AppError ? error.code : String(error)));
+    const both = async (authorization: string | undefined) => {
+      const request = requestWith(authorization);
+      return { lookup: await outcome(lookup.authenticate(request)), authenticate: await outcome(authenticate(context, request)) };
+    };
+
+    const members = [];
+    for (let index = 0; index < 5; index += 1) members.push(await createBuyer(t, `look${index}`));
+    // Their tokens checked once (the check is asynchronous, so first requests may land in different turns).
+    for (const member of members) await lookup.authenticate(requestWith(member.auth.authorization));
+    const selects = jest.spyOn(t.database.db, 'selectFrom');
+    const ids = await Promise.all(members.map((member) => lookup.authenticate(requestWith(member.auth.authorization)).then((found) => found.user.id)));
+    expect(ids).toEqual(members.map((member) => member.user.id));
+    expect(selects.mock.calls.filter(([table]) => String(table) === 'app_user as u')).toHaveLength(1);
+    selects.mockRestore();
+
+    const [revoked, deactivated, expiring] = members;
+    await t.database.db.updateTable('token_family').set({ revoked_at: t.clock.now() }).where('id', '=', revoked?.tokens.familyId ?? '').execute();
+    await t.database.db.updateTable('app_user').set({ status: 9 }).where('id', '=', deactivated?.user.id ?? 0).execute();
+    expect(await both(revoked?.auth.authorization)).toEqual({ lookup: 'SESSION_REVOKED', authenticate: 'SESSION_REVOKED' });
+    expect(await both(deactivated?.auth.authorization)).toEqual({ lookup: 'ACCOUNT_DEACTIVATED', authenticate: 'ACCOUNT_DEACTIVATED' });
+    expect(await both(`Bearer ${members[3]?.tokens.accessToken.slice(0, -2)}xx`)).toEqual({ lookup: 'TOKEN_INVALID', authenticate: 'TOKEN_INVALID' });
+    expect(await both('Basic abc')).toEqual({ lookup: 'TOKEN_MISSING', authenticate: 'TOKEN_MISSING' });
+    // A token checked once is still refused once it expires (the server clock), as authenticate refuses it.
+    expect(await both(expiring?.auth.authorization)).toEqual({ lookup: expiring?.user.id, authenticate: expiring?.user.id });
+    clock.set(new Date((expiring?.tokens.accessTokenExpiresAt ?? 0) + 1000));
+    expect(await both(expiring?.auth.authorization)).toEqual({ lookup: 'TOKEN_EXPIRED', authenticate: 'TOKEN_EXPIRED' });
+
+    // Through the route: the same refusals.
+    clock.reset();
+    const { projectId } = await createSaleProject(t, [3]);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: PURCHASE_API.coinReveal,
+      headers: { ...revoked?.auth, 'idempotency-key': `r-${randomUUID()}` },
+      payload: { projectId, quantity: 1, agreeRefundPolicy: true },
+    });
+    expect(failure(refused).code).toBe('SESSION_REVOKED');
+  });
+});

@@ -1,0 +1,420 @@
+import { sql, type Kysely } from 'kysely';
+import type { CoinRevealResult } from 'shared-contract';
+import type { AppUserRow, Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { idempotent, idempotentBatch, type StoredAnswer } from '../idempotency/idempotent';
+import { sampleDesigns } from './key-draw';
+import { withPurchases, type PurchaseDatabase } from './purchase-tables';
+import { purchaseInTransaction, purchaseNotice } from './purchase-transaction';
+
+/** A KEY purchase paid with Gold, without a coupon (POST /api/payment/coinReveal), as it waits for its batch. */
+export interface GoldOrder {
+  user: AppUserRow;
+  projectId: number;
+  quantity: number;
+  /** The request's Idempotency-Key, stored on the purchase. */
+  idempotency: string;
+  now: Date;
+}
+
+interface Draw {
+  designId: number;
+  position: number;
+  designRemaining: number;
+  poolRemaining: number;
+}
+
+interface ProjectRow {
+  id: number;
+  price_gold: number;
+  sale_starts_at: Date;
+  sale_ends_at: Date | null;
+  title_ko: string;
+  title_en: string;
+}
+
+interface Accepted {
+  index: number;
+  order: GoldOrder;
+  project: ProjectRow;
+  totalGold: number;
+  balanceAfter: number | null;
+  draws: Draw[];
+}
+
+const unique = <T>(values: readonly T[]) => [...new Set(values)];
+const byNumber = (a: number, b: number) => a - b;
+
+/**
+ * Several Gold purchases inside the caller's transaction, with the same rules and answers as `purchaseInTransaction`
+ * one after another in the given order (the sale window and the supply, then the Gold, then the draw weighted by what
+ * remains; returned KEY items before new serials; the same records and notification), in a fixed number of
+ * statements whatever the number of orders. The Gold accounts, then the projects' designs are locked (in the order a
+ * single purchase takes them), the outcome of every order is decided on those locked rows, and only the accepted
+ * orders are written. Answers, per order, its result or the AppError it is refused with (nothing written for it).
+ */
+export async function goldPurchasesInTransaction(trx: Kysely<PurchaseDatabase>, orders: readonly GoldOrder[]): Promise<(CoinRevealResult | AppError)[]> {
+  if (orders.length === 0) return [];
+  const projectIds = unique(orders.map((order) => order.projectId));
+  const balances = new Map(
+    (
+      await trx
+        .selectFrom('gold_account')
+        .select(['user_id', 'balance'])
+        .where('user_id', 'in', unique(orders.map((order) => order.user.id)).sort(byNumber))
+        .orderBy('user_id')
+        .forUpdate()
+        .execute()
+    ).map((account) => [account.user_id, account.balance]),
+  );
+  // The supply rows are held from here to the commit: everything the batch still has to do follows in a few statements.
+  // Their projects come with them (not locked, as a single purchase reads its project).
+  const designs = await trx
+    .selectFrom('key_design as d')
+    .innerJoin('project as p', 'p.id', 'd.project_id')
+    .select(['d.id', 'd.project_id', 'd.supply_total', 'd.supply_remaining', 'd.released_at', 'p.price_gold', 'p.sale_starts_at', 'p.sale_ends_at', 'p.title_ko', 'p.title_en'])
+    .where('d.project_id', 'in', projectIds)
+    .where('d.edition', '=', 'SALE')
+    .orderBy('d.id')
+    .forUpdate('d')
+    .execute();
+  const projects = new Map<number, ProjectRow>(
+    designs.map((d) => [d.project_id, { id: d.project_id, price_gold: d.price_gold, sale_starts_at: d.sale_starts_at, sale_ends_at: d.sale_ends_at, title_ko: d.title_ko, title_en: d.title_en }]),
+  );
+  // Projects without a design for sale (or not found at all) are read on their own.
+  const bare = projectIds.filter((id) => !projects.has(id));
+  if (bare.length > 0) {
+    const rows = await trx.selectFrom('project').select(['id', 'price_gold', 'sale_starts_at', 'sale_ends_at', 'title_ko', 'title_en']).where('id', 'in', bare).execute();
+    for (const row of rows) projects.set(row.id, row);
+  }
+  const remaining = new Map(designs.map((design) => [design.id, design.supply_remaining]));
+  const remainingOf = (designId: number) => remaining.get(designId) ?? 0;
+
+  const results: (CoinRevealResult | AppError | undefined)[] = orders.map(() => undefined);
+  const accepted: Accepted[] = [];
+  for (const [index, order] of orders.entries()) {
+    const project = projects.get(order.projectId);
+    if (!project) {
+      results[index] = new AppError('PROJECT_NOT_FOUND');
+      continue;
+    }
+    // saleShortfall on the locked rows.
+    const released = designs.filter((design) => design.project_id === project.id && design.released_at.getTime() <= order.now.getTime());
+    const total = released.reduce((sum, design) => sum + design.supply_total, 0);
+    const left = released.reduce((sum, design) => sum + remainingOf(design.id), 0);
+    const inWindow = order.now >= project.sale_starts_at && (!project.sale_ends_at || order.now < project.sale_ends_at);
+    if (!inWindow || total === 0) {
+      results[index] = new AppError('KEY_NO_LONGER_AVAILABLE');
+      continue;
+    }
+    if (left < order.quantity) {
+      results[index] = new AppError('INSUFFICIENT_KEYS');
+      continue;
+    }
+    // moveGold: never below 0; no account at all is no Gold.
+    const totalGold = project.price_gold * order.quantity;
+    let balanceAfter: number | null = null;
+    if (totalGold > 0) {
+      const balance = balances.get(order.user.id);
+      if (balance === undefined || balance < totalGold) {
+        results[index] = new AppError('INSUFFICIENT_GOLD');
+        continue;
+      }
+      balanceAfter = balance - totalGold;
+      balances.set(order.user.id, balanceAfter);
+    }
+    // drawKeys: designs with supply left, in id order, weighted by what remains.
+    const pool = released.filter((design) => remainingOf(design.id) > 0).map((design) => ({ id: design.id, remaining: remainingOf(design.id) }));
+    const sampled = sampleDesigns(pool, order.quantity);
+    if (sampled.length < order.quantity) {
+      results[index] = new AppError('INSUFFICIENT_KEYS');
+      continue;
+    }
+    for (const draw of sampled) remaining.set(draw.id, remainingOf(draw.id) - 1);
+    const draws = sampled.map((draw, position) => ({ designId: draw.id, position: position + 1, designRemaining: draw.designRemaining, poolRemaining: draw.poolRemaining }));
+    accepted.push({ index, order, project, totalGold, balanceAfter, draws });
+  }
+  if (accepted.length > 0) await writePurchases(trx, accepted, results);
+  return results.map((result) => result ?? new Error('goldPurchasesInTransaction: an order got no outcome')) as (CoinRevealResult | AppError)[];
+}
+
+interface SupplyRow {
+  id: number;
+  top: number | null;
+  /** [key item id, serial] of items back in supply, lowest serial first, at most what the batch draws of the design. */
+  returned: [number, number][] | string;
+  purchase_ids: number[] | string;
+  purchase_item_ids: number[] | string;
+  key_item_ids: number[] | string;
+}
+
+/** A json or int[] column as pg and PGlite both answer it. */
+const arrayOf = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value.startsWith('{') ? `[${value.slice(1, -1)}]` : value) as T[]) : value);
+
+/**
+ * The accepted purchases written in two statements (the designs are locked: each statement sees what the previous
+ * holder of the lock committed). The first reads, per design drawn, the highest serial and the items back in supply
+ * (takeKeyItems: those go first, lowest serial first, then new serials after the highest) and takes the ids of the new
+ * rows from their sequences; the second writes every row at once (data-modifying CTEs) and answers how many supply,
+ * Gold and returned-item rows it moved, which must be all of them (the rows are locked).
+ */
+async function writePurchases(trx: Kysely<PurchaseDatabase>, accepted: readonly Accepted[], results: (CoinRevealResult | AppError | undefined)[]) {
+  const taken = new Map<number, number>();
+  for (const purchase of accepted) for (const draw of purchase.draws) taken.set(draw.designId, (taken.get(draw.designId) ?? 0) + 1);
+  const designIds = [...taken.keys()].sort(byNumber);
+  const counts = designIds.map((id) => taken.get(id) ?? 0);
+  const drawCount = counts.reduce((sum, count) => sum + count, 0);
+
+  const { rows } = await sql<SupplyRow>`
+    with ids as materialized ( -- from the sequences of their serial ids
+      select
+        array(select nextval('purchase_id_seq')::int from generate_series(1, ${accepted.length}::int)) as purchase_ids,
+        array(select nextval('purchase_item_id_seq')::int from generate_series(1, ${drawCount}::int)) as purchase_item_ids,
+        array(select nextval('key_item_id_seq')::int from generate_series(1, ${drawCount}::int)) as key_item_ids
+    )
+    select d.id,
+      (select max(ki.serial_no) from key_item ki where ki.key_design_id = d.id) as top,
+      (select coalesce(json_agg(json_build_array(back.id, back.serial_no) order by back.serial_no), '[]'::json)
+         from (select ki.id, ki.serial_no from key_item ki
+               where ki.key_design_id = d.id and ki.owner_id is null
+                 and not exists (select 1 from purchase_item pi where pi.key_item_id = ki.id)
+               order by ki.serial_no limit d.n) as back) as returned,
+      ids.purchase_ids, ids.purchase_item_ids, ids.key_item_ids
+    from unnest(${designIds}::int[], ${counts}::int[]) as d(id, n) cross join ids`.execute(trx);
+  const [first] = rows;
+  if (!first || rows.length !== designIds.length) throw new Error('the supply read answered no row for a design');
+  const purchaseIds = arrayOf(first.purchase_ids);
+  const purchaseItemIds = arrayOf(first.purchase_item_ids);
+  const freshItemIds = arrayOf(first.key_item_ids);
+  const supply = new Map(rows.map((row) => [row.id, { returned: arrayOf(row.returned), next: Number(row.top ?? 0) + 1 }]));
+
+  const purchases = accepted.map((purchase, at) => ({ ...purchase, purchaseId: purchaseIds[at] as number }));
+  const reused: { id: number; owner: number; at: Date }[] = [];
+  const minted: { id: number; designId: number; serialNo: number; owner: number; at: Date }[] = [];
+  const arrivals: { purchase: (typeof purchases)[number]; draw: Draw; keyItemId: number; purchaseItemId: number }[] = [];
+  for (const purchase of purchases) {
+    // drawKeys: per design in id order, the design's draws (in position order) get its items in serial order.
+    for (const designId of unique(purchase.draws.map((draw) => draw.designId)).sort(byNumber)) {
+      const design = supply.get(designId);
+      if (!design) throw new Error(`design ${designId} has no supply row`);
+      for (const draw of purchase.draws.filter((candidate) => candidate.designId === designId)) {
+        const back = design.returned.shift();
+        let keyItemId: number;
+        if (back) {
+          keyItemId = back[0];
+          reused.push({ id: keyItemId, owner: purchase.order.user.id, at: purchase.order.now });
+        } else {
+          keyItemId = freshItemIds[minted.length] as number;
+          minted.push({ id: keyItemId, designId, serialNo: design.next++, owner: purchase.order.user.id, at: purchase.order.now });
+        }
+        arrivals.push({ purchase, draw, keyItemId, purchaseItemId: 0 });
+      }
+    }
+  }
+  // Purchase items numbered in the order of the purchases and their draws.
+  arrivals.sort((a, b) => a.purchase.index - b.purchase.index || a.draw.position - b.draw.position);
+  arrivals.forEach((arrival, at) => (arrival.purchaseItemId = purchaseItemIds[at] as number));
+
+  const spending = purchases.filter((purchase) => purchase.totalGold > 0);
+  const debits = new Map<number, number>();
+  for (const purchase of spending) debits.set(purchase.order.user.id, (debits.get(purchase.order.user.id) ?? 0) + purchase.totalGold);
+  const debited = [...debits.keys()].sort(byNumber);
+  const bought = new Map<number, number>();
+  for (const purchase of purchases) bought.set(purchase.order.user.id, (bought.get(purchase.order.user.id) ?? 0) + 1);
+  const buyers = [...bought.keys()].sort(byNumber);
+  const notices = purchases.map((purchase) => purchaseNotice(purchase.project, { quantity: purchase.order.quantity, payMethod: 'GOLD', purchaseId: purchase.purchaseId }));
+  const column = <T, V>(list: readonly T[], pick: (item: T) => V) => list.map(pick);
+
+  const { rows: moved } = await sql<{ designs: number; accounts: number; reused: number }>`
+    with
+    supply as (
+      update key_design as d set supply_remaining = d.supply_remaining - v.taken
+      from unnest(${designIds}::int[], ${counts}::int[]) as v(id, taken)
+      where d.id = v.id and d.supply_remaining >= v.taken
+      returning d.id),
+    reused as (
+      update key_item as ki set owner_id = v.owner, acquired_at = v.at
+      from unnest(${column(reused, (item) => item.id)}::int[], ${column(reused, (item) => item.owner)}::int[], ${column(reused, (item) => item.at)}::timestamptz[]) as v(id, owner, at)
+      where ki.id = v.id and ki.owner_id is null
+      returning ki.id),
+    minted as (
+      insert into key_item (id, key_design_id, serial_no, owner_id, acquired_at)
+      select * from unnest(${column(minted, (item) => item.id)}::int[], ${column(minted, (item) => item.designId)}::int[], ${column(minted, (item) => item.serialNo)}::int[],
+        ${column(minted, (item) => item.owner)}::int[], ${column(minted, (item) => item.at)}::timestamptz[])),
+    bought as (
+      insert into purchase (id, user_id, project_id, quantity, unit_price_gold, total_gold, pay_method, status, idempotency, created_at)
+      select id, user_id, project_id, quantity, unit_price_gold, total_gold, 'GOLD', 'PAID', idempotency, created_at
+      from unnest(${column(purchases, (p) => p.purchaseId)}::int[], ${column(purchases, (p) => p.order.user.id)}::int[], ${column(purchases, (p) => p.project.id)}::int[],
+        ${column(purchases, (p) => p.order.quantity)}::int[], ${column(purchases, (p) => p.project.price_gold)}::int[], ${column(purchases, (p) => p.totalGold)}::int[],
+        ${column(purchases, (p) => p.order.idempotency)}::text[], ${column(purchases, (p) => p.order.now)}::timestamptz[])
+        as v(id, user_id, project_id, quantity, unit_price_gold, total_gold, idempotency, created_at)),
+    accounts as (
+      update gold_account as a set balance = a.balance - v.amount
+      from unnest(${debited}::int[], ${column(debited, (user) => debits.get(user) ?? 0)}::int[]) as v(user_id, amount)
+      where a.user_id = v.user_id and a.balance - v.amount >= 0
+      returning a.user_id),
+    ledger as (
+      insert into gold_ledger (user_id, kind, amount, balance_after, reference, created_at)
+      select user_id, 'SPEND', amount, balance_after, reference, created_at
+      from unnest(${column(spending, (p) => p.order.user.id)}::int[], ${column(spending, (p) => -p.totalGold)}::int[], ${column(spending, (p) => p.balanceAfter ?? 0)}::int[],
+        ${column(spending, (p) => `purchase:${p.purchaseId}`)}::text[], ${column(spending, (p) => p.order.now)}::timestamptz[])
+        with ordinality as v(user_id, amount, balance_after, reference, created_at, n)
+      order by n),
+    ownership as (
+      insert into ownership_event (key_item_id, kind, from_user_id, to_user_id, occurred_at)
+      select key_item_id, 'PURCHASE', null, to_user_id, occurred_at
+      from unnest(${column(arrivals, (a) => a.keyItemId)}::int[], ${column(arrivals, (a) => a.purchase.order.user.id)}::int[], ${column(arrivals, (a) => a.purchase.order.now)}::timestamptz[])
+        with ordinality as v(key_item_id, to_user_id, occurred_at, n)
+      order by n),
+    items as (
+      insert into purchase_item (id, purchase_id, key_item_id, key_design_id, draw_position, design_remaining, pool_remaining)
+      select * from unnest(${column(arrivals, (a) => a.purchaseItemId)}::int[], ${column(arrivals, (a) => a.purchase.purchaseId)}::int[], ${column(arrivals, (a) => a.keyItemId)}::int[],
+        ${column(arrivals, (a) => a.draw.designId)}::int[], ${column(arrivals, (a) => a.draw.position)}::int[], ${column(arrivals, (a) => a.draw.designRemaining)}::int[],
+        ${column(arrivals, (a) => a.draw.poolRemaining)}::int[])),
+    activity as (
+      insert into key_activity (key_design_id, type, actor, price_gold, occurred_at)
+      select key_design_id, 'PURCHASE', actor, price_gold, occurred_at
+      from unnest(${column(arrivals, (a) => a.draw.designId)}::int[], ${column(arrivals, (a) => a.purchase.order.user.nickname)}::text[],
+        ${column(arrivals, (a) => a.purchase.project.price_gold)}::int[], ${column(arrivals, (a) => a.purchase.order.now)}::timestamptz[])
+        with ordinality as v(key_design_id, actor, price_gold, occurred_at, n)
+      order by n),
+    notified as (
+      insert into notification (user_id, type, title_ko, title_en, body_ko, body_en, link_url, read_at, created_at)
+      select user_id, type, title_ko, title_en, body_ko, body_en, link_url, null, created_at
+      from unnest(${column(purchases, (p) => p.order.user.id)}::int[], ${column(notices, (n) => n.type)}::text[], ${column(notices, (n) => n.title.ko)}::text[],
+        ${column(notices, (n) => n.title.en)}::text[], ${column(notices, (n) => n.body.ko)}::text[], ${column(notices, (n) => n.body.en)}::text[],
+        ${column(notices, (n) => n.linkUrl ?? null)}::text[], ${column(purchases, (p) => p.order.now)}::timestamptz[])
+        with ordinality as v(user_id, type, title_ko, title_en, body_ko, body_en, link_url, created_at, n)
+      order by n),
+    counted as (
+      update app_user as u set purchase_count = u.purchase_count + v.n
+      from unnest(${buyers}::int[], ${column(buyers, (user) => bought.get(user) ?? 0)}::int[]) as v(id, n)
+      where u.id = v.id)
+    select (select count(*) from supply)::int as designs, (select count(*) from accounts)::int as accounts, (select count(*) from reused)::int as reused`.execute(trx);
+  const [check] = moved;
+  if (!check || check.designs !== designIds.length || check.accounts !== debited.length || check.reused !== reused.length) {
+    throw new Error('a locked supply, Gold or returned KEY row did not move as counted');
+  }
+
+  for (const purchase of purchases) {
+    results[purchase.index] = {
+      purchaseId: purchase.purchaseId,
+      items: arrivals
+        .filter((arrival) => arrival.purchase === purchase)
+        .sort((a, b) => a.draw.position - b.draw.position)
+        .map((arrival) => ({ purchaseItemId: arrival.purchaseItemId, revealed: false })),
+    };
+  }
+}
+
+interface Waiting {
+  order: GoldOrder;
+  request: unknown;
+  resolve: (answer: StoredAnswer<CoinRevealResult>) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface GoldPurchaseQueueOptions {
+  /** Most purchases, and most KEYs, in one batch (bounds a statement's parameters). */
+  maxOrders: number;
+  maxKeys: number;
+  /** Told when a batch failed as a whole (its purchases then run one by one). */
+  onBatchFailure?: (error: unknown, size: number) => void;
+  /** The batch's work (tests replace it). */
+  purchase?: typeof goldPurchasesInTransaction;
+}
+
+const SCOPE = 'coinReveal';
+
+/**
+ * Group commit for Gold purchases: one batch at a time per process; the requests that arrive while it is written wait
+ * for the next one, and a batch is ONE transaction (claims, purchases, answers, one commit) instead of one each. Every
+ * request still gets exactly its own answer (its stored result or refusal); nothing is answered before its batch
+ * committed, so a crash loses only unanswered requests, whose keys were never claimed. A batch that fails as a whole
+ * (a deadlock with another transaction, a lost connection) is run again one purchase at a time, as before.
+ * One batch in flight measured best on PostgreSQL too (the supply rows serialise batches; two in flight halve them).
+ */
+export class GoldPurchaseQueue {
+  private readonly waiting: Waiting[] = [];
+  private running = false;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: GoldPurchaseQueueOptions,
+  ) {}
+
+  /** Buys `order` (idempotent on its key within scope coinReveal): its stored answer, or its refusal thrown. */
+  submit(order: GoldOrder, request: unknown): Promise<StoredAnswer<CoinRevealResult>> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ order, request, resolve, reject });
+      this.drain();
+    });
+  }
+
+  private drain() {
+    if (this.running || this.waiting.length === 0) return;
+    this.running = true;
+    // The batch starts after the event loop has read the requests already on their way: PGlite answers a query without
+    // giving the event loop a turn, so without this pause every batch would hold the one request that started it.
+    setImmediate(() => {
+      void this.run(this.take()).finally(() => {
+        this.running = false;
+        this.drain();
+      });
+    });
+  }
+
+  /** The next batch, in arrival order: a key already in it waits for the next batch (which then replays its answer). */
+  private take(): Waiting[] {
+    const batch: Waiting[] = [];
+    const keys = new Set<string>();
+    let keyCount = 0;
+    for (let index = 0; index < this.waiting.length && batch.length < this.options.maxOrders; ) {
+      const next = this.waiting[index] as Waiting;
+      if (batch.length > 0 && keyCount + next.order.quantity > this.options.maxKeys) break;
+      if (keys.has(next.order.idempotency)) {
+        index += 1;
+        continue;
+      }
+      keys.add(next.order.idempotency);
+      keyCount += next.order.quantity;
+      batch.push(next);
+      this.waiting.splice(index, 1);
+    }
+    return batch;
+  }
+
+  private async run(batch: Waiting[]) {
+    const purchase = this.options.purchase ?? goldPurchasesInTransaction;
+    let results;
+    try {
+      results = await idempotentBatch<GoldOrder, CoinRevealResult>(
+        this.db,
+        batch.map(({ order, request }) => ({ scope: SCOPE, key: order.idempotency, userId: order.user.id, request, now: order.now, input: order })),
+        async (trx, orders) => {
+          const outcomes = await purchase(withPurchases(trx), orders);
+          return outcomes.map((outcome) => (outcome instanceof AppError ? outcome : { status: 200, body: outcome }));
+        },
+      );
+    } catch (error) {
+      this.options.onBatchFailure?.(error, batch.length);
+      // Nothing of the batch was written: each purchase again on its own transaction.
+      await Promise.all(batch.map((waiting) => buyAlone(this.db, waiting.order, waiting.request).then(waiting.resolve, waiting.reject)));
+      return;
+    }
+    for (const [index, result] of results.entries()) {
+      const waiting = batch[index] as Waiting;
+      if ('answer' in result) waiting.resolve(result.answer);
+      else waiting.reject(result.error);
+    }
+  }
+}
+
+/** One Gold purchase in its own transaction (the path of a purchase with a coupon, and of a batch that failed as a whole). */
+export function buyAlone(db: Kysely<Database>, order: GoldOrder & { memberCouponId?: number | undefined }, request: unknown): Promise<StoredAnswer<CoinRevealResult>> {
+  const { user, projectId, quantity, idempotency, now, memberCouponId } = order;
+  return idempotent<CoinRevealResult>(db, { scope: SCOPE, key: idempotency, userId: user.id, request, now }, async (trx) => ({
+    status: 200,
+    body: await purchaseInTransaction(withPurchases(trx), { user, projectId, quantity, idempotency, now, memberCouponId, payMethod: 'GOLD' }),
+  }));
+}
