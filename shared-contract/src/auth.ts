@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-/** Auth.js endpoints (base path /auth), shared by the api and the session client. */
-export const AUTH_PATHS = {
-  session: '/auth/session',
-  csrf: '/auth/csrf',
-  providers: '/auth/providers',
-  signIn: (provider: string) => `/auth/signin/${encodeURIComponent(provider)}`,
-  signOut: '/auth/signout',
-  /** `POST` with `{ csrfToken, data }`: Auth.js session update (we use it to refresh the backend tokens). */
-  sessionUpdate: '/auth/session',
-} as const;
+export * from './auth-paths';
 
 export const authSessionUserSchema = z.object({
   /** The member id (null only for a session made before members existed). */

@@ -4,27 +4,6 @@ import { raritySchema } from './catalog';
 import { pageOf, pageQuerySchema } from './envelope';
 import { localizedTextSchema } from './i18n';
 
-/** The cabinet (issue 5 section A): the password gate, the member's KEYs by project, their arrangement, activities, sharing. */
-export const CABINET_API = {
-  /** `POST { password }`: checks the cabinet password and answers an unlock token for the cabinet endpoints. */
-  password: '/api/cabinet/password',
-  /** `GET ?includeHidden=true`: the member's revealed KEYs grouped by project (needs the unlock token). */
-  cabinet: '/api/cabinet',
-  /** `PUT { keyItemId, favorite }`. */
-  favorite: '/api/cabinet/favorite',
-  /** `PUT { keyItemIds }`: the member's own order of their KEYs, first to last. */
-  arrange: '/api/cabinet/arrange',
-  /** `PUT { keyItemId, hidden }`. */
-  hidden: '/api/cabinet/hidden',
-  /** `GET ?page&size`: purchases, reveals, transfers, sales, market purchases and exchanges, newest first. */
-  activities: '/api/cabinet/activities',
-} as const;
-
-export const SHARING_API = {
-  /** `GET ?url=<path or URL of a KEY page>` or `?keyId=`: the link preview of a shared KEY. */
-  openGraph: '/api/sharing/open-graph',
-} as const;
-
 /** The header carrying the cabinet unlock token. */
 export const CABINET_TOKEN_HEADER = 'x-cabinet-token';
 /** How long one cabinet password entry keeps the cabinet open. */

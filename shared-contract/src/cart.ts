@@ -8,19 +8,6 @@ import { cardRevealConfirmRequestSchema, PURCHASE_MAX_QUANTITY } from './purchas
 
 const isoDate = z.string();
 
-export const CART_API = {
-  /** `GET`: the member's cart; `POST { projectId, quantity }`: add (adds to the line of the same project). */
-  cart: '/api/cart',
-  /** `PATCH { quantity }` changes a line's quantity; `DELETE` removes the line. */
-  item: (itemId: number | string) => `/api/cart/${itemId}`,
-  /** `POST { itemIds, agreeRefundPolicy }`: buy those lines with Gold in one transaction (Idempotency-Key header). */
-  checkout: '/api/cart/checkout',
-  /** `POST { itemIds, agreeRefundPolicy, providerId }`: the same lines paid by card, one provider payment in USD (Idempotency-Key). */
-  cardCheckout: '/api/cart/checkout/card',
-  /** `POST { paymentId, token }`: confirm that payment with the provider and buy every paid line at once (Idempotency-Key). */
-  cardConfirm: '/api/cart/checkout/card/confirm',
-} as const;
-
 /**
  * A cart paid by card comes back to the same return pages as a KEY paid by card (`PAYMENT_CALLBACK`), with
  * `?order=cart` so the page confirms it through `CART_API.cardConfirm` and leads back to the cart.

@@ -149,6 +149,7 @@ export const keyListQuerySchema = pageQuerySchema.extend({
 });
 export type KeyListQuery = z.infer<typeof keyListQuerySchema>;
 export const keyPageSchema = pageOf(keySummarySchema);
+export type KeyPage = z.infer<typeof keyPageSchema>;
 
 export const collectionListQuerySchema = z.object({ kind: collectionKindSchema });
 export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;

@@ -51,16 +51,6 @@ export type GoldAmountForm = z.infer<typeof goldAmountFormSchema>;
 /** `POST /api/coin/payment/confirm` (Idempotency-Key header): the provider's token from the return URL. */
 export const coinPaymentConfirmRequestSchema = z.object({ paymentId: plainText().min(1).max(64), token: plainText().min(1).max(256) });
 
-export const COIN_API = {
-  coinPrice: '/api/coin/price',
-  coinInfo: '/api/coin/info',
-  coinHistory: '/api/coin/history',
-  coinPayment: '/api/coin/payment',
-  coinPaymentConfirm: '/api/coin/payment/confirm',
-  paymentProviders: '/api/payment/providers',
-  paymentProvidersByName: '/api/payment/providersByName',
-} as const;
-
 /** Where the card provider sends the browser back after a Gold purchase. */
 export const COIN_CALLBACK = { success: '/callback/coin-success', error: '/callback/coin-error' } as const;
 /** Where the card provider sends the browser back after a KEY purchase. */
@@ -76,6 +66,7 @@ export const paymentProviderSchema = z.object({
 });
 export type PaymentProviderInfo = z.infer<typeof paymentProviderSchema>;
 export const paymentProvidersSchema = z.array(paymentProviderSchema);
+export type PaymentProviders = z.infer<typeof paymentProvidersSchema>;
 export const paymentProvidersByNameSchema = z.record(z.string(), paymentProviderSchema);
 
 export const goldPackageSchema = z.object({ gold: z.number().int(), usdCents: z.number().int(), approxKrw: z.number().int() });

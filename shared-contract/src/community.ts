@@ -4,69 +4,7 @@ import { pageOf, pageQuerySchema } from './envelope';
 import { localizedTextSchema } from './i18n';
 import { raritySchema } from './catalog';
 import { profileImageChoiceSchema, profileImageTypeSchema, nicknameSchema } from './member';
-import { staffMemberRefSchema } from './refund';
-
-/**
- * Communities (issue 11, spec sections 4 and 6): a board per project for the owners of one of its revealed KEYs.
- * The api checks access on every request. Staff moderate from the console (`/refund/console?section=community`).
- */
-export const COMMUNITY_API = {
-  /** `GET`: every project's community with its state and the caller's access; the caller's own first. Visitors too. */
-  communities: '/api/board/community',
-  /** `GET`: one community (communityDetailSchema). Visitors too: the answer says what they may do. */
-  community: (projectId: number | string) => `/api/board/community/${projectId}`,
-  /** `GET`: the caller's access to one community (communityAccessSchema), without the rest. */
-  access: (projectId: number | string) => `/api/board/access/${projectId}`,
-  /**
-   * `GET ?cursor=&limit=`: the feed, newest first, keyset paged (feedPageSchema; pinned notices on the first page).
-   * `POST` multipart/form-data: field `body`, files `images` (0-4, jpg/png by content, 10 MB each): answers the new post.
-   */
-  posts: (projectId: number | string) => `/api/board/community/${projectId}/posts`,
-  /** `GET ?after=<post id>`: how many posts are newer than the newest the client shows (polled by an open feed). */
-  newPosts: (projectId: number | string) => `/api/board/community/${projectId}/posts/new`,
-  /** `GET` one post; `PATCH { body }` the author edits it (answers the post); `DELETE` the author (or an admin) deletes it (deletedSchema). */
-  post: (postId: number | string) => `/api/board/posts/${postId}`,
-  /** `PUT { pinned }` (admin): pins the post as a notice of its community, or unpins it; answers the post. */
-  pin: (postId: number | string) => `/api/board/posts/${postId}/pin`,
-  /** `GET ?cursor=&limit=`: top-level comments, oldest first, each with its replies. `POST { body, parentId? }`: the new comment. */
-  comments: (postId: number | string) => `/api/board/posts/${postId}/comments`,
-  /** `PATCH { body }` the author edits it (answers communityReplySchema); `DELETE` the author (or an admin) deletes it. */
-  comment: (commentId: number | string) => `/api/board/comments/${commentId}`,
-  /** `PUT { liked }`: sets the caller's like on a post or a comment (idempotent); answers reactionStateSchema. */
-  reaction: (targetType: CommunityTargetType | ':targetType', targetId: number | string) => `/api/board/reaction/${targetType}/${targetId}`,
-  /** `POST` reportInputSchema: one report per member per post or comment. */
-  report: '/api/board/report',
-  /** `GET` the caller's community profile; `PUT` communityProfileInputSchema (answers the profile). */
-  profile: '/api/board/profile',
-  /** `POST` multipart/form-data, file `image` (jpg/png, 10 MB): uploads and selects the community profile image; answers the profile. */
-  profileUpload: '/api/board/profile/upload',
-  /** `GET ?cursor=&limit=`: the caller's posts, newest first. */
-  myPosts: '/api/board/my/posts',
-  /** `GET ?cursor=&limit=`: the caller's comments, newest first (the cabinet's comments tab). */
-  myComments: '/api/board/my/comments',
-  /** `GET`: a post image (public by an unguessable name, like profile images; `<img>` cannot send a token). */
-  image: (name: string) => `/api/board/images/${name}`,
-
-  /** `GET ?status=&page=&size=` (support, admin): reports grouped by target, open ones oldest first. */
-  adminReports: '/api/admin/community/reports',
-  /** `GET` (support, admin): one reported post or comment with its content and every report. */
-  adminReportTarget: (targetType: CommunityTargetType | ':targetType', targetId: number | string) =>
-    `/api/admin/community/reports/${targetType}/${targetId}`,
-  /** `POST { note? }` (support, admin): hides the content and closes its open reports as HIDDEN. */
-  adminHide: (targetType: CommunityTargetType | ':targetType', targetId: number | string) =>
-    `/api/admin/community/reports/${targetType}/${targetId}/hide`,
-  /** `POST { note? }` (support, admin): closes the open reports as DISMISSED; the content stays. */
-  adminDismiss: (targetType: CommunityTargetType | ':targetType', targetId: number | string) =>
-    `/api/admin/community/reports/${targetType}/${targetId}/dismiss`,
-  /** `GET ?active=&userId=&page=&size=` (support, admin); `POST` banInputSchema: bans a member from every community. */
-  adminBans: '/api/admin/community/bans',
-  /** `DELETE` (support, admin): lifts the ban now. */
-  adminBan: (banId: number | string) => `/api/admin/community/bans/${banId}`,
-  /** `GET` (support, admin): every community with its state and open report count. */
-  adminCommunities: '/api/admin/community/communities',
-  /** `PUT` communitySettingsInputSchema (admin): closes or reopens a community, sets its opening date. */
-  adminCommunity: (projectId: number | string) => `/api/admin/community/communities/${projectId}`,
-} as const;
+import { staffMemberRefSchema } from './staff';
 
 export const COMMUNITY_TARGET_TYPES = ['post', 'comment'] as const;
 export const communityTargetTypeSchema = z.enum(COMMUNITY_TARGET_TYPES);
@@ -306,15 +244,6 @@ export const myCommentSchema = z.object({
 });
 export type MyComment = z.infer<typeof myCommentSchema>;
 export const myCommentsPageSchema = z.object({ items: z.array(myCommentSchema), nextCursor: z.string().nullable() });
-
-/** The page of a community post in the member's app (notifications and the cabinet link to it). */
-export const communityPaths = {
-  list: '/community',
-  community: (projectId: number) => `/community/${projectId}`,
-  post: (projectId: number, postId: number) => `/community/${projectId}/posts/${postId}`,
-  profile: '/community/profile',
-  my: '/community/my',
-} as const;
 
 // ---- Moderation (staff console) ----
 

@@ -2,15 +2,6 @@ import { z } from 'zod';
 import { idSchema, intSchema } from './input';
 import { localizedTextSchema } from './i18n';
 
-/** Coupons (spec sections 3, 4 and 8): registered by code on /my/coupons, then used (a discount or a KEY). */
-export const COUPON_API = {
-  register: '/api/coupon/register',
-  list: '/api/coupon/list',
-  exchange: '/api/coupon/exchange',
-  discount: '/api/coupon/discount',
-  reveal: '/api/coupon/reveal/',
-} as const;
-
 export const COUPON_KINDS = ['DISCOUNT', 'EXCHANGE', 'REVEAL'] as const;
 export const couponKindSchema = z.enum(COUPON_KINDS);
 export type CouponKind = z.infer<typeof couponKindSchema>;

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { idSchema, localizedTextInput, queryId } from './input';
 import { localizedTextSchema } from './i18n';
-import { staffMemberRefSchema } from './refund';
-
-/**
- * Announcements (issue 13 C): event notices and winners lists, shown on the event page and in support. An
- * announcement may name a drawn lottery: its winners (masked nicknames) are listed under it.
- */
-export const ANNOUNCE_API = {
-  /** `GET` (visitors too): published announcements, newest first (announcementListSchema). */
-  announcements: '/api/event/announce',
-  /** `GET` (staff) every announcement; `POST` (admin) announcementInputSchema publishes one. */
-  adminAnnouncements: '/api/admin/events/announcements',
-  /** `PUT` (admin) announcementInputSchema changes one; `DELETE` (admin) withdraws it. */
-  adminAnnouncement: (announcementId: number | string) => `/api/admin/events/announcements/${announcementId}`,
-} as const;
+import { staffMemberRefSchema } from './staff';
 
 export const announcementParamsSchema = z.object({ announcementId: queryId });
 

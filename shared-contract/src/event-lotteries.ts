@@ -1,33 +1,8 @@
 import { z } from 'zod';
 import { idSchema, intSchema, localizedTextInput, queryId } from './input';
 import { localizedTextSchema } from './i18n';
-import { staffMemberRefSchema } from './refund';
+import { staffMemberRefSchema } from './staff';
 import { eventRewardSchema } from './event-popups';
-
-/**
- * Lotteries (issue 13 C): members enter during a window (one entry each, optionally only owners of a project's
- * KEY); at the draw time a durable job picks the winners with a committed random draw anyone can re-check: the
- * SHA-256 of the secret seed is published when the lottery is created, the seed itself once it is drawn, and
- * `drawWinners` below (the one the server runs) recomputes the winners from the seed and the published entry ids.
- */
-export const LOTTERY_API = {
-  /** `GET` (visitors too): lotteries, newest first, with the caller's entry (lotteryListSchema). */
-  lotteries: '/api/event/lottery',
-  /** `GET` one lottery with what anyone needs to verify its draw (lotteryDetailSchema). */
-  lottery: (lotteryId: number | string) => `/api/event/lottery/${lotteryId}`,
-  /** `POST` (member): enters the lottery, once (lotteryEntrySchema). */
-  enter: (lotteryId: number | string) => `/api/event/lottery/${lotteryId}/entry`,
-  /** `GET` (member): the caller's entry and result (lotteryEntrySchema). */
-  check: (lotteryId: number | string) => `/api/event/check/${lotteryId}`,
-  /** `POST` (member, winner): gives the prize, once (lotteryPrizeSchema). */
-  provided: (lotteryId: number | string) => `/api/event/provided/${lotteryId}`,
-  /** `GET` (member, winner): the prize given (lotteryPrizeSchema), to reveal a KEY on /reveal. */
-  reveal: (lotteryId: number | string) => `/api/event/reveal/${lotteryId}`,
-  /** `GET` (staff) every lottery; `POST` (admin) lotteryInputSchema creates one. */
-  adminLotteries: '/api/admin/events/lotteries',
-  /** `PUT` (admin) lotteryInputSchema changes one before entries open. */
-  adminLottery: (lotteryId: number | string) => `/api/admin/events/lotteries/${lotteryId}`,
-} as const;
 
 export const LOTTERY_STATES = ['UPCOMING', 'OPEN', 'CLOSED', 'DRAWN'] as const;
 export const lotteryStateSchema = z.enum(LOTTERY_STATES);

@@ -2,28 +2,13 @@ import { z } from 'zod';
 import { idSchema, localizedTextInput, queryId } from './input';
 import { localizedTextSchema } from './i18n';
 import { sameOriginPath } from './notifications';
-import { staffMemberRefSchema } from './refund';
+import { staffMemberRefSchema } from './staff';
 
 /**
  * Popups (issue 13 C): an admin schedules popups (image, text in ko and en, a link, who sees them); `/main` shows
  * the active ones to whom they target; each may be hidden for the rest of the KST day; one may carry a reward (a KEY
  * drawn from a project, waiting on /reveal, or a ticket) that each member claims once.
  */
-export const POPUP_API = {
-  /** `GET` (visitors too): the popups active now for the caller, in order (activePopupsSchema). */
-  active: '/api/event/popup',
-  /** `POST` (member): claims the popup's reward, once per member (popupClaimSchema). */
-  provided: (popupId: number | string) => `/api/event/popup/provided/${popupId}`,
-  /** `GET`: a popup's image (immutable). */
-  image: (name: string) => `/api/event/popup/image/${name}`,
-  /** `GET` (staff) every popup; `POST` (admin) popupInputSchema creates one. */
-  adminPopups: '/api/admin/events/popups',
-  /** `PUT` (admin) popupInputSchema changes one; `DELETE` (admin) ends it now. */
-  adminPopup: (popupId: number | string) => `/api/admin/events/popups/${popupId}`,
-  /** `POST` (admin) multipart/form-data, one `image` file (jpg/png by content, 10 MB): answers `{ image }` to put in a popup. */
-  adminImages: '/api/admin/events/popup-images',
-} as const;
-
 export const POPUP_TARGETS = ['ALL', 'MEMBERS', 'OWNERS'] as const;
 export const popupTargetSchema = z.enum(POPUP_TARGETS);
 export type PopupTarget = z.infer<typeof popupTargetSchema>;

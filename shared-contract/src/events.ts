@@ -1,27 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './input';
 import { localizedTextSchema } from './i18n';
-import { staffMemberRefSchema } from './refund';
+import { staffMemberRefSchema } from './staff';
 import { PRE_REGISTRATION_ENDS_AT } from './service';
-
-/**
- * Events (issue 13). Part B, the pre-registration event (spec sections 1, 2, 7, 9 and the roadmap's
- * "pre-registration bonus"): members enter once during the entry window, before the official launch; from the launch
- * they claim the reward (a KEY drawn from a project, or a ticket) within PRE_BOOK_CLAIM_DAYS days. An admin sets the
- * window, the launch and the reward in the staff console (`/refund/console?section=events`).
- */
-export const EVENT_API = {
-  /** `GET` (public): the event's status, the menu switch, the reward on offer and how many entered (preBookStatusSchema). */
-  preBook: '/api/event/pre-book',
-  /** `POST` (member, no body): enters the event, once per member; answers preBookCheckSchema. */
-  userPreBook: '/api/user/pre-book',
-  /** `GET` (member): has the caller entered, and the state of their reward (preBookCheckSchema). */
-  userCheckPreBook: '/api/user/check/pre-book',
-  /** `POST` (member, no body): claims the reward, once, within PRE_BOOK_CLAIM_DAYS days of the launch (preBookClaimResultSchema). */
-  userPreBookClaim: '/api/user/pre-book/claim',
-  /** `GET` (support, admin): the settings, counts and choosable projects; `PUT` preBookSettingsInputSchema (admin) changes them. */
-  adminPreBook: '/api/admin/events/pre-book',
-} as const;
 
 /** Spec 9: the pre-registration reward must be claimed within 30 days (of the official launch). */
 export const PRE_BOOK_CLAIM_DAYS = 30;

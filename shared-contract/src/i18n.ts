@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES, type LocalizedText } from './languages';
 
-export const LANGUAGES = ['ko', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ko';
+export * from './languages';
+
 export const languageSchema = z.enum(LANGUAGES);
-
-/** User-visible text stored in both languages; the client picks one, so a switch needs no refetch. */
-export const localizedTextSchema = z.object({ ko: z.string(), en: z.string() });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
-
-export const pickLanguage = (language: string | undefined): Language =>
-  language?.toLowerCase().startsWith('en') ? 'en' : 'ko';
+export const localizedTextSchema: z.ZodType<LocalizedText> = z.object({ ko: z.string(), en: z.string() });

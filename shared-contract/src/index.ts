@@ -33,3 +33,4 @@ export * from './missions';
 export * from './event-popups';
 export * from './event-lotteries';
 export * from './event-announcements';
+export * from './first-screen';

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { INT4_MAX, QUERY_DIGITS } from './query-id';
+
+export * from './query-id';
 
 /**
  * The building blocks of every input schema (issue 12 D): bad input is refused here, at the contract, and never
@@ -6,7 +9,6 @@ import { z } from 'zod';
  * [1] and true are refused); query strings and path parameters arrive as text and accept plain decimal digits only.
  * Text refuses NUL and the other control characters (multi-line text keeps tab, line feed and carriage return).
  */
-export const INT4_MAX = 2_147_483_647;
 
 /** An id in a JSON body: a positive int4. */
 export const idSchema = z.number().int().positive().max(INT4_MAX);
@@ -15,15 +17,13 @@ export const idSchema = z.number().int().positive().max(INT4_MAX);
 export const intSchema = (min: number, max: number, error?: string) =>
   z.number(error ? { error } : undefined).int(error).min(min, error).max(max, error);
 
-const DIGITS = /^\d{1,16}$/;
-
 /**
  * A whole number in a query string or a path parameter: plain decimal digits (no sign, exponent, spaces, hex or
  * fraction), then within `min`..`max`. A number given by code (not from a URL) is taken as it is.
  */
 export const queryInt = (min: number, max: number, error?: string) =>
   z
-    .union([z.string().regex(DIGITS).transform(Number), z.number()], error ? { error } : undefined)
+    .union([z.string().regex(QUERY_DIGITS).transform(Number), z.number()], error ? { error } : undefined)
     .pipe(intSchema(min, max, error));
 
 /** An id in a query string or a path parameter. */

@@ -1,27 +1,7 @@
 import { z } from 'zod';
 import { plainText } from './input';
 import { pageOf, pageQuerySchema } from './envelope';
-import { staffMemberRefSchema } from './refund';
-
-/**
- * Support inquiry (issue 10 D, spec sections 5 and 9): the third tab of /support. Members and visitors write; the
- * support team answers by e-mail from the console. Up to 3 attachments, 30 MB in total, images or PDF by content.
- */
-export const INQUIRY_API = {
-  /**
-   * `POST` multipart/form-data: fields replyEmail, body, agreePrivacy ('true'), language ('ko' | 'en', else
-   * accept-language), files (0-3; typed by content). Visitors or members (an optional bearer token links it).
-   * Answers inquiryReceiptSchema; rate limited per IP.
-   */
-  inquiry: '/api/support/inquiry',
-  /** `GET ?status=&q=&page=&size=` (support, admin). */
-  adminInquiries: '/api/admin/support/inquiries',
-  adminInquiry: (id: number | string) => `/api/admin/support/inquiries/${id}`,
-  /** `GET`: one attachment's bytes (audited). */
-  adminAttachment: (id: number | string, attachmentId: number | string) => `/api/admin/support/inquiries/${id}/attachments/${attachmentId}`,
-  /** `POST { body }`: the answer, sent to the reply e-mail; answers inquiryDetailSchema (ANSWERED). */
-  adminAnswer: (id: number | string) => `/api/admin/support/inquiries/${id}/answer`,
-} as const;
+import { staffMemberRefSchema } from './staff';
 
 export const INQUIRY_MAX_FILES = 3;
 export const INQUIRY_MAX_TOTAL_BYTES = 30 * 1024 * 1024;

@@ -3,30 +3,6 @@ import { idSchema, INT4_MAX, intSchema, plainText, queryId, queryInt } from './i
 import { pageOf, pageQuerySchema } from './envelope';
 import { cardRevealConfirmRequestSchema, drawnKeySchema } from './purchase';
 
-/** The user-to-user market (issue 5 section C): members list their KEYs for Gold and other members buy them. */
-export const MARKET_API = {
-  /** `GET [?price=N]`: the percents and price rules, and the breakdown of `price` when given. */
-  fee: '/api/market/fee',
-  /** `POST { keyItemId, priceGold }` (Idempotency-Key header): lists an owned KEY. */
-  register: '/api/market/register',
-  /** `POST /api/market/register/cancel/{listingId}`: the seller withdraws an ACTIVE listing. */
-  cancel: (listingId: number | string) => `/api/market/register/cancel/${listingId}`,
-  /** `GET ?projectId&keyDesignId&sort&page&size`: ACTIVE listings. */
-  searchList: '/api/market/search/list',
-  /** `GET /api/market/key-set/{designId}`: ACTIVE listings of one KEY design and its sale price history. */
-  keySet: (designId: number | string) => `/api/market/key-set/${designId}`,
-  /** `GET /api/market/listing/{listingId}`: one listing as the payment page shows it. */
-  listing: (listingId: number | string) => `/api/market/listing/${listingId}`,
-  /** `POST /api/market/payment/{listingId} { priceGold, payMethod, agreeRefundPolicy }` (Idempotency-Key header). */
-  payment: (listingId: number | string) => `/api/market/payment/${listingId}`,
-  /** `POST /api/market/payment/{listingId}/card { priceGold, agreeRefundPolicy, providerId }` (Idempotency-Key): opens a card checkout. */
-  cardPayment: (listingId: number | string) => `/api/market/payment/${listingId}/card`,
-  /** `POST { paymentId, token }` (Idempotency-Key): confirms the card payment with the provider and buys the listing. */
-  cardConfirm: '/api/market/payment/card/confirm',
-  /** `GET ?designId=`: the member's own KEYs of one design with what they may do with each. */
-  myItems: '/api/market/my-items',
-} as const;
-
 /** Spec section 9: creator earnings are 10% of a sale. */
 export const MARKET_CREATOR_PERCENT = 10;
 export const MARKET_PRICE_MIN_GOLD = 10;
@@ -106,6 +82,7 @@ export const marketSearchQuerySchema = pageQuerySchema.extend({
 });
 export type MarketSearchQuery = z.input<typeof marketSearchQuerySchema>;
 export const marketListingPageSchema = pageOf(marketListingSchema);
+export type MarketListingPage = z.infer<typeof marketListingPageSchema>;
 
 export const marketSaleSchema = z.object({ listingId: z.number().int(), serialNo: z.number().int(), priceGold: z.number().int(), occurredAt: isoDate });
 export type MarketSale = z.infer<typeof marketSaleSchema>;

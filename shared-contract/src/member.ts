@@ -4,9 +4,7 @@ import { roleSchema } from './staff';
 import type { ErrorCode } from './errors';
 import { languageSchema, localizedTextSchema } from './i18n';
 
-/** Account status (spec section 4: a suspended member has status 6). */
-export const MEMBER_STATUS = { pending: 0, active: 1, suspended: 6, deactivated: 9 } as const;
-export type MemberStatus = (typeof MEMBER_STATUS)[keyof typeof MEMBER_STATUS];
+export * from './member-status';
 
 export const NICKNAME_MIN_LENGTH = 3;
 export const NICKNAME_MAX_LENGTH = 20;

@@ -2,31 +2,8 @@ import { z } from 'zod';
 import { idSchema, intSchema, localizedTextInput, plainText, queryId } from './input';
 import { localizedTextSchema } from './i18n';
 import { raritySchema } from './catalog';
-import { staffMemberRefSchema } from './refund';
+import { staffMemberRefSchema } from './staff';
 import { isMonthKey } from './kst';
-
-/**
- * Monthly missions and the KEY of the Month (issue 13 A, spec sections 4 and 9). Each KST month an admin sets a
- * check-in target (days) and a buying target (KEYs bought with Gold or card); a member who completes both by the
- * end of the month receives one KEY of the Month within 5 days (it waits on /reveal). Cancelling the purchase that
- * qualified a member revokes it.
- */
-export const MISSIONS_API = {
-  /** `GET` (visitors too): this month's missions, the KEY of the Month and the caller's progress. */
-  current: '/api/monthly',
-  /** `GET`: past months with their KEY of the Month and what the caller earned, newest first. */
-  history: '/api/monthly/open/list',
-  /** `POST`: today's check-in (one per KST day); answers the month as `current` does. */
-  checkin: '/api/monthly/checkin',
-  /** `GET` (staff): every set-up month with its figures. */
-  adminMonths: '/api/admin/monthly',
-  /** `PUT` (admin) monthlySetupInputSchema: sets up or changes a month that has not ended. */
-  adminMonth: (month: string) => `/api/admin/monthly/${month}`,
-  /** `GET ?status=` (staff): KEY of the Month awards, e.g. those waiting for a decision after a cancellation. */
-  adminAwards: '/api/admin/monthly/awards',
-  /** `POST` (staff) awardDecisionInputSchema: take back or keep a KEY of the Month whose qualifying purchase was cancelled. */
-  adminAwardDecision: (awardId: number | string) => `/api/admin/monthly/awards/${awardId}/decision`,
-} as const;
 
 /** Days after the end of a month (KST) within which its KEYs of the Month are distributed (spec 9). */
 export const MONTHLY_DISTRIBUTION_DAYS = 5;

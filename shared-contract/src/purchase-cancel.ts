@@ -5,22 +5,7 @@ import { localizedTextSchema } from './i18n';
 import { plainText, queryId } from './input';
 import { monthlyAwardImpactSchema } from './missions';
 import { payMethodSchema } from './purchase';
-import { staffMemberRefSchema } from './refund';
-
-/**
- * Purchase cancellation by support (issue 13 A): staff routes of the console's "Purchases" section. A purchase can be
- * cancelled while every KEY it drew is unrevealed, still the buyer's and never moved (so never listed or in a
- * transfer), when it was paid with Gold or by card: the Gold comes back through the ledger or the card payment is
- * voided/refunded at the processor, the KEYs go back to supply, a used DISCOUNT coupon becomes usable again.
- */
-export const PURCHASE_CANCEL_API = {
-  /** `GET ?by=member|purchase&q=&page=&size=` (support, admin): a member's purchases (or one purchase), newest first. */
-  purchases: '/api/admin/purchases',
-  /** `GET` (support, admin): what cancelling the purchase returns and what it does to the KEY of the Month. */
-  preview: (purchaseId: number | string) => `/api/admin/purchases/${purchaseId}/cancel-preview`,
-  /** `POST` purchaseCancelInputSchema with an Idempotency-Key (support, admin): cancels the purchase. */
-  cancel: (purchaseId: number | string) => `/api/admin/purchases/${purchaseId}/cancel`,
-} as const;
+import { staffMemberRefSchema } from './staff';
 
 export const PURCHASE_CANCEL_REASON_MAX = 500;
 

@@ -14,26 +14,6 @@ const isoDate = z.string();
 export const payMethodSchema = z.enum(['GOLD', 'CARD', 'COUPON', 'REWARD']);
 export type PayMethod = z.infer<typeof payMethodSchema>;
 
-export const PURCHASE_API = {
-  /** `GET ?id=<projectId>`: odds and remaining per KEY design. */
-  projectOdds: '/api/project/odds',
-  /** `POST`: buy N random KEYs with Gold (Idempotency-Key header). */
-  coinReveal: '/api/payment/coinReveal',
-  /** `POST`: buy N random KEYs by card: opens a checkout (Idempotency-Key header). */
-  cardReveal: '/api/payment/reveal',
-  /** `POST { paymentId, token }`: confirm the card payment with the provider and buy (Idempotency-Key header). */
-  cardRevealConfirm: '/api/payment/reveal/confirm',
-  revealPending: '/api/reveal/pending',
-  /** `POST /api/reveal/{purchaseItemId}`. */
-  reveal: (purchaseItemId: number | string) => `/api/reveal/${purchaseItemId}`,
-  /** `GET ?purchaseId=`. */
-  revealTotal: '/api/reveal/total',
-  keyMy: '/api/key/my',
-  paymentHistory: '/api/payment/history',
-  /** Test mode only: `POST { userId, amount }` moves Gold (ADJUSTMENT). */
-  testGold: '/api/_test/gold',
-} as const;
-
 export const PURCHASE_MAX_QUANTITY = 10;
 
 export const projectOddsQuerySchema = z.object({ id });
@@ -144,6 +124,7 @@ export const myKeySchema = z.object({
 });
 export type MyKey = z.infer<typeof myKeySchema>;
 export const myKeysSchema = z.object({ items: z.array(myKeySchema) });
+export type MyKeys = z.infer<typeof myKeysSchema>;
 
 export const purchaseHistoryItemSchema = z.object({
   purchaseId: z.number().int(),

@@ -5,45 +5,8 @@ import { pageOf, pageQuerySchema } from './envelope';
 import type { ErrorCode } from './errors';
 import { localizedTextSchema } from './i18n';
 import { servicePhaseSchema } from './service';
+import { staffMemberRefSchema } from './staff';
 import { refundRoundSchema, terminationScheduleSchema } from './termination';
-
-/**
- * The member's refund request (issue 10 B, spec sections 3, 5 and 9). Amounts are integers in minor units:
- * US cents, or won for KRW. 1 Gold = 1 US cent; KRW amounts use KRW_PER_USD from coins.ts.
- */
-export const REFUND_API = {
-  /** `GET`: everything the /refund page shows (window, currency, amounts line by line, the member's request). */
-  search: '/api/payment/refund/search',
-  /** `POST RefundRequestInput` (Idempotency-Key): the member's one request; answers its `RefundRequestView`. */
-  request: '/api/payment/refund/request',
-  /** `POST RefundRequestInput`: edit a submitted or incorrect request, or resubmit a failed one; answers the `RefundRequestView`. */
-  edit: '/api/payment/refund/edit',
-} as const;
-
-/** The support team's refund console (roles support and admin). */
-export const REFUND_ADMIN_API = {
-  /** `GET ?round=&status=&currency=&q=&page=&size=`: the queue. */
-  requests: '/api/admin/refund/requests',
-  /** `GET`: counts and sums per round, status and currency. */
-  summary: '/api/admin/refund/summary',
-  request: (id: number | string) => `/api/admin/refund/requests/${id}`,
-  /** `GET`: the decrypted bank details (each view is audited). */
-  bankDetails: (id: number | string) => `/api/admin/refund/requests/${id}/bank-details`,
-  /** `POST`: SUBMITTED → UNDER_REVIEW; the caller becomes the reviewer. */
-  review: (id: number | string) => `/api/admin/refund/requests/${id}/review`,
-  /** `POST { reason }`: UNDER_REVIEW → INCORRECT (the member edits and resubmits). */
-  incorrect: (id: number | string) => `/api/admin/refund/requests/${id}/incorrect`,
-  /** `POST { reason }`: UNDER_REVIEW or APPROVED → FAILED (the member resubmits). */
-  fail: (id: number | string) => `/api/admin/refund/requests/${id}/fail`,
-  /** `POST`: UNDER_REVIEW → APPROVED; never by the member's reviewer (four eyes). */
-  approve: (id: number | string) => `/api/admin/refund/requests/${id}/approve`,
-  /** `GET`: payout batches; `POST { round, currency }`: a batch of the round's approved requests in that currency. */
-  batches: '/api/admin/refund/batches',
-  /** `GET`: the batch as CSV for the bank (audited). */
-  batchCsv: (id: number | string) => `/api/admin/refund/batches/${id}/csv`,
-  /** `POST`: the bank paid the batch; its requests become COMPLETED. */
-  batchPaid: (id: number | string) => `/api/admin/refund/batches/${id}/paid`,
-} as const;
 
 export const REFUND_CURRENCIES = ['KRW', 'USD'] as const;
 export const refundCurrencySchema = z.enum(REFUND_CURRENCIES);
@@ -355,9 +318,6 @@ export const refundQueueQuerySchema = pageQuerySchema.extend({
   q: plainText().trim().max(100).optional(),
 });
 export type RefundQueueQuery = z.infer<typeof refundQueueQuerySchema>;
-
-export const staffMemberRefSchema = z.object({ id: z.number().int(), email: z.string().nullable(), nickname: z.string().nullable() });
-export type StaffMemberRef = z.infer<typeof staffMemberRefSchema>;
 
 export const refundQueueItemSchema = z.object({
   id: z.number().int(),

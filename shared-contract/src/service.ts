@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { intSchema } from './input';
 import { terminationScheduleSchema } from './termination';
+import { SERVICE_PHASES } from './service-dates';
 
-/** Dates that switch menus and flows, read against the server's clock (spec sections 1 and 2). */
-export const SUPPORT_OPENS_AT = '2023-06-28T00:00:00+09:00';
-export const PRE_REGISTRATION_ENDS_AT = SUPPORT_OPENS_AT;
+export * from './service-dates';
 
-export const SERVICE_PHASES = ['operating', 'terminating', 'closed'] as const;
 export const servicePhaseSchema = z.enum(SERVICE_PHASES);
 export type ServicePhase = z.infer<typeof servicePhaseSchema>;
 
@@ -23,9 +21,6 @@ export const serviceInfoSchema = z.object({
   sessionPollSeconds: z.number().int().min(0).default(0),
 });
 export type ServiceInfo = z.infer<typeof serviceInfoSchema>;
-
-export const isSupportOpen = (now: Date) => now.getTime() >= Date.parse(SUPPORT_OPENS_AT);
-export const isPreRegistrationOpen = (now: Date) => now.getTime() < Date.parse(PRE_REGISTRATION_ENDS_AT);
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

@@ -7,13 +7,6 @@ import { bannerSchema, projectSummarySchema, raritySchema } from './catalog';
 
 const id = queryId;
 
-export const SHOP_API = {
-  shop: '/api/shop',
-  promotion: '/api/promotion',
-  like: '/api/cabinet/like',
-  likeStatus: '/api/like/status',
-} as const;
-
 export const SHOP_SORTS = ['newest', 'price_asc', 'price_desc', 'remaining'] as const;
 export const shopSortSchema = z.enum(SHOP_SORTS);
 export type ShopSort = z.infer<typeof shopSortSchema>;
@@ -38,6 +31,7 @@ export type ShopList = z.infer<typeof shopListSchema>;
 export const promotionSchema = bannerSchema;
 export type Promotion = z.infer<typeof promotionSchema>;
 export const promotionListSchema = z.array(promotionSchema);
+export type PromotionList = z.infer<typeof promotionListSchema>;
 export const promotionDetailSchema = z.object({ promotion: promotionSchema, projects: z.array(projectSummarySchema) });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 export const promotionQuerySchema = z.object({ id: id.optional() });

@@ -1,20 +1,15 @@
 import { z } from 'zod';
 import { plainText, queryId } from './input';
 import { pageOf, pageQuerySchema } from './envelope';
+import { ROLES } from './roles';
 
-/** Roles: members, and the support team's two (spec section 6, issue 10 C). Staff work only in /refund/console. */
-export const ROLES = ['member', 'support', 'admin'] as const;
+export * from './roles';
+
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
-export const isStaffRole = (role: Role | undefined | null): boolean => role === 'support' || role === 'admin';
 
-/** The staff audit log: every staff action and every view of personal financial data. */
-export const STAFF_API = {
-  /** `GET ?action=&actorId=&targetType=&targetId=&page=&size=`: newest first. */
-  audit: '/api/admin/audit',
-  /** `GET` (same filters): the whole filtered log as CSV. */
-  auditCsv: '/api/admin/audit/csv',
-} as const;
+/** A member as staff lists name them: id, e-mail and nickname. */
+export const staffMemberRefSchema = z.object({ id: z.number().int(), email: z.string().nullable(), nickname: z.string().nullable() });
+export type StaffMemberRef = z.infer<typeof staffMemberRefSchema>;
 
 /** What staff did; each domain adds its own names here so the console can label them. */
 export const AUDIT_ACTIONS = [

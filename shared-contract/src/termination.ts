@@ -1,19 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors';
 
-/**
- * The termination schedule (issue 10 A): when sales stop, the refund rounds (each a request period and a pay-by
- * date) and the deadline that ends the last round. An admin publishes it in the staff console; every published
- * version is kept. Instants are ISO-8601 UTC in the API; the UI shows them in KST.
- * A round's `endsAt` is exclusive: the spec's "4/15-4/30" is 4/15 00:00 KST up to (not including) 5/1 00:00 KST.
- */
-export const TERMINATION_API = {
-  /** `GET`: the schedule in force (or null) for everyone; the same object is in `GET /api/service/info`. */
-  schedule: '/api/service/termination',
-  /** `GET` (support, admin): every published version, newest first; `PUT` (admin): publish a new version. */
-  adminSchedule: '/api/admin/termination/schedule',
-} as const;
-
 const instant = z.iso.datetime({ offset: true, error: 'SCHEDULE_DATE_INVALID' });
 
 export const refundRoundInputSchema = z.object({

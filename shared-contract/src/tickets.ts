@@ -3,20 +3,6 @@ import { idSchema, intSchema } from './input';
 import { localizedTextSchema } from './i18n';
 import { drawnKeySchema } from './purchase';
 
-/** Tickets (issue 4 section F): a member's ticket is exchanged for one KEY drawn from an eligible project. */
-export const TICKET_API = {
-  /** `GET`: the projects a ticket can be exchanged for now (public). */
-  projectList: '/api/ticket/getProjectList',
-  /** `GET`: the member's tickets, newest first. */
-  mine: '/api/ticket',
-  /** `POST { ticketId, projectId }` (Idempotency-Key header): one KEY of the project for the ticket. */
-  exchange: '/api/ticket/exchange',
-  /** `POST { ticketId }` (Idempotency-Key header): the KEY of a COMPLETED ticket, marked revealed. */
-  reveal: '/api/ticket/reveal',
-  /** Admin: `POST { userIds, count }` grants tickets. */
-  adminGrant: '/api/admin/ticket',
-} as const;
-
 /**
  * AVAILABLE (usable), IN_PROGRESS (inside the exchange), COMPLETED (a KEY was drawn), FAILED (granted but can no
  * longer be exchanged, e.g. expired or its kind withdrawn; "no supply left" is not a failure).
@@ -61,6 +47,7 @@ export const ticketProjectSchema = z.object({
 });
 export type TicketProject = z.infer<typeof ticketProjectSchema>;
 export const ticketProjectListSchema = z.array(ticketProjectSchema);
+export type TicketProjectList = z.infer<typeof ticketProjectListSchema>;
 
 export const ticketExchangeRequestSchema = z.object({ ticketId: idSchema, projectId: idSchema });
 export type TicketExchangeRequest = z.infer<typeof ticketExchangeRequestSchema>;

@@ -5,19 +5,6 @@ import type { ErrorCode } from './errors';
 import { cabinetPasswordSchema } from './member';
 import { drawnKeySchema } from './purchase';
 
-/** KEY transfer (issue 5 section B): a member gives an owned KEY to another member, named by nickname or wallet address. */
-export const TRANSFER_API = {
-  /**
-   * `POST { keyItemId, recipient, password }` (Idempotency-Key header): starts a transfer (IN_PROGRESS);
-   * `GET ?keyItemId=&page=&size=`: the member's transfers (sent and received), newest first.
-   */
-  transfer: '/api/cabinet/transfer',
-  /** `GET ?keyItemId=`: the member's KEY as the transfer form shows it (lock, transfer in progress, listing). */
-  transferKey: '/api/cabinet/transfer/key',
-  /** `GET /api/cabinet/transfer/{id}`: one transfer, for its sender or its recipient. */
-  transferById: (id: number | string) => `/api/cabinet/transfer/${id}`,
-} as const;
-
 /** Spec section 4: In Progress → Completed or Failed. */
 export const TRANSFER_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
 export const transferStatusSchema = z.enum(TRANSFER_STATUSES);

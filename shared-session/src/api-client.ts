@@ -1,5 +1,4 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import type { z } from 'zod';
 import i18next from 'i18next';
 import { errorMessage, pickLanguage, type ErrorCode } from 'shared-contract';
 import { trackLoading } from './loading-store';
@@ -90,37 +89,75 @@ const cleanQuery = (query: Query = {}) =>
     string | number | boolean
   >;
 
-/** GET an enveloped endpoint and validate `data` against its schema. */
-export async function apiGet<T extends z.ZodType>(path: string, schema: T, query?: Query, options?: Options) {
+/** What reads an answer's `data`: a shared-contract schema (validated), or `unchecked<T>()`. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
+/** A parser, or a loader of one (`lazySchemas`): the call loads it before it sends anything. */
+export type ParserSource<T> = ResponseParser<T> | (() => Promise<ResponseParser<T>>);
+
+/**
+ * Schemas loaded with the first call that validates with them, so they (and zod) stay out of a page's first load:
+ * `const schema = lazySchemas(() => import('./response-schemas'))`, then `apiSend('post', path, schema('cartSchema'))`.
+ */
+export const lazySchemas =
+  <Module>(load: () => Promise<Module>) =>
+  <Name extends keyof Module>(name: Name) =>
+  (): Promise<Module[Name]> =>
+    load().then((module) => module[name]);
+
+/** The parser of a call; a lazy one that cannot load fails the call before its request is sent. */
+async function parserOf<T>(source: ParserSource<T>, action: string): Promise<ResponseParser<T>> {
+  if (typeof source !== 'function') return source;
+  try {
+    return await source();
+  } catch (error) {
+    throw await toApiError(error, action);
+  }
+}
+
+/**
+ * Typed by the contract but not validated. Only for what the shell and the first screen ask (session, service info,
+ * the account language, the catalog pages): a schema there would put zod (~27 KB gz) before the first render.
+ * Everything else passes its schema.
+ */
+export const unchecked = <T>(): ResponseParser<T> => ({ parse: (data) => data as T });
+
+/** GET an enveloped endpoint and read `data` with its parser. */
+export async function apiGet<T>(path: string, source: ParserSource<T>, query?: Query, options?: Options): Promise<T> {
+  const parser = await parserOf(source, `GET ${path}`);
   try {
     const body = await apiClient.get(path, { ...options, searchParams: cleanQuery(query) }).json<{ data: unknown }>();
-    return schema.parse(body.data) as z.infer<T>;
+    return parser.parse(body.data);
   } catch (error) {
     throw error instanceof ApiError ? error : await toApiError(error, `GET ${path}`);
   }
 }
 
-/** Send JSON to an enveloped endpoint (POST/PUT/PATCH/DELETE) and validate `data`. */
-export async function apiSend<T extends z.ZodType>(
+/** Send JSON to an enveloped endpoint (POST/PUT/PATCH/DELETE) and read `data` with its parser. */
+export async function apiSend<T>(
   method: 'post' | 'put' | 'patch' | 'delete',
   path: string,
-  schema: T,
+  source: ParserSource<T>,
   json?: unknown,
   options?: Options,
-) {
+): Promise<T> {
+  const parser = await parserOf(source, `${method.toUpperCase()} ${path}`);
   try {
     const body = await apiClient(path, { ...options, method, json }).json<{ data: unknown }>();
-    return schema.parse(body.data) as z.infer<T>;
+    return parser.parse(body.data);
   } catch (error) {
     throw error instanceof ApiError ? error : await toApiError(error, `${method.toUpperCase()} ${path}`);
   }
 }
 
 /** Upload a form (files) to an enveloped endpoint with the 30 s timeout. */
-export async function apiUpload<T extends z.ZodType>(path: string, schema: T, form: FormData, options?: Options) {
+export async function apiUpload<T>(path: string, source: ParserSource<T>, form: FormData, options?: Options): Promise<T> {
+  const parser = await parserOf(source, `POST ${path}`);
   try {
     const body = await apiClient.post(path, { ...options, body: form, timeout: UPLOAD_TIMEOUT_MS }).json<{ data: unknown }>();
-    return schema.parse(body.data) as z.infer<T>;
+    return parser.parse(body.data);
   } catch (error) {
     throw error instanceof ApiError ? error : await toApiError(error, `POST ${path}`);
   }

@@ -15,6 +15,13 @@ const externalRuntimeProvider = path.join(
   'index.js',
 );
 
+// react-router's package exports only its development build (warnings and checks); production builds use its own
+// production build, found beside it.
+const routerProductionBuild = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [root] })),
+  'dist/production/index.mjs',
+);
+
 // `react-router-dom` is shared as a client-only subset of react-router (see react-router-client.mjs).
 const routerSubset = path.join(__dirname, 'react-router-client.mjs');
 const routerSubsetNames = new Set(
@@ -50,13 +57,21 @@ function checkRouterImports(srcDir) {
   }
 }
 
+const errorCatalogue = path.join(root, 'shared-contract', 'src', 'errors.ts');
+
 const singleton = (name, version = rootPkg(name).version) => ({
   singleton: true,
   requiredVersion: `^${version}`,
   version,
 });
 
-/** Shared singletons (STACK.md): every subpath listed explicitly. */
+/**
+ * Shared singletons (STACK.md): every subpath listed explicitly. A shared module is loaded whole, never
+ * tree-shaken, so `shared-contract` (stateless schemas, codes and constants) is NOT shared: each app bundles
+ * only the parts it imports (its package says `sideEffects: false`). `zod` is not shared either: shared, it would
+ * be loaded whole with every locale (~850 KB raw); bundled, each app gets the tree-shaken part it uses, never on
+ * the first screen.
+ */
 function sharedModules() {
   const emotionVersion = rootPkg('@emotion/react').version;
   const workspace = (name) => {
@@ -77,9 +92,11 @@ function sharedModules() {
     i18next: singleton('i18next'),
     'react-i18next': singleton('react-i18next'),
     '@tanstack/react-query': singleton('@tanstack/react-query'),
-    'shared-contract': workspace('shared-contract'),
     'shared-ui': workspace('shared-ui'),
     'shared-session': workspace('shared-session'),
+    // The error catalogue (ko and en messages of every code, ~9 KB gz) is the one part of shared-contract that
+    // nearly every chunk reaches: shared by its resolved path, so the page loads it once, not once per app.
+    [errorCatalogue]: { ...workspace('shared-contract'), shareKey: 'shared-contract/errors' },
   };
 }
 
@@ -107,7 +124,10 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: production ? { 'react-router$': routerProductionBuild } : {},
+      },
       module: {
         rules: [
           {
@@ -129,7 +149,17 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
         ],
       },
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        // The animation engine gets a name of its own, so size measurements can tell it from a page's code: it is
+        // fetched only when a load lasts long enough to show the loading animation (shared-ui loading-overlay).
+        splitChunks: {
+          cacheGroups: {
+            lottie: { test: /[\\/]node_modules[\\/](?:lottie-react|lottie-web)[\\/]/, name: 'lottie', chunks: 'async', priority: 20 },
+          },
+        },
+      },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -139,7 +169,9 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
           // One federation runtime for the page: the host provides it, remotes use it (~18 KB gz less per
           // remoteEntry). The host adds the provider plugin itself, as ESM: `provideExternalRuntime: true`
           // would add its CommonJS build and with it a second copy of the runtime core (+24 KB gz).
-          ...(kind === 'host' ? { runtimePlugins: [externalRuntimeProvider] } : { experiments: { externalRuntime: true } }),
+          ...(kind === 'host'
+            ? { runtimePlugins: [externalRuntimeProvider], experiments: { optimization: { target: 'web' } } }
+            : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
           manifest: true,
           dts: false,
         }),

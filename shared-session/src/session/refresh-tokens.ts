@@ -1,4 +1,5 @@
-import { AUTH_PATHS, authSessionSchema } from 'shared-contract';
+import { AUTH_PATHS } from 'shared-contract';
+import { readAuthSession } from './auth-session';
 import { useSessionStore } from '../session-store';
 import { getCsrfToken } from './get-csrf-token';
 import { toSessionUser } from './session-sync';
@@ -14,7 +15,7 @@ export function refreshAccessToken(post: (url: string, body: unknown) => Promise
   inFlight ??= (async () => {
     try {
       const csrfToken = await getCsrfToken();
-      const session = authSessionSchema.parse(await post(AUTH_PATHS.sessionUpdate, { csrfToken, data: { refresh: true } }));
+      const session = readAuthSession(await post(AUTH_PATHS.sessionUpdate, { csrfToken, data: { refresh: true } }));
       const user = toSessionUser(session);
       useSessionStore.getState().setSession(user, session?.accessToken ?? null);
       return session?.accessToken ?? null;

@@ -1,5 +1,6 @@
-import { AUTH_PATHS, authSessionSchema, type AuthSession } from 'shared-contract';
+import { AUTH_PATHS, type AuthSession } from 'shared-contract';
 import { apiClient } from '../api-client';
+import { readAuthSession } from './auth-session';
 import { useSessionStore, type SessionUser } from '../session-store';
 import { announceSessionChange, onSessionChange } from './session-channel';
 
@@ -21,7 +22,7 @@ export const toSessionUser = (session: AuthSession): SessionUser | null =>
 
 async function fetchSession(): Promise<AuthSession> {
   try {
-    return authSessionSchema.parse(await apiClient.get(AUTH_PATHS.session).json());
+    return readAuthSession(await apiClient.get(AUTH_PATHS.session).json());
   } catch (error) {
     // A failed fetch is logged and counts as no session (spec: session client behaviour).
     console.warn('session fetch failed', error);

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { mq, theme } from '../theme';
 import { useCommonTranslation } from '../locales/use-common-translation';
 
-const LoadingAnimationPlayer = lazy(() => import('./loading-animation-player'));
+const LoadingAnimationPlayer = lazy(() => import(/* webpackChunkName: "loading-animation" */ './loading-animation-player'));
 
 /** Starts fetching the animation engine early (e.g. right after the first render). */
-export const preloadLoadingAnimation = () => import('./loading-animation-player');
+export const preloadLoadingAnimation = () => import(/* webpackChunkName: "loading-animation" */ './loading-animation-player');
 
 /** Canvas of the animation (spec section 1): 720 x 504. */
 const ASPECT_RATIO = '720 / 504';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 
-const RevealBurstPlayer = lazy(() => import('./reveal-burst-player'));
+const RevealBurstPlayer = lazy(() => import(/* webpackChunkName: "reveal-burst" */ './reveal-burst-player'));
 
 export type RevealBurstProps = {
   /** Plays once each time this becomes true (remount with a `key` to replay). */

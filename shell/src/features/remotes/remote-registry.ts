@@ -1,13 +1,20 @@
-import { z } from 'zod';
-
 /** `GET /remotes.json`: remote name -> its mf-manifest.json URL and deployed version. */
 export const REGISTRY_PATH = '/remotes.json';
 
-export const remoteRegistrySchema = z.record(
-  z.string().min(1),
-  z.object({ entry: z.string().min(1), version: z.string() }),
-);
-export type RemoteRegistry = z.infer<typeof remoteRegistrySchema>;
+export type RemoteRegistry = Record<string, { entry: string; version: string }>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Checked by hand (the shell asks for it before its first render, where zod would cost ~27 KB gz). */
+export function readRemoteRegistry(body: unknown): RemoteRegistry {
+  if (!isRecord(body)) throw new Error(`${REGISTRY_PATH} is not an object`);
+  for (const [name, remote] of Object.entries(body)) {
+    if (!name || !isRecord(remote) || typeof remote.entry !== 'string' || !remote.entry || typeof remote.version !== 'string') {
+      throw new Error(`${REGISTRY_PATH}: "${name}" needs an entry URL and a version`);
+    }
+  }
+  return body as RemoteRegistry;
+}
 
 export class RegistryUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -21,7 +28,7 @@ export async function fetchRemoteRegistry(fetchImpl: typeof fetch = globalThis.f
   try {
     const response = await fetchImpl(REGISTRY_PATH, { cache: 'no-cache', headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`${REGISTRY_PATH} answered ${response.status}`);
-    return remoteRegistrySchema.parse(await response.json());
+    return readRemoteRegistry(await response.json());
   } catch (error) {
     throw new RegistryUnavailableError(error);
   }

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_API, cartSchema, type CartAddRequest } from 'shared-contract';
+import { CART_API, type CartAddRequest } from 'shared-contract';
 import { apiSend } from 'shared-session';
+import { schema } from '../../../api/lazy-schema';
 import { CART_QUERY_KEY } from './get-cart';
 
-export const addToCart = (request: CartAddRequest) => apiSend('post', CART_API.cart, cartSchema, request);
+export const addToCart = (request: CartAddRequest) => apiSend('post', CART_API.cart, schema('cartSchema'), request);
 
 /** Adds KEYs of a project (to its line if there is one); the answer is the new cart. */
 export function useAddToCart() {

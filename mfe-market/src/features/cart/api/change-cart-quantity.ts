@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_API, cartSchema, type Cart } from 'shared-contract';
+import { CART_API, type Cart } from 'shared-contract';
 import { apiSend } from 'shared-session';
+import { schema } from '../../../api/lazy-schema';
 import { CART_QUERY_KEY } from './get-cart';
 
 export const changeCartQuantity = ({ itemId, quantity }: { itemId: number; quantity: number }) =>
-  apiSend('patch', CART_API.item(itemId), cartSchema, { quantity });
+  apiSend('patch', CART_API.item(itemId), schema('cartSchema'), { quantity });
 
 /** The cart with one line's quantity changed, totals included (what the api will answer). */
 const withQuantity = (cart: Cart, itemId: number, quantity: number): Cart => {

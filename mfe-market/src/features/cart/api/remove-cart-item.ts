@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CART_API, cartSchema } from 'shared-contract';
+import { CART_API } from 'shared-contract';
 import { apiSend } from 'shared-session';
+import { schema } from '../../../api/lazy-schema';
 import { CART_QUERY_KEY } from './get-cart';
 
-export const removeCartItem = (itemId: number) => apiSend('delete', CART_API.item(itemId), cartSchema);
+export const removeCartItem = (itemId: number) => apiSend('delete', CART_API.item(itemId), schema('cartSchema'));
 
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();

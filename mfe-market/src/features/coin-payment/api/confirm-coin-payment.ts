@@ -1,5 +1,6 @@
-import { COIN_API, coinPaymentResultSchema, type CoinPaymentResult } from 'shared-contract';
+import { COIN_API, type CoinPaymentResult } from 'shared-contract';
 import { apiSend } from 'shared-session';
+import { schema } from '../../../api/lazy-schema';
 
 /**
  * One idempotency key per payment, kept for the tab: a reload of the return page sends the same key and
@@ -20,4 +21,4 @@ export function confirmKeyFor(paymentId: string): string {
 
 /** Asks the api to confirm the payment with the provider (server to server) and credit the Gold once. */
 export const confirmCoinPayment = (paymentId: string, token: string): Promise<CoinPaymentResult> =>
-  apiSend('post', COIN_API.coinPaymentConfirm, coinPaymentResultSchema, { paymentId, token }, { headers: { 'Idempotency-Key': confirmKeyFor(paymentId) } });
+  apiSend('post', COIN_API.coinPaymentConfirm, schema('coinPaymentResultSchema'), { paymentId, token }, { headers: { 'Idempotency-Key': confirmKeyFor(paymentId) } });

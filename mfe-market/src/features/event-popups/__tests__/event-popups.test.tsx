@@ -12,8 +12,8 @@ jest.mock('shared-session', () => {
   const api = () => jest.requireActual<{ popupsApi: FakePopupsApi }>('../testing/fake-popups-api').popupsApi;
   return {
     ...actual,
-    apiGet: jest.fn((path: string, schema: never) => api().get(path, schema)),
-    apiSend: jest.fn((method: string, path: string, schema: never) => api().send(method, path, schema)),
+    apiGet: jest.fn((path: string) => api().get(path)),
+    apiSend: jest.fn((method: string, path: string) => api().send(method, path)),
   };
 });
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, keyDetailSchema } from 'shared-contract';
-import { apiGet } from 'shared-session';
+import { API, type KeyDetail } from 'shared-contract';
+import { apiGet, unchecked } from 'shared-session';
 
 export const keyDetailsQueryKey = (id: number) => ['key', id] as const;
 
-export const getKeyDetails = (id: number) => apiGet(API.keyDetails, keyDetailSchema, { id });
+// A first screen: typed, not validated (see `unchecked`).
+export const getKeyDetails = (id: number) => apiGet(API.keyDetails, unchecked<KeyDetail>(), { id });
 
 export const keyDetailsQueryOptions = (id: number) =>
   queryOptions({ queryKey: keyDetailsQueryKey(id), queryFn: () => getKeyDetails(id) });

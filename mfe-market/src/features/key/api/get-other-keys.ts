@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, otherKeysResponseSchema } from 'shared-contract';
-import { apiGet } from 'shared-session';
+import { API, type OtherKeysResponse } from 'shared-contract';
+import { apiGet, unchecked } from 'shared-session';
 
 export const otherKeysQueryKey = (projectId: number, excludeKeyId?: number) =>
   ['project', projectId, 'other-keys', excludeKeyId ?? null] as const;
 
 export const getOtherKeys = (projectId: number, excludeKeyId?: number) =>
-  apiGet(API.projectOtherKeys, otherKeysResponseSchema, { projectId, excludeKeyId });
+  apiGet(API.projectOtherKeys, unchecked<OtherKeysResponse>(), { projectId, excludeKeyId });
 
 export const otherKeysQueryOptions = (projectId: number, excludeKeyId?: number) =>
   queryOptions({

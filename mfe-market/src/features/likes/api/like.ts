@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { likeStatusSchema, SHOP_API, type LikeStatus, type LikeTarget } from 'shared-contract';
-import { apiGet, apiSend, useSessionStore } from 'shared-session';
+import { SHOP_API, type LikeStatus, type LikeTarget } from 'shared-contract';
+import { apiGet, apiSend, unchecked, useSessionStore } from 'shared-session';
+import { schema } from '../../../api/lazy-schema';
 
 /** Keyed by who asks too: "liked by me" changes on sign-in and sign-out. */
 export const likeStatusQueryKey = (target: LikeTarget, userId: number | null) =>
@@ -9,7 +10,7 @@ export const likeStatusQueryKey = (target: LikeTarget, userId: number | null) =>
 export const likeStatusQueryOptions = (target: LikeTarget, userId: number | null) =>
   queryOptions({
     queryKey: likeStatusQueryKey(target, userId),
-    queryFn: () => apiGet(SHOP_API.likeStatus, likeStatusSchema, { ...target }),
+    queryFn: () => apiGet(SHOP_API.likeStatus, unchecked<LikeStatus>(), { ...target }),
   });
 
 export function useLikeStatus(target: LikeTarget) {
@@ -24,7 +25,7 @@ export function useToggleLike(target: LikeTarget) {
   const userId = useSessionStore((state) => state.user?.id ?? null);
   const key = likeStatusQueryKey(target, userId);
   return useMutation({
-    mutationFn: (liked: boolean) => apiSend('post', SHOP_API.like, likeStatusSchema, { ...target, liked }),
+    mutationFn: (liked: boolean) => apiSend('post', SHOP_API.like, schema('likeStatusSchema'), { ...target, liked }),
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<LikeStatus>(key);

@@ -1,4 +1,5 @@
-import { MARKET_API, marketCancelResultSchema } from 'shared-contract';
+import { MARKET_API } from 'shared-contract';
 import { apiSend } from 'shared-session';
+import { schema } from '../../../api/lazy-schema';
 
-export const cancelListing = (listingId: number) => apiSend('post', MARKET_API.cancel(listingId), marketCancelResultSchema, {});
+export const cancelListing = (listingId: number) => apiSend('post', MARKET_API.cancel(listingId), schema('marketCancelResultSchema'), {});

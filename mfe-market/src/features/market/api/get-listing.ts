@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { MARKET_API, marketListingSchema } from 'shared-contract';
-import { apiGet } from 'shared-session';
+import { MARKET_API, type MarketListing } from 'shared-contract';
+import { apiGet, unchecked } from 'shared-session';
 
 export const listingQueryKey = (listingId: number) => ['market', 'listing', listingId] as const;
 
 export const useListing = (listingId: number | null) =>
-  useQuery({ queryKey: listingQueryKey(listingId ?? 0), queryFn: () => apiGet(MARKET_API.listing(listingId ?? 0), marketListingSchema), enabled: listingId !== null });
+  useQuery({ queryKey: listingQueryKey(listingId ?? 0), queryFn: () => apiGet(MARKET_API.listing(listingId ?? 0), unchecked<MarketListing>()), enabled: listingId !== null });

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { MARKET_API, marketListingPageSchema, type MarketSort } from 'shared-contract';
-import { apiGet, apiQueryKey } from 'shared-session';
+import { MARKET_API, type MarketSort, type MarketListingPage } from 'shared-contract';
+import { apiGet, apiQueryKey, unchecked } from 'shared-session';
 
 export const MARKET_LISTINGS_PAGE_SIZE = 24;
 
@@ -9,7 +9,7 @@ export function useMarketListings(sort: MarketSort, projectId?: number) {
   const query = projectId === undefined ? { sort, size: MARKET_LISTINGS_PAGE_SIZE } : { sort, size: MARKET_LISTINGS_PAGE_SIZE, projectId };
   return useInfiniteQuery({
     queryKey: apiQueryKey(MARKET_API.searchList, query),
-    queryFn: ({ pageParam }) => apiGet(MARKET_API.searchList, marketListingPageSchema, { ...query, page: pageParam }),
+    queryFn: ({ pageParam }) => apiGet(MARKET_API.searchList, unchecked<MarketListingPage>(), { ...query, page: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     staleTime: 0,

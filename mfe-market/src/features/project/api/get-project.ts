@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, projectDetailSchema } from 'shared-contract';
-import { apiGet } from 'shared-session';
+import { API, type ProjectDetail } from 'shared-contract';
+import { apiGet, unchecked } from 'shared-session';
 
 export const projectQueryKey = (id: number) => ['project', id] as const;
 
-export const getProject = (id: number) => apiGet(API.project, projectDetailSchema, { id });
+// A first screen: typed, not validated (see `unchecked`).
+export const getProject = (id: number) => apiGet(API.project, unchecked<ProjectDetail>(), { id });
 
 export const projectQueryOptions = (id: number) =>
   queryOptions({ queryKey: projectQueryKey(id), queryFn: () => getProject(id) });

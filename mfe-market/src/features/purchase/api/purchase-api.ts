@@ -1,63 +1,60 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  coinRevealResultSchema,
-  pendingRevealSchema,
-  projectOddsSchema,
   PURCHASE_API,
-  revealedItemSchema,
-  revealTotalSchema,
-  cardRevealResultSchema,
   COIN_API,
   COUPON_API,
-  paymentProvidersSchema,
-  couponDiscountResultSchema,
-  couponListSchema,
   type CardRevealRequest,
   type CoinRevealRequest,
+  type PendingReveal,
+  type PaymentProviders,
+  type CouponList,
+  type RevealTotal,
+  type ProjectOdds,
 } from 'shared-contract';
-import { apiGet, apiQueryKey, apiSend } from 'shared-session';
+import { apiGet, apiQueryKey, apiSend, unchecked } from 'shared-session';
+import { schema } from '../../../api/lazy-schema';
 
 export const projectOddsQueryKey = (projectId: number) => ['project', projectId, 'odds'] as const;
 export const PENDING_REVEAL_QUERY_KEY = ['reveal', 'pending'] as const;
 export const revealTotalQueryKey = (purchaseId: number) => ['reveal', 'total', purchaseId] as const;
 
 export const useProjectOdds = (projectId: number) =>
-  useQuery(queryOptions({ queryKey: projectOddsQueryKey(projectId), queryFn: () => apiGet(PURCHASE_API.projectOdds, projectOddsSchema, { id: projectId }) }));
+  useQuery(queryOptions({ queryKey: projectOddsQueryKey(projectId), queryFn: () => apiGet(PURCHASE_API.projectOdds, unchecked<ProjectOdds>(), { id: projectId }) }));
 
 /** One Idempotency-Key per purchase attempt: a retry of the same attempt never buys twice. */
 export const buyWithGold = (request: CoinRevealRequest, idempotencyKey: string) =>
-  apiSend('post', PURCHASE_API.coinReveal, coinRevealResultSchema, request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  apiSend('post', PURCHASE_API.coinReveal, schema('coinRevealResultSchema'), request, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const usePendingReveal = (enabled: boolean) =>
-  useQuery({ queryKey: PENDING_REVEAL_QUERY_KEY, queryFn: () => apiGet(PURCHASE_API.revealPending, pendingRevealSchema), enabled });
+  useQuery({ queryKey: PENDING_REVEAL_QUERY_KEY, queryFn: () => apiGet(PURCHASE_API.revealPending, unchecked<PendingReveal>()), enabled });
 
-export const revealItem = (purchaseItemId: number) => apiSend('post', PURCHASE_API.reveal(purchaseItemId), revealedItemSchema, {});
+export const revealItem = (purchaseItemId: number) => apiSend('post', PURCHASE_API.reveal(purchaseItemId), schema('revealedItemSchema'), {});
 
 export const useRevealTotal = (purchaseId: number | null, enabled: boolean) =>
   useQuery({
     queryKey: revealTotalQueryKey(purchaseId ?? 0),
-    queryFn: () => apiGet(PURCHASE_API.revealTotal, revealTotalSchema, { purchaseId: purchaseId ?? 0 }),
+    queryFn: () => apiGet(PURCHASE_API.revealTotal, unchecked<RevealTotal>(), { purchaseId: purchaseId ?? 0 }),
     enabled: enabled && purchaseId !== null,
   });
 
 /** Opens a card checkout for the order (one Idempotency-Key per attempt, like Gold). */
 export const buyByCard = (request: CardRevealRequest, idempotencyKey: string) =>
-  apiSend('post', PURCHASE_API.cardReveal, cardRevealResultSchema, request, { headers: { 'Idempotency-Key': idempotencyKey } });
+  apiSend('post', PURCHASE_API.cardReveal, schema('cardRevealResultSchema'), request, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** Confirms the card payment after the provider's redirect (the key is kept per payment, so a reload repeats it). */
 export const confirmCardPurchase = (paymentId: string, token: string, idempotencyKey: string) =>
-  apiSend('post', PURCHASE_API.cardRevealConfirm, coinRevealResultSchema, { paymentId, token }, { headers: { 'Idempotency-Key': idempotencyKey } });
+  apiSend('post', PURCHASE_API.cardRevealConfirm, schema('coinRevealResultSchema'), { paymentId, token }, { headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** The member's coupons (the buy panel offers the usable DISCOUNT ones). */
 /** The member's coupons (the cache entry the account remote's coupon page shares). */
 export const MY_COUPONS_QUERY_KEY = apiQueryKey(COUPON_API.list);
-export const useMyCoupons = (enabled: boolean) => useQuery({ queryKey: MY_COUPONS_QUERY_KEY, queryFn: () => apiGet(COUPON_API.list, couponListSchema), enabled });
+export const useMyCoupons = (enabled: boolean) => useQuery({ queryKey: MY_COUPONS_QUERY_KEY, queryFn: () => apiGet(COUPON_API.list, unchecked<CouponList>()), enabled });
 
 /** The discounted total of the order with the coupon (the api's quote). */
 export const useDiscountQuote = (memberCouponId: number | null, projectId: number, quantity: number) =>
   useQuery({
     queryKey: ['coupon', 'discount', memberCouponId, projectId, quantity],
-    queryFn: () => apiSend('post', COUPON_API.discount, couponDiscountResultSchema, { memberCouponId: memberCouponId ?? 0, projectId, quantity }),
+    queryFn: () => apiSend('post', COUPON_API.discount, schema('couponDiscountResultSchema'), { memberCouponId: memberCouponId ?? 0, projectId, quantity }),
     enabled: memberCouponId !== null,
   });
 
@@ -89,6 +86,6 @@ export const cardAttemptOf = (paymentId: string): CardAttempt => {
 
 /** The first configured card provider (the sandbox outside production). */
 export const firstCardProvider = async () => {
-  const [provider] = await apiGet(COIN_API.paymentProviders, paymentProvidersSchema);
+  const [provider] = await apiGet(COIN_API.paymentProviders, unchecked<PaymentProviders>());
   return provider ?? null;
 };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API, topProjectsResponseSchema } from 'shared-contract';
-import { apiGet } from 'shared-session';
+import { API, type TopProjectsResponse } from 'shared-contract';
+import { apiGet, unchecked } from 'shared-session';
 
 export const topProjectsQueryKey = ['search', 'top6'] as const;
 
-export const getTopProjects = () => apiGet(API.searchTop6, topProjectsResponseSchema);
+export const getTopProjects = () => apiGet(API.searchTop6, unchecked<TopProjectsResponse>());
 
 export const topProjectsQueryOptions = () => queryOptions({ queryKey: topProjectsQueryKey, queryFn: getTopProjects });
 

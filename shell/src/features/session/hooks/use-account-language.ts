@@ -1,14 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { API, languageSchema, pickLanguage, type Language, type Me } from 'shared-contract';
-import { apiSend, ME_QUERY_KEY, useMe, useSessionStore } from 'shared-session';
-import { z } from 'zod';
-
-const savedLanguageSchema = z.object({ languageType: languageSchema });
+import { API, pickLanguage, type Language, type Me } from 'shared-contract';
+import { apiSend, ME_QUERY_KEY, unchecked, useMe, useSessionStore } from 'shared-session';
 
 /** `PUT /api/user/{language}`: the account keeps the member's language for every browser. */
-export const saveAccountLanguage = (language: Language) => apiSend('put', API.userLanguage(language), savedLanguageSchema);
+export const saveAccountLanguage = (language: Language) => apiSend('put', API.userLanguage(language), unchecked<{ languageType: Language }>());
 
 type Options = { save?: (language: Language) => Promise<unknown> };
 

@@ -1,6 +1,7 @@
+// The JS a page downloads, measured in a real browser: what /main needs before its first render, and what each
+// remote route adds when reached client-side from /main. Used by the bench (figures) and by the size-budget
+// journey of `npm test` (bytes are deterministic, so over budget fails there).
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** gzip at zlib's default level (6), what a typical server sends. */
 export const GZIP_LEVEL = 6;
@@ -75,17 +76,24 @@ function trackNetwork(page) {
   };
 }
 
+/**
+ * The loading animation's engine and player: fetched only when a load lasts over 300 ms (shared-ui loading-overlay),
+ * so whether a page gets them depends on timing, not on its code. Counted apart from the page's JS.
+ */
+export const isLoadingAnimation = (url) => /\/(?:lottie|loading-animation)\.[0-9a-f]+\.js$/.test(new URL(url).pathname);
+
+/** Totals of the scripts `filter` keeps, and the files themselves (path, sizes), largest first. */
 const sum = (scripts, filter = () => true) => {
-  let gzip = 0;
-  let raw = 0;
-  let files = 0;
-  for (const [url, size] of scripts) {
-    if (!filter(url)) continue;
-    gzip += size.gzip;
-    raw += size.raw;
-    files += 1;
-  }
-  return { gzip, raw, files };
+  const list = [...scripts]
+    .filter(([url]) => filter(url))
+    .map(([url, size]) => ({ path: new URL(url).pathname, ...size }))
+    .sort((a, b) => b.gzip - a.gzip);
+  return {
+    gzip: list.reduce((total, file) => total + file.gzip, 0),
+    raw: list.reduce((total, file) => total + file.raw, 0),
+    files: list.length,
+    list,
+  };
 };
 
 /** The first seeded project's Korean title: the main page has rendered once it is visible. */
@@ -97,6 +105,10 @@ async function mainPageMarker(baseURL) {
   return project.title.ko;
 }
 
+/**
+ * Opens /main and waits until the app has rendered it: the marker is visible and the server-drawn first screen (if
+ * any) has given way to the app's page. `initial` is the JS downloaded by then.
+ */
 async function openMain(browser, baseURL, marker) {
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -104,7 +116,8 @@ async function openMain(browser, baseURL, marker) {
   const network = trackNetwork(page);
   const started = performance.now();
   await page.goto(`${baseURL}/main`);
-  await page.getByText(marker, { exact: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('#first-screen').waitFor({ state: 'detached', timeout: 30_000 });
+  await page.locator('#root').getByText(marker, { exact: true }).first().waitFor({ state: 'visible', timeout: 30_000 });
   const renderedMs = performance.now() - started;
   await recorder.flush();
   const initial = new Map(recorder.scripts);
@@ -120,41 +133,46 @@ async function navigateClientSide({ page, network }, route) {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
   }, route);
-  await page.waitForTimeout(100);
+  // The route's chunks are requested within the quiet period (500 ms without a request in flight).
   await network.quiet();
   await page.getByTestId('loading-overlay').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => undefined);
 }
 
-/**
- * (a) JS the browser downloads before /main first renders, and what each remote route adds when
- * reached client-side from /main. Every route starts from a fresh context (empty cache).
- */
-export async function measureBundles(baseURL) {
+/** Whether /main shows its content (the marker) with scripts turned off: the server drew its first screen. */
+export async function firstScreenWithoutScripts(browser, baseURL) {
   const marker = await mainPageMarker(baseURL);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
   try {
-    const first = await openMain(browser, baseURL, marker);
-    const main = { ...sum(first.initial), renderedMs: first.renderedMs };
-    const afterRender = sum(first.settled, (url) => !first.initial.has(url));
-    const largest = [...first.initial]
-      .map(([url, size]) => ({ path: new URL(url).pathname, ...size }))
-      .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 5);
-    await first.context.close();
-
-    const routes = [];
-    for (const route of REMOTE_ROUTES) {
-      const session = await openMain(browser, baseURL, marker);
-      await navigateClientSide(session, route);
-      await session.recorder.flush();
-      const landed = new URL(session.page.url()).pathname;
-      const failed = await session.page.getByTestId('error-page').isVisible();
-      const added = sum(session.recorder.scripts, (url) => !session.settled.has(url));
-      routes.push({ route, landed, failed, ...added });
-      await session.context.close();
-    }
-    return { main, afterRender, largest, routes };
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/main`);
+    return await page.getByText(marker, { exact: true }).first().isVisible();
   } finally {
-    await browser.close();
+    await context.close();
   }
+}
+
+/**
+ * JS the browser downloads before the app has rendered /main, and what each remote route adds when reached client-side
+ * from /main. Every route starts from a fresh context (empty cache). `browser` is a launched Playwright browser.
+ */
+export async function measureBundles(browser, baseURL, routesToVisit = REMOTE_ROUTES) {
+  const marker = await mainPageMarker(baseURL);
+  const first = await openMain(browser, baseURL, marker);
+  const main = { ...sum(first.initial, (url) => !isLoadingAnimation(url)), renderedMs: first.renderedMs };
+  const afterRender = sum(first.settled, (url) => !first.initial.has(url) && !isLoadingAnimation(url));
+  await first.context.close();
+
+  const routes = [];
+  for (const route of routesToVisit) {
+    const session = await openMain(browser, baseURL, marker);
+    await navigateClientSide(session, route);
+    await session.recorder.flush();
+    const landed = new URL(session.page.url()).pathname;
+    const failed = await session.page.getByTestId('error-page').isVisible();
+    const added = sum(session.recorder.scripts, (url) => !session.settled.has(url) && !isLoadingAnimation(url));
+    const loadingAnimation = sum(session.recorder.scripts, (url) => !session.settled.has(url) && isLoadingAnimation(url));
+    routes.push({ route, landed, failed, ...added, loadingAnimation: loadingAnimation.gzip });
+    await session.context.close();
+  }
+  return { main, afterRender, routes };
 }

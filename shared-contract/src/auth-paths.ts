@@ -1,0 +1,12 @@
+// Zod-free on purpose: the session client reads these on the first render.
+
+/** Auth.js endpoints (base path /auth), shared by the api and the session client. */
+export const AUTH_PATHS = {
+  session: '/auth/session',
+  csrf: '/auth/csrf',
+  providers: '/auth/providers',
+  signIn: (provider: string) => `/auth/signin/${encodeURIComponent(provider)}`,
+  signOut: '/auth/signout',
+  /** `POST` with `{ csrfToken, data }`: Auth.js session update (we use it to refresh the backend tokens). */
+  sessionUpdate: '/auth/session',
+} as const;
