@@ -13,3 +13,4 @@ export * from './session/use-me';
 export * from './service/service-info';
 export * from './report-client-error';
 export * from './use-attempt-key';
+export * from './first-screen';

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE, commonResources } from 'shared-ui';
-import { DEFAULT_LANGUAGE, LANGUAGES } from 'shared-contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from 'shared-contract';
 import { shellEn } from './locales/en';
 import { shellKo } from './locales/ko';
 
@@ -15,7 +15,8 @@ const syncDocumentLanguage = (language: string | undefined) => {
 
 /**
  * Initialises the ONE shared i18next instance (a Module Federation singleton): every remote adds
- * its namespace to it and re-renders on a switch. Detection: localStorage, then the browser, then ko.
+ * its namespace to it and re-renders on a switch. Detection: the saved choice (localStorage, then the cookie the
+ * server reads to draw first screens in it), then the browser, then ko; a choice is saved in both.
  */
 export async function initI18n() {
   if (!i18next.isInitialized) {
@@ -36,9 +37,12 @@ export async function initI18n() {
         },
         interpolation: { escapeValue: false },
         detection: {
-          order: ['localStorage', 'navigator'],
+          order: ['localStorage', 'cookie', 'navigator'],
           lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage'],
+          lookupCookie: LANGUAGE_COOKIE,
+          cookieMinutes: 60 * 24 * 365,
+          cookieOptions: { path: '/', sameSite: 'lax' },
+          caches: ['localStorage', 'cookie'],
         },
         react: { bindI18nStore: 'added' },
       });

@@ -1,4 +1,5 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { FirstScreenHandOff } from '../features/first-screen/first-screen-hand-off';
 import { Layout } from '../features/layout/components/layout';
 import { RemoteErrorBoundary } from '../features/remotes/components/remote-error-boundary';
 import { RemotePage } from '../features/remotes/components/remote-page';
@@ -39,7 +40,14 @@ export const appRoutes: RouteObject[] = [{ element: <Layout />, children: routeT
 export function AppRoutes() {
   const element = useRoutes(appRoutes);
   return (
-    <RemoteErrorBoundary fallback={() => <ErrorRoutePage />}>
+    <RemoteErrorBoundary
+      fallback={() => (
+        <>
+          <ErrorRoutePage />
+          <FirstScreenHandOff />
+        </>
+      )}
+    >
       {element}
       <SuspendedAlert />
       <AccountLanguageSync />

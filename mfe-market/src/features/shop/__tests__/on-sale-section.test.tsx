@@ -2,14 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { projectFixture } from '../../../testing/fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { shopQueryKey } from '../api/get-shop';
-import { ON_SALE_COUNT, OnSaleSection } from '../components/on-sale-section';
+import { MAIN_ON_SALE_QUERY } from 'shared-contract';
+import { OnSaleSection } from '../components/on-sale-section';
 
 describe('OnSaleSection', () => {
   beforeEach(() => initTestI18n('ko'));
 
   it('shows the newest projects on sale with their price and a link to the shop', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(shopQueryKey({ sort: 'newest', limit: ON_SALE_COUNT }), {
+    queryClient.setQueryData(shopQueryKey(MAIN_ON_SALE_QUERY), {
       items: [projectFixture(3, { priceGold: 1500 }), projectFixture(2)],
       total: 5,
     });
@@ -25,7 +26,7 @@ describe('OnSaleSection', () => {
 
   it('is left out when nothing is on sale', () => {
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(shopQueryKey({ sort: 'newest', limit: ON_SALE_COUNT }), { items: [], total: 0 });
+    queryClient.setQueryData(shopQueryKey(MAIN_ON_SALE_QUERY), { items: [], total: 0 });
     renderPage(<OnSaleSection />, { route: '/main', queryClient });
     expect(screen.queryByRole('region', { name: '지금 판매 중' })).toBeNull();
   });

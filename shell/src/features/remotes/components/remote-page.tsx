@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react
 import { useLocation } from 'react-router-dom';
 import { ErrorPage, type RemoteLocation } from 'shared-ui';
 import type { RemoteName } from '../../../app/route-table';
+import { FirstScreenHandOff } from '../../first-screen/first-screen-hand-off';
 import { RemoteLoadError, type RemoteLoader } from '../remote-loader';
 import { useRemoteLoader } from '../remote-loader-context';
 import { LoadingFlag } from './loading-flag';
@@ -37,9 +38,19 @@ export function RemotePage({ remote, path }: RemotePageProps) {
 
   if (retrying) return <LoadingFlag />;
   return (
-    <RemoteErrorBoundary key={attempt} fallback={(error) => <ErrorPage onRetry={() => void retry(error)} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={(error) => (
+        <>
+          <ErrorPage onRetry={() => void retry(error)} />
+          <FirstScreenHandOff />
+        </>
+      )}
+    >
       <Suspense fallback={<LoadingFlag />}>
         <Page />
+        {/* Commits with the page, not with the fallback: a server-drawn first screen stays until then. */}
+        <FirstScreenHandOff />
       </Suspense>
     </RemoteErrorBoundary>
   );

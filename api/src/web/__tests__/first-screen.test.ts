@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API, answerKey, FIRST_SCREEN_DATA_ID, MAIN_ON_SALE_QUERY, mainPageSchema, SHOP_API, shopListSchema, type FirstScreenData, type MainPage } from 'shared-contract';
+import { invalidateCatalogCache } from '../../modules/catalog/catalog-cache';
+import { successData } from '../../testing/envelope';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { testBackends } from '../../testing/test-database';
+
+/** As html-webpack-plugin writes it: minified, attribute quotes dropped where it can. */
+const INDEX_HTML =
+  '<!doctype html><html lang=ko><head><meta charset=utf-8><meta name=description content="plain"><title>KEYS</title>' +
+  '<script defer src=/main.0123456789ab.js></script></head><body><div id=root></div></body></html>';
+
+function webRoot() {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'keys-first-screen-'));
+  mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), INDEX_HTML);
+  return root;
+}
+
+const html = (headers: Record<string, string> = {}) => ({ accept: 'text/html,*/*;q=0.8', ...headers });
+
+/** The JSON the page carries for its queries. */
+function inlinedData(body: string): FirstScreenData {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_DATA_ID}">(.*?)</script>`).exec(body);
+  if (!match?.[1]) throw new Error('the page carries no first-screen data');
+  return JSON.parse(match[1]) as FirstScreenData;
+}
+
+describe.each(testBackends())('the first screen of /main drawn by the server (%s)', (kind) => {
+  let served: TestApp;
+  let main: MainPage;
+
+  beforeAll(async () => {
+    served = await createTestApp(kind, { env: { WEB_ROOT: webRoot() } });
+    main = successData(await served.app.inject({ method: 'GET', url: API.main }), mainPageSchema);
+  });
+  afterAll(() => served.close());
+
+  const page = async (headers: Record<string, string>) => {
+    const response = await served.app.inject({ method: 'GET', url: '/main', headers: html(headers) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toContain('accept-language');
+    return response.body;
+  };
+
+  test('in Korean: the banner, the on-sale projects and the collections, with the app hidden until it takes over', async () => {
+    const body = await page({ 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' });
+    const [banner] = main.banners;
+    expect(banner).toBeDefined();
+    expect(body).toContain('<html lang="ko">');
+    expect(body).toContain(`<strong>${banner?.title.ko}</strong>`);
+    expect(body).toContain(`<link rel="preload" as="image" href="${banner?.imageUrl}" fetchpriority="high" />`);
+    expect(body).toContain('>지금 판매 중</h2>');
+    expect(body).toContain('>웹툰 컬렉션</h2>');
+    expect(body).toContain(main.webtoons[0]?.projects[0]?.title.ko);
+    expect(body).toContain('<div id="root" hidden></div>');
+    expect(body.indexOf('id="first-screen"')).toBeLessThan(body.indexOf('id="root"'));
+    expect(body).toContain('<script defer src=/main.0123456789ab.js></script>');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(body).not.toContain('content="plain"');
+  });
+
+  test('in English from Accept-Language, and from the saved choice over Accept-Language', async () => {
+    const choices: Array<Record<string, string>> = [{ 'accept-language': 'fr-FR, en;q=0.8' }, { 'accept-language': 'ko-KR', cookie: 'other=1; keys-lang=en' }];
+    for (const headers of choices) {
+      const body = await page(headers);
+      expect(body).toContain('<html lang="en">');
+      expect(body).toContain(`<strong>${main.banners[0]?.title.en}</strong>`);
+      expect(body).toContain('>On sale now</h2>');
+      // The data carries both languages; what is drawn is in one.
+      expect(body.split(`id="${FIRST_SCREEN_DATA_ID}"`)[0]).not.toContain('지금 판매 중');
+    }
+    expect(await page({ 'accept-language': 'en', cookie: 'keys-lang=ko' })).toContain('<html lang="ko">');
+    expect(await page({})).toContain('<html lang="ko">');
+  });
+
+  test('carries the answers the page starts from, exactly as the api gives them', async () => {
+    const { answers } = inlinedData(await page({ 'accept-language': 'ko' }));
+    const onSaleKey = answerKey(SHOP_API.shop, MAIN_ON_SALE_QUERY);
+    expect(Object.keys(answers).sort()).toEqual([API.main, onSaleKey].sort());
+    expect(answers[API.main]).toEqual(main);
+    expect(answers[onSaleKey]).toEqual(successData(await served.app.inject({ method: 'GET', url: onSaleKey }), shopListSchema));
+  });
+
+  test('text from the catalogue is escaped, and no answer can close the data element', async () => {
+    await served.database.db
+      .updateTable('banner')
+      .set({ title_ko: '<img src=x onerror=alert(1)></script>' })
+      .where('id', '=', main.banners[0]?.id ?? 0)
+      .execute();
+    invalidateCatalogCache();
+    const body = await page({ 'accept-language': 'ko' });
+    expect(body).not.toContain('<img src=x onerror');
+    expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;');
+    expect(inlinedData(body).answers[API.main]).toBeDefined();
+    expect(body.match(/<\/script>/g)?.length).toBe(2);
+  });
+
+  test('other pages are the plain shell', async () => {
+    const response = await served.app.inject({ method: 'GET', url: '/about', headers: html() });
+    expect(response.body).toBe(INDEX_HTML);
+  });
+});

@@ -1,0 +1,75 @@
+import escapeHtml from 'escape-html';
+import type { Language } from 'shared-contract';
+import { FIRST_SCREEN_TEXT } from './first-screen-text';
+import { FIRST_SCREEN_STYLES } from './first-screen-styles';
+
+/** A server-drawn first screen: the page's content and what the document around it needs. */
+export interface FirstScreen {
+  language: Language;
+  title: string;
+  description: string;
+  /** The largest image of the first screen (its LCP), preloaded with high priority. */
+  lcpImage: string | null;
+  /** The page's content (inside `<main>`). */
+  content: string;
+  /** The api answers the page's queries start from (GET path with its query -> `data`), so it does not ask again. */
+  answers: Record<string, unknown>;
+  supportOpen: boolean;
+}
+
+const icon = (paths: string) =>
+  `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
+const collectionIcon = icon('<rect x="3" y="3" width="7" height="9" rx="1.5"/><rect x="14" y="3" width="7" height="5" rx="1.5"/><rect x="14" y="12" width="7" height="9" rx="1.5"/><rect x="3" y="16" width="7" height="5" rx="1.5"/>');
+const searchIcon = icon('<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/>');
+const userIcon = icon('<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4 3.6-7 8-7s8 3 8 7"/>');
+const menuIcon = icon('<path d="M4 6h16M4 12h16M4 18h16"/>');
+
+/** The shell's top bar for a visitor, both widths (CSS shows one): the links work before any script does. */
+function topBar(language: Language, supportOpen: boolean): string {
+  const text = FIRST_SCREEN_TEXT[language];
+  const logo = `<a class="fs-logo" href="/main" aria-label="${escapeHtml(text.home)}"><span class="fs-mark" aria-hidden="true"><span></span><span></span></span>KEYS</a>`;
+  const primary = [
+    ['/cabinet', text.cabinet],
+    ['/about', text.about],
+    ['/event', text.events],
+    ...(supportOpen ? [['/support', text.support]] : []),
+  ]
+    .map(([href, label]) => `<li><a class="fs-link" href="${href}">${escapeHtml(label ?? '')}</a></li>`)
+    .join('');
+  const desktop = `<header class="fs-top fs-desktop"><div class="fs-top-inner">${logo}<nav aria-label="${escapeHtml(text.mainMenu)}"><ul class="fs-list">${primary}</ul></nav><nav class="fs-utility" aria-label="${escapeHtml(text.utilityMenu)}"><ul class="fs-list"><li><a class="fs-link" href="/collection/webtoon">${collectionIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.collection)}</a></li><li><a class="fs-link" href="/search">${searchIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.search)}</a></li><li><a class="fs-link" href="/user/login">${userIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.signIn)}</a></li></ul></nav><span class="fs-languages" aria-hidden="true"><span${language === 'ko' ? ' class="fs-language-current"' : ''}>한국어</span><span${language === 'en' ? ' class="fs-language-current"' : ''}>English</span></span></div></header>`;
+  const mobile = `<header class="fs-top fs-mobile">${logo}<nav aria-label="${escapeHtml(text.utilityMenu)}"><ul class="fs-list"><li><a class="fs-icon" href="/collection/webtoon" aria-label="${escapeHtml(text.collection)}">${collectionIcon}</a></li><li><a class="fs-icon" href="/search" aria-label="${escapeHtml(text.search)}">${searchIcon}</a></li><li><span class="fs-icon" aria-hidden="true">${menuIcon}</span></li></ul></nav></header>`;
+  return desktop + mobile;
+}
+
+/** `<` escaped so that no answer can close the script element it travels in. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// index.html as html-webpack-plugin writes it (minified: attribute quotes may be gone).
+const HTML_TAG = /<html(?:\s+lang=(?:"[^"]*"|[^\s>]*))?\s*>/;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="?description"?[^>]*>/;
+const ROOT = /<div\s+id="?root"?\s*><\/div>/;
+
+/**
+ * The shell's index.html with a first screen: the language, title and description, the LCP image preloaded, the
+ * styles, the first screen itself in `#first-screen` (before the app's `#root`, which stays hidden until the page
+ * that replaces it has rendered), and the answers the page starts from. Null when index.html has no empty `#root`.
+ */
+export function withFirstScreen(indexHtml: string, screen: FirstScreen): string | null {
+  if (!ROOT.test(indexHtml)) return null;
+  const text = FIRST_SCREEN_TEXT[screen.language];
+  const head = [
+    `<title>${escapeHtml(screen.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(screen.description)}" />`,
+    screen.lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(screen.lcpImage)}" fetchpriority="high" />` : '',
+    `<style id="first-screen-styles">${FIRST_SCREEN_STYLES}</style>`,
+  ].join('');
+  const body = `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main></div><div id="root" hidden></div><script type="application/json" id="first-screen-data">${inlineJson({ answers: screen.answers })}</script>`;
+  // Functions as replacements: the drawn text is inserted as it is (a `$` in it is not a pattern).
+  return indexHtml
+    .replace(HTML_TAG, () => `<html lang="${screen.language}">`)
+    .replace(TITLE, '')
+    .replace(DESCRIPTION, '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(ROOT, () => body);
+}

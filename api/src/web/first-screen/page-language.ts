@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from 'shared-contract';
+
+const isLanguage = (value: string | undefined): value is Language => LANGUAGES.some((language) => language === value);
+
+/**
+ * The language a page is rendered in, chosen as the shell's i18n chooses it, so the first screen and the app agree:
+ * the saved choice (cookie), then the first supported language of Accept-Language, then Korean.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const saved = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '')?.[1];
+  if (isLanguage(saved)) return saved;
+  const [preferred] = new Negotiator(request.raw).languages([...LANGUAGES]);
+  return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,107 @@
+import type { Browser, Page } from '@playwright/test';
+import type { MainPage } from 'shared-contract';
+import { apiData, DESKTOP, expect, MOBILE, test } from './fixtures';
+
+// Issue 14 A: /main's HTML carries its first screen, in the visitor's language, before any script runs; the market's
+// page then takes over with the same text, without a layout shift, a console error or asking for the data again.
+
+const html = (headers: Record<string, string>) => ({ accept: 'text/html', ...headers });
+
+/** What is drawn (the data element after it carries both languages). */
+const drawnPart = (body: string) => body.split('id="first-screen-data"')[0] ?? '';
+
+declare global {
+  interface Window {
+    layoutShift: number;
+  }
+}
+
+/** A page whose layout shifts (not caused by input) add up in `window.layoutShift` from the first paint on. */
+async function pageMeasuringShifts(browser: Browser, locale: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ locale, viewport });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return page;
+}
+
+/** Console errors and warnings (React reports hydration and render problems there) and uncaught errors. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test.describe('the first screen drawn by the server', () => {
+  test('the HTML of /main has the first screen in Korean or English, from Accept-Language or the saved choice', async ({ page, request }) => {
+    const main = await apiData<MainPage>(page, '/api/main');
+    const banner = main.banners[0];
+    if (!banner) throw new Error('no seeded banner');
+
+    const korean = drawnPart(await (await request.get('/main', { headers: html({ 'accept-language': 'ko-KR,ko;q=0.9' }) })).text());
+    expect(korean).toContain('<html lang="ko">');
+    expect(korean).toContain(banner.title.ko);
+    expect(korean).toContain('지금 판매 중');
+    expect(korean).not.toContain('On sale now');
+
+    const english = drawnPart(await (await request.get('/main', { headers: html({ 'accept-language': 'en-US,en;q=0.9' }) })).text());
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain(banner.title.en);
+    expect(english).toContain('On sale now');
+    expect(english).not.toContain('지금 판매 중');
+
+    const saved = drawnPart(await (await request.get('/main', { headers: html({ 'accept-language': 'ko-KR', cookie: 'keys-lang=en' }) })).text());
+    expect(saved).toContain('<html lang="en">');
+    expect(saved).toContain('On sale now');
+  });
+
+  const cases = [
+    { language: 'ko', locale: 'ko-KR', viewport: MOBILE, onSale: '지금 판매 중' },
+    { language: 'en', locale: 'en-US', viewport: DESKTOP, onSale: 'On sale now' },
+  ] as const;
+
+  for (const { language, locale, viewport, onSale } of cases) {
+    test(`${language} at ${viewport.width} px: readable without scripts; then the page takes over with the same text, no shift, no second fetch`, async ({ browser, page }) => {
+      const main = await apiData<MainPage>(page, '/api/main');
+      const title = main.banners[0]?.title[language];
+      if (!title) throw new Error('no seeded banner');
+
+      const noScripts = await browser.newContext({ locale, viewport, javaScriptEnabled: false });
+      const plain = await noScripts.newPage();
+      await plain.goto('/main');
+      await expect(plain.getByRole('link', { name: title })).toBeVisible();
+      await expect(plain.getByRole('heading', { level: 2, name: onSale })).toBeVisible();
+      await expect(plain.locator('#root')).toBeHidden();
+      await noScripts.close();
+
+      const app = await pageMeasuringShifts(browser, locale, viewport);
+      const problems = consoleProblems(app);
+      const asked: string[] = [];
+      app.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/main' || pathname === '/api/shop') asked.push(request.url());
+      });
+      await app.goto('/main');
+      // The market's page (its carousel and sections) replaced the first screen.
+      await expect(app.getByTestId('banner-carousel')).toBeVisible();
+      await expect(app.locator('#first-screen')).toHaveCount(0);
+      await expect(app.getByTestId('banner').first()).toContainText(title);
+      await expect(app.getByRole('heading', { level: 2, name: onSale })).toBeVisible();
+      await expect(app.locator('html')).toHaveAttribute('lang', language);
+      await app.waitForLoadState('networkidle');
+      expect(asked, 'the page starts from the answers it came with').toEqual([]);
+      expect(await app.evaluate(() => window.layoutShift)).toBe(0);
+      expect(problems).toEqual([]);
+      await app.context().close();
+    });
+  }
+});
