@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { MainPage } from 'shared-contract';
+import type { KeyDetail, MainPage } from 'shared-contract';
 import { apiData, DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // Issue 14 A: /main's HTML carries its first screen, in the visitor's language, before any script runs; the market's
@@ -62,6 +62,28 @@ test.describe('the first screen drawn by the server', () => {
     const saved = drawnPart(await (await request.get('/main', { headers: html({ 'accept-language': 'ko-KR', cookie: 'keys-lang=en' }) })).text());
     expect(saved).toContain('<html lang="en">');
     expect(saved).toContain('On sale now');
+  });
+
+  test('/key/details: the HTML names the KEY in the visitor language and carries its answer, which the page starts from', async ({ browser, page }) => {
+    const key = await apiData<KeyDetail>(page, '/api/key/details?id=1');
+    for (const [language, locale] of [['ko', 'ko-KR'], ['en', 'en-US']] as const) {
+      const context = await browser.newContext({ locale, viewport: language === 'ko' ? MOBILE : DESKTOP });
+      const app = await context.newPage();
+      const problems = consoleProblems(app);
+      const asked: string[] = [];
+      app.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/key/details') asked.push(request.url());
+      });
+      const response = await app.goto('/key/details?id=1');
+      const body = drawnPart((await response?.text()) ?? '');
+      expect(body).toContain(`<title>${key.name[language]} · KEYS</title>`);
+      expect(body).toContain(`<link rel="preload" as="image" href="${key.imageUrl}"`);
+      await expect(app.getByRole('heading', { level: 1, name: key.name[language] })).toBeVisible();
+      await app.waitForLoadState('networkidle');
+      expect(asked, 'the page starts from the answer it came with').toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   const cases = [

@@ -1,7 +1,19 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API, answerKey, FIRST_SCREEN_DATA_ID, MAIN_ON_SALE_QUERY, mainPageSchema, SHOP_API, shopListSchema, type FirstScreenData, type MainPage } from 'shared-contract';
+import {
+  API,
+  answerKey,
+  FIRST_SCREEN_DATA_ID,
+  keyDetailSchema,
+  MAIN_ON_SALE_QUERY,
+  mainPageSchema,
+  projectDetailSchema,
+  SHOP_API,
+  shopListSchema,
+  type FirstScreenData,
+  type MainPage,
+} from 'shared-contract';
 import { invalidateCatalogCache } from '../../modules/catalog/catalog-cache';
 import { successData } from '../../testing/envelope';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -100,8 +112,26 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     expect(body.match(/<\/script>/g)?.length).toBe(2);
   });
 
-  test('other pages are the plain shell', async () => {
-    const response = await served.app.inject({ method: 'GET', url: '/about', headers: html() });
-    expect(response.body).toBe(INDEX_HTML);
+  test('/key/details and /project: their title, description and image in the head, their answer in the page', async () => {
+    const key = successData(await served.app.inject({ method: 'GET', url: `${API.keyDetails}?id=1` }), keyDetailSchema);
+    const keyPage = (await served.app.inject({ method: 'GET', url: '/key/details?id=1', headers: html({ 'accept-language': 'en' }) })).body;
+    expect(keyPage).toContain(`<title>${key.name.en} · KEYS</title>`);
+    expect(keyPage).toContain(`<link rel="preload" as="image" href="${key.imageUrl}" fetchpriority="high" />`);
+    expect(keyPage).toContain('<div id="root"></div>');
+    expect(keyPage).not.toContain('id="first-screen"');
+    expect(inlinedData(keyPage).answers).toEqual({ [answerKey(API.keyDetails, { id: 1 })]: key });
+
+    const project = successData(await served.app.inject({ method: 'GET', url: `${API.project}?id=2` }), projectDetailSchema);
+    const projectPage = (await served.app.inject({ method: 'GET', url: '/project?id=2', headers: html({ 'accept-language': 'ko' }) })).body;
+    expect(projectPage).toContain(`<title>${project.title.ko} · KEYS</title>`);
+    expect(projectPage).toContain(`content="${project.description.ko.slice(0, 160)}"`);
+    expect(inlinedData(projectPage).answers).toEqual({ [answerKey(API.project, { id: 2 })]: project });
+  });
+
+  test('other pages, and item pages without a valid or known id, are the plain shell', async () => {
+    for (const url of ['/about', '/key/details', '/key/details?id=x1', '/key/details?id=999999', '/project?id=0']) {
+      const response = await served.app.inject({ method: 'GET', url, headers: html() });
+      expect(response.body).toBe(INDEX_HTML);
+    }
   });
 });

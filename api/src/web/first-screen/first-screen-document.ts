@@ -10,8 +10,8 @@ export interface FirstScreen {
   description: string;
   /** The largest image of the first screen (its LCP), preloaded with high priority. */
   lcpImage: string | null;
-  /** The page's content (inside `<main>`). */
-  content: string;
+  /** The page's content (inside `<main>`); null for a page that only gets its head and answers (the app draws it). */
+  content: string | null;
   /** The api answers the page's queries start from (GET path with its query -> `data`), so it does not ask again. */
   answers: Record<string, unknown>;
   supportOpen: boolean;
@@ -62,9 +62,13 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
     `<title>${escapeHtml(screen.title)}</title>`,
     `<meta name="description" content="${escapeHtml(screen.description)}" />`,
     screen.lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(screen.lcpImage)}" fetchpriority="high" />` : '',
-    `<style id="first-screen-styles">${FIRST_SCREEN_STYLES}</style>`,
+    screen.content === null ? '' : `<style id="first-screen-styles">${FIRST_SCREEN_STYLES}</style>`,
   ].join('');
-  const body = `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main></div><div id="root" hidden></div><script type="application/json" id="first-screen-data">${inlineJson({ answers: screen.answers })}</script>`;
+  const data = `<script type="application/json" id="first-screen-data">${inlineJson({ answers: screen.answers })}</script>`;
+  const body =
+    screen.content === null
+      ? `<div id="root"></div>${data}`
+      : `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main></div><div id="root" hidden></div>${data}`;
   // Functions as replacements: the drawn text is inserted as it is (a `$` in it is not a pattern).
   return indexHtml
     .replace(HTML_TAG, () => `<html lang="${screen.language}">`)

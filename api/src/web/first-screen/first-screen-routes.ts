@@ -1,7 +1,19 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, answerKey, isSupportOpen, MAIN_ON_SALE_QUERY, SHOP_API, type MainPage, type ShopList } from 'shared-contract';
+import {
+  API,
+  answerKey,
+  isSupportOpen,
+  MAIN_ON_SALE_QUERY,
+  parseQueryId,
+  SHOP_API,
+  type KeyDetail,
+  type LocalizedText,
+  type MainPage,
+  type ProjectDetail,
+  type ShopList,
+} from 'shared-contract';
 import type { AppContext } from '../../context';
 import { withFirstScreen, type FirstScreen } from './first-screen-document';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
@@ -11,8 +23,9 @@ import { pageLanguage } from './page-language';
 type IndexHtml = { mtimeMs: number; html: string };
 
 /**
- * Pages the server draws a first screen for (issue 14 A): the HTML carries the content of the first screen, so it
- * shows before any script has run; the shell then hands over to the remote's page (see DESIGN notes in the README).
+ * Pages the server prepares (issue 14 A). /main's HTML carries its first screen, which shows before any script has run;
+ * the shell then hands over to the remote's page (README, "Performance"). /project and /key/details get their title,
+ * description and image preload in the head and their answer in the page; the app draws them.
  */
 export function createFirstScreens(app: FastifyInstance, context: AppContext, shellRoot: string) {
   let cached: IndexHtml | null = null;
@@ -47,7 +60,32 @@ export function createFirstScreens(app: FastifyInstance, context: AppContext, sh
     };
   };
 
-  const screens: Record<string, (request: FastifyRequest) => Promise<FirstScreen | null>> = { '/main': mainScreen };
+  /** The page of one catalog item (`?id=`): its title, description and image in the head, its answer in the page. */
+  const itemScreen =
+    <T extends { imageUrl: string; description: LocalizedText }>(path: string, name: (item: T) => LocalizedText) =>
+    async (request: FastifyRequest): Promise<FirstScreen | null> => {
+      const id = parseQueryId((request.query as Record<string, string | undefined>).id);
+      if (id === null) return null;
+      const key = answerKey(path, { id });
+      const item = await answer<T>(key);
+      if (!item) return null;
+      const language = pageLanguage(request);
+      return {
+        language,
+        title: `${name(item)[language]} · KEYS`,
+        description: item.description[language].slice(0, 160),
+        lcpImage: item.imageUrl,
+        content: null,
+        answers: { [key]: item },
+        supportOpen: isSupportOpen(context.clock.now()),
+      };
+    };
+
+  const screens: Record<string, (request: FastifyRequest) => Promise<FirstScreen | null>> = {
+    '/main': mainScreen,
+    '/project': itemScreen<ProjectDetail>(API.project, (project) => project.title),
+    '/key/details': itemScreen<KeyDetail>(API.keyDetails, (key) => key.name),
+  };
 
   /** The page's HTML with its first screen, or null for a page without one (or when its data is not there). */
   return async function firstScreenPage(request: FastifyRequest, pathname: string): Promise<string | null> {
