@@ -94,7 +94,7 @@ export interface ResponseParser<T> {
   parse(data: unknown): T;
 }
 
-/** A parser, or a loader of one (`lazySchemas`): the call loads it before it sends anything. */
+/** A parser, or a loader of one (`lazySchemas`), which loads while the request is on its way. */
 export type ParserSource<T> = ResponseParser<T> | (() => Promise<ResponseParser<T>>);
 
 /**
@@ -107,16 +107,6 @@ export const lazySchemas =
   (): Promise<Module[Name]> =>
     load().then((module) => module[name]);
 
-/** The parser of a call; a lazy one that cannot load fails the call before its request is sent. */
-async function parserOf<T>(source: ParserSource<T>, action: string): Promise<ResponseParser<T>> {
-  if (typeof source !== 'function') return source;
-  try {
-    return await source();
-  } catch (error) {
-    throw await toApiError(error, action);
-  }
-}
-
 /**
  * Typed by the contract but not validated. Only for what the shell and the first screen ask (session, service info,
  * the account language, the catalog pages): a schema there would put zod (~27 KB gz) before the first render.
@@ -124,41 +114,45 @@ async function parserOf<T>(source: ParserSource<T>, action: string): Promise<Res
  */
 export const unchecked = <T>(): ResponseParser<T> => ({ parse: (data) => data as T });
 
-/** GET an enveloped endpoint and read `data` with its parser. */
-export async function apiGet<T>(path: string, source: ParserSource<T>, query?: Query, options?: Options): Promise<T> {
-  const parser = await parserOf(source, `GET ${path}`);
+/**
+ * Sends the request at once (an action is never held back by its schema) while a lazy parser loads. A parser that
+ * cannot load is reported and the answer is read unchecked: the api, which enforces the contract, has already acted.
+ */
+async function request<T>(action: string, source: ParserSource<T>, send: () => Promise<{ data: unknown }>): Promise<T> {
+  const parser: Promise<ResponseParser<T>> =
+    typeof source === 'function'
+      ? source().catch((error: unknown) => {
+          reportClientError(action, { code: 'SCHEMA_NOT_LOADED', error: error instanceof Error ? error.name : String(error) });
+          return unchecked<T>();
+        })
+      : Promise.resolve(source);
   try {
-    const body = await apiClient.get(path, { ...options, searchParams: cleanQuery(query) }).json<{ data: unknown }>();
-    return parser.parse(body.data);
+    const body = await send();
+    return (await parser).parse(body.data);
   } catch (error) {
-    throw error instanceof ApiError ? error : await toApiError(error, `GET ${path}`);
+    throw error instanceof ApiError ? error : await toApiError(error, action);
   }
 }
 
+/** GET an enveloped endpoint and read `data` with its parser. */
+export function apiGet<T>(path: string, source: ParserSource<T>, query?: Query, options?: Options): Promise<T> {
+  return request(`GET ${path}`, source, () => apiClient.get(path, { ...options, searchParams: cleanQuery(query) }).json<{ data: unknown }>());
+}
+
 /** Send JSON to an enveloped endpoint (POST/PUT/PATCH/DELETE) and read `data` with its parser. */
-export async function apiSend<T>(
+export function apiSend<T>(
   method: 'post' | 'put' | 'patch' | 'delete',
   path: string,
   source: ParserSource<T>,
   json?: unknown,
   options?: Options,
 ): Promise<T> {
-  const parser = await parserOf(source, `${method.toUpperCase()} ${path}`);
-  try {
-    const body = await apiClient(path, { ...options, method, json }).json<{ data: unknown }>();
-    return parser.parse(body.data);
-  } catch (error) {
-    throw error instanceof ApiError ? error : await toApiError(error, `${method.toUpperCase()} ${path}`);
-  }
+  return request(`${method.toUpperCase()} ${path}`, source, () => apiClient(path, { ...options, method, json }).json<{ data: unknown }>());
 }
 
 /** Upload a form (files) to an enveloped endpoint with the 30 s timeout. */
-export async function apiUpload<T>(path: string, source: ParserSource<T>, form: FormData, options?: Options): Promise<T> {
-  const parser = await parserOf(source, `POST ${path}`);
-  try {
-    const body = await apiClient.post(path, { ...options, body: form, timeout: UPLOAD_TIMEOUT_MS }).json<{ data: unknown }>();
-    return parser.parse(body.data);
-  } catch (error) {
-    throw error instanceof ApiError ? error : await toApiError(error, `POST ${path}`);
-  }
+export function apiUpload<T>(path: string, source: ParserSource<T>, form: FormData, options?: Options): Promise<T> {
+  return request(`POST ${path}`, source, () =>
+    apiClient.post(path, { ...options, body: form, timeout: UPLOAD_TIMEOUT_MS }).json<{ data: unknown }>(),
+  );
 }
