@@ -13,6 +13,7 @@ import { createAuthSetup } from './modules/auth/auth-config';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
 import { resolveAuthSecret } from './modules/auth/auth-secret';
 import { accessTokenKey, TokenService } from './modules/tokens/token-service';
+import { CatalogReads } from './modules/catalog/catalog-reads';
 import { registerCatalogRoutes } from './modules/catalog/catalog-routes';
 import { registerHealthRoutes } from './modules/health/health-routes';
 import { registerServiceRoutes } from './modules/service/service-routes';
@@ -90,7 +91,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   const tokens = new TokenService(db.db, clock, accessTokenKey(authSecret), config);
   const mailer = await Mailer.create(config);
   const termination = new TerminationService(db.db, config);
-  const context: AppContext = { config, database: db, clock, tokens, mailer, termination };
+  const catalog = new CatalogReads(db, clock, catalogCacheTtlMs);
+  const context: AppContext = { config, database: db, clock, tokens, mailer, termination, catalog };
   const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot });
 
   const app = Fastify({
@@ -164,7 +166,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerServiceRoutes(api, context);
     await registerTerminationRoutes(api, context);
     await registerAuditRoutes(api, context);
-    await registerCatalogRoutes(api, context, catalogCacheTtlMs === undefined ? {} : { cacheTtlMs: catalogCacheTtlMs });
+    await registerCatalogRoutes(api, context);
     await registerSupportRoutes(api, context);
     await registerClientLogRoutes(api);
     await registerTokenRoutes(api, context);

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import type { CatalogReads } from './modules/catalog/catalog-reads';
 import type { Mailer } from './modules/mail/mailer';
 import type { TerminationService } from './modules/service/termination-service';
 import type { TokenService } from './modules/tokens/token-service';
@@ -16,4 +17,6 @@ export interface AppContext {
   mailer: Mailer;
   /** The termination schedule in force and the service phase (operating, terminating, closed). */
   termination: TerminationService;
+  /** The cached public catalog reads (api routes and server-drawn first screens). */
+  catalog: CatalogReads;
 }

@@ -26,31 +26,47 @@ const compressors: Record<Exclude<BodyEncoding, 'identity'>, (json: Buffer) => B
 };
 
 /**
- * A JSON answer serialized once: its bytes exactly as `JSON.stringify` (Fastify's own serializer) gives them, a
- * strong ETag (a hash of those bytes, so equal answers have equal ETags whenever they were computed) and its gzip and
- * brotli encodings, each made on first need and kept. Shared between requests: never mutate it.
+ * An answer serialized once: its bytes (for JSON exactly as `JSON.stringify`, Fastify's own serializer, gives them),
+ * its content type, a strong ETag (a hash of the bytes, so equal answers have equal ETags whenever they were
+ * computed) and its gzip and brotli encodings, each made on first need and kept. Shared between requests: never
+ * mutate it.
  */
-export class JsonBody {
+export class StoredBody {
   private readonly encodings: Partial<Record<BodyEncoding, Buffer>>;
 
   private constructor(
-    readonly json: Buffer,
+    readonly bytes: Buffer,
     readonly etag: string,
+    readonly contentType: string,
   ) {
-    this.encodings = { identity: json };
+    this.encodings = { identity: bytes };
   }
 
-  /** `value` serialized; `previous` (an earlier body for the same key) is returned instead when the bytes are equal, encodings included. */
-  static of(value: unknown, previous?: JsonBody): JsonBody {
-    const json = Buffer.from(JSON.stringify(value), 'utf8');
-    const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 22)}"`;
-    return previous && previous.etag === etag && previous.json.equals(json) ? previous : new JsonBody(json, etag);
+  private static of(bytes: Buffer, contentType: string, previous?: StoredBody): StoredBody {
+    const etag = `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
+    return previous && previous.etag === etag && previous.bytes.equals(bytes) && previous.contentType === contentType
+      ? previous
+      : new StoredBody(bytes, etag, contentType);
+  }
+
+  /** `value` as JSON; `previous` (an earlier body for the same key) is returned instead when the bytes are equal, encodings included. */
+  static json(value: unknown, previous?: StoredBody): StoredBody {
+    return StoredBody.of(Buffer.from(JSON.stringify(value), 'utf8'), 'application/json; charset=utf-8', previous);
+  }
+
+  static html(html: string): StoredBody {
+    return StoredBody.of(Buffer.from(html, 'utf8'), 'text/html; charset=utf-8');
+  }
+
+  /** The body as the value it was made from (JSON only). */
+  parsed(): unknown {
+    return JSON.parse(this.bytes.toString('utf8'));
   }
 
   encoded(encoding: BodyEncoding): Buffer {
     const stored = this.encodings[encoding];
     if (stored) return stored;
-    const made = compressors[encoding as Exclude<BodyEncoding, 'identity'>](this.json);
+    const made = compressors[encoding as Exclude<BodyEncoding, 'identity'>](this.bytes);
     this.encodings[encoding] = made;
     return made;
   }
@@ -99,20 +115,20 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 }
 
 /**
- * Route options for a route that answers with `sendJsonBody`: @fastify/compress leaves it alone (its bytes are
+ * Route options for a route that answers with `sendStoredBody`: @fastify/compress leaves it alone (its bytes are
  * already encoded; without this, an identity answer to a deflate-only client would be compressed per request).
  */
 export const cachedJsonRoute = { compress: false } as const;
 
 /**
- * Sends a stored JSON body: 304 without a body when If-None-Match matches its ETag, else the br, gzip or identity
+ * Sends a stored body: 304 without a body when If-None-Match matches its ETag, else the br, gzip or identity
  * bytes chosen from Accept-Encoding. `cache-control: no-cache` lets browsers keep it and revalidate on every use.
  * The route must be registered with `cachedJsonRoute`. HEAD works through Fastify's own HEAD route (headers only).
  */
-export function sendJsonBody(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+export function sendStoredBody(request: FastifyRequest, reply: FastifyReply, body: StoredBody): FastifyReply {
   reply.header('vary', 'accept-encoding').header('etag', body.etag).header('cache-control', 'no-cache');
   if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  const encoding = body.json.length < COMPRESS_THRESHOLD ? 'identity' : pickEncoding(request.headers['accept-encoding']);
+  const encoding = body.bytes.length < COMPRESS_THRESHOLD ? 'identity' : pickEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body.encoded(encoding));
+  return reply.type(body.contentType).send(body.encoded(encoding));
 }

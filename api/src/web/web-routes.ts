@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { registerSharePageRoutes } from '../modules/sharing/sharing-routes';
 import { cacheControlFor, NO_CACHE } from './cache-control';
+import { sendStoredBody } from '../http/cached-reply';
 import { createFirstScreens } from './first-screen/first-screen-routes';
 import { isRemoteName, RegistryError, type RemotesRegistry } from './registry';
 import { buildMissingPage } from './unavailable-page';
@@ -64,7 +65,7 @@ export async function registerWebRoutes(app: FastifyInstance, context: AppContex
   // Shared KEY links carry their open-graph tags in the served page (crawlers do not run the app).
   await registerSharePageRoutes(app, context, shellRoot);
   await app.register(fastifyStatic, { root: config.webRoot, serve: false, cacheControl: false, etag: true, lastModified: true });
-  const firstScreenPage = createFirstScreens(app, context, shellRoot);
+  const firstScreenPage = createFirstScreens(context, shellRoot);
 
   app.get('/remotes.json', async (request, reply) => {
     try {
@@ -105,7 +106,7 @@ export async function registerWebRoutes(app: FastifyInstance, context: AppContex
     const drawn = await firstScreenPage(request, pathname);
     if (drawn) {
       // Drawn in the visitor's language (Accept-Language, or the saved choice in a cookie).
-      return reply.header('cache-control', NO_CACHE).header('vary', 'accept-language, cookie').type('text/html; charset=utf-8').send(drawn);
+      return sendStoredBody(request, reply, drawn).header('vary', 'accept-encoding, accept-language, cookie');
     }
     return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellRoot);
   });

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { etagMatches, JsonBody, pickEncoding } from '../cached-reply';
+import { etagMatches, pickEncoding, StoredBody } from '../cached-reply';
 
 describe('pickEncoding', () => {
   test.each<[string | undefined, string]>([
@@ -40,26 +40,26 @@ describe('etagMatches', () => {
   });
 });
 
-describe('JsonBody', () => {
+describe('StoredBody', () => {
   const value = { result: 'SUCCESS', data: { text: '한국어 and "quotes"', list: Array.from({ length: 200 }, (_, index) => ({ index })) } };
 
   test('holds JSON.stringify bytes, a strong ETag of them, and encodings that decode back to them', () => {
-    const body = JsonBody.of(value);
-    expect(body.json.toString('utf8')).toBe(JSON.stringify(value));
+    const body = StoredBody.json(value);
+    expect(body.bytes.toString('utf8')).toBe(JSON.stringify(value));
     expect(body.etag).toMatch(/^"[\w-]{22}"$/);
-    expect(body.encoded('identity')).toBe(body.json);
-    expect(gunzipSync(body.encoded('gzip')).equals(body.json)).toBe(true);
-    expect(brotliDecompressSync(body.encoded('br')).equals(body.json)).toBe(true);
+    expect(body.encoded('identity')).toBe(body.bytes);
+    expect(gunzipSync(body.encoded('gzip')).equals(body.bytes)).toBe(true);
+    expect(brotliDecompressSync(body.encoded('br')).equals(body.bytes)).toBe(true);
     expect(body.encoded('br')).toBe(body.encoded('br'));
   });
 
   test('equal bytes keep the previous body (and its encodings); different bytes get another ETag', () => {
-    const first = JsonBody.of(value);
+    const first = StoredBody.json(value);
     const br = first.encoded('br');
-    const same = JsonBody.of(structuredClone(value), first);
+    const same = StoredBody.json(structuredClone(value), first);
     expect(same).toBe(first);
     expect(same.encoded('br')).toBe(br);
-    const changed = JsonBody.of({ ...value, data: { ...value.data, text: 'other' } }, first);
+    const changed = StoredBody.json({ ...value, data: { ...value.data, text: 'other' } }, first);
     expect(changed).not.toBe(first);
     expect(changed.etag).not.toBe(first.etag);
   });

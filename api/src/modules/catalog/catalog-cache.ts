@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock';
-import { JsonBody } from '../../http/cached-reply';
+import { StoredBody } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
 
 /**
@@ -13,7 +13,7 @@ import { ok } from '../../http/envelope';
  * query in the background and is answered from the entry, so busy keys are replaced before they expire and their
  * requests do not wait for the database (the TTL still bounds the age of what is served).
  * What is kept is the answer as the client gets it: the success envelope serialized once, with its ETag and its
- * gzip/brotli encodings (`JsonBody`). A reload whose bytes equal the previous ones for the key keeps the previous
+ * gzip/brotli encodings (`StoredBody`). A reload whose bytes equal the previous ones for the key keeps the previous
  * body, so its ETag stays and nothing is compressed again.
  */
 let generation = 0;
@@ -34,7 +34,7 @@ export interface Loaded<T> {
 }
 
 interface Entry {
-  body: JsonBody;
+  body: StoredBody;
   generation: number;
   computedAt: number;
   validUntil: number;
@@ -62,8 +62,8 @@ export class CatalogCache {
   ) {}
 
   /** The `{ result: 'SUCCESS', data }` answer for `key`, serialized; `load` gives `data` when no usable entry exists. */
-  async get<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<JsonBody> {
-    if (this.ttlMs <= 0) return JsonBody.of(ok((await load(this.clock.now())).value));
+  async get<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<StoredBody> {
+    if (this.ttlMs <= 0) return StoredBody.json(ok((await load(this.clock.now())).value));
     const now = this.clock.now().getTime();
     const cached = this.entries.get(key);
     if (cached && this.usable(cached, now)) {
@@ -99,7 +99,7 @@ export class CatalogCache {
         ({ value, validUntil }): Entry => {
           const loadedAt = performance.now();
           return {
-            body: JsonBody.of(ok(value), this.entries.get(key)?.body),
+            body: StoredBody.json(ok(value), this.entries.get(key)?.body),
             generation: startedGeneration,
             computedAt: now.getTime(),
             validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,

@@ -8,165 +8,48 @@ import {
   projectSearchQuerySchema,
   searchQuerySchema,
   TOP_PROJECTS_COUNT,
-  type CollectionWithProjects,
-  type MainPage,
   type Page,
   type ProjectSummary,
 } from 'shared-contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { cachedJsonRoute, sendJsonBody } from '../../http/cached-reply';
+import { cachedJsonRoute, sendStoredBody } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { parseWith } from '../../http/validate';
 import {
   ART_TABLES,
   findArt,
-  findCollections,
-  findKey,
   findProject,
-  keyActivities,
   keysOfProject,
-  listBanners,
-  listCollections,
   listKeys,
-  listProjects,
-  mainPageRecords,
-  nextKeyActivity,
   searchKeysByName,
   searchProjects,
   searchProjectsByTitle,
-  topSellingProjects,
   type ArtKind,
-  type CollectionRecord,
-  type ProjectRecord,
 } from './catalog-queries';
-import { CatalogCache, nextChange } from './catalog-cache';
-import {
-  toBanner,
-  toCollection,
-  toKeyDetail,
-  toKeySummary,
-  toProjectDetail,
-  toProjectSummary,
-} from './catalog-mappers';
+import { toKeySummary, toProjectSummary } from './catalog-mappers';
 import { artPng } from './art-png';
-
-export const NEWEST_KEYS_COUNT = 12;
 
 const artParamsSchema = z.object({
   kind: z.enum(Object.keys(ART_TABLES) as [ArtKind, ...ArtKind[]]),
   file: z.string().regex(/^\d{1,10}\.(svg|png)$/),
 });
 
-function groupByCollection(
-  collections: CollectionRecord[],
-  projects: ProjectRecord[],
-  now: Date,
-): CollectionWithProjects[] {
-  return collections.map((collection) => ({
-    collection: toCollection(collection),
-    projects: projects
-      .filter((project) => (collection.kind === 'webtoon' ? project.webtoon_id : project.theme_id) === collection.id)
-      .map((project) => toProjectSummary(project, now)),
-  }));
-}
-
-/** The instants at which a project's sale status changes by time alone. */
-const saleChanges = (projects: ProjectRecord[]) => projects.flatMap((project) => [project.sale_starts_at, project.sale_ends_at]);
-
-export interface CatalogRouteOptions {
-  /** Read cache lifetime in ms (0 turns the cache off). */
-  cacheTtlMs?: number;
-}
-
-export async function registerCatalogRoutes(
-  app: FastifyInstance,
-  { database, clock }: AppContext,
-  options: CatalogRouteOptions = {},
-) {
+export async function registerCatalogRoutes(app: FastifyInstance, { database, clock, catalog }: AppContext) {
   const { db } = database;
-  const cache = new CatalogCache(clock, options.cacheTtlMs);
-  // Cached reads go out as stored bytes with an ETag (sendJsonBody). Only answers that are the same for every visitor
-  // are cached: none of these reads the session or Accept-Language (both languages are in the data). The searches
-  // and lists below that rank by the request's language stay uncached.
-
-  app.get(API.main, cachedJsonRoute, async (request, reply) =>
-    sendJsonBody(
-      request,
-      reply,
-      await cache.get('main', async (now) => {
-        const { banners, collections, projects, keys, nextKeyRelease } = await mainPageRecords(db, now, NEWEST_KEYS_COUNT);
-        const page: MainPage = {
-          banners: banners.map(toBanner),
-          webtoons: groupByCollection(
-            collections.filter((collection) => collection.kind === 'webtoon'),
-            projects,
-            now,
-          ),
-          themes: groupByCollection(
-            collections.filter((collection) => collection.kind === 'theme'),
-            projects,
-            now,
-          ),
-          newestKeys: keys.map(toKeySummary),
-        };
-        return { value: page, validUntil: nextChange(now, [...saleChanges(projects), nextKeyRelease]) };
-      }),
-    ),
+  // Cached reads go out as stored bytes with an ETag (sendStoredBody); the searches and lists below that rank by the
+  // request's language stay uncached.
+  app.get(API.main, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.main()));
+  app.get(API.banner, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.banners()));
+  app.get(API.theme, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.themes()));
+  app.get(API.collectionList, cachedJsonRoute, async (request, reply) =>
+    sendStoredBody(request, reply, await catalog.collections(parseWith(collectionListQuerySchema, request.query))),
   );
-
-  app.get(API.banner, cachedJsonRoute, async (request, reply) =>
-    sendJsonBody(
-      request,
-      reply,
-      await cache.get('banner', async () => ({ value: (await listBanners(db)).map(toBanner), validUntil: null })),
-    ),
+  app.get(API.project, cachedJsonRoute, async (request, reply) =>
+    sendStoredBody(request, reply, await catalog.project(parseWith(idQuerySchema, request.query).id)),
   );
-
-  app.get(API.theme, cachedJsonRoute, async (request, reply) =>
-    sendJsonBody(
-      request,
-      reply,
-      await cache.get('theme', async () => ({
-        value: (await listCollections(db, 'theme')).map(toCollection),
-        validUntil: null,
-      })),
-    ),
-  );
-
-  app.get(API.collectionList, cachedJsonRoute, async (request, reply) => {
-    const { kind } = parseWith(collectionListQuerySchema, request.query);
-    return sendJsonBody(
-      request,
-      reply,
-      await cache.get(`collection-list:${kind ?? ''}`, async (now) => {
-        const [collections, projects] = await Promise.all([listCollections(db, kind), listProjects(db)]);
-        return { value: groupByCollection(collections, projects, now), validUntil: nextChange(now, saleChanges(projects)) };
-      }),
-    );
-  });
-
-  app.get(API.project, cachedJsonRoute, async (request, reply) => {
-    const { id } = parseWith(idQuerySchema, request.query);
-    return sendJsonBody(
-      request,
-      reply,
-      await cache.get(`project:${id}`, async (now) => {
-        const project = await findProject(db, id);
-        if (!project) throw new AppError('PROJECT_NOT_FOUND');
-        const [collections, keys] = await Promise.all([
-          findCollections(db, [project.webtoon_id, project.theme_id]),
-          keysOfProject(db, id),
-        ]);
-        const webtoon = collections.find((collection) => collection.id === project.webtoon_id);
-        const theme = collections.find((collection) => collection.id === project.theme_id);
-        if (!webtoon || !theme) throw new AppError('COLLECTION_NOT_FOUND');
-        return { value: toProjectDetail(project, webtoon, theme, keys, now), validUntil: nextChange(now, saleChanges([project])) };
-      }),
-    );
-  });
 
   app.get(API.projectSearch, async (request) => {
     const query = parseWith(projectSearchQuerySchema, request.query);
@@ -200,40 +83,11 @@ export async function registerCatalogRoutes(
   });
 
   app.get(API.searchTop6, cachedJsonRoute, async (request, reply) =>
-    sendJsonBody(
-      request,
-      reply,
-      await cache.get('search-top6', async (now) => {
-        const projects = await topSellingProjects(db, TOP_PROJECTS_COUNT);
-        return {
-          value: projects.map((project) => toProjectSummary(project, now)),
-          validUntil: nextChange(now, saleChanges(projects)),
-        };
-      }),
-    ),
+    sendStoredBody(request, reply, await catalog.topSelling(TOP_PROJECTS_COUNT)),
   );
-
-  app.get(API.keyDetails, cachedJsonRoute, async (request, reply) => {
-    const { id } = parseWith(idQuerySchema, request.query);
-    return sendJsonBody(
-      request,
-      reply,
-      await cache.get(`key:${id}`, async (now) => {
-        const key = await findKey(db, id);
-        if (!key) throw new AppError('KEY_NOT_FOUND');
-        const [project, activities, nextActivity] = await Promise.all([
-          findProject(db, key.project_id),
-          keyActivities(db, id, now),
-          nextKeyActivity(db, id, now),
-        ]);
-        if (!project) throw new AppError('PROJECT_NOT_FOUND');
-        return {
-          value: toKeyDetail(key, project, activities, now),
-          validUntil: nextChange(now, [...saleChanges([project]), nextActivity]),
-        };
-      }),
-    );
-  });
+  app.get(API.keyDetails, cachedJsonRoute, async (request, reply) =>
+    sendStoredBody(request, reply, await catalog.keyDetails(parseWith(idQuerySchema, request.query).id)),
+  );
 
   app.get(API.keyAll, async (request) => {
     const query = parseWith(keyListQuerySchema, request.query);

@@ -4,59 +4,14 @@ import {
   SHOP_API,
   shopQuerySchema,
   type PromotionDetail,
-  type ShopList,
-  type ShopQuery,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import { cachedJsonRoute, sendStoredBody } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { toBanner, toProjectSummary } from '../catalog/catalog-mappers';
-import { listBanners, listProjects, type DB, type ProjectRecord } from '../catalog/catalog-queries';
-import { saleStatusAt } from '../catalog/sale-status';
-
-const onSale = (project: ProjectRecord, now: Date) =>
-  saleStatusAt(
-    { saleStartsAt: project.sale_starts_at, saleEndsAt: project.sale_ends_at, supplyRemaining: project.supply_remaining },
-    now,
-  ) === 'on_sale';
-
-const newestFirst = (a: ProjectRecord, b: ProjectRecord) =>
-  b.created_at.getTime() - a.created_at.getTime() || b.id - a.id;
-
-const ORDER: Record<ShopQuery['sort'], (a: ProjectRecord, b: ProjectRecord) => number> = {
-  newest: newestFirst,
-  price_asc: (a, b) => a.price_gold - b.price_gold || newestFirst(a, b),
-  price_desc: (a, b) => b.price_gold - a.price_gold || newestFirst(a, b),
-  remaining: (a, b) => b.supply_remaining - a.supply_remaining || newestFirst(a, b),
-};
-
-/** Ids of the projects holding a KEY of this rarity that is not sold out. */
-async function projectsWithRarity(db: DB, rarity: NonNullable<ShopQuery['rarity']>): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('key_design')
-    .select('project_id')
-    .distinct()
-    .where('rarity', '=', rarity)
-    .where('supply_remaining', '>', 0)
-    .execute();
-  return new Set(rows.map((row) => row.project_id));
-}
-
-/** The projects on sale now with supply left, filtered and ordered as asked. */
-export async function shopList(db: DB, query: ShopQuery, now: Date): Promise<ShopList> {
-  const [projects, withRarity] = await Promise.all([
-    listProjects(db),
-    query.rarity ? projectsWithRarity(db, query.rarity) : Promise.resolve(null),
-  ]);
-  const items = projects
-    .filter((project) => onSale(project, now))
-    .filter((project) => query.webtoonId === undefined || project.webtoon_id === query.webtoonId)
-    .filter((project) => query.themeId === undefined || project.theme_id === query.themeId)
-    .filter((project) => withRarity === null || withRarity.has(project.id))
-    .sort(ORDER[query.sort]);
-  return { items: items.slice(0, query.limit).map((project) => toProjectSummary(project, now)), total: items.length };
-}
+import { listBanners, listProjects } from '../catalog/catalog-queries';
 
 /** A banner's project id, read from its `/project?id=N` link. */
 const linkedProjectId = (linkUrl: string) => {
@@ -64,10 +19,12 @@ const linkedProjectId = (linkUrl: string) => {
   return match ? Number(match[1]) : null;
 };
 
-export async function registerShopRoutes(app: FastifyInstance, { database, clock }: AppContext) {
+export async function registerShopRoutes(app: FastifyInstance, { database, clock, catalog }: AppContext) {
   const { db } = database;
 
-  app.get(SHOP_API.shop, async (request) => ok(await shopList(db, parseWith(shopQuerySchema, request.query), clock.now())));
+  app.get(SHOP_API.shop, cachedJsonRoute, async (request, reply) =>
+    sendStoredBody(request, reply, await catalog.shop(parseWith(shopQuerySchema, request.query))),
+  );
 
   app.get(SHOP_API.promotion, async (request) => {
     const { id } = parseWith(promotionQuerySchema, request.query);

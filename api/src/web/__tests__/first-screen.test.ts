@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import {
   API,
   answerKey,
@@ -133,5 +134,50 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
       const response = await served.app.inject({ method: 'GET', url, headers: html() });
       expect(response.body).toBe(INDEX_HTML);
     }
+  });
+});
+
+describe('the drawn pages as they are sent', () => {
+  let served: TestApp;
+
+  beforeAll(async () => {
+    // Three requests a minute per client: far fewer than the pages asked for below.
+    served = await createTestApp('pglite', { env: { WEB_ROOT: webRoot(), RATE_LIMIT_MAX: '3' } });
+  });
+  afterAll(() => served.close());
+
+  const load = (headers: Record<string, string> = {}) =>
+    served.app.inject({ method: 'GET', url: '/main', headers: html({ 'accept-language': 'en', ...headers }) });
+
+  test('drawing a page asks nothing of the api, so it never counts against the visitor\'s rate limit', async () => {
+    for (let view = 0; view < 6; view += 1) {
+      const response = await load();
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('id="first-screen"');
+    }
+    const limited = await Promise.all([1, 2, 3, 4].map(() => served.app.inject({ method: 'GET', url: API.main })));
+    expect(limited.map((response) => response.statusCode)).toContain(429);
+  });
+
+  test('compressed as the browser accepts, with an ETag that answers 304 while nothing changed', async () => {
+    const plain = await load();
+    const brotli = await load({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    const etag = String(plain.headers.etag);
+    expect(brotli.headers.etag).toBe(etag);
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding.*accept-language.*cookie/);
+
+    const revalidated = await load({ 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    // The other language is another page, with its own ETag.
+    expect((await load({ 'accept-language': 'ko', 'if-none-match': etag })).statusCode).toBe(200);
+
+    await served.database.db.updateTable('banner').set({ title_en: 'A new banner title' }).execute();
+    invalidateCatalogCache();
+    const changed = await load({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('<strong>A new banner title</strong>');
   });
 });

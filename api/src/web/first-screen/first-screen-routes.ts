@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API,
   answerKey,
@@ -8,6 +8,7 @@ import {
   MAIN_ON_SALE_QUERY,
   parseQueryId,
   SHOP_API,
+  shopQuerySchema,
   type KeyDetail,
   type LocalizedText,
   type MainPage,
@@ -15,6 +16,8 @@ import {
   type ShopList,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { StoredBody } from '../../http/cached-reply';
 import { withFirstScreen, type FirstScreen } from './first-screen-document';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
 import { renderMainFirstScreen } from './main-first-screen';
@@ -22,79 +25,117 @@ import { pageLanguage } from './page-language';
 
 type IndexHtml = { mtimeMs: number; html: string };
 
+/** An api answer the page reads: its GET path with query (the client's query key) and its stored body. */
+interface Answer {
+  key: string;
+  body: StoredBody;
+}
+
+/** A page's first screen before it is drawn: the answers it is drawn from, and how to draw it from them. */
+interface Screen {
+  answers: Answer[];
+  draw: (answers: Record<string, unknown>, language: FirstScreen['language']) => Omit<FirstScreen, 'answers' | 'language' | 'supportOpen'>;
+}
+
+/** Drawn pages kept, keyed by what they are drawn from; a new answer (ETag) or index.html makes a new key. */
+const MAX_DRAWN_PAGES = 200;
+
+const dataOf = (body: StoredBody) => (body.parsed() as { data: unknown }).data;
+
 /**
  * Pages the server prepares (issue 14 A). /main's HTML carries its first screen, which shows before any script has run;
  * the shell then hands over to the remote's page (README, "Performance"). /project and /key/details get their title,
  * description and image preload in the head and their answer in the page; the app draws them.
+ * The answers come from the api's own cached catalog reads (`context.catalog`), not from requests to it, and a drawn
+ * page is kept with its compressed bytes until one of its answers changes.
  */
-export function createFirstScreens(app: FastifyInstance, context: AppContext, shellRoot: string) {
-  let cached: IndexHtml | null = null;
-  const indexHtml = async (): Promise<string> => {
+export function createFirstScreens(context: AppContext, shellRoot: string) {
+  const { catalog } = context;
+  let index: IndexHtml | null = null;
+  const indexHtml = async (): Promise<IndexHtml> => {
     const file = path.join(shellRoot, 'index.html');
     const { mtimeMs } = await stat(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
-    return cached.html;
+    if (index?.mtimeMs !== mtimeMs) index = { mtimeMs, html: await readFile(file, 'utf8') };
+    return index;
   };
+  const drawn = new Map<string, StoredBody | null>();
 
-  /** An answer of the api itself (the cached catalog read), or null when it did not succeed. */
-  const answer = async <T>(url: string): Promise<T | null> => {
-    const response = await app.inject({ method: 'GET', url });
-    if (response.statusCode !== 200) return null;
-    return (response.json() as { data: T }).data;
-  };
-
-  const mainScreen = async (request: FastifyRequest): Promise<FirstScreen | null> => {
+  const mainScreen = async (): Promise<Screen> => {
     const onSaleKey = answerKey(SHOP_API.shop, MAIN_ON_SALE_QUERY);
-    const [main, onSale] = await Promise.all([answer<MainPage>(API.main), answer<ShopList>(onSaleKey)]);
-    if (!main || !onSale) return null;
-    const language = pageLanguage(request);
-    const text = FIRST_SCREEN_TEXT[language];
+    const [main, onSale] = await Promise.all([catalog.main(), catalog.shop(shopQuerySchema.parse(MAIN_ON_SALE_QUERY))]);
     return {
-      language,
-      title: `KEYS · ${text.mainTitle}`,
-      description: text.description,
-      lcpImage: main.banners[0]?.imageUrl ?? null,
-      content: renderMainFirstScreen({ main, onSale }, language),
-      answers: { [API.main]: main, [onSaleKey]: onSale },
-      supportOpen: isSupportOpen(context.clock.now()),
+      answers: [
+        { key: API.main, body: main },
+        { key: onSaleKey, body: onSale },
+      ],
+      draw: (answers, language) => {
+        const mainPage = answers[API.main] as MainPage;
+        const text = FIRST_SCREEN_TEXT[language];
+        return {
+          title: `KEYS · ${text.mainTitle}`,
+          description: text.description,
+          lcpImage: mainPage.banners[0]?.imageUrl ?? null,
+          content: renderMainFirstScreen({ main: mainPage, onSale: answers[onSaleKey] as ShopList }, language),
+        };
+      },
     };
   };
 
   /** The page of one catalog item (`?id=`): its title, description and image in the head, its answer in the page. */
   const itemScreen =
-    <T extends { imageUrl: string; description: LocalizedText }>(path: string, name: (item: T) => LocalizedText) =>
-    async (request: FastifyRequest): Promise<FirstScreen | null> => {
+    <T extends { imageUrl: string; description: LocalizedText }>(
+      apiPath: string,
+      read: (id: number) => Promise<StoredBody>,
+      name: (item: T) => LocalizedText,
+    ) =>
+    async (request: FastifyRequest): Promise<Screen | null> => {
       const id = parseQueryId((request.query as Record<string, string | undefined>).id);
       if (id === null) return null;
-      const key = answerKey(path, { id });
-      const item = await answer<T>(key);
-      if (!item) return null;
-      const language = pageLanguage(request);
+      const key = answerKey(apiPath, { id });
       return {
-        language,
-        title: `${name(item)[language]} · KEYS`,
-        description: item.description[language].slice(0, 160),
-        lcpImage: item.imageUrl,
-        content: null,
-        answers: { [key]: item },
-        supportOpen: isSupportOpen(context.clock.now()),
+        answers: [{ key, body: await read(id) }],
+        draw: (answers, language) => {
+          const item = answers[key] as T;
+          return {
+            title: `${name(item)[language]} · KEYS`,
+            description: item.description[language].slice(0, 160),
+            lcpImage: item.imageUrl,
+            content: null,
+          };
+        },
       };
     };
 
-  const screens: Record<string, (request: FastifyRequest) => Promise<FirstScreen | null>> = {
+  const screens: Record<string, (request: FastifyRequest) => Promise<Screen | null>> = {
     '/main': mainScreen,
-    '/project': itemScreen<ProjectDetail>(API.project, (project) => project.title),
-    '/key/details': itemScreen<KeyDetail>(API.keyDetails, (key) => key.name),
+    '/project': itemScreen<ProjectDetail>(API.project, (id) => catalog.project(id), (project) => project.title),
+    '/key/details': itemScreen<KeyDetail>(API.keyDetails, (id) => catalog.keyDetails(id), (key) => key.name),
   };
 
   /** The page's HTML with its first screen, or null for a page without one (or when its data is not there). */
-  return async function firstScreenPage(request: FastifyRequest, pathname: string): Promise<string | null> {
-    const screen = screens[pathname];
-    if (!screen) return null;
+  return async function firstScreenPage(request: FastifyRequest, pathname: string): Promise<StoredBody | null> {
+    const prepare = screens[pathname];
+    if (!prepare) return null;
     try {
-      const drawn = await screen(request);
-      return drawn ? withFirstScreen(await indexHtml(), drawn) : null;
+      const screen = await prepare(request);
+      if (!screen) return null;
+      const language = pageLanguage(request);
+      const supportOpen = isSupportOpen(context.clock.now());
+      const { mtimeMs, html } = await indexHtml();
+      const cacheKey = [pathname, language, supportOpen, mtimeMs, ...screen.answers.map(({ key, body }) => `${key} ${body.etag}`)].join('|');
+      const kept = drawn.get(cacheKey);
+      if (kept !== undefined) return kept;
+
+      const answers = Object.fromEntries(screen.answers.map(({ key, body }) => [key, dataOf(body)]));
+      const page = withFirstScreen(html, { ...screen.draw(answers, language), answers, language, supportOpen });
+      const body = page === null ? null : StoredBody.html(page);
+      drawn.set(cacheKey, body);
+      const oldest = drawn.keys().next();
+      if (drawn.size > MAX_DRAWN_PAGES && !oldest.done) drawn.delete(oldest.value);
+      return body;
     } catch (error) {
+      // An unknown id gets the plain shell, which shows its not-found page.
+      if (error instanceof AppError) return null;
       // The plain shell still works: a first screen that cannot be drawn is left out, never an error page.
       request.log.warn({ err: error }, 'first screen not drawn');
       return null;

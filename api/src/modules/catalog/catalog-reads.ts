@@ -1,0 +1,160 @@
+import type { CollectionListQuery, CollectionWithProjects, MainPage, ShopQuery } from 'shared-contract';
+import type { AppDatabase } from '../../db/database';
+import type { Clock } from '../../clock';
+import { AppError } from '../../http/app-error';
+import type { StoredBody } from '../../http/cached-reply';
+import { shopList } from '../shop/shop-list';
+import { CatalogCache, nextChange } from './catalog-cache';
+import {
+  toBanner,
+  toCollection,
+  toKeyDetail,
+  toKeySummary,
+  toProjectDetail,
+  toProjectSummary,
+} from './catalog-mappers';
+import {
+  findCollections,
+  findKey,
+  findProject,
+  keyActivities,
+  keysOfProject,
+  listBanners,
+  listCollections,
+  listProjects,
+  mainPageRecords,
+  nextKeyActivity,
+  topSellingProjects,
+  type CollectionRecord,
+  type ProjectRecord,
+} from './catalog-queries';
+
+export const NEWEST_KEYS_COUNT = 12;
+
+function groupByCollection(
+  collections: CollectionRecord[],
+  projects: ProjectRecord[],
+  now: Date,
+): CollectionWithProjects[] {
+  return collections.map((collection) => ({
+    collection: toCollection(collection),
+    projects: projects
+      .filter((project) => (collection.kind === 'webtoon' ? project.webtoon_id : project.theme_id) === collection.id)
+      .map((project) => toProjectSummary(project, now)),
+  }));
+}
+
+/** The instants at which a project's sale status changes by time alone. */
+const saleChanges = (projects: ProjectRecord[]) => projects.flatMap((project) => [project.sale_starts_at, project.sale_ends_at]);
+
+/**
+ * The public catalog reads that are the same for every visitor, as their cached, serialized answers (`StoredBody`).
+ * One instance serves both the api routes and the server-drawn first screens, so a page's HTML and the api agree
+ * byte for byte, and drawing a page costs no request of its own (nor counts against the visitor's rate limit).
+ * None of these reads the session or the request's language (both languages are in the data).
+ */
+export class CatalogReads {
+  private readonly cache: CatalogCache;
+
+  constructor(
+    private readonly database: AppDatabase,
+    private readonly clock: Clock,
+    cacheTtlMs?: number,
+  ) {
+    this.cache = new CatalogCache(clock, cacheTtlMs);
+  }
+
+  private get db() {
+    return this.database.db;
+  }
+
+  main(): Promise<StoredBody> {
+    return this.cache.get('main', async (now) => {
+      const { banners, collections, projects, keys, nextKeyRelease } = await mainPageRecords(this.db, now, NEWEST_KEYS_COUNT);
+      const page: MainPage = {
+        banners: banners.map(toBanner),
+        webtoons: groupByCollection(
+          collections.filter((collection) => collection.kind === 'webtoon'),
+          projects,
+          now,
+        ),
+        themes: groupByCollection(
+          collections.filter((collection) => collection.kind === 'theme'),
+          projects,
+          now,
+        ),
+        newestKeys: keys.map(toKeySummary),
+      };
+      return { value: page, validUntil: nextChange(now, [...saleChanges(projects), nextKeyRelease]) };
+    });
+  }
+
+  banners(): Promise<StoredBody> {
+    return this.cache.get('banner', async () => ({ value: (await listBanners(this.db)).map(toBanner), validUntil: null }));
+  }
+
+  themes(): Promise<StoredBody> {
+    return this.cache.get('theme', async () => ({
+      value: (await listCollections(this.db, 'theme')).map(toCollection),
+      validUntil: null,
+    }));
+  }
+
+  collections({ kind }: CollectionListQuery): Promise<StoredBody> {
+    return this.cache.get(`collection-list:${kind ?? ''}`, async (now) => {
+      const [collections, projects] = await Promise.all([listCollections(this.db, kind), listProjects(this.db)]);
+      return { value: groupByCollection(collections, projects, now), validUntil: nextChange(now, saleChanges(projects)) };
+    });
+  }
+
+  project(id: number): Promise<StoredBody> {
+    return this.cache.get(`project:${id}`, async (now) => {
+      const project = await findProject(this.db, id);
+      if (!project) throw new AppError('PROJECT_NOT_FOUND');
+      const [collections, keys] = await Promise.all([
+        findCollections(this.db, [project.webtoon_id, project.theme_id]),
+        keysOfProject(this.db, id),
+      ]);
+      const webtoon = collections.find((collection) => collection.id === project.webtoon_id);
+      const theme = collections.find((collection) => collection.id === project.theme_id);
+      if (!webtoon || !theme) throw new AppError('COLLECTION_NOT_FOUND');
+      return { value: toProjectDetail(project, webtoon, theme, keys, now), validUntil: nextChange(now, saleChanges([project])) };
+    });
+  }
+
+  topSelling(count: number): Promise<StoredBody> {
+    return this.cache.get(`top-selling:${count}`, async (now) => {
+      const projects = await topSellingProjects(this.db, count);
+      return {
+        value: projects.map((project) => toProjectSummary(project, now)),
+        validUntil: nextChange(now, saleChanges(projects)),
+      };
+    });
+  }
+
+  keyDetails(id: number): Promise<StoredBody> {
+    return this.cache.get(`key:${id}`, async (now) => {
+      const key = await findKey(this.db, id);
+      if (!key) throw new AppError('KEY_NOT_FOUND');
+      const [project, activities, nextActivity] = await Promise.all([
+        findProject(this.db, key.project_id),
+        keyActivities(this.db, id, now),
+        nextKeyActivity(this.db, id, now),
+      ]);
+      if (!project) throw new AppError('PROJECT_NOT_FOUND');
+      return {
+        value: toKeyDetail(key, project, activities, now),
+        validUntil: nextChange(now, [...saleChanges([project]), nextActivity]),
+      };
+    });
+  }
+
+  /** The shop's list of projects on sale (as `GET /api/shop` answers `query`). */
+  shop(query: ShopQuery): Promise<StoredBody> {
+    const key = `shop:${query.sort}:${query.limit}:${query.webtoonId ?? ''}:${query.themeId ?? ''}:${query.rarity ?? ''}`;
+    return this.cache.get(key, async (now) => {
+      const { list, projects } = await shopList(this.db, query, now);
+      return { value: list, validUntil: nextChange(now, saleChanges(projects)) };
+    });
+  }
+}
