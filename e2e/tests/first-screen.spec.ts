@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { KeyDetail, MainPage } from 'shared-contract';
 import { apiData, DESKTOP, expect, MOBILE, test } from './fixtures';
 
@@ -41,6 +41,27 @@ function consoleProblems(page: Page) {
   return problems;
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+
+/** The boxes of the parts a first screen shows, found as a reader finds them (the same way on the drawn page and the app's). */
+async function boxesOf(shown: Page, parts: (page: Page) => Record<string, Locator>): Promise<Record<string, Box>> {
+  const boxes: Record<string, Box> = {};
+  for (const [part, locator] of Object.entries(parts(shown))) {
+    await expect(locator).toBeVisible();
+    boxes[part] = await locator.boundingBox();
+  }
+  return boxes;
+}
+
+/** The app's page shows each part where the first screen showed it (within a pixel). */
+function expectSameBoxes(drawn: Record<string, Box>, taken: Record<string, Box>, width: number) {
+  for (const [part, box] of Object.entries(drawn)) {
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs((taken[part]?.[side] ?? Number.NaN) - (box?.[side] ?? Number.NaN)), `${part} ${side} at ${width} px`).toBeLessThanOrEqual(1);
+    }
+  }
+}
+
 test.describe('the first screen drawn by the server', () => {
   test('the HTML of /main has the first screen in Korean or English, from Accept-Language or the saved choice', async ({ page, request }) => {
     const main = await apiData<MainPage>(page, '/api/main');
@@ -64,25 +85,47 @@ test.describe('the first screen drawn by the server', () => {
     expect(saved).toContain('On sale now');
   });
 
-  test('/key/details: the HTML names the KEY in the visitor language and carries its answer, which the page starts from', async ({ browser, page }) => {
+  test('/key/details: the HTML draws the KEY in the visitor language and carries its answer; the page takes over in place', async ({ browser, page }) => {
     const key = await apiData<KeyDetail>(page, '/api/key/details?id=1');
-    for (const [language, locale] of [['ko', 'ko-KR'], ['en', 'en-US']] as const) {
-      const context = await browser.newContext({ locale, viewport: language === 'ko' ? MOBILE : DESKTOP });
-      const app = await context.newPage();
+    const keyCases = [
+      { language: 'ko', locale: 'ko-KR', viewport: MOBILE, remaining: '남은 수량' },
+      { language: 'en', locale: 'en-US', viewport: DESKTOP, remaining: 'Remaining' },
+    ] as const;
+    for (const { language, locale, viewport, remaining } of keyCases) {
+      const name = key.name[language];
+      const supply = `${remaining} ${key.supplyRemaining.toLocaleString('en-US')} / ${key.supplyTotal.toLocaleString('en-US')}`;
+      const parts = (shown: Page) => ({
+        art: shown.getByRole('img', { name, exact: true }).first(),
+        name: shown.getByRole('heading', { level: 1, name }),
+        project: shown.getByRole('link', { name: key.projectTitle[language], exact: true }).first(),
+        supply: shown.getByText(supply, { exact: true }),
+      });
+
+      const noScripts = await browser.newContext({ locale, viewport, javaScriptEnabled: false });
+      const plain = await noScripts.newPage();
+      const response = await plain.goto('/key/details?id=1');
+      const body = drawnPart((await response?.text()) ?? '');
+      expect(body).toContain(`<title>${name} · KEYS</title>`);
+      expect(body).toContain(`<link rel="preload" as="image" href="${key.imageUrl}"`);
+      await expect(plain.locator('#root')).toBeHidden();
+      const drawnBoxes = await boxesOf(plain, parts);
+      await noScripts.close();
+
+      const app = await pageMeasuringShifts(browser, locale, viewport);
       const problems = consoleProblems(app);
       const asked: string[] = [];
       app.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/key/details') asked.push(request.url());
       });
-      const response = await app.goto('/key/details?id=1');
-      const body = drawnPart((await response?.text()) ?? '');
-      expect(body).toContain(`<title>${key.name[language]} · KEYS</title>`);
-      expect(body).toContain(`<link rel="preload" as="image" href="${key.imageUrl}"`);
-      await expect(app.getByRole('heading', { level: 1, name: key.name[language] })).toBeVisible();
+      await app.goto('/key/details?id=1');
+      await expect(app.getByTestId('like-button')).toBeVisible();
+      await expect(app.locator('#first-screen')).toHaveCount(0);
       await app.waitForLoadState('networkidle');
+      expectSameBoxes(drawnBoxes, await boxesOf(app, parts), viewport.width);
       expect(asked, 'the page starts from the answer it came with').toEqual([]);
+      expect(await app.evaluate(() => window.layoutShift)).toBe(0);
       expect(problems).toEqual([]);
-      await context.close();
+      await app.context().close();
     }
   });
 
@@ -100,8 +143,11 @@ test.describe('the first screen drawn by the server', () => {
       const noScripts = await browser.newContext({ locale, viewport, javaScriptEnabled: false });
       const plain = await noScripts.newPage();
       await plain.goto('/main');
-      await expect(plain.getByRole('link', { name: title })).toBeVisible();
-      await expect(plain.getByRole('heading', { level: 2, name: onSale })).toBeVisible();
+      const parts = (shown: Page) => ({
+        banner: shown.getByRole('link', { name: title }).first(),
+        onSale: shown.getByRole('heading', { level: 2, name: onSale }),
+      });
+      const drawnBoxes = await boxesOf(plain, parts);
       await expect(plain.locator('#root')).toBeHidden();
       await noScripts.close();
 
@@ -120,6 +166,7 @@ test.describe('the first screen drawn by the server', () => {
       await expect(app.getByRole('heading', { level: 2, name: onSale })).toBeVisible();
       await expect(app.locator('html')).toHaveAttribute('lang', language);
       await app.waitForLoadState('networkidle');
+      expectSameBoxes(drawnBoxes, await boxesOf(app, parts), viewport.width);
       expect(asked, 'the page starts from the answers it came with').toEqual([]);
       expect(await app.evaluate(() => window.layoutShift)).toBe(0);
       expect(problems).toEqual([]);

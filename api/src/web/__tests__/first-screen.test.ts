@@ -113,15 +113,26 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     expect(body.match(/<\/script>/g)?.length).toBe(2);
   });
 
-  test('/key/details and /project: their title, description and image in the head, their answer in the page', async () => {
+  test('/key/details: its title, description and image in the head, its first screen drawn, its answer in the page', async () => {
     const key = successData(await served.app.inject({ method: 'GET', url: `${API.keyDetails}?id=1` }), keyDetailSchema);
-    const keyPage = (await served.app.inject({ method: 'GET', url: '/key/details?id=1', headers: html({ 'accept-language': 'en' }) })).body;
-    expect(keyPage).toContain(`<title>${key.name.en} · KEYS</title>`);
-    expect(keyPage).toContain(`<link rel="preload" as="image" href="${key.imageUrl}" fetchpriority="high" />`);
-    expect(keyPage).toContain('<div id="root"></div>');
-    expect(keyPage).not.toContain('id="first-screen"');
-    expect(inlinedData(keyPage).answers).toEqual({ [answerKey(API.keyDetails, { id: 1 })]: key });
+    const rarity = { common: ['커먼', 'Common'], rare: ['레어', 'Rare'], epic: ['에픽', 'Epic'], legendary: ['레전더리', 'Legendary'] }[key.rarity];
+    for (const [language, index, remaining] of [['ko', 0, '남은 수량'], ['en', 1, 'Remaining']] as const) {
+      const keyPage = (await served.app.inject({ method: 'GET', url: '/key/details?id=1', headers: html({ 'accept-language': language }) })).body;
+      const drawn = keyPage.split(`id="${FIRST_SCREEN_DATA_ID}"`)[0] ?? '';
+      expect(drawn).toContain(`<html lang="${language}">`);
+      expect(drawn).toContain(`<title>${key.name[language]} · KEYS</title>`);
+      expect(drawn).toContain(`<link rel="preload" as="image" href="${key.imageUrl}" fetchpriority="high" />`);
+      expect(drawn).toContain(`<h1>${key.name[language]}</h1>`);
+      expect(drawn).toContain(`>${rarity[index]}</span>`);
+      expect(drawn).toContain(`href="/project?id=${key.projectId}">${key.projectTitle[language]}</a>`);
+      expect(drawn).toContain(`${remaining} ${key.supplyRemaining.toLocaleString('en-US')} / ${key.supplyTotal.toLocaleString('en-US')}`);
+      expect(drawn).toContain(`<img src="${key.imageUrl}" alt="${key.name[language]}" width="300" height="420"`);
+      expect(drawn).toContain('<div id="root" hidden></div>');
+      expect(inlinedData(keyPage).answers).toEqual({ [answerKey(API.keyDetails, { id: 1 })]: key });
+    }
+  });
 
+  test('/project: its title, description and image in the head, its answer in the page', async () => {
     const project = successData(await served.app.inject({ method: 'GET', url: `${API.project}?id=2` }), projectDetailSchema);
     const projectPage = (await served.app.inject({ method: 'GET', url: '/project?id=2', headers: html({ 'accept-language': 'ko' }) })).body;
     expect(projectPage).toContain(`<title>${project.title.ko} · KEYS</title>`);

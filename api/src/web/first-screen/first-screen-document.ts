@@ -12,6 +12,8 @@ export interface FirstScreen {
   lcpImage: string | null;
   /** The page's content (inside `<main>`); null for a page that only gets its head and answers (the app draws it). */
   content: string | null;
+  /** The content's own styles, after the shared ones. */
+  styles?: string;
   /** The api answers the page's queries start from (GET path with its query -> `data`), so it does not ask again. */
   answers: Record<string, unknown>;
   supportOpen: boolean;
@@ -49,6 +51,7 @@ const HTML_TAG = /<html(?:\s+lang=(?:"[^"]*"|[^\s>]*))?\s*>/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="?description"?[^>]*>/;
 const ROOT = /<div\s+id="?root"?\s*><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 /**
  * The shell's index.html with a first screen: the language, title and description, the LCP image preloaded, the
@@ -62,15 +65,17 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
     `<title>${escapeHtml(screen.title)}</title>`,
     `<meta name="description" content="${escapeHtml(screen.description)}" />`,
     screen.lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(screen.lcpImage)}" fetchpriority="high" />` : '',
-    screen.content === null ? '' : `<style id="first-screen-styles">${FIRST_SCREEN_STYLES}</style>`,
+    screen.content === null ? '' : `<style id="first-screen-styles">${FIRST_SCREEN_STYLES}${screen.styles ?? ''}</style>`,
   ].join('');
   const data = `<script type="application/json" id="first-screen-data">${inlineJson({ answers: screen.answers })}</script>`;
+  // Without scripts the drawn page is readable: the shell's notice that asks for them goes under it, not above it.
+  const noscript = screen.content === null ? '' : (NOSCRIPT.exec(indexHtml)?.[0] ?? '');
   const body =
     screen.content === null
       ? `<div id="root"></div>${data}`
-      : `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main></div><div id="root" hidden></div>${data}`;
+      : `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main>${noscript}</div><div id="root" hidden></div>${data}`;
   // Functions as replacements: the drawn text is inserted as it is (a `$` in it is not a pattern).
-  return indexHtml
+  return (noscript ? indexHtml.replace(NOSCRIPT, '') : indexHtml)
     .replace(HTML_TAG, () => `<html lang="${screen.language}">`)
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')

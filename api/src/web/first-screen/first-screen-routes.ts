@@ -10,6 +10,7 @@ import {
   SHOP_API,
   shopQuerySchema,
   type KeyDetail,
+  type Language,
   type LocalizedText,
   type MainPage,
   type ProjectDetail,
@@ -20,6 +21,7 @@ import { AppError } from '../../http/app-error';
 import { StoredBody } from '../../http/cached-reply';
 import { withFirstScreen, type FirstScreen } from './first-screen-document';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
+import { KEY_FIRST_SCREEN_STYLES, renderKeyFirstScreen } from './key-first-screen';
 import { renderMainFirstScreen } from './main-first-screen';
 import { pageLanguage } from './page-language';
 
@@ -34,7 +36,7 @@ interface Answer {
 /** A page's first screen before it is drawn: the answers it is drawn from, and how to draw it from them. */
 interface Screen {
   answers: Answer[];
-  draw: (answers: Record<string, unknown>, language: FirstScreen['language']) => Omit<FirstScreen, 'answers' | 'language' | 'supportOpen'>;
+  draw: (answers: Record<string, unknown>, language: Language) => Omit<FirstScreen, 'answers' | 'language' | 'supportOpen'>;
 }
 
 /** Drawn pages kept, keyed by what they are drawn from; a new answer (ETag) or index.html makes a new key. */
@@ -81,12 +83,16 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
     };
   };
 
-  /** The page of one catalog item (`?id=`): its title, description and image in the head, its answer in the page. */
+  /**
+   * The page of one catalog item (`?id=`): its title, description and image in the head, its answer in the page, and
+   * its first screen when `content` draws one.
+   */
   const itemScreen =
     <T extends { imageUrl: string; description: LocalizedText }>(
       apiPath: string,
       read: (id: number) => Promise<StoredBody>,
       name: (item: T) => LocalizedText,
+      content?: { draw: (item: T, language: Language) => string; styles: string },
     ) =>
     async (request: FastifyRequest): Promise<Screen | null> => {
       const id = parseQueryId((request.query as Record<string, string | undefined>).id);
@@ -100,7 +106,8 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
             title: `${name(item)[language]} · KEYS`,
             description: item.description[language].slice(0, 160),
             lcpImage: item.imageUrl,
-            content: null,
+            content: content ? content.draw(item, language) : null,
+            styles: content?.styles,
           };
         },
       };
@@ -109,7 +116,10 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
   const screens: Record<string, (request: FastifyRequest) => Promise<Screen | null>> = {
     '/main': mainScreen,
     '/project': itemScreen<ProjectDetail>(API.project, (id) => catalog.project(id), (project) => project.title),
-    '/key/details': itemScreen<KeyDetail>(API.keyDetails, (id) => catalog.keyDetails(id), (key) => key.name),
+    '/key/details': itemScreen<KeyDetail>(API.keyDetails, (id) => catalog.keyDetails(id), (key) => key.name, {
+      draw: renderKeyFirstScreen,
+      styles: KEY_FIRST_SCREEN_STYLES,
+    }),
   };
 
   /** The page's HTML with its first screen, or null for a page without one (or when its data is not there). */

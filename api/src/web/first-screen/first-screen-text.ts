@@ -1,4 +1,4 @@
-import type { Language } from 'shared-contract';
+import type { Language, Rarity } from 'shared-contract';
 
 /**
  * The words of the server-drawn first screens. They repeat the shell's and the market's own (shell/src/app/locales,
@@ -33,6 +33,8 @@ export const FIRST_SCREEN_TEXT = {
     usd: '카드 US${{usd}}',
     remaining: '{{remaining}}개 남음',
     by: '{{creator}}',
+    keyRemaining: '남은 수량',
+    rarity: { common: '커먼', rare: '레어', epic: '에픽', legendary: '레전더리' },
   },
   en: {
     skipToContent: 'Skip to content',
@@ -61,7 +63,9 @@ export const FIRST_SCREEN_TEXT = {
     usd: 'Card US${{usd}}',
     remaining: '{{remaining}} left',
     by: 'by {{creator}}',
+    keyRemaining: 'Remaining',
+    rarity: { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' },
   },
-} satisfies Record<Language, Record<string, string>>;
+} satisfies Record<Language, Record<string, string | Record<Rarity, string>>>;
 
 export type FirstScreenText = (typeof FIRST_SCREEN_TEXT)[Language];

@@ -6,6 +6,23 @@ import { NAMESPACE } from '../../../namespace';
 import { useKeySet } from '../api/get-key-set';
 import { headingStyle, listStyle, noteStyle, panelStyle } from './styles';
 
+/**
+ * While the listings load: a skeleton exactly the size of the empty list (the commonest answer, drawn invisibly under
+ * it), so what follows on the page does not move when the answer comes.
+ */
+function ListingsSkeleton({ emptyTitle }: { emptyTitle: string }) {
+  return (
+    <div css={css`position: relative;`}>
+      <div aria-hidden="true" css={css`visibility: hidden;`}>
+        <EmptyState title={emptyTitle} />
+      </div>
+      <span css={css`position: absolute; inset: 0;`}>
+        <Skeleton height="100%" radius={12} />
+      </span>
+    </div>
+  );
+}
+
 /** The design's ACTIVE listings on `/key/details`, cheapest first: serial, price, seller, Buy. */
 export function MarketListings({ designId }: { designId: number }) {
   const { t } = useTranslation(NAMESPACE);
@@ -14,7 +31,7 @@ export function MarketListings({ designId }: { designId: number }) {
   const { me } = useMe();
 
   const body = () => {
-    if (keySet.isPending) return <Skeleton height={64} radius={12} />;
+    if (keySet.isPending) return <ListingsSkeleton emptyTitle={t('market.listings.empty')} />;
     if (keySet.isError) return <ErrorState error={keySet.error} title={t('market.listings.loadFailed')} onRetry={() => void keySet.refetch()} />;
     if (keySet.data.listings.length === 0) return <EmptyState title={t('market.listings.empty')} data-testid="listings-empty" />;
     return (
