@@ -3,9 +3,14 @@
 /** The element of a server-drawn page that carries the api answers its first screen was drawn from. */
 export const FIRST_SCREEN_DATA_ID = 'first-screen-data';
 
-/** What that element holds: answers by `answerKey`. */
+/** What that element holds: answers by `answerKey`, and whether the request carried a session cookie. */
 export interface FirstScreenData {
   answers: Record<string, unknown>;
+  /**
+   * False when the page was asked for without a session cookie: the visitor is not signed in, so the app shows them
+   * "Sign in" (as the page was drawn) while it asks for the session instead of a member's links.
+   */
+  sessionCookie?: boolean;
 }
 
 /** The key of a GET answer: its path and query, as the client sends them (keys in the given order). */

@@ -1,25 +1,34 @@
 import { answerKey, FIRST_SCREEN_DATA_ID, type FirstScreenData } from 'shared-contract';
 
-let answers: Record<string, unknown> | null = null;
+let data: FirstScreenData | null = null;
 
-function readAnswers(): Record<string, unknown> {
-  if (answers) return answers;
-  answers = {};
+/** The page's first-screen data, read once it is there (a page without it is looked at again next time). */
+function readData(): FirstScreenData {
+  if (data) return data;
   const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (!element) return { answers: {} };
+  data = { answers: {} };
   try {
-    if (element?.textContent) answers = (JSON.parse(element.textContent) as FirstScreenData).answers ?? {};
+    const read = JSON.parse(element.textContent ?? '') as Partial<FirstScreenData>;
+    data = { answers: read.answers ?? {}, sessionCookie: read.sessionCookie };
   } catch {
     // A first screen without readable data: the page asks the api as usual.
   }
-  return answers;
+  return data;
 }
+
+/**
+ * True when the server drew this page for a request without a session cookie: a visitor, whatever the session answer
+ * still on its way will say (it can only confirm it). False on other pages, which cannot know before that answer.
+ */
+export const drawnForVisitor = (): boolean => readData().sessionCookie === false;
 
 /**
  * The answer a server-drawn first screen was drawn from (the same GET, as the api answered it while drawing the page),
  * taken once: the query it seeds then lives in the cache like any other. Undefined when the page carries none.
  */
 export function takeFirstScreenAnswer<T>(path: string, query?: Record<string, string | number | boolean | undefined>): T | undefined {
-  const all = readAnswers();
+  const all = readData().answers;
   const key = answerKey(path, query);
   if (!(key in all)) return undefined;
   const answer = all[key] as T;

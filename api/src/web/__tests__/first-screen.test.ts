@@ -91,6 +91,18 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     expect(await page({})).toContain('<html lang="ko">');
   });
 
+  test('a request with a session cookie gets "My page" where a visitor gets "Sign in", and the page says which it was drawn for', async () => {
+    const visitor = await page({ 'accept-language': 'en' });
+    expect(visitor).toContain('href="/user/login">');
+    expect(visitor).not.toContain('My page');
+    expect(inlinedData(visitor).sessionCookie).toBe(false);
+    const member = await page({ 'accept-language': 'en', cookie: 'keys-lang=en; authjs.session-token=eyJhbGciOi' });
+    expect(member).toContain('href="/my">');
+    expect(member).toContain('My page</a>');
+    expect(member).not.toContain('href="/user/login"');
+    expect(inlinedData(member).sessionCookie).toBe(true);
+  });
+
   test('carries the answers the page starts from, exactly as the api gives them', async () => {
     const { answers } = inlinedData(await page({ 'accept-language': 'ko' }));
     const onSaleKey = answerKey(SHOP_API.shop, MAIN_ON_SALE_QUERY);

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import type { Language } from 'shared-contract';
+import type { FirstScreenData, Language } from 'shared-contract';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
 import { FIRST_SCREEN_STYLES } from './first-screen-styles';
 
@@ -17,6 +17,8 @@ export interface FirstScreen {
   /** The api answers the page's queries start from (GET path with its query -> `data`), so it does not ask again. */
   answers: Record<string, unknown>;
   supportOpen: boolean;
+  /** The request carried a session cookie: the top bar links to my page, as the app shows it while the session loads. */
+  sessionCookie: boolean;
 }
 
 const icon = (paths: string) =>
@@ -27,7 +29,7 @@ const userIcon = icon('<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4 3.6-7 8-
 const menuIcon = icon('<path d="M4 6h16M4 12h16M4 18h16"/>');
 
 /** The shell's top bar for a visitor, both widths (CSS shows one): the links work before any script does. */
-function topBar(language: Language, supportOpen: boolean): string {
+function topBar(language: Language, supportOpen: boolean, sessionCookie: boolean): string {
   const text = FIRST_SCREEN_TEXT[language];
   const logo = `<a class="fs-logo" href="/main" aria-label="${escapeHtml(text.home)}"><span class="fs-mark" aria-hidden="true"><span></span><span></span></span>KEYS</a>`;
   const primary = [
@@ -38,7 +40,7 @@ function topBar(language: Language, supportOpen: boolean): string {
   ]
     .map(([href, label]) => `<li><a class="fs-link" href="${href}">${escapeHtml(label ?? '')}</a></li>`)
     .join('');
-  const desktop = `<header class="fs-top fs-desktop"><div class="fs-top-inner">${logo}<nav aria-label="${escapeHtml(text.mainMenu)}"><ul class="fs-list">${primary}</ul></nav><nav class="fs-utility" aria-label="${escapeHtml(text.utilityMenu)}"><ul class="fs-list"><li><a class="fs-link" href="/collection/webtoon">${collectionIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.collection)}</a></li><li><a class="fs-link" href="/search">${searchIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.search)}</a></li><li><a class="fs-link" href="/user/login">${userIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.signIn)}</a></li></ul></nav><span class="fs-languages" aria-hidden="true"><span${language === 'ko' ? ' class="fs-language-current"' : ''}>한국어</span><span${language === 'en' ? ' class="fs-language-current"' : ''}>English</span></span></div></header>`;
+  const desktop = `<header class="fs-top fs-desktop"><div class="fs-top-inner">${logo}<nav aria-label="${escapeHtml(text.mainMenu)}"><ul class="fs-list">${primary}</ul></nav><nav class="fs-utility" aria-label="${escapeHtml(text.utilityMenu)}"><ul class="fs-list"><li><a class="fs-link" href="/collection/webtoon">${collectionIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.collection)}</a></li><li><a class="fs-link" href="/search">${searchIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.search)}</a></li><li><a class="fs-link" href="${sessionCookie ? '/my' : '/user/login'}">${userIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(sessionCookie ? text.myPage : text.signIn)}</a></li></ul></nav><span class="fs-languages" aria-hidden="true"><span${language === 'ko' ? ' class="fs-language-current"' : ''}>한국어</span><span${language === 'en' ? ' class="fs-language-current"' : ''}>English</span></span></div></header>`;
   const mobile = `<header class="fs-top fs-mobile">${logo}<nav aria-label="${escapeHtml(text.utilityMenu)}"><ul class="fs-list"><li><a class="fs-icon" href="/collection/webtoon" aria-label="${escapeHtml(text.collection)}">${collectionIcon}</a></li><li><a class="fs-icon" href="/search" aria-label="${escapeHtml(text.search)}">${searchIcon}</a></li><li><span class="fs-icon" aria-hidden="true">${menuIcon}</span></li></ul></nav></header>`;
   return desktop + mobile;
 }
@@ -67,13 +69,13 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
     screen.lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(screen.lcpImage)}" fetchpriority="high" />` : '',
     screen.content === null ? '' : `<style id="first-screen-styles">${FIRST_SCREEN_STYLES}${screen.styles ?? ''}</style>`,
   ].join('');
-  const data = `<script type="application/json" id="first-screen-data">${inlineJson({ answers: screen.answers })}</script>`;
+  const data = `<script type="application/json" id="first-screen-data">${inlineJson({ answers: screen.answers, sessionCookie: screen.sessionCookie } satisfies FirstScreenData)}</script>`;
   // Without scripts the drawn page is readable: the shell's notice that asks for them goes under it, not above it.
   const noscript = screen.content === null ? '' : (NOSCRIPT.exec(indexHtml)?.[0] ?? '');
   const body =
     screen.content === null
       ? `<div id="root"></div>${data}`
-      : `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main>${noscript}</div><div id="root" hidden></div>${data}`;
+      : `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen, screen.sessionCookie)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main>${noscript}</div><div id="root" hidden></div>${data}`;
   // Functions as replacements: the drawn text is inserted as it is (a `$` in it is not a pattern).
   return (noscript ? indexHtml.replace(NOSCRIPT, '') : indexHtml)
     .replace(HTML_TAG, () => `<html lang="${screen.language}">`)

@@ -23,7 +23,7 @@ import { withFirstScreen, type FirstScreen } from './first-screen-document';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
 import { KEY_FIRST_SCREEN_STYLES, renderKeyFirstScreen } from './key-first-screen';
 import { renderMainFirstScreen } from './main-first-screen';
-import { pageLanguage } from './page-language';
+import { hasSessionCookie, pageLanguage } from './page-request';
 
 type IndexHtml = { mtimeMs: number; html: string };
 
@@ -36,7 +36,7 @@ interface Answer {
 /** A page's first screen before it is drawn: the answers it is drawn from, and how to draw it from them. */
 interface Screen {
   answers: Answer[];
-  draw: (answers: Record<string, unknown>, language: Language) => Omit<FirstScreen, 'answers' | 'language' | 'supportOpen'>;
+  draw: (answers: Record<string, unknown>, language: Language) => Omit<FirstScreen, 'answers' | 'language' | 'supportOpen' | 'sessionCookie'>;
 }
 
 /** Drawn pages kept, keyed by what they are drawn from; a new answer (ETag) or index.html makes a new key. */
@@ -131,13 +131,14 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
       if (!screen) return null;
       const language = pageLanguage(request);
       const supportOpen = isSupportOpen(context.clock.now());
+      const sessionCookie = hasSessionCookie(request);
       const { mtimeMs, html } = await indexHtml();
-      const cacheKey = [pathname, language, supportOpen, mtimeMs, ...screen.answers.map(({ key, body }) => `${key} ${body.etag}`)].join('|');
+      const cacheKey = [pathname, language, supportOpen, sessionCookie, mtimeMs, ...screen.answers.map(({ key, body }) => `${key} ${body.etag}`)].join('|');
       const kept = drawn.get(cacheKey);
       if (kept !== undefined) return kept;
 
       const answers = Object.fromEntries(screen.answers.map(({ key, body }) => [key, dataOf(body)]));
-      const page = withFirstScreen(html, { ...screen.draw(answers, language), answers, language, supportOpen });
+      const page = withFirstScreen(html, { ...screen.draw(answers, language), answers, language, supportOpen, sessionCookie });
       const body = page === null ? null : StoredBody.html(page);
       drawn.set(cacheKey, body);
       const oldest = drawn.keys().next();

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from 'shared-contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { inMemoryLoader, page } from '../../../testing/fake-remotes';
 import { DEMO_MEMBER, renderApp } from '../../../testing/render-app';
@@ -40,6 +41,19 @@ describe('desktop (1280 px)', () => {
     expect(within(nav).getByRole('link', { name: '마이페이지' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: '로그인' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: '계정 메뉴' })).toBeNull();
+  });
+
+  // Last of the loading cases: the page's first-screen data is read once and kept.
+  test('while the session loads on a page the server drew for a visitor (no session cookie): sign-in, as it was drawn', async () => {
+    const data = Object.assign(document.createElement('script'), { type: 'application/json', id: FIRST_SCREEN_DATA_ID });
+    data.textContent = JSON.stringify({ answers: {}, sessionCookie: false } satisfies FirstScreenData);
+    document.body.append(data);
+    await renderApp({ loader: loader(), session: 'loading', language: 'en' });
+    await screen.findByRole('heading', { name: 'page /main' });
+    const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(within(nav).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/user/login');
+    expect(within(nav).queryByRole('link', { name: /My page/ })).toBeNull();
+    data.remove();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useSessionStore, type SessionUser } from 'shared-session';
+import { drawnForVisitor, useSessionStore, type SessionUser } from 'shared-session';
 import { theme } from 'shared-ui';
 import { useSignOut } from '../../session/hooks/use-sign-out';
 import { SignedInAs } from '../../session/components/signed-in-as';
@@ -65,7 +65,8 @@ export function DesktopAccountEntries({ myMenu }: { myMenu: MenuEntry[] }) {
   const user = useSessionStore((state) => state.user);
   const MyIcon = utilityIcons['my-page'];
 
-  if (status === 'unauthenticated') {
+  // A page the server drew for a visitor (no session cookie) said "Sign in"; it keeps saying so while the session loads.
+  if (status === 'unauthenticated' || (status === 'loading' && drawnForVisitor())) {
     return (
       <li>
         <NavLink to={SIGN_IN_PATH} css={navLink}>

@@ -14,3 +14,9 @@ export function pageLanguage(request: FastifyRequest): Language {
   const [preferred] = new Negotiator(request.raw).languages([...LANGUAGES]);
   return isLanguage(preferred) ? preferred : DEFAULT_LANGUAGE;
 }
+
+/** Auth.js's session cookie (`__Secure-` on https; `.N` when it is split in chunks). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token(?:\.\d+)?=[^;]/;
+
+/** Whether the request carries a session cookie (not whether it is valid: the app asks for the session). */
+export const hasSessionCookie = (request: FastifyRequest): boolean => SESSION_COOKIE.test(request.headers.cookie ?? '');
