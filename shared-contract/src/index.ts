@@ -34,3 +34,4 @@ export * from './event-popups';
 export * from './event-lotteries';
 export * from './event-announcements';
 export * from './first-screen';
+export * from './page-words';

@@ -1,3 +1,4 @@
+import { PAGE_WORDS } from 'shared-contract';
 import { coinPaymentText } from '../features/coin-payment/text';
 import { likesText } from '../features/likes/text';
 import { shopText } from '../features/shop/text';
@@ -29,31 +30,20 @@ export const en: typeof ko = {
     sold_out: 'Sold out',
     ended: 'Sale ended',
   },
-  rarity: {
-    common: 'Common',
-    rare: 'Rare',
-    epic: 'Epic',
-    legendary: 'Legendary',
-  },
+  rarity: PAGE_WORDS.en.rarity,
   card: {
+    ...PAGE_WORDS.en.card,
     keyCount: '{{count}} KEYs',
     remaining: '{{remaining}} / {{total}} left',
-    by: 'by {{creator}}',
   },
   main: {
-    title: 'KEYS home',
-    banners: 'Featured projects',
+    ...PAGE_WORDS.en.main,
     slide: '{{index}} of {{total}}',
     previous: 'Previous banner',
     next: 'Next banner',
     goTo: 'Show banner {{index}}',
     pause: 'Pause auto-advance',
     play: 'Start auto-advance',
-    webtoons: 'Webtoon collections',
-    themes: 'Theme collections',
-    newestKeys: 'Newest KEYs',
-    allKeys: 'See all KEYs',
-    seeCollection: 'See collection',
     empty: 'No projects are open yet.',
     emptyHint: 'New projects are coming soon.',
   },
@@ -75,6 +65,7 @@ export const en: typeof ko = {
     notFoundText: 'The address is wrong or the project was removed.',
   },
   key: {
+    ...PAGE_WORDS.en.key,
     tabsLabel: 'KEY information',
     tabs: {
       details: 'Key details',
@@ -85,7 +76,6 @@ export const en: typeof ko = {
     rarity: 'Rarity',
     project: 'Project',
     supply: 'Supply',
-    remaining: 'Remaining',
     releasedAt: 'Released',
     viewProject: 'Go to the project',
     activity: {

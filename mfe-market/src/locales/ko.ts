@@ -1,3 +1,4 @@
+import { PAGE_WORDS } from 'shared-contract';
 import { coinPaymentText } from '../features/coin-payment/text';
 import { likesText } from '../features/likes/text';
 import { shopText } from '../features/shop/text';
@@ -27,31 +28,20 @@ export const ko = {
     sold_out: '품절',
     ended: '판매 종료',
   },
-  rarity: {
-    common: '커먼',
-    rare: '레어',
-    epic: '에픽',
-    legendary: '레전더리',
-  },
+  rarity: PAGE_WORDS.ko.rarity,
   card: {
+    ...PAGE_WORDS.ko.card,
     keyCount: 'KEY {{count}}종',
     remaining: '{{remaining}} / {{total}} 남음',
-    by: '{{creator}}',
   },
   main: {
-    title: 'KEYS 메인',
-    banners: '추천 프로젝트',
+    ...PAGE_WORDS.ko.main,
     slide: '{{index}} / {{total}}',
     previous: '이전 배너',
     next: '다음 배너',
     goTo: '{{index}}번째 배너 보기',
     pause: '자동 넘김 멈추기',
     play: '자동 넘김 시작',
-    webtoons: '웹툰 컬렉션',
-    themes: '테마 컬렉션',
-    newestKeys: '새로 나온 KEY',
-    allKeys: '전체 KEY 보기',
-    seeCollection: '컬렉션 보기',
     empty: '아직 공개된 프로젝트가 없습니다.',
     emptyHint: '곧 새로운 프로젝트로 찾아올게요.',
   },
@@ -73,6 +63,7 @@ export const ko = {
     notFoundText: '주소가 올바르지 않거나 삭제된 프로젝트입니다.',
   },
   key: {
+    ...PAGE_WORDS.ko.key,
     tabsLabel: 'KEY 정보',
     tabs: {
       details: 'KEY 상세',
@@ -83,7 +74,6 @@ export const ko = {
     rarity: '등급',
     project: '프로젝트',
     supply: '발행 수량',
-    remaining: '남은 수량',
     releasedAt: '발행일',
     viewProject: '프로젝트 보러 가기',
     activity: {

@@ -74,7 +74,7 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
         const mainPage = answers[API.main] as MainPage;
         const text = FIRST_SCREEN_TEXT[language];
         return {
-          title: `KEYS · ${text.mainTitle}`,
+          title: `KEYS · ${text.main.title}`,
           description: text.description,
           lcpImage: mainPage.banners[0]?.imageUrl ?? null,
           content: renderMainFirstScreen({ main: mainPage, onSale: answers[onSaleKey] as ShopList }, language),

@@ -1,73 +1,14 @@
-import type { Language, Rarity } from 'shared-contract';
+import { PAGE_WORDS, type Language, type PageWords } from 'shared-contract';
 
 /**
- * The words of the server-drawn first screens. They repeat the shell's and the market's own (shell/src/app/locales,
- * mfe-market/src/locales) because the api cannot import a frontend: keep them equal, the e2e hand-off test compares
- * the first screen with the page that replaces it.
+ * The words of the server-drawn first screens: the apps' own (shared-contract's PAGE_WORDS, which the shell and the
+ * market spread into their resources), plus what only a served page has.
  */
-export const FIRST_SCREEN_TEXT = {
-  ko: {
-    skipToContent: '본문으로 건너뛰기',
-    home: 'KEYS 홈',
-    mainMenu: '주 메뉴',
-    utilityMenu: '바로가기 메뉴',
-    cabinet: '캐비닛',
-    about: '소개',
-    events: '이벤트',
-    support: '고객센터',
-    collection: '컬렉션',
-    search: '검색',
-    signIn: '로그인',
-    myPage: '마이페이지',
-    more: '더보기',
-    mainTitle: 'KEYS 메인',
-    description: 'KEYS: 웹툰 디지털 포토카드 KEY를 사고, 모으고, 공개하고, 거래하세요.',
-    banners: '추천 프로젝트',
-    onSaleNow: '지금 판매 중',
-    toShop: '상점 전체 보기',
-    webtoons: '웹툰 컬렉션',
-    themes: '테마 컬렉션',
-    seeCollection: '컬렉션 보기',
-    newestKeys: '새로 나온 KEY',
-    allKeys: '전체 KEY 보기',
-    price: '{{gold}} 골드',
-    usd: '카드 US${{usd}}',
-    remaining: '{{remaining}}개 남음',
-    by: '{{creator}}',
-    keyRemaining: '남은 수량',
-    rarity: { common: '커먼', rare: '레어', epic: '에픽', legendary: '레전더리' },
-  },
-  en: {
-    skipToContent: 'Skip to content',
-    home: 'KEYS home',
-    mainMenu: 'Main menu',
-    utilityMenu: 'Shortcuts',
-    cabinet: 'Cabinet',
-    about: 'About',
-    events: 'Events',
-    support: 'Support',
-    collection: 'Collection',
-    search: 'Search',
-    signIn: 'Sign in',
-    myPage: 'My page',
-    more: 'More',
-    mainTitle: 'KEYS home',
-    description: 'KEYS: buy, collect, reveal and trade digital photocards (KEYs) of webtoons.',
-    banners: 'Featured projects',
-    onSaleNow: 'On sale now',
-    toShop: 'See the whole shop',
-    webtoons: 'Webtoon collections',
-    themes: 'Theme collections',
-    seeCollection: 'See collection',
-    newestKeys: 'Newest KEYs',
-    allKeys: 'See all KEYs',
-    price: '{{gold}} Gold',
-    usd: 'Card US${{usd}}',
-    remaining: '{{remaining}} left',
-    by: 'by {{creator}}',
-    keyRemaining: 'Remaining',
-    rarity: { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' },
-  },
-} satisfies Record<Language, Record<string, string | Record<Rarity, string>>>;
+export const FIRST_SCREEN_TEXT: Record<Language, PageWords & { description: string }> = {
+  ko: { ...PAGE_WORDS.ko, description: 'KEYS: 웹툰 디지털 포토카드 KEY를 사고, 모으고, 공개하고, 거래하세요.' },
+  en: { ...PAGE_WORDS.en, description: 'KEYS: buy, collect, reveal and trade digital photocards (KEYs) of webtoons.' },
+};
 
-export type FirstScreenText = (typeof FIRST_SCREEN_TEXT)[Language];
+/** `{{name}}` placeholders filled as i18next fills them (the words are i18next's). */
+export const fillWords = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');

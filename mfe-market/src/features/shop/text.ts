@@ -1,4 +1,7 @@
+import { PAGE_WORDS } from 'shared-contract';
+
 const ko = {
+  ...PAGE_WORDS.ko.shop,
   title: '상점',
   subtitle: '지금 판매 중인 프로젝트',
   total: '판매 중 {{total}}개',
@@ -11,14 +14,9 @@ const ko = {
   reset: '필터 초기화',
   filters: '필터',
   list: '판매 중인 프로젝트',
-  price: '{{gold}} 골드',
-  usd: '카드 US${{usd}}',
-  remaining: '{{remaining}}개 남음',
   empty: '조건에 맞는 판매 중인 프로젝트가 없습니다.',
   emptyHint: '필터를 바꾸거나 초기화해 보세요.',
   emptyAll: '지금 판매 중인 프로젝트가 없습니다.',
-  onSaleNow: '지금 판매 중',
-  toShop: '상점 전체 보기',
   promotionTitle: '프로모션',
   promotionSubtitle: '진행 중인 프로모션',
   promotionEmpty: '진행 중인 프로모션이 없습니다.',
@@ -32,6 +30,7 @@ const ko = {
 export const shopText = {
   ko,
   en: {
+    ...PAGE_WORDS.en.shop,
     title: 'Shop',
     subtitle: 'Projects on sale now',
     total: '{{total}} on sale',
@@ -44,14 +43,9 @@ export const shopText = {
     reset: 'Reset filters',
     filters: 'Filters',
     list: 'Projects on sale',
-    price: '{{gold}} Gold',
-    usd: 'Card US${{usd}}',
-    remaining: '{{remaining}} left',
     empty: 'No project on sale matches these filters.',
     emptyHint: 'Change or reset the filters.',
     emptyAll: 'Nothing is on sale right now.',
-    onSaleNow: 'On sale now',
-    toShop: 'See the whole shop',
     promotionTitle: 'Promotions',
     promotionSubtitle: 'Promotions running now',
     promotionEmpty: 'No promotion is running.',

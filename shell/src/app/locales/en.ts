@@ -1,23 +1,14 @@
+import { PAGE_WORDS } from 'shared-contract';
 import type { ShellResources } from './ko';
 
 export const shellEn: ShellResources = {
   brand: 'KEYS',
-  skipToContent: 'Skip to content',
+  skipToContent: PAGE_WORDS.en.skipToContent,
   nav: {
-    main: 'Main menu',
-    utility: 'Shortcuts',
+    ...PAGE_WORDS.en.nav,
     moreMenu: 'More menu',
     footer: 'Footer menu',
-    cabinet: 'Cabinet',
-    about: 'About',
-    events: 'Events',
-    support: 'Support',
-    collection: 'Collection',
-    search: 'Search',
-    myPage: 'My page',
-    more: 'More',
     closeMore: 'Close menu',
-    home: 'KEYS home',
     back: 'Back',
     myMenu: 'My menu',
     myInfo: 'My Info',
@@ -29,7 +20,7 @@ export const shellEn: ShellResources = {
     preRegistrationPages: ['About the event', 'Benefits', 'How to take part', 'Enter', 'Done and reward'],
   },
   session: {
-    signIn: 'Sign in',
+    signIn: PAGE_WORDS.en.signIn,
     accountMenu: 'Account menu',
     signOut: 'Sign out',
     signingOut: 'Signing out…',

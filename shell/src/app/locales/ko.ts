@@ -1,22 +1,13 @@
+import { PAGE_WORDS } from 'shared-contract';
 /** The shell's namespace (`shell`), Korean. */
 export const shellKo = {
   brand: 'KEYS',
-  skipToContent: '본문으로 건너뛰기',
+  skipToContent: PAGE_WORDS.ko.skipToContent,
   nav: {
-    main: '주 메뉴',
-    utility: '바로가기 메뉴',
+    ...PAGE_WORDS.ko.nav,
     moreMenu: '더보기 메뉴',
     footer: '하단 메뉴',
-    cabinet: '캐비닛',
-    about: '소개',
-    events: '이벤트',
-    support: '고객센터',
-    collection: '컬렉션',
-    search: '검색',
-    myPage: '마이페이지',
-    more: '더보기',
     closeMore: '메뉴 닫기',
-    home: 'KEYS 홈',
     back: '뒤로 가기',
     myMenu: '마이 메뉴',
     myInfo: '내 정보',
@@ -28,7 +19,7 @@ export const shellKo = {
     preRegistrationPages: ['사전예약 소개', '사전예약 혜택', '참여 방법', '사전예약 참여', '참여 완료·보상'],
   },
   session: {
-    signIn: '로그인',
+    signIn: PAGE_WORDS.ko.signIn,
     accountMenu: '계정 메뉴',
     signOut: '로그아웃',
     signingOut: '로그아웃하는 중…',
