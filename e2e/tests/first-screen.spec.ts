@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { KeyDetail, MainPage } from 'shared-contract';
+import type { KeyDetail, MainPage, ProjectDetail } from 'shared-contract';
 import { apiData, DESKTOP, expect, MOBILE, test } from './fixtures';
 
 // Issue 14 A: /main's HTML carries its first screen, in the visitor's language, before any script runs; the market's
@@ -85,47 +85,90 @@ test.describe('the first screen drawn by the server', () => {
     expect(saved).toContain('On sale now');
   });
 
+  const itemCases = [
+    { language: 'ko', locale: 'ko-KR', viewport: MOBILE },
+    { language: 'en', locale: 'en-US', viewport: DESKTOP },
+  ] as const;
+
+  /**
+   * An item page drawn by the server: its HTML has its title and preloads its image; without scripts its parts show;
+   * the app's page then shows each part in the same box, from the answer the page came with, without a layout shift
+   * or a console problem.
+   */
+  async function expectItemPageTakenOverInPlace(
+    browser: Browser,
+    { url, apiPath, title, image, locale, viewport, parts }: { url: string; apiPath: string; title: string; image: string; locale: string; viewport: { width: number; height: number }; parts: (page: Page) => Record<string, Locator> },
+  ) {
+    const noScripts = await browser.newContext({ locale, viewport, javaScriptEnabled: false });
+    const plain = await noScripts.newPage();
+    const response = await plain.goto(url);
+    const body = drawnPart((await response?.text()) ?? '');
+    expect(body).toContain(`<title>${title} · KEYS</title>`);
+    expect(body).toContain(`<link rel="preload" as="image" href="${image}"`);
+    await expect(plain.locator('#root')).toBeHidden();
+    const drawnBoxes = await boxesOf(plain, parts);
+    await noScripts.close();
+
+    const app = await pageMeasuringShifts(browser, locale, viewport);
+    const problems = consoleProblems(app);
+    const asked: string[] = [];
+    app.on('request', (request) => {
+      if (new URL(request.url()).pathname === apiPath) asked.push(request.url());
+    });
+    await app.goto(url);
+    await expect(app.getByTestId('like-button')).toBeVisible();
+    await expect(app.locator('#first-screen')).toHaveCount(0);
+    await app.waitForLoadState('networkidle');
+    expectSameBoxes(drawnBoxes, await boxesOf(app, parts), viewport.width);
+    expect(asked, 'the page starts from the answer it came with').toEqual([]);
+    expect(await app.evaluate(() => window.layoutShift)).toBe(0);
+    expect(problems).toEqual([]);
+    await app.context().close();
+  }
+
   test('/key/details: the HTML draws the KEY in the visitor language and carries its answer; the page takes over in place', async ({ browser, page }) => {
     const key = await apiData<KeyDetail>(page, '/api/key/details?id=1');
-    const keyCases = [
-      { language: 'ko', locale: 'ko-KR', viewport: MOBILE, remaining: '남은 수량' },
-      { language: 'en', locale: 'en-US', viewport: DESKTOP, remaining: 'Remaining' },
-    ] as const;
-    for (const { language, locale, viewport, remaining } of keyCases) {
+    const remaining = { ko: '남은 수량', en: 'Remaining' };
+    for (const { language, locale, viewport } of itemCases) {
       const name = key.name[language];
-      const supply = `${remaining} ${key.supplyRemaining.toLocaleString('en-US')} / ${key.supplyTotal.toLocaleString('en-US')}`;
-      const parts = (shown: Page) => ({
-        art: shown.getByRole('img', { name, exact: true }).first(),
-        name: shown.getByRole('heading', { level: 1, name }),
-        project: shown.getByRole('link', { name: key.projectTitle[language], exact: true }).first(),
-        supply: shown.getByText(supply, { exact: true }),
+      const supply = `${remaining[language]} ${key.supplyRemaining.toLocaleString('en-US')} / ${key.supplyTotal.toLocaleString('en-US')}`;
+      await expectItemPageTakenOverInPlace(browser, {
+        url: '/key/details?id=1',
+        apiPath: '/api/key/details',
+        title: name,
+        image: key.imageUrl,
+        locale,
+        viewport,
+        parts: (shown) => ({
+          art: shown.getByRole('img', { name, exact: true }).first(),
+          name: shown.getByRole('heading', { level: 1, name }),
+          project: shown.getByRole('link', { name: key.projectTitle[language], exact: true }).first(),
+          supply: shown.getByText(supply, { exact: true }),
+        }),
       });
+    }
+  });
 
-      const noScripts = await browser.newContext({ locale, viewport, javaScriptEnabled: false });
-      const plain = await noScripts.newPage();
-      const response = await plain.goto('/key/details?id=1');
-      const body = drawnPart((await response?.text()) ?? '');
-      expect(body).toContain(`<title>${name} · KEYS</title>`);
-      expect(body).toContain(`<link rel="preload" as="image" href="${key.imageUrl}"`);
-      await expect(plain.locator('#root')).toBeHidden();
-      const drawnBoxes = await boxesOf(plain, parts);
-      await noScripts.close();
-
-      const app = await pageMeasuringShifts(browser, locale, viewport);
-      const problems = consoleProblems(app);
-      const asked: string[] = [];
-      app.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/key/details') asked.push(request.url());
+  test('/project: the HTML draws the project (art, status, title, description, price, supply) and the page takes over in place', async ({ browser, page }) => {
+    const project = await apiData<ProjectDetail>(page, '/api/project?id=1');
+    const price = { ko: `${project.priceGold.toLocaleString('en-US')} 골드`, en: `${project.priceGold.toLocaleString('en-US')} Gold` };
+    for (const { language, locale, viewport } of itemCases) {
+      const title = project.title[language];
+      await expectItemPageTakenOverInPlace(browser, {
+        url: '/project?id=1',
+        apiPath: '/api/project',
+        title,
+        image: project.imageUrl,
+        locale,
+        viewport,
+        parts: (shown) => ({
+          art: shown.getByRole('img', { name: title, exact: true }).first(),
+          title: shown.getByRole('heading', { level: 1, name: title }),
+          description: shown.getByText(project.description[language].slice(0, 40)).first(),
+          price: shown.getByText(price[language]).first(),
+          supply: shown.getByText(`${project.supplyRemaining.toLocaleString('en-US')} / ${project.supplyTotal.toLocaleString('en-US')}`, { exact: true }),
+        }),
       });
-      await app.goto('/key/details?id=1');
-      await expect(app.getByTestId('like-button')).toBeVisible();
-      await expect(app.locator('#first-screen')).toHaveCount(0);
-      await app.waitForLoadState('networkidle');
-      expectSameBoxes(drawnBoxes, await boxesOf(app, parts), viewport.width);
-      expect(asked, 'the page starts from the answer it came with').toEqual([]);
-      expect(await app.evaluate(() => window.layoutShift)).toBe(0);
-      expect(problems).toEqual([]);
-      await app.context().close();
     }
   });
 

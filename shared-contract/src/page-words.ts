@@ -45,6 +45,18 @@ const ko = {
   rarity: { common: '커먼', rare: '레어', epic: '에픽', legendary: '레전더리' },
   /** The KEY details page. */
   key: { remaining: '남은 수량' },
+  saleStatus: { upcoming: '판매 예정', on_sale: '판매 중', sold_out: '품절', ended: '판매 종료' },
+  /** The project page's overview. */
+  project: {
+    creator: '크리에이터',
+    price: '가격',
+    gold: '{{amount}} 골드',
+    priceNote: '랜덤 KEY 1회 뽑기 가격',
+    supply: '남은 수량',
+    salePeriod: '판매 기간',
+    noEnd: '종료일 미정',
+    collections: '컬렉션',
+  },
 };
 
 export type PageWords = typeof ko;
@@ -86,5 +98,16 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     },
     rarity: { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary' },
     key: { remaining: 'Remaining' },
+    saleStatus: { upcoming: 'Coming soon', on_sale: 'On sale', sold_out: 'Sold out', ended: 'Sale ended' },
+    project: {
+      creator: 'Creator',
+      price: 'Price',
+      gold: '{{amount}} Gold',
+      priceNote: 'Price of one random KEY draw',
+      supply: 'Remaining',
+      salePeriod: 'Sale period',
+      noEnd: 'No end date yet',
+      collections: 'Collections',
+    },
   },
 };

@@ -144,12 +144,25 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     }
   });
 
-  test('/project: its title, description and image in the head, its answer in the page', async () => {
+  test('/project: its title, description and image in the head, its first screen drawn, its answer in the page', async () => {
     const project = successData(await served.app.inject({ method: 'GET', url: `${API.project}?id=2` }), projectDetailSchema);
-    const projectPage = (await served.app.inject({ method: 'GET', url: '/project?id=2', headers: html({ 'accept-language': 'ko' }) })).body;
-    expect(projectPage).toContain(`<title>${project.title.ko} · KEYS</title>`);
-    expect(projectPage).toContain(`content="${project.description.ko.slice(0, 160)}"`);
-    expect(inlinedData(projectPage).answers).toEqual({ [answerKey(API.project, { id: 2 })]: project });
+    const words = {
+      ko: { status: { upcoming: '판매 예정', on_sale: '판매 중', sold_out: '품절', ended: '판매 종료' }, creator: '크리에이터', gold: '골드' },
+      en: { status: { upcoming: 'Coming soon', on_sale: 'On sale', sold_out: 'Sold out', ended: 'Sale ended' }, creator: 'Creator', gold: 'Gold' },
+    };
+    for (const language of ['ko', 'en'] as const) {
+      const projectPage = (await served.app.inject({ method: 'GET', url: '/project?id=2', headers: html({ 'accept-language': language }) })).body;
+      const drawn = projectPage.split(`id="${FIRST_SCREEN_DATA_ID}"`)[0] ?? '';
+      expect(drawn).toContain(`<title>${project.title[language]} · KEYS</title>`);
+      expect(drawn).toContain(`content="${project.description[language].slice(0, 160)}"`);
+      expect(drawn).toContain(`<h1>${project.title[language]}</h1>`);
+      expect(drawn).toContain(`>${words[language].status[project.saleStatus]}</span>`);
+      expect(drawn).toContain(`<p>${words[language].creator} · ${project.creator[language]}</p>`);
+      expect(drawn).toContain(`${project.priceGold.toLocaleString('en-US')} ${words[language].gold} · $${(project.priceUsdCents / 100).toFixed(2)}`);
+      expect(drawn).toContain(`${project.supplyRemaining.toLocaleString('en-US')} / ${project.supplyTotal.toLocaleString('en-US')}`);
+      expect(drawn).toContain('<div id="root" hidden></div>');
+      expect(inlinedData(projectPage).answers).toEqual({ [answerKey(API.project, { id: 2 })]: project });
+    }
   });
 
   test('other pages, and item pages without a valid or known id, are the plain shell', async () => {

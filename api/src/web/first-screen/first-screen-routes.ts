@@ -23,6 +23,7 @@ import { withFirstScreen, type FirstScreen } from './first-screen-document';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
 import { KEY_FIRST_SCREEN_STYLES, renderKeyFirstScreen } from './key-first-screen';
 import { renderMainFirstScreen } from './main-first-screen';
+import { PROJECT_FIRST_SCREEN_STYLES, renderProjectFirstScreen } from './project-first-screen';
 import { hasSessionCookie, pageLanguage } from './page-request';
 
 type IndexHtml = { mtimeMs: number; html: string };
@@ -115,7 +116,10 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
 
   const screens: Record<string, (request: FastifyRequest) => Promise<Screen | null>> = {
     '/main': mainScreen,
-    '/project': itemScreen<ProjectDetail>(API.project, (id) => catalog.project(id), (project) => project.title),
+    '/project': itemScreen<ProjectDetail>(API.project, (id) => catalog.project(id), (project) => project.title, {
+      draw: renderProjectFirstScreen,
+      styles: PROJECT_FIRST_SCREEN_STYLES,
+    }),
     '/key/details': itemScreen<KeyDetail>(API.keyDetails, (id) => catalog.keyDetails(id), (key) => key.name, {
       draw: renderKeyFirstScreen,
       styles: KEY_FIRST_SCREEN_STYLES,
