@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import React, { StrictMode } from 'react';
+import React, { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient, reportRuntime, useSessionStore } from 'shared-session';
@@ -22,16 +22,21 @@ async function start() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} loader={loader}>
-        <SessionSync />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // A transition: React renders the app in slices, yielding to the browser between them, instead of in one long task.
+  // Nothing waits for it: the page the server drew (or the shell's loading state) shows until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient} loader={loader}>
+          <SessionSync />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
