@@ -442,6 +442,8 @@ export const CABINET_API = {
   hidden: '/api/cabinet/hidden',
   /** `GET ?page&size`: purchases, reveals, transfers, sales, market purchases and exchanges, newest first. */
   activities: '/api/cabinet/activities',
+  /** `GET ?projectId=`: the member's set progress (designs owned of all) of a project, or of every project they collect. */
+  sets: '/api/cabinet/sets',
 } as const;
 
 export const SHARING_API = {

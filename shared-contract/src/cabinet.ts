@@ -62,6 +62,32 @@ export const cabinetSchema = z.object({
 });
 export type Cabinet = z.infer<typeof cabinetSchema>;
 
+/** One KEY design of a set: how many revealed KEYs of it the member owns (0: missing from their set). */
+export const setDesignSchema = z.object({
+  id: z.number().int(),
+  name: localizedTextSchema,
+  rarity: raritySchema,
+  imageUrl: z.string(),
+  owned: z.number().int(),
+});
+export type SetDesign = z.infer<typeof setDesignSchema>;
+
+/** A member's set of one project: every design of the project, in order, with what they own of it. */
+export const setProgressSchema = z.object({
+  project: z.object({ id: z.number().int(), title: localizedTextSchema }),
+  designsTotal: z.number().int(),
+  designsOwned: z.number().int(),
+  /** Every design owned at least once. */
+  complete: z.boolean(),
+  designs: z.array(setDesignSchema),
+});
+export type SetProgress = z.infer<typeof setProgressSchema>;
+export const setProgressListSchema = z.array(setProgressSchema);
+export type SetProgressList = z.infer<typeof setProgressListSchema>;
+/** `projectId`: that project's set; without it, the sets of every project the member owns a revealed KEY of. */
+export const setProgressQuerySchema = z.object({ projectId: queryId.optional() });
+export type SetProgressQuery = z.infer<typeof setProgressQuerySchema>;
+
 export const cabinetFavoriteRequestSchema = z.object({ keyItemId: idSchema, favorite: z.boolean() });
 export type CabinetFavoriteRequest = z.infer<typeof cabinetFavoriteRequestSchema>;
 export const cabinetHiddenRequestSchema = z.object({ keyItemId: idSchema, hidden: z.boolean() });

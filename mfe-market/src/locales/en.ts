@@ -44,6 +44,17 @@ export const en: typeof ko = {
   },
   project: {
     ...PAGE_WORDS.en.project,
+    set: {
+      title: 'My set',
+      designs: 'KEY designs of this project',
+      progress_one: '{{owned}} of {{count}} design collected',
+      progress_other: '{{owned}} of {{count}} designs collected',
+      complete: 'Set complete',
+      owned_one: '{{count}} owned',
+      owned_other: '{{count}} owned',
+      missing: 'Missing · find it on the market',
+      loadFailed: 'Could not load your set.',
+    },
     keys: 'KEYs of this project',
     noKeys: 'This project has no KEYs yet.',
     buy: 'Buy',

@@ -42,6 +42,17 @@ export const ko = {
   },
   project: {
     ...PAGE_WORDS.ko.project,
+    set: {
+      title: '내 세트',
+      designs: '이 프로젝트의 KEY 디자인',
+      progress_one: '{{count}}종 중 {{owned}}종 수집',
+      progress_other: '{{count}}종 중 {{owned}}종 수집',
+      complete: '세트 완성',
+      owned_one: '{{count}}개 보유',
+      owned_other: '{{count}}개 보유',
+      missing: '미보유 · 마켓에서 찾기',
+      loadFailed: '세트 현황을 불러오지 못했습니다.',
+    },
     keys: '이 프로젝트의 KEY',
     noKeys: '이 프로젝트에는 아직 KEY가 없습니다.',
     buy: '구매하기',

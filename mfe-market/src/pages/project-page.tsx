@@ -10,6 +10,7 @@ import { Section } from '../components/section';
 import { useProject } from '../features/project/api/get-project';
 import { LikeButton } from '../features/likes/components/like-button';
 import { ProjectOverview } from '../features/project/components/project-overview';
+import { SetProgress } from '../features/project/components/set-progress';
 import { BuyPanel } from '../features/purchase/components/buy-panel';
 import { useIdParam } from '../hooks/use-id-param';
 import { textLinkStyle } from '../components/text-link';
@@ -43,6 +44,7 @@ export default function ProjectPage() {
               {t('market.browse.fromProject')}
             </Link>
           </p>
+          <SetProgress projectId={project.id} />
           <Section id="project-keys" title={t('project.keys')}>
             {project.keys.length === 0 ? (
               <EmptyState title={t('project.noKeys')} />

@@ -7,6 +7,7 @@ import {
   cabinetHiddenRequestSchema,
   cabinetQuerySchema,
   cabinetUnlockRequestSchema,
+  setProgressQuerySchema,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -19,6 +20,7 @@ import { loadActivities } from './cabinet-activities';
 import { arrangeKeys, setKeyPref } from './cabinet-prefs';
 import { loadCabinet } from './cabinet-queries';
 import { CabinetUnlockTokens, cabinetUnlockKey, requireCabinetUnlocked } from './cabinet-unlock';
+import { loadSetProgress } from './set-progress';
 
 /** The cabinet (issue 5 section A): opened by the cabinet password, then the member's KEYs, their arrangement and activities. */
 export async function registerCabinetRoutes(app: FastifyInstance, context: AppContext) {
@@ -55,6 +57,12 @@ export async function registerCabinetRoutes(app: FastifyInstance, context: AppCo
   app.put(CABINET_API.arrange, unlocked, async (request) => {
     const { keyItemIds } = parseWith(cabinetArrangeRequestSchema, request.body);
     return ok(await arrangeKeys(db, { userId: memberOf(request).user.id, keyItemIds, now: clock.now() }));
+  });
+
+  // What a member collects is theirs to see wherever they are (the project page too): signed in, no cabinet password.
+  app.get(CABINET_API.sets, { preHandler: member }, async (request) => {
+    const { projectId } = parseWith(setProgressQuerySchema, request.query);
+    return ok(await loadSetProgress(db, memberOf(request).user.id, projectId));
   });
 
   app.get(CABINET_API.activities, unlocked, async (request) => {

@@ -24,6 +24,9 @@ const ko = {
   grid: {
     total: 'KEY {{count}}개',
     groupCount: '{{count}}개',
+    setProgress: '세트 {{owned}}/{{total}}종',
+    setComplete: '세트 완성',
+    setOf: '{{name}} 세트 보기: {{owned}}/{{total}}종',
     showHidden: '숨긴 KEY 보기 ({{count}})',
     serial: '#{{serial}} / {{total}}',
     favorite: '즐겨찾기',
@@ -142,6 +145,9 @@ export const cabinetText = {
     grid: {
       total: '{{count}} KEY(s)',
       groupCount: '{{count}}',
+      setProgress: 'Set {{owned}}/{{total}}',
+      setComplete: 'Set complete',
+      setOf: 'See the {{name}} set: {{owned}} of {{total}} designs',
       showHidden: 'Show hidden KEYs ({{count}})',
       serial: '#{{serial}} / {{total}}',
       favorite: 'Favourite',

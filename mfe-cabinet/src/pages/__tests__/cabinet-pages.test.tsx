@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { errorMessage, myCommentsPageSchema, pickLanguage, type Cabinet, type CabinetActivity, type CabinetKey, type ErrorCode, type KeyDetail, type LikeItem, type MyComment } from 'shared-contract';
+import { errorMessage, myCommentsPageSchema, pickLanguage, setProgressListSchema, type Cabinet, type SetProgressList, type CabinetActivity, type CabinetKey, type ErrorCode, type KeyDetail, type LikeItem, type MyComment } from 'shared-contract';
 import { ApiError, useSessionStore } from 'shared-session';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import CabinetPage from '../cabinet-page';
@@ -42,6 +42,8 @@ const server = {
   /** How many comment reads fail (503) before they answer. */
   commentFailures: 0,
   calls: [] as Array<{ path: string; body: unknown }>,
+  /** Designs of a project the member owns none of. */
+  missingDesigns: { 7: [19] } as Record<number, number[]>,
 };
 
 /** `GET /api/board/my/comments?cursor=&limit=`: keyset pages of `server.commentPageSize`, parsed with the contract. */
@@ -67,6 +69,26 @@ function cabinetAnswer(): Cabinet {
     group.count += 1;
   }
   return { cabinet: { id: 3, walletAddress: WALLET }, total: server.keys.length, hiddenCount: server.keys.filter(({ key }) => key.hidden).length, groups };
+}
+
+/** `GET /api/cabinet/sets`: each collected project's designs (the owned ones and the project's missing ones). */
+function setsAnswer(): SetProgressList {
+  const projects = [...new Map(server.keys.map(({ project }) => [project.id, project])).values()];
+  return setProgressListSchema.parse(
+    projects.map((project) => {
+      const owned = server.keys.filter((entry) => entry.project.id === project.id).map(({ key }) => key.design);
+      const designs = [...new Map(owned.map((design) => [design.id, design])).values()].map((design) => ({
+        id: design.id,
+        name: design.name,
+        rarity: design.rarity,
+        imageUrl: `/api/art/key/${design.id}.svg`,
+        owned: owned.filter((candidate) => candidate.id === design.id).length,
+      }));
+      const missing = (server.missingDesigns[project.id] ?? []).map((id) => ({ id, name: { ko: `디자인 ${id}`, en: `Design ${id}` }, rarity: 'common' as const, imageUrl: `/api/art/key/${id}.svg`, owned: 0 }));
+      const all = [...designs, ...missing];
+      return { project, designsTotal: all.length, designsOwned: designs.length, complete: missing.length === 0, designs: all };
+    }),
+  );
 }
 
 const sharedKey: KeyDetail = {
@@ -123,6 +145,7 @@ jest.mock('shared-session', () => {
         return { items: server.activities, page: 1, size: 20, total: server.activities.length };
       }
       if (path === '/api/cabinet/like') return server.likes;
+      if (path === '/api/cabinet/sets') return setsAnswer();
       if (path === '/api/board/my/comments') {
         server.calls.push({ path, body: query });
         if (server.commentFailures > 0) {
@@ -212,6 +235,15 @@ test.each([
   await open('123456');
   expect(await screen.findAllByTestId('cabinet-key')).toHaveLength(3);
   expect(groupCounts()).toEqual(groups);
+  // Each project's set: designs owned of all (Moonlight misses one), a complete one marked, linking to the project.
+  await waitFor(() => expect(screen.getAllByTestId('cabinet-group-set')).toHaveLength(2));
+  const sets = screen.getAllByTestId('cabinet-group-set');
+  expect(sets.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+    language === 'ko'
+      ? [['세트 2/3종', '/project?id=7'], ['세트 완성', '/project?id=8']]
+      : [['Set 2/3', '/project?id=7'], ['Set complete', '/project?id=8']],
+  );
+  expect(sets[0]?.getAttribute('aria-label')).toBe(language === 'ko' ? '달빛 프로젝트 세트 보기: 2/3종' : 'See the Moonlight set: 2 of 3 designs');
   // Each project's group links to its community.
   const moonCommunity = screen.getByRole('link', { name: language === 'ko' ? '달빛 프로젝트 커뮤니티' : 'Moonlight community' });
   expect(moonCommunity.textContent).toBe(language === 'ko' ? '커뮤니티' : 'Community');

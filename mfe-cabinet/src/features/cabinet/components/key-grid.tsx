@@ -2,12 +2,13 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { communityPaths, pickLanguage, type Cabinet, type CabinetKey } from 'shared-contract';
+import { communityPaths, pickLanguage, type Cabinet, type CabinetKey, type SetProgress } from 'shared-contract';
 import { useMe } from 'shared-session';
 import { Button, EmptyState, mq, theme } from 'shared-ui';
 import { noticeStyle } from '../../../components/styles';
 import { NAMESPACE } from '../../../namespace';
 import { useArrangeKeys } from '../api/arrange-keys';
+import { useSetProgressList } from '../api/get-set-progress';
 import { useSetFavorite } from '../api/set-favorite';
 import { useSetHidden } from '../api/set-hidden';
 import { downloadBlob, renderCollectionPng } from '../utils/collection-image';
@@ -61,6 +62,18 @@ export function movedOrder(cabinet: Cabinet, shown: CabinetKey[], key: CabinetKe
 
 type Props = { cabinet: Cabinet; userId: number; token: string; onLocked: (error: unknown) => boolean };
 
+/** A project's set in the cabinet: designs owned of all (a complete one marked), linking to the project, where the missing ones are. */
+function SetProgressLink({ set, name }: { set: SetProgress | undefined; name: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  if (!set || set.designsTotal === 0) return null;
+  const values = { name, owned: set.designsOwned, total: set.designsTotal };
+  return (
+    <Link to={`/project?id=${set.project.id}`} aria-label={t('cabinet.grid.setOf', values)} css={communityLinkStyle} data-testid="cabinet-group-set">
+      {set.complete ? t('cabinet.grid.setComplete') : t('cabinet.grid.setProgress', values)}
+    </Link>
+  );
+}
+
 /** The cabinet tab: the member's KEYs by project with counts; star, hide and arrange persist through the API. */
 export function KeyGrid({ cabinet, userId, token, onLocked }: Props) {
   const { t, i18n } = useTranslation(NAMESPACE);
@@ -76,6 +89,7 @@ export function KeyGrid({ cabinet, userId, token, onLocked }: Props) {
     if (!onLocked(error)) setSaveError(true);
   };
   const groups = visibleGroups(cabinet, showHidden);
+  const sets = new Map((useSetProgressList(userId).data ?? []).map((set) => [set.project.id, set]));
   const hiddenCount = cabinet.groups.reduce((sum, group) => sum + group.items.filter((item) => item.hidden).length, 0);
   const shownCount = groups.reduce((sum, group) => sum + group.count, 0);
 
@@ -159,6 +173,7 @@ export function KeyGrid({ cabinet, userId, token, onLocked }: Props) {
                 {t('cabinet.grid.groupCount', { count: group.count })}
               </span>
             </h2>
+            <SetProgressLink set={sets.get(group.project.id)} name={group.project.title[language]} />
             <Link
               to={communityPaths.community(group.project.id)}
               aria-label={t('cabinet.grid.communityOf', { name: group.project.title[language] })}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import { artPath, type SetProgress } from 'shared-contract';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { ownedKeys } from './cabinet-queries';
+
+/** These projects and every KEY design of them, in the projects' and the designs' order. */
+async function setsOf(database: Kysely<Database>, projectIds: number[]) {
+  const [projects, designs] = await Promise.all([
+    database.selectFrom('project').select(['id', 'title_ko', 'title_en']).where('id', 'in', projectIds).orderBy('id').execute(),
+    database
+      .selectFrom('key_design')
+      .select(['id', 'project_id', 'name_ko', 'name_en', 'rarity'])
+      .where('project_id', 'in', projectIds)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return projects.map((project) => ({ project, designs: designs.filter((design) => design.project_id === project.id) }));
+}
+
+/**
+ * The member's sets: of one project (`projectId`), or of every project they own a revealed KEY of. Each design of the
+ * project comes with the number of its revealed KEYs the member owns (hidden ones count: hiding is about the
+ * cabinet's view, not about owning).
+ */
+export async function loadSetProgress(database: Kysely<Database>, userId: number, projectId?: number): Promise<SetProgress[]> {
+  const owned = new Map<number, number>();
+  const collected = new Set<number>();
+  for (const key of await ownedKeys(database, userId)) {
+    owned.set(key.design_id, (owned.get(key.design_id) ?? 0) + 1);
+    collected.add(key.project_id);
+  }
+  const projectIds = projectId === undefined ? [...collected] : [projectId];
+  if (projectIds.length === 0) return [];
+  const sets = await setsOf(database, projectIds);
+  if (projectId !== undefined && sets.length === 0) throw new AppError('PROJECT_NOT_FOUND');
+
+  return sets.map(({ project, designs }) => {
+    const setDesigns = designs.map((design) => ({
+      id: design.id,
+      name: { ko: design.name_ko, en: design.name_en },
+      rarity: design.rarity,
+      imageUrl: artPath.key(design.id),
+      owned: owned.get(design.id) ?? 0,
+    }));
+    const designsOwned = setDesigns.filter((design) => design.owned > 0).length;
+    return {
+      project: { id: project.id, title: { ko: project.title_ko, en: project.title_en } },
+      designsTotal: setDesigns.length,
+      designsOwned,
+      complete: setDesigns.length > 0 && designsOwned === setDesigns.length,
+      designs: setDesigns,
+    };
+  });
+}
