@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { API, CABINET_API, CART_API, COIN_API, COMMUNITY_API, COUPON_API, MARKET_API, PURCHASE_API, TRANSFER_API } from 'shared-contract';
 import type { AppContext } from '../context';
 import { AppError } from './app-error';
+import { bearerToken } from './bearer-token';
 
 /** Paths rate limited per client IP (RATE_LIMIT_MAX a minute): the API and Auth.js. Pages and builds are not. */
 const LIMITED_PATHS = /^\/(?:api|auth)\//;
@@ -55,16 +56,17 @@ const groupOf = (routeOptions: RouteOptions): MemberRateLimitGroup | undefined =
 };
 
 /**
- * The member behind the bearer token (its signature and expiry checked, nothing else), else the client IP: a
+ * The member behind the bearer token (its signature and expiry checked, nothing else; the signature once per token,
+ * so the route's own check costs nothing more), else the client IP: a
  * member's limit follows them across addresses, and a request without a valid token still counts per IP.
  */
 const memberKey =
   ({ tokens }: AppContext) =>
   async (request: FastifyRequest): Promise<string> => {
-    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (match?.[1]) {
+    const token = bearerToken(request);
+    if (token) {
       try {
-        return `member:${(await tokens.verifyAccess(match[1])).userId}`;
+        return `member:${(await tokens.verifyAccess(token)).userId}`;
       } catch {
         // an invalid token: the route's own guard refuses it; count it per IP
       }

@@ -3,6 +3,8 @@ import { isStaffRole, MEMBER_STATUS } from 'shared-contract';
 import type { AppContext } from '../../context';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { bearerToken } from '../../http/bearer-token';
+import { readSessionMember } from './session-member-reads';
 
 export interface AuthenticatedMember {
   user: AppUserRow;
@@ -27,29 +29,18 @@ export type MemberRequirement = {
   staff?: boolean;
 };
 
-const bearerToken = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1];
-};
-
-/** Resolves the bearer token to a live member: valid signature and expiry, family not revoked, account usable. */
+/**
+ * Resolves the bearer token to a live member: valid signature and expiry, family not revoked, account usable. The
+ * signature of a token is checked once (TokenService) and the members of concurrent requests are read together.
+ */
 export async function authenticate(context: AppContext, request: FastifyRequest): Promise<AuthenticatedMember> {
   const token = bearerToken(request);
   if (!token) throw new AppError('TOKEN_MISSING');
   const claims = await context.tokens.verifyAccess(token);
-  const row = await context.database.db
-    .selectFrom('app_user as u')
-    .innerJoin('token_family as f', 'f.user_id', 'u.id')
-    .selectAll('u')
-    .select('f.revoked_at as family_revoked_at')
-    .where('u.id', '=', claims.userId)
-    .where('f.id', '=', claims.familyId)
-    .executeTakeFirst();
-  if (!row || row.family_revoked_at) throw new AppError('SESSION_REVOKED');
-  if (row.status === MEMBER_STATUS.deactivated) throw new AppError('ACCOUNT_DEACTIVATED');
-  const { family_revoked_at: _revoked, ...user } = row;
-  return { user, familyId: claims.familyId };
+  const member = await readSessionMember(context.database, claims);
+  if (!member || member.sessionRevoked) throw new AppError('SESSION_REVOKED');
+  if (member.user.status === MEMBER_STATUS.deactivated) throw new AppError('ACCOUNT_DEACTIVATED');
+  return { user: member.user, familyId: claims.familyId };
 }
 
 /** A preHandler that lets only signed-in members through and puts them on `request.member`. */

@@ -3,7 +3,7 @@ import { MEMBER_STATUS } from 'shared-contract';
 import type { AppContext } from '../../context';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { buyerLookupOf } from './buyer-lookup';
+import { authenticate } from '../members/request-member';
 
 /** Verified: identity checked through the provider (DI) or adult-verified in either country. */
 export const isIdentityVerified = (user: AppUserRow) =>
@@ -17,11 +17,10 @@ export type PurchaseRequirements = <T>(request: FastifyRequest, parse: (body: un
  */
 export function purchaseRequirementsOf(context: AppContext): PurchaseRequirements {
   const { clock } = context;
-  const members = buyerLookupOf(context);
   /** Signed in: a request without a token is told to log in (not TOKEN_MISSING). */
   const buyer = async (request: FastifyRequest) => {
     if (!request.headers.authorization) throw new AppError('LOGIN_NEEDED');
-    const { user } = await members.authenticate(request);
+    const { user } = await authenticate(context, request);
     if (user.status === MEMBER_STATUS.pending) throw new AppError('SIGN_UP_REQUIRED');
     if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
     return user;

@@ -28,6 +28,9 @@ export interface AccessClaims {
   familyId: string;
 }
 
+/** Verified access tokens remembered at most (the oldest goes first); a token is about 300 bytes. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The access-token signing key, derived from the Auth.js secret (one secret to configure). */
@@ -42,6 +45,9 @@ type RotateOutcome = { issued: IssuedTokens } | { error: 'REFRESH_TOKEN_INVALID'
  * revokes the whole family, so a stolen copy ends the session everywhere.
  */
 export class TokenService {
+  /** Access tokens whose signature was checked, with their claims and expiry (seconds). */
+  private readonly verified = new Map<string, AccessClaims & { expiresAt: number }>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
@@ -83,8 +89,29 @@ export class TokenService {
     return { accessToken, refreshToken, accessTokenExpiresAt, familyId, userId };
   }
 
-  /** Checks signature, issuer and expiry against the server clock. */
+  /**
+   * Checks signature, issuer and expiry against the server clock. The signature of a token is checked once: a token
+   * seen before (each request of a member sends the same one until it is refreshed) only has its expiry checked
+   * again, as jose checks it (expired when `exp <= now`, in seconds).
+   */
   async verifyAccess(accessToken: string): Promise<AccessClaims> {
+    const known = this.verified.get(accessToken);
+    if (known) {
+      if (known.expiresAt <= Math.floor(this.clock.now().getTime() / 1000)) throw new AppError('TOKEN_EXPIRED');
+      return { userId: known.userId, familyId: known.familyId };
+    }
+    const claims = await this.verifySignature(accessToken);
+    const { exp, nbf } = decodeJwt(accessToken);
+    // Only tokens whose validity is their expiry alone are remembered (ours: no "not before").
+    if (typeof exp === 'number' && nbf === undefined) {
+      const oldest = this.verified.keys().next();
+      if (this.verified.size >= VERIFIED_TOKENS_MAX && !oldest.done) this.verified.delete(oldest.value);
+      this.verified.set(accessToken, { ...claims, expiresAt: exp });
+    }
+    return claims;
+  }
+
+  private async verifySignature(accessToken: string): Promise<AccessClaims> {
     try {
       const { payload } = await jwtVerify(accessToken, this.key, {
         issuer: ISSUER,

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { coinRevealResultSchema, PURCHASE_API, PURCHASE_CANCEL_API, purchaseCancelResultSchema, type CoinRevealResult } from 'shared-contract';
 import { TestClock } from '../../../clock';
-import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/app-error';
-import { failure, successData } from '../../../testing/envelope';
+import { successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createBuyer, createSaleProject, DAY_MS } from '../../../testing/test-commerce';
 import { testBackends } from '../../../testing/test-database';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
 import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
-import { authenticate } from '../../members/request-member';
-import { BuyerLookup } from '../buyer-lookup';
 import { goldPurchasesInTransaction, GoldPurchaseQueue, type GoldOrder } from '../gold-purchase-batch';
 import { withPurchases } from '../purchase-tables';
 
@@ -244,49 +240,5 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     // Retried afterwards (the queue still failing): the stored answers, nothing bought again.
     expect(await Promise.all(orders.map((o) => queue.submit(o, { projectId, quantity: 2, agreeRefundPolicy: true })))).toEqual(answers);
     expect(await db().selectFrom('purchase').select('id').where('project_id', '=', projectId).execute()).toHaveLength(2);
-  });
-
-  test('the buyer lookup answers what authenticate answers, reading the members of concurrent requests at once', async () => {
-    const context = { database: t.database, clock: t.clock, tokens: t.tokens, config: t.config } as unknown as AppContext;
-    const lookup = new BuyerLookup(context);
-    const requestWith = (authorization: string | undefined) => ({ headers: authorization === undefined ? {} : { authorization } }) as unknown as FastifyRequest;
-    const outcome = (promise: Promise<{ user: { id: number } }>) => promise.then((member) => member.user.id, (error: unknown) => (error instanceof AppError ? error.code : String(error)));
-    const both = async (authorization: string | undefined) => {
-      const request = requestWith(authorization);
-      return { lookup: await outcome(lookup.authenticate(request)), authenticate: await outcome(authenticate(context, request)) };
-    };
-
-    const members = [];
-    for (let index = 0; index < 5; index += 1) members.push(await createBuyer(t, `look${index}`));
-    // Their tokens checked once (the check is asynchronous, so first requests may land in different turns).
-    for (const member of members) await lookup.authenticate(requestWith(member.auth.authorization));
-    const selects = jest.spyOn(t.database.db, 'selectFrom');
-    const ids = await Promise.all(members.map((member) => lookup.authenticate(requestWith(member.auth.authorization)).then((found) => found.user.id)));
-    expect(ids).toEqual(members.map((member) => member.user.id));
-    expect(selects.mock.calls.filter(([table]) => String(table) === 'app_user as u')).toHaveLength(1);
-    selects.mockRestore();
-
-    const [revoked, deactivated, expiring] = members;
-    await t.database.db.updateTable('token_family').set({ revoked_at: t.clock.now() }).where('id', '=', revoked?.tokens.familyId ?? '').execute();
-    await t.database.db.updateTable('app_user').set({ status: 9 }).where('id', '=', deactivated?.user.id ?? 0).execute();
-    expect(await both(revoked?.auth.authorization)).toEqual({ lookup: 'SESSION_REVOKED', authenticate: 'SESSION_REVOKED' });
-    expect(await both(deactivated?.auth.authorization)).toEqual({ lookup: 'ACCOUNT_DEACTIVATED', authenticate: 'ACCOUNT_DEACTIVATED' });
-    expect(await both(`Bearer ${members[3]?.tokens.accessToken.slice(0, -2)}xx`)).toEqual({ lookup: 'TOKEN_INVALID', authenticate: 'TOKEN_INVALID' });
-    expect(await both('Basic abc')).toEqual({ lookup: 'TOKEN_MISSING', authenticate: 'TOKEN_MISSING' });
-    // A token checked once is still refused once it expires (the server clock), as authenticate refuses it.
-    expect(await both(expiring?.auth.authorization)).toEqual({ lookup: expiring?.user.id, authenticate: expiring?.user.id });
-    clock.set(new Date((expiring?.tokens.accessTokenExpiresAt ?? 0) + 1000));
-    expect(await both(expiring?.auth.authorization)).toEqual({ lookup: 'TOKEN_EXPIRED', authenticate: 'TOKEN_EXPIRED' });
-
-    // Through the route: the same refusals.
-    clock.reset();
-    const { projectId } = await createSaleProject(t, [3]);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: PURCHASE_API.coinReveal,
-      headers: { ...revoked?.auth, 'idempotency-key': `r-${randomUUID()}` },
-      payload: { projectId, quantity: 1, agreeRefundPolicy: true },
-    });
-    expect(failure(refused).code).toBe('SESSION_REVOKED');
   });
 });
