@@ -38,7 +38,7 @@ export const textInputStyle = css`
   background: ${theme.colors.white};
   color: ${theme.colors.gray900};
   &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
   &:disabled { background: ${theme.colors.gray50}; color: ${theme.colors.gray500}; }
 `;
 
@@ -86,7 +86,7 @@ export const choiceInputStyle = css`
     accent-color: ${theme.colors.pink};
   }
   input:focus-visible {
-    outline: 3px solid ${theme.colors.green};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -216,7 +216,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
                 const value = Number.parseInt(event.target.value, 10);
                 if (Number.isFinite(value)) setQuantity(Math.min(maxQuantity, Math.max(1, value)));
               }}
-              css={css`width: 64px; padding: 6px 8px; font-size: 16px; text-align: center; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px;`}
+              css={css`box-sizing: border-box; width: 82px; padding: 6px 8px; font-size: 16px; text-align: center; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px; ${mq.mobile} { min-height: ${theme.layout.touchTarget}px; }`}
               data-testid="buy-quantity"
             />
             <Button type="button" variant="secondary" size="sm" aria-label={t('purchase.increase')} disabled={quantity >= maxQuantity} onClick={() => setQuantity((value) => Math.min(maxQuantity, value + 1))}>
