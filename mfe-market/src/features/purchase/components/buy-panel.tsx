@@ -179,8 +179,9 @@ export function BuyPanel({ projectId }: { projectId: number }) {
               `}
             >
               <img src={key.imageUrl} alt="" width={40} height={40} css={css`border-radius: ${theme.radius.sm}px; object-fit: cover; background: ${theme.colors.gray100};`} />
-              <span css={css`overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>
-                {key.name[language]} <span css={css`color: ${theme.colors.gray500};`}>· {t(`rarity.${key.rarity}`)}</span>
+              {/* The name wraps rather than being cut, and the rarity stays whole (never an ellipsis over it). */}
+              <span css={css`min-width: 0; overflow-wrap: anywhere;`}>
+                {key.name[language]} <span css={css`color: ${theme.colors.gray500}; white-space: nowrap;`}>· {t(`rarity.${key.rarity}`)}</span>
               </span>
               <span css={css`text-align: right; font-variant-numeric: tabular-nums;`}>
                 {t('purchase.remaining', { count: key.supplyRemaining })}
