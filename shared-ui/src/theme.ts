@@ -21,8 +21,10 @@ export const theme = {
     greenSoft: '#dcfaf0',
     /** Keyboard focus ring (outline) on light backgrounds. */
     focus: greenDark,
-    /** Errors: 5.0:1 on white, 4.7:1 on gray50 (was #f2435a, 3.7:1). */
-    red: '#d42a42',
+    /** Errors: 5.5:1 on white, 5.2:1 on gray50, 4.8:1 on redSoft, 4.6:1 on pinkSoft (was #f2435a, 3.7:1 on white). */
+    red: '#c9243c',
+    /** Background of an error box or badge (red text on it). */
+    redSoft: '#fdecee',
     coin: '#f7c948',
     white: '#ffffff',
     black: '#0e0e12',
