@@ -8,23 +8,31 @@ import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signInAsMember, 
 /** WCAG 2.0, 2.1 and 2.2 A and AA: the level the platform promises (issue 15). */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** The public pages, visited signed out. */
+/** Every public page, visited signed out. */
 const PUBLIC_PAGES = [
   '/main',
   '/project?id=1',
   '/key/details?id=1',
   '/key/details?id=1&tab=project',
+  '/key/all',
+  '/collection/webtoon',
+  '/collection/theme',
   '/shop',
   '/shop?tab=market',
+  '/search',
   '/search?q=manager',
   '/about',
   '/promotion',
-  '/collection/webtoon',
+  '/event',
+  '/event/pre-reservation?p=0',
+  '/community',
   '/support?notice',
   '/support?faq',
   '/support?inquiry',
   '/user/login',
   '/user/signUp',
+  '/user/policy',
+  '/user/privacy',
 ];
 
 /** The sign-up pages a first sign-in goes on to. */
@@ -42,8 +50,13 @@ const MEMBER_PAGES = [
   '/my/coupons',
   '/ticket',
   '/market/register?keyItemId={keyItem}',
+  '/cabinet/transfer?keyItemId={keyItem}',
+  '/my/notifications',
+  '/reveal',
+  '/refund',
 ];
 
+/** The staff console's first page (its refund queue), as the admin. */
 const STAFF_PAGES = ['/refund/console'];
 
 /** The least tap target on a phone (issue 15; WCAG 2.5.5): checked at 360 px only. */
