@@ -61,10 +61,7 @@ export const fieldHintStyle = css`
   word-break: keep-all;
 `;
 
-/**
- * A field's error. The theme's red is too light for small text on white, so the text is dark (AA) and the red is the
- * bar beside it (and the field's frame).
- */
+/** A field's error: dark text (AA on any field background) with the red as the bar beside it (and the field's frame). */
 export const fieldErrorStyle = css`
   margin: 0;
   padding-left: 8px;
