@@ -43,7 +43,7 @@ test.describe('Gold', () => {
     expect([odd.status, odd.body.error?.code]).toEqual([400, 'GOLD_NOT_IN_UNITS']);
 
     // Buy 800 Gold: the provider's hosted checkout (outside the app), at 360 px.
-    await page.getByRole('button', { name: '800 골드 구매, $8.00' }).click();
+    await page.getByRole('button', { name: '800 골드, $8.00, 약 11,200원' }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\?payment=/);
     await expect(page.getByTestId('checkout-amount')).toHaveText('USD 8.00');
     await expect(page.getByLabel('카드 번호 / Card number')).toHaveValue('4242 4242 4242 4242');
@@ -86,7 +86,7 @@ test.describe('Gold', () => {
     await expect(page.getByTestId('gold-balance')).toHaveText('0 Gold');
 
     // Decline.
-    await page.getByRole('button', { name: 'Buy 1,500 Gold, $15.00' }).click();
+    await page.getByRole('button', { name: '1,500 Gold, $15.00, ≈ KRW 21,000' }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\?payment=/);
     await expect(page.getByTestId('checkout-amount')).toHaveText('USD 15.00');
     await page.getByRole('button', { name: '거절 / Decline' }).click();

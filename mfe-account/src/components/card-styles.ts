@@ -27,7 +27,7 @@ const noteLine = (color: string) => css`
 
 export const hintStyle = noteLine(theme.colors.gray500);
 export const errorTextStyle = noteLine(theme.colors.red);
-export const successTextStyle = noteLine('#0b7a5a');
+export const successTextStyle = noteLine(theme.colors.greenDark);
 
 /** A one-line text input of a card form: the shared control, 44 px high, growing in a row with its button. */
 export const textInputStyle = css`

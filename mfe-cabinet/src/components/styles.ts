@@ -1,6 +1,6 @@
 /** Styles shared by the cabinet remote's features (one look for the cabinet, share and transfer pages). */
 import { css } from '@emotion/react';
-import { theme } from 'shared-ui';
+import { mq, theme } from 'shared-ui';
 
 /** One section look across the app. */
 export { panelStyle } from 'shared-ui';
@@ -14,6 +14,7 @@ export const iconButtonStyle = css`
   justify-content: center;
   min-width: 28px;
   min-height: 32px;
+  ${mq.mobile} { min-width: ${theme.layout.touchTarget}px; min-height: ${theme.layout.touchTarget}px; }
   padding: 0 4px;
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.sm}px;
@@ -26,5 +27,5 @@ export const iconButtonStyle = css`
   &:hover:not(:disabled) { background: ${theme.colors.gray50}; }
   &:disabled { color: ${theme.colors.gray300}; cursor: not-allowed; }
   &[aria-pressed='true'] { color: ${theme.colors.pink}; border-color: ${theme.colors.pink}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
 `;

@@ -36,7 +36,7 @@ const itemStyle = (danger: boolean) => css`
   color: ${danger ? '#b3261e' : theme.colors.gray900};
   cursor: pointer;
   &:hover, &:focus { background: ${theme.colors.gray100}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: -3px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
 `;
 
 /**

@@ -71,7 +71,7 @@ export const textLinkStyle = css`
   text-decoration: underline;
   text-underline-offset: 3px;
   border-radius: ${theme.radius.sm}px;
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   ${mq.desktop} { min-height: 32px; }
 `;
 
@@ -90,7 +90,7 @@ export const iconButtonStyle = css`
   font: inherit;
   cursor: pointer;
   &:hover { background: ${theme.colors.gray100}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   ${mq.desktop} { width: 36px; height: 36px; }
 `;
 
@@ -104,5 +104,5 @@ export const bodyTextStyle = css`
   overflow-wrap: anywhere;
   word-break: keep-all;
   & a { color: #0b57d0; text-decoration: underline; text-underline-offset: 2px; }
-  & a:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; border-radius: 2px; }
+  & a:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; border-radius: 2px; }
 `;

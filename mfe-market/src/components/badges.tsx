@@ -18,7 +18,7 @@ const badge = (background: string, color: string) => css`
 `;
 
 const statusColors: Record<SaleStatus, [string, string]> = {
-  upcoming: [theme.colors.greenSoft, '#0b7a5a'],
+  upcoming: [theme.colors.greenSoft, theme.colors.greenDark],
   on_sale: [theme.colors.pink, theme.colors.white],
   sold_out: [theme.colors.gray700, theme.colors.white],
   ended: [theme.colors.gray200, theme.colors.gray700],

@@ -10,7 +10,7 @@ const cardLink = (gap: number) => css`
   color: inherit;
   text-decoration: none;
   border-radius: ${theme.radius.md}px;
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   &:hover img { filter: brightness(0.96); }
 `;
 

@@ -70,7 +70,7 @@ export default function SearchPage() {
             css={css`
               position: absolute; right: 4px; width: 40px; height: 40px; border: 0; border-radius: 50%;
               background: none; cursor: pointer; font-size: 18px; color: ${theme.colors.gray500};
-              &:focus-visible { outline: 3px solid ${theme.colors.green}; }
+              &:focus-visible { outline: 3px solid ${theme.colors.focus}; }
             `}
           >
             ×

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { theme } from '../theme';
+import { mq, theme } from '../theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -61,6 +61,10 @@ const buttonStyle = (variant: ButtonVariant, size: ButtonSize, fullWidth: boolea
     justify-content: center;
     gap: 6px;
     min-height: ${sizes[size].height}px;
+    ${mq.mobile} {
+      min-width: ${theme.layout.touchTarget}px;
+      min-height: ${Math.max(sizes[size].height, theme.layout.touchTarget)}px;
+    }
     padding: ${sizes[size].padding};
     font: inherit;
     font-size: ${sizes[size].font}px;
@@ -72,7 +76,7 @@ const buttonStyle = (variant: ButtonVariant, size: ButtonSize, fullWidth: boolea
     cursor: pointer;
     width: ${fullWidth ? '100%' : 'auto'};
     transition: background 0.15s, filter 0.15s;
-    &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+    &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
     &:disabled, &[aria-disabled='true'] {
       cursor: not-allowed;
       background: ${theme.colors.gray100};

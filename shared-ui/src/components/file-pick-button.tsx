@@ -42,7 +42,7 @@ export const filePickButtonStyle = css`
   color: ${theme.colors.gray900};
   cursor: pointer;
   &:hover { background: ${theme.colors.gray50}; }
-  input:focus-visible + & { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  input:focus-visible + & { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   input:disabled + & { cursor: not-allowed; color: ${theme.colors.gray600}; background: ${theme.colors.gray100}; }
 `;
 

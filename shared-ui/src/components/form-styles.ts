@@ -38,7 +38,7 @@ export const textInputStyle = css`
   background: ${theme.colors.white};
   color: ${theme.colors.gray900};
   &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
   &:disabled { background: ${theme.colors.gray50}; color: ${theme.colors.gray500}; }
 `;
 
@@ -61,10 +61,7 @@ export const fieldHintStyle = css`
   word-break: keep-all;
 `;
 
-/**
- * A field's error. The theme's red is too light for small text on white, so the text is dark (AA) and the red is the
- * bar beside it (and the field's frame).
- */
+/** A field's error: dark text (AA on any field background) with the red as the bar beside it (and the field's frame). */
 export const fieldErrorStyle = css`
   margin: 0;
   padding-left: 8px;
@@ -86,7 +83,7 @@ export const choiceInputStyle = css`
     accent-color: ${theme.colors.pink};
   }
   input:focus-visible {
-    outline: 3px solid ${theme.colors.green};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 `;

@@ -59,7 +59,7 @@ const tabStyle = css`
     color: ${theme.colors.gray900};
     border-bottom-color: ${theme.colors.pink};
   }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: -3px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
 `;
 
 /**

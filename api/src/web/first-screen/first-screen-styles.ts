@@ -37,11 +37,11 @@ body{margin:0;min-width:320px;font-family:Pretendard,'Noto Sans KR','Noto Sans C
 .fs-banner-text{position:absolute;inset:auto 0 0;padding:32px 16px 28px;background:linear-gradient(transparent,rgba(14,14,18,.75));display:flex;flex-direction:column;gap:4px}
 .fs-banner-text strong{font-size:18px}
 .fs-banner-text span{font-size:13px;opacity:.9}
-.fs-dots{display:flex;justify-content:center;align-items:center;gap:4px;margin-top:4px;height:32px}
-.fs-pause{display:inline-flex;align-items:center;justify-content:center;width:32px;height:32px;color:#585866;font-size:12px}
-.fs-dot{display:inline-flex;align-items:center;justify-content:center;width:24px;height:32px}
+.fs-dots{display:flex;justify-content:center;align-items:center;gap:0;margin-top:4px;height:44px}
+.fs-pause{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;color:#585866;font-size:12px}
+.fs-dot{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px}
 .fs-dot::before{content:"";width:8px;height:8px;border-radius:4px;background:#c2c2cc}
-.fs-dot-current::before{width:16px;background:#ff4f9a}
+.fs-dot-current::before{width:16px;background:#c81e63}
 .fs-section{margin-top:32px}
 .fs-section-head{display:flex;align-items:baseline;justify-content:space-between;gap:12px;margin-bottom:12px}
 .fs-section-head h2{margin:0;font-size:19px;color:#17171c}

@@ -16,7 +16,7 @@ const RARITY_COLOURS: Record<Rarity, [background: string, color: string]> = {
 export const BADGE_AND_METER_STYLES = `
 .fs-badge{display:inline-flex;align-items:center;height:22px;padding:0 8px;border-radius:11px;font-size:12px;font-weight:700;white-space:nowrap}
 .fs-meter{height:8px;border-radius:4px;background:#eeeef2;overflow:hidden}
-.fs-meter span{display:block;height:100%;background:#ff4f9a}
+.fs-meter span{display:block;height:100%;background:#c81e63}
 `.replace(/\n/g, '');
 
 /** The supply meter as SupplyBar draws it. */

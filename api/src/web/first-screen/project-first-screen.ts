@@ -7,8 +7,8 @@ const DESKTOP = '@media (min-width: 601px)';
 
 /** The sale status badges' colours, as the market's SaleStatusBadge draws them. */
 const STATUS_COLOURS: Record<SaleStatus, [background: string, color: string]> = {
-  upcoming: ['#dcfaf0', '#0b7a5a'],
-  on_sale: ['#ff4f9a', '#ffffff'],
+  upcoming: ['#dcfaf0', '#0a7a5a'],
+  on_sale: ['#c81e63', '#ffffff'],
   sold_out: ['#3d3d48', '#ffffff'],
   ended: ['#dcdce3', '#3d3d48'],
 };

@@ -121,17 +121,32 @@ test('the custom amount form refuses 790 and 805 with the rule messages and send
   expect(screen.getByTestId('gold-redirecting').textContent).toBe('Going to the payment page…');
 });
 
+test.each([
+  ['ko', ['800 골드, $8.00, 약 11,200원', '1,500 골드, $15.00, 약 21,000원']],
+  ['en', ['800 Gold, $8.00, ≈ KRW 11,200', '1,500 Gold, $15.00, ≈ KRW 21,000']],
+] as const)('in %s a package button is named by what it shows: the Gold amount, the price and the KRW estimate', async (language, names) => {
+  await initTestI18n(language);
+  renderCoins();
+  for (const [index, name] of names.entries()) {
+    const button = await screen.findByRole('button', { name });
+    expect(button).toBe(screen.getByTestId(`gold-package-${GOLD_PACKAGES[index]}`));
+    // Every line the button shows is in its name, in the same order (WCAG 2.5.3, label in name).
+    const shown = [...button.children].map((line) => line.textContent ?? '');
+    expect(shown.join(', ')).toBe(name);
+  }
+});
+
 test('a package button buys that package; each attempt has its own idempotency key', async () => {
   renderCoins();
-  fireEvent.click(await screen.findByRole('button', { name: '800 골드 구매, $8.00' }));
+  fireEvent.click(await screen.findByRole('button', { name: '800 골드, $8.00, 약 11,200원' }));
   await waitFor(() => expect(goToCheckout).toHaveBeenCalledTimes(1));
   expect(server.payments[0]?.body).toEqual({ gold: 800, providerId: 'sandbox-card' });
 });
 
 test.each([
-  ['ko', 'terminating', '골드 구매가 종료되었습니다.', '800 골드 구매, $8.00'],
-  ['en', 'terminating', 'Gold purchase is no longer available.', 'Buy 800 Gold, $8.00'],
-  ['en', 'closed', 'Gold purchase is no longer available.', 'Buy 800 Gold, $8.00'],
+  ['ko', 'terminating', '골드 구매가 종료되었습니다.', '800 골드, $8.00, 약 11,200원'],
+  ['en', 'terminating', 'Gold purchase is no longer available.', '800 Gold, $8.00, ≈ KRW 11,200'],
+  ['en', 'closed', 'Gold purchase is no longer available.', '800 Gold, $8.00, ≈ KRW 11,200'],
 ] as const)('in %s while %s: Gold purchase is shown stopped before the member tries; the balance and history stay', async (language, phase, message, firstPackage) => {
   await initTestI18n(language);
   server.balance = 1500;

@@ -50,19 +50,47 @@ describe('MainPage', () => {
     expect(screen.getByRole('img', { name: 'Project 1' }).getAttribute('loading')).toBe('lazy');
   });
 
-  it('moves between banners with the dots and the arrow keys', () => {
+  it('moves between banners with the dots, the previous/next buttons and the arrow keys', () => {
     renderMain();
     const carousel = screen.getByTestId('banner-carousel');
     const [first, second] = screen.getAllByTestId('banner');
     expect(first?.getAttribute('aria-hidden')).toBe('false');
-    fireEvent.click(screen.getByRole('button', { name: '2번째 배너 보기' }));
+    fireEvent.click(screen.getByRole('tab', { name: '2번째 배너 보기' }));
     expect(second?.getAttribute('aria-hidden')).toBe('false');
     expect(first?.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByRole('button', { name: '2번째 배너 보기' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('tab', { name: '2번째 배너 보기' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(carousel, { key: 'ArrowRight' });
     expect(first?.getAttribute('aria-hidden')).toBe('false');
     fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
     expect(second?.getAttribute('aria-hidden')).toBe('false');
+    // (Shown from 601 px; jsdom evaluates no media query.)
+    fireEvent.click(screen.getByLabelText('다음 배너'));
+    expect(first?.getAttribute('aria-hidden')).toBe('false');
+    fireEvent.click(screen.getByLabelText('이전 배너'));
+    expect(second?.getAttribute('aria-hidden')).toBe('false');
+  });
+
+  it('is one tab stop for the banners and one for the dots; arrow keys move focus with the shown banner', () => {
+    renderMain();
+    const carousel = screen.getByTestId('banner-carousel');
+    const tabStops = () =>
+      [...carousel.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.tabIndex >= 0).map((element) => element.getAttribute('aria-label') ?? element.textContent);
+    // The shown banner's link, previous, next, pause, and the selected dot: never one stop per banner or dot.
+    const links = screen.getAllByTestId('banner').map((banner) => within(banner).getByRole('link', { hidden: true }));
+    expect(tabStops()).toEqual(['여름 특집지금 만나 보세요', '이전 배너', '다음 배너', '자동 넘김 멈추기', '1번째 배너 보기']);
+    act(() => links[0]?.focus());
+    fireEvent.keyDown(links[0] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(links[1]);
+    expect(tabStops()[0]).toBe(links[1]?.textContent);
+
+    const dots = within(screen.getByRole('tablist', { name: '추천 프로젝트' })).getAllByRole('tab');
+    act(() => dots[1]?.focus());
+    fireEvent.keyDown(dots[1] as HTMLElement, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(dots[0]);
+    expect(dots.map((dot) => dot.tabIndex)).toEqual([0, -1]);
+    fireEvent.keyDown(dots[0] as HTMLElement, { key: 'End' });
+    expect(document.activeElement).toBe(dots[1]);
+    expect(dots[1]?.getAttribute('aria-controls')).toBe(screen.getAllByTestId('banner')[1]?.id);
   });
 
   it('shows an empty state when nothing is published', () => {

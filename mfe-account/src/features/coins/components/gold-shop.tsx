@@ -36,7 +36,7 @@ const packageStyle = css`
   color: ${theme.colors.gray900};
   cursor: pointer;
   &:hover:not(:disabled) { border-color: ${theme.colors.pink}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   &:disabled { cursor: default; opacity: 0.6; }
 `;
 /**
@@ -93,23 +93,32 @@ export function GoldShop() {
         </p>
       )}
       <ul css={gridStyle} aria-label={t('coins.packagesTitle')}>
-        {price.data.packages.map((item) => (
-          <li key={item.gold}>
-            <button
-              type="button"
-              css={packageStyle}
-              disabled={unavailable}
-              aria-describedby={closed ? CLOSED_NOTE_ID : undefined}
-              onClick={() => start(item.gold)}
-              aria-label={t('coins.buyPackage', { amount: formatGold(item.gold, language), usd: formatUsd(item.usdCents) })}
-              data-testid={`gold-package-${item.gold}`}
-            >
-              <strong css={css`font-size: 17px;`}>{t('coins.packageGold', { amount: formatGold(item.gold, language) })}</strong>
-              <span css={css`font-size: 15px; font-weight: 600;`}>{formatUsd(item.usdCents)}</span>
-              <span css={css`font-size: 13px; color: ${theme.colors.gray600};`}>{t('coins.approxKrw', { krw: formatGold(item.approxKrw, 'ko') })}</span>
-            </button>
-          </li>
-        ))}
+        {price.data.packages.map((item) => {
+          // What the button shows, line by line; its name is the same words (WCAG 2.5.3 label in name). The spaces
+          // between the lines (not drawn in a grid) keep its text content words apart, as the name has them.
+          const lines = [
+            t('coins.packageGold', { amount: formatGold(item.gold, language) }),
+            formatUsd(item.usdCents),
+            t('coins.approxKrw', { krw: formatGold(item.approxKrw, 'ko') }),
+          ] as const;
+          return (
+            <li key={item.gold}>
+              <button
+                type="button"
+                css={packageStyle}
+                disabled={unavailable}
+                aria-describedby={closed ? CLOSED_NOTE_ID : undefined}
+                onClick={() => start(item.gold)}
+                aria-label={lines.join(', ')}
+                data-testid={`gold-package-${item.gold}`}
+              >
+                <strong css={css`font-size: 17px;`}>{lines[0]}</strong>{' '}
+                <span css={css`font-size: 15px; font-weight: 600;`}>{lines[1]}</span>{' '}
+                <span css={css`font-size: 13px; color: ${theme.colors.gray600};`}>{lines[2]}</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
 
       <form noValidate onSubmit={(event) => void handleSubmit(({ gold }) => start(Number(gold)))(event)} css={css`margin-top: 20px;`} data-testid="gold-custom-form">

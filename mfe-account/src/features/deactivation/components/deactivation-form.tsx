@@ -55,7 +55,7 @@ const textareaStyle = css`
     border-color: ${theme.colors.red};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.green};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 1px;
   }
 `;

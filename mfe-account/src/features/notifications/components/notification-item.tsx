@@ -22,7 +22,7 @@ const itemButton = (unread: boolean) => css`
   border-radius: ${theme.radius.md}px;
   cursor: pointer;
   &:hover { border-color: ${theme.colors.gray300}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   &:disabled { cursor: progress; }
 `;
 

@@ -31,7 +31,7 @@ const pagerStyle = css`
     text-underline-offset: 3px;
   }
   & > a:focus-visible {
-    outline: 3px solid ${theme.colors.green};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   & > a:last-of-type {

@@ -41,7 +41,7 @@ const linkStyle = css`
     background: ${theme.colors.gray50};
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.green};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
   ${mq.desktop} {

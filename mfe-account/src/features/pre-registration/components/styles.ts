@@ -10,7 +10,7 @@ export const stepHeadingStyle = css`
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${theme.colors.green};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 4px;
   }
 `;

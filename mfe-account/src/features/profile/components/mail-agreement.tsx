@@ -17,7 +17,7 @@ const switchStyle = (on: boolean) => css`
   border: none;
   border-radius: 16px;
   cursor: pointer;
-  background: ${on ? theme.colors.green : theme.colors.gray300};
+  background: ${on ? theme.colors.greenDark : theme.colors.gray300};
   transition: background 0.15s;
   &::after {
     content: '';

@@ -42,7 +42,7 @@ const linkStyle = css`
   font-weight: 600;
   text-decoration: none;
   &:hover { background: ${theme.colors.gray50}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   &[aria-current='page'] { border-color: ${theme.colors.pink}; color: ${theme.colors.pink}; background: ${theme.colors.pinkSoft}; }
   ${mq.desktop} { border-color: transparent; }
 `;

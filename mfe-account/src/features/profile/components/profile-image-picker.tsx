@@ -24,7 +24,7 @@ const uploadLabelStyle = css`
   background: ${theme.colors.pink};
   color: ${theme.colors.white};
   cursor: pointer;
-  &:has(input:focus-visible) { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:has(input:focus-visible) { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   &[aria-disabled='true'] { cursor: progress; background: ${theme.colors.gray100}; color: ${theme.colors.gray500}; border-color: ${theme.colors.gray200}; }
 `;
 
@@ -49,7 +49,7 @@ const choiceStyle = (selected: boolean) => css`
   background: ${theme.colors.gray50};
   cursor: pointer;
   & img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   &:disabled { cursor: progress; }
 `;
 

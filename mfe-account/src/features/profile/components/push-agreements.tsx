@@ -17,7 +17,7 @@ export function PushAgreements({ agreePush }: { agreePush: Me['agreePush'] }) {
         {KEYS.map((key) => (
           <li key={key} css={css`display: flex; justify-content: space-between; gap: 12px; font-size: 14px; color: ${theme.colors.gray700};`}>
             <span>{t(`profile.push.${key}`)}</span>
-            <span css={css`flex: none; font-weight: 600; color: ${agreePush[key] ? '#0b7a5a' : theme.colors.gray500};`}>
+            <span css={css`flex: none; font-weight: 600; color: ${agreePush[key] ? theme.colors.greenDark : theme.colors.gray500};`}>
               {agreePush[key] ? t('profile.push.on') : t('profile.push.off')}
             </span>
           </li>

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, signUpConsentsSchema, type SignUpConsents } from 'shared-contract';
-import { Button, theme, useLanguage } from 'shared-ui';
+import { Button, mq, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { schemaResolver } from '../../../utils/schema-resolver';
 import { choiceInputStyle, fieldErrorStyle } from '../../../components/form-styles';
@@ -49,6 +49,8 @@ const checkLabelStyle = css`
   gap: 10px;
   flex: 1;
   min-width: 0;
+  box-sizing: border-box;
+  min-height: ${theme.layout.touchTarget}px;
   padding: 10px 0;
   font-size: 15px;
   line-height: 1.4;
@@ -61,11 +63,12 @@ const viewLinkStyle = css`
   display: inline-flex;
   align-items: center;
   min-height: 32px;
+  ${mq.mobile} { min-width: ${theme.layout.touchTarget}px; min-height: ${theme.layout.touchTarget}px; justify-content: center; box-sizing: border-box; }
   padding: 0 8px;
   font-size: 14px;
   color: ${theme.colors.gray600};
   text-decoration: underline;
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; border-radius: 4px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; border-radius: 4px; }
 `;
 
 export type ConsentFormProps = {

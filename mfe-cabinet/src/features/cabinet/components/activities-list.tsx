@@ -60,7 +60,7 @@ function ActivityRow({ activity }: { activity: CabinetActivity }) {
         </time>
       </div>
       {gold !== null ? (
-        <span css={css`font-weight: 700; font-size: 14px; white-space: nowrap; color: ${gold > 0 ? theme.colors.green : theme.colors.gray800};`} data-testid="cabinet-activity-gold">
+        <span css={css`font-weight: 700; font-size: 14px; white-space: nowrap; color: ${gold > 0 ? theme.colors.greenDark : theme.colors.gray800};`} data-testid="cabinet-activity-gold">
           {gold > 0 ? '+' : '−'}
           {t('cabinet.activities.gold', { amount: formatGold(Math.abs(gold), language) })}
         </span>

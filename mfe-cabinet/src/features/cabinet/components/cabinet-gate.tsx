@@ -22,7 +22,7 @@ const inputStyle = css`
   font: inherit;
   font-size: 20px;
   letter-spacing: 0.4em;
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
 `;
 
 /** The cabinet password, asked before the cabinet opens (once per browser session, again when the unlock expires). */

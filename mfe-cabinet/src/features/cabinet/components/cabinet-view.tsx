@@ -104,7 +104,7 @@ export function CabinetView({ variant }: { variant: 'cabinet' | 'my' }) {
         stretch={isDesktop}
         data-testid="cabinet-tabs"
       />
-      <div {...tabPanelProps(TAB_PREFIX, tab)} css={css`border-radius: ${theme.radius.md}px; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }`}>
+      <div {...tabPanelProps(TAB_PREFIX, tab)} css={css`border-radius: ${theme.radius.md}px; &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }`}>
         {panels[tab]()}
       </div>
     </PageContainer>

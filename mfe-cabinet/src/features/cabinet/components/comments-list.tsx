@@ -27,7 +27,7 @@ const linkStyle = css`
   overflow-wrap: anywhere;
   text-decoration: underline;
   text-underline-offset: 3px;
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; border-radius: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; border-radius: 2px; }
 `;
 
 const metaStyle = css`

@@ -29,6 +29,7 @@ const actionLinkStyle = css`
   display: inline-flex;
   align-items: center;
   min-height: 24px;
+  ${mq.mobile} { min-height: ${theme.layout.touchTarget}px; }
   color: ${theme.colors.gray800};
   font-weight: 600;
 `;

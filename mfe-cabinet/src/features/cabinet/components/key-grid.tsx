@@ -35,7 +35,7 @@ const communityLinkStyle = css`
   color: ${theme.colors.gray900};
   text-decoration: underline;
   text-underline-offset: 3px;
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 0; border-radius: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 0; border-radius: 2px; }
 `;
 
 /** The groups as shown: hidden KEYs only when asked, empty groups dropped. */

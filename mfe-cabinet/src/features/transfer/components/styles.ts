@@ -23,7 +23,7 @@ export const noteStyle = (tone: 'info' | 'error' | 'warning') => css`
   font-size: 14px;
   line-height: 1.5;
   overflow-wrap: anywhere;
-  background: ${tone === 'error' ? '#fdecee' : tone === 'warning' ? theme.colors.pinkSoft : theme.colors.gray50};
+  background: ${tone === 'error' ? theme.colors.redSoft : tone === 'warning' ? theme.colors.pinkSoft : theme.colors.gray50};
   color: ${tone === 'error' ? theme.colors.red : theme.colors.gray800};
 `;
 

@@ -9,7 +9,7 @@ import { TransferKeyCard } from './transfer-key-card';
 const badgeColors: Record<Transfer['status'], { background: string; color: string }> = {
   IN_PROGRESS: { background: theme.colors.pinkSoft, color: theme.colors.gray900 },
   COMPLETED: { background: theme.colors.greenSoft, color: theme.colors.gray900 },
-  FAILED: { background: '#fdecee', color: theme.colors.red },
+  FAILED: { background: theme.colors.redSoft, color: theme.colors.red },
 };
 
 const leadKey = {

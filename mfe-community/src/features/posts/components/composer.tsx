@@ -64,7 +64,7 @@ const removeStyle = css`
     font-size: 16px;
     line-height: 1;
   }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: -3px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
 `;
 
 /** Object URLs for the chosen files' previews, revoked when the list changes. */

@@ -26,7 +26,7 @@ export function ImageGrid({ images }: { images: CommunityPost['images'] }) {
             href={image.url}
             target="_blank"
             rel="noopener noreferrer"
-            css={css`display: block; width: 100%; height: 100%; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: -3px; }`}
+            css={css`display: block; width: 100%; height: 100%; &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }`}
           >
             <img
               src={image.url}

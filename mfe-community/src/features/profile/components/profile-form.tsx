@@ -56,7 +56,7 @@ const optionStyle = css`
   }
   & img { display: block; width: 100%; height: 100%; object-fit: cover; }
   & input:checked + .frame { border-color: ${theme.colors.pink}; box-shadow: 0 0 0 2px ${theme.colors.pinkSoft}; }
-  & input:focus-visible + .frame { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  & input:focus-visible + .frame { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
   & input:disabled + .frame { cursor: progress; opacity: 0.7; }
 `;
 

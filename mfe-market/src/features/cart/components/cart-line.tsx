@@ -87,7 +87,7 @@ export function CartLine({ item, maxQuantity, busy, onQuantity, onRemove }: Cart
         <strong css={css`margin-left: auto; font-size: 16px; font-variant-numeric: tabular-nums; ${mq.desktop} { margin-left: 0; }`} data-testid="cart-line-total">
           {t('cart.lineTotal', { amount: formatGold(item.lineTotalGold, language) })}
         </strong>
-        <Button type="button" variant="ghost" size="sm" aria-label={t('cart.removeLabel', { project })} onClick={onRemove} data-testid="cart-line-remove" css={css`min-height: 40px;`}>
+        <Button type="button" variant="ghost" size="sm" aria-label={t('cart.removeLabel', { project })} onClick={onRemove} data-testid="cart-line-remove" css={css`min-height: ${theme.layout.touchTarget}px;`}>
           {t('cart.remove')}
         </Button>
       </div>

@@ -30,7 +30,7 @@ export function QuantityStepper({ value, max, label, decreaseLabel, increaseLabe
           const parsed = Number.parseInt(event.target.value, 10);
           if (Number.isFinite(parsed) && clamp(parsed) !== value) onChange(clamp(parsed));
         }}
-        css={css`width: 52px; height: 40px; box-sizing: border-box; padding: 4px; font-size: 16px; text-align: center; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px;`}
+        css={css`width: 52px; height: ${theme.layout.touchTarget}px; box-sizing: border-box; padding: 4px; font-size: 16px; text-align: center; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px;`}
         data-testid={`${testId}-input`}
       />
       <Button type="button" variant="secondary" size="sm" aria-label={increaseLabel} disabled={value >= max} onClick={() => onChange(clamp(value + 1))} css={touch}>
@@ -41,7 +41,7 @@ export function QuantityStepper({ value, max, label, decreaseLabel, increaseLabe
 }
 
 const touch = css`
-  min-width: 40px;
-  height: 40px;
+  min-width: ${theme.layout.touchTarget}px;
+  height: ${theme.layout.touchTarget}px;
   font-size: 18px;
 `;

@@ -92,7 +92,7 @@ export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?
   return (
     <div css={css`margin-top: 24px;`}>
       <Tabs aria-label={t('key.tabsLabel')} data-testid="key-tabs" idPrefix={PREFIX} items={items} value={selected} onChange={select} stretch />
-      <div {...tabPanelProps(PREFIX, selected)} data-testid="key-tab-panel" css={css`padding: 20px 0; &:focus-visible { outline: 3px solid ${theme.colors.green}; }`}>
+      <div {...tabPanelProps(PREFIX, selected)} data-testid="key-tab-panel" css={css`padding: 20px 0; &:focus-visible { outline: 3px solid ${theme.colors.focus}; }`}>
         {panel()}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Banner } from 'shared-contract';
@@ -26,25 +26,54 @@ const arrowButton = css`
   cursor: pointer;
   display: none;
   ${mq.desktop} { display: block; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
+
+const TARGET = theme.layout.touchTarget;
+
+/** The pause button and the dots: 44 px tap targets (the mark inside stays small). */
+const controlButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${TARGET}px;
+  height: ${TARGET}px;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: pointer;
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; border-radius: ${theme.radius.sm}px; }
+`;
+
+/** Where keyboard focus follows the shown banner: its link, its dot, or nowhere (a click, the timer). */
+type FocusFollows = 'slide' | 'dot' | null;
 
 /**
  * Swipeable (native scroll snapping), auto-advancing banner carousel. Auto-advance stops while the
  * pointer or focus is inside, when the user pauses it, and for reduced-motion users.
+ *
+ * Keyboard: the banners are one tab stop (the shown banner's link) and the dots are one tab stop (a tab list whose
+ * selected dot takes focus); the arrow keys anywhere in the carousel show the previous or next banner, and focus
+ * stays on the banner link or dot it was on. The previous/next and pause buttons are the carousel's own controls.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation(NAMESPACE);
   const localized = useLocalized();
   const trackRef = useRef<HTMLDivElement>(null);
+  const slideLinks = useRef<Array<HTMLAnchorElement | null>>([]);
+  const dots = useRef<Array<HTMLButtonElement | null>>([]);
+  const focusFollows = useRef<FocusFollows>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   const [interacting, setInteracting] = useState(false);
   const count = banners.length;
+  const idPrefix = useId();
+  const slideId = (position: number) => `${idPrefix}-slide-${position}`;
 
   const goTo = useCallback(
-    (next: number) => {
+    (next: number, follow: FocusFollows = null) => {
       const target = ((next % count) + count) % count;
+      focusFollows.current = follow;
       setIndex(target);
       const track = trackRef.current;
       if (track && typeof track.scrollTo === 'function') {
@@ -53,6 +82,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     },
     [count],
   );
+
+  // After a keyboard move, focus goes to the new banner's link or dot (the old one has left the tab order).
+  useEffect(() => {
+    const follow = focusFollows.current;
+    focusFollows.current = null;
+    if (follow === 'slide') slideLinks.current[index]?.focus({ preventScroll: true });
+    else if (follow === 'dot') dots.current[index]?.focus();
+  }, [index]);
 
   useEffect(() => {
     if (paused || interacting || count < 2) return undefined;
@@ -70,13 +107,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      goTo(index + 1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      goTo(index - 1);
-    }
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    const edge = { Home: 0, End: count - 1 }[event.key];
+    const target = event.target as HTMLElement;
+    const onDot = target.getAttribute('role') === 'tab';
+    if (step === undefined && (edge === undefined || !onDot)) return;
+    event.preventDefault();
+    const follow: FocusFollows = onDot ? 'dot' : slideLinks.current.includes(target as HTMLAnchorElement) ? 'slide' : null;
+    goTo(step === undefined ? (edge ?? 0) : index + step, follow);
   };
 
   if (count === 0) return null;
@@ -114,6 +152,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           return (
             <div
               key={banner.id}
+              id={slideId(position)}
               role="group"
               aria-roledescription="slide"
               aria-label={t('main.slide', { index: position + 1, total: count })}
@@ -122,13 +161,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               css={css`flex: 0 0 100%; scroll-snap-align: start; position: relative;`}
             >
               <Link
+                ref={(element) => {
+                  slideLinks.current[position] = element;
+                }}
                 to={banner.linkUrl}
                 tabIndex={current ? 0 : -1}
                 css={css`
                   display: block;
                   color: ${theme.colors.white};
                   text-decoration: none;
-                  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: -3px; }
+                  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
                 `}
               >
                 <ArtImage src={banner.imageUrl} alt={title} kind="banner" eager={position === 0} radius={0} />
@@ -162,40 +204,47 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button type="button" aria-label={t('main.next')} onClick={() => goTo(index + 1)} css={[arrowButton, css`right: 12px;`]}>
             ›
           </button>
-          <div css={css`display: flex; justify-content: center; align-items: center; gap: 4px; margin-top: 4px;`}>
+          <div css={css`display: flex; justify-content: center; align-items: center; margin-top: 4px;`}>
             <button
               type="button"
               aria-label={paused ? t('main.play') : t('main.pause')}
               aria-pressed={paused}
               onClick={() => setPaused((value) => !value)}
-              css={css`
-                width: 32px; height: 32px; border: 0; background: none; cursor: pointer;
-                color: ${theme.colors.gray600}; font-size: 12px;
-                &:focus-visible { outline: 3px solid ${theme.colors.green}; }
-              `}
+              css={[controlButton, css`color: ${theme.colors.gray600}; font-size: 12px;`]}
             >
               {paused ? '▶' : '❚❚'}
             </button>
-            {banners.map((banner, position) => (
-              <button
-                key={banner.id}
-                type="button"
-                aria-label={t('main.goTo', { index: position + 1 })}
-                aria-current={position === index ? 'true' : undefined}
-                onClick={() => goTo(position)}
-                css={css`
-                  width: 24px; height: 32px; border: 0; padding: 0; background: none; cursor: pointer;
-                  display: inline-flex; align-items: center; justify-content: center;
-                  &::before {
-                    content: '';
-                    width: ${position === index ? 16 : 8}px; height: 8px; border-radius: 4px;
-                    background: ${position === index ? theme.colors.pink : theme.colors.gray300};
-                    transition: width 0.2s;
-                  }
-                  &:focus-visible { outline: 3px solid ${theme.colors.green}; }
-                `}
-              />
-            ))}
+            <div role="tablist" aria-label={t('main.banners')} css={css`display: flex;`}>
+              {banners.map((banner, position) => {
+                const current = position === index;
+                return (
+                  <button
+                    key={banner.id}
+                    ref={(element) => {
+                      dots.current[position] = element;
+                    }}
+                    type="button"
+                    role="tab"
+                    aria-label={t('main.goTo', { index: position + 1 })}
+                    aria-selected={current}
+                    aria-controls={slideId(position)}
+                    tabIndex={current ? 0 : -1}
+                    onClick={() => goTo(position)}
+                    css={[
+                      controlButton,
+                      css`
+                        &::before {
+                          content: '';
+                          width: ${current ? 16 : 8}px; height: 8px; border-radius: 4px;
+                          background: ${current ? theme.colors.pink : theme.colors.gray300};
+                          transition: width 0.2s;
+                        }
+                      `,
+                    ]}
+                  />
+                );
+              })}
+            </div>
           </div>
         </>
       ) : null}

@@ -162,7 +162,7 @@ export function MarketRegister() {
                 font-size: 16px;
                 border: 1px solid ${priceError ? theme.colors.red : theme.colors.gray300};
                 border-radius: ${theme.radius.sm}px;
-                &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 1px; }
+                &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
               `}
             />
             <span id={ids.hint} css={[noteStyle, css`font-size: 13px;`]}>

@@ -179,8 +179,9 @@ export function BuyPanel({ projectId }: { projectId: number }) {
               `}
             >
               <img src={key.imageUrl} alt="" width={40} height={40} css={css`border-radius: ${theme.radius.sm}px; object-fit: cover; background: ${theme.colors.gray100};`} />
-              <span css={css`overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`}>
-                {key.name[language]} <span css={css`color: ${theme.colors.gray500};`}>· {t(`rarity.${key.rarity}`)}</span>
+              {/* The name wraps rather than being cut, and the rarity stays whole (never an ellipsis over it). */}
+              <span css={css`min-width: 0; overflow-wrap: anywhere;`}>
+                {key.name[language]} <span css={css`color: ${theme.colors.gray500}; white-space: nowrap;`}>· {t(`rarity.${key.rarity}`)}</span>
               </span>
               <span css={css`text-align: right; font-variant-numeric: tabular-nums;`}>
                 {t('purchase.remaining', { count: key.supplyRemaining })}
@@ -216,7 +217,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
                 const value = Number.parseInt(event.target.value, 10);
                 if (Number.isFinite(value)) setQuantity(Math.min(maxQuantity, Math.max(1, value)));
               }}
-              css={css`width: 64px; padding: 6px 8px; font-size: 16px; text-align: center; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px;`}
+              css={css`box-sizing: border-box; width: 82px; padding: 6px 8px; font-size: 16px; text-align: center; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px; ${mq.mobile} { min-height: ${theme.layout.touchTarget}px; }`}
               data-testid="buy-quantity"
             />
             <Button type="button" variant="secondary" size="sm" aria-label={t('purchase.increase')} disabled={quantity >= maxQuantity} onClick={() => setQuantity((value) => Math.min(maxQuantity, value + 1))}>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { theme } from 'shared-ui';
+import { choiceInputStyle, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
 export type PaymentMethod = 'GOLD' | 'CARD';
@@ -18,14 +18,13 @@ export function PaymentMethodChoice({ value, onChange, testIdPrefix }: { value: 
     <fieldset css={css`border: 0; margin: 0; padding: 0; display: flex; gap: 16px; flex-wrap: wrap;`} data-testid={`${testIdPrefix}-method`}>
       <legend css={css`font-weight: 700; margin-bottom: 6px; padding: 0;`}>{t('purchase.payWith')}</legend>
       {METHODS.map((method) => (
-        <label key={method} css={css`display: flex; align-items: center; gap: 8px; min-height: 44px; cursor: pointer; font-size: 15px;`}>
+        <label key={method} css={css`display: flex; align-items: center; gap: 8px; min-height: ${theme.layout.touchTarget}px; cursor: pointer; font-size: 15px; ${choiceInputStyle};`}>
           <input
             type="radio"
             name={`${name}-method`}
             value={method}
             checked={value === method}
             onChange={() => onChange(method)}
-            css={css`width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${theme.colors.pink};`}
             data-testid={`${testIdPrefix}-method-${method.toLowerCase()}`}
           />
           {method === 'GOLD' ? t('purchase.payGold') : t('purchase.payCard')}

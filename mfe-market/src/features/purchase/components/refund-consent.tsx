@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-contract';
-import { theme, useLanguage } from 'shared-ui';
+import { choiceInputStyle, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
 /** The refund-policy tick every KEY purchase needs (the api refuses without it: REFUND_POLICY_REQUIRED). */
@@ -41,7 +41,7 @@ export function RefundConsent({ agreed, missing, onChange, testIdPrefix }: Refun
   const ids = { consent: useId(), error: useId() };
   return (
     <div>
-      <label htmlFor={ids.consent} css={css`display: flex; gap: 8px; align-items: flex-start; font-size: 14px; line-height: 1.5; cursor: pointer;`}>
+      <label htmlFor={ids.consent} css={css`display: flex; gap: 8px; align-items: center; min-height: ${theme.layout.touchTarget}px; font-size: 14px; line-height: 1.5; cursor: pointer; ${choiceInputStyle};`}>
         <input
           id={ids.consent}
           type="checkbox"
@@ -49,7 +49,6 @@ export function RefundConsent({ agreed, missing, onChange, testIdPrefix }: Refun
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={missing || undefined}
           aria-describedby={missing ? ids.error : undefined}
-          css={css`width: 24px; height: 24px; margin: 0; flex: none; accent-color: ${theme.colors.pink};`}
           data-testid={`${testIdPrefix}-agree-refund`}
         />
         <span>{t('purchase.agreeRefund')}</span>

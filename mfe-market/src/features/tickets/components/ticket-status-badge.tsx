@@ -7,7 +7,7 @@ import { NAMESPACE } from '../../../namespace';
 const colors: Record<TicketStatus, [string, string]> = {
   AVAILABLE: [theme.colors.pink, theme.colors.white],
   IN_PROGRESS: [theme.colors.coin, theme.colors.gray900],
-  COMPLETED: [theme.colors.greenSoft, '#0b7a5a'],
+  COMPLETED: [theme.colors.greenSoft, theme.colors.greenDark],
   FAILED: [theme.colors.gray200, theme.colors.gray700],
 };
 

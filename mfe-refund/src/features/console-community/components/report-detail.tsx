@@ -94,7 +94,7 @@ function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRe
             <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));`}>
               {detail.images.map((image, index) => (
                 <li key={image.url}>
-                  <a href={image.url} target="_blank" rel="noreferrer" css={css`display: block; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }`}>
+                  <a href={image.url} target="_blank" rel="noreferrer" css={css`display: block; &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }`}>
                     <img
                       src={image.url}
                       alt={t('community.detail.image', { n: index + 1 })}

@@ -71,7 +71,7 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
           role="region"
           aria-label={t('community.reports.caption', { count: total })}
           tabIndex={0}
-          css={css`min-width: 0; ${mq.desktop} { overflow-x: auto; } &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }`}
+          css={css`min-width: 0; ${mq.desktop} { overflow-x: auto; } &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }`}
         >
           <table css={[tableStyle, css`${mq.desktop} { min-width: 880px; }`]} data-testid="community-reports">
             <caption>{t('community.reports.caption', { count: total })}</caption>

@@ -46,7 +46,7 @@ const rowStyle = css`
   cursor: pointer;
   &:hover { background: ${theme.colors.gray50}; }
   &[aria-current='true'] { border-color: ${theme.colors.pink}; box-shadow: inset 3px 0 0 ${theme.colors.pink}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 const rowLineStyle = css`

@@ -36,7 +36,7 @@ export function ConsoleFrame({ staff, renderSection }: { staff: Me; renderSectio
         // Six sections do not fit 360 px without breaking words: a sideways scroller on mobile, even columns on desktop.
         stretch={isDesktop}
       />
-      <div {...tabPanelProps(PREFIX, section)} css={css`min-width: 0; &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 4px; }`}>
+      <div {...tabPanelProps(PREFIX, section)} css={css`min-width: 0; &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 4px; }`}>
         {renderSection(section)}
       </div>
     </div>

@@ -186,5 +186,5 @@ export const rowButtonStyle = css`
   text-underline-offset: 3px;
   cursor: pointer;
   text-align: left;
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 0; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 0; }
 `;

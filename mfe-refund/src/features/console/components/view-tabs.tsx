@@ -6,7 +6,7 @@ const panelStyle = css`
   display: grid;
   gap: 16px;
   min-width: 0;
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 4px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 4px; }
 `;
 
 type Props<V extends string> = {

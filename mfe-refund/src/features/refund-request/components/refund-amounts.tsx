@@ -15,7 +15,7 @@ const summaryStyle = css`
   font-weight: 600;
   color: ${theme.colors.gray900};
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 type AmountTableProps = { testId: string; caption: string; totalLabel: string; total: string; children: ReactNode };

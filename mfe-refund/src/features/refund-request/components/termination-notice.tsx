@@ -43,7 +43,7 @@ export function TerminationNotice({ overview }: { overview: RefundOverview }) {
         </p>
       ))}
       {schedule && state !== 'NO_SCHEDULE' && schedule.rounds.length > 0 ? (
-        <details css={css`font-size: 14px; color: ${theme.colors.gray800}; summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; } summary:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: 2px; }`}>
+        <details css={css`font-size: 14px; color: ${theme.colors.gray800}; summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; } summary:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }`}>
           <summary>{t('refund.notice.rounds')}</summary>
           <ol css={css`margin: 0; padding-left: 20px; display: grid; gap: 4px;`} data-testid="refund-rounds">
             {schedule.rounds.map((round) => (

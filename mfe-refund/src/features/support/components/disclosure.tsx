@@ -38,7 +38,7 @@ export function Disclosure({ summary, children, level = 3, testId }: DisclosureP
             text-align: left;
             color: ${theme.colors.gray900};
             cursor: pointer;
-            &:focus-visible { outline: 3px solid ${theme.colors.green}; outline-offset: -3px; }
+            &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
             &::after {
               content: '';
               margin-left: auto;

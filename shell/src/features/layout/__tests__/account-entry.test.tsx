@@ -1,5 +1,5 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData } from 'shared-contract';
-import { fireEvent, screen, within } from '@testing-library/react';
 import { inMemoryLoader, page } from '../../../testing/fake-remotes';
 import { DEMO_MEMBER, renderApp } from '../../../testing/render-app';
 import { setViewportWidth } from '../../../testing/viewport';
@@ -23,6 +23,25 @@ describe('desktop (1280 px)', () => {
     expect(menu.getAttribute('aria-expanded')).toBe('true');
     expect(within(nav).getByRole('link', { name: '골드' }).getAttribute('href')).toBe('/my/coins');
     expect(within(nav).getByRole('button', { name: '로그아웃' })).toBeTruthy();
+  });
+
+  test('the account menu stays open while focus moves inside it and closes when focus leaves it (en)', async () => {
+    await renderApp({ loader: loader(), language: 'en' });
+    await screen.findByRole('heading', { name: 'page /main' });
+    const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
+    const menu = within(nav).getByRole('button', { name: 'Account menu' });
+    act(() => menu.focus());
+    fireEvent.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    const gold = within(nav).getByRole('link', { name: 'Gold' });
+    act(() => gold.focus());
+    const signOut = within(nav).getByRole('button', { name: 'Sign out' });
+    act(() => signOut.focus());
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    // Focus goes on to something outside (Tab past the last item, Shift+Tab before the button): the list closes.
+    act(() => within(nav).getByRole('link', { name: 'Search' }).focus());
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
   test('a visitor: a sign-in entry instead of my page (en)', async () => {

@@ -15,7 +15,10 @@ type DisclosureMenuProps = {
   children?: ReactNode;
 };
 
-/** A button that shows a short list of links below it (desktop pre-registration and account menus). */
+/**
+ * A button that shows a short list of links below it (desktop pre-registration and account menus). It closes on
+ * Escape (focus back on its button), on a pointer press outside it and when keyboard focus leaves it.
+ */
 export function DisclosureMenu({ label, entries, iconOnly = false, align = 'left', children }: DisclosureMenuProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -44,6 +47,9 @@ export function DisclosureMenu({ label, entries, iconOnly = false, align = 'left
           setOpen(false);
           button.current?.focus();
         }
+      }}
+      onBlur={(event) => {
+        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <button

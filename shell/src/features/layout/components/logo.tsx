@@ -23,7 +23,7 @@ export function Logo() {
       }}
     >
       <span aria-hidden="true" css={{ display: 'inline-flex', gap: 3 }}>
-        <span css={{ width: 8, height: 16, borderRadius: 2, background: theme.colors.pink }} />
+        <span css={{ width: 8, height: 16, borderRadius: 2, background: theme.colors.pinkBright }} />
         <span css={{ width: 8, height: 16, borderRadius: 2, background: theme.colors.green, marginTop: 4 }} />
       </span>
       {t('brand')}

@@ -67,7 +67,7 @@ export function TerminationNotice() {
             textUnderlineOffset: 3,
             whiteSpace: 'nowrap',
             '&:hover': { color: theme.colors.pinkSoft },
-            '&:focus-visible': { outline: `3px solid ${theme.colors.green}`, outlineOffset: 0, borderRadius: theme.radius.sm },
+            '&:focus-visible': { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 0, borderRadius: theme.radius.sm },
           }}
         >
           {phase === 'terminating' ? t('termination.requestRefund') : t('termination.followRefund')}
