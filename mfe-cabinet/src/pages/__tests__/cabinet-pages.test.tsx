@@ -238,12 +238,12 @@ test.each([
   // Each project's set: designs owned of all (Moonlight misses one), a complete one marked, linking to the project.
   await waitFor(() => expect(screen.getAllByTestId('cabinet-group-set')).toHaveLength(2));
   const sets = screen.getAllByTestId('cabinet-group-set');
+  // Its name is what it shows, then whose set it is.
   expect(sets.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
     language === 'ko'
-      ? [['세트 2/3종', '/project?id=7'], ['세트 완성', '/project?id=8']]
-      : [['Set 2/3', '/project?id=7'], ['Set complete', '/project?id=8']],
+      ? [['세트 2/3종 · 달빛 프로젝트 세트 보기', '/project?id=7'], ['세트 완성 · 별빛 프로젝트 세트 보기', '/project?id=8']]
+      : [['Set 2/3 · see the Moonlight set', '/project?id=7'], ['Set complete · see the Starlight set', '/project?id=8']],
   );
-  expect(sets[0]?.getAttribute('aria-label')).toBe(language === 'ko' ? '달빛 프로젝트 세트 보기: 2/3종' : 'See the Moonlight set: 2 of 3 designs');
   // Each project's group links to its community.
   const moonCommunity = screen.getByRole('link', { name: language === 'ko' ? '달빛 프로젝트 커뮤니티' : 'Moonlight community' });
   expect(moonCommunity.textContent).toBe(language === 'ko' ? '커뮤니티' : 'Community');

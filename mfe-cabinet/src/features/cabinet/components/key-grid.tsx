@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { communityPaths, pickLanguage, type Cabinet, type CabinetKey, type SetProgress } from 'shared-contract';
 import { useMe } from 'shared-session';
-import { Button, EmptyState, mq, theme } from 'shared-ui';
+import { Button, EmptyState, mq, theme, visuallyHidden } from 'shared-ui';
 import { noticeStyle } from '../../../components/styles';
 import { NAMESPACE } from '../../../namespace';
 import { useArrangeKeys } from '../api/arrange-keys';
@@ -67,9 +67,11 @@ function SetProgressLink({ set, name }: { set: SetProgress | undefined; name: st
   const { t } = useTranslation(NAMESPACE);
   if (!set || set.designsTotal === 0) return null;
   const values = { name, owned: set.designsOwned, total: set.designsTotal };
+  // The name starts with what the link shows (WCAG 2.5.3), then says whose set it is.
   return (
-    <Link to={`/project?id=${set.project.id}`} aria-label={t('cabinet.grid.setOf', values)} css={communityLinkStyle} data-testid="cabinet-group-set">
+    <Link to={`/project?id=${set.project.id}`} css={communityLinkStyle} data-testid="cabinet-group-set">
       {set.complete ? t('cabinet.grid.setComplete') : t('cabinet.grid.setProgress', values)}
+      <span css={visuallyHidden}>{t('cabinet.grid.setOf', values)}</span>
     </Link>
   );
 }
