@@ -14,6 +14,7 @@ import { LikeButton } from '../features/likes/components/like-button';
 import { MarketListings } from '../features/market/components/market-listings';
 import { OwnerPanel } from '../features/market/components/owner-panel';
 import { PriceHistory } from '../features/market/components/price-history';
+import { KeyOffers } from '../features/offers/components/key-offers';
 import { useIdParam } from '../hooks/use-id-param';
 import { NAMESPACE } from '../namespace';
 
@@ -76,6 +77,7 @@ function KeyDetails({ data }: { data: KeyDetail }) {
           </div>
           <OwnerPanel designId={data.id} />
           <MarketListings designId={data.id} />
+          <KeyOffers designId={data.id} />
           <KeyTabs item={data} priceHistory={<PriceHistory designId={data.id} />} />
         </div>
       </div>
