@@ -181,11 +181,13 @@ describe.each(testBackends())('offers API on %s', (backend) => {
     expect(successData(await accept(bidder, next.id, 900), offerAcceptResultSchema).breakdown.sellerGold).toBe(765);
   });
 
-  test('a sale of the KEY through its listing releases the offers on it; declining releases and tells the bidder', async () => {
+  test('a sale of the KEY through its listing releases the offers on it (the buyer’s own too); declining releases and tells the bidder', async () => {
     const { owner, keyItemId, listing } = await listedKey('lapse-owner', 500);
     const bidder = await createBuyer(t, 'lapse-bidder', { gold: 1_000 });
     const buyer = await createBuyer(t, 'lapse-buyer', { gold: 1_000 });
     const pending = await made(bidder, keyItemId, 300);
+    // The buyer's own offer on this KEY lapses with the sale: its Gold pays for the listing (600 held, 400 free, price 500).
+    const own = await made(buyer, keyItemId, 600);
     const paid = await t.app.inject({
       method: 'POST',
       url: MARKET_API.payment(listing.id),
@@ -193,8 +195,9 @@ describe.each(testBackends())('offers API on %s', (backend) => {
       payload: { priceGold: 500, payMethod: 'GOLD', agreeRefundPolicy: true },
     });
     successData(paid, marketPaymentResultSchema);
-    expect(await statusOf(pending.id)).toBe('LAPSED');
+    expect([await statusOf(pending.id), await statusOf(own.id)]).toEqual(['LAPSED', 'LAPSED']);
     expect(await gold(bidder)).toEqual({ balance: 1_000, reserved: 0, available: 1_000 });
+    expect(await gold(buyer)).toEqual({ balance: 500, reserved: 0, available: 500 });
     expect(failure(await accept(owner, pending.id, 300)).code).toBe('OFFER_NOT_PENDING');
 
     const declined = await made(bidder, keyItemId, 200);
