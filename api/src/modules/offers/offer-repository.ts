@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { KeyOfferStatus, KeyOfferTable } from '../../db/schema';
+import { DRAWN_KEY_COLUMNS } from '../market/market-listings';
 import type { MarketDatabase } from '../market/market-tables';
 
 /** Every SQL statement of the offers module. */
@@ -160,13 +161,7 @@ const offerViews = (db: DB) =>
       'o.expires_at',
       'o.closed_at',
       'ki.serial_no',
-      'd.id as design_id',
-      'd.project_id',
-      'd.name_ko',
-      'd.name_en',
-      'd.rarity',
-      'p.title_ko',
-      'p.title_en',
+      ...DRAWN_KEY_COLUMNS,
       'b.nickname as bidder_nickname',
       'w.nickname as owner_nickname',
     ]);

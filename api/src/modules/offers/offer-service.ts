@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  artPath,
   marketFeeBreakdown,
   OFFER_EXPIRY_DAYS,
   OFFER_EXPIRY_MS,
@@ -16,6 +15,7 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { goldHoldings, moveGold, releaseGold, reserveGold } from '../gold/gold-ledger';
+import { drawnKeyOf } from '../market/market-listings';
 import { settleSale } from '../market/market-settlement';
 import { withMarket } from '../market/market-tables';
 import { notify } from '../notifications/notify';
@@ -35,14 +35,7 @@ function toOffer(row: repository.OfferViewRow, viewerId: number, feePercent: num
     id: row.id,
     keyItemId: row.key_item_id,
     serialNo: row.serial_no,
-    key: {
-      id: row.design_id,
-      projectId: row.project_id,
-      projectTitle: { ko: row.title_ko, en: row.title_en },
-      name: { ko: row.name_ko, en: row.name_en },
-      rarity: row.rarity,
-      imageUrl: artPath.key(row.design_id),
-    },
+    key: drawnKeyOf(row),
     amountGold: row.amount_gold,
     status,
     bidderNickname: row.bidder_nickname,

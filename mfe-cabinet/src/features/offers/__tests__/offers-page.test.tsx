@@ -1,30 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { marketFeeBreakdown, offerAcceptResultSchema, offerListSchema, offerSchema, type Offer } from 'shared-contract';
+import { marketFeeBreakdown, offerAcceptResultSchema, offerListSchema, type Offer } from 'shared-contract';
+import { sampleOffer } from 'shared-contract/src/testing/sample-offer';
 import { useSessionStore } from 'shared-session';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import OffersPage from '../../../pages/offers-page';
-
-const drawnKey = { id: 11, projectId: 1, projectTitle: { ko: '기사단', en: 'Knights' }, name: { ko: '열쇠 11', en: 'Key 11' }, rarity: 'common' as const, imageUrl: '/api/art/key/11.svg' };
-
-/** Offers as the api answers them, checked by the contract's schema. */
-const offerOf = (id: number, extra: Partial<Offer> = {}): Offer =>
-  offerSchema.parse({
-    id,
-    keyItemId: 300 + id,
-    serialNo: id,
-    key: drawnKey,
-    amountGold: 800,
-    status: 'PENDING',
-    bidderNickname: 'bidder1',
-    ownerNickname: 'owner1',
-    mine: false,
-    toMe: true,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    expiresAt: '2026-03-08T00:00:00.000Z',
-    closedAt: null,
-    breakdown: marketFeeBreakdown(extra.amountGold ?? 800, 5),
-    ...extra,
-  });
 
 const server = {
   incoming: [] as Offer[],
@@ -46,10 +25,10 @@ jest.mock('shared-session', () => {
         server.incoming = server.incoming.map((offer) => (offer.id === 7 ? { ...offer, status: 'ACCEPTED', closedAt: '2026-03-02T00:00:00.000Z' } : offer));
         return offerAcceptResultSchema.parse({ offerId: 7, listingId: 90, keyItemId: 307, keyDesignId: 11, serialNo: 7, breakdown: marketFeeBreakdown(800, 5), balanceGold: 1_680 });
       }
-      if (path === '/api/offers/8/decline') return offerOf(8, { status: 'DECLINED' });
+      if (path === '/api/offers/8/decline') return sampleOffer(8, { status: 'DECLINED' });
       if (path === '/api/offers/20/withdraw') {
         server.outgoing = [];
-        return offerOf(20, { status: 'WITHDRAWN', mine: true, toMe: false });
+        return sampleOffer(20, { status: 'WITHDRAWN', mine: true, toMe: false });
       }
       throw new Error(`unexpected POST ${path}`);
     }),
@@ -57,8 +36,8 @@ jest.mock('shared-session', () => {
 });
 
 beforeEach(() => {
-  server.incoming = [offerOf(7), offerOf(8, { amountGold: 500, bidderNickname: 'bidder2' }), offerOf(6, { status: 'EXPIRED', closedAt: '2026-03-08T00:00:00.000Z' })];
-  server.outgoing = [offerOf(20, { mine: true, toMe: false, amountGold: 300, ownerNickname: 'owner9' })];
+  server.incoming = [sampleOffer(7), sampleOffer(8, { amountGold: 500, bidderNickname: 'bidder2' }), sampleOffer(6, { status: 'EXPIRED', closedAt: '2026-03-08T00:00:00.000Z' })];
+  server.outgoing = [sampleOffer(20, { mine: true, toMe: false, amountGold: 300, ownerNickname: 'owner9' })];
   server.sends = [];
   useSessionStore.setState({
     status: 'authenticated',

@@ -58,15 +58,8 @@ export function OfferList({ direction }: { direction: OfferDirection }) {
   };
   const accept = (offer: Offer) =>
     run(offer, async () => {
-      const request = { offerId: offer.id, amountGold: offer.amountGold };
-      try {
-        const result = await acceptOffer(offer.id, offer.amountGold, attempt.keyFor(request));
-        attempt.settle();
-        return t('offers.accepted', { amount: gold(result.breakdown.sellerGold) });
-      } catch (error) {
-        attempt.settle(error);
-        throw error;
-      }
+      const result = await attempt.send({ offerId: offer.id, amountGold: offer.amountGold }, (key) => acceptOffer(offer.id, offer.amountGold, key));
+      return t('offers.accepted', { amount: gold(result.breakdown.sellerGold) });
     });
   const decline = (offer: Offer) => run(offer, async () => (await declineOffer(offer.id), t('offers.declined')));
   const withdraw = (offer: Offer) => run(offer, async () => (await withdrawOffer(offer.id), t('offers.withdrawn')));

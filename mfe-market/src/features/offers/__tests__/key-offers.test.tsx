@@ -1,31 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { designOffersSchema, marketFeeBreakdown, offerAcceptResultSchema, offerSchema, type DesignOffers, type Offer } from 'shared-contract';
+import { designOffersSchema, marketFeeBreakdown, offerAcceptResultSchema, type DesignOffers } from 'shared-contract';
+import { sampleOffer } from 'shared-contract/src/testing/sample-offer';
 import { useSessionStore } from 'shared-session';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { KeyOffers } from '../components/key-offers';
-
-const drawnKey = { id: 11, projectId: 1, projectTitle: { ko: '기사단', en: 'Knights' }, name: { ko: '열쇠 11', en: 'Key 11' }, rarity: 'common' as const, imageUrl: '/api/art/key/11.svg' };
-
-/** Offers as the api answers them: every one checked by the contract's schema. */
-const offerOf = (id: number, extra: Partial<Offer> = {}): Offer =>
-  offerSchema.parse({
-    id,
-    keyItemId: 300 + id,
-    serialNo: id,
-    key: drawnKey,
-    amountGold: 800,
-    status: 'PENDING',
-    bidderNickname: 'bidder1',
-    ownerNickname: 'owner1',
-    mine: false,
-    toMe: true,
-    createdAt: '2026-03-01T00:00:00.000Z',
-    // 2026-03-08 00:00 UTC is 09:00 KST.
-    expiresAt: '2026-03-08T00:00:00.000Z',
-    closedAt: null,
-    breakdown: marketFeeBreakdown(extra.amountGold ?? 800, 5),
-    ...extra,
-  });
 
 const server = {
   offers: null as DesignOffers | null,
@@ -48,11 +26,11 @@ jest.mock('shared-session', () => {
         server.failure = null;
         throw failure;
       }
-      if (path === '/api/offers') return offerOf(50, { mine: true, toMe: false, amountGold: (body as { amountGold: number }).amountGold });
+      if (path === '/api/offers') return sampleOffer(50, { mine: true, toMe: false, amountGold: (body as { amountGold: number }).amountGold });
       if (path === '/api/offers/7/accept')
         return offerAcceptResultSchema.parse({ offerId: 7, listingId: 90, keyItemId: 307, keyDesignId: 11, serialNo: 7, breakdown: marketFeeBreakdown(800, 5), balanceGold: 1_680 });
-      if (path.endsWith('/decline')) return offerOf(7, { status: 'DECLINED' });
-      if (path.endsWith('/withdraw')) return offerOf(8, { status: 'WITHDRAWN', mine: true, toMe: false });
+      if (path.endsWith('/decline')) return sampleOffer(7, { status: 'DECLINED' });
+      if (path.endsWith('/withdraw')) return sampleOffer(8, { status: 'WITHDRAWN', mine: true, toMe: false });
       throw new Error(`unexpected ${path}`);
     }),
   };
@@ -66,10 +44,10 @@ beforeEach(() => {
     maxGold: 1_000_000,
     gold: { balance: 1_500, reserved: 600, available: 900 },
     keys: [
-      { keyItemId: 308, serialNo: 8, ownerNickname: 'owner2', listingPriceGold: 1_000, myOffer: offerOf(8, { mine: true, toMe: false, amountGold: 600, keyItemId: 308 }) },
+      { keyItemId: 308, serialNo: 8, ownerNickname: 'owner2', listingPriceGold: 1_000, myOffer: sampleOffer(8, { mine: true, toMe: false, amountGold: 600, keyItemId: 308 }) },
       { keyItemId: 309, serialNo: 9, ownerNickname: 'owner3', listingPriceGold: null, myOffer: null },
     ],
-    incoming: [offerOf(7)],
+    incoming: [sampleOffer(7)],
   };
   server.sends = [];
   server.failure = null;

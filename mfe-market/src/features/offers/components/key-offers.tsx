@@ -88,22 +88,14 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
       setMessage({ text: error instanceof ApiError ? error.message : errorMessage('TEMPORARY_ERROR', language), failed: true });
     } finally {
       setBusy(null);
+      setAccepting(null);
       refresh();
     }
   };
   const accept = (offer: Offer) =>
     run(`accept-${offer.id}`, async () => {
-      const request = { offerId: offer.id, amountGold: offer.amountGold };
-      try {
-        const result = await acceptOffer(offer.id, offer.amountGold, acceptAttempt.keyFor(request));
-        acceptAttempt.settle();
-        return t('offers.accepted', { amount: gold(result.breakdown.sellerGold) });
-      } catch (error) {
-        acceptAttempt.settle(error);
-        throw error;
-      } finally {
-        setAccepting(null);
-      }
+      const result = await acceptAttempt.send({ offerId: offer.id, amountGold: offer.amountGold }, (key) => acceptOffer(offer.id, offer.amountGold, key));
+      return t('offers.accepted', { amount: gold(result.breakdown.sellerGold) });
     });
   const decline = (offer: Offer) => run(`decline-${offer.id}`, async () => (await declineOffer(offer.id), t('offers.declined')));
   const withdraw = (offer: Offer) => run(`withdraw-${offer.id}`, async () => (await withdrawOffer(offer.id), t('offers.withdrawn')));

@@ -47,11 +47,9 @@ export function OfferForm({ keyItemId, serialNo, offers, onDone, onClose }: Offe
     const request = { keyItemId, amountGold: amount, agreeRefundPolicy: true };
     setBusy(true);
     try {
-      await makeOffer(request, attempt.keyFor(request));
-      attempt.settle();
+      await attempt.send(request, (key) => makeOffer(request, key));
       onDone(amount);
     } catch (error) {
-      attempt.settle(error);
       setProblem(error instanceof ApiError ? error.message : errorMessage('TEMPORARY_ERROR', language));
     } finally {
       setBusy(false);
