@@ -22,6 +22,25 @@ import type { TestMember } from '../../../testing/test-members';
 import { testBackends } from '../../../testing/test-database';
 import { pendingTotal } from '../offer-repository';
 
+describe.each(testBackends())('offers API on %s once the service is terminating', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { env: { SERVICE_TERMINATES_AT: '2020-01-01T00:00:00Z' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('making and accepting an offer answer SERVICE_MARKET_CLOSED; no Gold is held', async () => {
+    const member = await createBuyer(t, 'closed-offers', { gold: 500 });
+    const headers = { ...member.auth, 'accept-language': 'en', 'idempotency-key': randomUUID() };
+    const made = failure(await t.app.inject({ method: 'POST', url: OFFER_API.create, headers, payload: { keyItemId: 1, amountGold: 100, agreeRefundPolicy: true } }));
+    expect([made.code, made.message]).toEqual(['SERVICE_MARKET_CLOSED', 'The market is no longer available.']);
+    expect(failure(await t.app.inject({ method: 'POST', url: OFFER_API.accept(1), headers, payload: { amountGold: 100 } })).code).toBe('SERVICE_MARKET_CLOSED');
+    expect(await goldHoldings(t.database.db, member.user.id)).toEqual({ balance: 500, reserved: 0, available: 500 });
+  });
+});
+
 describe.each(testBackends())('offers API on %s', (backend) => {
   let t: TestApp;
   const { db, advance, withKey, ownerOfKey, listedKey } = marketFixture(() => t);

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type DesignOffers, type Offer, type OfferableKey } from 'shared-contract';
 import { ApiError, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
@@ -13,7 +13,9 @@ import { myItemsQueryKey } from '../../market/api/get-my-items';
 import { alertStyle, headingStyle, listStyle, noteStyle, panelStyle } from '../../market/components/styles';
 import { designOffersQueryKey, useDesignOffers } from '../api/get-design-offers';
 import { acceptOffer, declineOffer, withdrawOffer } from '../api/offer-actions';
-import { OfferForm } from './offer-form';
+
+/** The form and its amount rule (zod) load when a member opens it. */
+const OfferForm = lazy(() => import('./offer-form').then((module) => ({ default: module.OfferForm })));
 
 const itemStyle = css`
   display: grid;
@@ -159,17 +161,19 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
           </div>
         </>
       ) : offering === key.keyItemId ? (
-        <OfferForm
-          keyItemId={key.keyItemId}
-          serialNo={key.serialNo}
-          offers={offers}
-          onClose={() => setOffering(null)}
-          onDone={(amountGold) => {
-            setOffering(null);
-            setMessage({ text: t('offers.sent', { amount: gold(amountGold) }), failed: false });
-            refresh();
-          }}
-        />
+        <Suspense fallback={<Skeleton height={160} radius={12} />}>
+          <OfferForm
+            keyItemId={key.keyItemId}
+            serialNo={key.serialNo}
+            offers={offers}
+            onClose={() => setOffering(null)}
+            onDone={(amountGold) => {
+              setOffering(null);
+              setMessage({ text: t('offers.sent', { amount: gold(amountGold) }), failed: false });
+              refresh();
+            }}
+          />
+        </Suspense>
       ) : (
         <div css={actionsStyle}>
           <Button
