@@ -12,13 +12,14 @@ import {
   offerListSchema,
   offerSchema,
   PURCHASE_API,
+  TRANSFER_API,
 } from 'shared-contract';
 import { goldHoldings, ledgerMismatches } from '../../gold/gold-ledger';
 import { marketFixture } from '../../market/__tests__/market-fixture';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createBuyer, createSaleProject, DAY_MS } from '../../../testing/test-commerce';
-import type { TestMember } from '../../../testing/test-members';
+import { TEST_CABINET_PASSWORD, type TestMember } from '../../../testing/test-members';
 import { testBackends } from '../../../testing/test-database';
 import { pendingTotal } from '../offer-repository';
 
@@ -225,6 +226,29 @@ describe.each(testBackends())('offers API on %s', (backend) => {
     expect(failure(await decline(buyer, declined.id)).code).toBe('OFFER_NOT_PENDING');
     expect(await gold(bidder)).toEqual({ balance: 1_000, reserved: 0, available: 1_000 });
     expect((await offerNotes(bidder)).map((n) => n.title_en)).toEqual(['Offer closed', 'Offer declined']);
+  });
+
+  test('a transfer of the KEY lapses the offers made to its giver when it completes; the bidders’ Gold is released', async () => {
+    const { owner, keyItemId } = await ownerOfKey('transfer-owner');
+    await advance(DAY_MS + 1000, owner);
+    const bidder = await createBuyer(t, 'transfer-bidder', { gold: 700 });
+    const recipient = await createBuyer(t, 'transfer-recipient', { gold: 0 });
+    const pending = await made(bidder, keyItemId, 700);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: TRANSFER_API.transfer,
+      headers: withKey(owner),
+      payload: { keyItemId, recipient: recipient.user.nickname, password: TEST_CABINET_PASSWORD },
+    });
+    expect(started.statusCode).toBe(200);
+    // In progress, the offer stands (and cannot be accepted while the KEY is moving).
+    expect(failure(await accept(owner, pending.id, 700)).code).toBe('TRANSFER_IN_PROGRESS');
+    expect(await statusOf(pending.id)).toBe('PENDING');
+    await advance(t.config.transferDelaySeconds * 1000 + 1000, owner, bidder);
+    expect((await t.app.transferWorker.runOnce()).COMPLETED).toBe(1);
+    expect(await statusOf(pending.id)).toBe('LAPSED');
+    expect(await gold(bidder)).toEqual({ balance: 700, reserved: 0, available: 700 });
+    expect((await offerNotes(bidder)).map((n) => n.title_en)).toEqual(['Offer closed']);
   });
 
   test('an offer expires 7 days after it is made: it cannot be accepted, and the durable job releases its Gold once and tells the bidder', async () => {
