@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { KeyOfferStatus, KeyOfferTable } from '../../db/schema';
+import type { AppUserRow, KeyOfferStatus, KeyOfferTable } from '../../db/schema';
 import { DRAWN_KEY_COLUMNS } from '../market/market-listings';
 import type { MarketDatabase } from '../market/market-tables';
 
@@ -129,6 +129,15 @@ export async function insertSaleRecord(db: DB, sale: { keyItemId: number; keyDes
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The bidder of an accepted offer, as the sale's buyer. */
+export async function memberById(db: DB, userId: number): Promise<AppUserRow> {
+  return db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function designExists(db: DB, designId: number): Promise<boolean> {
+  return (await db.selectFrom('key_design').select('id').where('id', '=', designId).executeTakeFirst()) !== undefined;
 }
 
 /** What a sale of the KEY needs about it: design, project, names and serial. */

@@ -169,7 +169,7 @@ export async function acceptOffer(trx: DB, acceptance: OfferAcceptance): Promise
   const inMotion = await moveInProgress(trx, offer.key_item_id);
   if (inMotion) throw new AppError(inMotion);
 
-  const bidder = await trx.selectFrom('app_user').selectAll().where('id', '=', claimed.bidder_id).executeTakeFirstOrThrow();
+  const bidder = await repository.memberById(db, claimed.bidder_id);
   const key = await repository.keyForSale(db, offer.key_item_id);
   const listingId = await repository.insertSaleRecord(db, { keyItemId: key.id, keyDesignId: key.key_design_id, sellerId: owner.id, buyerId: bidder.id, priceGold: claimed.amount_gold, now });
   await repository.linkSale(db, offerId, listingId);
@@ -206,8 +206,7 @@ export async function offersOf(db: DB, { userId, direction, feePercent, now }: {
 /** What /key/details shows a member about offers on one design. */
 export async function designOffers(db: DB, { userId, designId, feePercent, now }: { userId: number; designId: number; feePercent: number; now: Date }): Promise<DesignOffers> {
   const market = withMarket(db);
-  const design = await db.selectFrom('key_design').select('id').where('id', '=', designId).executeTakeFirst();
-  if (!design) throw new AppError('KEY_NOT_FOUND');
+  if (!(await repository.designExists(market, designId))) throw new AppError('KEY_NOT_FOUND');
   const [keys, pending, gold] = await Promise.all([
     repository.offerableKeysOfDesign(market, designId, userId),
     repository.pendingOffersOfDesign(market, designId, userId),
