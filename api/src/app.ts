@@ -62,6 +62,8 @@ import { registerSharingRoutes } from './modules/sharing/sharing-routes';
 import { registerTransferRoutes } from './modules/transfers/transfer-routes';
 import { registerTransferWorker } from './modules/transfers/transfer-worker';
 import { registerMarketRoutes } from './modules/market/market-routes';
+import { registerOfferRoutes } from './modules/offers/offer-routes';
+import { registerOfferExpiryJob } from './modules/offers/offer-expiry-job';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
 import { RemotesRegistry } from './web/registry';
@@ -114,6 +116,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   registerMonthlyDistributionJob(app, context);
   registerLotteryDrawJob(app, context);
   registerRefundSettleJob(app, context);
+  registerOfferExpiryJob(app, context);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -190,6 +193,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerSharingRoutes(api, context);
     await registerTransferRoutes(api, context);
     await registerMarketRoutes(api, context);
+    await registerOfferRoutes(api, context);
     await registerPurchaseCancelAdminRoutes(api, context);
     await registerRefundRoutes(api, context);
     await registerRefundAdminRoutes(api, context);

@@ -72,7 +72,7 @@ test.describe('Gold', () => {
     await expect(item.locator('time')).toHaveText(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const info = await api<{ balance: number; purchaseCount: number }>(page, 'GET', '/api/coin/info');
-    expect(info.body.data).toEqual({ balance: 800, purchaseCount: 1 });
+    expect(info.body.data).toEqual({ balance: 800, reserved: 0, purchaseCount: 1 });
     const me = await api<{ purchaseCount: number }>(page, 'GET', '/api/user/me');
     expect(me.body.data.purchaseCount).toBe(1);
   });
@@ -116,6 +116,6 @@ test.describe('Gold', () => {
     await expect(page.getByTestId('gold-balance')).toHaveText('0 Gold');
     await expect(page.getByTestId('gold-history-empty')).toBeVisible();
     const info = await api<{ balance: number; purchaseCount: number }>(page, 'GET', '/api/coin/info');
-    expect(info.body.data).toEqual({ balance: 0, purchaseCount: 0 });
+    expect(info.body.data).toEqual({ balance: 0, reserved: 0, purchaseCount: 0 });
   });
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { CoinInfo, MarketMyItems, Me, MyKey, Notification, Page as ApiPage } from 'shared-contract';
 import { giveGold, projectOnSale, verifyIdentity } from './commerce';
 import { baseURL, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, setServerClock, settled, test } from './fixtures';
-import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signInAsMember, signUpNewMember, uniqueEmail } from './session';
+import { memberGet, memberPost, NEW_MEMBER_CABINET_PASSWORD, signInAsMember, signUpNewMember, uniqueEmail } from './session';
 
 type MyKeys = { items: MyKey[] };
 
@@ -22,15 +22,6 @@ const kstMinute = (iso: string) => {
   );
   return `${parts.year}.${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`;
 };
-
-/** POST as the signed-in member with a fresh Idempotency-Key; answers the status and the envelope. */
-async function memberPost(page: Page, path: string, data: object) {
-  const response = await page.request.post(path, {
-    headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en' },
-    data,
-  });
-  return { status: response.status(), body: (await response.json()) as { result: string; error?: { code: string; message: string; details?: { unlocksAt?: string } } } };
-}
 
 const gold = (page: Page) => memberGet<CoinInfo>(page, '/api/coin/info').then((info) => info.balance);
 

@@ -56,3 +56,15 @@ export async function memberGet<T>(page: Page, path: string): Promise<T> {
   expect(response.ok(), `GET ${path} -> ${response.status()}`).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** POST as the signed-in member with a fresh Idempotency-Key (answers in English); answers the status and the envelope. */
+export async function memberPost<T = unknown>(page: Page, path: string, data: object) {
+  const response = await page.request.post(path, {
+    headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': crypto.randomUUID(), 'accept-language': 'en' },
+    data,
+  });
+  return {
+    status: response.status(),
+    body: (await response.json()) as { result: string; data?: T; error?: { code: string; message: string; details?: { unlocksAt?: string } } },
+  };
+}

@@ -15,6 +15,7 @@ export const routes: RemoteRoute[] = [
   { path: '/cabinet/transfer', load: () => import('./pages/transfer-page') },
   { path: '/cabinet/transferPassword', load: () => import('./pages/transfer-password-page') },
   { path: '/cabinet/transferSuccess', load: () => import('./pages/transfer-success-page') },
+  { path: '/cabinet/offers', load: () => import('./pages/offers-page') },
   { path: '/key', load: () => import('./pages/key-share-page') },
   { path: '/share', load: () => import('./pages/share-page') },
 ];

@@ -225,6 +225,22 @@ export const MISSIONS_API = {
 } as const;
 
 /** The user-to-user market (issue 5 section C): members list their KEYs for Gold and other members buy them. */
+/** Issue 15: Gold offers between members. */
+export const OFFER_API = {
+  /** `POST { keyItemId, amountGold, agreeRefundPolicy }` (Idempotency-Key): makes an offer and reserves its Gold. */
+  create: '/api/offers',
+  /** `GET ?direction=incoming|outgoing`: the caller's offers (made to them, or made by them), newest first. */
+  mine: '/api/offers/mine',
+  /** `GET /api/offers/design/{designId}`: other members' KEYs of a design, the caller's offers on them and offers made to the caller. */
+  design: (designId: number | string) => `/api/offers/design/${designId}`,
+  /** `POST /api/offers/{id}/accept { amountGold }` (Idempotency-Key): the owner sells at the offer. */
+  accept: (offerId: number | string) => `/api/offers/${offerId}/accept`,
+  /** `POST /api/offers/{id}/decline`: the owner refuses it; the bidder's Gold is released. */
+  decline: (offerId: number | string) => `/api/offers/${offerId}/decline`,
+  /** `POST /api/offers/{id}/withdraw`: the bidder takes it back; their Gold is released. */
+  withdraw: (offerId: number | string) => `/api/offers/${offerId}/withdraw`,
+} as const;
+
 export const MARKET_API = {
   /** `GET [?price=N]`: the percents and price rules, and the breakdown of `price` when given. */
   fee: '/api/market/fee',

@@ -79,7 +79,8 @@ export const coinPriceSchema = z.object({
 });
 export type CoinPrice = z.infer<typeof coinPriceSchema>;
 
-export const coinInfoSchema = z.object({ balance: z.number().int(), purchaseCount: z.number().int() });
+/** `balance` is every Gold held; `reserved` is the part pending offers hold (issue 15), not spendable until released. */
+export const coinInfoSchema = z.object({ balance: z.number().int(), reserved: z.number().int().default(0), purchaseCount: z.number().int() });
 export type CoinInfo = z.infer<typeof coinInfoSchema>;
 
 export const goldLedgerKindSchema = z.enum(['PURCHASE', 'SPEND', 'REFUND', 'REWARD', 'ADJUSTMENT', 'SALE']);

@@ -20,6 +20,7 @@ export * from './shop';
 export * from './tickets';
 export * from './cabinet';
 export * from './market';
+export * from './offers';
 export * from './transfer';
 export * from './termination';
 export * from './refund';

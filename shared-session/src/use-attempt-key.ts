@@ -8,6 +8,7 @@ const outcomeUnknown = (error: unknown) =>
 /**
  * One Idempotency-Key per attempt (checkouts, listings, ticket exchanges, refund requests): `keyFor(request)` gives a new key for a new request and the same key while the
  * same request is retried after an unknown outcome; `settle(error?)` ends the attempt unless its outcome is unknown.
+ * `send(request, action)` does both around one action: it runs `action` with the attempt's key and settles with its outcome.
  */
 export function useAttemptKey() {
   const attempt = useRef<{ key: string; body: string } | null>(null);
@@ -19,5 +20,18 @@ export function useAttemptKey() {
   const settle = useCallback((error?: unknown) => {
     if (error === undefined || !outcomeUnknown(error)) attempt.current = null;
   }, []);
-  return useMemo(() => ({ keyFor, settle }), [keyFor, settle]);
+  const send = useCallback(
+    async <T>(request: unknown, action: (idempotencyKey: string) => Promise<T>): Promise<T> => {
+      try {
+        const result = await action(keyFor(request));
+        settle();
+        return result;
+      } catch (error) {
+        settle(error);
+        throw error;
+      }
+    },
+    [keyFor, settle],
+  );
+  return useMemo(() => ({ keyFor, settle, send }), [keyFor, settle, send]);
 }

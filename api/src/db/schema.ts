@@ -217,7 +217,7 @@ export interface UploadQuotaTable {
 export interface NotificationTable {
   id: Generated<number>;
   user_id: number;
-  type: 'ADMIN' | 'TRANSFER' | 'PURCHASE' | 'COMMENT' | 'LIKE' | 'SALE';
+  type: 'ADMIN' | 'TRANSFER' | 'PURCHASE' | 'COMMENT' | 'LIKE' | 'SALE' | 'OFFER';
   title_ko: string;
   title_en: string;
   body_ko: string;
@@ -253,6 +253,24 @@ export interface IdentityVerificationTable {
 export interface GoldAccountTable {
   user_id: number;
   balance: WithDefault<number>;
+  /** Gold held by pending offers (0021): part of the balance that no debit may take. */
+  reserved: WithDefault<number>;
+}
+
+export type KeyOfferStatus = 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN' | 'EXPIRED' | 'LAPSED';
+
+/** 0021-offers: a member's Gold offer on another member's revealed KEY. */
+export interface KeyOfferTable {
+  id: Generated<number>;
+  key_item_id: number;
+  bidder_id: number;
+  owner_id: number;
+  amount_gold: number;
+  status: KeyOfferStatus;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  closed_at: Nullable<Date>;
+  listing_id: Nullable<number>;
 }
 
 export type GoldLedgerKind = 'PURCHASE' | 'SPEND' | 'REFUND' | 'REWARD' | 'ADJUSTMENT' | 'SALE';
@@ -659,6 +677,7 @@ export interface Database {
   event_lottery: EventLotteryTable;
   event_lottery_entry: EventLotteryEntryTable;
   event_announcement: EventAnnouncementTable;
+  key_offer: KeyOfferTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

@@ -1,6 +1,6 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { API, CABINET_API, CART_API, COIN_API, COMMUNITY_API, COUPON_API, MARKET_API, PURCHASE_API, TRANSFER_API } from 'shared-contract';
+import { API, CABINET_API, CART_API, COIN_API, COMMUNITY_API, COUPON_API, MARKET_API, OFFER_API, PURCHASE_API, TRANSFER_API } from 'shared-contract';
 import type { AppContext } from '../context';
 import { AppError } from './app-error';
 import { bearerToken } from './bearer-token';
@@ -35,6 +35,8 @@ export const MEMBER_RATE_LIMITED_ROUTES: ReadonlyArray<{ method: string; url: st
   { method: 'POST', url: MARKET_API.payment(':id'), group: 'money' },
   { method: 'POST', url: MARKET_API.cardPayment(':id'), group: 'money' },
   { method: 'POST', url: MARKET_API.cardConfirm, group: 'money' },
+  { method: 'POST', url: OFFER_API.create, group: 'money' },
+  { method: 'POST', url: OFFER_API.accept(':id'), group: 'money' },
   { method: 'POST', url: COUPON_API.register, group: 'money' },
   { method: 'POST', url: COUPON_API.exchange, group: 'money' },
   { method: 'POST', url: COUPON_API.discount, group: 'money' },

@@ -2,6 +2,7 @@ import { cabinetText } from '../features/cabinet/text';
 import { shareText } from '../features/share/text';
 import type { ko } from './ko';
 import { transferText } from '../features/transfer/text';
+import { offersText } from '../features/offers/text';
 
 export const en: typeof ko = {
   pages: {
@@ -10,9 +11,11 @@ export const en: typeof ko = {
     transferPassword: 'Transfer password',
     transferSuccess: 'Transfer complete',
     keyShare: 'Share a KEY',
+    offers: 'Offers',
     share: 'Share',
   },
   transfer: transferText.en,
   cabinet: cabinetText.en,
   share: shareText.en,
+  offers: offersText.en,
 };

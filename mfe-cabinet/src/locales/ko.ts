@@ -1,6 +1,7 @@
 import { cabinetText } from '../features/cabinet/text';
 import { shareText } from '../features/share/text';
 import { transferText } from '../features/transfer/text';
+import { offersText } from '../features/offers/text';
 
 export const ko = {
   pages: {
@@ -9,9 +10,11 @@ export const ko = {
     transferPassword: '전송 비밀번호',
     transferSuccess: '전송 완료',
     keyShare: 'KEY 공유',
+    offers: '구매 제안',
     share: '공유',
   },
   transfer: transferText.ko,
   cabinet: cabinetText.ko,
   share: shareText.ko,
+  offers: offersText.ko,
 };

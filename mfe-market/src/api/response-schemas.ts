@@ -16,6 +16,8 @@ export {
   marketPaymentResultSchema,
   marketRegisterResultSchema,
   meSchema,
+  offerAcceptResultSchema,
+  offerSchema,
   popupClaimSchema,
   revealedItemSchema,
   ticketExchangeResultSchema,

@@ -6,6 +6,7 @@ import { purchaseText } from '../features/purchase/text';
 import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import { marketText } from '../features/market/text';
+import { offersText } from '../features/offers/text';
 import { eventPopupsText } from '../features/event-popups/text';
 import type { ko } from './ko';
 
@@ -157,5 +158,6 @@ export const en: typeof ko = {
   cart: cartText.en,
   tickets: ticketsText.en,
   market: marketText.en,
+  offers: offersText.en,
   eventPopups: eventPopupsText.en,
 };

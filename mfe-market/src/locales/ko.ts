@@ -6,6 +6,7 @@ import { purchaseText } from '../features/purchase/text';
 import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import { marketText } from '../features/market/text';
+import { offersText } from '../features/offers/text';
 import { eventPopupsText } from '../features/event-popups/text';
 export const ko = {
   pages: {
@@ -155,5 +156,6 @@ export const ko = {
   cart: cartText.ko,
   tickets: ticketsText.ko,
   market: marketText.ko,
+  offers: offersText.ko,
   eventPopups: eventPopupsText.ko,
 };

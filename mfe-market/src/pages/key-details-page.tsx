@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { KeyDetail } from 'shared-contract';
+import { useSessionStore } from 'shared-session';
 import { Skeleton, mq, theme, useLocalized } from 'shared-ui';
 import { ArtImage, artRatio } from '../components/art-image';
 import { RarityBadge } from '../components/badges';
@@ -16,6 +18,9 @@ import { OwnerPanel } from '../features/market/components/owner-panel';
 import { PriceHistory } from '../features/market/components/price-history';
 import { useIdParam } from '../hooks/use-id-param';
 import { NAMESPACE } from '../namespace';
+
+/** Offers are for members: their code (and the form's zod rule) loads only for a signed-in member, never for browsing. */
+const KeyOffers = lazy(() => import('../features/offers/components/key-offers').then((module) => ({ default: module.KeyOffers })));
 
 export default function KeyDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -41,6 +46,7 @@ export default function KeyDetailsPage() {
 
 function KeyDetails({ data }: { data: KeyDetail }) {
   const { t } = useTranslation(NAMESPACE);
+  const signedIn = useSessionStore((state) => state.status === 'authenticated');
   const localized = useLocalized();
   const name = localized(data.name);
   return (
@@ -76,6 +82,11 @@ function KeyDetails({ data }: { data: KeyDetail }) {
           </div>
           <OwnerPanel designId={data.id} />
           <MarketListings designId={data.id} />
+          {signedIn && (
+            <Suspense fallback={null}>
+              <KeyOffers designId={data.id} />
+            </Suspense>
+          )}
           <KeyTabs item={data} priceHistory={<PriceHistory designId={data.id} />} />
         </div>
       </div>

@@ -62,6 +62,7 @@ export const routeTable: readonly RouteEntry[] = [
   remote('cabinet', '/cabinet/transfer', 'transfer', session),
   remote('cabinet', '/cabinet/transferPassword', 'transferPassword', session),
   remote('cabinet', '/cabinet/transferSuccess', 'transferSuccess', session),
+  remote('cabinet', '/cabinet/offers', 'offers', session),
   remote('cabinet', '/key', 'keyShare'),
   remote('cabinet', '/share', 'share', mobile),
 

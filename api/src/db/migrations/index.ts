@@ -18,6 +18,7 @@ import * as purchaseCancel from './0019-purchase-cancel';
 import * as preRegistration from './0018-pre-registration';
 import * as missions from './0017-missions';
 import * as eventPromotions from './0020-event-promotions';
+import * as offers from './0021-offers';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0018-pre-registration': preRegistration,
   '0017-missions': missions,
   '0020-event-promotions': eventPromotions,
+  '0021-offers': offers,
 };

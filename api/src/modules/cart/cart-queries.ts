@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { artPath, CART_KEEP_DAYS, CART_MAX_LINES, CART_MAX_QUANTITY, type Cart } from 'shared-contract';
 import { saleStatusAt } from '../catalog/sale-status';
-import { goldBalance } from '../gold/gold-ledger';
+import { goldHoldings } from '../gold/gold-ledger';
 import { asDatabase } from '../purchases/purchase-tables';
 import { asPurchaseDatabase, type CartDatabase } from './cart-tables';
 
@@ -60,7 +60,8 @@ export async function cartOf(db: Kysely<CartDatabase>, userId: number, now: Date
     totalQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
     totalGold: items.reduce((sum, item) => sum + item.lineTotalGold, 0),
     totalUsdCents: items.reduce((sum, item) => sum + item.lineTotalUsdCents, 0),
-    goldBalance: await goldBalance(asDatabase(asPurchaseDatabase(db)), userId),
+    // What the cart may spend: Gold reserved by pending offers is not.
+    goldBalance: (await goldHoldings(asDatabase(asPurchaseDatabase(db)), userId)).available,
     keepDays: CART_KEEP_DAYS,
     maxLines: CART_MAX_LINES,
     maxQuantity: CART_MAX_QUANTITY,

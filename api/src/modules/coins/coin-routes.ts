@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { goldBalance, moveGold } from '../gold/gold-ledger';
+import { goldBalance, goldHoldings, moveGold } from '../gold/gold-ledger';
 import { idempotencyKeyOf, idempotentLeased, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import type { PaymentRow } from '../payments/confirm-payment';
@@ -48,7 +48,8 @@ export async function registerCoinRoutes(app: FastifyInstance, context: AppConte
 
   app.get(COIN_API.coinInfo, { preHandler: member }, async (request) => {
     const { user } = memberOf(request);
-    const info: CoinInfo = { balance: await goldBalance(db, user.id), purchaseCount: user.purchase_count };
+    const { balance, reserved } = await goldHoldings(db, user.id);
+    const info: CoinInfo = { balance, reserved, purchaseCount: user.purchase_count };
     return ok(info);
   });
 

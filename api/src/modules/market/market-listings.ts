@@ -1,7 +1,29 @@
 import type { Kysely } from 'kysely';
-import { artPath, type MarketListing, type MarketSale, type MarketSort } from 'shared-contract';
+import { artPath, type DrawnKey, type MarketListing, type MarketSale, type MarketSort } from 'shared-contract';
 import type { ListingStatus } from '../ownership/ownership-tables';
 import type { MarketDatabase } from './market-tables';
+
+/** The design (`d`) and project (`p`) columns a drawn KEY is shown with (`drawnKeyOf`). */
+export const DRAWN_KEY_COLUMNS = ['d.id as design_id', 'd.project_id', 'd.name_ko', 'd.name_en', 'd.rarity', 'p.title_ko', 'p.title_en'] as const;
+
+export interface DrawnKeyRow {
+  design_id: number;
+  project_id: number;
+  name_ko: string;
+  name_en: string;
+  rarity: DrawnKey['rarity'];
+  title_ko: string;
+  title_en: string;
+}
+
+export const drawnKeyOf = (row: DrawnKeyRow): DrawnKey => ({
+  id: row.design_id,
+  projectId: row.project_id,
+  projectTitle: { ko: row.title_ko, en: row.title_en },
+  name: { ko: row.name_ko, en: row.name_en },
+  rarity: row.rarity,
+  imageUrl: artPath.key(row.design_id),
+});
 
 /** Listings joined to their KEY item, design, project and seller, as the market shows them. */
 export const listingsWithKeys = (db: Kysely<MarketDatabase>) =>
@@ -19,17 +41,11 @@ export const listingsWithKeys = (db: Kysely<MarketDatabase>) =>
       'l.seller_id',
       'l.created_at',
       'ki.serial_no',
-      'd.id as design_id',
-      'd.project_id',
-      'd.name_ko',
-      'd.name_en',
-      'd.rarity',
-      'p.title_ko',
-      'p.title_en',
+      ...DRAWN_KEY_COLUMNS,
       'u.nickname',
     ]);
 
-export interface ListingRow {
+export interface ListingRow extends DrawnKeyRow {
   id: number;
   key_item_id: number;
   price_gold: number;
@@ -37,13 +53,6 @@ export interface ListingRow {
   seller_id: number;
   created_at: Date;
   serial_no: number;
-  design_id: number;
-  project_id: number;
-  name_ko: string;
-  name_en: string;
-  rarity: MarketListing['key']['rarity'];
-  title_ko: string;
-  title_en: string;
   nickname: string | null;
 }
 
@@ -55,14 +64,7 @@ export const toMarketListing = (row: ListingRow): MarketListing => ({
   status: row.status,
   sellerNickname: row.nickname,
   createdAt: row.created_at.toISOString(),
-  key: {
-    id: row.design_id,
-    projectId: row.project_id,
-    projectTitle: { ko: row.title_ko, en: row.title_en },
-    name: { ko: row.name_ko, en: row.name_en },
-    rarity: row.rarity,
-    imageUrl: artPath.key(row.design_id),
-  },
+  key: drawnKeyOf(row),
 });
 
 export async function findListing(db: Kysely<MarketDatabase>, listingId: number): Promise<MarketListing | undefined> {

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
-import { marketFeeBreakdown, type MarketFeeBreakdown, type MarketPaymentResult } from 'shared-contract';
+import type { MarketFeeBreakdown, MarketPaymentResult } from 'shared-contract';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { moveGold } from '../gold/gold-ledger';
-import { notify } from '../notifications/notify';
-import { handOverKey } from '../ownership/move-key';
 import { formatUsd } from '../payments/sandbox-card-provider';
+import { settleSale } from './market-settlement';
 import { asBase, type MarketDatabase } from './market-tables';
 
 export interface ListingPurchase {
@@ -39,9 +38,9 @@ export function assertListingBuyable(listing: ListingToBuy | undefined, buyerId:
 /**
  * Sells a listing inside the caller's transaction, however the buyer pays. The conditional update ACTIVE → SOLD
  * is the claim: under concurrency exactly one buyer's update matches, the others answer KEY_NO_LONGER_AVAILABLE
- * before anything moves. Then `pay` takes the buyer's payment (Gold: debits the balance, INSUFFICIENT_GOLD rolls
- * everything back, the claim too; a card was charged before and takes nothing here), the seller receives the price
- * less the creator earnings and the fee, the settlement books all three, the KEY changes hands, both are notified.
+ * before anything moves. Then `settleSale` (shared with accepted offers) takes the buyer's payment through `pay`
+ * (Gold: debits the balance, INSUFFICIENT_GOLD rolls everything back, the claim too; a card was charged before and
+ * takes nothing here), pays the seller, books the settlement, hands the KEY over and notifies both.
  */
 export async function sellListing<Paid>(
   trx: Kysely<MarketDatabase>,
@@ -67,67 +66,37 @@ export async function sellListing<Paid>(
     .executeTakeFirst();
   if (!claimed) throw new AppError('KEY_NO_LONGER_AVAILABLE');
 
-  const split = marketFeeBreakdown(listing.price_gold, order.feePercent);
-  const reference = `market:${listingId}`;
-  const db = asBase(trx);
-  const paid = await pay(split, reference);
-  if (split.sellerGold > 0) await moveGold(db, { userId: listing.seller_id, kind: 'SALE', amount: split.sellerGold, reference, now });
-  await trx
-    .insertInto('market_settlement')
-    .values({
-      listing_id: listingId,
-      project_id: listing.project_id,
-      price_gold: split.priceGold,
-      creator_gold: split.creatorGold,
-      fee_gold: split.feeGold,
-      seller_gold: split.sellerGold,
-      occurred_at: now,
-    })
-    .execute();
-  await handOverKey(db, {
-    keyItemId: listing.key_item_id,
-    fromUserId: listing.seller_id,
-    toUserId: buyer.id,
-    kind: 'SALE',
-    actor: buyer.nickname,
-    priceGold: split.priceGold,
-    now,
-  });
-
-  const price = split.priceGold.toLocaleString('en-US');
-  const received = split.sellerGold.toLocaleString('en-US');
   const serial = `#${listing.serial_no}`;
   const usd = order.cardUsdCents === undefined ? null : formatUsd(order.cardUsdCents);
-  const paidText = usd ? { ko: `카드 ${usd}`, en: `${usd} by card` } : { ko: `${price}골드`, en: `${price} Gold` };
-  await notify(
-    db,
-    listing.seller_id,
+  const { paid } = await settleSale(
+    trx,
     {
-      type: 'SALE',
-      title: { ko: 'KEY 판매 완료', en: 'Your KEY sold' },
-      body: {
-        ko: `${listing.name_ko} ${serial}이(가) ${price}골드에 판매되었습니다. ${received}골드를 받았습니다.`,
-        en: `${listing.name_en} ${serial} sold for ${price} Gold. You received ${received} Gold.`,
-      },
-      linkUrl: '/my/coins',
+      listingId,
+      keyItemId: listing.key_item_id,
+      projectId: listing.project_id,
+      sellerId: listing.seller_id,
+      buyer,
+      priceGold: listing.price_gold,
+      feePercent: order.feePercent,
+      key: { nameKo: listing.name_ko, nameEn: listing.name_en, serialNo: listing.serial_no },
+      now,
     },
-    now,
-  );
-  await notify(
-    db,
-    buyer.id,
-    {
-      type: 'PURCHASE',
-      title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
-      body: {
-        ko: `마켓에서 ${listing.name_ko} ${serial}을(를) ${paidText.ko}에 구매했습니다.`,
-        en: `You bought ${listing.name_en} ${serial} on the market for ${paidText.en}.`,
-      },
-      linkUrl: `/key/details?id=${listing.key_design_id}`,
+    pay,
+    (split) => {
+      const price = split.priceGold.toLocaleString('en-US');
+      const paidText = usd ? { ko: `카드 ${usd}`, en: `${usd} by card` } : { ko: `${price}골드`, en: `${price} Gold` };
+      return {
+        type: 'PURCHASE',
+        title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
+        body: {
+          ko: `마켓에서 ${listing.name_ko} ${serial}을(를) ${paidText.ko}에 구매했습니다.`,
+          en: `You bought ${listing.name_en} ${serial} on the market for ${paidText.en}.`,
+        },
+        linkUrl: `/key/details?id=${listing.key_design_id}`,
+      };
     },
-    now,
   );
-  return { sold: { listingId, keyItemId: listing.key_item_id, keyDesignId: listing.key_design_id, serialNo: listing.serial_no, priceGold: split.priceGold }, paid };
+  return { sold: { listingId, keyItemId: listing.key_item_id, keyDesignId: listing.key_design_id, serialNo: listing.serial_no, priceGold: listing.price_gold }, paid };
 }
 
 /** Buys a listing with the buyer's Gold (see `sellListing`). */

@@ -26,7 +26,7 @@ import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
-import { purchaseRequirementsOf, type PurchaseRequirements } from '../purchases/purchase-requirements';
+import { marketBuyerOf } from './market-buyer';
 import { findListing, searchListings, salesOfDesign } from './market-listings';
 import { registerMarketCardRoutes } from './market-card-routes';
 import { myItemsOfDesign } from './market-my-items';
@@ -101,16 +101,7 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
     return ok(await myItemsOfDesign(db, { userId: memberOf(request).user.id, designId, now: clock.now() }));
   });
 
-  const purchaseRequirements = purchaseRequirementsOf(context);
-  /** The KEY purchase's requirements in their order (Gold and card alike); the service phase answers the market's own code. */
-  const marketBuyer: PurchaseRequirements = async (request, parse) => {
-    try {
-      return await purchaseRequirements(request, parse);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'SERVICE_PURCHASE_CLOSED') throw new AppError('SERVICE_MARKET_CLOSED');
-      throw error;
-    }
-  };
+  const marketBuyer = marketBuyerOf(context);
 
   app.post(MARKET_API.payment(':id'), async (request) => {
     const { id } = parseWith(marketIdParamsSchema, request.params);

@@ -56,17 +56,16 @@ const byNumber = (a: number, b: number) => a - b;
 export async function goldPurchasesInTransaction(trx: Kysely<PurchaseDatabase>, orders: readonly GoldOrder[]): Promise<(CoinRevealResult | AppError)[]> {
   if (orders.length === 0) return [];
   const projectIds = unique(orders.map((order) => order.projectId));
-  const balances = new Map(
-    (
-      await trx
-        .selectFrom('gold_account')
-        .select(['user_id', 'balance'])
-        .where('user_id', 'in', unique(orders.map((order) => order.user.id)).sort(byNumber))
-        .orderBy('user_id')
-        .forUpdate()
-        .execute()
-    ).map((account) => [account.user_id, account.balance]),
-  );
+  const accounts = await trx
+    .selectFrom('gold_account')
+    .select(['user_id', 'balance', 'reserved'])
+    .where('user_id', 'in', unique(orders.map((order) => order.user.id)).sort(byNumber))
+    .orderBy('user_id')
+    .forUpdate()
+    .execute();
+  const balances = new Map(accounts.map((account) => [account.user_id, account.balance]));
+  // Gold reserved by pending offers (issue 15) is not spendable: moveGold keeps the balance at or above it.
+  const reservedOf = new Map(accounts.map((account) => [account.user_id, account.reserved]));
   // The supply rows are held from here to the commit: everything the batch still has to do follows in a few statements.
   // Their projects come with them (not locked, as a single purchase reads its project).
   const designs = await trx
@@ -111,12 +110,12 @@ export async function goldPurchasesInTransaction(trx: Kysely<PurchaseDatabase>, 
       results[index] = new AppError('INSUFFICIENT_KEYS');
       continue;
     }
-    // moveGold: never below 0; no account at all is no Gold.
+    // moveGold: never below the reserved Gold (so never below 0); no account at all is no Gold.
     const totalGold = project.price_gold * order.quantity;
     let balanceAfter: number | null = null;
     if (totalGold > 0) {
       const balance = balances.get(order.user.id);
-      if (balance === undefined || balance < totalGold) {
+      if (balance === undefined || balance - (reservedOf.get(order.user.id) ?? 0) < totalGold) {
         results[index] = new AppError('INSUFFICIENT_GOLD');
         continue;
       }
@@ -251,7 +250,7 @@ async function writePurchases(trx: Kysely<PurchaseDatabase>, accepted: readonly 
     accounts as (
       update gold_account as a set balance = a.balance - v.amount
       from unnest(${debited}::int[], ${column(debited, (user) => debits.get(user) ?? 0)}::int[]) as v(user_id, amount)
-      where a.user_id = v.user_id and a.balance - v.amount >= 0
+      where a.user_id = v.user_id and a.balance - v.amount >= a.reserved
       returning a.user_id),
     ledger as (
       insert into gold_ledger (user_id, kind, amount, balance_after, reference, created_at)

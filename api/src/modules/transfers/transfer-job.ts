@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MEMBER_STATUS, type TransferFailureReason } from 'shared-contract';
 import type { Database } from '../../db/schema';
+import { lapseOffersOnKey } from '../offers/offer-lapse';
 import { handOverKey } from '../ownership/move-key';
 import { withOwnership } from '../ownership/ownership-tables';
 import { notifyTransferCompleted, notifyTransferFailed } from './transfer-notices';
@@ -54,6 +55,8 @@ export async function finishTransfer(database: Kysely<Database>, transferId: num
       await notifyTransferFailed(trx, claimed.from_user_id, party, now);
       return 'FAILED';
     }
+    // Offers made to the giver lapse with the KEY leaving them (their Gold released).
+    await lapseOffersOnKey(trx, { keyItemId: claimed.key_item_id, now });
     await handOverKey(trx, { keyItemId: claimed.key_item_id, fromUserId: claimed.from_user_id, toUserId: claimed.to_user_id, kind: 'TRANSFER', actor: recipient?.nickname ?? null, now });
     await notifyTransferCompleted(trx, claimed.from_user_id, claimed.to_user_id, party, now);
     return 'COMPLETED';

@@ -1,6 +1,7 @@
 const ko = {
   balanceTitle: '보유 골드',
   balance: '{{amount}} 골드',
+  reserved: '사용 가능 {{available}} 골드 · 구매 제안에 묶인 골드 {{reserved}} 골드',
   balanceLoading: '보유 골드를 불러오는 중',
   errorTitle: '골드 정보를 불러오지 못했습니다.',
   packagesTitle: '골드 충전',
@@ -32,6 +33,7 @@ export const coinsText = {
   en: {
     balanceTitle: 'Your Gold',
     balance: '{{amount}} Gold',
+    reserved: 'Available {{available}} Gold · Held by your offers {{reserved}} Gold',
     balanceLoading: 'Loading your Gold',
     errorTitle: 'Could not load your Gold.',
     packagesTitle: 'Buy Gold',

@@ -11,6 +11,7 @@ import CoinsPage from '../coins-page';
 /** An in-memory Gold api behind apiGet / apiSend (the network layer only; the page, its form and queries are real). */
 const server = {
   balance: 0,
+  reserved: 0,
   history: [] as CoinHistoryItem[],
   purchases: [] as PurchaseHistoryItem[],
   providers: [{ id: 'sandbox-card', name: 'sandbox', label: { ko: '테스트 카드', en: 'Test card' }, method: 'CARD', currency: 'USD', sandbox: true }],
@@ -37,7 +38,7 @@ jest.mock('shared-session', () => {
       if (path === '/api/payment/providers') return server.providers;
       if (path === '/api/coin/info') {
         if (server.failInfo) throw new actual.ApiError('TEMPORARY_ERROR', 500, '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.');
-        return { balance: server.balance, purchaseCount: 0 };
+        return { balance: server.balance, reserved: server.reserved, purchaseCount: 0 };
       }
       if (path === '/api/coin/history') {
         const { page = 1, size = 20 } = query ?? {};
@@ -71,6 +72,7 @@ const renderCoins = (route = '/my/coins', phase: ServicePhase = 'operating') => 
 
 beforeEach(async () => {
   server.balance = 0;
+  server.reserved = 0;
   server.history = [];
   server.purchases = [];
   server.failInfo = false;
@@ -98,6 +100,16 @@ test('shows the balance, the packages in USD with approximate KRW, the cash noti
   expect(screen.getByTestId('gold-package-10000').textContent).toContain('≈ KRW 140,000');
   expect(screen.getByTestId('gold-cash-notice').textContent).toBe('Gold cannot be converted to cash.');
   expect(screen.getByText('No Gold history yet.')).toBeTruthy();
+});
+
+test('Gold held by pending offers shows beside the balance, with what is left to spend, in ko and en', async () => {
+  server.balance = 1500;
+  server.reserved = 600;
+  renderCoins();
+  expect((await screen.findByTestId('gold-balance')).textContent).toBe('1,500 골드');
+  expect(screen.getByTestId('gold-reserved').textContent).toBe('사용 가능 900 골드 · 구매 제안에 묶인 골드 600 골드');
+  await act(() => i18next.changeLanguage('en'));
+  expect(screen.getByTestId('gold-reserved').textContent).toBe('Available 900 Gold · Held by your offers 600 Gold');
 });
 
 test('the custom amount form refuses 790 and 805 with the rule messages and sends nothing; 810 goes to the checkout with a fresh key', async () => {

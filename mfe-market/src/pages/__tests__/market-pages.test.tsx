@@ -30,6 +30,8 @@ const server = {
   myKeys: [] as MyKey[],
   listing: listingOf(5),
   balance: 5_000,
+  /** Gold held by the member's pending offers (not spendable). */
+  reserved: 0,
   sends: [] as Array<{ path: string; body: unknown; key: string | undefined }>,
   /** The next POST fails with this error. */
   failure: null as Error | null,
@@ -45,7 +47,7 @@ jest.mock('shared-session', () => {
       if (path === '/api/market/fee') return { creatorPercent: 10, feePercent: 5, minPriceGold: 10, maxPriceGold: 1_000_000, breakdown: null };
       if (path === '/api/key/my') return { items: server.myKeys };
       if (path === '/api/market/listing/5') return server.listing;
-      if (path === '/api/coin/info') return { balance: server.balance, purchaseCount: 0 };
+      if (path === '/api/coin/info') return { balance: server.balance, reserved: server.reserved, purchaseCount: 0 };
       if (path === '/api/project/other-keys') return [];
       if (path === '/api/payment/providers') return [{ id: 'sandbox-card', name: 'sandbox', label: { ko: '테스트 카드', en: 'Test card' }, method: 'CARD', currency: 'USD', sandbox: true }];
       throw new actual.ApiError('MARKET_LISTING_NOT_FOUND', 404, 'This listing was not found.');
@@ -86,6 +88,7 @@ beforeEach(() => {
   server.myKeys = [{ keyItemId: 202, serialNo: 2, acquiredAt: '2026-02-01T00:00:00.000Z', key: drawnKey }];
   server.listing = listingOf(5);
   server.balance = 5_000;
+  server.reserved = 0;
   server.sends = [];
   server.failure = null;
   useSessionStore.setState({
@@ -201,17 +204,21 @@ test.each([
   expect(server.sends).toEqual([{ path: '/api/market/payment/5', body: { priceGold: 1_234, payMethod: 'GOLD', agreeRefundPolicy: true }, key: expect.any(String) }]);
 });
 
-test('/market/payment: short of Gold links to /my/coins; a listing sold meanwhile says so; a missing one is not found', async () => {
+test('/market/payment: short of Gold (Gold held by offers not counted) links to /my/coins; a listing sold meanwhile says so; a missing one is not found', async () => {
   await initTestI18n('en');
-  server.balance = 1_000;
+  server.balance = 1_500;
+  server.reserved = 500;
   const { unmount } = renderPage(<MarketPaymentPage />, { route: '/market/payment?listingId=5', queryClient: createTestQueryClient() });
   const short = await screen.findByTestId('payment-short');
+  expect(screen.getByTestId('payment-balance').textContent).toBe('1,000 Gold');
+  expect(screen.getByTestId('payment-reserved').textContent).toBe('500 Gold');
   expect(short.textContent).toBe('You need 234 more Gold. Buy Gold');
   expect(within(short).getByRole('link', { name: 'Buy Gold' }).getAttribute('href')).toBe('/my/coins');
   expect((screen.getByTestId('payment-submit') as HTMLButtonElement).disabled).toBe(true);
   unmount();
 
   server.balance = 5_000;
+  server.reserved = 0;
   const { ApiError } = jest.requireActual('shared-session');
   server.failure = new ApiError('KEY_NO_LONGER_AVAILABLE', 409, 'This KEY is no longer available.');
   const second = renderPage(<MarketPaymentPage />, { route: '/market/payment?listingId=5', queryClient: createTestQueryClient() });

@@ -35,6 +35,8 @@ const owners: Record<string, RouteEntry['owner']> = {
   '/cabinet/transfer': 'cabinet',
   '/cabinet/transferPassword': 'cabinet',
   '/cabinet/transferSuccess': 'cabinet',
+  // Issue 15: the member's Gold offers (received and made).
+  '/cabinet/offers': 'cabinet',
   '/key': 'cabinet',
   '/share': 'cabinet',
   '/community': 'community',
@@ -129,6 +131,7 @@ test('the members-only pages (spec section 6: purchase, notifications, cabinet; 
   expect(guarded.sort()).toEqual(
     [
       '/cabinet',
+      '/cabinet/offers',
       '/cabinet/transfer',
       '/cabinet/transferPassword',
       '/cabinet/transferSuccess',

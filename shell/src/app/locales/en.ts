@@ -103,6 +103,7 @@ export const shellEn: ShellResources = {
     transfer: 'Transfer KEY',
     transferPassword: 'Transfer password',
     transferSuccess: 'Transfer complete',
+    offers: 'Offers',
     keyShare: 'Share a KEY',
     share: 'Share',
     community: 'Community',

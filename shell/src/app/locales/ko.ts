@@ -102,6 +102,7 @@ export const shellKo = {
     transfer: 'KEY 전송',
     transferPassword: '전송 비밀번호',
     transferSuccess: '전송 완료',
+    offers: '구매 제안',
     keyShare: 'KEY 공유',
     share: '공유',
     community: '커뮤니티',

@@ -130,7 +130,7 @@ describe.each(testBackends())('Gold purchase by sandbox card on %s', (backend) =
     // Delivered again, sequentially with new keys: the same answer, no new credit.
     for (let i = 0; i < 9; i += 1) expect(successData(await confirm(member, created.paymentId, token), coinPaymentResultSchema)).toEqual(result);
 
-    expect(successData(await t.app.inject({ method: 'GET', url: '/api/coin/info', headers: member.auth }), coinInfoSchema)).toEqual({ balance: 800, purchaseCount: 1 });
+    expect(successData(await t.app.inject({ method: 'GET', url: '/api/coin/info', headers: member.auth }), coinInfoSchema)).toEqual({ balance: 800, reserved: 0, purchaseCount: 1 });
     expect(successData(await t.app.inject({ method: 'GET', url: '/api/user/me', headers: member.auth }), meSchema).purchaseCount).toBe(1);
     const history = successData(await t.app.inject({ method: 'GET', url: '/api/coin/history', headers: member.auth }), coinHistorySchema);
     expect(history).toMatchObject({ total: 1, page: 1, items: [{ kind: 'PURCHASE', amount: 800, balanceAfter: 800, reference: `payment:${created.paymentId}` }] });
@@ -184,7 +184,7 @@ describe.each(testBackends())('Gold purchase by sandbox card on %s', (backend) =
       expect(row.status).toBe(status);
     }
     expect(await goldBalance(t.database.db, member.user.id)).toBe(0);
-    expect(successData(await t.app.inject({ method: 'GET', url: '/api/coin/info', headers: member.auth }), coinInfoSchema)).toEqual({ balance: 0, purchaseCount: 0 });
+    expect(successData(await t.app.inject({ method: 'GET', url: '/api/coin/info', headers: member.auth }), coinInfoSchema)).toEqual({ balance: 0, reserved: 0, purchaseCount: 0 });
     const history = successData(await t.app.inject({ method: 'GET', url: '/api/coin/history', headers: member.auth }), coinHistorySchema);
     expect(history).toMatchObject({ total: 0, items: [] });
   });

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, useSessionStore } from 'shared-session';
-import { ErrorState, PageContainer, Skeleton, tabPanelProps, Tabs, theme, useIsDesktop } from 'shared-ui';
+import { Button, ErrorState, PageContainer, Skeleton, tabPanelProps, Tabs, theme, useIsDesktop } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useCabinet } from '../api/get-cabinet';
 import { CABINET_TABS, useCabinetTab, type CabinetTab } from '../hooks/use-cabinet-tab';
@@ -92,8 +92,13 @@ export function CabinetView({ variant }: { variant: 'cabinet' | 'my' }) {
   };
   return (
     <PageContainer {...frame}>
-      <div css={css`margin-bottom: 16px;`}>
+      <div css={css`margin-bottom: 16px; display: grid; gap: 12px;`}>
         <WalletAddress address={cabinet.data.cabinet.walletAddress} prominent={variant === 'my'} />
+        <div>
+          <Button variant="secondary" to="/cabinet/offers" data-testid="cabinet-to-offers">
+            {t('offers.toOffers')}
+          </Button>
+        </div>
       </div>
       <Tabs
         items={CABINET_TABS.map((id) => ({ id, label: t(`cabinet.tabs.${id}`) }))}

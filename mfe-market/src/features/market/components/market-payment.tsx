@@ -110,7 +110,9 @@ export function MarketPayment() {
     );
   }
 
-  const goldBalance = balance.data?.balance ?? 0;
+  // What may be spent: Gold held by pending offers is not (issue 15).
+  const reservedGold = balance.data?.reserved ?? 0;
+  const goldBalance = (balance.data?.balance ?? 0) - reservedGold;
   const byCard = method === 'CARD';
   const usdCents = goldPriceUsdCents(item.priceGold);
   const short = byCard ? 0 : Math.max(0, item.priceGold - goldBalance);
@@ -201,6 +203,12 @@ export function MarketPayment() {
             <>
               <dt>{t('market.payment.balance')}</dt>
               <dd data-testid="payment-balance">{gold(goldBalance)}</dd>
+              {reservedGold > 0 && (
+                <>
+                  <dt>{t('market.payment.reserved')}</dt>
+                  <dd data-testid="payment-reserved">{gold(reservedGold)}</dd>
+                </>
+              )}
             </>
           )}
         </dl>
