@@ -3,6 +3,7 @@ import { raritySchema, RARITIES } from './catalog';
 import { pageQuerySchema } from './envelope';
 import { INT4_MAX, queryInt } from './input';
 import { MARKET_PRICE_MAX_GOLD, MARKET_SORTS } from './market';
+import { marketFiltersInOrder } from './market-filters';
 
 /** Issue 15: price discovery per KEY design and per project, and the market's filters with their counts. */
 
@@ -23,10 +24,6 @@ export const marketFiltersSchema = z.object({
   maxSerial: filterInt(1, INT4_MAX).optional(),
 });
 export type MarketFilters = z.output<typeof marketFiltersSchema>;
-
-const inOrder = (min: number | undefined, max: number | undefined) => min === undefined || max === undefined || min <= max;
-/** A minimum above its maximum is refused rather than answered with nothing. */
-export const marketFiltersInOrder = (filters: MarketFilters) => inOrder(filters.minPrice, filters.maxPrice) && inOrder(filters.minSerial, filters.maxSerial);
 
 /** `GET MARKET_API.searchList`: the filters, the order and the page. */
 export const marketBrowseQuerySchema = pageQuerySchema

@@ -129,9 +129,9 @@ describe('ShopPage', () => {
       ['newest', [listing(3, 900)], 1],
       ['newest', [listing(7, 1500), listing(3, 900)]],
     ]);
-    expect(screen.getByTestId('market-browse-project').textContent).toContain('프로젝트 1의 KEY');
+    expect((screen.getByRole('combobox', { name: '프로젝트' }) as HTMLSelectElement).value).toBe('1');
     expect(screen.getAllByTestId('market-browse-price').map((price) => price.textContent)).toEqual(['900 골드']);
-    fireEvent.click(screen.getByRole('button', { name: '전체 보기' }));
+    fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));
     expect(location()).toBe('/shop?tab=market');
     expect(screen.getAllByTestId('market-browse-price').map((price) => price.textContent)).toEqual(['1,500 골드', '900 골드']);
   });
