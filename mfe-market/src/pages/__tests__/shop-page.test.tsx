@@ -6,7 +6,7 @@ import { apiQueryKey } from 'shared-session';
 import { MARKET_LISTINGS_PAGE_SIZE } from '../../features/market/api/get-market-listings';
 import { collectionListQueryKey } from '../../features/collection/api/get-collection-list';
 import { shopQueryKey, type ShopFilters } from '../../features/shop/api/get-shop';
-import { collectionFixture, projectFixture } from '../../testing/fixtures';
+import { collectionFixture, marketListingFixture, projectFixture } from '../../testing/fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import ShopPage from '../shop-page';
 
@@ -86,16 +86,7 @@ describe('ShopPage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort' })).toBeTruthy();
   });
 
-  const listing = (id: number, priceGold: number): MarketListing => ({
-    id,
-    keyItemId: 100 + id,
-    serialNo: id,
-    priceGold,
-    status: 'ACTIVE',
-    sellerNickname: `seller${id}`,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    key: { id: 11, projectId: 1, projectTitle: { ko: '프로젝트 1', en: 'Project 1' }, name: { ko: '봄', en: 'Spring' }, rarity: 'rare', imageUrl: '/api/art/key/11.svg' },
-  });
+  const listing = marketListingFixture;
 
   it('shows what members sell in its own tab, in the chosen order, each opening its payment page', async () => {
     renderShop('/shop', [[{ sort: 'newest' }, list(dear, cheap)]], [

@@ -1,18 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { MarketFacets, MarketListing, MarketPrices } from 'shared-contract';
+import type { MarketFacets, MarketPrices } from 'shared-contract';
+import { marketListingFixture } from '../../../../testing/fixtures';
 import { initTestI18n, renderPage } from '../../../../testing/render';
 import ShopPage from '../../../../pages/shop-page';
 
-const listing = (id: number, priceGold: number, keyId = 11): MarketListing => ({
-  id,
-  keyItemId: 100 + id,
-  serialNo: id,
-  priceGold,
-  status: 'ACTIVE',
-  sellerNickname: `seller${id}`,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  key: { id: keyId, projectId: 1, projectTitle: { ko: '기사단', en: 'Knights' }, name: { ko: '봄', en: 'Spring' }, rarity: 'rare', imageUrl: `/api/art/key/${keyId}.svg` },
-});
+const listing = marketListingFixture;
 
 const facets: MarketFacets = {
   total: 3,
