@@ -248,10 +248,14 @@ export const MARKET_API = {
   register: '/api/market/register',
   /** `POST /api/market/register/cancel/{listingId}`: the seller withdraws an ACTIVE listing. */
   cancel: (listingId: number | string) => `/api/market/register/cancel/${listingId}`,
-  /** `GET ?projectId&keyDesignId&sort&page&size`: ACTIVE listings. */
+  /** `GET ?projectId&keyDesignId&rarity&minPrice&maxPrice&minSerial&maxSerial&sort&page&size`: ACTIVE listings. */
   searchList: '/api/market/search/list',
   /** `GET /api/market/key-set/{designId}`: ACTIVE listings of one KEY design and its sale price history. */
   keySet: (designId: number | string) => `/api/market/key-set/${designId}`,
+  /** `GET ?keyDesignId | ?projectId`: price discovery (floor, last sale, number listed, sales oldest first). */
+  prices: '/api/market/prices',
+  /** `GET` with the search list's filters: how many ACTIVE listings each project, KEY design and rarity has. */
+  facets: '/api/market/search/facets',
   /** `GET /api/market/listing/{listingId}`: one listing as the payment page shows it. */
   listing: (listingId: number | string) => `/api/market/listing/${listingId}`,
   /** `POST /api/market/payment/{listingId} { priceGold, payMethod, agreeRefundPolicy }` (Idempotency-Key header). */

@@ -140,6 +140,7 @@ export const ERRORS = {
   MARKET_LISTING_NOT_FOUND: { status: 404, ko: '판매 등록을 찾을 수 없습니다.', en: 'This listing was not found.' },
   MARKET_OWN_LISTING: { status: 409, ko: '내가 등록한 KEY는 구매할 수 없습니다.', en: 'You cannot buy your own listing.' },
   MARKET_PRICE_INVALID: { status: 400, ko: '판매 가격은 10골드 이상 1,000,000골드 이하로 입력해 주세요.', en: 'Enter a price from 10 to 1,000,000 Gold.' },
+  MARKET_FILTER_INVALID: { status: 400, ko: '마켓 필터를 확인해 주세요. 가격과 일련번호는 0 이상의 정수이며, 최솟값은 최댓값보다 클 수 없습니다.', en: 'Check the market filters: prices and serial numbers are whole numbers, and a minimum cannot be above its maximum.' },
   MARKET_PRICE_CHANGED: { status: 409, ko: '판매 가격이 변경되었습니다. 다시 확인해 주세요.', en: 'The price has changed. Please check it again.' },
   OFFER_AMOUNT_INVALID: { status: 400, ko: '제안 금액은 10골드 이상 1,000,000골드 이하로 입력해 주세요.', en: 'Enter an offer from 10 to 1,000,000 Gold.' },
   OFFER_NOT_FOUND: { status: 404, ko: '제안을 찾을 수 없습니다.', en: 'This offer was not found.' },

@@ -21,6 +21,8 @@ export * from './tickets';
 export * from './cabinet';
 export * from './market';
 export * from './offers';
+export * from './market-prices';
+export * from './market-filters';
 export * from './transfer';
 export * from './termination';
 export * from './refund';

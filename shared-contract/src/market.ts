@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, INT4_MAX, intSchema, plainText, queryId, queryInt } from './input';
-import { pageOf, pageQuerySchema } from './envelope';
+import { pageOf } from './envelope';
 import { cardRevealConfirmRequestSchema, drawnKeySchema } from './purchase';
 
 /** Spec section 9: creator earnings are 10% of a sale. */
@@ -75,12 +75,7 @@ export type MarketRegisterResult = z.infer<typeof marketRegisterResultSchema>;
 
 export const MARKET_SORTS = ['price_asc', 'price_desc', 'newest'] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];
-export const marketSearchQuerySchema = pageQuerySchema.extend({
-  projectId: id.optional(),
-  keyDesignId: id.optional(),
-  sort: z.enum(MARKET_SORTS).default('newest'),
-});
-export type MarketSearchQuery = z.input<typeof marketSearchQuerySchema>;
+/** The search list's query (filters, order, page) is `marketBrowseQuerySchema` (market-prices.ts). */
 export const marketListingPageSchema = pageOf(marketListingSchema);
 export type MarketListingPage = z.infer<typeof marketListingPageSchema>;
 

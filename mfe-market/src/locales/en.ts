@@ -7,6 +7,7 @@ import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import { marketText } from '../features/market/text';
 import { offersText } from '../features/offers/text';
+import { pricesText } from '../features/market/price/text';
 import { eventPopupsText } from '../features/event-popups/text';
 import type { ko } from './ko';
 
@@ -159,5 +160,6 @@ export const en: typeof ko = {
   tickets: ticketsText.en,
   market: marketText.en,
   offers: offersText.en,
+  prices: pricesText.en,
   eventPopups: eventPopupsText.en,
 };

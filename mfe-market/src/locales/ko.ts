@@ -7,6 +7,7 @@ import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import { marketText } from '../features/market/text';
 import { offersText } from '../features/offers/text';
+import { pricesText } from '../features/market/price/text';
 import { eventPopupsText } from '../features/event-popups/text';
 export const ko = {
   pages: {
@@ -157,5 +158,6 @@ export const ko = {
   tickets: ticketsText.ko,
   market: marketText.ko,
   offers: offersText.ko,
+  prices: pricesText.ko,
   eventPopups: eventPopupsText.ko,
 };

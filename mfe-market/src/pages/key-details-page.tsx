@@ -16,6 +16,7 @@ import { LikeButton } from '../features/likes/components/like-button';
 import { MarketListings } from '../features/market/components/market-listings';
 import { OwnerPanel } from '../features/market/components/owner-panel';
 import { PriceHistory } from '../features/market/components/price-history';
+import { PricePanel } from '../features/market/price/price-panel';
 import { useIdParam } from '../hooks/use-id-param';
 import { NAMESPACE } from '../namespace';
 
@@ -82,6 +83,7 @@ function KeyDetails({ data }: { data: KeyDetail }) {
           </div>
           <OwnerPanel designId={data.id} />
           <MarketListings designId={data.id} />
+          <PricePanel scope={{ keyDesignId: data.id }} marketLink={`/shop?tab=market&key=${data.id}`} />
           {signedIn && (
             <Suspense fallback={null}>
               <KeyOffers designId={data.id} />

@@ -5,36 +5,29 @@ import { Button, EmptyState, ErrorState, PageContainer, Skeleton, Tabs, tabPanel
 import { artRatio } from '../components/art-image';
 import { CardList } from '../components/card-list';
 import { useCollectionList } from '../features/collection/api/get-collection-list';
-import { MarketBrowse, marketSortFrom } from '../features/market/components/market-browse';
+import { MarketBrowse } from '../features/market/components/market-browse';
+import { clearedMarketParams, marketFiltersFrom, marketSortFrom, nextMarketParams } from '../features/market/price/market-filter-params';
 import { useShop } from '../features/shop/api/get-shop';
 import { ShopCard } from '../features/shop/components/shop-card';
 import { ShopFiltersBar } from '../features/shop/components/shop-filters';
 import { nextShopParams, shopFiltersFrom } from '../features/shop/shop-params';
-import { idFromParams } from '../hooks/use-id-param';
 import { NAMESPACE } from '../namespace';
 
 type ShopTab = 'projects' | 'market';
 const TABS_PREFIX = 'shop';
 
-/** Members' listings: `?tab=market` (with `&msort=` for their order and `&project=` for one project's KEYs). */
+/**
+ * Members' listings: `?tab=market` with the filters and the order in the URL (`market-filter-params.ts`); each change
+ * is a history entry, so Back undoes it and the page can be shared or reloaded as it is.
+ */
 function MarketTab() {
   const [params, setParams] = useSearchParams();
-  const change = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <MarketBrowse
-      sort={marketSortFrom(params.get('msort'))}
-      onSortChange={(sort) => change('msort', sort)}
-      projectId={idFromParams(params, 'project') ?? undefined}
-      onClearProject={() => change('project', null)}
+      filters={marketFiltersFrom(params)}
+      sort={marketSortFrom(params)}
+      onChange={(change) => setParams((current) => nextMarketParams(current, change))}
+      onReset={() => setParams((current) => clearedMarketParams(current))}
     />
   );
 }

@@ -3,6 +3,7 @@ import {
   keyDetailSchema,
   keySummarySchema,
   mainPageSchema,
+  marketListingSchema,
   projectDetailSchema,
   projectSummarySchema,
   type Collection,
@@ -10,6 +11,7 @@ import {
   type KeyDetail,
   type KeySummary,
   type MainPage,
+  type MarketListing,
   type ProjectDetail,
   type ProjectSummary,
 } from 'shared-contract';
@@ -97,4 +99,17 @@ export const keyDetailFixture = (id = 11): KeyDetail =>
       { id: 1, type: 'RELEASE', actor: null, priceGold: null, occurredAt: '2023-06-27T15:30:00.000Z' },
       { id: 2, type: 'PURCHASE', actor: 'keylover', priceGold: 1200, occurredAt: '2023-07-01T03:04:05.000Z' },
     ],
+  });
+
+/** An ACTIVE market listing (serial = id) of KEY design `keyId` of project 1, sold by `seller{id}`. */
+export const marketListingFixture = (id: number, priceGold: number, keyId = 11): MarketListing =>
+  marketListingSchema.parse({
+    id,
+    keyItemId: 100 + id,
+    serialNo: id,
+    priceGold,
+    status: 'ACTIVE',
+    sellerNickname: `seller${id}`,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    key: { id: keyId, projectId: 1, projectTitle: { ko: '프로젝트 1', en: 'Project 1' }, name: { ko: '봄', en: 'Spring' }, rarity: 'rare', imageUrl: `/api/art/key/${keyId}.svg` },
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import { artPath, type DrawnKey, type MarketListing, type MarketSale, type MarketSort } from 'shared-contract';
+import { artPath, type DrawnKey, type MarketFilters, type MarketListing, type MarketSale, type MarketSort } from 'shared-contract';
 import type { ListingStatus } from '../ownership/ownership-tables';
+import { activeListingsMatching } from './market-filters';
 import type { MarketDatabase } from './market-tables';
 
 /** The design (`d`) and project (`p`) columns a drawn KEY is shown with (`drawnKeyOf`). */
@@ -72,14 +73,9 @@ export async function findListing(db: Kysely<MarketDatabase>, listingId: number)
   return row ? toMarketListing(row) : undefined;
 }
 
-/** ACTIVE listings, filtered by project or design, sorted by price or newest first (ties by id). */
-export async function searchListings(
-  db: Kysely<MarketDatabase>,
-  query: { projectId?: number | undefined; keyDesignId?: number | undefined; sort: MarketSort; page: number; size: number },
-) {
-  let filtered = listingsWithKeys(db).where('l.status', '=', 'ACTIVE');
-  if (query.projectId !== undefined) filtered = filtered.where('d.project_id', '=', query.projectId);
-  if (query.keyDesignId !== undefined) filtered = filtered.where('l.key_design_id', '=', query.keyDesignId);
+/** ACTIVE listings matching the market's filters, sorted by price or newest first (ties by id). */
+export async function searchListings(db: Kysely<MarketDatabase>, query: MarketFilters & { sort: MarketSort; page: number; size: number }) {
+  const filtered = activeListingsMatching(listingsWithKeys(db), query);
   const sorted =
     query.sort === 'price_asc'
       ? filtered.orderBy('l.price_gold', 'asc').orderBy('l.id', 'asc')

@@ -11,7 +11,7 @@ import {
   marketPaymentRequestSchema,
   marketPriceSchema,
   marketRegisterRequestSchema,
-  marketSearchQuerySchema,
+  marketBrowseQuerySchema,
   type MarketFee,
   type MarketKeySet,
   type MarketPaymentResult,
@@ -29,6 +29,7 @@ import { memberOf, requireMember } from '../members/request-member';
 import { marketBuyerOf } from './market-buyer';
 import { findListing, searchListings, salesOfDesign } from './market-listings';
 import { registerMarketCardRoutes } from './market-card-routes';
+import { registerMarketPriceRoutes } from './market-price-routes';
 import { myItemsOfDesign } from './market-my-items';
 import { buyListing } from './market-payment';
 import { cancelListing, listKeyForSale } from './market-register';
@@ -74,7 +75,7 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
   });
 
   app.get(MARKET_API.searchList, async (request) => {
-    const query = parseWith(marketSearchQuerySchema, request.query);
+    const query = parseWith(marketBrowseQuerySchema, request.query);
     const { items, total } = await searchListings(db, query);
     const body: Page<MarketListing> = { items, page: query.page, size: query.size, total };
     return ok(body);
@@ -122,4 +123,5 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
   });
 
   registerMarketCardRoutes(app, context, marketBuyer);
+  registerMarketPriceRoutes(app, context);
 }

@@ -28,9 +28,6 @@ const ko = {
     emptyHint: '내 KEY는 KEY 상세 페이지에서 판매 등록할 수 있습니다.',
     loadMore: '더 보기',
     loadingMore: '불러오는 중…',
-    ofProject: '{{title}}의 KEY',
-    ofThisProject: '이 프로젝트의 KEY',
-    allProjects: '전체 보기',
     fromProject: '회원이 판매 중인 이 프로젝트의 KEY 보기',
   },
   listings: {
@@ -137,9 +134,6 @@ export const marketText = {
       emptyHint: 'You can list your own KEYs from their details page.',
       loadMore: 'Load more',
       loadingMore: 'Loading…',
-      ofProject: 'KEYs of {{title}}',
-      ofThisProject: 'KEYs of this project',
-      allProjects: 'Show all',
       fromProject: "See this project's KEYs members are selling",
     },
     listings: {

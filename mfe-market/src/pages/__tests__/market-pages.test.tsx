@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { MarketKeySet, MarketListing, MarketMyItems, MyKey } from 'shared-contract';
+import type { MarketKeySet, MarketListing, MarketMyItems, MarketPrices, MyKey } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
 import { keyDetailsQueryKey } from '../../features/key/api/get-key-details';
 import { otherKeysQueryKey } from '../../features/key/api/get-other-keys';
@@ -27,6 +27,7 @@ const listingOf = (id: number, extra: Partial<MarketListing> = {}): MarketListin
 const server = {
   myItems: { keyDesignId: 11, isProfileKey: false, items: [] } as MarketMyItems,
   keySet: { keyDesignId: 11, listings: [], history: [] } as MarketKeySet,
+  prices: { floorGold: null, lastSale: null, listedCount: 0, saleCount: 0, history: [] } as MarketPrices,
   myKeys: [] as MyKey[],
   listing: listingOf(5),
   balance: 5_000,
@@ -44,6 +45,7 @@ jest.mock('shared-session', () => {
     apiGet: jest.fn(async (path: string) => {
       if (path === '/api/market/my-items') return server.myItems;
       if (path === '/api/market/key-set/11') return server.keySet;
+      if (path === '/api/market/prices') return server.prices;
       if (path === '/api/market/fee') return { creatorPercent: 10, feePercent: 5, minPriceGold: 10, maxPriceGold: 1_000_000, breakdown: null };
       if (path === '/api/key/my') return { items: server.myKeys };
       if (path === '/api/market/listing/5') return server.listing;
@@ -87,6 +89,13 @@ beforeEach(() => {
   };
   server.myKeys = [{ keyItemId: 202, serialNo: 2, acquiredAt: '2026-02-01T00:00:00.000Z', key: drawnKey }];
   server.listing = listingOf(5);
+  server.prices = {
+    floorGold: 1_234,
+    lastSale: { listingId: 4, keyDesignId: 11, serialNo: 8, priceGold: 900, occurredAt: '2026-02-20T03:04:00.000Z' },
+    listedCount: 1,
+    saleCount: 1,
+    history: [{ listingId: 4, keyDesignId: 11, serialNo: 8, priceGold: 900, occurredAt: '2026-02-20T03:04:00.000Z' }],
+  };
   server.balance = 5_000;
   server.reserved = 0;
   server.sends = [];
@@ -273,4 +282,36 @@ test('/market/payment by card: a refusal before paying (the price changed) is sh
   fireEvent.click(screen.getByRole('button', { name: 'Pay $12.34 by card' }));
   expect((await screen.findByTestId('payment-error')).textContent).toContain('The price has changed. Please check it again.');
   expect((screen.getByTestId('payment-submit') as HTMLButtonElement).disabled).toBe(false);
+});
+
+test.each([
+  ['en', ['Lowest listing', '1,234 Gold', 'Last sale', '900 Gold2026-02-20 (KST)', 'Listed', '1'], 'One sale, on 2026-02-20, for 900 Gold.', 'See this KEY on the market'],
+  ['ko', ['최저 판매가', '1,234 골드', '최근 거래가', '900 골드2026-02-20 (KST)', '판매 중', '1개'], '2026-02-20에 900 골드에 1건 거래되었습니다.', '마켓에서 이 KEY 보기'],
+] as const)('/key/details in %s: the market prices (floor, last sale, listed, chart with its summary) and a link to its listings', async (language, figures, summary, link) => {
+  await initTestI18n(language);
+  renderKey();
+  const panel = await screen.findByTestId('price-panel');
+  const figureList = await within(panel).findByTestId('price-figures');
+  expect(within(figureList).getAllByRole('term').flatMap((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual(figures);
+  expect(within(panel).getByTestId('price-chart-summary').textContent).toBe(summary);
+  expect(within(panel).getByRole('link', { name: link }).getAttribute('href')).toBe('/shop?tab=market&key=11');
+});
+
+test('/key/details: before any listing or sale the prices say so and draw no chart', async () => {
+  await initTestI18n('en');
+  server.prices = { floorGold: null, lastSale: null, listedCount: 0, saleCount: 0, history: [] };
+  renderKey();
+  const panel = await screen.findByTestId('price-panel');
+  expect((await within(panel).findByTestId('price-floor')).textContent).toBe('None');
+  expect(within(panel).getByTestId('price-last-sale').textContent).toBe('No sales yet');
+  expect(within(panel).queryByTestId('price-chart')).toBeNull();
+});
+
+test('/market/register: the owner sees the lowest listing and the last sale as guidance beside the price', async () => {
+  await initTestI18n('en');
+  renderPage(<MarketRegisterPage />, { route: '/market/register?keyItemId=202', queryClient: createTestQueryClient() });
+  const guidance = await screen.findByTestId('price-guidance');
+  expect(guidance.textContent).toContain('For reference: the lowest listing and the last sale of this KEY.');
+  expect(within(guidance).getByTestId('price-floor').textContent).toBe('1,234 Gold');
+  expect(within(guidance).getByTestId('price-last-sale').textContent).toBe('900 Gold2026-02-20 (KST)');
 });

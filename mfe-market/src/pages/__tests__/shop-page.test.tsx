@@ -6,7 +6,7 @@ import { apiQueryKey } from 'shared-session';
 import { MARKET_LISTINGS_PAGE_SIZE } from '../../features/market/api/get-market-listings';
 import { collectionListQueryKey } from '../../features/collection/api/get-collection-list';
 import { shopQueryKey, type ShopFilters } from '../../features/shop/api/get-shop';
-import { collectionFixture, projectFixture } from '../../testing/fixtures';
+import { collectionFixture, marketListingFixture, projectFixture } from '../../testing/fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import ShopPage from '../shop-page';
 
@@ -86,16 +86,7 @@ describe('ShopPage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort' })).toBeTruthy();
   });
 
-  const listing = (id: number, priceGold: number): MarketListing => ({
-    id,
-    keyItemId: 100 + id,
-    serialNo: id,
-    priceGold,
-    status: 'ACTIVE',
-    sellerNickname: `seller${id}`,
-    createdAt: '2026-11-01T00:00:00.000Z',
-    key: { id: 11, projectId: 1, projectTitle: { ko: '프로젝트 1', en: 'Project 1' }, name: { ko: '봄', en: 'Spring' }, rarity: 'rare', imageUrl: '/api/art/key/11.svg' },
-  });
+  const listing = marketListingFixture;
 
   it('shows what members sell in its own tab, in the chosen order, each opening its payment page', async () => {
     renderShop('/shop', [[{ sort: 'newest' }, list(dear, cheap)]], [
@@ -129,9 +120,9 @@ describe('ShopPage', () => {
       ['newest', [listing(3, 900)], 1],
       ['newest', [listing(7, 1500), listing(3, 900)]],
     ]);
-    expect(screen.getByTestId('market-browse-project').textContent).toContain('프로젝트 1의 KEY');
+    expect((screen.getByRole('combobox', { name: '프로젝트' }) as HTMLSelectElement).value).toBe('1');
     expect(screen.getAllByTestId('market-browse-price').map((price) => price.textContent)).toEqual(['900 골드']);
-    fireEvent.click(screen.getByRole('button', { name: '전체 보기' }));
+    fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));
     expect(location()).toBe('/shop?tab=market');
     expect(screen.getAllByTestId('market-browse-price').map((price) => price.textContent)).toEqual(['1,500 골드', '900 골드']);
   });

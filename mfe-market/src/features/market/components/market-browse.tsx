@@ -1,17 +1,17 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { MARKET_SORTS, type MarketListing, type MarketSort } from 'shared-contract';
-import { Button, EmptyState, ErrorState, formatGold, Skeleton, useLanguage, useLocalized } from 'shared-ui';
+import type { MarketFilters, MarketListing, MarketSort } from 'shared-contract';
+import { Button, EmptyState, ErrorState, formatGold, Skeleton, theme, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ArtImage, artRatio } from '../../../components/art-image';
 import { RarityBadge } from '../../../components/badges';
 import { cardCaption, CardLink, cardTitle } from '../../../components/card-link';
 import { CardList } from '../../../components/card-list';
-import { FilterSelect } from '../../../components/filter-select';
 import { useMarketListings } from '../api/get-market-listings';
-
-const isMarketSort = (value: string | null): value is MarketSort => (MARKET_SORTS as readonly string[]).includes(value ?? '');
-export const marketSortFrom = (value: string | null): MarketSort => (isMarketSort(value) ? value : 'newest');
+import { useMarketFacets } from '../price/api/get-market-facets';
+import { hasMarketFilters, type MarketFilterChange } from '../price/market-filter-params';
+import { MarketFiltersBar } from '../price/market-filters-bar';
+import { PricePanel } from '../price/price-panel';
 
 /** One listing: the KEY, its serial and price, the seller; the card opens the payment page. */
 function ListingCard({ listing, eager }: { listing: MarketListing; eager: boolean }) {
@@ -36,19 +36,22 @@ function ListingCard({ listing, eager }: { listing: MarketListing; eager: boolea
 }
 
 type MarketBrowseProps = {
+  filters: MarketFilters;
   sort: MarketSort;
-  onSortChange: (sort: MarketSort) => void;
-  /** Only this project's KEYs (from a project page's link); `onClearProject` shows them all again. */
-  projectId?: number | undefined;
-  onClearProject: () => void;
+  onChange: (change: MarketFilterChange) => void;
+  onReset: () => void;
 };
 
-/** The KEYs members sell now (all, or one project's), in the chosen order, with more on demand. */
-export function MarketBrowse({ sort, onSortChange, projectId, onClearProject }: MarketBrowseProps) {
+/**
+ * The KEYs members sell now, filtered (project, KEY design, rarity, price and serial ranges, with the counts per
+ * choice) and in the chosen order, with more on demand; a chosen KEY design or project shows its market prices.
+ */
+export function MarketBrowse({ filters, sort, onChange, onReset }: MarketBrowseProps) {
   const { t } = useTranslation(NAMESPACE);
-  const localized = useLocalized();
-  const pages = useMarketListings(sort, projectId);
-  const projectTitle = pages.data?.pages[0]?.items[0]?.key.projectTitle;
+  const pages = useMarketListings(sort, filters);
+  const facets = useMarketFacets(filters);
+  const filtered = hasMarketFilters(filters);
+  const scope = filters.keyDesignId !== undefined ? { keyDesignId: filters.keyDesignId } : filters.projectId !== undefined ? { projectId: filters.projectId } : null;
 
   const body = () => {
     if (pages.isPending) {
@@ -64,7 +67,22 @@ export function MarketBrowse({ sort, onSortChange, projectId, onClearProject }: 
     }
     if (!pages.data) return <ErrorState error={pages.error} title={t('market.listings.loadFailed')} onRetry={() => void pages.refetch()} />;
     const listings = pages.data.pages.flatMap((page) => page.items);
-    if (listings.length === 0) return <EmptyState title={t('market.browse.empty')} description={t('market.browse.emptyHint')} data-testid="market-browse-empty" />;
+    if (listings.length === 0) {
+      return filtered ? (
+        <EmptyState
+          title={t('shop.empty')}
+          description={t('shop.emptyHint')}
+          action={
+            <Button variant="secondary" onClick={onReset}>
+              {t('prices.filters.reset')}
+            </Button>
+          }
+          data-testid="market-browse-empty"
+        />
+      ) : (
+        <EmptyState title={t('market.browse.empty')} description={t('market.browse.emptyHint')} data-testid="market-browse-empty" />
+      );
+    }
     return (
       <>
         <CardList layout="grid" dense aria-label={t('market.browse.list')}>
@@ -86,22 +104,11 @@ export function MarketBrowse({ sort, onSortChange, projectId, onClearProject }: 
 
   return (
     <div css={css`display: grid; gap: 16px;`}>
-      {projectId !== undefined && (
-        <p css={css`margin: 0; display: flex; flex-wrap: wrap; align-items: center; gap: 8px; font-size: 14px;`} data-testid="market-browse-project">
-          <span>{projectTitle ? t('market.browse.ofProject', { title: localized(projectTitle) }) : t('market.browse.ofThisProject')}</span>
-          <Button size="sm" variant="secondary" onClick={onClearProject}>
-            {t('market.browse.allProjects')}
-          </Button>
-        </p>
-      )}
-      <div css={css`max-width: 240px;`}>
-        <FilterSelect
-          label={t('market.browse.sort')}
-          value={sort}
-          onChange={(value) => onSortChange(marketSortFrom(value))}
-          options={MARKET_SORTS.map((value) => ({ value, label: t(`market.browse.sorts.${value}`) }))}
-        />
-      </div>
+      <MarketFiltersBar filters={filters} sort={sort} facets={facets.data} onChange={onChange} onReset={onReset} />
+      {scope && <PricePanel key={JSON.stringify(scope)} scope={scope} />}
+      <p role="status" css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray700};`} data-testid="market-browse-count">
+        {facets.data ? t('prices.filters.results', { count: facets.data.total }) : ''}
+      </p>
       {body()}
     </div>
   );

@@ -14,6 +14,7 @@ import { myItemsQueryKey, useMyItems } from '../api/get-my-items';
 import { MY_KEYS_QUERY_KEY, useMyKeys } from '../api/get-my-keys';
 import { registerListing } from '../api/register-listing';
 import { useIdParam } from '../../../hooks/use-id-param';
+import { PriceGuidance } from '../price/price-guidance';
 import { FeeBreakdown } from './fee-breakdown';
 import { alertStyle, noteStyle, panelStyle } from './styles';
 
@@ -141,6 +142,7 @@ export function MarketRegister() {
             {blocked}
           </p>
         )}
+        <PriceGuidance designId={designId} />
         <form noValidate onSubmit={submit} css={css`display: grid; gap: 16px;`}>
           <div css={css`display: grid; gap: 6px;`}>
             <label htmlFor={ids.price} css={css`font-weight: 700;`}>

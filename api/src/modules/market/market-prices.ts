@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import { MARKET_PRICE_HISTORY_LIMIT, RARITIES, type MarketFacets, type MarketFilters, type MarketPricePoint, type MarketPrices } from 'shared-contract';
+import { activeListingsMatching } from './market-filters';
+import { listingsWithKeys } from './market-listings';
+import type { MarketDatabase } from './market-tables';
+
+/** Issue 15: the market's filters and their counts, and price discovery per KEY design or project (reads only). */
+
+/** How many ACTIVE listings match, and per project, KEY design and rarity how many each choice would match. */
+export async function marketFacets(db: Kysely<MarketDatabase>, filters: MarketFilters): Promise<MarketFacets> {
+  const facet = (except: readonly (keyof MarketFilters)[]) => activeListingsMatching(listingsWithKeys(db), filters, except).clearSelect();
+  const [total, projects, designs, rarities] = await Promise.all([
+    facet([]).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    facet(['projectId', 'keyDesignId'])
+      .select(['d.project_id', 'p.title_ko', 'p.title_en'])
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .groupBy(['d.project_id', 'p.title_ko', 'p.title_en'])
+      .orderBy('d.project_id')
+      .execute(),
+    facet(['keyDesignId'])
+      .select(['d.id as design_id', 'd.project_id', 'd.name_ko', 'd.name_en', 'd.rarity'])
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .groupBy(['d.id', 'd.project_id', 'd.name_ko', 'd.name_en', 'd.rarity'])
+      .orderBy('d.project_id')
+      .orderBy('d.id')
+      .execute(),
+    facet(['rarity']).select('d.rarity').select((eb) => eb.fn.countAll<number>().as('count')).groupBy('d.rarity').execute(),
+  ]);
+  const byRarity = new Map(rarities.map((row) => [row.rarity, Number(row.count)]));
+  return {
+    total: Number(total.count),
+    projects: projects.map((row) => ({ id: row.project_id, title: { ko: row.title_ko, en: row.title_en }, count: Number(row.count) })),
+    designs: designs.map((row) => ({ id: row.design_id, projectId: row.project_id, name: { ko: row.name_ko, en: row.name_en }, rarity: row.rarity, count: Number(row.count) })),
+    rarities: RARITIES.filter((rarity) => byRarity.has(rarity)).map((rarity) => ({ rarity, count: byRarity.get(rarity) ?? 0 })),
+  };
+}
+
+export type PriceScope = { keyDesignId: number } | { projectId: number };
+
+/** Whether the KEY design or project of a price scope exists. */
+export async function priceScopeExists(db: Kysely<MarketDatabase>, scope: PriceScope): Promise<boolean> {
+  const row =
+    'keyDesignId' in scope
+      ? await db.selectFrom('key_design').select('id').where('id', '=', scope.keyDesignId).executeTakeFirst()
+      : await db.selectFrom('project').select('id').where('id', '=', scope.projectId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The floor, the last sale, the number listed and the newest sales (oldest first) of a KEY design or a project. */
+export async function marketPrices(db: Kysely<MarketDatabase>, scope: PriceScope): Promise<MarketPrices> {
+  const listed = db
+    .selectFrom('market_listing as l')
+    .innerJoin('key_design as d', 'd.id', 'l.key_design_id')
+    .where('l.status', '=', 'ACTIVE')
+    .where('keyDesignId' in scope ? 'l.key_design_id' : 'd.project_id', '=', 'keyDesignId' in scope ? scope.keyDesignId : scope.projectId)
+    .select((eb) => [eb.fn.min('l.price_gold').as('floor'), eb.fn.countAll<number>().as('count')]);
+  const sales = db
+    .selectFrom('market_settlement as s')
+    .innerJoin('market_listing as l', 'l.id', 's.listing_id')
+    .where('keyDesignId' in scope ? 'l.key_design_id' : 's.project_id', '=', 'keyDesignId' in scope ? scope.keyDesignId : scope.projectId);
+  const [floor, saleCount, newest] = await Promise.all([
+    listed.executeTakeFirstOrThrow(),
+    sales.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    sales
+      .innerJoin('key_item as ki', 'ki.id', 'l.key_item_id')
+      .select(['s.listing_id', 'l.key_design_id', 'ki.serial_no', 's.price_gold', 's.occurred_at'])
+      .orderBy('s.occurred_at', 'desc')
+      .orderBy('s.listing_id', 'desc')
+      .limit(MARKET_PRICE_HISTORY_LIMIT)
+      .execute(),
+  ]);
+  const history: MarketPricePoint[] = newest.reverse().map((row) => ({
+    listingId: row.listing_id,
+    keyDesignId: row.key_design_id,
+    serialNo: row.serial_no,
+    priceGold: row.price_gold,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+  }));
+  return {
+    floorGold: floor.floor === null ? null : Number(floor.floor),
+    lastSale: history.at(-1) ?? null,
+    listedCount: Number(floor.count),
+    saleCount: Number(saleCount.count),
+    history,
+  };
+}
