@@ -82,6 +82,8 @@ async function smallTouchTargets(page: Page, url: string, where: string): Promis
   if (!selectors || (page.viewportSize()?.width ?? 0) > MOBILE.width) return [];
   const found: Violation[] = [];
   for (const selector of selectors) {
+    // The page may still be drawing its controls (a form that loads its texts): wait until they are there.
+    await expect(page.locator(selector).first(), `${where}: ${selector} on the page`).toBeVisible();
     const boxes = await page.locator(selector).evaluateAll((elements) =>
       elements
         .map((element) => ({ box: element.getBoundingClientRect(), text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30) }))

@@ -30,6 +30,8 @@ test.describe('offers', () => {
   test('issue 15: A lists a KEY, B offers below it on /key/details, A accepts with the fee breakdown; B pays from the Gold held, A is paid, C’s second offer is released', async ({ page, browser }, testInfo) => {
     test.setTimeout(120_000);
     // Member A, in English at 360 px: owns one revealed KEY (bought with Gold), unlocked a day later, and lists it.
+    // The server's own time (an earlier journey may have moved its clock).
+    await setServerClock(page, { reset: true });
     await preferLanguage(page, 'en');
     await page.setViewportSize(MOBILE);
     const emailA = uniqueEmail('offer-owner');
@@ -46,11 +48,13 @@ test.describe('offers', () => {
     const designId = owned.key.id;
     const serial = `#${owned.serialNo}`;
 
-    await setServerClock(page, { now: new Date(Date.now() + DAY_MS + 5 * 60_000).toISOString() });
+    // A day after A got it, by the server's record of when that was.
+    await setServerClock(page, { now: new Date(new Date(owned.acquiredAt).getTime() + DAY_MS + 5 * 60_000).toISOString() });
     const contexts: { close: () => Promise<void> }[] = [];
     try {
       await signInAsMember(page, emailA);
-      expect((await memberPost(page, '/api/market/register', { keyItemId: owned.keyItemId, priceGold: LISTED })).status).toBe(200);
+      const listing = await memberPost(page, '/api/market/register', { keyItemId: owned.keyItemId, priceGold: LISTED });
+      expect(listing.status, JSON.stringify(listing.body)).toBe(200);
       expect((await coins(page)).balance).toBe(0);
 
       // B (desktop) offers 1,000 Gold, below the listing, from the KEY's details: the amount is checked, the refund tick asked for.
