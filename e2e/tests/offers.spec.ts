@@ -48,8 +48,14 @@ test.describe('offers', () => {
     const designId = owned.key.id;
     const serial = `#${owned.serialNo}`;
 
-    // A day after A got it, by the server's record of when that was.
-    await setServerClock(page, { now: new Date(new Date(owned.acquiredAt).getTime() + DAY_MS + 5 * 60_000).toISOString() });
+    // Just bought, the KEY is locked for a day; the refusal says until when (the KEY item's last move, which may be a
+    // move of an earlier owner at a time another journey set), and the clock goes just past it.
+    const locked = await memberPost(page, '/api/market/register', { keyItemId: owned.keyItemId, priceGold: LISTED });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error?.code).toBe('KEY_LOCKED_FOR_SALE');
+    const unlocksAt = new Date(locked.body.error?.details?.unlocksAt ?? Number.NaN);
+    expect(unlocksAt.getTime()).toBeGreaterThanOrEqual(new Date(owned.acquiredAt).getTime() + DAY_MS);
+    await setServerClock(page, { now: new Date(unlocksAt.getTime() + 5 * 60_000).toISOString() });
     const contexts: { close: () => Promise<void> }[] = [];
     try {
       await signInAsMember(page, emailA);
