@@ -97,4 +97,49 @@ test.describe('notifications', () => {
     await expect(page.getByTestId('notifications-empty')).toContainText('No notifications yet');
     expect(await fitsWidth(page)).toBe(true);
   });
+
+  test('notification settings: a member turns push on with night-time push and switches sales off; after a reload at desktop width the choices are kept (ko)', async ({ page }, testInfo) => {
+    await preferLanguage(page, 'ko');
+    await signUpNewMember(page, uniqueEmail('alarm-settings'), 'ko');
+    await page.setViewportSize(MOBILE);
+    await page.goto('/my/settings');
+    await settled(page);
+    const settings = page.getByTestId('notification-settings');
+    await expect(settings.getByRole('heading', { level: 2, name: '알림 설정' })).toBeVisible();
+    const night = settings.getByRole('switch', { name: '야간 푸시 (21시~08시)' });
+    await expect(night).toBeDisabled();
+    await settings.getByRole('switch', { name: '푸시 알림 받기' }).click();
+    await expect(settings.getByText('저장했습니다.')).toBeVisible();
+    await expect(night).toBeEnabled();
+    await night.click();
+    await expect(night).toHaveAttribute('aria-checked', 'true');
+    const sales = settings.getByRole('switch', { name: '마켓 판매' });
+    await expect(sales).toHaveAccessibleDescription('마켓에 올린 KEY가 팔렸을 때');
+    await sales.press('Enter');
+    await expect(sales).toHaveAttribute('aria-checked', 'false');
+    await expect(sales).not.toHaveAttribute('aria-busy', 'true');
+    expect(await fitsWidth(page)).toBe(true);
+    // A 44 px tap target around each switch on mobile.
+    const box = await sales.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(32);
+    const tap = await sales.evaluate((element) => {
+      const before = getComputedStyle(element, '::before');
+      return element.getBoundingClientRect().height - parseFloat(before.top) - parseFloat(before.bottom);
+    });
+    expect(tap).toBeGreaterThanOrEqual(44);
+    await screenshots(page, testInfo, 'notification-settings-ko');
+
+    // Desktop, after a reload: what the account keeps.
+    await page.setViewportSize(DESKTOP);
+    await page.reload();
+    await settled(page);
+    const kept = page.getByTestId('notification-settings');
+    await expect(kept.getByRole('switch', { name: '푸시 알림 받기' })).toHaveAttribute('aria-checked', 'true');
+    await expect(kept.getByRole('switch', { name: '야간 푸시 (21시~08시)' })).toHaveAttribute('aria-checked', 'true');
+    await expect(kept.getByRole('switch', { name: '콘텐츠 소식' })).toHaveAttribute('aria-checked', 'false');
+    await expect(kept.getByRole('switch', { name: '마켓 판매' })).toHaveAttribute('aria-checked', 'false');
+    await expect(kept.getByRole('switch', { name: '좋아요' })).toHaveAttribute('aria-checked', 'true');
+    const api = await page.request.get('/api/alarm/settings', { headers: await bearer(page) });
+    expect(((await api.json()) as { data: { types: Record<string, boolean> } }).data.types).toMatchObject({ SALE: false, LIKE: true, OFFER: true });
+  });
 });

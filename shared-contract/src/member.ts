@@ -3,6 +3,7 @@ import { idSchema, plainText } from './input';
 import { roleSchema } from './staff';
 import type { ErrorCode } from './errors';
 import { languageSchema, localizedTextSchema } from './i18n';
+import { agreePushSchema } from './notifications';
 
 export * from './member-status';
 
@@ -95,12 +96,7 @@ export const meSchema = z.object({
   communityProfileImageType: profileImageTypeSchema.nullable(),
   showAdult: z.boolean(),
   isKrIpUser: z.boolean(),
-  agreePush: z.object({
-    isAgreePush: z.boolean(),
-    isAgreePushContents: z.boolean(),
-    isAgreePushFreetime: z.boolean(),
-    isAgreePushNight: z.boolean(),
-  }),
+  agreePush: agreePushSchema,
   birthedAt: z.string().nullable(),
   isPreBook: z.boolean(),
   languageType: languageSchema,

@@ -7,6 +7,38 @@ export const NOTIFICATION_TYPES = ['ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', '
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
+/** Service notices and purchase receipts always arrive; a member may switch every other type off on the web. */
+export const switchableNotificationTypeSchema = notificationTypeSchema.exclude(['ADMIN', 'PURCHASE']);
+export type SwitchableNotificationType = z.infer<typeof switchableNotificationTypeSchema>;
+export const SWITCHABLE_NOTIFICATION_TYPES = switchableNotificationTypeSchema.options;
+
+/** Spec section 3 `agreePush`: the app's push consents (push itself, content news, free-use offers, night-time). */
+export const agreePushSchema = z.object({
+  isAgreePush: z.boolean(),
+  isAgreePushContents: z.boolean(),
+  isAgreePushFreetime: z.boolean(),
+  isAgreePushNight: z.boolean(),
+});
+export type AgreePush = z.infer<typeof agreePushSchema>;
+
+/** `GET NOTIFICATION_SETTINGS_API`: the push consents and, per switchable type, whether web notifications of it arrive. */
+export const notificationSettingsSchema = z.object({
+  agreePush: agreePushSchema,
+  types: z.record(switchableNotificationTypeSchema, z.boolean()),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** `PATCH NOTIFICATION_SETTINGS_API`: only what changes; answers the whole settings. */
+export const notificationSettingsUpdateSchema = z
+  .object({
+    agreePush: agreePushSchema.partial().optional(),
+    types: z.partialRecord(switchableNotificationTypeSchema, z.boolean()).optional(),
+  })
+  .refine((update) => Object.keys(update.agreePush ?? {}).length + Object.keys(update.types ?? {}).length > 0, { error: 'VALIDATION_FAILED' });
+export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
+
+export const NOTIFICATION_SETTINGS_API = '/api/alarm/settings';
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: notificationTypeSchema,

@@ -11,6 +11,7 @@ export * from './components/file-pick-button';
 export * from './components/like-toggle';
 export * from './components/message-page';
 export * from './components/tabs';
+export * from './components/switch';
 export * from './components/empty-state';
 export * from './components/error-state';
 export * from './components/form-styles';

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { SwitchableNotificationType } from 'shared-contract';
 
 /** Database types (snake_case columns). Money and counts are integers; times are timestamptz (Date). */
 
@@ -227,6 +228,13 @@ export interface NotificationTable {
   created_at: Timestamp;
   /** COMMENT and LIKE notifications about one target share a key: one unread row per member (issue 11). */
   group_key: Nullable<string>;
+}
+
+/** 0024: a web notification type the member switched off. */
+export interface NotificationMuteTable {
+  user_id: number;
+  type: SwitchableNotificationType;
+  muted_at: Timestamp;
 }
 
 export interface CabinetResetTable {
@@ -647,6 +655,7 @@ export interface Database {
   profile_upload: ProfileUploadTable;
   upload_quota: UploadQuotaTable;
   notification: NotificationTable;
+  notification_mute: NotificationMuteTable;
   cabinet_reset: CabinetResetTable;
   identity_verification: IdentityVerificationTable;
   gold_account: GoldAccountTable;

@@ -1,6 +1,7 @@
 import { signUpText } from '../features/sign-up/text';
 import { profileText } from '../features/profile/text';
 import { notificationsText } from '../features/notifications/text';
+import { notificationSettingsText } from '../features/notification-settings/text';
 import { cabinetResetText } from '../features/cabinet-reset/text';
 import { verificationText } from '../features/verification/text';
 import { deactivationText } from '../features/deactivation/text';
@@ -75,6 +76,7 @@ export const en: typeof ko = {
   signUp: signUpText.en,
   profile: profileText.en,
   notifications: notificationsText.en,
+  notificationSettings: notificationSettingsText.en,
   cabinetReset: cabinetResetText.en,
   verification: verificationText.en,
   deactivation: deactivationText.en,

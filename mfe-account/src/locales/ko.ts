@@ -1,6 +1,7 @@
 import { signUpText } from '../features/sign-up/text';
 import { profileText } from '../features/profile/text';
 import { notificationsText } from '../features/notifications/text';
+import { notificationSettingsText } from '../features/notification-settings/text';
 import { cabinetResetText } from '../features/cabinet-reset/text';
 import { verificationText } from '../features/verification/text';
 import { deactivationText } from '../features/deactivation/text';
@@ -73,6 +74,7 @@ export const ko = {
   signUp: signUpText.ko,
   profile: profileText.ko,
   notifications: notificationsText.ko,
+  notificationSettings: notificationSettingsText.ko,
   cabinetReset: cabinetResetText.ko,
   verification: verificationText.ko,
   deactivation: deactivationText.ko,

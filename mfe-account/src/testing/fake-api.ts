@@ -16,10 +16,10 @@ export abstract class FakeApi {
   failNext: Record<string, ErrorCode> = {};
   calls: string[] = [];
 
-  /** The api's answer to one request (a refusal is thrown). */
-  protected abstract answer(method: string, path: string): unknown;
+  /** The api's answer to one request (a refusal is thrown); `body` is what a send carried. */
+  protected abstract answer(method: string, path: string, body?: unknown): unknown;
 
-  private async respond(method: string, path: string, schema: z.ZodType) {
+  private async respond(method: string, path: string, schema: z.ZodType, body?: unknown) {
     const request = `${method} ${path}`;
     this.calls.push(request);
     const planned = this.failNext[request];
@@ -27,14 +27,14 @@ export abstract class FakeApi {
       delete this.failNext[request];
       throw refusal(planned);
     }
-    return schema.parse(await this.answer(method, path));
+    return schema.parse(await this.answer(method, path, body));
   }
 
   get(path: string, schema: z.ZodType) {
     return this.respond('GET', path, schema);
   }
 
-  send(method: string, path: string, schema: z.ZodType) {
-    return this.respond(method.toUpperCase(), path, schema);
+  send(method: string, path: string, schema: z.ZodType, body?: unknown) {
+    return this.respond(method.toUpperCase(), path, schema, body);
   }
 }

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { API, pageQuerySchema, queryId, type Page, type Notification } from 'shared-contract';
+import { API, NOTIFICATION_SETTINGS_API, notificationSettingsUpdateSchema, pageQuerySchema, queryId, type Page, type Notification } from 'shared-contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { memberOf, requireMember } from '../members/request-member';
+import { notificationSettingsOf, updateNotificationSettings } from './notification-settings-service';
 import { toNotification, unreadCount } from './notify';
 
 const idParams = z.object({ id: queryId });
 
-/** The member's own notifications: list (newest first), unread count, mark one or all read. */
+/** The member's own notifications: list (newest first), unread count, mark one or all read, and their settings. */
 export async function registerNotificationRoutes(app: FastifyInstance, context: AppContext) {
   const { database, clock } = context;
   const member = { preHandler: requireMember(context) };
@@ -70,5 +71,12 @@ export async function registerNotificationRoutes(app: FastifyInstance, context: 
       .where('read_at', 'is', null)
       .executeTakeFirst();
     return ok({ updated: Number(result.numUpdatedRows) });
+  });
+
+  app.get(NOTIFICATION_SETTINGS_API, member, async (request) => ok(await notificationSettingsOf(database.db, memberOf(request).user.id)));
+
+  app.patch(NOTIFICATION_SETTINGS_API, member, async (request) => {
+    const update = parseWith(notificationSettingsUpdateSchema, request.body);
+    return ok(await updateNotificationSettings(database.db, memberOf(request).user.id, update, clock.now()));
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LocalizedText, Notification, NotificationType } from 'shared-contract';
 import type { Database, NotificationTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
+import { membersMuting } from './notification-settings-repository';
 
 export interface NotificationContent {
   type: NotificationType;
@@ -26,8 +27,8 @@ const contentColumns = (content: NotificationContent, now: Date) => ({
 const INSERT_CHUNK = 1000;
 
 /**
- * Sends a notification to one member or many: one row each, all unread, created at `now`.
- * Pass the transaction of the change the notification is about (a transfer, a purchase…) so both
+ * Sends a notification to one member or many: one row each, all unread, created at `now`; members who switched
+ * the type off get none. Pass the transaction of the change the notification is about (a transfer, a purchase…) so both
  * commit or neither does; a plain `Kysely` works too. Answers how many rows were written.
  */
 export async function notify(
@@ -36,7 +37,13 @@ export async function notify(
   content: NotificationContent,
   now: Date,
 ): Promise<number> {
-  const ids = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)];
+  const addressed = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)];
+  const ids: number[] = [];
+  for (let start = 0; start < addressed.length; start += INSERT_CHUNK) {
+    const chunk = addressed.slice(start, start + INSERT_CHUNK);
+    const muting = await membersMuting(db, chunk, content.type);
+    ids.push(...chunk.filter((id) => !muting.has(id)));
+  }
   let written = 0;
   for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
     const rows = ids.slice(start, start + INSERT_CHUNK).map((userId) => ({ ...contentColumns(content, now), user_id: userId, read_at: null }));
@@ -57,6 +64,7 @@ export async function notifyCollapsed(
   content: NotificationContent & { groupKey: string },
   now: Date,
 ): Promise<void> {
+  if ((await membersMuting(db, [userId], content.type)).size > 0) return;
   const row = contentColumns(content, now);
   await db
     .insertInto('notification')

@@ -37,7 +37,7 @@ const ko = {
   },
   push: {
     title: '푸시 알림 설정',
-    readOnly: '푸시 알림 설정은 앱에서 변경할 수 있습니다.',
+    change: '알림 설정 바꾸기',
     isAgreePush: '푸시 알림',
     isAgreePushContents: '콘텐츠 소식 알림',
     isAgreePushFreetime: '무료 이용 혜택 알림',
@@ -112,7 +112,7 @@ const en: typeof ko = {
   },
   push: {
     title: 'Push notifications',
-    readOnly: 'Push notification settings can be changed in the app.',
+    change: 'Change notification settings',
     isAgreePush: 'Push notifications',
     isAgreePushContents: 'Content news',
     isAgreePushFreetime: 'Free-use offers',

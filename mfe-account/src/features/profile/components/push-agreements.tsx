@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
-import { theme } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { hintStyle } from '../../../components/card-styles';
 
 const KEYS = ['isAgreePush', 'isAgreePushContents', 'isAgreePushFreetime', 'isAgreePushNight'] as const;
 
-/** The push agreements (spec section 3 `agreePush`), shown read-only: the app is where they change. */
+/** The push agreements (spec section 3 `agreePush`) at a glance; they change in the settings. */
 export function PushAgreements({ agreePush }: { agreePush: Me['agreePush'] }) {
   const { t } = useTranslation(NAMESPACE);
   return (
@@ -23,7 +22,9 @@ export function PushAgreements({ agreePush }: { agreePush: Me['agreePush'] }) {
           </li>
         ))}
       </ul>
-      <p css={hintStyle}>{t('profile.push.readOnly')}</p>
+      <Button to="/my/settings" variant="ghost" css={css`margin-top: 8px;`} data-testid="push-settings-link">
+        {t('profile.push.change')}
+      </Button>
     </div>
   );
 }
