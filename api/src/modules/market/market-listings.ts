@@ -1,30 +1,9 @@
 import type { Kysely } from 'kysely';
-import { artPath, type DrawnKey, type MarketFilters, type MarketListing, type MarketSale, type MarketSort } from 'shared-contract';
+import type { MarketFilters, MarketListing, MarketSale, MarketSort } from 'shared-contract';
+import { DRAWN_KEY_COLUMNS, drawnKeyOf, type DrawnKeyRow } from '../catalog/drawn-key';
 import type { ListingStatus } from '../ownership/ownership-tables';
 import { activeListingsMatching } from './market-filters';
 import type { MarketDatabase } from './market-tables';
-
-/** The design (`d`) and project (`p`) columns a drawn KEY is shown with (`drawnKeyOf`). */
-export const DRAWN_KEY_COLUMNS = ['d.id as design_id', 'd.project_id', 'd.name_ko', 'd.name_en', 'd.rarity', 'p.title_ko', 'p.title_en'] as const;
-
-export interface DrawnKeyRow {
-  design_id: number;
-  project_id: number;
-  name_ko: string;
-  name_en: string;
-  rarity: DrawnKey['rarity'];
-  title_ko: string;
-  title_en: string;
-}
-
-export const drawnKeyOf = (row: DrawnKeyRow): DrawnKey => ({
-  id: row.design_id,
-  projectId: row.project_id,
-  projectTitle: { ko: row.title_ko, en: row.title_en },
-  name: { ko: row.name_ko, en: row.name_en },
-  rarity: row.rarity,
-  imageUrl: artPath.key(row.design_id),
-});
 
 /** Listings joined to their KEY item, design, project and seller, as the market shows them. */
 export const listingsWithKeys = (db: Kysely<MarketDatabase>) =>

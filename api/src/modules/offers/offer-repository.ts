@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppUserRow, KeyOfferStatus, KeyOfferTable } from '../../db/schema';
-import { DRAWN_KEY_COLUMNS } from '../market/market-listings';
+import { DRAWN_KEY_COLUMNS } from '../catalog/drawn-key';
 import type { MarketDatabase } from '../market/market-tables';
 
 /** Every SQL statement of the offers module. */

@@ -15,7 +15,7 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { goldHoldings, moveGold, releaseGold, reserveGold } from '../gold/gold-ledger';
-import { drawnKeyOf } from '../market/market-listings';
+import { drawnKeyOf } from '../catalog/drawn-key';
 import { settleSale } from '../market/market-settlement';
 import { withMarket } from '../market/market-tables';
 import { notify } from '../notifications/notify';

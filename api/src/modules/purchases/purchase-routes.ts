@@ -9,7 +9,6 @@ import {
   revealItemParamsSchema,
   revealTotalQuerySchema,
   testGoldSchema,
-  type DrawnKey,
   type MyKey,
   type Page,
   type PendingReveal,
@@ -23,6 +22,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { DRAWN_KEY_COLUMNS, drawnKeyOf } from '../catalog/drawn-key';
 import { saleStatusAt } from '../catalog/sale-status';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { idempotencyKeyOf } from '../idempotency/idempotent';
@@ -33,30 +33,9 @@ import { wasCancelledItem } from './purchase-cancel-repository';
 import { purchaseRequirementsOf } from './purchase-requirements';
 import { withPurchases, type PurchaseDatabase } from './purchase-tables';
 
-interface DesignRow {
-  id: number;
-  project_id: number;
-  name_ko: string;
-  name_en: string;
-  rarity: DrawnKey['rarity'];
-  title_ko: string;
-  title_en: string;
-}
-
-const toDrawnKey = (row: DesignRow): DrawnKey => ({
-  id: row.id,
-  projectId: row.project_id,
-  projectTitle: { ko: row.title_ko, en: row.title_en },
-  name: { ko: row.name_ko, en: row.name_en },
-  rarity: row.rarity,
-  imageUrl: artPath.key(row.id),
-});
-
 /** Most Gold purchases, and KEYs, written in one batch (a statement's parameters grow with them). */
 const GOLD_BATCH_MAX_ORDERS = 100;
 const GOLD_BATCH_MAX_KEYS = 1000;
-
-const designColumns = ['d.id', 'd.project_id', 'd.name_ko', 'd.name_en', 'd.rarity', 'p.title_ko', 'p.title_en'] as const;
 
 /** The purchase's items joined to their KEY item and design (for reveal, total and my KEYs). */
 const itemsWithKeys = (db: Kysely<PurchaseDatabase>) =>
@@ -66,7 +45,7 @@ const itemsWithKeys = (db: Kysely<PurchaseDatabase>) =>
     .innerJoin('key_item as ki', 'ki.id', 'pi.key_item_id')
     .innerJoin('key_design as d', 'd.id', 'pi.key_design_id')
     .innerJoin('project as p', 'p.id', 'd.project_id')
-    .select([...designColumns, 'pi.id as purchase_item_id', 'pi.purchase_id', 'pi.revealed_at', 'pi.draw_position', 'ki.id as key_item_id', 'ki.serial_no', 'pu.user_id']);
+    .select([...DRAWN_KEY_COLUMNS, 'pi.id as purchase_item_id', 'pi.purchase_id', 'pi.revealed_at', 'pi.draw_position', 'ki.id as key_item_id', 'ki.serial_no', 'pu.user_id']);
 
 /** KEY purchase with Gold (random draw), the reveal of drawn KEYs, the member's KEYs and purchase history. */
 export async function registerPurchaseRoutes(app: FastifyInstance, context: AppContext) {
@@ -173,7 +152,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       keyItemId: row.key_item_id,
       serialNo: row.serial_no,
       revealedAt: (row.revealed_at ?? clock.now()).toISOString(),
-      key: toDrawnKey(row),
+      key: drawnKeyOf(row),
     };
     return ok(body);
   });
@@ -206,7 +185,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
           revealed,
           keyItemId: revealed ? item.key_item_id : null,
           serialNo: revealed ? item.serial_no : null,
-          key: revealed ? toDrawnKey(item) : null,
+          key: revealed ? drawnKeyOf(item) : null,
         };
       }),
     };
@@ -219,7 +198,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       .selectFrom('key_item as ki')
       .innerJoin('key_design as d', 'd.id', 'ki.key_design_id')
       .innerJoin('project as p', 'p.id', 'd.project_id')
-      .select([...designColumns, 'ki.id as key_item_id', 'ki.serial_no', 'ki.acquired_at'])
+      .select([...DRAWN_KEY_COLUMNS, 'ki.id as key_item_id', 'ki.serial_no', 'ki.acquired_at'])
       .where('ki.owner_id', '=', userId)
       // A drawn KEY is shown once it is revealed.
       .where((eb) =>
@@ -232,7 +211,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       keyItemId: row.key_item_id,
       serialNo: row.serial_no,
       acquiredAt: row.acquired_at.toISOString(),
-      key: toDrawnKey(row),
+      key: drawnKeyOf(row),
     }));
     return ok({ items });
   });

@@ -6,7 +6,6 @@ import {
   ticketExchangeRequestSchema,
   ticketGrantRequestSchema,
   ticketRevealRequestSchema,
-  type DrawnKey,
   type Ticket,
   type TicketExchangeResult,
   type TicketGrantResult,
@@ -18,6 +17,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { drawnKeyItemsById } from '../catalog/drawn-key';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { drawKeys } from '../purchases/key-draw';
@@ -67,47 +67,9 @@ async function eligibleProjects(db: Kysely<TicketDatabase>, now: Date, only: { p
   }));
 }
 
-/** The KEYs (design and serial) of these key items, by key item id. */
-async function drawnKeysOf(db: Kysely<TicketDatabase>, keyItemIds: number[]) {
-  if (keyItemIds.length === 0) return new Map<number, { serialNo: number; key: DrawnKey }>();
-  const rows = await db
-    .selectFrom('key_item')
-    .innerJoin('key_design', 'key_design.id', 'key_item.key_design_id')
-    .innerJoin('project', 'project.id', 'key_design.project_id')
-    .select([
-      'key_item.id as keyItemId',
-      'key_item.serial_no as serialNo',
-      'key_design.id as designId',
-      'key_design.project_id as projectId',
-      'key_design.name_ko as nameKo',
-      'key_design.name_en as nameEn',
-      'key_design.rarity as rarity',
-      'project.title_ko as titleKo',
-      'project.title_en as titleEn',
-    ])
-    .where('key_item.id', 'in', keyItemIds)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.keyItemId,
-      {
-        serialNo: row.serialNo,
-        key: {
-          id: row.designId,
-          projectId: row.projectId,
-          projectTitle: { ko: row.titleKo, en: row.titleEn },
-          name: { ko: row.nameKo, en: row.nameEn },
-          rarity: row.rarity,
-          imageUrl: artPath.key(row.designId),
-        },
-      },
-    ]),
-  );
-}
-
 /** The member's view of tickets, with the KEY each COMPLETED one gave. */
 async function ticketViews(db: Kysely<TicketDatabase>, rows: Selectable<TicketTable>[]): Promise<Ticket[]> {
-  const keys = await drawnKeysOf(db, rows.flatMap((row) => (row.key_item_id === null ? [] : [row.key_item_id])));
+  const keys = await drawnKeyItemsById(db, rows.flatMap((row) => (row.key_item_id === null ? [] : [row.key_item_id])));
   return rows.map((row) => {
     const drawn = row.key_item_id === null ? undefined : keys.get(row.key_item_id);
     return {
@@ -121,7 +83,7 @@ async function ticketViews(db: Kysely<TicketDatabase>, rows: Selectable<TicketTa
       exchangedAt: isoOrNull(row.exchanged_at),
       completedAt: isoOrNull(row.completed_at),
       revealedAt: isoOrNull(row.revealed_at),
-      drawn: drawn && row.key_item_id !== null ? { keyItemId: row.key_item_id, ...drawn } : null,
+      drawn: drawn ?? null,
     };
   });
 }

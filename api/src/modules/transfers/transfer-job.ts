@@ -5,7 +5,7 @@ import { lapseOffersOnKey } from '../offers/offer-lapse';
 import { handOverKey } from '../ownership/move-key';
 import { withOwnership } from '../ownership/ownership-tables';
 import { notifyTransferCompleted, notifyTransferFailed } from './transfer-notices';
-import { keyItemsById } from './transfer-views';
+import { drawnKeyItemsById } from '../catalog/drawn-key';
 
 /** Due transfers taken per pass; the next pass takes the rest. */
 const BATCH = 100;
@@ -38,7 +38,7 @@ export async function finishTransfer(database: Kysely<Database>, transferId: num
     const members = await trx.selectFrom('app_user').select(['id', 'nickname', 'status']).where('id', 'in', [claimed.from_user_id, claimed.to_user_id]).execute();
     const sender = members.find((member) => member.id === claimed.from_user_id);
     const recipient = members.find((member) => member.id === claimed.to_user_id);
-    const [keyItem] = (await keyItemsById(trx, [claimed.key_item_id])).values();
+    const [keyItem] = (await drawnKeyItemsById(trx, [claimed.key_item_id])).values();
     const party = {
       transferId,
       keyName: keyItem?.key.name ?? { ko: 'KEY', en: 'KEY' },

@@ -20,7 +20,8 @@ import { assertKeyMovable, keyUnlocksAt } from '../ownership/key-lock';
 import { asBaseDatabase, withOwnership } from '../ownership/ownership-tables';
 import { withPurchases } from '../purchases/purchase-tables';
 import { resolveRecipient } from './recipient';
-import { keyItemsById, transferViews } from './transfer-views';
+import { drawnKeyItemsById } from '../catalog/drawn-key';
+import { transferViews } from './transfer-views';
 import { isUniqueViolation } from '../../db/errors';
 
 /**
@@ -106,7 +107,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
     if (!item) throw new AppError('KEY_NOT_FOUND');
     if (item.owner_id !== user.id) throw new AppError('KEY_NOT_YOURS');
     const now = clock.now();
-    const [keyItem] = (await keyItemsById(base, [keyItemId])).values();
+    const [keyItem] = (await drawnKeyItemsById(base, [keyItemId])).values();
     if (!keyItem) throw new AppError('KEY_NOT_FOUND');
     const [unlocksAt, inProgress, listing, unrevealed] = await Promise.all([
       keyUnlocksAt(base, keyItemId),

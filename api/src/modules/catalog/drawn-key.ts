@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { artPath, type DrawnKey } from 'shared-contract';
+import type { Database } from '../../db/schema';
+
+/**
+ * The one mapping of a KEY design (joined as `d`, its project as `p`) to the contract's `DrawnKey`: select
+ * `DRAWN_KEY_COLUMNS`, map with `drawnKeyOf`.
+ */
+export const DRAWN_KEY_COLUMNS = ['d.id as design_id', 'd.project_id', 'd.name_ko', 'd.name_en', 'd.rarity', 'p.title_ko', 'p.title_en'] as const;
+
+export interface DrawnKeyRow {
+  design_id: number;
+  project_id: number;
+  name_ko: string;
+  name_en: string;
+  rarity: DrawnKey['rarity'];
+  title_ko: string;
+  title_en: string;
+}
+
+export const drawnKeyOf = (row: DrawnKeyRow): DrawnKey => ({
+  id: row.design_id,
+  projectId: row.project_id,
+  projectTitle: { ko: row.title_ko, en: row.title_en },
+  name: { ko: row.name_ko, en: row.name_en },
+  rarity: row.rarity,
+  imageUrl: artPath.key(row.design_id),
+});
+
+export interface DrawnKeyItem {
+  keyItemId: number;
+  serialNo: number;
+  key: DrawnKey;
+}
+
+/** These KEY items with their serial and design, by key item id (ids not found are left out). */
+export async function drawnKeyItemsById(db: Kysely<Database>, keyItemIds: readonly number[]): Promise<Map<number, DrawnKeyItem>> {
+  if (keyItemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('key_item as ki')
+    .innerJoin('key_design as d', 'd.id', 'ki.key_design_id')
+    .innerJoin('project as p', 'p.id', 'd.project_id')
+    .select(['ki.id as key_item_id', 'ki.serial_no', ...DRAWN_KEY_COLUMNS])
+    .where('ki.id', 'in', [...new Set(keyItemIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.key_item_id, { keyItemId: row.key_item_id, serialNo: row.serial_no, key: drawnKeyOf(row) }]));
+}
