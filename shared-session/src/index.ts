@@ -13,4 +13,5 @@ export * from './session/use-me';
 export * from './service/service-info';
 export * from './report-client-error';
 export * from './use-attempt-key';
+export * from './use-action-message';
 export * from './first-screen';

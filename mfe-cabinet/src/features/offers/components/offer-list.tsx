@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorMessage, type Offer, type OfferDirection } from 'shared-contract';
-import { ApiError, useAttemptKey, useClosedAction } from 'shared-session';
+import type { Offer, OfferDirection } from 'shared-contract';
+import { useActionMessage, useAttemptKey, useClosedAction } from 'shared-session';
 import { Button, ClosedActionNote, Dialog, EmptyState, ErrorState, Skeleton, formatGold, formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { acceptOffer, declineOffer, myOffersQueryKey, useMyOffers, withdrawOffer } from '../api/offers-api';
@@ -35,27 +35,17 @@ export function OfferList({ direction }: { direction: OfferDirection }) {
   const closed = useClosedAction('marketPurchase');
   const closedId = useId();
   const attempt = useAttemptKey();
-  const [busy, setBusy] = useState<number | null>(null);
   const [accepting, setAccepting] = useState<Offer | null>(null);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const { busy, message, run: runAction } = useActionMessage<number>(() => {
+    setAccepting(null);
+    void queryClient.invalidateQueries({ queryKey: myOffersQueryKey(direction) });
+  });
   const gold = (amount: number) => formatGold(amount, language);
 
   if (offers.isPending) return <Skeleton height={160} radius={12} />;
   if (offers.isError) return <ErrorState error={offers.error} title={t('offers.loadFailed')} onRetry={() => void offers.refetch()} />;
 
-  const run = async (offer: Offer, action: () => Promise<string>) => {
-    setBusy(offer.id);
-    setMessage(null);
-    try {
-      setMessage({ text: await action(), failed: false });
-    } catch (error) {
-      setMessage({ text: error instanceof ApiError ? error.message : errorMessage('TEMPORARY_ERROR', language), failed: true });
-    } finally {
-      setBusy(null);
-      setAccepting(null);
-      void queryClient.invalidateQueries({ queryKey: myOffersQueryKey(direction) });
-    }
-  };
+  const run = (offer: Offer, action: () => Promise<string>) => runAction(offer.id, action);
   const accept = (offer: Offer) =>
     run(offer, async () => {
       const result = await attempt.send({ offerId: offer.id, amountGold: offer.amountGold }, (key) => acceptOffer(offer.id, offer.amountGold, key));

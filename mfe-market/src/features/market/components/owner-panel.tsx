@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type MarketOwnedItem } from 'shared-contract';
-import { ApiError, ME_QUERY_KEY, useClosedAction, useSessionStore } from 'shared-session';
+import type { MarketOwnedItem } from 'shared-contract';
+import { useActionMessage, ME_QUERY_KEY, useClosedAction, useSessionStore } from 'shared-session';
 import { Button, ClosedActionNote, ErrorState, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { cancelListing } from '../api/cancel-listing';
@@ -30,8 +30,10 @@ export function OwnerPanel({ designId }: { designId: number }) {
   const status = useSessionStore((state) => state.status);
   const items = useMyItems(designId, status === 'authenticated');
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const { busy, message, run: runAction } = useActionMessage<string>(() => {
+    void queryClient.invalidateQueries({ queryKey: myItemsQueryKey(designId) });
+    void queryClient.invalidateQueries({ queryKey: keySetQueryKey(designId) });
+  });
   const transferClosed = useClosedAction('transfer');
   const saleClosed = useClosedAction('sale');
   const ids = { transferClosed: useId(), saleClosed: useId() };
@@ -41,20 +43,11 @@ export function OwnerPanel({ designId }: { designId: number }) {
   if (items.isError) return <ErrorState error={items.error} title={t('market.owner.loadFailed')} onRetry={() => void items.refetch()} />;
   if (items.data.items.length === 0) return null;
 
-  const run = async (id: string, action: () => Promise<unknown>, done: string) => {
-    setBusy(id);
-    setMessage(null);
-    try {
+  const run = (id: string, action: () => Promise<unknown>, done: string) =>
+    runAction(id, async () => {
       await action();
-      setMessage({ text: done, failed: false });
-    } catch (error) {
-      setMessage({ text: error instanceof ApiError ? error.message : errorMessage('TEMPORARY_ERROR', language), failed: true });
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: myItemsQueryKey(designId) });
-      void queryClient.invalidateQueries({ queryKey: keySetQueryKey(designId) });
-    }
-  };
+      return done;
+    });
   const makeProfileKey = () =>
     run('profile', async () => {
       await setProfileKey(designId);

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type DesignOffers, type Offer, type OfferableKey } from 'shared-contract';
-import { ApiError, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
+import type { DesignOffers, Offer, OfferableKey } from 'shared-contract';
+import { useActionMessage, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
 import { Button, ClosedActionNote, Dialog, EmptyState, ErrorState, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { FeeBreakdown } from '../../market/components/fee-breakdown';
@@ -72,8 +72,6 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
   const closedId = useId();
   const describedBy = closed ? closedId : undefined;
   const acceptAttempt = useAttemptKey();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const [offering, setOffering] = useState<number | null>(null);
   const [accepting, setAccepting] = useState<Offer | null>(null);
   const gold = (amount: number) => formatGold(amount, language);
@@ -81,19 +79,10 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
   const refresh = () => {
     for (const queryKey of [designOffersQueryKey(designId), keySetQueryKey(designId), myItemsQueryKey(designId), GOLD_BALANCE_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey });
   };
-  const run = async (id: string, action: () => Promise<string>) => {
-    setBusy(id);
-    setMessage(null);
-    try {
-      setMessage({ text: await action(), failed: false });
-    } catch (error) {
-      setMessage({ text: error instanceof ApiError ? error.message : errorMessage('TEMPORARY_ERROR', language), failed: true });
-    } finally {
-      setBusy(null);
-      setAccepting(null);
-      refresh();
-    }
-  };
+  const { busy, message, setMessage, run } = useActionMessage<string>(() => {
+    setAccepting(null);
+    refresh();
+  });
   const accept = (offer: Offer) =>
     run(`accept-${offer.id}`, async () => {
       const result = await acceptAttempt.send({ offerId: offer.id, amountGold: offer.amountGold }, (key) => acceptOffer(offer.id, offer.amountGold, key));
