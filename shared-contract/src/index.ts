@@ -38,3 +38,4 @@ export * from './event-lotteries';
 export * from './event-announcements';
 export * from './first-screen';
 export * from './page-words';
+export * from './design-tokens';

@@ -1,22 +1,14 @@
 import escapeHtml from 'escape-html';
-import type { KeyDetail, Language, Rarity } from 'shared-contract';
+import { COLORS, RARITY_BADGE_COLORS, type KeyDetail, type Language } from 'shared-contract';
+import { DESKTOP } from './first-screen-styles';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
 
-const DESKTOP = '@media (min-width: 601px)';
-
-/** The rarity badges' colours, as the market's RarityBadge draws them. */
-const RARITY_COLOURS: Record<Rarity, [background: string, color: string]> = {
-  common: ['#eeeef2', '#3d3d48'],
-  rare: ['#e3efff', '#1f5fbf'],
-  epic: ['#f0e6ff', '#6b2fc0'],
-  legendary: ['#fff4d1', '#8a5a00'],
-};
 
 /** The market's badges (badges.tsx) and supply meter (SupplyBar), drawn on the item pages. */
 export const BADGE_AND_METER_STYLES = `
 .fs-badge{display:inline-flex;align-items:center;height:22px;padding:0 8px;border-radius:11px;font-size:12px;font-weight:700;white-space:nowrap}
-.fs-meter{height:8px;border-radius:4px;background:#eeeef2;overflow:hidden}
-.fs-meter span{display:block;height:100%;background:#c81e63}
+.fs-meter{height:8px;border-radius:4px;background:${COLORS.gray100};overflow:hidden}
+.fs-meter span{display:block;height:100%;background:${COLORS.pink}}
 `.replace(/\n/g, '');
 
 /** The supply meter as SupplyBar draws it. */
@@ -29,16 +21,16 @@ export function supplyMeter({ supplyRemaining, supplyTotal }: { supplyRemaining:
 export const KEY_FIRST_SCREEN_STYLES = `${BADGE_AND_METER_STYLES}
 .fs-key{display:grid;grid-template-columns:minmax(0,1fr);gap:20px}
 .fs-key-art{max-width:360px;width:100%;margin:0 auto}
-.fs-key-art img{display:block;width:100%;height:auto;aspect-ratio:300/420;object-fit:cover;border-radius:12px;background:#eeeef2}
+.fs-key-art img{display:block;width:100%;height:auto;aspect-ratio:300/420;object-fit:cover;border-radius:12px;background:${COLORS.gray100}}
 .fs-key-info{min-width:0}
 .fs-key-head{display:flex;flex-direction:column;gap:10px;align-items:flex-start}
-${Object.entries(RARITY_COLOURS)
+${Object.entries(RARITY_BADGE_COLORS)
   .map(([rarity, [background, color]]) => `.fs-rarity-${rarity}{background:${background};color:${color}}`)
   .join('\n')}
 .fs-key-head h1{margin:0;font-size:24px;line-height:1.3}
-.fs-key-project{display:inline-flex;align-items:center;min-height:32px;color:#585866}
+.fs-key-project{display:inline-flex;align-items:center;min-height:32px;color:${COLORS.gray600}}
 .fs-like-space{display:block;height:40px}
-.fs-supply{width:100%;max-width:320px;display:flex;flex-direction:column;gap:6px;font-size:13px;color:#585866}
+.fs-supply{width:100%;max-width:320px;display:flex;flex-direction:column;gap:6px;font-size:13px;color:${COLORS.gray600}}
 ${DESKTOP}{
 .fs-key{grid-template-columns:minmax(0,360px) 1fr;gap:40px}
 .fs-key-head h1{font-size:30px}

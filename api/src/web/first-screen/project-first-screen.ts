@@ -1,34 +1,26 @@
 import escapeHtml from 'escape-html';
-import { kstDay, type Language, type ProjectDetail, type SaleStatus } from 'shared-contract';
+import { COLORS, kstDay, SALE_STATUS_BADGE_COLORS, type Language, type ProjectDetail } from 'shared-contract';
+import { DESKTOP } from './first-screen-styles';
 import { FIRST_SCREEN_TEXT, fillWords } from './first-screen-text';
 import { BADGE_AND_METER_STYLES, supplyMeter } from './key-first-screen';
 
-const DESKTOP = '@media (min-width: 601px)';
-
-/** The sale status badges' colours, as the market's SaleStatusBadge draws them. */
-const STATUS_COLOURS: Record<SaleStatus, [background: string, color: string]> = {
-  upcoming: ['#dcfaf0', '#0a7a5a'],
-  on_sale: ['#c81e63', '#ffffff'],
-  sold_out: ['#3d3d48', '#ffffff'],
-  ended: ['#dcdce3', '#3d3d48'],
-};
 
 /** The boxes of the market's project overview (project-overview.tsx, ArtImage, SaleStatusBadge, Facts, SupplyBar). */
 export const PROJECT_FIRST_SCREEN_STYLES = `${BADGE_AND_METER_STYLES}
 .fs-project{display:grid;gap:20px}
-.fs-project-art{display:block;width:100%;height:auto;aspect-ratio:600/400;object-fit:cover;border-radius:12px;background:#eeeef2}
+.fs-project-art{display:block;width:100%;height:auto;aspect-ratio:600/400;object-fit:cover;border-radius:12px;background:${COLORS.gray100}}
 .fs-project-info{display:flex;flex-direction:column;gap:16px}
 .fs-project-head{display:flex;flex-direction:column;gap:8px;align-items:flex-start}
 .fs-project-head h1{margin:0;font-size:24px;line-height:1.3}
-.fs-project-head p{margin:0;color:#585866}
-.fs-project-description{margin:0;line-height:1.7;color:#26262e;white-space:pre-line}
-${Object.entries(STATUS_COLOURS)
+.fs-project-head p{margin:0;color:${COLORS.gray600}}
+.fs-project-description{margin:0;line-height:1.7;color:${COLORS.gray800};white-space:pre-line}
+${Object.entries(SALE_STATUS_BADGE_COLORS)
   .map(([status, [background, color]]) => `.fs-status-${status}{background:${background};color:${color}}`)
   .join('\n')}
 .fs-facts{display:grid;grid-template-columns:max-content 1fr;gap:10px 16px;margin:0;font-size:14px}
-.fs-facts dt{color:#6f6f7e}
-.fs-facts dd{margin:0;color:#17171c;font-weight:500}
-.fs-price-note{display:block;font-size:12px;font-weight:400;color:#6f6f7e}
+.fs-facts dt{color:${COLORS.gray500}}
+.fs-facts dd{margin:0;color:${COLORS.gray900};font-weight:500}
+.fs-price-note{display:block;font-size:12px;font-weight:400;color:${COLORS.gray500}}
 .fs-facts-supply{display:flex;flex-direction:column;gap:6px}
 ${DESKTOP}{
 .fs-project{grid-template-columns:minmax(0,420px) 1fr;gap:40px;align-items:start}
