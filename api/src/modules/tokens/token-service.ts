@@ -95,20 +95,35 @@ export class TokenService {
    * again, as jose checks it (expired when `exp <= now`, in seconds).
    */
   async verifyAccess(accessToken: string): Promise<AccessClaims> {
+    const nowSeconds = Math.floor(this.clock.now().getTime() / 1000);
     const known = this.verified.get(accessToken);
     if (known) {
-      if (known.expiresAt <= Math.floor(this.clock.now().getTime() / 1000)) throw new AppError('TOKEN_EXPIRED');
+      if (known.expiresAt <= nowSeconds) {
+        this.verified.delete(accessToken);
+        throw new AppError('TOKEN_EXPIRED');
+      }
       return { userId: known.userId, familyId: known.familyId };
     }
     const claims = await this.verifySignature(accessToken);
     const { exp, nbf } = decodeJwt(accessToken);
     // Only tokens whose validity is their expiry alone are remembered (ours: no "not before").
     if (typeof exp === 'number' && nbf === undefined) {
-      const oldest = this.verified.keys().next();
-      if (this.verified.size >= VERIFIED_TOKENS_MAX && !oldest.done) this.verified.delete(oldest.value);
+      if (this.verified.size >= VERIFIED_TOKENS_MAX) this.makeRoom(nowSeconds);
       this.verified.set(accessToken, { ...claims, expiresAt: exp });
     }
     return claims;
+  }
+
+  /** A full cache first drops the expired tokens (one pass per fill), else its oldest token. */
+  private makeRoom(nowSeconds: number) {
+    for (const [token, entry] of this.verified) if (entry.expiresAt <= nowSeconds) this.verified.delete(token);
+    const oldest = this.verified.keys().next();
+    if (this.verified.size >= VERIFIED_TOKENS_MAX && !oldest.done) this.verified.delete(oldest.value);
+  }
+
+  /** How many verified tokens are remembered (tests). */
+  get rememberedTokens(): number {
+    return this.verified.size;
   }
 
   private async verifySignature(accessToken: string): Promise<AccessClaims> {

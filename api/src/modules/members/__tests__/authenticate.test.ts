@@ -52,7 +52,11 @@ describe.each(testBackends())('authenticate on %s', (backend) => {
     expect(await outcome(undefined)).toBe('TOKEN_MISSING');
     // A token checked once is refused once it expires (the server clock).
     expect(await outcome(expiring?.auth.authorization)).toBe(expiring?.user.id);
+    const remembered = t.tokens.rememberedTokens;
     clock.set(new Date((expiring?.tokens.accessTokenExpiresAt ?? 0) + 1000));
+    expect(await outcome(expiring?.auth.authorization)).toBe('TOKEN_EXPIRED');
+    // An expired token is forgotten at once, not kept until the cache is full.
+    expect(t.tokens.rememberedTokens).toBe(remembered - 1);
     expect(await outcome(expiring?.auth.authorization)).toBe('TOKEN_EXPIRED');
 
     // Through a route: the same refusals.
