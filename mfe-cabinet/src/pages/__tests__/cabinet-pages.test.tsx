@@ -41,6 +41,7 @@ const server = {
   commentPageSize: 20,
   /** How many comment reads fail (503) before they answer. */
   commentFailures: 0,
+  setsFailures: 0,
   calls: [] as Array<{ path: string; body: unknown }>,
   /** Designs of a project the member owns none of. */
   missingDesigns: { 7: [19] } as Record<number, number[]>,
@@ -145,7 +146,13 @@ jest.mock('shared-session', () => {
         return { items: server.activities, page: 1, size: 20, total: server.activities.length };
       }
       if (path === '/api/cabinet/like') return server.likes;
-      if (path === '/api/cabinet/sets') return setsAnswer();
+      if (path === '/api/cabinet/sets') {
+        if (server.setsFailures > 0) {
+          server.setsFailures -= 1;
+          throw fail('TEMPORARY_ERROR', 503);
+        }
+        return setsAnswer();
+      }
       if (path === '/api/board/my/comments') {
         server.calls.push({ path, body: query });
         if (server.commentFailures > 0) {
@@ -206,6 +213,7 @@ beforeEach(() => {
   server.comments = [];
   server.commentPageSize = 20;
   server.commentFailures = 0;
+  server.setsFailures = 0;
   server.calls = [];
   useSessionStore.setState({
     status: 'authenticated',
@@ -461,6 +469,21 @@ test('the comments tab says when the comments could not be loaded and tries agai
   expect(await screen.findByText('Your comments could not be loaded.')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect((await screen.findByRole('link', { name: '댓글 5' })).getAttribute('href')).toBe('/community/7/posts/50');
+});
+
+test('the KEYs stay shown when the set progress could not be loaded; the cabinet says so and loads it again', async () => {
+  await initTestI18n('en');
+  server.setsFailures = 1;
+  sessionStorage.setItem('keys.cabinet.unlock.1', JSON.stringify({ token: 'good', expiresAt: new Date(Date.now() + 60_000).toISOString() }));
+  server.tokens.add('good');
+  renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });
+  expect(await screen.findAllByTestId('cabinet-key')).toHaveLength(3);
+  const failed = await screen.findByTestId('cabinet-sets-failed');
+  expect(failed.textContent).toContain('Could not load your set progress.');
+  expect(screen.queryAllByTestId('cabinet-group-set')).toHaveLength(0);
+  fireEvent.click(within(failed).getByRole('button', { name: 'Load again' }));
+  await waitFor(() => expect(screen.getAllByTestId('cabinet-group-set')).toHaveLength(2));
+  expect(screen.queryByTestId('cabinet-sets-failed')).toBeNull();
 });
 
 test.each([

@@ -91,7 +91,8 @@ export function KeyGrid({ cabinet, userId, token, onLocked }: Props) {
     if (!onLocked(error)) setSaveError(true);
   };
   const groups = visibleGroups(cabinet, showHidden);
-  const sets = new Map((useSetProgressList(userId).data ?? []).map((set) => [set.project.id, set]));
+  const setProgress = useSetProgressList(userId);
+  const sets = new Map((setProgress.data ?? []).map((set) => [set.project.id, set]));
   const hiddenCount = cabinet.groups.reduce((sum, group) => sum + group.items.filter((item) => item.hidden).length, 0);
   const shownCount = groups.reduce((sum, group) => sum + group.count, 0);
 
@@ -163,6 +164,14 @@ export function KeyGrid({ cabinet, userId, token, onLocked }: Props) {
       {imageState === 'failed' ? (
         <p role="alert" css={noticeStyle('error')}>
           {t('cabinet.image.failed')}
+        </p>
+      ) : null}
+      {setProgress.isError ? (
+        <p role="status" css={[noticeStyle('info'), css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;`]} data-testid="cabinet-sets-failed">
+          {t('cabinet.grid.setsFailed')}
+          <Button variant="secondary" size="sm" onClick={() => void setProgress.refetch()} disabled={setProgress.isFetching}>
+            {t('cabinet.grid.setsRetry')}
+          </Button>
         </p>
       ) : null}
       {groups.length === 0 ? <EmptyState title={t('cabinet.grid.allHidden')} description={t('cabinet.grid.allHiddenHint')} data-testid="cabinet-all-hidden" /> : null}
