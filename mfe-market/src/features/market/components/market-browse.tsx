@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { MarketFilters, MarketListing, MarketSort } from 'shared-contract';
+import { ApiError } from 'shared-session';
 import { Button, EmptyState, ErrorState, formatGold, Skeleton, theme, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ArtImage, artRatio } from '../../../components/art-image';
@@ -63,6 +64,22 @@ export function MarketBrowse({ filters, sort, onChange, onReset }: MarketBrowseP
             </li>
           ))}
         </CardList>
+      );
+    }
+    // Filters the api refuses (typed into the URL by hand: a minimum above its maximum, a price out of range) cannot
+    // be retried as they are: say why and offer to clear them.
+    if (!pages.data && pages.error instanceof ApiError && pages.error.code === 'MARKET_FILTER_INVALID') {
+      return (
+        <EmptyState
+          title={t('prices.filters.invalidTitle')}
+          description={pages.error.message}
+          action={
+            <Button variant="secondary" onClick={onReset}>
+              {t('prices.filters.reset')}
+            </Button>
+          }
+          data-testid="market-filters-invalid"
+        />
       );
     }
     if (!pages.data) return <ErrorState error={pages.error} title={t('market.listings.loadFailed')} onRetry={() => void pages.refetch()} />;

@@ -42,6 +42,11 @@ jest.mock('shared-session', () => {
     ...actual,
     apiGet: jest.fn(async (path: string, _schema: unknown, query: Query = {}) => {
       requests.push({ path, query });
+      // The api's rule: a minimum above its maximum is refused.
+      const { errorMessage, marketFiltersInOrder } = jest.requireActual('shared-contract');
+      if (path.startsWith('/api/market/') && !marketFiltersInOrder(query)) {
+        throw new actual.ApiError('MARKET_FILTER_INVALID', 400, errorMessage('MARKET_FILTER_INVALID', 'en'));
+      }
       if (path === '/api/market/search/facets') return query.projectId === 1 ? { ...facets, total: 2 } : facets;
       if (path === '/api/market/prices') return projectPrices;
       if (path === '/api/market/search/list') {
@@ -122,5 +127,17 @@ describe('the market filters on /shop?tab=market', () => {
     fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));
     expect(location()).toBe('/shop?tab=market');
     expect((screen.getByRole('textbox', { name: '가격 (골드) 최소' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('filters typed into the URL that the api refuses say why and offer to clear them, instead of a retry that fails again (en)', async () => {
+    await initTestI18n('en');
+    renderPage(<ShopPage />, { route: '/shop?tab=market&pmin=500&pmax=100' });
+    const invalid = await screen.findByTestId('market-filters-invalid');
+    expect(invalid.textContent).toContain('These filters cannot be used');
+    expect(invalid.textContent).toContain('a minimum cannot be above its maximum');
+    expect(within(invalid).queryByRole('button', { name: 'Retry' })).toBeNull();
+    fireEvent.click(within(invalid).getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/shop?tab=market');
+    expect(await screen.findAllByTestId('market-browse-card')).toHaveLength(3);
   });
 });
