@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { artPath, type Cabinet, type CabinetGroup, type CabinetKey, type Rarity } from 'shared-contract';
 import type { Database } from '../../db/schema';
+import { keyItemRevealed } from '../ownership/revealed-key';
 import { ensureCabinet } from '../ownership/cabinet';
 import { KEY_MOVE_LOCK_MS } from '../ownership/key-lock';
 import { withCabinetTables } from './cabinet-tables';
@@ -66,17 +67,7 @@ export async function ownedKeys(database: Kysely<Database>, userId: number): Pro
         .as('last_moved_at'),
     )
     .where('ki.owner_id', '=', userId)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('purchase_item as pi')
-            .select('pi.id')
-            .whereRef('pi.key_item_id', '=', 'ki.id')
-            .where('pi.revealed_at', 'is', null),
-        ),
-      ),
-    )
+    .where(keyItemRevealed('ki.id'))
     .orderBy(sql`pref.position asc nulls last`)
     .orderBy('ki.acquired_at', 'desc')
     .orderBy('ki.id', 'desc')

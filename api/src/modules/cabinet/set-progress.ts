@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { artPath, type SetProgress } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { ownedKeys } from './cabinet-queries';
+import { keyItemRevealed } from '../ownership/revealed-key';
 
 /** These projects and every KEY design of them, in the projects' and the designs' order. */
 async function setsOf(database: Kysely<Database>, projectIds: number[]) {
@@ -24,13 +24,17 @@ async function setsOf(database: Kysely<Database>, projectIds: number[]) {
  * cabinet's view, not about owning).
  */
 export async function loadSetProgress(database: Kysely<Database>, userId: number, projectId?: number): Promise<SetProgress[]> {
-  const owned = new Map<number, number>();
-  const collected = new Set<number>();
-  for (const key of await ownedKeys(database, userId)) {
-    owned.set(key.design_id, (owned.get(key.design_id) ?? 0) + 1);
-    collected.add(key.project_id);
-  }
-  const projectIds = projectId === undefined ? [...collected] : [projectId];
+  let counts = database
+    .selectFrom('key_item as ki')
+    .innerJoin('key_design as d', 'd.id', 'ki.key_design_id')
+    .select(['d.id as design_id', 'd.project_id', (eb) => eb.fn.countAll<number>().as('owned')])
+    .where('ki.owner_id', '=', userId)
+    .where(keyItemRevealed('ki.id'))
+    .groupBy(['d.id', 'd.project_id']);
+  if (projectId !== undefined) counts = counts.where('d.project_id', '=', projectId);
+  const rows = await counts.execute();
+  const owned = new Map(rows.map((row) => [row.design_id, Number(row.owned)]));
+  const projectIds = projectId === undefined ? [...new Set(rows.map((row) => row.project_id))] : [projectId];
   if (projectIds.length === 0) return [];
   const sets = await setsOf(database, projectIds);
   if (projectId !== undefined && sets.length === 0) throw new AppError('PROJECT_NOT_FOUND');

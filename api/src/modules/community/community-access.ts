@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CommunityAccess, CommunityBanNotice, CommunityState } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
+import { keyItemRevealed } from '../ownership/revealed-key';
 import { AppError } from '../../http/app-error';
 import { withPurchases } from '../purchases/purchase-tables';
 
@@ -28,9 +29,7 @@ export async function ownedProjectIds(db: Kysely<Database>, userId: number, proj
     .select('kd.project_id')
     .distinct()
     .where('ki.owner_id', '=', userId)
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('purchase_item as pi').select('pi.id').whereRef('pi.key_item_id', '=', 'ki.id').where('pi.revealed_at', 'is', null))),
-    )
+    .where(keyItemRevealed('ki.id'))
     // A KEY exchanged for a ticket waits for its reveal too (the ticket tables are typed in their module).
     .where(sql<boolean>`not exists (select 1 from ticket t where t.key_item_id = ki.id and t.revealed_at is null)`);
   if (projectId !== undefined) query = query.where('kd.project_id', '=', projectId);

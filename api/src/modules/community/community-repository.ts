@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { CommunityTargetType, Rarity } from 'shared-contract';
 import type { AppUserRow, CommunityCommentTable, CommunityPostTable, Database } from '../../db/schema';
+import { keyItemRevealed } from '../ownership/revealed-key';
 import { uploadPublicIdColumns, type UploadPublicIds } from '../members/member-repository';
 import { withPurchases } from '../purchases/purchase-tables';
 
@@ -232,9 +233,7 @@ export async function badgesOf(db: Kysely<Database>, projectId: number, userIds:
     .select(['ki.owner_id', 'kd.id as design_id', 'kd.name_ko', 'kd.name_en', 'kd.rarity', 'ki.serial_no'])
     .where('kd.project_id', '=', projectId)
     .where('ki.owner_id', 'in', [...new Set(userIds)])
-    .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('purchase_item as pi').select('pi.id').whereRef('pi.key_item_id', '=', 'ki.id').where('pi.revealed_at', 'is', null))),
-    )
+    .where(keyItemRevealed('ki.id'))
     .orderBy(rarityRank)
     .orderBy('ki.serial_no')
     .orderBy('ki.id')

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MarketMyItems } from 'shared-contract';
 import { KEY_MOVE_LOCK_MS } from '../ownership/key-lock';
+import { keyItemRevealed } from '../ownership/revealed-key';
 import type { MarketDatabase } from './market-tables';
 
 /**
@@ -20,7 +21,7 @@ export async function myItemsOfDesign(db: Kysely<MarketDatabase>, { userId, desi
     ])
     .where('ki.owner_id', '=', userId)
     .where('ki.key_design_id', '=', designId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('purchase_item as pi').select('pi.id').whereRef('pi.key_item_id', '=', 'ki.id').where('pi.revealed_at', 'is', null))))
+    .where(keyItemRevealed('ki.id'))
     .orderBy('ki.acquired_at')
     .orderBy('ki.id')
     .execute();

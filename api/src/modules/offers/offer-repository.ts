@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppUserRow, KeyOfferStatus, KeyOfferTable } from '../../db/schema';
+import { keyItemRevealed } from '../ownership/revealed-key';
 import { DRAWN_KEY_COLUMNS } from '../catalog/drawn-key';
 import type { MarketDatabase } from '../market/market-tables';
 
@@ -21,12 +22,6 @@ export interface KeyItemLocked {
 export async function lockKeyItem(db: DB, keyItemId: number, mode: 'update' | 'share'): Promise<KeyItemLocked | undefined> {
   const query = db.selectFrom('key_item').select(['id', 'owner_id', 'key_design_id', 'serial_no']).where('id', '=', keyItemId);
   return (mode === 'update' ? query.forUpdate() : query.forShare()).executeTakeFirst();
-}
-
-/** Whether every draw of the KEY has been revealed (a KEY never drawn, e.g. a grant, counts as revealed). */
-export async function isRevealed(db: DB, keyItemId: number): Promise<boolean> {
-  const unrevealed = await db.selectFrom('purchase_item').select('id').where('key_item_id', '=', keyItemId).where('revealed_at', 'is', null).executeTakeFirst();
-  return !unrevealed;
 }
 
 export async function insertOffer(
@@ -212,7 +207,7 @@ export async function offerableKeysOfDesign(db: DB, designId: number, userId: nu
     .select(['ki.id', 'ki.serial_no', 'u.nickname', 'l.price_gold'])
     .where('ki.key_design_id', '=', designId)
     .where('ki.owner_id', '<>', userId)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('purchase_item as pi').select('pi.id').whereRef('pi.key_item_id', '=', 'ki.id').where('pi.revealed_at', 'is', null))))
+    .where(keyItemRevealed('ki.id'))
     .orderBy('ki.serial_no')
     .limit(LIST_LIMIT)
     .execute();

@@ -22,6 +22,7 @@ import { notify } from '../notifications/notify';
 import { keyUnlocksAt, moveInProgress } from '../ownership/key-lock';
 import { releaseClosedOffers } from './offer-lapse';
 import { offerNotice } from './offer-notices';
+import { isKeyItemRevealed } from '../ownership/revealed-key';
 import * as repository from './offer-repository';
 
 type DB = Kysely<Database>;
@@ -79,7 +80,7 @@ export async function makeOffer(trx: DB, order: OfferOrder): Promise<Offer> {
   const item = await repository.lockKeyItem(db, keyItemId, 'share');
   if (!item) throw new AppError('KEY_NOT_FOUND');
   if (item.owner_id === bidder.id) throw new AppError('OFFER_OWN_KEY');
-  if (item.owner_id === null || !(await repository.isRevealed(db, keyItemId))) throw new AppError('OFFER_KEY_UNAVAILABLE');
+  if (item.owner_id === null || !(await isKeyItemRevealed(db, keyItemId))) throw new AppError('OFFER_KEY_UNAVAILABLE');
   // The bidder's own offer on this KEY that has expired but is not closed yet does not stand in the way.
   await releaseClosedOffers(trx, await repository.closePendingOnKey(db, keyItemId, 'EXPIRED', now, { bidderId: bidder.id }), 'EXPIRED', now);
   let offerId: number;

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ErrorCode } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { withPurchases } from '../purchases/purchase-tables';
 import { withOwnership } from './ownership-tables';
+import { isKeyItemRevealed } from './revealed-key';
 
 /** Spec section 9: a KEY cannot be sold or transferred within 24 hours of its purchase or transfer. */
 export const KEY_MOVE_LOCK_MS = 24 * 60 * 60 * 1000;
@@ -32,13 +32,7 @@ export async function assertKeyMovable(trx: Kysely<Database>, move: { keyItemId:
   const item = await db.selectFrom('key_item').select(['id', 'owner_id', 'key_design_id']).where('id', '=', move.keyItemId).forUpdate().executeTakeFirst();
   if (!item) throw new AppError('KEY_NOT_FOUND');
   if (item.owner_id !== move.ownerId) throw new AppError('KEY_NOT_YOURS');
-  const unrevealed = await withPurchases(trx)
-    .selectFrom('purchase_item')
-    .select('id')
-    .where('key_item_id', '=', move.keyItemId)
-    .where('revealed_at', 'is', null)
-    .executeTakeFirst();
-  if (unrevealed) throw new AppError('KEY_NOT_REVEALED');
+  if (!(await isKeyItemRevealed(trx, move.keyItemId))) throw new AppError('KEY_NOT_REVEALED');
   const unlocksAt = await keyUnlocksAt(trx, move.keyItemId);
   if (unlocksAt && unlocksAt > move.now) throw new AppError(LOCK_ERROR[move.kind], undefined, { unlocksAt: unlocksAt.toISOString() });
   const inMotion = await moveInProgress(trx, move.keyItemId);

@@ -18,6 +18,7 @@ import {
   type RevealTotal,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
+import { keyItemRevealed } from '../ownership/revealed-key';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
@@ -201,9 +202,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       .select([...DRAWN_KEY_COLUMNS, 'ki.id as key_item_id', 'ki.serial_no', 'ki.acquired_at'])
       .where('ki.owner_id', '=', userId)
       // A drawn KEY is shown once it is revealed.
-      .where((eb) =>
-        eb.not(eb.exists(eb.selectFrom('purchase_item as pi').select('pi.id').whereRef('pi.key_item_id', '=', 'ki.id').where('pi.revealed_at', 'is', null))),
-      )
+      .where(keyItemRevealed('ki.id'))
       .orderBy('ki.acquired_at', 'desc')
       .orderBy('ki.id', 'desc')
       .execute();

@@ -18,9 +18,9 @@ import { memberOf, requireMember } from '../members/request-member';
 import { verifyCabinetPassword } from '../ownership/cabinet-password';
 import { assertKeyMovable, keyUnlocksAt } from '../ownership/key-lock';
 import { asBaseDatabase, withOwnership } from '../ownership/ownership-tables';
-import { withPurchases } from '../purchases/purchase-tables';
 import { resolveRecipient } from './recipient';
 import { drawnKeyItemsById } from '../catalog/drawn-key';
+import { isKeyItemRevealed } from '../ownership/revealed-key';
 import { transferViews } from './transfer-views';
 import { isUniqueViolation } from '../../db/errors';
 
@@ -109,18 +109,18 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
     const now = clock.now();
     const [keyItem] = (await drawnKeyItemsById(base, [keyItemId])).values();
     if (!keyItem) throw new AppError('KEY_NOT_FOUND');
-    const [unlocksAt, inProgress, listing, unrevealed] = await Promise.all([
+    const [unlocksAt, inProgress, listing, revealed] = await Promise.all([
       keyUnlocksAt(base, keyItemId),
       db.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst(),
       db.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst(),
-      withPurchases(base).selectFrom('purchase_item').select('id').where('key_item_id', '=', keyItemId).where('revealed_at', 'is', null).executeTakeFirst(),
+      isKeyItemRevealed(base, keyItemId),
     ]);
     const view: TransferKeyView = {
       ...keyItem,
       lockedUntil: unlocksAt && unlocksAt > now ? unlocksAt.toISOString() : null,
       transferInProgressId: inProgress?.id ?? null,
       listed: Boolean(listing),
-      revealed: !unrevealed,
+      revealed,
     };
     return ok(view);
   });
