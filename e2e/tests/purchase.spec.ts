@@ -4,7 +4,7 @@ import { DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settle
 import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
 
 test.describe('KEY purchase with Gold and the reveal', () => {
-  test('issue test 3 (first part): a visitor is sent to sign-in; an unverified member gets the verification message, then must tick the refund policy (en, 1280 px)', async ({ page }, testInfo) => {
+  test('issue test 3 (first part): a visitor is sent to sign-in; an unverified member is asked to verify before Buy and comes back with the tick kept; Buy needs the refund policy (en, 1280 px)', async ({ page }, testInfo) => {
     const odds = await projectOnSale(page, 1);
 
     // A visitor trying to buy goes to the sign-in page, which brings them back after.
@@ -23,13 +23,17 @@ test.describe('KEY purchase with Gold and the reveal', () => {
     await page.goto(`/project?id=${odds.projectId}`);
     await settled(page);
     const panel = page.getByTestId('buy-panel');
-    await panel.getByTestId('buy-submit').click();
-    await expect(panel.getByTestId('buy-error')).toContainText('Identity verification required before purchase.');
+    // Identity is asked before the last step: no Buy yet, and the tick given now goes along.
+    const step = panel.getByTestId('buy-verify-step');
+    await expect(step).toContainText('Identity verification required before purchase.');
+    await expect(panel.getByTestId('buy-submit')).toHaveCount(0);
+    await panel.getByTestId('buy-agree-refund').check();
     await screenshots(page, testInfo, 'buy-unverified');
 
-    // The message's link verifies in the sandbox and comes back to this project page.
-    await panel.getByTestId('buy-error').getByRole('link', { name: 'Verify my identity' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/my/settings' && url.searchParams.get('returnTo') === `/project?id=${odds.projectId}`);
+    // The step's link verifies in the sandbox and comes back to this project page with the quantity and the tick.
+    const kept = `/project?id=${odds.projectId}&qty=1&agree=1`;
+    await step.getByRole('link', { name: 'Verify my identity' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/my/settings' && url.searchParams.get('returnTo') === kept);
     await settled(page);
     await page.getByTestId('identity-section').getByRole('button', { name: 'Verify identity' }).click();
     await verifyOnSandbox(page, uniquePerson('Kim Haneul'));
@@ -37,11 +41,17 @@ test.describe('KEY purchase with Gold and the reveal', () => {
     await settled(page);
     await expect(page.getByTestId('verification-result')).toContainText('You are verified as an adult.');
     await page.getByTestId('verification-back').click();
-    await expect(page).toHaveURL(new RegExp(`/project\\?id=${odds.projectId}$`));
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === kept);
     await settled(page);
+    await expect(panel).toBeFocused();
+    await expect(panel.getByTestId('buy-quantity')).toHaveValue('1');
+    await expect(panel.getByTestId('buy-agree-refund')).toBeChecked();
+    await expect(panel.getByTestId('buy-verify-step')).toHaveCount(0);
+    // Without the tick, Buy asks for it.
+    await panel.getByTestId('buy-agree-refund').uncheck();
     await panel.getByTestId('buy-submit').click();
     await expect(panel.getByTestId('buy-consent-error')).toHaveText('You must first agree to the refund policy.');
-    await expect(page).toHaveURL(new RegExp(`/project\\?id=${odds.projectId}$`));
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === kept);
     await screenshots(page, testInfo, 'buy-consent-required');
 
     // The api refuses too, with the same message.

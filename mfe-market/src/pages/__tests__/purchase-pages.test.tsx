@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import type { PendingReveal, ProjectOdds, RevealedItem, RevealTotal } from 'shared-contract';
-import { useSessionStore } from 'shared-session';
+import type { Me, PendingReveal, ProjectOdds, RevealedItem, RevealTotal } from 'shared-contract';
+import { sampleMe } from 'shared-contract/src/testing/sample-me';
+import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
 import { BuyPanel } from '../../features/purchase/components/buy-panel';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import RevealPage from '../reveal-page';
@@ -71,14 +72,18 @@ beforeEach(async () => {
   await initTestI18n('en');
 });
 
-const renderPanel = () =>
-  renderPage(
+/** The buy panel at `route`, for a member the session already knows (`me`) or whose answer is not in yet. */
+const renderPanel = (route = '/project?id=7', me?: Me) => {
+  const queryClient = createTestQueryClient();
+  if (me) queryClient.setQueryData([...ME_QUERY_KEY, 1], me);
+  return renderPage(
     <Routes>
       <Route path="/project" element={<BuyPanel projectId={7} />} />
       <Route path="*" element={null} />
     </Routes>,
-    { route: '/project?id=7', queryClient: createTestQueryClient() },
+    { route, queryClient },
   );
+};
 
 test('the buy panel shows odds and remaining per KEY and the Gold total; a visitor is sent to sign-in', async () => {
   useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
@@ -146,4 +151,40 @@ test('/reveal/total sums up the purchase: revealed KEYs link to their page, the 
   await act(() => i18next.changeLanguage('en'));
   expect(screen.getByText('Three A.M. · 2 KEY(s) · 600 Gold')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Continue revealing' })).toBeTruthy();
+});
+
+test('a member who has not verified their identity gets that step instead of Buy; quantity, tick and payment choice go along and come back', async () => {
+  const first = renderPanel('/project?id=7', sampleMe());
+  await screen.findAllByTestId('buy-odds-row');
+  const step = await screen.findByTestId('buy-verify-step');
+  expect(step.textContent).toContain('Identity verification required before purchase.');
+  expect(screen.queryByTestId('buy-submit')).toBeNull();
+  // Payment is chosen after verifying; the quantity and the tick are chosen now.
+  expect(screen.queryByTestId('buy-method')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'More' }));
+  fireEvent.click(screen.getByTestId('buy-agree-refund'));
+  const verify = screen.getByRole('link', { name: 'Verify my identity' });
+  const href = new URL(verify.getAttribute('href') ?? '', 'https://keys.test');
+  expect(href.pathname).toBe('/my/settings');
+  expect(href.searchParams.get('returnTo')).toBe('/project?id=7&qty=2&agree=1');
+  expect(server.purchases).toEqual([]);
+  first.unmount();
+
+  // Verified, back on the page the link named: the choices are there and Buy buys them.
+  renderPanel('/project?id=7&qty=2&agree=1', sampleMe({ birthedAt: '1990-01-01', isAdult: true, adultVerification: { ko: true, en: true } }));
+  await screen.findAllByTestId('buy-odds-row');
+  expect((screen.getByTestId('buy-quantity') as HTMLInputElement).value).toBe('2');
+  expect((screen.getByTestId('buy-agree-refund') as HTMLInputElement).checked).toBe(true);
+  expect(document.activeElement).toBe(screen.getByTestId('buy-panel'));
+  fireEvent.click(await screen.findByTestId('buy-submit'));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reveal?purchaseId=41'));
+  expect(server.purchases).toEqual([{ body: { projectId: 7, quantity: 2, agreeRefundPolicy: true }, key: expect.stringMatching(/^[\w-]{36}$/) }]);
+});
+
+test('a member verified as not an adult is told KEYs are for adults, with no Buy', async () => {
+  renderPanel('/project?id=7', sampleMe({ birthedAt: '2012-01-01', isAdult: false }));
+  const step = await screen.findByTestId('buy-verify-step');
+  expect(step.textContent).toContain('Your verified identity shows you are not an adult, so you cannot buy KEYs.');
+  expect(screen.queryByRole('link', { name: 'Verify my identity' })).toBeNull();
+  expect(screen.queryByTestId('buy-submit')).toBeNull();
 });

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode } from 'shared-contract';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode, type Me } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 'shared-session';
 import { Button, ClosedActionNote, ErrorState, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
@@ -21,9 +21,28 @@ import {
 } from '../api/purchase-api';
 import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
 import { RefundConsent, useRefundConsent } from './refund-consent';
-import { PurchaseProblem, type PurchaseProblemValue } from './purchase-problem';
+import { PurchaseProblem, verificationHref, type PurchaseProblemValue } from './purchase-problem';
 
 const CART_PATH = '/cart';
+
+/** Where the panel keeps its choices across the identity-verification detour (and back): `?qty=&agree=1&pay=CARD`. */
+const KEPT = { quantity: 'qty', agreed: 'agree', method: 'pay' } as const;
+
+const keptQuantity = (raw: string | null) => {
+  const value = raw === null ? Number.NaN : Number.parseInt(raw, 10);
+  return Number.isInteger(value) && value >= 1 ? Math.min(value, PURCHASE_MAX_QUANTITY) : 1;
+};
+
+/**
+ * What the member must do before the panel's last step, in the order the api checks it: verify their identity, then
+ * be an adult. Null when nothing (or not known yet: the api still checks).
+ */
+function missingRequirement(me: Me | null | undefined): 'IDENTITY_VERIFICATION_REQUIRED' | 'ADULT_ONLY' | null {
+  if (!me) return null;
+  const verified = me.birthedAt !== null || me.adultVerification.ko || me.adultVerification.en;
+  if (!verified) return 'IDENTITY_VERIFICATION_REQUIRED';
+  return me.isAdult ? null : 'ADULT_ONLY';
+}
 
 const panel = css`
   margin-top: 24px;
@@ -36,9 +55,22 @@ const panel = css`
   ${mq.desktop} { padding: 20px 24px; }
 `;
 
+const requirementStyle = css`
+  display: grid;
+  gap: 8px;
+  padding: 12px 14px;
+  border-radius: ${theme.radius.sm}px;
+  background: ${theme.colors.gray50};
+  border: 1px solid ${theme.colors.gray200};
+  font-size: 14px;
+  color: ${theme.colors.gray800};
+`;
+
 /**
- * The buy panel of `/project`: odds and remaining per KEY, quantity, Gold total, refund-policy consent, buy. While
- * the service terminates, KEY purchase is stopped: Buy and Add to cart are disabled and say so.
+ * The buy panel of `/project`: odds and remaining per KEY, quantity, Gold total, refund-policy consent, buy. A member
+ * who has not verified their identity gets that step instead of Buy (their quantity, tick and payment choice come
+ * back with them); one verified but not an adult is told so. While the service terminates, KEY purchase is stopped:
+ * Buy and Add to cart are disabled and say so.
  */
 export function BuyPanel({ projectId }: { projectId: number }) {
   const { t } = useTranslation(NAMESPACE);
@@ -49,20 +81,31 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [quantity, setQuantity] = useState(1);
-  const consent = useRefundConsent();
+  const [params] = useSearchParams();
+  const returning = params.has(KEPT.quantity);
+  const [chosenQuantity, setQuantity] = useState(() => keptQuantity(params.get(KEPT.quantity)));
+  const consent = useRefundConsent(params.get(KEPT.agreed) === '1');
+  const panelRef = useRef<HTMLElement>(null);
   const [problem, setProblem] = useState<PurchaseProblemValue | null>(null);
   const addToCart = useAddToCart();
   const [busy, setBusy] = useState(false);
-  const [method, setMethod] = useState<PaymentMethod>('GOLD');
+  const [method, setMethod] = useState<PaymentMethod>(() => (params.get(KEPT.method) === 'CARD' ? 'CARD' : 'GOLD'));
   const [couponId, setCouponId] = useState<number | null>(null);
   const coupons = useMyCoupons(status === 'authenticated');
-  const quote = useDiscountQuote(couponId, projectId, quantity);
+  const quote = useDiscountQuote(couponId, projectId, chosenQuantity);
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const closed = useClosedAction('purchase');
   const ids = { heading: useId(), quantity: useId(), coupon: useId(), closed: useId() };
   const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
   const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', { style: 'percent', maximumFractionDigits: 1 });
+  const oddsLoaded = Boolean(odds.data);
+
+  // Back from verifying: the panel, with the member's choices, is where they left off.
+  useEffect(() => {
+    if (!returning || !oddsLoaded) return;
+    // Focus scrolls the panel into view and tells a screen reader where they are.
+    panelRef.current?.focus();
+  }, [returning, oddsLoaded]);
 
   if (odds.isPending) {
     return (
@@ -83,7 +126,19 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const data = odds.data;
   const onSale = data.saleStatus === 'on_sale';
   const maxQuantity = Math.max(1, Math.min(PURCHASE_MAX_QUANTITY, data.supplyRemaining));
+  const quantity = Math.min(chosenQuantity, maxQuantity);
   const total = data.priceGold * quantity;
+  const requirement = status === 'authenticated' ? missingRequirement(me) : null;
+  /** This page with the panel's choices, to come back to after verifying. */
+  const pageWithChoices = () => {
+    const kept = new URLSearchParams(params);
+    kept.set(KEPT.quantity, String(quantity));
+    if (consent.agreed) kept.set(KEPT.agreed, '1');
+    else kept.delete(KEPT.agreed);
+    if (method === 'CARD') kept.set(KEPT.method, 'CARD');
+    else kept.delete(KEPT.method);
+    return `${location.pathname}?${kept}`;
+  };
   const usableCoupons = (coupons.data?.items ?? []).filter(
     (coupon) => coupon.kind === 'DISCOUNT' && !coupon.used && !coupon.expired && (coupon.projectId === null || coupon.projectId === projectId),
   );
@@ -119,11 +174,8 @@ export function BuyPanel({ projectId }: { projectId: number }) {
       toSignIn();
       return;
     }
-    // The requirements in the order the api checks them: identity first, then the refund policy.
-    if (me && !me.adultVerification.ko && !me.adultVerification.en) {
-      setProblem({ code: 'IDENTITY_VERIFICATION_REQUIRED', message: errorMessage('IDENTITY_VERIFICATION_REQUIRED', language) });
-      return;
-    }
+    // The panel shows the verification step instead of Buy; this guards a stale click.
+    if (requirement) return;
     if (!consent.confirm()) return;
     const request = { projectId, quantity, agreeRefundPolicy: true, ...(couponId !== null ? { memberCouponId: couponId } : {}) };
     const body = JSON.stringify({ ...request, method });
@@ -160,7 +212,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   };
 
   return (
-    <section id="buy-panel" tabIndex={-1} css={panel} aria-labelledby={ids.heading} data-testid="buy-panel">
+    <section id="buy-panel" ref={panelRef} tabIndex={-1} css={panel} aria-labelledby={ids.heading} data-testid="buy-panel">
       <h2 id={ids.heading} css={css`margin: 0; font-size: 19px; ${mq.desktop} { font-size: 22px; }`}>{t('purchase.title')}</h2>
       <div>
         <h3 css={css`margin: 0 0 4px; font-size: 15px;`}>{t('purchase.odds')}</h3>
@@ -256,20 +308,32 @@ export function BuyPanel({ projectId }: { projectId: number }) {
               )}
             </div>
           )}
-          <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="buy" />
+          {requirement ? null : <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="buy" />}
           <RefundConsent {...consent.props} testIdPrefix="buy" />
           {problem && <PurchaseProblem problem={problem} data-testid="buy-error" />}
           {closed && <ClosedActionNote id={ids.closed} code={closed} data-testid="buy-closed" />}
-          <Button
-            type="submit"
-            size="lg"
-            disabled={busy || closed !== null}
-            aria-busy={busy || undefined}
-            aria-describedby={closed ? ids.closed : undefined}
-            data-testid="buy-submit"
-          >
-            {busy ? (method === 'CARD' ? t('purchase.toCheckout') : t('purchase.buying')) : method === 'CARD' ? t('purchase.buyCard') : t('purchase.buy')}
-          </Button>
+          {requirement && !closed ? (
+            <div role="status" css={requirementStyle} data-testid="buy-verify-step">
+              <strong>{errorMessage(requirement, language)}</strong>
+              <span>{requirement === 'ADULT_ONLY' ? t('purchase.adultOnlyWhy') : t('purchase.verifyWhy')}</span>
+              {requirement === 'IDENTITY_VERIFICATION_REQUIRED' ? (
+                <Button to={verificationHref(pageWithChoices())} size="lg" data-testid="buy-verify">
+                  {t('purchase.verify')}
+                </Button>
+              ) : null}
+            </div>
+          ) : (
+            <Button
+              type="submit"
+              size="lg"
+              disabled={busy || closed !== null}
+              aria-busy={busy || undefined}
+              aria-describedby={closed ? ids.closed : undefined}
+              data-testid="buy-submit"
+            >
+              {busy ? (method === 'CARD' ? t('purchase.toCheckout') : t('purchase.buying')) : method === 'CARD' ? t('purchase.buyCard') : t('purchase.buy')}
+            </Button>
+          )}
           <Button
             type="button"
             variant="secondary"

@@ -9,6 +9,9 @@ import { textLinkStyle } from '../../../components/text-link';
 const SETTINGS_PATH = '/my/settings';
 export const COINS_PATH = '/my/coins';
 
+/** The identity verification (in the account settings) that comes back to `returnTo` after. */
+export const verificationHref = (returnTo: string) => `${SETTINGS_PATH}?${new URLSearchParams({ returnTo })}`;
+
 /** Why a purchase cannot go on, as shown: the API's code (null: not from the API) and its localized message. */
 export interface PurchaseProblemValue {
   code: string | null;
@@ -22,7 +25,7 @@ export interface PurchaseProblemValue {
 export function PurchaseProblem({ problem, 'data-testid': testId }: { problem: PurchaseProblemValue; 'data-testid': string }) {
   const { t } = useTranslation(NAMESPACE);
   const location = useLocation();
-  const verifyHref = `${SETTINGS_PATH}?${new URLSearchParams({ returnTo: `${location.pathname}${location.search}` })}`;
+  const verifyHref = verificationHref(`${location.pathname}${location.search}`);
   return (
     <div
       role="alert"

@@ -5,9 +5,12 @@ import { errorMessage } from 'shared-contract';
 import { choiceInputStyle, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
-/** The refund-policy tick every KEY purchase needs (the api refuses without it: REFUND_POLICY_REQUIRED). */
-export function useRefundConsent() {
-  const [agreed, setAgreed] = useState(false);
+/**
+ * The refund-policy tick every KEY purchase needs (the api refuses without it: REFUND_POLICY_REQUIRED); `initially`
+ * restores a tick given before a detour (identity verification).
+ */
+export function useRefundConsent(initially = false) {
+  const [agreed, setAgreed] = useState(initially);
   const [missing, setMissing] = useState(false);
   return {
     agreed,
