@@ -39,3 +39,4 @@ export * from './event-announcements';
 export * from './first-screen';
 export * from './page-words';
 export * from './design-tokens';
+export * from './korean-particles';

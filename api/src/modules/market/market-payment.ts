@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MarketFeeBreakdown, MarketPaymentResult } from 'shared-contract';
+import { withParticle, type MarketFeeBreakdown, type MarketPaymentResult } from 'shared-contract';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { moveGold } from '../gold/gold-ledger';
@@ -89,7 +89,7 @@ export async function sellListing<Paid>(
         type: 'PURCHASE',
         title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
         body: {
-          ko: `마켓에서 ${listing.name_ko} ${serial}을(를) ${paidText.ko}에 구매했습니다.`,
+          ko: `마켓에서 ${withParticle(`${listing.name_ko} ${serial}`, '을/를')} ${paidText.ko}에 구매했습니다.`,
           en: `You bought ${listing.name_en} ${serial} on the market for ${paidText.en}.`,
         },
         linkUrl: `/key/details?id=${listing.key_design_id}`,

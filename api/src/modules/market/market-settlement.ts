@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { marketFeeBreakdown, type MarketFeeBreakdown } from 'shared-contract';
+import { marketFeeBreakdown, withParticle, type MarketFeeBreakdown } from 'shared-contract';
 import type { AppUserRow } from '../../db/schema';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { notify, type NotificationContent } from '../notifications/notify';
@@ -74,7 +74,7 @@ export async function settleSale<Paid>(
       type: 'SALE',
       title: { ko: 'KEY 판매 완료', en: 'Your KEY sold' },
       body: {
-        ko: `${sale.key.nameKo} ${serial}이(가) ${price}골드에 판매되었습니다. ${received}골드를 받았습니다.`,
+        ko: `${withParticle(`${sale.key.nameKo} ${serial}`, '이/가')} ${price}골드에 판매되었습니다. ${received}골드를 받았습니다.`,
         en: `${sale.key.nameEn} ${serial} sold for ${price} Gold. You received ${received} Gold.`,
       },
       linkUrl: '/my/coins',

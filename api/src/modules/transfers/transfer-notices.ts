@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { notify } from '../notifications/notify';
+import { withParticle } from 'shared-contract';
 
 interface Party {
   transferId: number;
@@ -22,7 +23,7 @@ export async function notifyTransferCompleted(trx: Kysely<Database>, fromUserId:
     {
       type: 'TRANSFER',
       title: { ko: 'KEY 전송 완료', en: 'KEY transfer completed' },
-      body: { ko: `${key.ko}을(를) ${party.toNickname ?? ''}님에게 보냈습니다.`, en: `${key.en} was delivered to ${party.toNickname ?? ''}.` },
+      body: { ko: `${withParticle(key.ko, '을/를')} ${party.toNickname ?? ''}님에게 보냈습니다.`, en: `${key.en} was delivered to ${party.toNickname ?? ''}.` },
       linkUrl: link(party.transferId),
     },
     now,
@@ -33,7 +34,7 @@ export async function notifyTransferCompleted(trx: Kysely<Database>, fromUserId:
     {
       type: 'TRANSFER',
       title: { ko: 'KEY를 받았습니다', en: 'You received a KEY' },
-      body: { ko: `${party.fromNickname ?? ''}님이 ${key.ko}을(를) 보냈습니다.`, en: `${party.fromNickname ?? ''} sent you ${key.en}.` },
+      body: { ko: `${party.fromNickname ?? ''}님이 ${withParticle(key.ko, '을/를')} 보냈습니다.`, en: `${party.fromNickname ?? ''} sent you ${key.en}.` },
       linkUrl: link(party.transferId),
     },
     now,
@@ -49,7 +50,7 @@ export async function notifyTransferFailed(trx: Kysely<Database>, fromUserId: nu
     {
       type: 'TRANSFER',
       title: { ko: 'KEY 전송 실패', en: 'KEY transfer failed' },
-      body: { ko: `${key.ko}을(를) ${party.toNickname ?? ''}님에게 보내지 못했습니다.`, en: `${key.en} could not be delivered to ${party.toNickname ?? ''}.` },
+      body: { ko: `${withParticle(key.ko, '을/를')} ${party.toNickname ?? ''}님에게 보내지 못했습니다.`, en: `${key.en} could not be delivered to ${party.toNickname ?? ''}.` },
       linkUrl: link(party.transferId),
     },
     now,

@@ -114,8 +114,12 @@ describe.each(testBackends())('the transfer job on %s', (backend: DbKind) => {
         expect(await transferEventCount(database, keyItemId)).toBe(1);
         const owner = await database.db.selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).executeTakeFirstOrThrow();
         expect(owner.owner_id).toBe(recipient.user.id);
-        const notices = await database.db.selectFrom('notification').select('user_id').where('type', '=', 'TRANSFER').where('link_url', '=', `/cabinet/transferSuccess?transferId=${transfer.id}`).execute();
+        const notices = await database.db.selectFrom('notification').select(['user_id', 'body_ko']).where('type', '=', 'TRANSFER').where('link_url', '=', `/cabinet/transferSuccess?transferId=${transfer.id}`).execute();
         expect(notices.map((notice) => notice.user_id).sort()).toEqual([sender.user.id, recipient.user.id].sort());
+        // The Korean text takes the particle the KEY's serial is read with (#12를, #13을), not "을(를)".
+        const serial = Number(/#(\d+)/u.exec(notices[0]?.body_ko ?? '')?.[1]);
+        const particle = [1, 3, 6, 7, 8, 0].includes(serial % 10) ? '을' : '를';
+        for (const notice of notices) expect(notice.body_ko).toContain(`#${serial}${particle} `);
         await expectAgreement(database);
       } finally {
         await second.close();
