@@ -32,7 +32,7 @@ test.describe('coupons', () => {
     await expect(error).toHaveText('사용할 수 없는 쿠폰입니다.');
 
     await registerCode(page, 'welcome10', '등록');
-    await expect(page.getByTestId('coupon-registered')).toHaveText('쿠폰 WELCOME10을(를) 등록했습니다.');
+    await expect(page.getByTestId('coupon-registered')).toHaveText('쿠폰 WELCOME10을 등록했습니다.');
     const item = page.getByTestId('coupon-item');
     await expect(item).toHaveCount(1);
     await expect(item.getByTestId('coupon-kind')).toHaveText('할인 쿠폰');

@@ -3,6 +3,7 @@ import type { CoinInfo, CoinRevealResult, MarketRegisterResult, MyKey, Notificat
 import { giveGold, projectOnSale, verifyIdentity } from './commerce';
 import { baseURL, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, setServerClock, settled, test } from './fixtures';
 import { accessTokenOf, memberGet, signInAsMember, signUpNewMember, uniqueEmail } from './session';
+import { withParticle } from 'shared-contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRICE = 1_234;
@@ -87,7 +88,7 @@ test.describe('the market by card', () => {
       await settled(pageB);
       const success = pageB.getByTestId('listing-card-success');
       await expect(success).toContainText('구매를 완료했습니다');
-      await expect(success).toContainText(`#${owned.serialNo}이(가) 내 캐비닛에 들어왔습니다. 카드로 $12.34를 결제했습니다.`);
+      await expect(success).toContainText(`${withParticle(`#${owned.serialNo}`, '이/가')} 내 캐비닛에 들어왔습니다. 카드로 $12.34를 결제했습니다.`);
       await expect(success.getByRole('link', { name: '내 캐비닛으로' })).toHaveAttribute('href', '/my/cabinet');
       expect(await fitsWidth(pageB)).toBe(true);
       await screenshots(pageB, testInfo, 'market-card-success');

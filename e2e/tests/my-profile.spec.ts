@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { baseURL, DESKTOP, expect, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
+import { withParticle } from 'shared-contract';
 
 /** A real 1×1 PNG. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -88,14 +89,15 @@ test.describe('my page profile (issue section E)', () => {
     const newName = `새이름${unique()}`;
     await input.fill(newName);
     await submit.click();
-    await expect(dialog).toContainText(`닉네임을 "${newName}"(으)로 변경합니다.`);
+    // The particle follows the name's last letter or digit as read (the suffix is random).
+    await expect(dialog).toContainText(`닉네임을 ${withParticle(newName, '으로/로')} 변경합니다.`);
     await dialog.getByRole('button', { name: '취소' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('profile-nickname')).not.toHaveText(newName);
     await submit.click();
     await dialog.getByRole('button', { name: '변경' }).click();
     await expect(page.getByTestId('profile-nickname')).toHaveText(newName);
-    await expect(page.getByTestId('nickname-changed')).toHaveText(`닉네임을 "${newName}"(으)로 변경했습니다.`);
+    await expect(page.getByTestId('nickname-changed')).toHaveText(`닉네임을 ${withParticle(newName, '으로/로')} 변경했습니다.`);
 
     // A second change this month: refused, with the date it may change again (KST).
     const second = await patchInfo(page, { nickname: `다른이름${unique()}` });

@@ -20,7 +20,7 @@ test.describe('members-only pages and the signed-in header', () => {
     await expect(page).toHaveURL(/\/user\/login\?error=SessionRequired&callbackUrl=%2Fmy%2Fcoins$/);
     await settled(page);
 
-    await page.getByRole('button', { name: '로컬 테스트 계정(으)로 계속하기' }).click();
+    await page.getByRole('button', { name: '로컬 테스트 계정으로 계속하기' }).click();
     await page.getByRole('button', { name: /demo@keys\.local/ }).click();
     await expect(page).toHaveURL(/\/callback\/login-success\?callbackUrl=%2Fmy%2Fcoins$/);
     await settled(page);

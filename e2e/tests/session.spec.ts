@@ -183,7 +183,7 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
       await expect(shortcutsOf(other, 'ko')).toBeVisible();
       await expect(other.locator('html')).toHaveAttribute('lang', 'ko');
 
-      await signInThroughIssuer(other, email, '로컬 테스트 계정(으)로 계속하기');
+      await signInThroughIssuer(other, email, '로컬 테스트 계정으로 계속하기');
       // The account's language applies: the page turns English.
       await expect(other.getByTestId('signed-in-email')).toHaveText(`Signed in as ${email}.`);
       await expect(shortcutsOf(other, 'en')).toBeVisible();

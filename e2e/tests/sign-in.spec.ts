@@ -22,11 +22,11 @@ test.describe('sign-in with the local OIDC issuer', () => {
     await page.goto('/user/login');
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
-    await expect(page.getByRole('button', { name: '로컬 테스트 계정(으)로 계속하기' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '로컬 테스트 계정으로 계속하기' })).toBeVisible();
     await screenshots(page, testInfo, 'login');
     expect(await sessionInPage(page)).toBeNull();
 
-    await page.getByRole('button', { name: '로컬 테스트 계정(으)로 계속하기' }).click();
+    await page.getByRole('button', { name: '로컬 테스트 계정으로 계속하기' }).click();
     // The issuer's own page on loopback: demo members, or any e-mail.
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/authorize\?/);
     await expect(page.getByRole('button', { name: /demo@keys\.local/ })).toBeVisible();

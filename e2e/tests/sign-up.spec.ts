@@ -121,7 +121,7 @@ test.describe('sign-up journeys', () => {
     await page.goto('/my/notifications');
     await expect(page).toHaveURL(/\/user\/login\?error=SessionRequired&callbackUrl=%2Fmy%2Fnotifications$/);
     await settled(page);
-    await signInOnIssuer(page, '로컬 테스트 계정(으)로 계속하기', email);
+    await signInOnIssuer(page, '로컬 테스트 계정으로 계속하기', email);
 
     await expect(page).toHaveURL(/\/user\/policyAgree\?callbackUrl=%2Fmy%2Fnotifications$/);
     await settled(page);
@@ -174,7 +174,7 @@ test.describe('sign-up journeys', () => {
     await preferLanguage(page, 'ko');
     await page.goto('/user/login');
     await settled(page);
-    await signInOnIssuer(page, '로컬 테스트 계정(으)로 계속하기', 'suspended@keys.local');
+    await signInOnIssuer(page, '로컬 테스트 계정으로 계속하기', 'suspended@keys.local');
     await expect(page).toHaveURL(/\/callback\/login-success\?callbackUrl=%2Fmain$/);
     await settled(page);
     await expect(page.getByTestId('suspended')).toContainText('이용약관 위반으로 이용이 정지된 계정입니다. 고객센터로 문의해 주세요.');

@@ -1,5 +1,6 @@
 import React from 'react';
 import i18next from 'i18next';
+import { addKoreanParticles } from 'shared-contract';
 import { registerNamespace, type RemoteLocation, type RemoteRoute } from 'shared-ui';
 import { queryClient, reportRuntime, useSessionStore } from 'shared-session';
 import { keyDetailsQueryOptions } from './features/key/api/get-key-details';
@@ -11,6 +12,8 @@ import { en } from './locales/en';
 import { NAMESPACE } from './namespace';
 
 registerNamespace(NAMESPACE, { ko, en });
+// Korean texts write `{{name, 을/를}}` (the particle the name takes).
+addKoreanParticles(i18next);
 reportRuntime(NAMESPACE, { react: React, i18n: i18next, sessionStore: useSessionStore });
 
 /** Asks for a page's largest image (its LCP) as soon as its URL is known, before the page renders it. */

@@ -21,6 +21,8 @@ describe('Korean particles', () => {
     expect(withParticle('#200', '이/가')).toBe('#200이');
     expect(withParticle('#0', '을/를')).toBe('#0을');
     expect(withParticle('"별빛"', '으로/로')).toBe('"별빛"으로');
+    expect(withParticle('원화(KRW)', '으로/로')).toBe('원화(KRW)로');
+    expect(withParticle('달러(USD)', '으로/로')).toBe('달러(USD)로');
   });
 
   it('give both forms when the reading is unknown (a Latin name), never a wrong one', () => {

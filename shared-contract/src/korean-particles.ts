@@ -11,9 +11,12 @@ const ZEROS_SYLLABLES = ['', '십', '백', '천', '만'];
 const HANGUL_SYLLABLE = /[가-힣]$/u;
 const TRAILING_NUMBER = /(\d+)$/u;
 
-/** The syllable a word ends with as read aloud (quotes and brackets after it ignored), or null if not Korean or a number. */
+/**
+ * The syllable a word ends with as read aloud, or null if not Korean or a number. Closing quotes are ignored, and a
+ * particle after a parenthesis follows the word before it: "원화(KRW)로".
+ */
 function lastSyllable(word: string): string | null {
-  const trimmed = word.replace(/[\s"'”’」』)\]]+$/u, '');
+  const trimmed = word.replace(/\s*\([^()]*\)\s*$/u, '').replace(/[\s"'”’」』\]]+$/u, '');
   if (HANGUL_SYLLABLE.test(trimmed)) return trimmed.slice(-1);
   const number = TRAILING_NUMBER.exec(trimmed)?.[1];
   if (!number) return null;

@@ -36,7 +36,7 @@ export const ko = {
   login: {
     subtitle: '사용하실 계정을 선택해 주세요.',
     loadingProviders: '로그인 방법을 불러오는 중',
-    continueWith: '{{name}}(으)로 계속하기',
+    continueWith: '{{name, 으로/로}} 계속하기',
     redirecting: '이동 중…',
     noProviders: '지금 사용할 수 있는 로그인 방법이 없습니다. 잠시 후 다시 시도해 주세요.',
     startFailed: '로그인을 시작하지 못했습니다. 다시 시도해 주세요.',

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { addKoreanParticles } from 'shared-contract';
 import { initReactI18next } from 'react-i18next';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
@@ -23,6 +24,7 @@ export async function initTestI18n({ namespace, resources, language = 'ko' }: Te
       resources: { ko: { [namespace]: resources.ko }, en: { [namespace]: resources.en } },
       interpolation: { escapeValue: false },
     });
+    addKoreanParticles(i18next);
   }
   await i18next.changeLanguage(language);
   return i18next;

@@ -52,10 +52,10 @@ const ko = {
     submit: '변경하기',
     nextChange: '다음 변경 가능일: {{date}}',
     confirmTitle: '닉네임을 변경할까요?',
-    confirmBody: '닉네임을 "{{nickname}}"(으)로 변경합니다. 변경 후 한 달 동안은 다시 변경할 수 없습니다.',
+    confirmBody: '닉네임을 {{nickname, 으로/로}} 변경합니다. 변경 후 한 달 동안은 다시 변경할 수 없습니다.',
     confirm: '변경',
     cancel: '취소',
-    changed: '닉네임을 "{{nickname}}"(으)로 변경했습니다.',
+    changed: '닉네임을 {{nickname, 으로/로}} 변경했습니다.',
   },
   image: {
     title: '프로필 이미지',

@@ -132,7 +132,7 @@ test('the api error message is shown; a valid code registers (upper case) and ap
   fireEvent.change(codeField(), { target: { value: 'welcome10' } });
   await waitFor(() => expect(screen.queryByText('만료된 쿠폰입니다.')).toBeNull());
   fireEvent.click(screen.getByRole('button', { name: '등록' }));
-  expect(await screen.findByText('쿠폰 WELCOME10을(를) 등록했습니다.')).toBeTruthy();
+  expect(await screen.findByText('쿠폰 WELCOME10을 등록했습니다.')).toBeTruthy();
   expect(server.calls).toContain('POST /api/coupon/register {"code":"WELCOME10"}');
   const item = await screen.findByTestId('coupon-item');
   expect(within(item).getByTestId('coupon-kind').textContent).toBe('할인 쿠폰');
@@ -156,10 +156,10 @@ test('used and expired coupons say so; an exchange coupon asks, gives a KEY with
 
   fireEvent.click(screen.getByRole('button', { name: 'KEY로 교환' }));
   const ask = await screen.findByTestId('coupon-exchange-dialog');
-  expect(within(ask).getByText('이 쿠폰을 사용해 KEY 봄을(를) 받습니다. 사용한 쿠폰은 되돌릴 수 없습니다.')).toBeTruthy();
+  expect(within(ask).getByText('이 쿠폰을 사용해 KEY 봄을 받습니다. 사용한 쿠폰은 되돌릴 수 없습니다.')).toBeTruthy();
   fireEvent.click(within(ask).getByRole('button', { name: 'KEY로 교환' }));
   const done = await screen.findByTestId('coupon-exchanged-dialog');
-  expect(await within(done).findByText('KEY 봄 No.007이(가) 내 캐비닛에 추가되었습니다.')).toBeTruthy();
+  expect(await within(done).findByText('KEY 봄 No.007이 내 캐비닛에 추가되었습니다.')).toBeTruthy();
   expect(server.calls).toContain('POST /api/coupon/exchange {"memberCouponId":3}');
   expect(server.headers.at(-1)?.['Idempotency-Key']).toMatch(/\S{8,}/);
   await waitFor(() => expect(screen.getAllByTestId('coupon-state')[0]?.textContent).toBe('사용 완료'));

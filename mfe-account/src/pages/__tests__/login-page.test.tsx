@@ -34,7 +34,7 @@ describe('LoginPage', () => {
   it('shows one button per enabled provider, in ko and en', async () => {
     renderPage(page, { route: '/user/login', queryClient: withProviders([provider('kakao', 'Kakao'), provider('local', 'KEYS Local')]) });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('로그인');
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['카카오(으)로 계속하기', '로컬 테스트 계정(으)로 계속하기']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['카카오로 계속하기', '로컬 테스트 계정으로 계속하기']);
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Continue with Kakao', 'Continue with Local test account']);
   });

@@ -165,7 +165,7 @@ describe('MyPage', () => {
     await submitNickname('  새닉네임Keys  ');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading').textContent).toBe('닉네임을 변경할까요?');
-    expect(dialog.textContent).toContain('닉네임을 "새닉네임Keys"(으)로 변경합니다. 변경 후 한 달 동안은 다시 변경할 수 없습니다.');
+    expect(dialog.textContent).toContain('닉네임을 새닉네임Keys(으)로 변경합니다. 변경 후 한 달 동안은 다시 변경할 수 없습니다.');
     fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
@@ -174,7 +174,7 @@ describe('MyPage', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '변경' }));
     await waitFor(() => expect(screen.getByTestId('profile-nickname').textContent).toBe('새닉네임Keys'));
     expect(server.calls).toContain('PATCH /api/user/info {"nickname":"새닉네임Keys"}');
-    expect(screen.getByTestId('nickname-changed').textContent).toBe('닉네임을 "새닉네임Keys"(으)로 변경했습니다.');
+    expect(screen.getByTestId('nickname-changed').textContent).toBe('닉네임을 새닉네임Keys(으)로 변경했습니다.');
     // 2026-12-21T16:30Z is 2026-12-22 01:30 in Korea.
     expect(screen.getByTestId('nickname-next-change').textContent).toBe('다음 변경 가능일: 2026-12-22');
     expect(nicknameInput().disabled).toBe(true);

@@ -15,7 +15,7 @@ const ko = {
   toCabinet: '캐비닛으로',
   viewTransfer: '진행 중인 전송 보기',
   passwordTitle: '전송 비밀번호',
-  passwordLead: '{{key}}을(를) {{recipient}}에게 보내려면 캐비닛 비밀번호 6자리를 입력하세요.',
+  passwordLead: '{{key, 을/를}} {{recipient}}에게 보내려면 캐비닛 비밀번호 6자리를 입력하세요.',
   password: '캐비닛 비밀번호',
   passwordHint: '숫자 6자리',
   send: '전송하기',

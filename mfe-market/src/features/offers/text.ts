@@ -15,7 +15,7 @@ const ko = {
   decline: '거절',
   declineLabel: '#{{serial}}에 대한 {{amount}} 골드 제안 거절',
   confirmTitle: '이 제안을 수락할까요?',
-  confirmBody: '#{{serial}}을(를) {{price}} 골드에 판매합니다. KEY는 바로 제안한 회원에게 넘어갑니다.',
+  confirmBody: '#{{serial, 을/를}} {{price}} 골드에 판매합니다. KEY는 바로 제안한 회원에게 넘어갑니다.',
   confirm: '수락하고 판매하기',
   cancel: '취소',
   accepting: '수락하는 중…',

@@ -118,7 +118,7 @@ test('a refused or cancelled cart payment leads back to the cart, ko and en', as
 });
 
 test.each([
-  ['ko', '구매를 완료했습니다', '#7이(가) 내 캐비닛에 들어왔습니다. 카드로 $12.34를 결제했습니다.', '내 캐비닛으로', 'KEY 보기'],
+  ['ko', '구매를 완료했습니다', '#7이 내 캐비닛에 들어왔습니다. 카드로 $12.34를 결제했습니다.', '내 캐비닛으로', 'KEY 보기'],
   ['en', 'Purchase complete', '#7 is now in your cabinet. $12.34 was charged to your card.', 'To my cabinet', 'View the KEY'],
 ] as const)('a market listing paid by card (?order=listing) is confirmed through the market and says where the KEY is (%s)', async (language, title, body, cabinet, key) => {
   await initTestI18n(language);

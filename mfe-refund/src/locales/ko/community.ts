@@ -78,7 +78,7 @@ export const communityTextKo = {
     ban: '작성자 제재',
     closed: '처리가 끝난 신고입니다. 작성자 제재는 언제든 할 수 있습니다.',
     confirm: {
-      hideTitle: '이 {{type}}을 숨길까요?',
+      hideTitle: '이 {{type, 을/를}} 숨길까요?',
       hideBody: '회원에게 더 이상 보이지 않습니다(작성자와 운영진은 볼 수 있습니다). 대기 중인 신고는 숨김으로 처리됩니다.',
       dismissTitle: '신고를 기각할까요?',
       dismissBody: '내용은 그대로 두고 대기 중인 신고를 기각으로 처리합니다.',

@@ -160,7 +160,7 @@ export const consoleTextKo = {
       reviewTitle: '{{id}}번 신청의 검토를 시작할까요?',
       reviewBody: '검토를 시작하면 내가 검토자가 되며, 승인은 다른 담당자가 해야 합니다.',
       approveTitle: '{{id}}번 신청을 승인할까요?',
-      approveBody: '{{amount}}이(가) {{round}}회차 지급 묶음({{payBy}}까지 지급)에 포함됩니다. 승인 후에는 되돌릴 수 없습니다.',
+      approveBody: '{{amount, 이/가}} {{round}}회차 지급 묶음({{payBy}}까지 지급)에 포함됩니다. 승인 후에는 되돌릴 수 없습니다.',
       incorrectTitle: '정보 오류로 처리할까요?',
       incorrectBody: '회원에게 알림과 메일이 발송되며, 회원은 다음 사유를 보고 정보를 수정합니다: “{{reason}}”',
       failTitle: '환불 실패로 처리할까요?',

@@ -30,7 +30,7 @@ export const inquiryTextKo = {
   sent: {
     title: '문의가 접수되었습니다',
     number: '문의 번호 {{id}}',
-    body: '답변은 {{email}}(으)로 이메일을 통해 보내 드립니다. 접수 확인 메일도 곧 도착합니다.',
+    body: '답변은 {{email, 으로/로}} 이메일을 통해 보내 드립니다. 접수 확인 메일도 곧 도착합니다.',
     again: '새 문의 작성',
   },
   console: {
@@ -66,7 +66,7 @@ export const inquiryTextKo = {
     answer: '답변',
     answeredBy: '{{name}} · {{at}} (KST)',
     answerLabel: '답변 내용',
-    answerHint: '답변은 문의자의 언어로 작성해 주세요. 보내면 문의 내용과 함께 {{email}}(으)로 발송되며 수정할 수 없습니다.',
+    answerHint: '답변은 문의자의 언어로 작성해 주세요. 보내면 문의 내용과 함께 {{email, 으로/로}} 발송되며 수정할 수 없습니다.',
     send: '답변 보내기',
     sending: '보내는 중…',
     answered: '답변을 보냈습니다.',

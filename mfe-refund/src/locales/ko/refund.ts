@@ -26,7 +26,7 @@ export const refundTextKo = {
       KR_IDENTITY: '한국 본인인증을 완료한 계정',
       FOREIGN: '한국 외 계정',
     },
-    currencyLine: '{{reason}}이므로 {{currency}}로 환불됩니다.',
+    currencyLine: '{{reason}}이므로 {{currency, 으로/로}} 환불됩니다.',
     rate: '원화 금액은 1 USD = {{rate}} 기준으로 환산한 금액입니다.',
     breakdown: '금액 계산 내역 보기',
     payments: '카드 결제 내역 (총 결제 금액)',

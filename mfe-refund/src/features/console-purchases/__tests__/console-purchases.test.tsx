@@ -146,7 +146,7 @@ describe('console purchases: cancel', () => {
     fireEvent.click(dialog.getByRole('button', { name: '취소 확정' }));
 
     expect((await screen.findByTestId('purchases-result')).textContent).toBe(
-      '구매 #120를 취소했습니다. 300 골드가 회원에게 환불되었고 KEY는 판매 수량으로 돌아갔습니다. 이달의 KEY에는 영향이 없습니다.',
+      '구매 #120을 취소했습니다. 300 골드가 회원에게 환불되었고 KEY는 판매 수량으로 돌아갔습니다. 이달의 KEY에는 영향이 없습니다.',
     );
     expect(screen.queryByTestId('purchase-cancel-dialog')).toBeNull();
     expect(sent()).toEqual([expect.stringMatching(/^POST \/api\/admin\/purchases\/120\/cancel \{"reason":"회원 요청: 잘못 구매"\} [\w-]{36}$/)]);
