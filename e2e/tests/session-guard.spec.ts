@@ -42,7 +42,7 @@ test.describe('members-only pages and the signed-in header', () => {
 
     await expect(shortcuts.getByRole('button', { name: '로그아웃' })).toHaveCount(0);
     await shortcuts.getByRole('button', { name: '계정 메뉴' }).click();
-    await expect(shortcuts.getByRole('link', { name: '골드' })).toHaveAttribute('href', '/my/coins');
+    await expect(shortcuts.getByRole('link', { name: '골드', exact: true })).toHaveAttribute('href', '/my/coins');
     await shortcuts.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/callback\/logout-success$/);
     await settled(page);

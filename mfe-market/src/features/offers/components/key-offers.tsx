@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type DesignOffers, type Offer, type OfferableKey } from 'shared-contract';
-import { ApiError, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
+import { ApiError, ME_QUERY_KEY, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
 import { Button, ClosedActionNote, Dialog, EmptyState, ErrorState, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { FeeBreakdown } from '../../market/components/fee-breakdown';
@@ -79,7 +79,7 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
   const gold = (amount: number) => formatGold(amount, language);
 
   const refresh = () => {
-    for (const queryKey of [designOffersQueryKey(designId), keySetQueryKey(designId), myItemsQueryKey(designId), GOLD_BALANCE_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [designOffersQueryKey(designId), keySetQueryKey(designId), myItemsQueryKey(designId), GOLD_BALANCE_QUERY_KEY, ME_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey });
   };
   const run = async (id: string, action: () => Promise<string>) => {
     setBusy(id);
