@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { drawnForVisitor, useSessionStore, type SessionUser } from 'shared-session';
+import { drawnForMember, drawnForVisitor, useSessionStore, type SessionUser } from 'shared-session';
 import { theme } from 'shared-ui';
 import { useSignOut } from '../../session/hooks/use-sign-out';
 import { SignedInAs } from '../../session/components/signed-in-as';
@@ -77,6 +77,8 @@ export function DesktopAccountEntries({ myMenu }: { myMenu: MenuEntry[] }) {
       </li>
     );
   }
+  // Any other page cannot know before the session answers: neither "My page" (a visitor would see it) nor "Sign in".
+  if (status === 'loading' && !drawnForMember()) return <li aria-hidden="true" data-testid="account-pending" css={{ width: 44, height: 44 }} />;
   return (
     <>
       <li>
