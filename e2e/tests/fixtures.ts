@@ -43,9 +43,13 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Waits until no loading overlay is on screen (remote loading and API requests both show it). */
+/**
+ * Waits until nothing loads: no loading overlay on screen and no remote or API request in flight (the shell marks
+ * `<html data-loading>` meanwhile; a page showing skeletons shows no overlay).
+ */
 export async function settled(page: Page) {
   await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 15_000 });
+  await expect(page.locator('html[data-loading]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**

@@ -8,7 +8,7 @@ test.describe('menus and layout', () => {
     await setServerClock(page, { reset: true });
   });
 
-  test('at 360 px: collection, search and more; more holds Cabinet, About, Events, Support and My menu; no top bar on /search', async ({ page }, testInfo) => {
+  test('at 360 px: collection, search and more; more holds Shop, Market, Promotion, Cabinet, About, Events, Support and My menu; no top bar on /search', async ({ page }, testInfo) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/main');
     await settled(page);
@@ -23,7 +23,7 @@ test.describe('menus and layout', () => {
     await topBar.getByRole('button', { name: '더보기' }).click();
     const more = page.getByRole('dialog', { name: '더보기 메뉴' });
     await expect(more).toBeVisible();
-    for (const name of ['캐비닛', '소개', '이벤트', '고객센터', ...MY_MENU]) {
+    for (const name of ['상점', '마켓', '프로모션', '캐비닛', '소개', '이벤트', '고객센터', ...MY_MENU]) {
       await expect(more.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(more.getByRole('heading', { name: '마이 메뉴' })).toBeVisible();
@@ -45,10 +45,10 @@ test.describe('menus and layout', () => {
     await expect(page.getByTestId('top-bar'), 'desktop keeps the top bar on /search').toBeVisible();
   });
 
-  test('desktop menus: Cabinet, About, Events, Support left; collection, search, my page right', async ({ page }, testInfo) => {
+  test('desktop menus: Shop, Market, Promotion, Cabinet, About, Events, Support left; collection, search, my page right', async ({ page }, testInfo) => {
     await page.goto('/main');
     const primary = page.getByRole('navigation', { name: '주 메뉴' });
-    await expect(primary.getByRole('link')).toHaveText(['캐비닛', '소개', '이벤트', '고객센터']);
+    await expect(primary.getByRole('link')).toHaveText(['상점', '마켓', '프로모션', '캐비닛', '소개', '이벤트', '고객센터']);
     const utility = page.getByRole('navigation', { name: '바로가기 메뉴' });
     // A visitor: sign-in where a member has my page (session-guard.spec covers the member).
     await expect(utility.getByRole('link')).toHaveText(['컬렉션', '검색', '로그인']);
@@ -62,7 +62,7 @@ test.describe('menus and layout', () => {
     await page.goto('/main');
     const primary = page.getByRole('navigation', { name: '주 메뉴' });
     await expect(primary.getByRole('button', { name: '사전예약' })).toBeVisible();
-    await expect(primary.getByRole('link')).toHaveText(['캐비닛', '소개', '이벤트']);
+    await expect(primary.getByRole('link')).toHaveText(['상점', '마켓', '프로모션', '캐비닛', '소개', '이벤트']);
     await primary.getByRole('button', { name: '사전예약' }).click();
     for (const name of PRE_REGISTRATION) await expect(primary.getByRole('link', { name })).toBeVisible();
     await screenshots(page, testInfo, 'menus-before-2023-06-28');
@@ -76,7 +76,7 @@ test.describe('menus and layout', () => {
     await setServerClock(page, { reset: true });
     await page.setViewportSize(DESKTOP);
     await page.reload();
-    await expect(primary.getByRole('link')).toHaveText(['캐비닛', '소개', '이벤트', '고객센터']);
+    await expect(primary.getByRole('link')).toHaveText(['상점', '마켓', '프로모션', '캐비닛', '소개', '이벤트', '고객센터']);
     await expect(primary.getByRole('button', { name: '사전예약' })).toHaveCount(0);
   });
 

@@ -72,6 +72,9 @@ test.describe('the market', () => {
       const item = page.getByTestId('owner-item').filter({ hasText: `#${owned.serialNo}` });
       await expect(item.getByTestId('owner-item-state')).toHaveText(`Can be listed or transferred from ${kstMinute(lockedUntil)} (KST)`);
       await expect(item.getByRole('link')).toHaveCount(0);
+      // Issue 15 C: why it is locked, and the time left, live.
+      await expect(item.getByTestId('key-lock-reason')).toHaveText('KEYs can be sold or transferred 24 hours after they were bought or received.');
+      await expect(item.getByRole('timer')).toHaveText(/^(23|24):\d{2}:\d{2}$/);
       expect(await fitsWidth(page)).toBe(true);
 
       const listing = await memberPost(page, '/api/market/register', { keyItemId: owned.keyItemId, priceGold: PRICE });
@@ -92,6 +95,10 @@ test.describe('the market', () => {
       await settled(page);
       await expect(page.getByTestId('register-blocked')).toHaveText(`Can be listed or transferred from ${kstMinute(lockedUntil)} (KST)`);
       await expect(page.getByTestId('register-submit')).toBeDisabled();
+      const registerTimer = page.getByTestId('key-lock').getByRole('timer');
+      await expect(registerTimer).toHaveAttribute('aria-live', 'off');
+      const shownOnRegister = await registerTimer.textContent();
+      await expect(registerTimer, 'the countdown ticks').not.toHaveText(shownOnRegister ?? '');
 
       // 24 hours later (the server clock moves; sessions sign in again at the new time).
       await setServerClock(page, { now: new Date(Date.now() + DAY_MS + 5 * 60_000).toISOString() });

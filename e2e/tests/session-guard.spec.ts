@@ -22,10 +22,7 @@ test.describe('members-only pages and the signed-in header', () => {
 
     await page.getByRole('button', { name: '로컬 테스트 계정으로 계속하기' }).click();
     await page.getByRole('button', { name: /demo@keys\.local/ }).click();
-    await expect(page).toHaveURL(/\/callback\/login-success\?callbackUrl=%2Fmy%2Fcoins$/);
-    await settled(page);
-    await page.getByRole('link', { name: '보던 페이지로 돌아가기' }).click();
-
+    // Straight back to the page (no "login complete" page in between).
     await expect(page).toHaveURL(/\/my\/coins$/);
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: '골드' })).toBeVisible();
@@ -42,7 +39,7 @@ test.describe('members-only pages and the signed-in header', () => {
 
     await expect(shortcuts.getByRole('button', { name: '로그아웃' })).toHaveCount(0);
     await shortcuts.getByRole('button', { name: '계정 메뉴' }).click();
-    await expect(shortcuts.getByRole('link', { name: '골드' })).toHaveAttribute('href', '/my/coins');
+    await expect(shortcuts.getByRole('link', { name: '골드', exact: true })).toHaveAttribute('href', '/my/coins');
     await shortcuts.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/callback\/logout-success$/);
     await settled(page);
@@ -63,8 +60,7 @@ test.describe('members-only pages and the signed-in header', () => {
 
     await page.getByRole('button', { name: 'Continue with Local test account' }).click();
     await page.getByRole('button', { name: /collector@keys\.local/ }).click();
-    await expect(page).toHaveURL(/\/callback\/login-success\?callbackUrl=%2Fmain$/);
-    await page.goto('/main');
+    await expect(page).toHaveURL(/\/main$/);
     await settled(page);
     // Once the member has loaded, the collector account's language (ko) applies.
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');

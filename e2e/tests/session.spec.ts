@@ -37,7 +37,8 @@ async function signInThroughIssuer(page: Page, email: string, providerButton: st
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/authorize\?/);
   await page.getByLabel('E-mail / 이메일').fill(email);
   await page.getByRole('button', { name: 'Continue / 계속' }).click();
-  await expect(page).toHaveURL(/\/callback\/login-success/);
+  // A member goes straight on to where they were going (no "login complete" page in between).
+  await expect(page).toHaveURL(/\/main$/);
   await settled(page);
 }
 
@@ -73,7 +74,7 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
     expect(await other.evaluate(() => (window as { keptDocument?: boolean }).keptDocument)).toBe(true);
 
     await signInThroughIssuer(page, email, 'Continue with Local test account');
-    await expect(page.getByTestId('signed-in-email')).toHaveText(`Signed in as ${email}.`);
+    await expect(shortcutsOf(page, 'en').getByRole('link', { name: member })).toBeVisible();
 
     await expect(shortcutsOf(other, 'en').getByRole('link', { name: member })).toBeVisible();
     await expect(shortcutsOf(other, 'en').getByRole('link', { name: 'Sign in', exact: true })).toHaveCount(0);
@@ -166,17 +167,31 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
     }
   });
 
-  test('10. English chosen before sign-in is saved to the account; on another browser the account language applies after sign-in', async ({ page, browser }) => {
+  test('10. a language chosen on a device is kept after sign-in and saved to the account; a device with no choice takes the account language', async ({ page, browser }) => {
     const email = uniqueEmail('language');
-    await preferLanguage(page, 'en');
+    // Device A shows Korean (as detected), and the visitor chooses English with the switcher.
+    await preferLanguage(page, 'ko');
     await page.goto('/main');
     await settled(page);
+    await expect(shortcutsOf(page, 'ko')).toBeVisible();
+    await page.getByRole('group', { name: '언어 선택' }).getByRole('button', { name: 'English' }).click();
     await expect(shortcutsOf(page, 'en')).toBeVisible();
-    await signUpNewMember(page, email, 'en');
+    // The account is made with Korean.
+    await signUpNewMember(page, email, 'ko');
+    expect((await meOf(page)).languageType).toBe('ko');
+
+    // Signed in, device A keeps English, and its choice is saved to the account.
+    const savedEnglish = page.waitForResponse((response) => response.url().endsWith('/api/user/en') && response.request().method() === 'PUT');
+    await page.goto('/main');
+    await settled(page);
+    expect((await savedEnglish).status()).toBe(200);
+    await expect(shortcutsOf(page, 'en')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect((await meOf(page)).languageType).toBe('en');
 
     const elsewhere = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
     try {
+      // Device B has no choice yet: Korean by its browser until the member signs in, then the account's English.
       const other = await elsewhere.newPage();
       await other.goto('/main');
       await settled(other);
@@ -184,15 +199,13 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
       await expect(other.locator('html')).toHaveAttribute('lang', 'ko');
 
       await signInThroughIssuer(other, email, '로컬 테스트 계정으로 계속하기');
-      // The account's language applies: the page turns English.
-      await expect(other.getByTestId('signed-in-email')).toHaveText(`Signed in as ${email}.`);
-      await expect(shortcutsOf(other, 'en')).toBeVisible();
+      await expect(shortcutsOf(other, 'en').getByRole('link', { name: /^My page \(Signed in as / })).toBeVisible();
       await expect(other.locator('html')).toHaveAttribute('lang', 'en');
       await other.goto('/main');
       await settled(other);
       await expect(shortcutsOf(other, 'en')).toBeVisible();
 
-      // Choosing Korean there is saved to the account, and the first browser follows on its next load.
+      // Choosing Korean there is saved to the account.
       const saved = other.waitForResponse((response) => response.url().endsWith('/api/user/ko') && response.request().method() === 'PUT');
       await other.getByRole('group', { name: 'Language' }).getByRole('button', { name: '한국어' }).click();
       expect((await saved).status()).toBe(200);
@@ -201,9 +214,19 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
     } finally {
       await elsewhere.close();
     }
+
+    // Device A keeps its own choice on its next load, and does not write it over the account again.
+    const languageSaves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && /\/api\/user\/(ko|en)$/.test(request.url())) languageSaves.push(request.url());
+    });
     await page.goto('/main');
     await settled(page);
-    await expect(shortcutsOf(page, 'ko')).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    // The member has loaded (the header shows the Gold balance) and the language stays English.
+    await expect(shortcutsOf(page, 'en').getByTestId('gold-link')).toBeVisible();
+    await expect(shortcutsOf(page, 'en')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(languageSaves).toEqual([]);
+    expect((await meOf(page)).languageType).toBe('ko');
   });
 });

@@ -12,7 +12,7 @@ const sessionInPage = (page: Page) =>
   });
 
 test.describe('sign-in with the local OIDC issuer', () => {
-  test('a visitor signs in on the issuer page with an e-mail, sees the welcome, the session has the e-mail, signs out (ko, 360 px)', async ({ page }, testInfo) => {
+  test('a visitor signs in on the issuer page with an e-mail, goes straight on to /main, the session has the e-mail, signs out (ko, 360 px)', async ({ page }, testInfo) => {
     const email = `e2e-${Date.now()}@example.com`;
     // A member who signed up already (a first sign-in goes on to sign-up instead: sign-up.spec.ts), then signed out.
     await signUpNewMember(page, email);
@@ -33,16 +33,17 @@ test.describe('sign-in with the local OIDC issuer', () => {
     await page.getByLabel('E-mail / 이메일').fill(email);
     await page.getByRole('button', { name: 'Continue / 계속' }).click();
 
-    await expect(page).toHaveURL(/\/callback\/login-success\?callbackUrl=%2Fmain$/);
+    // Nothing to say: no "login complete" page, the member is where they were going; the header says who it is.
+    await expect(page).toHaveURL(/\/main$/);
     await settled(page);
-    await expect(page.getByTestId('signed-in-email')).toHaveText(`${email} 계정으로 로그인했습니다.`);
-    await expect(page.getByTestId('welcome')).toHaveText(`${email.split('@')[0]}님, 환영합니다!`);
-    await expect(page.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/main');
     const session = await sessionInPage(page);
     expect(session?.user).toMatchObject({ email, provider: 'local' });
-    await screenshots(page, testInfo, 'login-success');
+    await screenshots(page, testInfo, 'signed-in-main');
+    await page.getByTestId('top-bar').getByRole('button', { name: '더보기' }).click();
+    const drawer = page.getByRole('dialog', { name: '더보기 메뉴' });
+    await expect(drawer.getByTestId('drawer-account')).toContainText('님으로 로그인됨');
 
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await drawer.getByRole('button', { name: '로그아웃' }).click();
     await expect(page).toHaveURL(/\/callback\/logout-success$/);
     await settled(page);
     await expect(page.getByTestId('signed-out')).toHaveText('로그아웃되었습니다. 다음에 또 만나요!');
@@ -59,14 +60,16 @@ test.describe('sign-in with the local OIDC issuer', () => {
     await page.getByRole('button', { name: 'Continue with Local test account' }).click();
     await page.getByRole('button', { name: /demo@keys\.local/ }).click();
 
-    await expect(page).toHaveURL(/\/callback\/login-success\?callbackUrl=%2Fsupport$/);
+    // Straight back to the page the visitor was on.
+    await expect(page).toHaveURL(/\/support$/);
     await settled(page);
-    // Once the member has loaded, the demo account's language (ko) applies.
-    await expect(page.getByTestId('welcome')).toHaveText('KEYS Demo님, 환영합니다!');
-    await expect(page.getByRole('link', { name: '보던 페이지로 돌아가기' })).toHaveAttribute('href', '/support');
+    // Once the member has loaded, the demo account's language (ko) applies (this browser chose none).
+    const shortcuts = page.getByRole('navigation', { name: '바로가기 메뉴' });
+    await expect(shortcuts.getByRole('link', { name: '마이페이지 (KEYSDemo님으로 로그인됨)' })).toBeVisible();
     expect((await sessionInPage(page))?.user.email).toBe('demo@keys.local');
 
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await shortcuts.getByRole('button', { name: '계정 메뉴' }).click();
+    await shortcuts.getByRole('button', { name: '로그아웃' }).click();
     await expect(page.getByTestId('signed-out')).toHaveText('로그아웃되었습니다. 다음에 또 만나요!');
     expect(await sessionInPage(page)).toBeNull();
   });
@@ -77,15 +80,20 @@ test.describe('sign-in with the local OIDC issuer', () => {
     await settled(page);
     await page.getByRole('button', { name: 'Continue with Local test account' }).click();
     await page.getByRole('button', { name: /collector@keys\.local/ }).click();
+    await expect(page).toHaveURL(/\/main$/);
     // Once the member has loaded, the collector account's language (ko) applies.
-    await expect(page.getByTestId('signed-in-email')).toHaveText('collector@keys.local 계정으로 로그인했습니다.');
+    const shortcuts = page.getByRole('navigation', { name: '바로가기 메뉴' });
+    await expect(shortcuts.getByRole('link', { name: /^마이페이지 \(.+님으로 로그인됨\)$/ })).toBeVisible();
 
     const other = await context.newPage();
-    await other.goto('/callback/login-success');
-    await expect(other.getByTestId('signed-in-email')).toHaveText('collector@keys.local 계정으로 로그인했습니다.');
+    await other.goto('/main');
+    const otherShortcuts = other.getByRole('navigation', { name: '바로가기 메뉴' });
+    await expect(otherShortcuts.getByRole('link', { name: /^마이페이지 \(.+님으로 로그인됨\)$/ })).toBeVisible();
 
-    await page.getByRole('button', { name: '로그아웃' }).click();
+    await shortcuts.getByRole('button', { name: '계정 메뉴' }).click();
+    await shortcuts.getByRole('button', { name: '로그아웃' }).click();
     await expect(page.getByTestId('signed-out')).toBeVisible();
-    await expect(other.getByRole('heading', { level: 1, name: '로그인되어 있지 않습니다' })).toBeVisible();
+    await expect(otherShortcuts.getByRole('link', { name: '로그인', exact: true })).toBeVisible();
+    await expect(otherShortcuts.getByRole('link', { name: /마이페이지/ })).toHaveCount(0);
   });
 });

@@ -55,6 +55,14 @@ test.describe('KEY transfer (issue test 2)', () => {
     await settled(page);
     await expect(page.getByTestId('transfer-blocked')).toHaveText(/^Cannot transfer within 24 hours\. You can transfer it from \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} \(KST\)\.$/);
     await expect(page.getByTestId('transfer-next')).toBeDisabled();
+    // Issue 15 C: why, and a live countdown the screen reader reads when it gets there (not every second).
+    const lock = page.getByTestId('key-lock');
+    await expect(lock.getByTestId('key-lock-reason')).toHaveText('KEYs can be sold or transferred 24 hours after they were bought or received.');
+    const timer = lock.getByRole('timer');
+    await expect(timer).toHaveAttribute('aria-live', 'off');
+    await expect(timer).toHaveText(/^(23|24):\d{2}:\d{2}$/);
+    const shown = await timer.textContent();
+    await expect(timer, 'the countdown ticks').not.toHaveText(shown ?? '');
 
     try {
       await setServerClock(page, { now: new Date((await serverNow(page)) + 25 * HOUR_MS).toISOString() });

@@ -106,6 +106,10 @@ export const meSchema = z.object({
   ticketCount: z.number().int(),
   couponCount: z.number().int(),
   unreadNotificationCount: z.number().int(),
+  /** KEYs in the member's cart (the sum of its lines' quantities), for the header's cart link. */
+  cartItemCount: z.number().int(),
+  /** The member's Gold balance (the ledger sum, as `/my/coins` shows it), for the header. */
+  goldBalance: z.number().int(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -12,6 +12,9 @@ const ko = {
   nav: {
     main: '주 메뉴',
     utility: '바로가기 메뉴',
+    shop: '상점',
+    market: '마켓',
+    promotion: '프로모션',
     cabinet: '캐비닛',
     about: '소개',
     events: '이벤트',
@@ -68,6 +71,9 @@ export const PAGE_WORDS: Record<Language, PageWords> = {
     nav: {
       main: 'Main menu',
       utility: 'Shortcuts',
+      shop: 'Shop',
+      market: 'Market',
+      promotion: 'Promotion',
       cabinet: 'Cabinet',
       about: 'About',
       events: 'Events',

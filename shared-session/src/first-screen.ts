@@ -23,6 +23,9 @@ function readData(): FirstScreenData {
  */
 export const drawnForVisitor = (): boolean => readData().sessionCookie === false;
 
+/** True when the server drew this page for a request with a session cookie (it said "My page"). */
+export const drawnForMember = (): boolean => readData().sessionCookie === true;
+
 /**
  * The answer a server-drawn first screen was drawn from (the same GET, as the api answered it while drawing the page),
  * taken once: the query it seeds then lives in the cache like any other. Undefined when the page carries none.

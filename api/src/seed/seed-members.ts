@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { FIRST_DEMO_MEMBERS, memberFor, STAFF_DEMO_MEMBERS } from '../modules/auth/local-issuer';
+import { KEY_MOVE_LOCK_MS } from '../modules/ownership/key-lock';
 import { claimSeedRun } from './seed-helpers';
 
 const SEED_NAME = 'members-v1';
@@ -10,7 +11,8 @@ export const DEMO_CABINET_PASSWORD = '123456';
 
 /**
  * Demo members of the local issuer: signed up, with the demo cabinet password; the demo member
- * is a verified adult who owns three KEYs; one member is suspended and one is an admin.
+ * is a verified adult who owns three KEYs; one member is suspended and one is an admin. The KEYs came to the demo member
+ * two days before the seed, past their 24-hour lock, so the README's transfer and resale demo works on the first start.
  */
 export async function seedMembers(db: Kysely<Database>, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
@@ -47,16 +49,17 @@ export async function seedMembers(db: Kysely<Database>, now: Date): Promise<bool
     }
 
     const demoId = ids.get('demo@keys.local');
+    const heldSince = new Date(now.getTime() - 2 * KEY_MOVE_LOCK_MS);
     const designs = await trx.selectFrom('key_design').select(['id', 'supply_total', 'supply_remaining']).orderBy('id').limit(3).execute();
     for (const design of designs) {
       if (demoId === undefined || design.supply_remaining < 1) continue;
       await trx.updateTable('key_design').set({ supply_remaining: design.supply_remaining - 1 }).where('id', '=', design.id).execute();
       const item = await trx
         .insertInto('key_item')
-        .values({ key_design_id: design.id, serial_no: design.supply_total - design.supply_remaining + 1, owner_id: demoId, acquired_at: now })
+        .values({ key_design_id: design.id, serial_no: design.supply_total - design.supply_remaining + 1, owner_id: demoId, acquired_at: heldSince })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', to_user_id: demoId, occurred_at: now }).execute();
+      await trx.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', to_user_id: demoId, occurred_at: heldSince }).execute();
     }
     return true;
   });

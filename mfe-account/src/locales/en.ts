@@ -61,8 +61,6 @@ export const en: typeof ko = {
     checking: 'Checking your sign-in',
     welcome: 'Welcome, {{name}}!',
     signedInAs: 'Signed in as {{email}}.',
-    continue: 'Back to where you were',
-    goHome: 'Go to home',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
     signOutFailed: 'Could not sign you out. Please try again.',

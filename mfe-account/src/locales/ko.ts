@@ -59,8 +59,6 @@ export const ko = {
     checking: '로그인 상태를 확인하는 중',
     welcome: '{{name}}님, 환영합니다!',
     signedInAs: '{{email}} 계정으로 로그인했습니다.',
-    continue: '보던 페이지로 돌아가기',
-    goHome: '홈으로 가기',
     signOut: '로그아웃',
     signingOut: '로그아웃 중…',
     signOutFailed: '로그아웃하지 못했습니다. 다시 시도해 주세요.',

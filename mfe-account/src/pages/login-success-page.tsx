@@ -12,8 +12,9 @@ import { setSignUpCookie } from '../features/sign-up/utils/sign-up-storage';
 import { NAMESPACE } from '../namespace';
 
 /**
- * `/callback/login-success`: welcome the member and link on to where they were going; a first
- * sign-in goes on to sign-up (flag cookie for an hour); a suspended member is told and may go to /main.
+ * `/callback/login-success`: where the sign-in returns. An active member goes straight on to where they were going
+ * (nothing to say: the header shows who is signed in); a first sign-in goes on to sign-up (flag cookie for an hour,
+ * ending with its welcome); a suspended member is told and may go to /main.
  */
 export default function LoginSuccessPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -26,12 +27,17 @@ export default function LoginSuccessPage() {
   const language = useLanguage();
   const signUpRequired = status === 'authenticated' && user?.signUpRequired === true;
   const suspended = user?.status === MEMBER_STATUS.suspended;
+  const goOn = status === 'authenticated' && !!user && !signUpRequired && !suspended;
 
   useEffect(() => {
     if (!signUpRequired) return;
     setSignUpCookie();
     void navigate(stepUrl('/user/policyAgree', next), { replace: true });
   }, [signUpRequired, navigate, next]);
+
+  useEffect(() => {
+    if (goOn) void navigate(next, { replace: true });
+  }, [goOn, navigate, next]);
 
   const onSignOut = async () => {
     setSigningOut(true);
@@ -44,7 +50,7 @@ export default function LoginSuccessPage() {
     }
   };
 
-  if (status === 'loading' || signUpRequired) {
+  if (status === 'loading' || signUpRequired || goOn) {
     return (
       <PageContainer title={t('pages.loginSuccess')} width="narrow">
         <div aria-busy="true" aria-label={t('loginSuccess.checking')}>
@@ -74,17 +80,12 @@ export default function LoginSuccessPage() {
         {t('loginSuccess.signedInAs', { email: user.email })}
       </p>
       <div css={css`display: grid; gap: 12px;`}>
-        {suspended ? (
-          <Notice role="alert" tone="error" title={t('signUp.suspended.title')} message={errorMessage('ACCOUNT_SUSPENDED', language)} data-testid="suspended">
-            <Button to="/main" fullWidth size="lg" data-testid="continue">
-              {t('signUp.suspended.goHome')}
-            </Button>
-          </Notice>
-        ) : (
-          <Button to={next} fullWidth size="lg" data-testid="continue">
-            {next === '/main' ? t('loginSuccess.goHome') : t('loginSuccess.continue')}
+        {/* Only a suspended member stays here (an active one has gone on). */}
+        <Notice role="alert" tone="error" title={t('signUp.suspended.title')} message={errorMessage('ACCOUNT_SUSPENDED', language)} data-testid="suspended">
+          <Button to="/main" fullWidth size="lg" data-testid="continue">
+            {t('signUp.suspended.goHome')}
           </Button>
-        )}
+        </Notice>
         <Button variant="secondary" fullWidth size="lg" disabled={signingOut} onClick={() => void onSignOut()} data-testid="sign-out">
           {signingOut ? t('loginSuccess.signingOut') : t('loginSuccess.signOut')}
         </Button>

@@ -21,7 +21,7 @@ export default function TransferPage() {
       ) : query.isError ? (
         <ErrorState error={query.error} title={t('transfer.keyFailed')} onRetry={() => void query.refetch()} />
       ) : (
-        <TransferForm view={query.data} />
+        <TransferForm view={query.data} onUnlocked={() => void query.refetch()} />
       )}
     </PageContainer>
   );

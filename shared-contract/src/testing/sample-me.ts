@@ -33,5 +33,7 @@ export const sampleMe = (overrides: Partial<Me> = {}): Me => ({
   ticketCount: 0,
   couponCount: 0,
   unreadNotificationCount: 0,
+  cartItemCount: 0,
+  goldBalance: 0,
   ...overrides,
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { API, type Me } from 'shared-contract';
 import { apiGet, unchecked } from '../api-client';
 import { reportClientError } from '../report-client-error';
@@ -30,4 +30,12 @@ export function useMe() {
     staleTime: 30_000,
   });
   return { me: status === 'authenticated' ? (query.data ?? null) : null, isLoading: status === 'loading' || query.isLoading, refetch: query.refetch };
+}
+
+/**
+ * Keeps the header's cart count (`Me.cartItemCount`) in step with a cart answer: the market calls it with the cart's
+ * `totalQuantity` after each change, so the header shows the new count without asking for the member again.
+ */
+export function setMeCartItemCount(queryClient: QueryClient, cartItemCount: number) {
+  queryClient.setQueriesData<Me | null>({ queryKey: ME_QUERY_KEY }, (me) => (me ? { ...me, cartItemCount } : me));
 }

@@ -1,5 +1,24 @@
 import { css, keyframes } from '@emotion/react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { theme } from '../theme';
+
+/**
+ * How many skeletons are on screen, in every app (shared-ui is one shared module): a page that shows skeletons already
+ * shows that it is loading, so the shell keeps its full-screen loading overlay for waits with nothing else to show.
+ */
+let skeletonsShown = 0;
+const listeners = new Set<() => void>();
+const changeSkeletonsShown = (by: number) => {
+  skeletonsShown += by;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Whether any skeleton is on screen. */
+export const useSkeletonShown = () => useSyncExternalStore(subscribe, () => skeletonsShown > 0, () => false);
 
 const shimmer = keyframes`
   0% { background-position: 100% 0; }
@@ -16,8 +35,12 @@ export type SkeletonProps = {
 
 const size = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
-/** A placeholder block shown while content loads (hidden from assistive tech). */
+/** A placeholder block shown while content loads (hidden from assistive tech; counted by `useSkeletonShown`). */
 export function Skeleton({ width = '100%', height = 16, radius = theme.radius.sm, circle = false, className }: SkeletonProps) {
+  useEffect(() => {
+    changeSkeletonsShown(1);
+    return () => changeSkeletonsShown(-1);
+  }, []);
   return (
     <span
       aria-hidden="true"

@@ -35,6 +35,10 @@ export const commonEn: EnglishPlurals<CommonResources> = {
     years_other: '{{count}} years ago',
     exact: '{{time}} (KST)',
   },
+  keyLock: {
+    reason: 'KEYs can be sold or transferred 24 hours after they were bought or received.',
+    remaining: 'Time left',
+  },
   notAvailable: {
     title: 'Coming soon',
     text: 'This part of the service is being prepared. Please check back soon.',

@@ -29,6 +29,11 @@ export const commonKo = {
     years_other: '{{count}}년 전',
     exact: '{{time}} (한국 시간)',
   },
+  /** The 24-hour lock of a KEY (spec section 9), with its live countdown. */
+  keyLock: {
+    reason: 'KEY는 구매하거나 받은 뒤 24시간이 지나야 판매하거나 전송할 수 있습니다.',
+    remaining: '남은 시간',
+  },
   notAvailable: {
     title: '준비 중입니다',
     text: '서비스의 이 부분은 현재 준비 중입니다. 조금만 기다려 주세요.',

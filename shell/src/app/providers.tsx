@@ -1,15 +1,21 @@
 import { ThemeProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { selectIsLoading, useLoadingStore } from 'shared-session';
-import { LoadingOverlay, theme } from 'shared-ui';
+import { LoadingOverlay, theme, useSkeletonShown } from 'shared-ui';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
 import { GlobalStyles } from './global-styles';
 
+/** The overlay while something loads, unless the page already shows skeletons (issue 15: it is for waits with nothing else to show). */
 function ShellLoadingOverlay() {
-  const visible = useLoadingStore(selectIsLoading);
-  return <LoadingOverlay visible={visible} />;
+  const loading = useLoadingStore(selectIsLoading);
+  const skeletons = useSkeletonShown();
+  // Whether anything is loading, overlay or not, for tools that wait for a page to settle (the e2e tests).
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-loading', loading);
+  }, [loading]);
+  return <LoadingOverlay visible={loading && !skeletons} />;
 }
 
 /** Everything around the router: query cache, theme, global styles, remote loader, the overlay. */

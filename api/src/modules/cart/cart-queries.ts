@@ -67,3 +67,14 @@ export async function cartOf(db: Kysely<CartDatabase>, userId: number, now: Date
     maxQuantity: CART_MAX_QUANTITY,
   };
 }
+
+/** How many KEYs the member's cart holds (lines still kept), for the header's count. */
+export async function cartItemCount(db: Kysely<CartDatabase>, userId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('cart_item')
+    .select((eb) => eb.fn.sum<number | string | null>('quantity').as('total'))
+    .where('user_id', '=', userId)
+    .where('added_at', '>', keepCutoff(now))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}

@@ -165,10 +165,14 @@ export interface MeExtras {
   ticketCount: number;
   /** The member's cabinet (spec default 0 and empty while signing up). */
   cabinet?: { id: number; walletAddress: string };
+  /** KEYs in the member's cart (lines still kept). */
+  cartItemCount: number;
+  /** The member's Gold balance. */
+  goldBalance: number;
 }
 
 /** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
-export function toMe(row: AppUserRow & UploadPublicIds, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount, cabinet }: MeExtras): Me {
+export function toMe(row: AppUserRow & UploadPublicIds, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount, cabinet, cartItemCount, goldBalance }: MeExtras): Me {
   const profileImage = profileImageUrl(row);
   const communityImage = communityProfileImage(row);
   return {
@@ -203,5 +207,7 @@ export function toMe(row: AppUserRow & UploadPublicIds, { unreadNotificationCoun
     ticketCount,
     couponCount,
     unreadNotificationCount,
+    cartItemCount,
+    goldBalance,
   };
 }

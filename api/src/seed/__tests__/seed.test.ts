@@ -3,6 +3,7 @@ import { migrateToLatest } from '../../db/migrate';
 import { openTestDatabase } from '../../testing/test-database';
 import { fitFontSize, keyCardSvg } from '../art';
 import { seedDatabase } from '../seed';
+import { assertKeyMovable, keyUnlocksAt } from '../../modules/ownership/key-lock';
 
 describe('seed', () => {
   let database: AppDatabase;
@@ -79,6 +80,23 @@ describe('seed', () => {
       .execute();
     expect(demoProjects.map((row) => row.project_id)).toContain(posts[0]?.project_id);
     expect(await db.selectFrom('community_comment').select('post_id').execute()).toEqual([{ post_id: posts[1]?.id }]);
+
+    // The demo member's three KEYs are past their 24-hour lock at the seed's time: transfer and resale work at once.
+    const demoKeys = await db
+      .selectFrom('key_item as ki')
+      .innerJoin('app_user as u', 'u.id', 'ki.owner_id')
+      .select(['ki.id', 'ki.owner_id'])
+      .where('u.email', '=', 'demo@keys.local')
+      .orderBy('ki.id')
+      .execute();
+    expect(demoKeys).toHaveLength(3);
+    for (const key of demoKeys) {
+      const unlocksAt = await keyUnlocksAt(db, key.id);
+      expect(unlocksAt?.getTime()).toBeLessThanOrEqual(now.getTime());
+      for (const kind of ['TRANSFER', 'SALE'] as const) {
+        await expect(db.transaction().execute((trx) => assertKeyMovable(trx, { keyItemId: key.id, ownerId: key.owner_id ?? 0, now, kind }))).resolves.toBeDefined();
+      }
+    }
   });
 
   test('card art is deterministic and escapes text', () => {

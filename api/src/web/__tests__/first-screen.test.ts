@@ -95,10 +95,12 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     const visitor = await page({ 'accept-language': 'en' });
     expect(visitor).toContain('href="/user/login">');
     expect(visitor).not.toContain('My page');
+    // The top bar's menu, as the shell shows it (issue 15: the shop, the market and the promotion lead it).
+    expect(visitor).toContain('<li><a class="fs-link" href="/shop">Shop</a></li><li><a class="fs-link" href="/shop?tab=market">Market</a></li><li><a class="fs-link" href="/promotion">Promotion</a></li><li><a class="fs-link" href="/cabinet">Cabinet</a></li>');
     expect(inlinedData(visitor).sessionCookie).toBe(false);
     const member = await page({ 'accept-language': 'en', cookie: 'keys-lang=en; authjs.session-token=eyJhbGciOi' });
     expect(member).toContain('href="/my">');
-    expect(member).toContain('My page</a>');
+    expect(member).toContain('<span class="fs-wide">My page</span></a>');
     expect(member).not.toContain('href="/user/login"');
     expect(inlinedData(member).sessionCookie).toBe(true);
   });

@@ -33,6 +33,9 @@ function topBar(language: Language, supportOpen: boolean, sessionCookie: boolean
   const text = FIRST_SCREEN_TEXT[language];
   const logo = `<a class="fs-logo" href="/main" aria-label="${escapeHtml(text.nav.home)}"><span class="fs-mark" aria-hidden="true"><span></span><span></span></span>KEYS</a>`;
   const primary = [
+    ['/shop', text.nav.shop],
+    ['/shop?tab=market', text.nav.market],
+    ['/promotion', text.nav.promotion],
     ['/cabinet', text.nav.cabinet],
     ['/about', text.nav.about],
     ['/event', text.nav.events],
@@ -40,7 +43,7 @@ function topBar(language: Language, supportOpen: boolean, sessionCookie: boolean
   ]
     .map(([href, label]) => `<li><a class="fs-link" href="${href}">${escapeHtml(label ?? '')}</a></li>`)
     .join('');
-  const desktop = `<header class="fs-top fs-desktop"><div class="fs-top-inner">${logo}<nav aria-label="${escapeHtml(text.nav.main)}"><ul class="fs-list">${primary}</ul></nav><nav class="fs-utility" aria-label="${escapeHtml(text.nav.utility)}"><ul class="fs-list"><li><a class="fs-link" href="/collection/webtoon">${collectionIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.nav.collection)}</a></li><li><a class="fs-link" href="/search">${searchIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(text.nav.search)}</a></li><li><a class="fs-link" href="${sessionCookie ? '/my' : '/user/login'}">${userIcon.replace('width="24" height="24"', 'width="20" height="20"')}${escapeHtml(sessionCookie ? text.nav.myPage : text.signIn)}</a></li></ul></nav><span class="fs-languages" aria-hidden="true"><span${language === 'ko' ? ' class="fs-language-current"' : ''}>한국어</span><span${language === 'en' ? ' class="fs-language-current"' : ''}>English</span></span></div></header>`;
+  const desktop = `<header class="fs-top fs-desktop"><div class="fs-top-inner">${logo}<nav aria-label="${escapeHtml(text.nav.main)}"><ul class="fs-list">${primary}</ul></nav><nav class="fs-utility" aria-label="${escapeHtml(text.nav.utility)}"><ul class="fs-list"><li><a class="fs-link" href="/collection/webtoon">${collectionIcon.replace('width="24" height="24"', 'width="20" height="20"')}<span class="fs-wide">${escapeHtml(text.nav.collection)}</span></a></li><li><a class="fs-link" href="/search">${searchIcon.replace('width="24" height="24"', 'width="20" height="20"')}<span class="fs-wide">${escapeHtml(text.nav.search)}</span></a></li><li><a class="fs-link" href="${sessionCookie ? '/my' : '/user/login'}">${userIcon.replace('width="24" height="24"', 'width="20" height="20"')}${sessionCookie ? `<span class="fs-wide">${escapeHtml(text.nav.myPage)}</span>` : escapeHtml(text.signIn)}</a></li></ul></nav><span class="fs-languages" aria-hidden="true"><span${language === 'ko' ? ' class="fs-language-current"' : ''}>한국어</span><span${language === 'en' ? ' class="fs-language-current"' : ''}>English</span></span></div></header>`;
   const mobile = `<header class="fs-top fs-mobile">${logo}<nav aria-label="${escapeHtml(text.nav.utility)}"><ul class="fs-list"><li><a class="fs-icon" href="/collection/webtoon" aria-label="${escapeHtml(text.nav.collection)}">${collectionIcon}</a></li><li><a class="fs-icon" href="/search" aria-label="${escapeHtml(text.nav.search)}">${searchIcon}</a></li><li><span class="fs-icon" aria-hidden="true">${menuIcon}</span></li></ul></nav></header>`;
   return desktop + mobile;
 }

@@ -22,6 +22,7 @@ body{margin:0;min-width:320px;font-family:${FONT_STACK};color:${COLORS.gray900};
 .fs-mark span+span{background:${COLORS.green};margin-top:4px}
 .fs-list{display:flex;align-items:center;gap:4px;margin:0;padding:0;list-style:none}
 .fs-link{display:inline-flex;align-items:center;gap:6px;min-height:44px;padding:0 10px;color:${COLORS.gray800};font-size:16px;text-decoration:none;white-space:nowrap}
+@media (max-width:1439px){.fs-wide{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}}
 .fs-icon{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;color:${COLORS.gray800}}
 .fs-utility{margin-left:auto}
 .fs-languages{display:inline-flex;border:1px solid ${COLORS.gray200};border-radius:999px;padding:2px}

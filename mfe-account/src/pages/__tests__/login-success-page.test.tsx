@@ -34,6 +34,7 @@ const page = (
   <Routes>
     <Route path="/callback/login-success" element={<LoginSuccessPage />} />
     <Route path="/user/policyAgree" element={<p>consents page</p>} />
+    <Route path="/cabinet" element={<p>the cabinet</p>} />
   </Routes>
 );
 
@@ -65,10 +66,23 @@ describe('LoginSuccessPage', () => {
     expect(document.cookie).not.toContain(`${SIGN_UP_COOKIE}=1`);
   });
 
-  it('links an active member on to where they were going', () => {
+  it('sends an active member straight on to where they were going, with nothing to read', async () => {
     useSessionStore.getState().setSession(member({}), 'token');
     renderPage(page, { route: '/callback/login-success?callbackUrl=%2Fcabinet' });
-    expect(screen.getByRole('link', { name: '보던 페이지로 돌아가기' }).getAttribute('href')).toBe('/cabinet');
+    await waitFor(() => expect(screen.getByText('the cabinet')).toBeTruthy());
+    expect(screen.getByTestId('location').textContent).toBe('/cabinet');
+    expect(screen.queryByTestId('welcome')).toBeNull();
     expect(screen.queryByTestId('suspended')).toBeNull();
+  });
+
+  it('waits for the session before going on, and asks a visitor whose sign-in did not finish to sign in again (en)', async () => {
+    await initTestI18n('en');
+    useSessionStore.setState({ status: 'loading', user: null });
+    renderPage(page, { route: '/callback/login-success?callbackUrl=%2Fcabinet' });
+    expect(screen.getByLabelText('Checking your sign-in')).toBeTruthy();
+    act(() => useSessionStore.getState().setSession(null));
+    expect(screen.getByRole('heading', { name: 'You are not signed in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/user/login?callbackUrl=%2Fcabinet');
+    expect(screen.getByTestId('location').textContent).toBe('/callback/login-success?callbackUrl=%2Fcabinet');
   });
 });

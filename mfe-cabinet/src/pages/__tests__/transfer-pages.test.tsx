@@ -95,6 +95,8 @@ const text = {
     password: '캐비닛 비밀번호',
     send: '전송하기',
     locked: '24시간 이내에는 전송할 수 없습니다. 2026.03.02 12:30 (KST)부터 전송할 수 있습니다.',
+    lockReason: 'KEY는 구매하거나 받은 뒤 24시간이 지나야 판매하거나 전송할 수 있습니다.',
+    timeLeft: '남은 시간',
     inProgress: '진행 중',
     completed: '완료',
     failed: '실패',
@@ -108,6 +110,8 @@ const text = {
     password: 'Cabinet password',
     send: 'Send',
     locked: 'Cannot transfer within 24 hours. You can transfer it from 2026.03.02 12:30 (KST).',
+    lockReason: 'KEYs can be sold or transferred 24 hours after they were bought or received.',
+    timeLeft: 'Time left',
     inProgress: 'In Progress',
     completed: 'Completed',
     failed: 'Failed',
@@ -147,6 +151,22 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
     renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
     expect((await screen.findByTestId('transfer-blocked')).textContent).toContain(words.locked);
     expect((screen.getByRole('button', { name: words.next }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  test('a locked KEY shows why and the time left, live; when it runs out the page reads the KEY again and may go on', async () => {
+    server.view = view({ lockedUntil: new Date(Date.now() + 1500).toISOString() });
+    renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
+    const lock = await screen.findByTestId('key-lock');
+    expect(screen.getByTestId('key-lock-reason').textContent).toBe(words.lockReason);
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toMatch(/^00:00:0[12]$/);
+    expect(timer.getAttribute('aria-live')).toBe('off');
+    expect(lock.textContent).toContain(words.timeLeft);
+    // The api now answers the KEY unlocked.
+    server.view = view();
+    await waitFor(() => expect(screen.queryByTestId('transfer-blocked')).toBeNull(), { timeout: 4000 });
+    expect(screen.queryByTestId('key-lock')).toBeNull();
+    expect((screen.getByRole('button', { name: words.next }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   test('a KEY with a transfer in progress says so and links to its status', async () => {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { cartSchema, type Cart, type CartItem, type ProjectOdds } from 'shared-contract';
-import { useSessionStore } from 'shared-session';
+import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
+import { sampleMe } from 'shared-contract/src/testing/sample-me';
 import { BuyPanel } from '../../features/purchase/components/buy-panel';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import CartPage from '../cart-page';
@@ -116,13 +117,13 @@ beforeEach(() => {
   signedIn();
 });
 
-const renderCart = () =>
+const renderCart = (queryClient = createTestQueryClient()) =>
   renderPage(
     <Routes>
       <Route path="/cart" element={<CartPage />} />
       <Route path="*" element={null} />
     </Routes>,
-    { route: '/cart', queryClient: createTestQueryClient() },
+    { route: '/cart', queryClient },
   );
 
 const lineTexts = () =>
@@ -164,6 +165,20 @@ test('the cart lists each line with its price, quantity and total, the Gold bala
   fireEvent.click(screen.getByRole('button', { name: 'Remove Project 5 from the cart' }));
   await waitFor(() => expect(lineTexts().map((row) => row.title)).toEqual(['Project 3']));
   expect(screen.getByTestId('cart-total').textContent).toBe('2,400 Gold');
+});
+
+test('each change of the cart keeps the header\'s count (the member\'s cartItemCount) in step (ko)', async () => {
+  await initTestI18n('ko');
+  const queryClient = createTestQueryClient();
+  const meKey = [...ME_QUERY_KEY, useSessionStore.getState().user?.id ?? null];
+  queryClient.setQueryData(meKey, sampleMe({ cartItemCount: 3 }));
+  const count = () => queryClient.getQueryData<{ cartItemCount: number }>(meKey)?.cartItemCount;
+  renderCart(queryClient);
+  await screen.findAllByTestId('cart-line');
+  fireEvent.click(screen.getByRole('button', { name: '프로젝트 3 수량 늘리기' }));
+  await waitFor(() => expect(count()).toBe(4));
+  fireEvent.click(screen.getByRole('button', { name: '프로젝트 5 장바구니에서 삭제' }));
+  await waitFor(() => expect(count()).toBe(3));
 });
 
 test('buying needs the refund-policy consent, then buys every line once with one key and goes to the reveal (ko)', async () => {

@@ -6,7 +6,7 @@ export type MenuEntry = { id: string; to: string; labelKey: string };
 export const PRE_REGISTRATION_PAGES = [0, 1, 2, 3, 4] as const;
 
 export type Menus = {
-  /** Desktop top-left; the first group of the mobile "more" menu. */
+  /** Desktop top-left (shop, market and promotion, then the spec's); the first group of the mobile "more" menu. */
   primary: MenuEntry[];
   /** Desktop top-right (collection, search, my page); on mobile collection and search. */
   utility: MenuEntry[];
@@ -22,6 +22,9 @@ export const STAFF_CONSOLE_PATH = '/refund/console';
 export function buildMenus({ supportOpen, preRegistrationOpen, staff = false }: MenuSwitches & { staff?: boolean }): Menus {
   return {
     primary: [
+      { id: 'shop', to: '/shop', labelKey: 'nav.shop' },
+      { id: 'market', to: '/shop?tab=market', labelKey: 'nav.market' },
+      { id: 'promotion', to: '/promotion', labelKey: 'nav.promotion' },
       { id: 'cabinet', to: '/cabinet', labelKey: 'nav.cabinet' },
       { id: 'about', to: '/about', labelKey: 'nav.about' },
       // The event page (lotteries, announcements) is always offered, before and after the launch (issue 13 C).
@@ -48,4 +51,22 @@ export function buildMenus({ supportOpen, preRegistrationOpen, staff = false }: 
         }))
       : [],
   };
+}
+
+/**
+ * Whether `entry` is the current page, for entries that share a path and differ by the query (the shop and its
+ * market tab): the one whose query matches the location most closely. Undefined for an entry no other shares its
+ * path with: the router's own matching applies.
+ */
+export function currentByQuery(entry: MenuEntry, entries: MenuEntry[], pathname: string, search: string): boolean | undefined {
+  const pathOf = (to: string) => to.split('?')[0];
+  const sharing = entries.filter((other) => pathOf(other.to) === pathOf(entry.to));
+  if (sharing.length < 2) return undefined;
+  const here = new URLSearchParams(search);
+  const score = (to: string) => {
+    const params = [...new URLSearchParams(to.split('?')[1])];
+    return params.every(([name, value]) => here.get(name) === value) ? params.length : -1;
+  };
+  const best = Math.max(...sharing.map((other) => score(other.to)));
+  return pathname === pathOf(entry.to) && best >= 0 && score(entry.to) === best;
 }

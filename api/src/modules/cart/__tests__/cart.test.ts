@@ -1,4 +1,4 @@
-import { cartCheckoutResultSchema, cartSchema, type Cart } from 'shared-contract';
+import { API, cartCheckoutResultSchema, cartSchema, meSchema, type Cart } from 'shared-contract';
 import type { TestClock } from '../../../clock';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -32,6 +32,11 @@ describe.each(testBackends())('the cart on %s', (backend) => {
   const remove = (who: TestMember, itemId: number) => t.app.inject({ method: 'DELETE', url: `/api/cart/${itemId}`, headers: headersOf(who) });
   const checkout = (who: TestMember | null, payload: object, key: string | null = `cart-${Math.random().toString(36).slice(2)}`) =>
     t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: { ...headersOf(who), ...(key ? { 'idempotency-key': key } : {}) }, payload });
+  /** The header's figures, from `GET /api/user/me`. */
+  const headerOf = async (who: TestMember) => {
+    const me = successData(await t.app.inject({ method: 'GET', url: API.userMe, headers: headersOf(who) }), meSchema);
+    return { cartItemCount: me.cartItemCount, goldBalance: me.goldBalance };
+  };
   const lines = (cart: Cart) => cart.items.map((item) => ({ projectId: item.projectId, quantity: item.quantity, lineTotalGold: item.lineTotalGold }));
   const remainingOf = async (projectId: number) =>
     (await db().selectFrom('key_design').select('supply_remaining').where('project_id', '=', projectId).execute()).reduce((sum, row) => sum + row.supply_remaining, 0);
@@ -54,6 +59,8 @@ describe.each(testBackends())('the cart on %s', (backend) => {
       { projectId: a.projectId, quantity: 3, lineTotalGold: 900 },
     ]);
     expect(withB).toMatchObject({ totalQuantity: 4, totalGold: 1000, goldBalance: 1234, keepDays: 90, maxLines: 20, maxQuantity: 10 });
+    // The member's answer carries the same count and balance for the header.
+    expect(await headerOf(member)).toEqual({ cartItemCount: 4, goldBalance: 1234 });
     const lineA = withB.items[1];
     expect(lineA).toMatchObject({ unitPriceGold: 300, saleStatus: 'on_sale', supplyRemaining: 10, imageUrl: `/api/art/project/${a.projectId}.svg` });
     expect(lineA?.projectTitle.en).toMatch(/^Test project /);
@@ -103,7 +110,10 @@ describe.each(testBackends())('the cart on %s', (backend) => {
     await advance(60 * DAY_MS - 60_000);
     expect((await getCart(member)).items.map((item) => item.projectId)).toEqual([fresh.projectId, old.projectId]);
 
+    expect((await headerOf(member)).cartItemCount).toBe(3);
     await advance(60_000);
+    // The header no longer counts the expired line, even before the cart is read.
+    expect((await headerOf(member)).cartItemCount).toBe(2);
     const after = await getCart(member);
     expect(lines(after)).toEqual([{ projectId: fresh.projectId, quantity: 2, lineTotalGold: 200 }]);
     expect(await db().selectFrom('cart_item').select('project_id').where('user_id', '=', member.user.id).execute()).toEqual([{ project_id: fresh.projectId }]);
@@ -145,6 +155,8 @@ describe.each(testBackends())('the cart on %s', (backend) => {
       { project_id: b.projectId, quantity: 2, total_gold: 300 },
     ]);
     expect(await goldBalance(t.database.db, member.user.id)).toBe(800);
+    // The line not bought stays in the cart (and in the header's count).
+    expect(await headerOf(member)).toEqual({ cartItemCount: 1, goldBalance: 800 });
     const spent = await db().selectFrom('gold_ledger').select(['kind', 'amount', 'reference']).where('user_id', '=', member.user.id).where('kind', '=', 'SPEND').orderBy('id').execute();
     expect(spent).toEqual(result.purchaseIds.map((id, index) => ({ kind: 'SPEND', amount: index === 0 ? -900 : -300, reference: `purchase:${id}` })));
     expect(await remainingOf(a.projectId)).toBe(1);

@@ -1,10 +1,13 @@
 import { css } from '@emotion/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { pickLanguage, type CabinetKey } from 'shared-contract';
-import { formatGold, formatKst, mq, theme } from 'shared-ui';
+import { useSessionStore } from 'shared-session';
+import { formatGold, formatKst, KeyLockCountdown, mq, theme } from 'shared-ui';
 import { iconButtonStyle } from '../../../components/styles';
 import { NAMESPACE } from '../../../namespace';
+import { cabinetQueryKey } from '../api/get-cabinet';
 
 export type KeyCardActions = {
   onFavorite: (key: CabinetKey) => void;
@@ -38,6 +41,8 @@ const actionLinkStyle = css`
 export function KeyCard({ item, first, last, actions }: { item: CabinetKey; first: boolean; last: boolean; actions: KeyCardActions }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = pickLanguage(i18n.language);
+  const queryClient = useQueryClient();
+  const userId = useSessionStore((state) => state.user?.id ?? null);
   const name = item.design.name[language];
   // Two KEYs of one design share a name: the serial tells their buttons apart.
   const label = `${name} #${item.serialNo}`;
@@ -70,6 +75,9 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
       <span css={css`font-size: 12px; color: ${item.state === 'AVAILABLE' ? theme.colors.gray600 : theme.colors.gray800}; overflow-wrap: anywhere;`} data-testid="cabinet-key-state">
         {state}
       </span>
+      {item.state === 'LOCKED' && item.lockedUntil ? (
+        <KeyLockCountdown compact until={item.lockedUntil} onUnlocked={() => void queryClient.invalidateQueries({ queryKey: cabinetQueryKey(userId) })} data-testid="cabinet-key-lock" />
+      ) : null}
       <div css={css`display: flex; flex-wrap: wrap; gap: 3px; ${mq.desktop} { gap: 4px; }`}>
         <button
           type="button"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, transferRecipientSchema, type TransferKeyView } from 'shared-contract';
 import { useClosedAction } from 'shared-session';
-import { Button, ClosedActionNote, formatKst, useLanguage } from 'shared-ui';
+import { Button, ClosedActionNote, formatKst, KeyLockCountdown, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { loadPendingTransfer, savePendingTransfer } from '../pending-transfer';
 import { fieldStyle, hintStyle, noteStyle, stackStyle } from './styles';
@@ -12,10 +12,11 @@ import { TransferKeyCard } from './transfer-key-card';
 const CLOSED_NOTE_ID = 'transfer-closed';
 
 /**
- * First step: the KEY, the recipient (nickname or 0x address, format checked by the shared schema) and Next. While
+ * First step: the KEY (with the 24-hour lock's countdown and reason while it is locked; `onUnlocked` reads it again),
+ * the recipient (nickname or 0x address, format checked by the shared schema) and Next. While
  * the service terminates, transfer is stopped: the KEY stays shown, Next is disabled and says so.
  */
-export function TransferForm({ view }: { view: TransferKeyView }) {
+export function TransferForm({ view, onUnlocked }: { view: TransferKeyView; onUnlocked?: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const navigate = useNavigate();
@@ -55,6 +56,7 @@ export function TransferForm({ view }: { view: TransferKeyView }) {
           {blocker}
         </p>
       ) : null}
+      {view.lockedUntil ? <KeyLockCountdown until={view.lockedUntil} onUnlocked={onUnlocked} /> : null}
       {view.transferInProgressId !== null ? (
         <div css={stackStyle}>
           <p role="status" data-testid="transfer-in-progress" css={noteStyle('warning')}>

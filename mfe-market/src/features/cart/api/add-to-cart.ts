@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_API, type CartAddRequest } from 'shared-contract';
-import { apiSend } from 'shared-session';
+import { apiSend, setMeCartItemCount } from 'shared-session';
 import { schema } from '../../../api/lazy-schema';
 import { CART_QUERY_KEY } from './get-cart';
 
@@ -9,5 +9,8 @@ export const addToCart = (request: CartAddRequest) => apiSend('post', CART_API.c
 /** Adds KEYs of a project (to its line if there is one); the answer is the new cart. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addToCart, onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart) });
+  return useMutation({ mutationFn: addToCart, onSuccess: (cart) => {
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      setMeCartItemCount(queryClient, cart.totalQuantity);
+    }, });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_API, type Cart } from 'shared-contract';
-import { apiSend } from 'shared-session';
+import { apiSend, setMeCartItemCount } from 'shared-session';
 import { schema } from '../../../api/lazy-schema';
 import { CART_QUERY_KEY } from './get-cart';
 
@@ -32,6 +32,9 @@ export function useChangeCartQuantity() {
     onError: (_error, _variables, context) => {
       if (context?.previous) queryClient.setQueryData(CART_QUERY_KEY, context.previous);
     },
-    onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart),
+    onSuccess: (cart) => {
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      setMeCartItemCount(queryClient, cart.totalQuantity);
+    },
   });
 }

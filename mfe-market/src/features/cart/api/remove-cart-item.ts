@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_API } from 'shared-contract';
-import { apiSend } from 'shared-session';
+import { apiSend, setMeCartItemCount } from 'shared-session';
 import { schema } from '../../../api/lazy-schema';
 import { CART_QUERY_KEY } from './get-cart';
 
@@ -8,5 +8,8 @@ export const removeCartItem = (itemId: number) => apiSend('delete', CART_API.ite
 
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeCartItem, onSuccess: (cart) => queryClient.setQueryData(CART_QUERY_KEY, cart) });
+  return useMutation({ mutationFn: removeCartItem, onSuccess: (cart) => {
+      queryClient.setQueryData(CART_QUERY_KEY, cart);
+      setMeCartItemCount(queryClient, cart.totalQuantity);
+    }, });
 }

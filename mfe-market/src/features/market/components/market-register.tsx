@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isErrorCode, marketFeeBreakdown, marketPriceFormSchema } from 'shared-contract';
 import { ApiError, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
-import { Button, ClosedActionNote, Dialog, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
+import { Button, ClosedActionNote, Dialog, EmptyState, ErrorState, KeyLockCountdown, PageContainer, Skeleton, formatGold, formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
 import { keySetQueryKey } from '../api/get-key-set';
@@ -142,6 +142,9 @@ export function MarketRegister() {
             {blocked}
           </p>
         )}
+        {!state.listing && !state.transferInProgress && state.lockedUntil ? (
+          <KeyLockCountdown until={state.lockedUntil} onUnlocked={() => void items.refetch()} />
+        ) : null}
         <PriceGuidance designId={designId} />
         <form noValidate onSubmit={submit} css={css`display: grid; gap: 16px;`}>
           <div css={css`display: grid; gap: 6px;`}>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketOwnedItem } from 'shared-contract';
 import { useActionMessage, ME_QUERY_KEY, useClosedAction, useSessionStore } from 'shared-session';
-import { Button, ClosedActionNote, ErrorState, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
+import { Button, ClosedActionNote, ErrorState, KeyLockCountdown, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { cancelListing } from '../api/cancel-listing';
 import { keySetQueryKey } from '../api/get-key-set';
@@ -134,6 +134,9 @@ export function OwnerPanel({ designId }: { designId: number }) {
                   {line}
                 </p>
               )}
+              {!item.listing && !item.transferInProgress && item.lockedUntil ? (
+                <KeyLockCountdown until={item.lockedUntil} onUnlocked={() => void items.refetch()} />
+              ) : null}
               <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>{actions(item)}</div>
             </li>
           );

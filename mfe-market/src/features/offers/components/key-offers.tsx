@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DesignOffers, Offer, OfferableKey } from 'shared-contract';
-import { useActionMessage, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
+import { useActionMessage, ME_QUERY_KEY, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
 import { Button, ClosedActionNote, Dialog, EmptyState, ErrorState, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { FeeBreakdown } from '../../market/components/fee-breakdown';
@@ -77,7 +77,7 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
   const gold = (amount: number) => formatGold(amount, language);
 
   const refresh = () => {
-    for (const queryKey of [designOffersQueryKey(designId), keySetQueryKey(designId), myItemsQueryKey(designId), GOLD_BALANCE_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [designOffersQueryKey(designId), keySetQueryKey(designId), myItemsQueryKey(designId), GOLD_BALANCE_QUERY_KEY, ME_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey });
   };
   const { busy, message, setMessage, run } = useActionMessage<string>(() => {
     setAccepting(null);

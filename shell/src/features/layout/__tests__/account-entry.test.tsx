@@ -53,11 +53,12 @@ describe('desktop (1280 px)', () => {
     expect(within(nav).queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
-  test('while the session loads: my page without a member, neither sign-in nor sign-out', async () => {
+  test('while the session loads on a page the server did not draw: neither my page (a visitor would see it) nor sign-in nor sign-out', async () => {
     await renderApp({ loader: loader(), session: 'loading' });
     await screen.findByRole('heading', { name: 'page /main' });
     const nav = screen.getByRole('navigation', { name: '바로가기 메뉴' });
-    expect(within(nav).getByRole('link', { name: '마이페이지' })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: /마이페이지/ })).toBeNull();
+    expect(within(nav).getByTestId('account-pending')).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: '로그인' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: '계정 메뉴' })).toBeNull();
   });

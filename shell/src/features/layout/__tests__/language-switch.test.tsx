@@ -15,6 +15,8 @@ test('switching to English re-renders the shell, persists the choice and sets th
   await screen.findByRole('heading', { name: 'page /main' });
   expect(screen.getByRole('link', { name: '캐비닛' })).toBeTruthy();
   expect(localStorage.getItem('i18nextLng')).toBe('ko');
+  // The detector cached a language; nobody chose one yet.
+  expect(localStorage.getItem('keys-lang-choice')).toBeNull();
 
   const switcher = screen.getByRole('group', { name: '언어 선택' });
   fireEvent.click(within(switcher).getByRole('button', { name: 'English' }));
@@ -23,6 +25,8 @@ test('switching to English re-renders the shell, persists the choice and sets th
   expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
   expect(localStorage.getItem('i18nextLng')).toBe('en');
+  // Chosen on this device (kept after a sign-in, and saved to the account then).
+  expect(localStorage.getItem('keys-lang-choice')).toBe('unsaved');
   expect(document.documentElement.lang).toBe('en');
   expect(document.title).toBe('Main | KEYS');
 });

@@ -22,10 +22,13 @@ afterEach(() => jest.restoreAllMocks());
 describe('desktop (1280 px)', () => {
   beforeEach(() => setViewportWidth(1280));
 
-  test('after 2023-06-28: Cabinet, About, Events, Support left; collection, search, my page right; no pre-registration', async () => {
+  test('after 2023-06-28: Shop, Market, Promotion, Cabinet, About, Events, Support left; collection, search, my page right; no pre-registration', async () => {
     await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH) });
     await screen.findByRole('heading', { name: 'page /main' });
     expect(linkNames(screen.getByRole('navigation', { name: '주 메뉴' }))).toEqual([
+      ['상점', '/shop'],
+      ['마켓', '/shop?tab=market'],
+      ['프로모션', '/promotion'],
       ['캐비닛', '/cabinet'],
       ['소개', '/about'],
       ['이벤트', '/event'],
@@ -48,7 +51,7 @@ describe('desktop (1280 px)', () => {
     expect(within(main).queryByRole('link', { name: '고객센터' })).toBeNull();
     expect(within(main).getByRole('link', { name: '이벤트' }).getAttribute('href')).toBe('/event');
     fireEvent.click(within(main).getByRole('button', { name: /사전예약/ }));
-    expect(linkNames(main).slice(3).map(([, href]) => href)).toEqual([0, 1, 2, 3, 4].map((p) => `/event/pre-reservation?p=${p}`));
+    expect(linkNames(main).slice(6).map(([, href]) => href)).toEqual([0, 1, 2, 3, 4].map((p) => `/event/pre-reservation?p=${p}`));
   });
 
   test('Events is in English too and opens /event', async () => {
@@ -65,7 +68,7 @@ describe('desktop (1280 px)', () => {
 describe('mobile (360 px)', () => {
   beforeEach(() => setViewportWidth(360));
 
-  test('collection, search and more on the right; more holds Cabinet, About, Events, Support, the My menu and the language', async () => {
+  test('collection, search and more on the right; more holds Shop, Market, Promotion, Cabinet, About, Events, Support, the My menu and the language', async () => {
     await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH) });
     await screen.findByRole('heading', { name: 'page /main' });
     expect(screen.queryByRole('navigation', { name: '주 메뉴' })).toBeNull();
@@ -78,6 +81,9 @@ describe('mobile (360 px)', () => {
     fireEvent.click(more);
     const dialog = screen.getByRole('dialog', { name: '더보기 메뉴' });
     expect(linkNames(dialog)).toEqual([
+      ['상점', '/shop'],
+      ['마켓', '/shop?tab=market'],
+      ['프로모션', '/promotion'],
       ['캐비닛', '/cabinet'],
       ['소개', '/about'],
       ['이벤트', '/event'],

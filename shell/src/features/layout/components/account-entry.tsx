@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { drawnForVisitor, useSessionStore, type SessionUser } from 'shared-session';
+import { drawnForMember, drawnForVisitor, useSessionStore, type SessionUser } from 'shared-session';
 import { theme } from 'shared-ui';
 import { useSignOut } from '../../session/hooks/use-sign-out';
 import { SignedInAs } from '../../session/components/signed-in-as';
 import { memberInitial, SIGN_IN_PATH } from '../../session/utils/sign-in-url';
 import type { MenuEntry } from '../menu-entries';
 import { DisclosureMenu } from './disclosure-menu';
+import { CartLink, GoldLink } from './member-shortcuts';
 import { NotificationsLink, UnreadBadge } from './notifications-entry';
 import { utilityIcons } from './icons';
-import { navLink, visuallyHidden } from './styles';
+import { navLink, visuallyHidden, wideLabel } from './styles';
 
 const avatar = {
   display: 'inline-flex',
@@ -76,12 +77,14 @@ export function DesktopAccountEntries({ myMenu }: { myMenu: MenuEntry[] }) {
       </li>
     );
   }
+  // Any other page cannot know before the session answers: neither "My page" (a visitor would see it) nor "Sign in".
+  if (status === 'loading' && !drawnForMember()) return <li aria-hidden="true" data-testid="account-pending" css={{ width: 44, height: 44 }} />;
   return (
     <>
       <li>
         <NavLink to="/my" end css={navLink}>
           {user ? <MemberAvatar user={user} /> : MyIcon && <MyIcon width={20} height={20} />}
-          {t('nav.myPage')}
+          <span css={wideLabel}>{t('nav.myPage')}</span>
           {user && (
             <span css={visuallyHidden}>
               {' ('}
@@ -107,7 +110,7 @@ export function DesktopAccountEntries({ myMenu }: { myMenu: MenuEntry[] }) {
   );
 }
 
-/** Mobile "more" drawer: who is signed in and sign-out, or sign-in for a visitor (nothing while loading). */
+/** Mobile "more" drawer: who is signed in, the cart and Gold balance, notifications and sign-out, or sign-in for a visitor (nothing while loading). */
 export function DrawerAccountSection() {
   const { t } = useTranslation('shell');
   const status = useSessionStore((state) => state.status);
@@ -124,6 +127,10 @@ export function DrawerAccountSection() {
               <SignedInAs user={user} />
             </span>
           </p>
+          <ul css={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            <CartLink variant="row" />
+            <GoldLink variant="row" />
+          </ul>
           <NotificationsLink fontSize={16} />
           <SignOutButton fontSize={16} />
         </>

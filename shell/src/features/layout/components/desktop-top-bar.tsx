@@ -7,7 +7,9 @@ import { DisclosureMenu } from './disclosure-menu';
 import { utilityIcons } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { list, navLink } from './styles';
+import { CartLink, GoldLink } from './member-shortcuts';
+import { MenuLink } from './menu-link';
+import { list, navLink, wideLabel } from './styles';
 
 export function DesktopTopBar({ menus }: { menus: Menus }) {
   const { t } = useTranslation('shell');
@@ -38,9 +40,7 @@ export function DesktopTopBar({ menus }: { menus: Menus }) {
           <ul css={list}>
             {menus.primary.map((entry) => (
               <li key={entry.id}>
-                <NavLink to={entry.to} css={navLink}>
-                  {t(entry.labelKey)}
-                </NavLink>
+                <MenuLink entry={entry} entries={menus.primary} linkCss={navLink} />
               </li>
             ))}
             {menus.preRegistration.length > 0 && (
@@ -56,13 +56,15 @@ export function DesktopTopBar({ menus }: { menus: Menus }) {
               const Icon = utilityIcons[entry.id];
               return (
                 <li key={entry.id}>
-                  <NavLink to={entry.to} css={navLink}>
+                  <NavLink to={entry.to} title={t(entry.labelKey)} css={navLink}>
                     {Icon && <Icon width={20} height={20} />}
-                    {t(entry.labelKey)}
+                    <span css={wideLabel}>{t(entry.labelKey)}</span>
                   </NavLink>
                 </li>
               );
             })}
+            <CartLink variant="bar" />
+            <GoldLink variant="bar" />
             <DesktopAccountEntries myMenu={menus.my} />
           </ul>
         </nav>

@@ -38,6 +38,21 @@ export const UserIcon = (props: IconProps) => (
   </svg>
 );
 
+export const CartIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M3 4h2l2.4 11h10.8L21 7H6.2" />
+    <circle cx="9" cy="19.5" r="1.5" />
+    <circle cx="17" cy="19.5" r="1.5" />
+  </svg>
+);
+
+export const CoinIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v10M9.5 9.5h4a1.5 1.5 0 0 1 0 3h-3a1.5 1.5 0 0 0 0 3h4" />
+  </svg>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from 'shared-contract';
 import { theme, useLanguage } from 'shared-ui';
+import { setLanguageChoice } from '../../session/utils/language-choice';
 import { focusRing } from './styles';
 
-/** 한국어 / English. The choice is cached in localStorage by the language detector. */
+/** 한국어 / English. The language is cached by the detector; that it was chosen here is kept too (`language-choice`). */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');
   const language = useLanguage();
@@ -19,7 +20,10 @@ export function LanguageSwitcher() {
           type="button"
           lang={option}
           aria-pressed={language === option}
-          onClick={() => void i18n.changeLanguage(option)}
+          onClick={() => {
+            setLanguageChoice('unsaved');
+            void i18n.changeLanguage(option);
+          }}
           css={{
             minHeight: 40,
             padding: '0 12px',

@@ -5,11 +5,12 @@ import { theme } from 'shared-ui';
 import type { Menus } from '../menu-entries';
 import { MenuIcon, utilityIcons } from './icons';
 import { Logo } from './logo';
+import { CartLink } from './member-shortcuts';
 import { MoreMenu } from './more-menu';
 import { UnreadDot, useUnreadNotificationCount } from './notifications-entry';
 import { iconButton, list } from './styles';
 
-/** Mobile: logo left; collection, search and "more" right (spec section 2). */
+/** Mobile: logo left; collection, search, the member's cart and "more" right (spec section 2, issue 15). */
 export function MobileTopBar({ menus }: { menus: Menus }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
@@ -46,6 +47,7 @@ export function MobileTopBar({ menus }: { menus: Menus }) {
               </li>
             );
           })}
+          <CartLink variant="icon" />
           <li>
             <button
               ref={moreButton}

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { theme } from 'shared-ui';
 import type { MenuEntry, Menus } from '../menu-entries';
 import { DrawerAccountSection } from './account-entry';
 import { CloseIcon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
+import { MenuLink } from './menu-link';
 import { iconButton, navLink } from './styles';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const row = { ...navLink, display: 'flex', fontSize: 16 } as const;
 
 function Section({ title, entries, byQuery = false }: { title?: string; entries: MenuEntry[]; byQuery?: boolean }) {
   const { t } = useTranslation('shell');
@@ -23,13 +26,11 @@ function Section({ title, entries, byQuery = false }: { title?: string; entries:
           <li key={entry.id}>
             {byQuery ? (
               // Pages told apart by the query string: no "current page" marking.
-              <Link to={entry.to} css={{ ...navLink, display: 'flex', fontSize: 16 }}>
+              <Link to={entry.to} css={row}>
                 {t(entry.labelKey)}
               </Link>
             ) : (
-              <NavLink to={entry.to} end css={{ ...navLink, display: 'flex', fontSize: 16 }}>
-                {t(entry.labelKey)}
-              </NavLink>
+              <MenuLink entry={entry} entries={entries} end linkCss={row} />
             )}
           </li>
         ))}

@@ -13,7 +13,7 @@ export function useUnreadNotificationCount(): number {
   return me && me.id === userId ? me.unreadNotificationCount : 0;
 }
 
-const badge = {
+export const badge = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -30,7 +30,7 @@ const badge = {
   lineHeight: 1,
 } as const;
 
-const shown = (count: number) => (count > 99 ? '99+' : String(count));
+export const shown = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
  * The unread count as a pink pill (hidden from assistive tech) with its meaning for screen readers

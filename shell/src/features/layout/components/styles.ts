@@ -44,3 +44,9 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/** Desktop widths below which the top bar's shortcuts show their icon only (the label stays their name). */
+export const WIDE_TOP_BAR = 1440;
+
+/** A shortcut's label: shown from `WIDE_TOP_BAR` px, only for screen readers below (the bar then fits 1280 px). */
+export const wideLabel = { [`@media (max-width: ${WIDE_TOP_BAR - 1}px)`]: visuallyHidden } as const;

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLoadingStore } from 'shared-session';
-import type { RemoteRoutesModule } from 'shared-ui';
+import { Skeleton, type RemoteRoutesModule } from 'shared-ui';
 import { inMemoryLoader, page } from '../../../testing/fake-remotes';
 import { createRemoteLoader } from '../remote-loader';
 import { renderApp } from '../../../testing/render-app';
@@ -120,6 +120,31 @@ test('the overlay follows the shared loading flag (API requests set it too)', as
   expect(screen.getByTestId('loading-overlay')).toBeTruthy();
   act(() => useLoadingStore.getState().end());
   expect(screen.queryByTestId('loading-overlay')).toBeNull();
+});
+
+test('a page showing skeletons is not covered by the overlay while it loads; the page stays marked as loading', async () => {
+  const skeletonPage: RemoteRoutesModule = {
+    routes: [
+      page('/main', 'Main page'),
+      { path: '/about', load: async () => ({ default: () => <p><Skeleton height={40} /></p> }) },
+    ],
+  };
+  await renderApp({ path: '/main', loader: inMemoryLoader({ market: skeletonPage }) });
+  await screen.findByRole('heading', { name: 'Main page' });
+  // Nothing else to show (a request with no skeleton on screen): the overlay.
+  act(() => useLoadingStore.getState().begin());
+  expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+  expect(document.documentElement.hasAttribute('data-loading')).toBe(true);
+  act(() => useLoadingStore.getState().end());
+  expect(document.documentElement.hasAttribute('data-loading')).toBe(false);
+
+  fireEvent.click(screen.getByRole('link', { name: '소개' }));
+  await screen.findByTestId('skeleton');
+  act(() => useLoadingStore.getState().begin());
+  expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  expect(document.documentElement.hasAttribute('data-loading')).toBe(true);
+  act(() => useLoadingStore.getState().end());
+  expect(document.documentElement.hasAttribute('data-loading')).toBe(false);
 });
 
 test('a route the remote does not provide shows the error page, not a blank screen', async () => {

@@ -6,6 +6,7 @@ import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
 import { initI18n } from '../../../app/i18n';
 import { DEMO_MEMBER, setSession } from '../../../testing/render-app';
 import { useAccountLanguage } from '../hooks/use-account-language';
+import { LANGUAGE_CHOICE_KEY } from '../utils/language-choice';
 import { sampleMe } from 'shared-contract/src/testing/sample-me';
 
 const member = (overrides: Partial<Me> = {}): Me =>
@@ -59,7 +60,7 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-test('after sign-in the account language applies once, without saving it back', async () => {
+test('on a device with no choice, the account language applies once after sign-in, without saving it back', async () => {
   setSession(DEMO_MEMBER);
   const { saved, rerender, queryClient } = await renderSync({ uiLanguage: 'ko', me: member({ languageType: 'en' }) });
   await waitFor(() => expect(i18next.language).toBe('en'));
@@ -77,6 +78,32 @@ test('after sign-in the account language applies once, without saving it back', 
     </QueryClientProvider>,
   );
   expect(i18next.language).toBe('ko');
+});
+
+test('a device where the visitor chose a language keeps it after sign-in, and the choice is saved to the account', async () => {
+  localStorage.setItem(LANGUAGE_CHOICE_KEY, 'unsaved');
+  setSession(DEMO_MEMBER);
+  const { saved, invalidate } = await renderSync({ uiLanguage: 'en', me: member({ languageType: 'ko' }) });
+  expect(i18next.language).toBe('en');
+  expect(saved).toEqual(['en']);
+  await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ME_QUERY_KEY }));
+  expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('saved');
+});
+
+test('a choice already saved is kept on the next load and not saved again, even when the account changed since', async () => {
+  localStorage.setItem(LANGUAGE_CHOICE_KEY, 'saved');
+  setSession(DEMO_MEMBER);
+  const { saved } = await renderSync({ uiLanguage: 'en', me: member({ languageType: 'ko' }) });
+  expect(i18next.language).toBe('en');
+  expect(saved).toEqual([]);
+});
+
+test('a choice the account already has is only marked saved', async () => {
+  localStorage.setItem(LANGUAGE_CHOICE_KEY, 'unsaved');
+  setSession(DEMO_MEMBER);
+  const { saved } = await renderSync({ uiLanguage: 'en', me: member({ languageType: 'en' }) });
+  expect(saved).toEqual([]);
+  expect(localStorage.getItem(LANGUAGE_CHOICE_KEY)).toBe('saved');
 });
 
 test('a language the member picks is saved to the account and the member is fetched again', async () => {

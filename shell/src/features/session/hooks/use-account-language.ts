@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, pickLanguage, type Language, type Me } from 'shared-contract';
 import { apiSend, ME_QUERY_KEY, unchecked, useMe, useSessionStore } from 'shared-session';
+import { languageChoice, setLanguageChoice } from '../utils/language-choice';
 
 /** `PUT /api/user/{language}`: the account keeps the member's language for every browser. */
 export const saveAccountLanguage = (language: Language) => apiSend('put', API.userLanguage(language), unchecked<{ languageType: Language }>());
@@ -10,10 +11,10 @@ export const saveAccountLanguage = (language: Language) => apiSend('put', API.us
 type Options = { save?: (language: Language) => Promise<unknown> };
 
 /**
- * The account's language wins after sign-in: once per signed-in member, when the member loads,
- * its `languageType` becomes the UI language. Afterwards a language the member picks is saved to
- * the account (not the change this hook made itself, and not before that first sync).
- * A member still signing up keeps the language chosen so far (sign-up saves it).
+ * Once per signed-in member, when the member loads: a device where a language was chosen keeps it, and a choice not
+ * yet saved (made before signing in) is saved to the account; a device with no choice takes the account's
+ * `languageType`. Afterwards a language the member picks is saved to the account (not a change this hook made itself,
+ * and not before that first sync). A member still signing up keeps the language chosen so far (sign-up saves it).
  */
 export function useAccountLanguage({ save = saveAccountLanguage }: Options = {}) {
   const { i18n } = useTranslation();
@@ -24,6 +25,21 @@ export function useAccountLanguage({ save = saveAccountLanguage }: Options = {})
   const syncedFor = useRef<number | null>(null);
   const applying = useRef(false);
 
+  /** Saves the device's language to the account unless it has it already; the choice is then marked saved. */
+  const saveChoice = (language: Language, accountLanguage: Language | undefined) => {
+    if (accountLanguage === language) {
+      if (languageChoice() === 'unsaved') setLanguageChoice('saved');
+      return;
+    }
+    void save(language)
+      .then(() => {
+        if (languageChoice() === 'unsaved') setLanguageChoice('saved');
+        return queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      })
+      // A failed save is reported by the client; the page keeps the language the member picked.
+      .catch(() => undefined);
+  };
+
   useEffect(() => {
     if (status !== 'authenticated') {
       syncedFor.current = null;
@@ -31,7 +47,13 @@ export function useAccountLanguage({ save = saveAccountLanguage }: Options = {})
     }
     if (!me || !me.signedUp || syncedFor.current === me.id) return;
     syncedFor.current = me.id;
-    if (pickLanguage(i18n.resolvedLanguage ?? i18n.language) === me.languageType) return;
+    const shown = pickLanguage(i18n.resolvedLanguage ?? i18n.language);
+    const choice = languageChoice();
+    if (choice !== null) {
+      if (choice === 'unsaved') saveChoice(shown, me.languageType);
+      return;
+    }
+    if (shown === me.languageType) return;
     applying.current = true;
     void i18n.changeLanguage(me.languageType).finally(() => {
       applying.current = false;
@@ -43,13 +65,8 @@ export function useAccountLanguage({ save = saveAccountLanguage }: Options = {})
       if (applying.current) return;
       const { status: current, user } = useSessionStore.getState();
       if (current !== 'authenticated' || !user?.id || user.signUpRequired || syncedFor.current !== user.id) return;
-      const language = pickLanguage(changed);
       const cached = queryClient.getQueryData<Me | null>([...ME_QUERY_KEY, user.id]);
-      if (cached?.languageType === language) return;
-      void save(language)
-        .then(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
-        // A failed save is reported by the client; the page keeps the language the member picked.
-        .catch(() => undefined);
+      saveChoice(pickLanguage(changed), cached?.languageType);
     };
     i18n.on('languageChanged', onLanguageChanged);
     return () => i18n.off('languageChanged', onLanguageChanged);
