@@ -3,6 +3,7 @@ import { localizedTextSchema } from './i18n';
 import { idSchema, intSchema, queryId } from './input';
 import { MARKET_PRICE_MAX_GOLD, MARKET_PRICE_MIN_GOLD } from './market';
 import { raritySchema } from './catalog';
+import { marketPricePointSchema, marketPricesSchema } from './market-prices';
 
 /**
  * Issue 15: a member watches a KEY design or a project, with an optional price (Gold). A new listing at or under
@@ -56,6 +57,12 @@ export const watchTargetSchema = z.discriminatedUnion('kind', [
 ]);
 export type WatchTarget = z.infer<typeof watchTargetSchema>;
 
+/** The part of a KEY design's or project's prices a watch shows (what `GET MARKET_API.prices` answers, without the history). */
+export const watchMarketSchema = marketPricesSchema.pick({ floorGold: true, listedCount: true }).extend({
+  lastSale: marketPricePointSchema.pick({ priceGold: true, occurredAt: true }).nullable(),
+});
+export type WatchMarket = z.infer<typeof watchMarketSchema>;
+
 export const watchSchema = z.object({
   id: z.number().int(),
   target: watchTargetSchema,
@@ -63,10 +70,7 @@ export const watchSchema = z.object({
   maxPriceGold: z.number().int().nullable(),
   createdAt: z.string(),
   /** The market now (as `GET MARKET_API.prices` answers): the lowest ACTIVE listing, the last sale and how many are listed. */
-  floorGold: z.number().int().nullable(),
-  lastSaleGold: z.number().int().nullable(),
-  lastSaleAt: z.string().nullable(),
-  listedCount: z.number().int(),
+  market: watchMarketSchema,
 });
 export type Watch = z.infer<typeof watchSchema>;
 

@@ -30,10 +30,11 @@ async function toWatch(db: DB, row: repository.WatchView): Promise<Watch> {
     target,
     maxPriceGold: row.max_price_gold,
     createdAt: row.created_at.toISOString(),
-    floorGold: prices.floorGold,
-    lastSaleGold: prices.lastSale?.priceGold ?? null,
-    lastSaleAt: prices.lastSale?.occurredAt ?? null,
-    listedCount: prices.listedCount,
+    market: {
+      floorGold: prices.floorGold,
+      lastSale: prices.lastSale && { priceGold: prices.lastSale.priceGold, occurredAt: prices.lastSale.occurredAt },
+      listedCount: prices.listedCount,
+    },
   };
 }
 

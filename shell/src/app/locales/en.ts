@@ -94,6 +94,7 @@ export const shellEn: ShellResources = {
     ticket: 'Tickets',
     ticketProject: 'Ticket KEYs',
     marketRegister: 'List for sale',
+    watchlist: 'Watchlist',
     paymentSuccess: 'Payment complete',
     paymentError: 'Payment failed',
     coinSuccess: 'Gold purchased',

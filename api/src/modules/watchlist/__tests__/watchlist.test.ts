@@ -55,7 +55,7 @@ describe.each(testBackends())('watchlist API on %s', (backend) => {
     expect(failure(korean).message).toBe('알림 가격은 비워 두거나 10골드 이상 1,000,000골드 이하로 입력해 주세요.');
 
     const design = await added(member, { keyDesignId: designId, maxPriceGold: 300 });
-    expect(design).toMatchObject({ target: { kind: 'design', keyDesignId: designId, projectId }, maxPriceGold: 300, floorGold: null, lastSaleGold: null, listedCount: 0 });
+    expect(design).toMatchObject({ target: { kind: 'design', keyDesignId: designId, projectId }, maxPriceGold: 300, market: { floorGold: null, lastSale: null, listedCount: 0 } });
     const project = await added(member, { projectId });
     expect(project).toMatchObject({ target: { kind: 'project', projectId }, maxPriceGold: null });
     const twice = await add(member, { keyDesignId: designId, maxPriceGold: 100 });
@@ -122,7 +122,7 @@ describe.each(testBackends())('watchlist API on %s', (backend) => {
 
     // The watchlist shows the new floor.
     const [watch] = (await list(designWatcher)).items;
-    expect(watch).toMatchObject({ floorGold: 500, listedCount: 1, lastSaleGold: null });
+    expect(watch?.market).toEqual({ floorGold: 500, listedCount: 1, lastSale: null });
   });
 
   test('a listing above every price notifies nobody; a replayed listing request notifies once', async () => {
