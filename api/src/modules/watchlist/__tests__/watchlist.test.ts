@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { marketRegisterResultSchema, WATCH_API, WATCH_MAX_PER_MEMBER, watchListSchema, watchRemoveResultSchema, watchSchema } from 'shared-contract';
+import { MARKET_API, marketRegisterResultSchema, WATCH_API, WATCH_MAX_PER_MEMBER, watchListSchema, watchRemoveResultSchema, watchSchema } from 'shared-contract';
 import { marketFixture } from '../../market/__tests__/market-fixture';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -123,6 +123,16 @@ describe.each(testBackends())('watchlist API on %s', (backend) => {
     // The watchlist shows the new floor.
     const [watch] = (await list(designWatcher)).items;
     expect(watch?.market).toEqual({ floorGold: 500, listedCount: 1, lastSale: null });
+
+    // Once it sells, the watch shows the sale and nothing listed.
+    const buyer = await createBuyer(t, 'watch-buyer', { gold: 1_000 });
+    const paidFrom = t.clock.now().getTime();
+    const paid = await t.app.inject({ method: 'POST', url: MARKET_API.payment(listing.id), headers: withKey(buyer), payload: { priceGold: 500, payMethod: 'GOLD', agreeRefundPolicy: true } });
+    expect(paid.statusCode).toBe(200);
+    const [sold] = (await list(designWatcher)).items;
+    expect(sold?.market).toEqual({ floorGold: null, listedCount: 0, lastSale: { priceGold: 500, occurredAt: expect.any(String) } });
+    const soldAt = new Date(sold?.market.lastSale?.occurredAt ?? 0).getTime();
+    expect(soldAt >= paidFrom && soldAt <= t.clock.now().getTime()).toBe(true);
   });
 
   test('a listing above every price notifies nobody; a replayed listing request notifies once', async () => {
