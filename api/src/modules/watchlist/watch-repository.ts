@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { WatchTable } from '../../db/schema';
+import type { Database, WatchTable } from '../../db/schema';
 import type { MarketDatabase } from '../market/market-tables';
 import type { NotificationContent } from '../notifications/notify';
 
@@ -174,4 +174,9 @@ export async function lockDueDrops(db: DB, now: Date, limit: number): Promise<Du
 export async function markDropsSeen(db: DB, watchIds: readonly number[], now: Date): Promise<void> {
   if (watchIds.length === 0) return;
   await db.updateTable('watch').set({ drops_seen_at: now }).where('id', 'in', watchIds).execute();
+}
+
+/** A deactivated member's watches go with the account (inside its transaction): nothing is sent to it any more. */
+export async function deleteWatchesOf(db: Kysely<Database>, userId: number): Promise<void> {
+  await db.deleteFrom('watch').where('user_id', '=', userId).execute();
 }

@@ -110,8 +110,14 @@ export async function notifyDueDrops(db: Kysely<Database>, now: Date): Promise<D
     const batch = await db.transaction().execute(async (base) => {
       const trx = withMarket(base);
       const due = await repository.lockDueDrops(trx, now, DROP_BATCH);
-      for (const drop of due) {
-        await notify(base, drop.user_id, dropNotice({ projectId: drop.project_id, titleKo: drop.title_ko, titleEn: drop.title_en }), now);
+      // One notification per watcher, one INSERT per project.
+      const byProject = new Map<number, repository.DueDrop[]>();
+      for (const drop of due) byProject.set(drop.project_id, [...(byProject.get(drop.project_id) ?? []), drop]);
+      for (const [projectId, drops] of byProject) {
+        const [first] = drops;
+        if (!first) continue;
+        const content = dropNotice({ projectId, titleKo: first.title_ko, titleEn: first.title_en });
+        await notify(base, drops.map((drop) => drop.user_id), content, now);
       }
       await repository.markDropsSeen(trx, due.map((drop) => drop.watch_id), now);
       return due.length;

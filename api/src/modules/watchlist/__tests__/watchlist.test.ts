@@ -4,7 +4,7 @@ import { marketFixture } from '../../market/__tests__/market-fixture';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createBuyer, createSaleProject, DAY_MS } from '../../../testing/test-commerce';
-import type { TestMember } from '../../../testing/test-members';
+import { TEST_CABINET_PASSWORD, type TestMember } from '../../../testing/test-members';
 import { testBackends } from '../../../testing/test-database';
 
 describe.each(testBackends())('watchlist API on %s', (backend) => {
@@ -133,6 +133,22 @@ describe.each(testBackends())('watchlist API on %s', (backend) => {
     expect(sold?.market).toEqual({ floorGold: null, listedCount: 0, lastSale: { priceGold: 500, occurredAt: expect.any(String) } });
     const soldAt = new Date(sold?.market.lastSale?.occurredAt ?? 0).getTime();
     expect(soldAt >= paidFrom && soldAt <= t.clock.now().getTime()).toBe(true);
+  });
+
+  test('a deactivated member’s watches go with the account: a later listing tells them nothing', async () => {
+    const leaving = await createBuyer(t, 'watch-leaving', { gold: 0 });
+    const { owner, keyItemId, designId } = await unlockedKey('watch-leaving-seller', leaving);
+    await added(leaving, { keyDesignId: designId });
+    const left = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/deactivate',
+      headers: withKey(leaving, null),
+      payload: { reason: 'NOT_USING', agree: true, password: TEST_CABINET_PASSWORD },
+    });
+    expect(left.statusCode).toBe(200);
+    expect(await db().selectFrom('watch').select('id').where('user_id', '=', leaving.user.id).execute()).toEqual([]);
+    await list_(owner, keyItemId, 100);
+    expect(await watchNotes(leaving)).toEqual([]);
   });
 
   test('a listing above every price notifies nobody; a replayed listing request notifies once', async () => {
