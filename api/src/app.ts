@@ -63,6 +63,8 @@ import { registerTransferRoutes } from './modules/transfers/transfer-routes';
 import { registerTransferWorker } from './modules/transfers/transfer-worker';
 import { registerMarketRoutes } from './modules/market/market-routes';
 import { registerOfferRoutes } from './modules/offers/offer-routes';
+import { registerWatchRoutes } from './modules/watchlist/watch-routes';
+import { registerWatchDropJob } from './modules/watchlist/watch-drop-job';
 import { registerOfferExpiryJob } from './modules/offers/offer-expiry-job';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
@@ -117,6 +119,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   registerLotteryDrawJob(app, context);
   registerRefundSettleJob(app, context);
   registerOfferExpiryJob(app, context);
+  registerWatchDropJob(app, context);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -194,6 +197,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerTransferRoutes(api, context);
     await registerMarketRoutes(api, context);
     await registerOfferRoutes(api, context);
+    await registerWatchRoutes(api, context);
     await registerPurchaseCancelAdminRoutes(api, context);
     await registerRefundRoutes(api, context);
     await registerRefundAdminRoutes(api, context);

@@ -71,6 +71,7 @@ const envSchema = z.object({
   MONTHLY_POLL_SECONDS: z.coerce.number().min(0).max(86_400).optional(),
   LOTTERY_POLL_SECONDS: z.coerce.number().min(0).max(86_400).optional(),
   OFFER_EXPIRY_POLL_SECONDS: z.coerce.number().min(0).max(86_400).optional(),
+  WATCH_DROP_POLL_SECONDS: z.coerce.number().min(0).max(86_400).optional(),
   REFUND_SETTLE_POLL_SECONDS: z.coerce.number().min(0).max(86_400).optional(),
 });
 
@@ -128,6 +129,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'REFUND_SETTLE_POLL_SECONDS', default: '60 (0 when NODE_ENV=test)', description: 'Every api instance asks the card processor again this often for refunds of cancelled purchases still owed after 2 minutes (0: never, so api tests run the job when they choose).' },
   { name: 'LOTTERY_POLL_SECONDS', default: '15 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for lotteries whose draw time has come; each is drawn once (0: never, so api tests run the job when they choose).' },
   { name: 'OFFER_EXPIRY_POLL_SECONDS', default: '30 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for Gold offers past their 7-day expiry (or whose KEY went to someone else) and releases their Gold; each is closed once (0: never, so api tests run the job when they choose).' },
+  { name: 'WATCH_DROP_POLL_SECONDS', default: '30 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for watched projects whose sale opened or with a new KEY on sale, and sends each watcher one WATCH notification per drop (0: never, so api tests run the job when they choose).' },
   { name: 'MONTHLY_POLL_SECONDS', default: '60 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for ended months whose KEYs of the Month are still to give (0: never, so api tests run the job when they choose).' },
 ];
 
@@ -197,6 +199,8 @@ export interface Config {
   lotteryPollSeconds: number;
   /** How often the offer job closes expired offers and releases their Gold (0: not at all). */
   offerExpiryPollSeconds: number;
+  /** Seconds between passes of the watchlist drop job (0: never). */
+  watchDropPollSeconds: number;
   /** Seconds between passes of the owed card refund settlement (0: never). */
   refundSettlePollSeconds: number;
 }
@@ -305,6 +309,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     monthlyPollSeconds: values.MONTHLY_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
     lotteryPollSeconds: values.LOTTERY_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 15),
     offerExpiryPollSeconds: values.OFFER_EXPIRY_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30),
+    watchDropPollSeconds: values.WATCH_DROP_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30),
     refundSettlePollSeconds: values.REFUND_SETTLE_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
     krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
   };

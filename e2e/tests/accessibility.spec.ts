@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { DESKTOP, expect, MOBILE, navigateInApp, preferLanguage, settled, test } from './fixtures';
 import { keysFromTickets, projectOnSale } from './commerce';
 import { memberApi } from './termination';
-import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signInAsMember, signUpNewMember, uniqueEmail } from './session';
+import { accessTokenOf, memberGet, memberPost, NEW_MEMBER_CABINET_PASSWORD, signInAsMember, signUpNewMember, uniqueEmail } from './session';
 
 /** WCAG 2.0, 2.1 and 2.2 A and AA: the level the platform promises (issue 15). */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -52,6 +52,7 @@ const MEMBER_PAGES = [
   '/market/register?keyItemId={keyItem}',
   '/cabinet/transfer?keyItemId={keyItem}',
   '/my/notifications',
+  '/market/watchlist',
   '/reveal',
   '/refund',
 ];
@@ -159,6 +160,8 @@ for (const { language, viewport } of [
     const odds = await projectOnSale(page, 1);
     const added = await page.request.post('/api/cart', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` }, data: { projectId: odds.projectId, quantity: 1 } });
     expect(added.ok(), `POST /api/cart -> ${added.status()}`).toBe(true);
+    const watched = await memberPost(page, '/api/watchlist', { projectId: odds.projectId, maxPriceGold: 1_000 });
+    expect(watched.status, 'POST /api/watchlist').toBe(200);
     const memberId = (await memberGet<{ id: number }>(page, '/api/user/me')).id;
     await keysFromTickets(page, browser, memberId, 1);
     const [owned] = (await memberGet<{ items: Array<{ keyItemId: number }> }>(page, '/api/key/my')).items;

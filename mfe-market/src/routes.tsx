@@ -64,6 +64,7 @@ export const routes: RemoteRoute[] = [
   { path: '/reveal/total', load: () => import('./pages/reveal-total-page') },
   { path: '/market/payment', load: () => import('./pages/market-payment-page') },
   { path: '/market/register', load: () => import('./pages/market-register-page') },
+  { path: '/market/watchlist', load: () => import('./pages/watchlist-page') },
   { path: '/ticket', load: () => import('./pages/ticket-page') },
   { path: '/ticket/project', load: () => import('./pages/ticket-project-page') },
   { path: '/callback/payment-success', load: () => import('./pages/payment-success-page') },

@@ -225,6 +225,14 @@ export const MISSIONS_API = {
 } as const;
 
 /** The user-to-user market (issue 5 section C): members list their KEYs for Gold and other members buy them. */
+/** Issue 15: the watchlist (a member's watched KEY designs and projects, with an optional price). */
+export const WATCH_API = {
+  /** `GET`: the caller's watches with the market now; `POST { keyDesignId | projectId, maxPriceGold }`: adds one. */
+  list: '/api/watchlist',
+  /** `PATCH { maxPriceGold }`: changes the price; `DELETE`: removes the watch. */
+  one: (watchId: number | string) => `/api/watchlist/${watchId}`,
+} as const;
+
 /** Issue 15: Gold offers between members. */
 export const OFFER_API = {
   /** `POST { keyItemId, amountGold, agreeRefundPolicy }` (Idempotency-Key): makes an offer and reserves its Gold. */

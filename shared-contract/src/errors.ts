@@ -150,6 +150,12 @@ export const ERRORS = {
   OFFER_NOT_PENDING: { status: 409, ko: '이미 종료된 제안입니다.', en: 'This offer is no longer open.' },
   OFFER_NOT_YOURS: { status: 403, ko: '이 제안에 대한 권한이 없습니다.', en: 'This offer is not yours to act on.' },
   OFFER_AMOUNT_CHANGED: { status: 409, ko: '제안 금액이 변경되었습니다. 다시 확인해 주세요.', en: 'The offer has changed. Please check it again.' },
+  // watchlist (issue 15 A)
+  WATCH_TARGET_INVALID: { status: 400, ko: '관심 등록할 KEY 또는 프로젝트 하나를 선택해 주세요.', en: 'Choose one KEY or one project to watch.' },
+  WATCH_PRICE_INVALID: { status: 400, ko: '알림 가격은 비워 두거나 10골드 이상 1,000,000골드 이하로 입력해 주세요.', en: 'Leave the alert price empty or enter 10 to 1,000,000 Gold.' },
+  WATCH_DUPLICATE: { status: 409, ko: '이미 관심 목록에 있습니다.', en: 'This is already on your watchlist.' },
+  WATCH_LIMIT_REACHED: { status: 409, ko: '관심 목록은 50개까지 등록할 수 있습니다. 다른 항목을 삭제한 뒤 추가해 주세요.', en: 'Your watchlist holds up to 50 entries. Remove one to add another.' },
+  WATCH_NOT_FOUND: { status: 404, ko: '관심 목록 항목을 찾을 수 없습니다.', en: 'This watchlist entry was not found.' },
   // Purchase cancellation (issue 13 A)
   PURCHASE_NOT_FOUND: { status: 404, ko: '구매 내역을 찾을 수 없습니다.', en: 'This purchase was not found.' },
   PURCHASE_CANCELLED: { status: 409, ko: '취소된 구매입니다. 이 KEY는 더 이상 공개할 수 없습니다.', en: 'This purchase was cancelled. Its KEYs can no longer be revealed.' },

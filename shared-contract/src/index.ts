@@ -22,6 +22,7 @@ export * from './cabinet';
 export * from './market';
 export * from './offers';
 export * from './market-prices';
+export * from './watchlist';
 export * from './market-filters';
 export * from './transfer';
 export * from './termination';

@@ -3,7 +3,17 @@ import { idSchema, plainText } from './input';
 import { localizedTextSchema } from './i18n';
 
 /** Notification types (spec section 2). */
-export const NOTIFICATION_TYPES = ['ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE', 'OFFER'] as const;
+export const NOTIFICATION_TYPES = [
+  'ADMIN',
+  'TRANSFER',
+  'PURCHASE',
+  'COMMENT',
+  'LIKE',
+  'SALE',
+  'OFFER',
+  // watchlist
+  'WATCH',
+] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 

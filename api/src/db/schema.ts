@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { SwitchableNotificationType } from 'shared-contract';
+import type { NotificationType, SwitchableNotificationType } from 'shared-contract';
 
 /** Database types (snake_case columns). Money and counts are integers; times are timestamptz (Date). */
 
@@ -218,7 +218,7 @@ export interface UploadQuotaTable {
 export interface NotificationTable {
   id: Generated<number>;
   user_id: number;
-  type: 'ADMIN' | 'TRANSFER' | 'PURCHASE' | 'COMMENT' | 'LIKE' | 'SALE' | 'OFFER';
+  type: NotificationType;
   title_ko: string;
   title_en: string;
   body_ko: string;
@@ -279,6 +279,20 @@ export interface KeyOfferTable {
   expires_at: Timestamp;
   closed_at: Nullable<Date>;
   listing_id: Nullable<number>;
+}
+
+/** 0022-watchlist: a member watches one KEY design or one project, with an optional price. */
+export interface WatchTable {
+  id: Generated<number>;
+  user_id: number;
+  key_design_id: Nullable<number>;
+  project_id: Nullable<number>;
+  /** New listings at or under this many Gold are notified; null: every new listing. */
+  max_price_gold: Nullable<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** A watched project's drops (its sale opening, a new KEY going on sale) up to this instant have been notified. */
+  drops_seen_at: Timestamp;
 }
 
 export type GoldLedgerKind = 'PURCHASE' | 'SPEND' | 'REFUND' | 'REWARD' | 'ADJUSTMENT' | 'SALE';
@@ -687,6 +701,7 @@ export interface Database {
   event_lottery_entry: EventLotteryEntryTable;
   event_announcement: EventAnnouncementTable;
   key_offer: KeyOfferTable;
+  watch: WatchTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

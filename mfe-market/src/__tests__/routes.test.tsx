@@ -6,7 +6,7 @@ describeRemoteRoutes({
   remote: 'market',
   ownedPaths: [
     '/main', '/about', '/search', '/project', '/key/details', '/key/all', '/collection', '/collection/webtoon',
-    '/collection/theme', '/shop', '/promotion', '/cart', '/reveal', '/reveal/total', '/market/payment', '/market/register', '/ticket',
+    '/collection/theme', '/shop', '/promotion', '/cart', '/reveal', '/reveal/total', '/market/payment', '/market/register', '/market/watchlist', '/ticket',
     '/ticket/project', '/callback/payment-success', '/callback/payment-error', '/callback/coin-success',
     '/callback/coin-error',
   ],

@@ -22,4 +22,6 @@ export {
   revealedItemSchema,
   ticketExchangeResultSchema,
   ticketRevealResultSchema,
+  watchRemoveResultSchema,
+  watchSchema,
 } from 'shared-contract';

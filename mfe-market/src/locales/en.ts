@@ -7,6 +7,7 @@ import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import { marketText } from '../features/market/text';
 import { offersText } from '../features/offers/text';
+import { watchlistText } from '../features/watchlist/text';
 import { pricesText } from '../features/market/price/text';
 import { eventPopupsText } from '../features/event-popups/text';
 import type { ko } from './ko';
@@ -160,6 +161,7 @@ export const en: typeof ko = {
   tickets: ticketsText.en,
   market: marketText.en,
   offers: offersText.en,
+  watchlist: watchlistText.en,
   prices: pricesText.en,
   eventPopups: eventPopupsText.en,
 };

@@ -7,6 +7,7 @@ import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import { marketText } from '../features/market/text';
 import { offersText } from '../features/offers/text';
+import { watchlistText } from '../features/watchlist/text';
 import { pricesText } from '../features/market/price/text';
 import { eventPopupsText } from '../features/event-popups/text';
 export const ko = {
@@ -158,6 +159,7 @@ export const ko = {
   tickets: ticketsText.ko,
   market: marketText.ko,
   offers: offersText.ko,
+  watchlist: watchlistText.ko,
   prices: pricesText.ko,
   eventPopups: eventPopupsText.ko,
 };

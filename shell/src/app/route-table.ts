@@ -50,6 +50,7 @@ export const routeTable: readonly RouteEntry[] = [
   remote('market', '/reveal/total', 'revealTotal', session),
   remote('market', '/market/payment', 'payment', { ...mobile, ...session, subtitle: 'subtitles.payment' }),
   remote('market', '/market/register', 'marketRegister', session),
+  remote('market', '/market/watchlist', 'watchlist', session),
   remote('market', '/ticket', 'ticket', session),
   remote('market', '/ticket/project', 'ticketProject', { ...mobile, ...session }),
   remote('market', '/callback/payment-success', 'paymentSuccess'),

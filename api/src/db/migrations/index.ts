@@ -19,6 +19,7 @@ import * as preRegistration from './0018-pre-registration';
 import * as missions from './0017-missions';
 import * as eventPromotions from './0020-event-promotions';
 import * as offers from './0021-offers';
+import * as watchlist from './0022-watchlist';
 import * as notificationSettings from './0024-notification-settings';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-missions': missions,
   '0020-event-promotions': eventPromotions,
   '0021-offers': offers,
-  // 0022 and 0023 are the watchlist and the showcase.
+  '0022-watchlist': watchlist,
+  // 0023 is the showcase.
   '0024-notification-settings': notificationSettings,
 };

@@ -8,6 +8,7 @@ import { parseWith } from '../../http/validate';
 import { deletedIdentity } from '../members/member-repository';
 import { memberOf, requireMember } from '../members/request-member';
 import { verifyCabinetPassword } from '../ownership/cabinet-password';
+import { deleteWatchesOf } from '../watchlist/watch-repository';
 
 /** A stored upload name (relative to the upload folder) as an absolute path, or null when it would leave the folder. */
 export function uploadFilePath(uploadDir: string, name: string): string | null {
@@ -63,6 +64,7 @@ export async function registerDeactivationRoutes(app: FastifyInstance, context: 
       await trx.deleteFrom('notification').where('user_id', '=', user.id).execute();
       await trx.deleteFrom('cabinet_reset').where('user_id', '=', user.id).execute();
       await trx.deleteFrom('identity_verification').where('user_id', '=', user.id).execute();
+      await deleteWatchesOf(trx, user.id);
       await tokens.revokeAllForUser(user.id, 'deactivated', trx);
       return files;
     });

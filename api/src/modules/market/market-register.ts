@@ -3,6 +3,7 @@ import { marketFeeBreakdown, type MarketRegisterResult } from 'shared-contract';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { assertKeyMovable } from '../ownership/key-lock';
+import { notifyWatchersOfListing } from '../watchlist/watch-service';
 import { findListing } from './market-listings';
 import { asBase, type MarketDatabase } from './market-tables';
 
@@ -17,7 +18,7 @@ export interface ListingOrder {
 /**
  * Lists an owned KEY inside the caller's transaction: assertKeyMovable (owner, revealed, the 24-hour lock, no
  * transfer in progress, not already listed; it locks the KEY's row so two listings of one KEY run one after the
- * other), then one ACTIVE listing (the unique index is the last guard).
+ * other), then one ACTIVE listing (the unique index is the last guard) and the WATCH notifications of its watchers.
  */
 export async function listKeyForSale(trx: Kysely<MarketDatabase>, order: ListingOrder): Promise<MarketRegisterResult> {
   const { keyDesignId } = await assertKeyMovable(asBase(trx), { keyItemId: order.keyItemId, ownerId: order.seller.id, now: order.now, kind: 'SALE' });
@@ -35,6 +36,8 @@ export async function listKeyForSale(trx: Kysely<MarketDatabase>, order: Listing
     .executeTakeFirstOrThrow();
   const view = await findListing(trx, listing.id);
   if (!view) throw new Error(`listing ${listing.id} vanished`);
+  // The watchlist alert commits with the listing (one INSERT), like the market's other notifications.
+  await notifyWatchersOfListing(trx, view, order.seller.id, order.now);
   return { listing: view, breakdown: marketFeeBreakdown(order.priceGold, order.feePercent) };
 }
 

@@ -28,6 +28,7 @@ const ko = {
       OFFER: '구매 제안',
       COMMENT: '댓글',
       LIKE: '좋아요',
+      WATCH: '관심 KEY 알림',
     } satisfies Record<SwitchableNotificationType, string>,
     hints: {
       TRANSFER: 'KEY를 보내거나 받았을 때',
@@ -35,6 +36,7 @@ const ko = {
       OFFER: '내 KEY에 제안이 오거나 내 제안에 답이 왔을 때',
       COMMENT: '내 글에 댓글이 달렸을 때',
       LIKE: '내 글이나 댓글에 좋아요가 눌렸을 때',
+      WATCH: '관심 목록의 KEY가 정한 가격 이하로 올라오거나 새로 판매될 때',
     } satisfies Record<SwitchableNotificationType, string>,
   },
 };
@@ -66,6 +68,7 @@ export const notificationSettingsText = {
         OFFER: 'Offers',
         COMMENT: 'Comments',
         LIKE: 'Likes',
+        WATCH: 'Watchlist alerts',
       },
       hints: {
         TRANSFER: 'When you send or receive a KEY',
@@ -73,6 +76,7 @@ export const notificationSettingsText = {
         OFFER: 'When someone makes an offer on your KEY or answers yours',
         COMMENT: 'When someone comments on your post',
         LIKE: 'When someone likes your post or comment',
+        WATCH: 'When a watched KEY is listed at or under your price, or a watched project has a new drop',
       },
     },
   } satisfies typeof ko,

@@ -8,6 +8,8 @@ const ko = {
     LIKE: '좋아요',
     SALE: '판매',
     OFFER: '구매 제안',
+    // watchlist
+    WATCH: '관심 목록',
   },
   listLabel: '알림 목록',
   loading: '알림을 불러오는 중',
@@ -35,6 +37,8 @@ export const notificationsText = {
       LIKE: 'Like',
       SALE: 'Sale',
       OFFER: 'Offer',
+      // watchlist
+      WATCH: 'Watchlist',
     },
     listLabel: 'Notifications',
     loading: 'Loading notifications',

@@ -24,6 +24,8 @@ const owners: Record<string, RouteEntry['owner']> = {
   '/reveal/total': 'market',
   '/market/payment': 'market',
   '/market/register': 'market',
+  // Issue 15: the member's watchlist (watched KEY designs and projects with their floors).
+  '/market/watchlist': 'market',
   '/ticket': 'market',
   '/ticket/project': 'market',
   '/callback/payment-success': 'market',
@@ -140,6 +142,7 @@ test('the members-only pages (spec section 6: purchase, notifications, cabinet; 
       '/event/monthly',
       '/market/payment',
       '/market/register',
+      '/market/watchlist',
       '/my',
       '/my/cabinet',
       '/my/coins',

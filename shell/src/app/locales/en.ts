@@ -98,6 +98,7 @@ export const shellEn: ShellResources = {
     ticket: 'Tickets',
     ticketProject: 'Ticket KEYs',
     marketRegister: 'List for sale',
+    watchlist: 'Watchlist',
     paymentSuccess: 'Payment complete',
     paymentError: 'Payment failed',
     coinSuccess: 'Gold purchased',

@@ -97,6 +97,7 @@ export const shellKo = {
     ticket: '티켓',
     ticketProject: '티켓 KEY',
     marketRegister: '판매 등록',
+    watchlist: '관심 목록',
     paymentSuccess: '결제 완료',
     paymentError: '결제 실패',
     coinSuccess: '골드 충전 완료',

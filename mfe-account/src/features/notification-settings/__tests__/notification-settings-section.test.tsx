@@ -41,7 +41,7 @@ describe('notification settings on /my/settings', () => {
     for (const name of ['콘텐츠 소식', '무료 이용 혜택', '야간 푸시 (21시~08시)']) expect(isDisabled(name)).toBe(true);
 
     const web = within(screen.getByRole('group', { name: '사이트 알림' }));
-    expect(web.getAllByRole('switch').map((control) => control.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(web.getAllByRole('switch').map((control) => control.getAttribute('aria-checked'))).toEqual(['true', 'true', 'true', 'true', 'true', 'true']);
     expect(descriptionOf('좋아요')).toBe('내 글이나 댓글에 좋아요가 눌렸을 때');
 
     // Push on: the details can be chosen; night-time push on saves only that.
@@ -67,7 +67,7 @@ describe('notification settings on /my/settings', () => {
     expect(notificationSettingsApi.settings.types.LIKE).toBe(true);
     act(() => notificationSettingsApi.release());
     await screen.findByText('Saved.');
-    expect(notificationSettingsApi.settings.types).toEqual({ TRANSFER: true, SALE: true, OFFER: true, COMMENT: true, LIKE: false });
+    expect(notificationSettingsApi.settings.types).toEqual({ TRANSFER: true, SALE: true, OFFER: true, COMMENT: true, LIKE: false, WATCH: true });
     expect(notificationSettingsApi.calls.filter((call) => call === PATCH)).toHaveLength(1);
   });
 

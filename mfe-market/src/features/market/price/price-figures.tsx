@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { MarketPrices } from 'shared-contract';
+import type { WatchMarket } from 'shared-contract';
 import { formatGold, formatKst, mq, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
@@ -16,7 +16,7 @@ const figuresStyle = css`
 `;
 
 /** The lowest listing, the last sale (with its day) and how many are listed, as a description list. */
-export function PriceFigures({ prices }: { prices: MarketPrices }) {
+export function PriceFigures({ prices }: { prices: WatchMarket }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const gold = (amount: number) => t('market.gold', { amount: formatGold(amount, language) });
