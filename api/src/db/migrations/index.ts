@@ -19,6 +19,7 @@ import * as preRegistration from './0018-pre-registration';
 import * as missions from './0017-missions';
 import * as eventPromotions from './0020-event-promotions';
 import * as offers from './0021-offers';
+import * as showcase from './0023-showcase';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0017-missions': missions,
   '0020-event-promotions': eventPromotions,
   '0021-offers': offers,
+  '0023-showcase': showcase,
 };
