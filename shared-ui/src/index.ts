@@ -28,3 +28,4 @@ export * from './locales/common';
 export * from './locales/use-common-translation';
 export * from './locales/plurals';
 export * from './components/relative-time';
+export * from './components/share-link';
