@@ -14,6 +14,8 @@ import {
   SHOWCASE_API,
 } from 'shared-contract';
 import { handOverKey } from '../../ownership/move-key';
+import { withOpenGraph } from '../../sharing/share-html';
+import { collectorPreview } from '../showcase-page';
 import { withPurchases } from '../../purchases/purchase-tables';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../../testing/test-app';
@@ -22,6 +24,25 @@ import { createTestMember, type TestMember } from '../../../testing/test-members
 import { testBackends } from '../../../testing/test-database';
 
 jest.setTimeout(120_000);
+
+describe('a showcase’s link preview', () => {
+  const index = '<html><head><title>KEYS</title><meta name="description" content="x" /></head><body></body></html>';
+  test('escapes what goes into the page; without KEYs it falls back to the profile image, or to no image', () => {
+    const drawn = { id: 7, projectId: 1, projectTitle: { ko: 'p', en: 'p' }, name: { ko: 'k', en: 'k' }, rarity: 'common' as const, imageUrl: '/api/art/key/7.svg' };
+    const html = withOpenGraph(index, collectorPreview({ nickname: '"><b>&', profileImageUrl: null, items: [{ keyItemId: 1, serialNo: 1, key: drawn }] }, 'en', 'https://keys.example'));
+    expect(html).toContain('<meta property="og:title" content="&quot;&gt;&lt;b&gt;&amp;’s showcase" />');
+    expect(html).toContain('<meta property="og:image" content="https://keys.example/api/art/key/7.png" />');
+    expect(html).toContain('<meta property="og:url" content="https://keys.example/collector/%22%3E%3Cb%3E%26" />');
+    expect(html).not.toContain('<b>');
+    expect(collectorPreview({ nickname: 'a', profileImageUrl: '/api/user/profile/image/x', items: [] }, 'ko', 'https://k.example')).toMatchObject({
+      image: 'https://k.example/api/user/profile/image/x',
+      description: 'a님이 공개한 KEY 0개',
+    });
+    const bare = withOpenGraph(index, collectorPreview({ nickname: 'a', profileImageUrl: null, items: [] }, 'en', 'https://k.example'));
+    expect(bare).not.toContain('og:image');
+    expect(bare).toContain('<meta name="twitter:card" content="summary" />');
+  });
+});
 
 describe.each(testBackends())('showcase, reveal all and sharing a revealed KEY on %s', (backend) => {
   let t: TestApp;
