@@ -54,9 +54,7 @@ export function ShareOutcomeNote({ outcome, url, 'data-testid': testId }: { outc
       {outcome === 'failed' && (
         <>
           {t('share.copyFailed')}{' '}
-          <a href={url} aria-label={t('share.link')}>
-            {url}
-          </a>
+          <a href={url}>{url}</a>
         </>
       )}
     </div>

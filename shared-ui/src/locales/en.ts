@@ -25,7 +25,6 @@ export const commonEn: EnglishPlurals<CommonResources> = {
     shared: 'Shared',
     copied: 'Link copied',
     copyFailed: 'The link could not be copied. Copy the address below yourself.',
-    link: 'Share link',
   },
   relativeTime: {
     justNow: 'just now',

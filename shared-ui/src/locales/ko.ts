@@ -24,7 +24,6 @@ export const commonKo = {
     shared: '공유했습니다',
     copied: '링크를 복사했습니다',
     copyFailed: '링크를 복사하지 못했습니다. 아래 주소를 직접 복사해 주세요.',
-    link: '공유 링크',
   },
   /** Community relative times (spec section 9); Korean has one plural form. */
   relativeTime: {
