@@ -59,6 +59,7 @@ import { registerLikeRoutes } from './modules/likes/like-routes';
 import { registerTicketRoutes } from './modules/tickets/ticket-routes';
 import { registerCabinetRoutes } from './modules/cabinet/cabinet-routes';
 import { registerSharingRoutes } from './modules/sharing/sharing-routes';
+import { registerShowcaseRoutes } from './modules/showcase/showcase-routes';
 import { registerTransferRoutes } from './modules/transfers/transfer-routes';
 import { registerTransferWorker } from './modules/transfers/transfer-worker';
 import { registerMarketRoutes } from './modules/market/market-routes';
@@ -194,6 +195,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerTicketRoutes(api, context);
     await registerCabinetRoutes(api, context);
     await registerSharingRoutes(api, context);
+    await registerShowcaseRoutes(api, context);
     await registerTransferRoutes(api, context);
     await registerMarketRoutes(api, context);
     await registerOfferRoutes(api, context);

@@ -51,6 +51,7 @@ const MEMBER_PAGES = [
   '/ticket',
   '/market/register?keyItemId={keyItem}',
   '/cabinet/transfer?keyItemId={keyItem}',
+  '/cabinet/showcase',
   '/my/notifications',
   '/market/watchlist',
   '/reveal',

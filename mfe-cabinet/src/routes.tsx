@@ -19,6 +19,8 @@ export const routes: RemoteRoute[] = [
   { path: '/cabinet/transferPassword', load: () => import('./pages/transfer-password-page') },
   { path: '/cabinet/transferSuccess', load: () => import('./pages/transfer-success-page') },
   { path: '/cabinet/offers', load: () => import('./pages/offers-page') },
+  { path: '/cabinet/showcase', load: () => import('./pages/showcase-page') },
+  { path: '/collector/:nickname', load: () => import('./pages/collector-page') },
   { path: '/key', load: () => import('./pages/key-share-page') },
   { path: '/share', load: () => import('./pages/share-page') },
 ];

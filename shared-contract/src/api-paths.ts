@@ -180,6 +180,8 @@ export const PURCHASE_API = {
   reveal: (purchaseItemId: number | string) => `/api/reveal/${purchaseItemId}`,
   /** `GET ?purchaseId=`. */
   revealTotal: '/api/reveal/total',
+  /** `POST /api/reveal/purchase/{purchaseId}/all`: reveals every unrevealed KEY of the caller's purchase at once; answers its total. */
+  revealAll: (purchaseId: number | string) => `/api/reveal/purchase/${purchaseId}/all`,
   keyMy: '/api/key/my',
   paymentHistory: '/api/payment/history',
   /** Test mode only: `POST { userId, amount }` moves Gold (ADJUSTMENT). */
@@ -477,4 +479,22 @@ export const CABINET_API = {
 export const SHARING_API = {
   /** `GET ?url=<path or URL of a KEY page>` or `?keyId=`: the link preview of a shared KEY. */
   openGraph: '/api/sharing/open-graph',
+  /** `GET ?purchaseItemId=` (member): the link preview and share link of a KEY the caller revealed (spec `/sharing/reveal`). */
+  reveal: '/api/sharing/reveal',
 } as const;
+
+/** The public showcase (issue 15 B): a member publishes chosen KEYs at `/collector/<nickname>` (opt-in, off by default). */
+export const SHOWCASE_API = {
+  /** `GET` (member): the caller's showcase setting and published KEYs; `PUT { enabled, keyItemIds }` replaces them. */
+  mine: '/api/showcase/mine',
+  /**
+   * `GET /api/showcase/collector/{nickname}` (public): the nickname, profile image and published KEYs; 404
+   * SHOWCASE_NOT_FOUND when off or unknown. Give `collectorSegment(nickname)` (a route pattern as it is).
+   */
+  collector: (segment: string) => `/api/showcase/collector/${segment}`,
+} as const;
+
+/** A nickname as a path segment. */
+export const collectorSegment = (nickname: string) => encodeURIComponent(nickname);
+/** The public page of a member's showcase. */
+export const collectorPath = (nickname: string) => `/collector/${collectorSegment(nickname)}`;

@@ -162,5 +162,9 @@ export const openGraphSchema = z.object({
 });
 export type OpenGraph = z.infer<typeof openGraphSchema>;
 
+/** `GET /api/sharing/reveal?purchaseItemId=`: the preview of a KEY the caller revealed (answers `openGraphSchema`). */
+export const revealShareQuerySchema = z.object({ purchaseItemId: queryId });
+export type RevealShareQuery = z.input<typeof revealShareQuerySchema>;
+
 /** The public page of a shared KEY. */
 export const keySharePath = (designId: number) => `/key?id=${designId}`;

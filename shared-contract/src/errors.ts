@@ -360,6 +360,11 @@ export const ERRORS = {
   LOTTERY_LOCKED: { status: 409, ko: '응모가 시작된 추첨은 변경할 수 없습니다.', en: 'A lottery cannot be changed once entries have opened.' },
   ANNOUNCEMENT_NOT_FOUND: { status: 404, ko: '공지를 찾을 수 없습니다.', en: 'This announcement does not exist.' },
   ANNOUNCEMENT_LOTTERY_NOT_DRAWN: { status: 409, ko: '추첨이 끝난 이벤트의 당첨자만 발표할 수 있습니다.', en: 'Only a drawn lottery’s winners can be announced.' },
+  // showcase: the public showcase, reveal all and sharing a revealed KEY (issue 15 B)
+  SHOWCASE_NOT_FOUND: { status: 404, ko: '공개된 쇼케이스가 없습니다.', en: 'There is no public showcase here.' },
+  SHOWCASE_KEY_NOT_OWNED: { status: 409, ko: '내가 보유한 공개된 KEY만 쇼케이스에 올릴 수 있습니다.', en: 'Only revealed KEYs you own can be put on your showcase.' },
+  SHOWCASE_NICKNAME_REQUIRED: { status: 409, ko: '쇼케이스를 공개하려면 먼저 닉네임을 정해 주세요.', en: 'Choose a nickname before you make your showcase public.' },
+  SHARE_NOT_REVEALED: { status: 409, ko: '공개한 KEY만 공유할 수 있습니다.', en: 'Only a KEY you have revealed can be shared.' },
 } as const satisfies Record<string, { status: number } & LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

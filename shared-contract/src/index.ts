@@ -21,6 +21,7 @@ export * from './tickets';
 export * from './cabinet';
 export * from './market';
 export * from './offers';
+export * from './showcase';
 export * from './market-prices';
 export * from './watchlist';
 export * from './market-filters';

@@ -94,6 +94,8 @@ export type RevealedItem = z.infer<typeof revealedItemSchema>;
 
 export const revealItemParamsSchema = z.object({ purchaseItemId: id });
 export const revealTotalQuerySchema = z.object({ purchaseId: id });
+/** `POST /api/reveal/purchase/{purchaseId}/all`. */
+export const revealAllParamsSchema = z.object({ purchaseId: id });
 
 export const revealTotalSchema = z.object({
   purchaseId: z.number().int(),

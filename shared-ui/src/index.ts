@@ -30,3 +30,4 @@ export * from './locales/use-common-translation';
 export * from './locales/plurals';
 export * from './components/relative-time';
 export * from './components/key-lock-countdown';
+export * from './components/share-link';

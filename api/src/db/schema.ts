@@ -295,6 +295,21 @@ export interface WatchTable {
   drops_seen_at: Timestamp;
 }
 
+/** 0023-showcase: a member's public showcase switch (no row: off). */
+export interface ShowcaseTable {
+  user_id: number;
+  enabled: WithDefault<boolean>;
+  updated_at: Timestamp;
+}
+
+/** 0023-showcase: a KEY the member published, shown while they own it since before `published_at`. */
+export interface ShowcaseItemTable {
+  user_id: number;
+  key_item_id: number;
+  position: number;
+  published_at: Timestamp;
+}
+
 export type GoldLedgerKind = 'PURCHASE' | 'SPEND' | 'REFUND' | 'REWARD' | 'ADJUSTMENT' | 'SALE';
 
 export interface GoldLedgerTable {
@@ -702,6 +717,8 @@ export interface Database {
   event_announcement: EventAnnouncementTable;
   key_offer: KeyOfferTable;
   watch: WatchTable;
+  showcase: ShowcaseTable;
+  showcase_item: ShowcaseItemTable;
 }
 
 export type AppUserRow = Selectable<AppUserTable>;

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { registerSharePageRoutes } from '../modules/sharing/sharing-routes';
+import { registerCollectorPageRoute } from '../modules/showcase/showcase-page';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendStoredBody } from '../http/cached-reply';
 import { createFirstScreens } from './first-screen/first-screen-routes';
@@ -64,6 +65,7 @@ export async function registerWebRoutes(app: FastifyInstance, context: AppContex
   const shellRoot = path.join(config.webRoot, 'shell', 'dist');
   // Shared KEY links carry their open-graph tags in the served page (crawlers do not run the app).
   await registerSharePageRoutes(app, context, shellRoot);
+  await registerCollectorPageRoute(app, context, shellRoot);
   await app.register(fastifyStatic, { root: config.webRoot, serve: false, cacheControl: false, etag: true, lastModified: true });
   const firstScreenPage = createFirstScreens(context, shellRoot);
 

@@ -20,6 +20,7 @@ export {
   offerSchema,
   popupClaimSchema,
   revealedItemSchema,
+  revealTotalSchema,
   ticketExchangeResultSchema,
   ticketRevealResultSchema,
   watchRemoveResultSchema,

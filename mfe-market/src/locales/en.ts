@@ -3,6 +3,7 @@ import { coinPaymentText } from '../features/coin-payment/text';
 import { likesText } from '../features/likes/text';
 import { shopText } from '../features/shop/text';
 import { purchaseText } from '../features/purchase/text';
+import { revealAllText } from '../features/purchase/reveal-all-text';
 import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import { marketText } from '../features/market/text';
@@ -157,6 +158,7 @@ export const en: typeof ko = {
   shop: shopText.en,
   likes: likesText.en,
   purchase: purchaseText.en,
+  revealAll: revealAllText.en,
   cart: cartText.en,
   tickets: ticketsText.en,
   market: marketText.en,

@@ -3,6 +3,7 @@ import { coinPaymentText } from '../features/coin-payment/text';
 import { likesText } from '../features/likes/text';
 import { shopText } from '../features/shop/text';
 import { purchaseText } from '../features/purchase/text';
+import { revealAllText } from '../features/purchase/reveal-all-text';
 import { cartText } from '../features/cart/text';
 import { ticketsText } from '../features/tickets/text';
 import { marketText } from '../features/market/text';
@@ -155,6 +156,7 @@ export const ko = {
   shop: shopText.ko,
   likes: likesText.ko,
   purchase: purchaseText.ko,
+  revealAll: revealAllText.ko,
   cart: cartText.ko,
   tickets: ticketsText.ko,
   market: marketText.ko,

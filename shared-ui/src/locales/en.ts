@@ -21,6 +21,11 @@ export const commonEn: EnglishPlurals<CommonResources> = {
     title: 'Page not found',
     message: 'The address may have changed or the page was removed. Please check the address.',
   },
+  share: {
+    shared: 'Shared',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied. Copy the address below yourself.',
+  },
   relativeTime: {
     justNow: 'just now',
     minutes_one: '{{count}} minute ago',

@@ -19,6 +19,12 @@ export const commonKo = {
     title: '페이지를 찾을 수 없습니다',
     message: '주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해 주세요.',
   },
+  /** Sharing a page (the Web Share API, else the link copied). */
+  share: {
+    shared: '공유했습니다',
+    copied: '링크를 복사했습니다',
+    copyFailed: '링크를 복사하지 못했습니다. 아래 주소를 직접 복사해 주세요.',
+  },
   /** Community relative times (spec section 9); Korean has one plural form. */
   relativeTime: {
     justNow: '방금 전',

@@ -64,6 +64,9 @@ export const routeTable: readonly RouteEntry[] = [
   remote('cabinet', '/cabinet/transferPassword', 'transferPassword', session),
   remote('cabinet', '/cabinet/transferSuccess', 'transferSuccess', session),
   remote('cabinet', '/cabinet/offers', 'offers', session),
+  remote('cabinet', '/cabinet/showcase', 'showcase', session),
+  // A member's public showcase: no session.
+  remote('cabinet', '/collector/:nickname', 'collector'),
   remote('cabinet', '/key', 'keyShare'),
   remote('cabinet', '/share', 'share', mobile),
 

@@ -20,6 +20,7 @@ import * as missions from './0017-missions';
 import * as eventPromotions from './0020-event-promotions';
 import * as offers from './0021-offers';
 import * as watchlist from './0022-watchlist';
+import * as showcase from './0023-showcase';
 import * as notificationSettings from './0024-notification-settings';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
@@ -45,6 +46,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020-event-promotions': eventPromotions,
   '0021-offers': offers,
   '0022-watchlist': watchlist,
-  // 0023 is the showcase.
+  '0023-showcase': showcase,
   '0024-notification-settings': notificationSettings,
 };

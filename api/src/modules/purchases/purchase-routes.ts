@@ -6,6 +6,7 @@ import {
   paymentHistoryQuerySchema,
   projectOddsQuerySchema,
   PURCHASE_API,
+  revealAllParamsSchema,
   revealItemParamsSchema,
   revealTotalQuerySchema,
   testGoldSchema,
@@ -158,9 +159,8 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
     return ok(body);
   });
 
-  app.get(PURCHASE_API.revealTotal, member, async (request) => {
-    const { purchaseId } = parseWith(revealTotalQuerySchema, request.query);
-    const userId = memberOf(request).user.id;
+  /** The caller's purchase summed up, each KEY shown once revealed; NOT_FOUND when it is not theirs. */
+  const revealTotalOf = async (userId: number, purchaseId: number): Promise<RevealTotal> => {
     const purchase = await db
       .selectFrom('purchase as pu')
       .innerJoin('project as p', 'p.id', 'pu.project_id')
@@ -170,7 +170,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       .executeTakeFirst();
     if (!purchase) throw new AppError('NOT_FOUND');
     const items = await itemsWithKeys(db).where('pi.purchase_id', '=', purchaseId).orderBy('pi.draw_position').execute();
-    const body: RevealTotal = {
+    return {
       purchaseId: purchase.id,
       projectId: purchase.project_id,
       projectTitle: { ko: purchase.title_ko, en: purchase.title_en },
@@ -190,7 +190,35 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
         };
       }),
     };
-    return ok(body);
+  };
+
+  app.get(PURCHASE_API.revealTotal, member, async (request) => {
+    const { purchaseId } = parseWith(revealTotalQuerySchema, request.query);
+    return ok(await revealTotalOf(memberOf(request).user.id, purchaseId));
+  });
+
+  /**
+   * Reveal all: every unrevealed KEY of the caller's purchase in ONE statement (atomic: all of them or none, and a
+   * repeat reveals nothing more, so it is idempotent), under the rules of the one-by-one reveal: only the buyer's
+   * purchase, never a cancelled one. A cancellation racing it locks and deletes the items first (then this matches
+   * none and answers PURCHASE_CANCELLED) or finds them revealed and refuses to cancel.
+   */
+  app.post(PURCHASE_API.revealAll(':purchaseId'), member, async (request) => {
+    const { purchaseId } = parseWith(revealAllParamsSchema, request.params);
+    const userId = memberOf(request).user.id;
+    const purchase = await db.selectFrom('purchase').select(['id', 'status']).where('id', '=', purchaseId).where('user_id', '=', userId).executeTakeFirst();
+    if (!purchase) throw new AppError('NOT_FOUND');
+    if (purchase.status === 'CANCELLED') throw new AppError('PURCHASE_CANCELLED');
+    await db
+      .updateTable('purchase_item')
+      .set({ revealed_at: clock.now() })
+      .where('purchase_id', '=', purchaseId)
+      .where('revealed_at', 'is', null)
+      .where((eb) => eb.exists(eb.selectFrom('purchase as pu').select('pu.id').where('pu.id', '=', purchaseId).where('pu.user_id', '=', userId).where('pu.status', '<>', 'CANCELLED')))
+      .execute();
+    const total = await revealTotalOf(userId, purchaseId);
+    if (total.items.length === 0) throw new AppError('PURCHASE_CANCELLED');
+    return ok(total);
   });
 
   app.get(PURCHASE_API.keyMy, member, async (request) => {

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { artPath, keySharePath, type Language, type OpenGraph } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { withPurchases } from '../purchases/purchase-tables';
 
-const SITE_NAME = 'KEYS';
+export const SITE_NAME = 'KEYS';
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
 
 /** The KEY pages a shared link may name, and the query parameter holding the KEY (design) id on each. */
@@ -25,6 +26,20 @@ export function sharedKeyId(link: string): number | null {
     if (value !== null && POSITIVE_ID.test(value) && Number(value) <= 2_147_483_647) return Number(value);
   }
   return null;
+}
+
+/** The KEY design of a purchase item the member drew and revealed (NOT_FOUND when not theirs, SHARE_NOT_REVEALED before the reveal). */
+export async function revealedDesignOf(db: Kysely<Database>, { purchaseItemId, userId }: { purchaseItemId: number; userId: number }): Promise<number> {
+  const item = await withPurchases(db)
+    .selectFrom('purchase_item as pi')
+    .innerJoin('purchase as pu', 'pu.id', 'pi.purchase_id')
+    .select(['pi.key_design_id', 'pi.revealed_at'])
+    .where('pi.id', '=', purchaseItemId)
+    .where('pu.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!item) throw new AppError('NOT_FOUND');
+  if (item.revealed_at === null) throw new AppError('SHARE_NOT_REVEALED');
+  return item.key_design_id;
 }
 
 /** The link preview of a KEY: its name and project as the title, its description, its art and its share page (absolute). */

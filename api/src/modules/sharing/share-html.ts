@@ -3,8 +3,11 @@ import type { OpenGraph } from 'shared-contract';
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-/** The open-graph and twitter tags of a shared KEY, for crawlers that read the page's head without running it. */
-export function openGraphTags(og: OpenGraph): string {
+/** A page's link preview: a shared KEY's (`OpenGraph`) or another public page's, such as a showcase. */
+export type LinkPreview = Omit<OpenGraph, 'keyId' | 'image'> & { image: string | null };
+
+/** The open-graph and twitter tags of a shared page, for crawlers that read the page's head without running it. */
+export function openGraphTags(og: LinkPreview): string {
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
   return [
@@ -12,18 +15,18 @@ export function openGraphTags(og: OpenGraph): string {
     property('og:site_name', og.siteName),
     property('og:title', og.title),
     property('og:description', og.description),
-    property('og:image', og.image),
+    ...(og.image === null ? [] : [property('og:image', og.image)]),
     property('og:url', og.url),
-    named('twitter:card', 'summary_large_image'),
+    named('twitter:card', og.image === null ? 'summary' : 'summary_large_image'),
     named('twitter:title', og.title),
     named('twitter:description', og.description),
-    named('twitter:image', og.image),
+    ...(og.image === null ? [] : [named('twitter:image', og.image)]),
     `<link rel="canonical" href="${escapeHtml(og.url)}" />`,
   ].join('\n    ');
 }
 
-/** The shell's index.html with the KEY's title, description and open-graph tags in its head. */
-export function withOpenGraph(indexHtml: string, og: OpenGraph): string {
+/** The shell's index.html with the page's title, description and open-graph tags in its head. */
+export function withOpenGraph(indexHtml: string, og: LinkPreview): string {
   const title = `${og.title} | ${og.siteName}`;
   let html = indexHtml.replace(/<title>[^<]*<\/title>/i, () => `<title>${escapeHtml(title)}</title>`);
   html = html.replace(/<meta\s+name="description"[^>]*>/i, () => `<meta name="description" content="${escapeHtml(og.description)}" />`);

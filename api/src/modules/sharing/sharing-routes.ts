@@ -1,17 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { openGraphQuerySchema, SHARING_API } from 'shared-contract';
+import { openGraphQuerySchema, revealShareQuerySchema, SHARING_API } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
 import { parseWith } from '../../http/validate';
-import { keyOpenGraph, sharedKeyId } from './open-graph';
+import { memberOf, requireMember } from '../members/request-member';
+import { keyOpenGraph, revealedDesignOf, sharedKeyId } from './open-graph';
 import { withOpenGraph } from './share-html';
 
 /** The origin links are made with: PUBLIC_URL, never the request's Host header. */
-const publicOrigin = (context: AppContext) => context.config.publicUrl;
+export const publicOrigin = (context: AppContext) => context.config.publicUrl;
+
+/** The shell's index.html, or null when the shell is not built. */
+export async function readShellIndex(shellRoot: string): Promise<string | null> {
+  try {
+    return await readFile(path.join(shellRoot, 'index.html'), 'utf8');
+  } catch {
+    return null;
+  }
+}
 
 /** `GET /api/sharing/open-graph?url=<KEY page>` or `?keyId=N`: a shared KEY's link preview. */
 export async function registerSharingRoutes(app: FastifyInstance, context: AppContext) {
@@ -19,6 +29,13 @@ export async function registerSharingRoutes(app: FastifyInstance, context: AppCo
     const query = parseWith(openGraphQuerySchema, request.query);
     const keyId = query.keyId ?? (query.url === undefined ? null : sharedKeyId(query.url));
     if (keyId === null) throw new AppError('VALIDATION_FAILED', [{ path: 'url', message: 'not a KEY page' }]);
+    return ok(await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context) }));
+  });
+
+  // Spec `/sharing/reveal`: what sharing a KEY the caller revealed shows (its share page and preview image).
+  app.get(SHARING_API.reveal, { preHandler: requireMember(context) }, async (request) => {
+    const { purchaseItemId } = parseWith(revealShareQuerySchema, request.query);
+    const keyId = await revealedDesignOf(context.database.db, { purchaseItemId, userId: memberOf(request).user.id });
     return ok(await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context) }));
   });
 }
@@ -30,12 +47,8 @@ export async function registerSharingRoutes(app: FastifyInstance, context: AppCo
  */
 export async function registerSharePageRoutes(app: FastifyInstance, context: AppContext, shellRoot: string) {
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-    let indexHtml: string;
-    try {
-      indexHtml = await readFile(path.join(shellRoot, 'index.html'), 'utf8');
-    } catch {
-      return reply.callNotFound();
-    }
+    const indexHtml = await readShellIndex(shellRoot);
+    if (indexHtml === null) return reply.callNotFound();
     const keyId = sharedKeyId(request.url);
     let html = indexHtml;
     if (keyId !== null) {

@@ -20,6 +20,8 @@ const server = {
 
 const drawnKey = (id: number) => ({ id, projectId: 7, projectTitle: { ko: '프로젝트', en: 'Project' }, name: { ko: `키 ${id}`, en: `Key ${id}` }, rarity: 'rare' as const, imageUrl: `/api/art/key/${id}.svg` });
 
+// jsdom has no canvas, which the lottie engine of the reveal burst touches when it loads.
+jest.mock('shared-ui/src/reveal-burst/reveal-burst-player', () => ({ __esModule: true, default: () => null }));
 jest.mock('shared-session', () => {
   const actual = jest.requireActual('shared-session');
   return {
@@ -28,6 +30,7 @@ jest.mock('shared-session', () => {
       if (path === '/api/project/odds') return server.odds;
       if (path === '/api/reveal/total') return server.total;
       if (path === '/api/reveal/pending') return { items: server.pending.filter((item) => !server.revealed.includes(item.purchaseItemId)) };
+      if (path === '/api/sharing/reveal') return { title: 'Key', description: 'About', image: 'https://keys.example/api/art/key/11.png', url: 'https://keys.example/key?id=11', siteName: 'KEYS', keyId: 11 };
       throw new actual.ApiError('NOT_FOUND', 404, 'not found');
     }),
     apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown, options?: { headers?: Record<string, string> }) => {
@@ -144,7 +147,7 @@ test('/reveal/total sums up the purchase: revealed KEYs link to their page, the 
   await initTestI18n('ko');
   renderPage(<RevealTotalPage />, { route: '/reveal/total?purchaseId=41', queryClient: createTestQueryClient() });
   const items = await screen.findAllByTestId('reveal-total-item');
-  expect(items.map((item) => item.textContent)).toEqual(['키 11레어 · #5', '?아직 공개되지 않았습니다']);
+  expect(items.map((item) => item.textContent)).toEqual(['키 11레어 · #5공유하기', '?아직 공개되지 않았습니다']);
   expect(screen.getByText('새벽 세 시 · KEY 2개 · 600 골드')).toBeTruthy();
   expect(screen.getByRole('link', { name: '키 11' }).getAttribute('href')).toBe('/key/details?id=11');
   expect(screen.getByRole('link', { name: '이어서 공개하기' }).getAttribute('href')).toBe('/reveal?purchaseId=41');

@@ -39,6 +39,9 @@ const owners: Record<string, RouteEntry['owner']> = {
   '/cabinet/transferSuccess': 'cabinet',
   // Issue 15: the member's Gold offers (received and made).
   '/cabinet/offers': 'cabinet',
+  // Issue 15: the member's public showcase settings, and a showcase (public).
+  '/cabinet/showcase': 'cabinet',
+  '/collector/demo': 'cabinet',
   '/key': 'cabinet',
   '/share': 'cabinet',
   '/community': 'community',
@@ -90,7 +93,7 @@ test('unknown addresses fall to the not-found page', () => {
 
 test('every remote route of the table is a spec route (no stray entries)', () => {
   const remotePaths = routeTable.filter((entry) => entry.owner !== 'shell').map((entry) => entry.path);
-  const known = new Set([...Object.keys(owners), '/community/*']);
+  const known = new Set([...Object.keys(owners), '/community/*', '/collector/:nickname']);
   expect(remotePaths.filter((path) => !known.has(path))).toEqual([]);
 });
 
@@ -134,6 +137,7 @@ test('the members-only pages (spec section 6: purchase, notifications, cabinet; 
     [
       '/cabinet',
       '/cabinet/offers',
+      '/cabinet/showcase',
       '/cabinet/transfer',
       '/cabinet/transferPassword',
       '/cabinet/transferSuccess',

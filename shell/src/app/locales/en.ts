@@ -109,6 +109,8 @@ export const shellEn: ShellResources = {
     transferPassword: 'Transfer password',
     transferSuccess: 'Transfer complete',
     offers: 'Offers',
+    showcase: 'Showcase',
+    collector: 'Collector showcase',
     keyShare: 'Share a KEY',
     share: 'Share',
     community: 'Community',

@@ -108,6 +108,8 @@ export const shellKo = {
     transferPassword: '전송 비밀번호',
     transferSuccess: '전송 완료',
     offers: '구매 제안',
+    showcase: '쇼케이스',
+    collector: '컬렉터 쇼케이스',
     keyShare: 'KEY 공유',
     share: '공유',
     community: '커뮤니티',

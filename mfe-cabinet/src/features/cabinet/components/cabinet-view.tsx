@@ -94,9 +94,12 @@ export function CabinetView({ variant }: { variant: 'cabinet' | 'my' }) {
     <PageContainer {...frame}>
       <div css={css`margin-bottom: 16px; display: grid; gap: 12px;`}>
         <WalletAddress address={cabinet.data.cabinet.walletAddress} prominent={variant === 'my'} />
-        <div>
+        <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
           <Button variant="secondary" to="/cabinet/offers" data-testid="cabinet-to-offers">
             {t('offers.toOffers')}
+          </Button>
+          <Button variant="secondary" to="/cabinet/showcase" data-testid="cabinet-to-showcase">
+            {t('showcase.title')}
           </Button>
         </div>
       </div>

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { keySharePath, pickLanguage } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, EmptyState, ErrorState, mq, PageContainer, Skeleton, theme } from 'shared-ui';
+import { Button, canShareNatively, EmptyState, ErrorState, mq, PageContainer, ShareOutcomeNote, Skeleton, theme, useShareLink } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useSharedKey } from '../api/get-shared-key';
 
@@ -17,15 +16,13 @@ function useSharedKeyId(param: 'id' | 'keyId'): number | null {
   return value !== null && POSITIVE_ID.test(value) ? Number(value) : null;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 /** The public page of a shared KEY: its art, name and project, a way to its details, copy link and share. */
 export function KeyShare({ param }: { param: 'id' | 'keyId' }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const language = pickLanguage(i18n.language);
   const id = useSharedKeyId(param);
   const key = useSharedKey(id);
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const sharing = useShareLink();
 
   if (id === null || (key.isError && key.error instanceof ApiError && key.error.code === 'KEY_NOT_FOUND')) {
     return (
@@ -55,15 +52,7 @@ export function KeyShare({ param }: { param: 'id' | 'keyId' }) {
   const project = key.data.projectTitle[language];
   const link = `${window.location.origin}${keySharePath(key.data.id)}`;
   const shareData = { title: t('share.shareText', { name, project }), url: link };
-  const canShare = typeof navigator.share === 'function' && (typeof navigator.canShare !== 'function' || navigator.canShare(shareData));
-  const copyLink = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopy('copied');
-    } catch {
-      setCopy('failed');
-    }
-  };
+  const canShare = canShareNatively(shareData);
 
   return (
     <PageContainer title={name} subtitle={project} width="narrow">
@@ -95,18 +84,16 @@ export function KeyShare({ param }: { param: 'id' | 'keyId' }) {
         <p css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray600};`}>{t('share.supply', { total: key.data.supplyTotal })}</p>
         <div css={css`display: grid; gap: 8px; ${mq.desktop} { grid-template-columns: repeat(3, 1fr); }`}>
           <Button to={`/key/details?id=${key.data.id}`}>{t('share.details')}</Button>
-          <Button variant="secondary" onClick={() => void copyLink()}>
+          <Button variant="secondary" onClick={() => void sharing.copy(shareData)}>
             {t('share.copyLink')}
           </Button>
           {canShare ? (
-            <Button variant="secondary" onClick={() => void navigator.share(shareData).catch(() => undefined)}>
+            <Button variant="secondary" onClick={() => void sharing.share(shareData)}>
               {t('share.share')}
             </Button>
           ) : null}
         </div>
-        <p role="status" css={css`margin: 0; min-height: 20px; font-size: 13px; color: ${theme.colors.gray600};`}>
-          {copy === 'copied' ? t('share.copied') : copy === 'failed' ? t('share.copyFailed') : ''}
-        </p>
+        <ShareOutcomeNote outcome={sharing.outcome} url={link} />
       </article>
     </PageContainer>
   );

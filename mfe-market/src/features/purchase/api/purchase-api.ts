@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   PURCHASE_API,
+  SHARING_API,
   COIN_API,
   COUPON_API,
   type CardRevealRequest,
@@ -8,6 +9,7 @@ import {
   type PendingReveal,
   type PaymentProviders,
   type CouponList,
+  type OpenGraph,
   type RevealTotal,
   type ProjectOdds,
 } from 'shared-contract';
@@ -29,6 +31,17 @@ export const usePendingReveal = (enabled: boolean) =>
   useQuery({ queryKey: PENDING_REVEAL_QUERY_KEY, queryFn: () => apiGet(PURCHASE_API.revealPending, unchecked<PendingReveal>()), enabled });
 
 export const revealItem = (purchaseItemId: number) => apiSend('post', PURCHASE_API.reveal(purchaseItemId), schema('revealedItemSchema'), {});
+
+/** Reveals every unrevealed KEY of the purchase at once (the api does it in one statement); answers the purchase's total. */
+export const revealAll = (purchaseId: number) => apiSend('post', PURCHASE_API.revealAll(purchaseId), schema('revealTotalSchema'), {});
+
+/** The share link and preview of a KEY the member revealed (spec `/sharing/reveal`). */
+export const useRevealShare = (purchaseItemId: number) =>
+  useQuery({
+    queryKey: ['sharing', 'reveal', purchaseItemId],
+    queryFn: () => apiGet(SHARING_API.reveal, unchecked<OpenGraph>(), { purchaseItemId }),
+    staleTime: Infinity,
+  });
 
 export const useRevealTotal = (purchaseId: number | null, enabled: boolean) =>
   useQuery({

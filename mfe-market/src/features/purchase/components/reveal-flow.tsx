@@ -2,13 +2,15 @@ import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { RevealedItem } from 'shared-contract';
 import { ApiError, useSessionStore } from 'shared-session';
 import { Button, EmptyState, ErrorState, PageContainer, Skeleton, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useIdParam } from '../../../hooks/use-id-param';
-import { PENDING_REVEAL_QUERY_KEY, revealItem, usePendingReveal } from '../api/purchase-api';
+import { PENDING_REVEAL_QUERY_KEY, revealAll, revealItem, revealTotalQueryKey, usePendingReveal } from '../api/purchase-api';
 import { RevealCard } from './reveal-card';
+import { RevealShare } from './reveal-share';
 
 /** `?purchaseId=` as a positive integer, or null. */
 export const usePurchaseIdParam = () => useIdParam('purchaseId');
@@ -27,7 +29,8 @@ export function RevealFlow() {
   const pending = usePendingReveal(status === 'authenticated');
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<RevealedItem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<'one' | 'all' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const frame = { title: t('purchase.revealTitle'), subtitle: t('purchase.revealIntro'), width: 'narrow' as const };
@@ -53,9 +56,12 @@ export function RevealFlow() {
   const next = items[0];
   const resultsOf = shown?.purchaseId ?? purchaseId;
 
+  // The KEYs of the next one's purchase still hidden: two or more can be revealed all at once.
+  const hiddenOfPurchase = next ? items.filter((item) => item.purchaseId === next.purchaseId).length : 0;
+
   const reveal = async () => {
     if (!next) return;
-    setBusy(true);
+    setBusy('one');
     setFailure(null);
     try {
       const result = await revealItem(next.purchaseItemId);
@@ -64,7 +70,24 @@ export function RevealFlow() {
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : String(error));
     } finally {
-      setBusy(false);
+      setBusy(null);
+    }
+  };
+
+  /** Reveals the rest of the purchase in one request, then shows them all on the purchase's total. */
+  const revealRest = async () => {
+    if (!next) return;
+    const ofPurchase = next.purchaseId;
+    setBusy('all');
+    setFailure(null);
+    try {
+      const total = await revealAll(ofPurchase);
+      queryClient.setQueryData(revealTotalQueryKey(ofPurchase), total);
+      await queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
+      navigate(totalPath(ofPurchase));
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : String(error));
+      setBusy(null);
     }
   };
 
@@ -96,11 +119,30 @@ export function RevealFlow() {
             {failure}
           </p>
         )}
+        {shown && <RevealShare key={`share-${shown.purchaseItemId}`} purchaseItemId={shown.purchaseItemId} keyName={shown.key.name[language]} />}
         <div css={css`display: flex; flex-wrap: wrap; gap: 8px; justify-content: center;`}>
           {next && (
-            <Button size="lg" onClick={() => void reveal()} disabled={busy} aria-busy={busy || undefined} data-testid="reveal-button">
-              {busy ? t('purchase.revealing') : shown ? t('purchase.revealNext') : t('purchase.reveal')}
+            <Button size="lg" onClick={() => void reveal()} disabled={busy !== null} aria-busy={busy === 'one' || undefined} data-testid="reveal-button">
+              {busy === 'one' ? t('purchase.revealing') : shown ? t('purchase.revealNext') : t('purchase.reveal')}
             </Button>
+          )}
+          {next && hiddenOfPurchase > 1 && (
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => void revealRest()}
+              disabled={busy !== null}
+              aria-busy={busy === 'all' || undefined}
+              aria-describedby="reveal-all-hint"
+              data-testid="reveal-all-button"
+            >
+              {busy === 'all' ? t('revealAll.revealingAll') : t('revealAll.revealAll', { count: hiddenOfPurchase })}
+            </Button>
+          )}
+          {next && hiddenOfPurchase > 1 && (
+            <p id="reveal-all-hint" css={css`flex-basis: 100%; margin: 0; font-size: 13px; color: ${theme.colors.gray600};`}>
+              {t('revealAll.revealAllHint')}
+            </p>
           )}
           {!next && resultsOf !== null && (
             <Button size="lg" to={totalPath(resultsOf)} data-testid="reveal-see-total">

@@ -6,6 +6,7 @@ import { Button, EmptyState, ErrorState, mq, PageContainer, Skeleton, theme, use
 import { NAMESPACE } from '../../../namespace';
 import { useRevealTotal } from '../api/purchase-api';
 import { usePurchaseIdParam } from './reveal-flow';
+import { RevealShare } from './reveal-share';
 
 /** `/reveal/total?purchaseId=`: the purchase summed up, each KEY linked once revealed. */
 export function RevealTotal() {
@@ -74,6 +75,7 @@ export function RevealTotal() {
                   <span css={css`font-size: 13px; color: ${theme.colors.gray600};`}>
                     {t(`rarity.${item.key.rarity}`)} · {t('purchase.serial', { serial: item.serialNo ?? 0 })}
                   </span>
+                  <RevealShare purchaseItemId={item.purchaseItemId} keyName={item.key.name[language]} align="start" />
                 </div>
               </>
             ) : (
