@@ -8,7 +8,9 @@ const KB = 1024;
  * before the first render; /project and /key/details <= 40 KB each.
  */
 export const BUDGETS: Budgets = {
-  '/main (initial)': 246 * KB,
+  // 250 (was 246): issue 15's header cart count and Gold, the shared Switch, lock countdown and share button in
+  // shared-ui, and the market's Korean particles (es-hangul, ~2 KB) measured 249.2 KB; issue 14 is to win it back.
+  '/main (initial)': 250 * KB,
   '/main -> /about': 2 * KB,
   '/main -> /project?id=1': 12 * KB,
   '/main -> /key/details?id=1': 10 * KB,
