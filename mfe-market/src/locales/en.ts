@@ -71,10 +71,10 @@ export const en: typeof ko = {
     ...PAGE_WORDS.en.key,
     tabsLabel: 'KEY information',
     tabs: {
-      details: 'KEY details',
-      properties: 'KEY properties',
+      details: 'Key details',
+      properties: 'Key properties',
       project: 'Project details',
-      activities: 'KEY activities',
+      activities: 'Key activities',
     },
     rarity: 'Rarity',
     project: 'Project',

@@ -1,4 +1,3 @@
-import type { EnglishPlurals } from 'shared-ui';
 const ko = {
   historyLabel: '내역',
   title: 'KEY 구매 내역',
@@ -7,7 +6,7 @@ const ko = {
   empty: '아직 구매한 KEY가 없습니다.',
   emptyDescription: '판매 중인 프로젝트에서 KEY를 구매해 보세요.',
   toShop: '판매 중인 프로젝트 보기',
-  quantity_other: 'KEY {{count}}개',
+  quantity: 'KEY {{count}}개',
   paidGold: '{{amount}} 골드',
   paidCard: '카드 결제',
   paidCoupon: '무료 뽑기 쿠폰',
@@ -30,8 +29,7 @@ export const purchasesText = {
     empty: 'No KEY purchases yet.',
     emptyDescription: 'Buy KEYs from a project on sale.',
     toShop: 'See projects on sale',
-    quantity_one: '{{count}} KEY',
-    quantity_other: '{{count}} KEYs',
+    quantity: '{{count}} KEY(s)',
     paidGold: '{{amount}} Gold',
     paidCard: 'Paid by card',
     paidCoupon: 'Free reveal coupon',
@@ -42,5 +40,5 @@ export const purchasesText = {
     revealed: '{{revealed}}/{{count}} revealed',
     reveal: 'Reveal',
     summary: 'See the result',
-  } satisfies EnglishPlurals<typeof ko>,
+  } satisfies typeof ko,
 };
