@@ -93,9 +93,11 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
         await expect(shortcuts.getByRole('link', { name: `마이페이지 (${nickname ?? ''}님으로 로그인됨)` })).toBeVisible();
 
         const calls: string[] = [];
+        const refused: string[] = [];
         page.on('response', (response) => {
           const url = new URL(response.url());
           if (url.pathname.startsWith('/api/user/') && response.request().method() === 'PUT') calls.push(`${url.pathname} ${response.status()}`);
+          if (url.pathname.startsWith('/api/') && response.status() === 401) refused.push(`${response.request().method()} ${url.pathname}`);
         });
 
         // 10 s later on the server: the page's access token has expired; switching the language saves it with the API.
@@ -104,7 +106,11 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
         await page.getByRole('group', { name: '언어 선택' }).getByRole('button', { name: 'English' }).click();
         await savedEn;
         await expect(shortcutsOf(page, 'en').getByRole('button', { name: 'Account menu' })).toBeVisible();
-        expect(calls).toEqual(['/api/user/en 401', '/api/user/en 200']);
+        // The expired token was refused (the save itself, or a read the language change set off first), refreshed
+        // silently, and the save went through once.
+        expect(refused.length).toBeGreaterThan(0);
+        expect(calls.filter((call) => call.endsWith(' 200'))).toEqual(['/api/user/en 200']);
+        expect(calls.every((call) => call === '/api/user/en 401' || call === '/api/user/en 200')).toBe(true);
         expect((await meOf(page)).languageType).toBe('en');
         await settled(page);
 
