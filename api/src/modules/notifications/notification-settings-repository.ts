@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { AgreePush, NotificationType, SwitchableNotificationType } from 'shared-contract';
 import type { Database } from '../../db/schema';
 
@@ -41,3 +41,10 @@ export async function membersMuting(db: DB, userIds: readonly number[], type: No
   const rows = await db.selectFrom('notification_mute').select('user_id').where('type', '=', type).where('user_id', 'in', userIds).execute();
   return new Set(rows.map((row) => row.user_id));
 }
+
+/**
+ * For a notification written in one INSERT…SELECT (not through `notify`): true where the member `userIdColumn` has
+ * not switched `type` off.
+ */
+export const notMuting = (userIdColumn: string, type: NotificationType) =>
+  sql<SqlBool>`not exists (select 1 from notification_mute as muted where muted.user_id = ${sql.ref(userIdColumn)} and muted.type = ${type})`;

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, WatchTable } from '../../db/schema';
 import type { MarketDatabase } from '../market/market-tables';
 import type { NotificationContent } from '../notifications/notify';
+import { notMuting } from '../notifications/notification-settings-repository';
 
 /** Every SQL statement of the watchlist module. */
 type DB = Kysely<MarketDatabase>;
@@ -112,6 +113,8 @@ export async function notifyListingWatchers(
     .where((eb) => eb.or([eb('key_design_id', '=', listing.keyDesignId), eb('project_id', '=', listing.projectId)]))
     .where((eb) => eb.or([eb('max_price_gold', 'is', null), eb('max_price_gold', '>=', listing.priceGold)]))
     .where('user_id', '<>', listing.sellerId)
+    // Members who switched WATCH off get none, as through `notify`.
+    .where(notMuting('watch.user_id', content.type))
     .distinct();
   const result = await db
     .insertInto('notification')

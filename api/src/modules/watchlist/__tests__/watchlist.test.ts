@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MARKET_API, marketRegisterResultSchema, WATCH_API, WATCH_MAX_PER_MEMBER, watchListSchema, watchRemoveResultSchema, watchSchema } from 'shared-contract';
+import { MARKET_API, marketRegisterResultSchema, NOTIFICATION_SETTINGS_API, WATCH_API, WATCH_MAX_PER_MEMBER, watchListSchema, watchRemoveResultSchema, watchSchema } from 'shared-contract';
 import { marketFixture } from '../../market/__tests__/market-fixture';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -149,6 +149,19 @@ describe.each(testBackends())('watchlist API on %s', (backend) => {
     expect(await db().selectFrom('watch').select('id').where('user_id', '=', leaving.user.id).execute()).toEqual([]);
     await list_(owner, keyItemId, 100);
     expect(await watchNotes(leaving)).toEqual([]);
+  });
+
+  test('a watcher who switched WATCH notifications off gets no listing alert; one who has it on does', async () => {
+    const muted = await createBuyer(t, 'watch-muted', { gold: 0 });
+    const listening = await createBuyer(t, 'watch-listening', { gold: 0 });
+    const { owner, keyItemId, designId } = await unlockedKey('watch-muted-seller', muted, listening);
+    await added(muted, { keyDesignId: designId });
+    await added(listening, { keyDesignId: designId });
+    const off = await t.app.inject({ method: 'PATCH', url: NOTIFICATION_SETTINGS_API, headers: withKey(muted, null), payload: { types: { WATCH: false } } });
+    expect(off.statusCode).toBe(200);
+    await list_(owner, keyItemId, 100);
+    expect(await watchNotes(muted)).toEqual([]);
+    expect(await watchNotes(listening)).toHaveLength(1);
   });
 
   test('a listing above every price notifies nobody; a replayed listing request notifies once', async () => {
