@@ -78,9 +78,9 @@ test.describe('the cart', () => {
     await page.getByRole('button', { name: 'Buy with Gold' }).click();
     await expect(page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
     await settled(page);
-    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEYs left to reveal');
     await page.getByTestId('reveal-button').click();
-    await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY left to reveal');
     await page.getByTestId('reveal-button').click();
     await expect(page.getByTestId('reveal-left')).toHaveText('Every KEY is revealed.');
 

@@ -65,14 +65,14 @@ test.describe('public catalog', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: key.name.en })).toBeVisible();
     const tabsEn = page.getByRole('tablist', { name: 'KEY information' });
-    await expect(tabsEn.getByRole('tab')).toHaveText(['Key details', 'Project details', 'Key activities']);
-    await expect(tabsEn.getByRole('tab', { name: 'Key activities' })).toHaveAttribute('aria-selected', 'true');
+    await expect(tabsEn.getByRole('tab')).toHaveText(['KEY details', 'Project details', 'KEY activities']);
+    await expect(tabsEn.getByRole('tab', { name: 'KEY activities' })).toHaveAttribute('aria-selected', 'true');
     await screenshots(page, testInfo, 'key-activities-en');
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: key.name.en }), 'English survives a reload').toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' })).toBeVisible();
-    await page.getByRole('tablist', { name: 'KEY information' }).getByRole('tab', { name: 'Key details' }).click();
+    await page.getByRole('tablist', { name: 'KEY information' }).getByRole('tab', { name: 'KEY details' }).click();
     await expect(page.getByRole('tabpanel')).toContainText(key.description.en);
     await screenshots(page, testInfo, 'key-details-en');
 

@@ -101,7 +101,7 @@ test.describe('coupons', () => {
 
     await expect(page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
     await settled(page);
-    await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY left to reveal');
     await page.getByTestId('reveal-button').click();
     await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true');
     await expect(page.getByTestId('reveal-left')).toHaveText('Every KEY is revealed.');

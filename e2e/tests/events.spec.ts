@@ -252,7 +252,7 @@ test.describe('popups and lotteries (issue 13, test 4)', () => {
       await page.getByRole('link', { name: 'Reveal the KEY' }).click();
       await expect(page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
       await settled(page);
-      await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY(s) left to reveal');
+      await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY left to reveal');
       await page.getByTestId('reveal-button').click();
       await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true');
 

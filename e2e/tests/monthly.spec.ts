@@ -51,7 +51,7 @@ const TEXT = {
     more: 'More',
     notQualified: 'Missions not complete',
     qualifiedPast: 'Missions complete',
-    left: (count: number) => `${count} KEY(s) left to reveal`,
+    left: (count: number) => `${count} ${count === 1 ? 'KEY' : 'KEYs'} left to reveal`,
     nothingToReveal: 'There is no KEY to reveal.',
   },
 } as const;

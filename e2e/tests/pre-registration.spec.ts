@@ -172,7 +172,7 @@ test.describe('the pre-registration event (issue 13, test 3)', () => {
       await page.getByRole('button', { name: 'Claim the reward' }).click();
       await page.getByRole('link', { name: 'Reveal the KEY' }).click();
       await expect(page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
-      await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY(s) left to reveal');
+      await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY left to reveal');
       await page.getByTestId('reveal-button').click();
       await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true');
       expect(errors).toEqual([]);

@@ -29,7 +29,7 @@ test.describe('purchase cancellation by support (issue 13 A)', () => {
     await expect(page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
     const purchaseId = Number(new URL(page.url()).searchParams.get('purchaseId'));
     await settled(page);
-    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEYs left to reveal');
 
     // Support, in English at 1280 px: the console's Purchases section, the member found by e-mail.
     const support = await staffBrowser(browser, 'support@keys.local', 'en');

@@ -87,26 +87,26 @@ test.describe('KEY purchase with Gold and the reveal', () => {
     await expect(page).toHaveURL(/\/reveal\?purchaseId=\d+$/);
     const purchaseId = Number(new URL(page.url()).searchParams.get('purchaseId'));
     await settled(page);
-    await expect(page.getByTestId('reveal-left')).toHaveText('3 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-left')).toHaveText('3 KEYs left to reveal');
     await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'false');
     await page.getByTestId('reveal-button').click();
     await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true');
     // The lottie burst plays over the revealed KEY (lottie renders an svg).
     await expect(page.getByTestId('reveal-burst').locator('svg')).toBeAttached();
-    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEYs left to reveal');
     await expect(page.getByTestId('reveal-button')).toHaveText('Reveal next');
     await screenshots(page, testInfo, 'reveal-first');
 
     // A reload in the middle: the rest stay unrevealed.
     await page.reload();
     await settled(page);
-    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-left')).toHaveText('2 KEYs left to reveal');
     await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'false');
     const halfway = await page.request.get(`/api/reveal/total?purchaseId=${purchaseId}`, { headers: { authorization: `Bearer ${await accessTokenOf(page)}` } });
     expect(((await halfway.json()) as { data: RevealTotal }).data.items.map((item) => item.revealed)).toEqual([true, false, false]);
 
     await page.getByTestId('reveal-button').click();
-    await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-left')).toHaveText('1 KEY left to reveal');
     await page.getByTestId('reveal-button').click();
     await expect(page.getByTestId('reveal-left')).toHaveText('Every KEY is revealed.');
     await expect(page.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true');

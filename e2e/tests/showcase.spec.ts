@@ -41,7 +41,7 @@ test.describe('reveal all and the public showcase (issue 15 B)', () => {
 
     await page.goto(`/reveal?purchaseId=${purchaseId}`);
     await settled(page);
-    await expect(page.getByTestId('reveal-left')).toHaveText('3 KEY(s) left to reveal');
+    await expect(page.getByTestId('reveal-left')).toHaveText('3 KEYs left to reveal');
     const revealAll = page.getByRole('button', { name: 'Reveal all 3 left' });
     await expect(revealAll).toBeVisible();
     await screenshots(page, testInfo, 'reveal-all');

@@ -71,10 +71,10 @@ export const en: typeof ko = {
     ...PAGE_WORDS.en.key,
     tabsLabel: 'KEY information',
     tabs: {
-      details: 'Key details',
-      properties: 'Key properties',
+      details: 'KEY details',
+      properties: 'KEY properties',
       project: 'Project details',
-      activities: 'Key activities',
+      activities: 'KEY activities',
     },
     rarity: 'Rarity',
     project: 'Project',

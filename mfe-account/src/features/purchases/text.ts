@@ -1,3 +1,4 @@
+import type { EnglishPlurals } from 'shared-ui';
 const ko = {
   historyLabel: '내역',
   title: 'KEY 구매 내역',
@@ -6,7 +7,7 @@ const ko = {
   empty: '아직 구매한 KEY가 없습니다.',
   emptyDescription: '판매 중인 프로젝트에서 KEY를 구매해 보세요.',
   toShop: '판매 중인 프로젝트 보기',
-  quantity: 'KEY {{count}}개',
+  quantity_other: 'KEY {{count}}개',
   paidGold: '{{amount}} 골드',
   paidCard: '카드 결제',
   paidCoupon: '무료 뽑기 쿠폰',
@@ -29,7 +30,8 @@ export const purchasesText = {
     empty: 'No KEY purchases yet.',
     emptyDescription: 'Buy KEYs from a project on sale.',
     toShop: 'See projects on sale',
-    quantity: '{{count}} KEY(s)',
+    quantity_one: '{{count}} KEY',
+    quantity_other: '{{count}} KEYs',
     paidGold: '{{amount}} Gold',
     paidCard: 'Paid by card',
     paidCoupon: 'Free reveal coupon',
@@ -40,5 +42,5 @@ export const purchasesText = {
     revealed: '{{revealed}}/{{count}} revealed',
     reveal: 'Reveal',
     summary: 'See the result',
-  } satisfies typeof ko,
+  } satisfies EnglishPlurals<typeof ko>,
 };

@@ -245,7 +245,7 @@ test('the KEY purchases tab: what was paid and how, revealed counts, reveal or r
 
   await act(() => i18next.changeLanguage('en'));
   expect(within(rows[1] as HTMLElement).getByTestId('purchase-history-paid').textContent).toBe('Paid by card');
-  expect(within(rows[1] as HTMLElement).getByText(/3 KEY\(s\)/)).toBeTruthy();
+  expect(within(rows[1] as HTMLElement).getByText(/3 KEYs/)).toBeTruthy();
   fireEvent.click(within(rows[0] as HTMLElement).getByRole('link', { name: 'Reveal' }));
   expect(await screen.findByRole('heading', { name: 'reveal page' })).toBeTruthy();
   expect(screen.getByTestId('location').textContent).toBe('/reveal?purchaseId=12');

@@ -1,3 +1,4 @@
+import type { EnglishPlurals } from 'shared-ui';
 const ko = {
   title: '캐비닛',
   myTitle: '내 캐비닛',
@@ -22,7 +23,7 @@ const ko = {
     copyFailed: '복사하지 못했습니다. 주소를 직접 선택해 복사해 주세요.',
   },
   grid: {
-    total: 'KEY {{count}}개',
+    total_other: 'KEY {{count}}개',
     groupCount: '{{count}}개',
     setProgress: '세트 {{owned}}/{{total}}종',
     setComplete: '세트 완성',
@@ -106,7 +107,7 @@ const ko = {
       TICKET_EXCHANGE: '티켓 교환',
       GRANT: 'KEY 지급',
     },
-    quantity: '{{count}}개',
+    quantity_other: '{{count}}개',
     to: '받는 사람 {{name}}',
     from: '보낸 사람 {{name}}',
     buyer: '구매자 {{name}}',
@@ -145,7 +146,8 @@ export const cabinetText = {
       copyFailed: 'Could not copy. Please select the address and copy it.',
     },
     grid: {
-      total: '{{count}} KEY(s)',
+      total_one: '{{count}} KEY',
+      total_other: '{{count}} KEYs',
       groupCount: '{{count}}',
       setProgress: 'Set {{owned}}/{{total}}',
       setComplete: 'Set complete',
@@ -229,7 +231,8 @@ export const cabinetText = {
         TICKET_EXCHANGE: 'Ticket exchange',
         GRANT: 'KEY granted',
       },
-      quantity: '{{count}} KEY(s)',
+      quantity_one: '{{count}} KEY',
+      quantity_other: '{{count}} KEYs',
       to: 'To {{name}}',
       from: 'From {{name}}',
       buyer: 'Buyer {{name}}',
@@ -240,5 +243,5 @@ export const cabinetText = {
       reward: 'KEY of the Month reward',
       status: { IN_PROGRESS: 'In Progress', COMPLETED: 'Completed', FAILED: 'Failed' },
     },
-  } satisfies typeof ko,
+  } satisfies EnglishPlurals<typeof ko>,
 };

@@ -289,7 +289,7 @@ test('favourite, hide (with "show hidden") and arrange go to the API and survive
   expect((screen.getByRole('button', { name: 'Move 초승달 Key #102 up' }) as HTMLButtonElement).disabled).toBe(true);
   fireEvent.click(screen.getByRole('button', { name: 'Hide 별 Key #201' }));
   await waitFor(() => expect(keyNames()).toEqual(['초승달 Key', '달빛 Key']));
-  expect(screen.getByTestId('cabinet-total').textContent).toBe('2 KEY(s)');
+  expect(screen.getByTestId('cabinet-total').textContent).toBe('2 KEYs');
 
   expect(server.calls.map((call) => [call.path, call.body])).toEqual([
     ['/api/cabinet/password', { password: '123456' }],
@@ -377,7 +377,7 @@ test.each(['ko', 'en'] as const)('tabs in %s are in the URL: activities, likes a
     expect(text[0]).toContain('Buyer buyer7');
     expect(text[0]).toContain('+850 Gold');
     expect(text[1]).toContain('To friend1 · In Progress');
-    expect(text[2]).toContain('2 KEY(s)');
+    expect(text[2]).toContain('2 KEYs');
     expect(text[2]).toContain('−200 Gold');
     expect(text[3]).toContain('KEY of the Month reward');
   } else {

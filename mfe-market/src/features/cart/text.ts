@@ -1,3 +1,4 @@
+import type { EnglishPlurals } from 'shared-ui';
 const ko = {
   title: '장바구니',
   subtitle: '담은 KEY는 {{days}}일 동안 보관됩니다.',
@@ -13,7 +14,7 @@ const ko = {
   remaining: '남은 수량 {{count}}개',
   notOnSale: '지금은 구매할 수 없습니다',
   summary: '주문 요약',
-  totalQuantity: 'KEY {{count}}개',
+  totalQuantity_other: 'KEY {{count}}개',
   total: '합계',
   totalAmount: '{{amount}} 골드',
   balance: '사용 가능한 골드',
@@ -53,7 +54,8 @@ export const cartText = {
     remaining: '{{count}} left',
     notOnSale: 'Cannot be bought right now',
     summary: 'Order summary',
-    totalQuantity: '{{count}} KEY(s)',
+    totalQuantity_one: '{{count}} KEY',
+    totalQuantity_other: '{{count}} KEYs',
     total: 'Total',
     totalAmount: '{{amount}} Gold',
     balance: 'Available Gold',
@@ -74,5 +76,5 @@ export const cartText = {
     adding: 'Adding…',
     added: 'Added to cart',
     toCart: 'View cart',
-  } satisfies typeof ko,
+  } satisfies EnglishPlurals<typeof ko>,
 };

@@ -1,8 +1,9 @@
+import type { EnglishPlurals } from 'shared-ui';
 const ko = {
   title: '티켓',
   subtitle: '티켓을 교환 가능한 프로젝트의 KEY로 바꿔 보세요.',
   list: '내 티켓',
-  available: '사용 가능한 티켓 {{count}}장',
+  available_other: '사용 가능한 티켓 {{count}}장',
   kinds: { STANDARD: '일반 티켓' },
   kindOther: '{{kind}} 티켓',
   status: { AVAILABLE: '사용 가능', IN_PROGRESS: '진행 중', COMPLETED: '완료', FAILED: '실패' },
@@ -45,7 +46,8 @@ export const ticketsText = {
     title: 'Tickets',
     subtitle: 'Exchange a ticket for a KEY of an eligible project.',
     list: 'My tickets',
-    available: '{{count}} ticket(s) available',
+    available_one: '{{count}} ticket available',
+    available_other: '{{count}} tickets available',
     kinds: { STANDARD: 'Standard ticket' },
     kindOther: '{{kind}} ticket',
     status: { AVAILABLE: 'Available', IN_PROGRESS: 'In Progress', COMPLETED: 'Completed', FAILED: 'Failed' },
@@ -80,5 +82,5 @@ export const ticketsText = {
     toTickets: 'To my tickets',
     unusable: 'This ticket cannot be exchanged.',
     unusableHint: 'Choose an available ticket in My tickets.',
-  } satisfies typeof ko,
+  } satisfies EnglishPlurals<typeof ko>,
 };

@@ -61,7 +61,7 @@ describe('KeyDetailsPage', () => {
     const others = within(screen.getByRole('list', { name: '이 프로젝트의 다른 KEY' })).getAllByTestId('key-card');
     expect(others.map((card) => card.getAttribute('href'))).toEqual(['/key/details?id=12', '/key/details?id=13']);
     await act(() => i18next.changeLanguage('en'));
-    expect(tabNames()).toEqual(['Key details', 'Project details', 'Key activities']);
+    expect(tabNames()).toEqual(['KEY details', 'Project details', 'KEY activities']);
     expect(screen.getByRole('heading', { level: 1, name: 'Key 11' })).toBeTruthy();
   });
 

@@ -146,7 +146,7 @@ test('/key/details: set as profile KEY, the listings with Buy, and the price his
   const buy = within(listing).getByRole('link', { name: 'Buy #5 for 1,234 Gold' });
   expect(buy.getAttribute('href')).toBe('/market/payment?listingId=5');
 
-  fireEvent.click(screen.getByRole('tab', { name: 'Key activities' }));
+  fireEvent.click(screen.getByRole('tab', { name: 'KEY activities' }));
   const history = await screen.findByTestId('price-history');
   // 03:04 UTC is 12:04 KST.
   expect(within(history).getAllByRole('row')[1]?.textContent).toBe('2026.02.20 12:04:00#8900 Gold');

@@ -116,10 +116,10 @@ test('the form blocks without the refund-policy consent; with it, it buys once a
 test('/reveal reveals one KEY at a time from what the api says is pending, then links to the total', async () => {
   server.pending = [1, 2].map((id) => ({ purchaseItemId: id, purchaseId: 41, projectId: 7, projectTitle: { ko: '프로젝트', en: 'Project' }, createdAt: '2026-01-01T00:00:00.000Z' }));
   renderPage(<RevealPage />, { route: '/reveal?purchaseId=41', queryClient: createTestQueryClient() });
-  expect((await screen.findByTestId('reveal-left')).textContent).toBe('2 KEY(s) left to reveal');
+  expect((await screen.findByTestId('reveal-left')).textContent).toBe('2 KEYs left to reveal');
   fireEvent.click(screen.getByTestId('reveal-button'));
   expect((await screen.findByTestId('revealed-key-name')).textContent).toBe('Key 11');
-  await waitFor(() => expect(screen.getByTestId('reveal-left').textContent).toBe('1 KEY(s) left to reveal'));
+  await waitFor(() => expect(screen.getByTestId('reveal-left').textContent).toBe('1 KEY left to reveal'));
   expect(screen.getByTestId('reveal-button').textContent).toBe('Reveal next');
   fireEvent.click(screen.getByTestId('reveal-button'));
   await waitFor(() => expect(screen.getByTestId('revealed-key-name').textContent).toBe('Key 12'));
@@ -152,7 +152,7 @@ test('/reveal/total sums up the purchase: revealed KEYs link to their page, the 
   expect(screen.getByRole('link', { name: '키 11' }).getAttribute('href')).toBe('/key/details?id=11');
   expect(screen.getByRole('link', { name: '이어서 공개하기' }).getAttribute('href')).toBe('/reveal?purchaseId=41');
   await act(() => i18next.changeLanguage('en'));
-  expect(screen.getByText('Three A.M. · 2 KEY(s) · 600 Gold')).toBeTruthy();
+  expect(screen.getByText('Three A.M. · 2 KEYs · 600 Gold')).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Continue revealing' })).toBeTruthy();
 });
 

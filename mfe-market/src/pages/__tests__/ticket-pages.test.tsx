@@ -114,7 +114,7 @@ test.each([
     ['일반 티켓', '완료', '지급일 2026-03-01 · 만료 없음'],
     ['일반 티켓', '실패', '지급일 2026-03-01 · 만료 없음'],
   ], '교환하기', '달빛 키 · #3'],
-  ['en', '1 ticket(s) available', [
+  ['en', '1 ticket available', [
     ['Standard ticket', 'Available', 'Granted 2026-03-01 · Expires 2026-12-31'],
     ['Standard ticket', 'In Progress', 'Granted 2026-03-01 · No expiry'],
     ['Standard ticket', 'Completed', 'Granted 2026-03-01 · No expiry'],

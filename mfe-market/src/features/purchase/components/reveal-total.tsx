@@ -48,7 +48,7 @@ export function RevealTotal() {
   return (
     <PageContainer
       {...frame}
-      subtitle={t('purchase.totalSummary', { project: data.projectTitle[language], quantity: data.quantity, amount: number.format(data.totalGold) })}
+      subtitle={t('purchase.totalSummary', { project: data.projectTitle[language], count: data.quantity, amount: number.format(data.totalGold) })}
     >
       <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; ${mq.desktop} { grid-template-columns: 1fr 1fr; }`} data-testid="reveal-total-list">
         {data.items.map((item) => (
