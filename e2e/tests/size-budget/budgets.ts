@@ -8,12 +8,14 @@ const KB = 1024;
  * before the first render; /project and /key/details <= 40 KB each.
  */
 export const BUDGETS: Budgets = {
-  // 250 (was 246): issue 15's header cart count and Gold, the shared Switch, lock countdown and share button in
-  // shared-ui, and the market's Korean particles (es-hangul, ~2 KB) measured 249.2 KB; issue 14 is to win it back.
-  '/main (initial)': 250 * KB,
+  // 248: issue 15's header cart count and Gold, the shared Switch, lock countdown and share button in shared-ui measured
+  // 249.2 KB with the market's Korean particles (es-hangul, ~2 KB); 247.2 KB since the particles load with the pages
+  // that use them.
+  '/main (initial)': 248 * KB,
   '/main -> /about': 2 * KB,
   '/main -> /project?id=1': 12 * KB,
-  '/main -> /key/details?id=1': 10 * KB,
+  // 13 (was 10): the Korean particles (~2 KB) load with this page now, not with /main; measured 11.9 KB.
+  '/main -> /key/details?id=1': 13 * KB,
   '/main -> /search': 5 * KB,
   '/main -> /support': 104 * KB,
   '/main -> /community': 57 * KB,
