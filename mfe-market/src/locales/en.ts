@@ -146,6 +146,8 @@ export const en: typeof ko = {
       market: { title: 'Market', text: 'Buy KEYs of a project with Gold or by card.' },
     },
     roadmapTitle: 'Roadmap',
+    roadmapDone: 'Done',
+    roadmapAhead: 'Coming',
     roadmap: {
       preRegistration: { when: '23.06', title: 'Pre-registration opens', text: 'Pre-registration begins.' },
       launch: { when: '23.06', title: 'Official launch', text: 'Project sales, pre-registration bonus, private communities' },
