@@ -40,6 +40,7 @@ import { registerPreRegistrationAdminRoutes } from './modules/events/pre-registr
 import { registerSupportRoutes } from './modules/support/support-routes';
 import { registerClientLogRoutes } from './modules/client-log/client-log-routes';
 import { registerMeRoutes } from './modules/members/me-routes';
+import { registerMemberSearchRoutes } from './modules/members/member-search-routes';
 import { registerVerificationRoutes } from './modules/verification/verification-routes';
 import { registerDeactivationRoutes } from './modules/deactivation/deactivation-routes';
 import { registerProfileRoutes } from './modules/profile/profile-routes';
@@ -164,7 +165,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     return sendFail(request, reply, 'NOT_FOUND');
   });
 
-  // Before any route: the per-IP limit on /api/* and /auth/*, per-member limits on money, upload, transfer, password.
+  // Before any route: the per-IP limit on /api/* and /auth/*, per-member limits on money, upload, transfer, password, member lookups.
   await registerRateLimits(app, context);
   await registerHealthRoutes(app, context);
   await registerAuthRoutes(app, auth);
@@ -179,6 +180,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerTokenRoutes(api, context);
     await registerSignUpRoutes(api, context);
     await registerMeRoutes(api, context);
+    await registerMemberSearchRoutes(api, context);
     await registerVerificationRoutes(api, context);
     await registerDeactivationRoutes(api, context);
     await registerNotificationRoutes(api, context);

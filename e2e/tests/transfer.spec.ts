@@ -75,22 +75,34 @@ test.describe('KEY transfer (issue test 2)', () => {
         await settled(page);
         await expect(page.getByTestId('transfer-key-serial')).toBeVisible();
       };
-      const next = async (recipient: string) => {
+      /** Next (Enter): the api's answer is previewed (issue 15 C); Continue goes to the password step. */
+      const preview = async (recipient: string) => {
         await page.getByLabel('Recipient').fill(recipient);
         await page.getByLabel('Recipient').press('Enter');
+        await expect(page.getByTestId('transfer-preview')).toBeVisible();
+        await expect(page.getByText('Send to this member?')).toBeFocused();
+      };
+      const next = async (recipient: string) => {
+        await preview(recipient);
+        await expect(page.getByTestId('transfer-recipient-nickname')).toHaveText(bNickname);
+        await page.getByRole('button', { name: 'Continue' }).click();
         await expect(page).toHaveURL(/\/cabinet\/transferPassword$/);
         await settled(page);
+        await expect(page.getByTestId('transfer-password-recipient').getByTestId('transfer-recipient-nickname')).toHaveText(bNickname);
       };
       const send = async () => {
         await page.getByLabel('Cabinet password').fill(NEW_MEMBER_CABINET_PASSWORD);
         await page.getByRole('button', { name: 'Send' }).click();
       };
+      /** A recipient the api refuses: its message on the recipient field, no preview, no password step. */
       const refused = async (recipient: string, message: string) => {
-        await next(recipient);
-        await send();
-        await expect(page.getByTestId('transfer-error')).toHaveText(message);
-        await page.getByRole('link', { name: 'Change recipient' }).click();
-        await settled(page);
+        await page.getByLabel('Recipient').fill(recipient);
+        await page.getByRole('button', { name: 'Next' }).click();
+        await expect(page.getByTestId('transfer-recipient-problem')).toHaveText(message);
+        await expect(page.getByLabel('Recipient')).toHaveAttribute('aria-invalid', 'true');
+        await expect(page.getByLabel('Recipient')).toBeFocused();
+        await expect(page.getByTestId('transfer-preview')).toHaveCount(0);
+        await expect(page).toHaveURL(/\/cabinet\/transfer\?keyItemId=/);
       };
 
       await form(byNickname);
@@ -111,9 +123,18 @@ test.describe('KEY transfer (issue test 2)', () => {
       await refused(aMe.nickname ?? '', 'You cannot send a KEY to yourself.');
       await refused(aMe.cabinet.walletAddress, 'You cannot send a KEY to yourself.');
 
+      // The preview at 360 px: B's nickname and the placeholder image; Change recipient takes it away.
+      await preview(bNickname.toLowerCase());
+      await expect(page.getByTestId('transfer-recipient-nickname')).toHaveText(bNickname);
+      expect(await fitsWidth(page)).toBe(true);
+      await screenshots(page, testInfo, 'transfer-preview');
+      await page.getByRole('button', { name: 'Change recipient' }).click();
+      await expect(page.getByTestId('transfer-preview')).toHaveCount(0);
+      await expect(page.getByLabel('Recipient')).toBeFocused();
+
       // By nickname (any letter case): In Progress.
       await next(bNickname.toUpperCase());
-      await expect(page.getByTestId('transfer-password-lead')).toContainText(bNickname.toUpperCase());
+      await expect(page.getByTestId('transfer-password-lead')).toContainText(bNickname);
       await send();
       await expect(page).toHaveURL(/\/cabinet\/transferSuccess\?transferId=\d+$/);
       const firstId = Number(new URL(page.url()).searchParams.get('transferId'));
@@ -126,6 +147,7 @@ test.describe('KEY transfer (issue test 2)', () => {
       await page.setViewportSize(DESKTOP);
       await form(byAddress);
       await next(bMe.cabinet.walletAddress);
+      await expect(page.getByTestId('transfer-password-recipient').getByTestId('transfer-recipient-address')).toHaveText(`Wallet address ${bMe.cabinet.walletAddress}`);
       await send();
       await expect(page).toHaveURL(/\/cabinet\/transferSuccess\?transferId=\d+$/);
       const secondId = Number(new URL(page.url()).searchParams.get('transferId'));

@@ -14,6 +14,8 @@ export const API = {
   searchProject: '/api/search/project',
   searchKey: '/api/search/key',
   searchTop6: '/api/search/projectForTop6',
+  /** `GET ?nickname=` (member): active members by nickname, exact match first, then prefix matches (nicknameSearchSchema). */
+  searchNickname: '/api/search/nickname',
   collectionList: '/api/collection/list',
   keyDetails: '/api/key/details',
   keyAll: '/api/key/all',
@@ -89,6 +91,8 @@ export const TRANSFER_API = {
   transfer: '/api/cabinet/transfer',
   /** `GET ?keyItemId=`: the member's KEY as the transfer form shows it (lock, transfer in progress, listing). */
   transferKey: '/api/cabinet/transfer/key',
+  /** `GET ?recipient=`: the member a transfer to this nickname or address would go to, by the transfer's own rules (preview). */
+  recipient: '/api/cabinet/transfer/recipient',
   /** `GET /api/cabinet/transfer/{id}`: one transfer, for its sender or its recipient. */
   transferById: (id: number | string) => `/api/cabinet/transfer/${id}`,
 } as const;

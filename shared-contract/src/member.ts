@@ -10,7 +10,7 @@ export * from './member-status';
 export const NICKNAME_MIN_LENGTH = 3;
 export const NICKNAME_MAX_LENGTH = 20;
 /** Korean letters (syllables and jamo), English letters and digits. */
-const NICKNAME_CHARACTERS = /^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9]+$/u;
+export const NICKNAME_CHARACTERS = /^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9]+$/u;
 
 /** The first nickname rule (spec section 5) a value breaks, or null; the form and the api share it. */
 export function nicknameProblem(nickname: string): ErrorCode | null {

@@ -4,6 +4,7 @@ import { pageOf, pageQuerySchema } from './envelope';
 import type { ErrorCode } from './errors';
 import { cabinetPasswordSchema } from './member';
 import { drawnKeySchema } from './purchase';
+import { publicMemberSchema } from './member-search';
 
 /** Spec section 4: In Progress → Completed or Failed. */
 export const TRANSFER_STATUSES = ['IN_PROGRESS', 'COMPLETED', 'FAILED'] as const;
@@ -50,6 +51,13 @@ export const transferRequestSchema = z.object({ keyItemId: idSchema, recipient: 
 export type TransferRequest = z.infer<typeof transferRequestSchema>;
 
 export const transferKeyQuerySchema = z.object({ keyItemId: id });
+
+/** `GET /api/cabinet/transfer/recipient?recipient=`: the recipient as the transfer form typed it. */
+export const transferRecipientQuerySchema = z.object({ recipient: recipientText });
+
+/** The member a transfer would go to (the preview before the password step): public fields only. */
+export const transferRecipientViewSchema = publicMemberSchema;
+export type TransferRecipientView = z.infer<typeof transferRecipientViewSchema>;
 
 const memberRefSchema = z.object({ id: z.number().int(), nickname: z.string().nullable() });
 

@@ -17,6 +17,8 @@ export const MEMBER_RATE_LIMITS = {
   transfer: { max: 10, timeWindow: 60_000 },
   /** Cabinet password checks, reset mails and links, deactivation (the lockout still counts wrong passwords). */
   password: { max: 10, timeWindow: 10 * 60_000 },
+  /** Looking members up by nickname or address: enough to type and correct, not to walk the member list. */
+  lookup: { max: 30, timeWindow: 60_000 },
 } as const satisfies Record<string, { max: number; timeWindow: number }>;
 
 export type MemberRateLimitGroup = keyof typeof MEMBER_RATE_LIMITS;
@@ -45,6 +47,8 @@ export const MEMBER_RATE_LIMITED_ROUTES: ReadonlyArray<{ method: string; url: st
   { method: 'POST', url: COMMUNITY_API.profileUpload, group: 'upload' },
   { method: 'POST', url: COMMUNITY_API.posts(':projectId'), group: 'upload' },
   { method: 'POST', url: TRANSFER_API.transfer, group: 'transfer' },
+  { method: 'GET', url: API.searchNickname, group: 'lookup' },
+  { method: 'GET', url: TRANSFER_API.recipient, group: 'lookup' },
   { method: 'POST', url: CABINET_API.password, group: 'password' },
   { method: 'POST', url: API.mailResetPassword, group: 'password' },
   { method: 'POST', url: API.cabinetCheck, group: 'password' },

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { COUPON_API } from 'shared-contract';
+import { API, COUPON_API, TRANSFER_API } from 'shared-contract';
 import { apiRoutes } from '../../testing/api-routes';
 import { failure } from '../../testing/envelope';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -53,6 +53,20 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
     expect(failure(korean).message).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.');
     // Another member from the very address the greedy one used last is still served.
     expect((await quote(other.auth, '198.51.100.7')).statusCode).not.toBe(429);
+  });
+
+  test.each([
+    ['nickname search', API.searchNickname, { nickname: 'KEYS1' }],
+    ['transfer recipient preview', TRANSFER_API.recipient, { recipient: 'KEYS1' }],
+  ])('member lookups (%s) are capped per member', async (label, url, query) => {
+    const looker = await createTestMember(t, `limit-lookup-${label.length}@example.com`);
+    const other = await createTestMember(t, `limit-lookup-other-${label.length}@example.com`);
+    const { max } = MEMBER_RATE_LIMITS.lookup;
+    const lookUp = (auth: Record<string, string>, index: number) =>
+      t.app.inject({ method: 'GET', url, query, headers: { ...auth, 'accept-language': 'en' }, remoteAddress: `192.0.2.${index % 200}` });
+    for (let index = 0; index < max; index += 1) expect((await lookUp(looker.auth, index)).statusCode).not.toBe(429);
+    expect(failure(await lookUp(looker.auth, max))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect((await lookUp(other.auth, 0)).statusCode).not.toBe(429);
   });
 
   test('/auth/* is limited per IP like /api/*; pages and health are not', async () => {

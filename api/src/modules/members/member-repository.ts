@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { addMonths } from 'date-fns';
 import { sql, type Kysely } from 'kysely';
-import { artPath, MEMBER_STATUS, type Language, type Me, type ProfileImageChoice } from 'shared-contract';
+import { artPath, MEMBER_STATUS, type Language, type Me, type ProfileImageChoice, type PublicMember } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 
 export interface ProviderIdentity {
@@ -210,4 +210,38 @@ export function toMe(row: AppUserRow & UploadPublicIds, { unreadNotificationCoun
     cartItemCount,
     goldBalance,
   };
+}
+
+/** The columns a member's public view needs, from `app_user` (members without a nickname are still signing up). */
+const publicMembers = (db: Kysely<Database>) =>
+  db
+    .selectFrom('app_user')
+    .select(['app_user.nickname', 'app_user.profile_image_type', 'app_user.profile_upload_id', 'app_user.profile_key_design_id', uploadPublicIdColumns[0]])
+    .where('app_user.nickname', 'is not', null)
+    .$narrowType<{ nickname: string }>();
+
+type PublicMemberRow = Awaited<ReturnType<ReturnType<typeof publicMembers>['execute']>>[number];
+
+export const toPublicMember = (row: PublicMemberRow): PublicMember => ({ nickname: row.nickname, profileImage: profileImageUrl(row) });
+
+/** A member's public view by id (any status: the caller decided they may be shown), or undefined. */
+export async function publicMemberById(db: Kysely<Database>, id: number): Promise<PublicMember | undefined> {
+  const row = await publicMembers(db).where('app_user.id', '=', id).executeTakeFirst();
+  return row && toPublicMember(row);
+}
+
+/**
+ * Active members whose nickname starts with `text` in any letter case: the exact match first, then by nickname.
+ * `text` holds nickname characters only (the contract's rule), so it is never a LIKE pattern.
+ */
+export async function activeMembersByNicknamePrefix(db: Kysely<Database>, text: string, limit: number): Promise<PublicMember[]> {
+  const lowered = text.toLowerCase();
+  const rows = await publicMembers(db)
+    .where('app_user.status', '=', MEMBER_STATUS.active)
+    .where(sql<string>`lower(app_user.nickname)`, 'like', `${lowered}%`)
+    .orderBy(sql`lower(app_user.nickname) = ${lowered}`, 'desc')
+    .orderBy(sql`lower(app_user.nickname)`)
+    .limit(limit)
+    .execute();
+  return rows.map(toPublicMember);
 }

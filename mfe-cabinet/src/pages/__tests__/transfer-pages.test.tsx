@@ -1,11 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { errorMessage, type Language, type ServicePhase, type Transfer, type TransferKeyView } from 'shared-contract';
+import { errorMessage, type Language, type ServicePhase, type Transfer, type TransferKeyView, type TransferRecipientView } from 'shared-contract';
 import { ApiError, SERVICE_INFO_QUERY_KEY, useSessionStore } from 'shared-session';
 import { serviceInfoFixture } from 'shared-session/src/testing/service-info';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import TransferPage from '../transfer-page';
 import TransferPasswordPage from '../transfer-password-page';
 import TransferSuccessPage from '../transfer-success-page';
+
+/** A checksummed wallet address (EIP-55), of the member `carol`. */
+const CAROL_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
 const key = { id: 12, projectId: 7, projectTitle: { ko: '달빛 프로젝트', en: 'Moonlight' }, name: { ko: '달빛 키', en: 'Moon Key' }, rarity: 'rare' as const, imageUrl: '/api/art/key/12.svg' };
 
@@ -18,7 +21,25 @@ const server = {
   sends: [] as Array<{ body: unknown; key: string | undefined }>,
   /** Errors the next sends answer, in order (then they succeed). */
   sendFailures: [] as Error[],
+  /** The members the recipient check knows, by nickname (any case) or address; anything else is unknown. */
+  members: new Map<string, TransferRecipientView>(),
+  /** The recipients checked, in order. */
+  checks: [] as string[],
+  /** While set, a recipient check waits for it (to see the page while it is asked). */
+  checkGate: null as Promise<void> | null,
+  /** The language the api answers in (its messages follow Accept-Language). */
+  language: 'ko' as Language,
 };
+
+const bobby: TransferRecipientView = { nickname: 'bobby', profileImage: '/api/user/profile/image/bobby-pic' };
+const carol: TransferRecipientView = { nickname: 'carol', profileImage: null };
+
+/** A kept transfer to bobby, as the form saves it after the preview. */
+const keptForBobby = () =>
+  sessionStorage.setItem(
+    'keys.cabinet.pendingTransfer',
+    JSON.stringify({ keyItemId: 501, recipient: 'bobby', to: bobby, item: { keyItemId: 501, serialNo: 3, key }, attemptKey: 'attempt-1' }),
+  );
 
 const view = (extra: Partial<TransferKeyView> = {}): TransferKeyView => ({
   keyItemId: 501,
@@ -49,7 +70,15 @@ jest.mock('shared-session', () => {
   const actual = jest.requireActual('shared-session');
   return {
     ...actual,
-    apiGet: jest.fn(async (path: string) => {
+    apiGet: jest.fn(async (path: string, _schema: unknown, query?: { recipient?: string }) => {
+      if (path === '/api/cabinet/transfer/recipient') {
+        const recipient = query?.recipient ?? '';
+        server.checks.push(recipient);
+        if (server.checkGate) await server.checkGate;
+        const found = server.members.get(recipient.startsWith('0x') ? recipient : recipient.toLowerCase());
+        if (!found) throw new actual.ApiError('TRANSFER_USER_NOT_FOUND', 404, errorMessage('TRANSFER_USER_NOT_FOUND', server.language));
+        return found;
+      }
       if (path === '/api/cabinet/transfer/key') {
         if (!server.view) throw new actual.ApiError('KEY_NOT_YOURS', 403, 'You do not own this KEY.');
         return server.view;
@@ -79,6 +108,12 @@ beforeEach(() => {
   server.reads = [];
   server.sends = [];
   server.sendFailures = [];
+  server.members = new Map([
+    ['bobby', bobby],
+    [CAROL_ADDRESS, carol],
+  ]);
+  server.checks = [];
+  server.checkGate = null;
   sessionStorage.clear();
   useSessionStore.setState({
     status: 'authenticated',
@@ -92,6 +127,11 @@ const text = {
     note: '전송이 완료되기까지 최대 24시간이 걸릴 수 있습니다.',
     recipient: '받는 사람',
     next: '다음',
+    checking: '확인하는 중…',
+    question: '이 회원에게 보낼까요?',
+    confirm: '계속하기',
+    change: '받는 사람 바꾸기',
+    address: `지갑 주소 ${CAROL_ADDRESS}`,
     password: '캐비닛 비밀번호',
     send: '전송하기',
     locked: '24시간 이내에는 전송할 수 없습니다. 2026.03.02 12:30 (KST)부터 전송할 수 있습니다.',
@@ -107,6 +147,11 @@ const text = {
     note: 'A transfer may take up to 24 hours to arrive.',
     recipient: 'Recipient',
     next: 'Next',
+    checking: 'Checking…',
+    question: 'Send to this member?',
+    confirm: 'Continue',
+    change: 'Change recipient',
+    address: `Wallet address ${CAROL_ADDRESS}`,
     password: 'Cabinet password',
     send: 'Send',
     locked: 'Cannot transfer within 24 hours. You can transfer it from 2026.03.02 12:30 (KST).',
@@ -123,10 +168,11 @@ const text = {
 describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language) => {
   const words = text[language];
   beforeEach(async () => {
+    server.language = language;
     await initTestI18n(language);
   });
 
-  test('the form shows the KEY and the 24-hour note; a malformed address is refused by the shared rule; Next keeps the transfer for the password step', async () => {
+  test('the form shows the KEY and the 24-hour note; a malformed address is refused by the shared rule; Next checks the recipient with the api and previews them; only confirming keeps the transfer for the password step', async () => {
     renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
     expect((await screen.findByTestId('transfer-key-name')).textContent).toContain(key.name[language]);
     expect(screen.getByTestId('transfer-key-serial').textContent).toContain('#3');
@@ -140,10 +186,104 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('location').textContent).toContain('/cabinet/transfer?keyItemId=501');
 
-    fireEvent.change(input, { target: { value: ' bobby ' } });
+    expect(server.checks).toEqual([]);
+
+    // Next asks the api who it is (the button says so meanwhile), then previews the member to confirm.
+    let open = () => undefined as void;
+    server.checkGate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    fireEvent.change(input, { target: { value: ' BOBBY ' } });
     fireEvent.submit(screen.getByTestId('transfer-form'));
+    const checking = (await screen.findByRole('button', { name: words.checking })) as HTMLButtonElement;
+    expect(checking.disabled).toBe(true);
+    await act(async () => open());
+    const preview = await screen.findByTestId('transfer-preview');
+    expect(server.checks).toEqual(['BOBBY']);
+    expect(screen.getByTestId('transfer-recipient-nickname').textContent).toBe('bobby');
+    expect(screen.getByTestId('transfer-recipient-avatar').getAttribute('src')).toBe(bobby.profileImage);
+    const question = screen.getByText(words.question);
+    expect(document.activeElement).toBe(question);
+    expect(question.getAttribute('aria-describedby')).toBe(screen.getByTestId('transfer-recipient-nickname').id);
+    expect(preview.textContent).not.toContain(words.address);
+    expect(screen.queryByTestId('transfer-recipient-problem')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    // Nothing is kept and nothing moves on until the member confirms.
+    expect(screen.getByTestId('location').textContent).toContain('/cabinet/transfer?keyItemId=501');
+    expect(sessionStorage.getItem('keys.cabinet.pendingTransfer')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: words.confirm }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/cabinet/transferPassword'));
-    expect(JSON.parse(sessionStorage.getItem('keys.cabinet.pendingTransfer') ?? '{}')).toMatchObject({ keyItemId: 501, recipient: 'bobby', item: { serialNo: 3 } });
+    expect(JSON.parse(sessionStorage.getItem('keys.cabinet.pendingTransfer') ?? '{}')).toMatchObject({ keyItemId: 501, recipient: 'BOBBY', to: bobby, item: { serialNo: 3 } });
+  });
+
+  test('an unknown recipient is refused on the recipient field, in the member\'s language, and never reaches the password step', async () => {
+    renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
+    const input = await screen.findByLabelText(words.recipient);
+    fireEvent.change(input, { target: { value: 'nobody' } });
+    fireEvent.click(screen.getByRole('button', { name: words.next }));
+    const problem = await screen.findByTestId('transfer-recipient-problem');
+    expect(problem.textContent).toBe(errorMessage('TRANSFER_USER_NOT_FOUND', language));
+    expect(problem.getAttribute('role')).toBe('alert');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(problem.id);
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByTestId('transfer-preview')).toBeNull();
+    expect(screen.queryByLabelText(words.password)).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/cabinet/transfer?keyItemId=501');
+    expect(sessionStorage.getItem('keys.cabinet.pendingTransfer')).toBeNull();
+    // Enter again on the same field asks again (and is refused again): it never goes on.
+    fireEvent.submit(screen.getByTestId('transfer-form'));
+    await waitFor(() => expect(server.checks).toEqual(['nobody', 'nobody']));
+    expect(screen.getByTestId('location').textContent).toBe('/cabinet/transfer?keyItemId=501');
+  });
+
+  test('a wallet address is previewed as its member, with the address; changing the recipient takes the preview away', async () => {
+    renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
+    const input = await screen.findByLabelText(words.recipient);
+    fireEvent.change(input, { target: { value: CAROL_ADDRESS } });
+    fireEvent.click(screen.getByRole('button', { name: words.next }));
+    await screen.findByTestId('transfer-preview');
+    expect(screen.getByTestId('transfer-recipient-nickname').textContent).toBe('carol');
+    expect(screen.getByTestId('transfer-recipient-address').textContent).toBe(words.address);
+    // No profile image: the nickname's initial stands in (decorative, the nickname is written beside it).
+    const avatar = screen.getByTestId('transfer-recipient-avatar');
+    expect([avatar.tagName, avatar.textContent, avatar.getAttribute('aria-hidden')]).toEqual(['SPAN', 'C', 'true']);
+
+    fireEvent.click(screen.getByRole('button', { name: words.change }));
+    expect(screen.queryByTestId('transfer-preview')).toBeNull();
+    expect(document.activeElement).toBe(input);
+    fireEvent.click(screen.getByRole('button', { name: words.next }));
+    await screen.findByTestId('transfer-preview');
+    fireEvent.change(input, { target: { value: `${CAROL_ADDRESS} ` } });
+    expect(screen.queryByTestId('transfer-preview')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: words.next }));
+    fireEvent.click(await screen.findByRole('button', { name: words.confirm }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/cabinet/transferPassword'));
+    expect(server.checks).toEqual([CAROL_ADDRESS, CAROL_ADDRESS, CAROL_ADDRESS]);
+    expect(JSON.parse(sessionStorage.getItem('keys.cabinet.pendingTransfer') ?? '{}')).toMatchObject({ recipient: CAROL_ADDRESS, to: carol });
+  });
+
+  test('the password step shows who the KEY goes to, as the preview did', async () => {
+    sessionStorage.setItem(
+      'keys.cabinet.pendingTransfer',
+      JSON.stringify({ keyItemId: 501, recipient: CAROL_ADDRESS, to: carol, item: { keyItemId: 501, serialNo: 3, key }, attemptKey: 'attempt-1' }),
+    );
+    renderPage(<TransferPasswordPage />, { route: '/cabinet/transferPassword' });
+    const card = await screen.findByTestId('transfer-password-recipient');
+    expect(card.textContent).toContain('carol');
+    expect(screen.getByTestId('transfer-recipient-address').textContent).toBe(words.address);
+    expect(screen.getByTestId('transfer-password-lead').textContent).toContain('carol');
+  });
+
+  test('a transfer kept without a checked recipient does not reach the password', async () => {
+    sessionStorage.setItem(
+      'keys.cabinet.pendingTransfer',
+      JSON.stringify({ keyItemId: 501, recipient: 'bobby', item: { keyItemId: 501, serialNo: 3, key }, attemptKey: 'attempt-1' }),
+    );
+    renderPage(<TransferPasswordPage />, { route: '/cabinet/transferPassword' });
+    expect((await screen.findByRole('link', { name: words.toCabinet })).getAttribute('href')).toBe('/cabinet');
+    expect(screen.queryByLabelText(words.password)).toBeNull();
   });
 
   test('a KEY within its 24-hour lock shows the unlock time in KST and cannot go on', async () => {
@@ -183,10 +323,7 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
   });
 
   test('the password step shows each refusal from the API, then sends with a new attempt key and opens the status', async () => {
-    sessionStorage.setItem(
-      'keys.cabinet.pendingTransfer',
-      JSON.stringify({ keyItemId: 501, recipient: 'bobby', item: { keyItemId: 501, serialNo: 3, key }, attemptKey: 'attempt-1' }),
-    );
+    keptForBobby();
     server.sendFailures = [
       new ApiError('PASSWORD_MISMATCH', 400, errorMessage('PASSWORD_MISMATCH', language)),
       new ApiError('TRANSFER_USER_NOT_FOUND', 404, errorMessage('TRANSFER_USER_NOT_FOUND', language)),
@@ -274,10 +411,7 @@ describe.each([
   });
 
   test('a transfer chosen before cannot be sent from the password step either', async () => {
-    sessionStorage.setItem(
-      'keys.cabinet.pendingTransfer',
-      JSON.stringify({ keyItemId: 501, recipient: 'bobby', item: { keyItemId: 501, serialNo: 3, key }, attemptKey: 'attempt-1' }),
-    );
+    keptForBobby();
     renderPage(<TransferPasswordPage />, { route: '/cabinet/transferPassword', queryClient: withPhase(phase) });
     const password = await screen.findByLabelText(words.password);
     const send = screen.getByRole('button', { name: words.send }) as HTMLButtonElement;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { meSchema, myKeysSchema, TRANSFER_API, transferKeyViewSchema, transferListSchema, transferSchema, type Transfer } from 'shared-contract';
+import { artPath, meSchema, myKeysSchema, TRANSFER_API, transferKeyViewSchema, transferListSchema, transferRecipientViewSchema, transferSchema, type Transfer } from 'shared-contract';
 import type { TestClock } from '../../../clock';
 import { failure, successData } from '../../../testing/envelope';
 import { createSaleProject, DAY_MS } from '../../../testing/test-commerce';
@@ -167,6 +167,61 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     clock().advance(DELAY_SECONDS * 1000 + 1000);
     await pass();
     expect(await ownerOf(keyItemId)).toBe(recipient.user.id);
+  });
+
+  test('the recipient preview answers who a transfer would go to, or the very refusal the transfer answers, before any password', async () => {
+    const sender = await member('preview');
+    const recipient = await member('preview-to');
+    const pending = await createTestMember(t, `preview-pending-${Date.now()}@transfer.test`, { signedUp: false });
+    const keyItemId = await ownedKey(sender);
+    const { designIds } = await createSaleProject(t, [1]);
+    const designId = designIds[0] ?? 0;
+    await t.database.db.updateTable('app_user').set({ profile_image_type: 'KEY', profile_key_design_id: designId }).where('id', '=', recipient.user.id).execute();
+    const nickname = recipient.user.nickname ?? '';
+    const wallet = await walletOf(recipient);
+    const preview = (who: TestMember, value: string) =>
+      t.app.inject({ method: 'GET', url: TRANSFER_API.recipient, query: { recipient: value }, headers: { ...who.auth, 'accept-language': 'en' } });
+    const shown = { nickname, profileImage: artPath.key(designId) };
+
+    expect(successData(await preview(sender, ` ${nickname.toLowerCase()} `), transferRecipientViewSchema)).toEqual(shown);
+    expect(successData(await preview(sender, wallet), transferRecipientViewSchema)).toEqual(shown);
+    expect(successData(await preview(sender, wallet.toLowerCase()), transferRecipientViewSchema)).toEqual(shown);
+    // Public fields only: no id, e-mail or address.
+    expect(Object.keys((await preview(sender, nickname)).json().data).sort()).toEqual(['nickname', 'profileImage']);
+
+    // Each recipient the transfer refuses, the preview refuses with the same code and message.
+    const flipped = wallet.replace(/(?<=^0x.*)[a-fA-F]/, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()));
+    const refused = ['nobody-here-2', pending.user.nickname ?? 'pending', '0x1234', flipped, toChecksumAddress(`0x${'cd'.repeat(20)}`), sender.user.nickname ?? '', await walletOf(sender), ''];
+    for (const value of refused) {
+      const answer = failure(await preview(sender, value));
+      const sent = failure(await send(sender, { keyItemId, recipient: value }));
+      expect([value, answer.status, answer.code, answer.message]).toEqual([value, sent.status, sent.code, sent.message]);
+    }
+    expect(failure(await preview(sender, 'nobody-here-2'))).toMatchObject({ status: 404, code: 'TRANSFER_USER_NOT_FOUND', message: 'That username does not exist' });
+
+    // A suspended member still receives (as the transfer allows), a deactivated one does not.
+    await t.database.db.updateTable('app_user').set({ status: 6 }).where('id', '=', recipient.user.id).execute();
+    expect(successData(await preview(sender, nickname), transferRecipientViewSchema)).toEqual(shown);
+    await t.database.db.updateTable('app_user').set({ status: 9 }).where('id', '=', recipient.user.id).execute();
+    expect(failure(await preview(sender, nickname)).code).toBe('TRANSFER_USER_NOT_FOUND');
+    expect(failure(await preview(sender, wallet)).code).toBe('TRANSFER_USER_NOT_FOUND');
+    await t.database.db.updateTable('app_user').set({ status: 1 }).where('id', '=', recipient.user.id).execute();
+
+    // A suspended sender and a closed service: refused as the transfer is; a visitor is not answered.
+    await t.database.db.updateTable('app_user').set({ status: 6 }).where('id', '=', sender.user.id).execute();
+    expect(failure(await preview(sender, nickname)).code).toBe('ACCOUNT_SUSPENDED');
+    await t.database.db.updateTable('app_user').set({ status: 1 }).where('id', '=', sender.user.id).execute();
+    const closesAt = t.config.serviceClosesAt;
+    t.config.serviceClosesAt = new Date(t.clock.now().getTime() - 1000);
+    try {
+      expect(failure(await preview(sender, nickname)).code).toBe('SERVICE_TRANSFER_CLOSED');
+    } finally {
+      t.config.serviceClosesAt = closesAt;
+    }
+    expect(failure(await t.app.inject({ method: 'GET', url: TRANSFER_API.recipient, query: { recipient: nickname } })).code).toBe('TOKEN_MISSING');
+    // Nothing was sent by any of it.
+    expect(await ownerOf(keyItemId)).toBe(sender.user.id);
+    expect(await withOwnership(t.database.db).selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).execute()).toEqual([]);
   });
 
   test('concurrent requests for one KEY: one transfer, the others "Transfer already in progress"', async () => {

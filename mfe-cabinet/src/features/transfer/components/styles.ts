@@ -28,3 +28,13 @@ export const noteStyle = (tone: 'info' | 'error' | 'warning') => css`
 `;
 
 export const stackStyle = css`display: grid; gap: 16px;`;
+
+/** The preview's question: it takes the focus when the preview opens, so it keeps a visible outline then. */
+export const previewQuestionStyle = css`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 600;
+  color: ${theme.colors.gray900};
+  border-radius: ${theme.radius.sm}px;
+  &:focus-visible { outline: 2px solid ${theme.colors.gray900}; outline-offset: 2px; }
+`;

@@ -10,6 +10,7 @@ import { startTransfer } from '../api/start-transfer';
 import { clearPendingTransfer, savePendingTransfer, type PendingTransfer } from '../pending-transfer';
 import { fieldStyle, hintStyle, noteStyle, stackStyle } from './styles';
 import { TransferKeyCard } from './transfer-key-card';
+import { TransferRecipientCard } from './transfer-recipient-card';
 
 /** No answer, a server failure or still running: the same attempt may be retried with its Idempotency-Key. */
 const outcomeUnknown = (error: unknown) =>
@@ -18,7 +19,8 @@ const outcomeUnknown = (error: unknown) =>
 const CLOSED_NOTE_ID = 'transfer-password-closed';
 
 /**
- * Second step: the 6-digit cabinet password, then the transfer is sent; every refusal shows the API's message.
+ * Second step: the KEY and the member it goes to (as the form's preview showed), the 6-digit cabinet password, then
+ * the transfer is sent; every refusal shows the API's message.
  * While the service terminates (a transfer chosen before), Send is disabled and says transfer is stopped.
  */
 export function TransferPasswordForm({ pending }: { pending: PendingTransfer }) {
@@ -67,8 +69,9 @@ export function TransferPasswordForm({ pending }: { pending: PendingTransfer }) 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} css={stackStyle} data-testid="transfer-password-form">
       <TransferKeyCard item={attempt.item} />
+      <TransferRecipientCard to={attempt.to} recipient={attempt.recipient} data-testid="transfer-password-recipient" />
       <p css={hintStyle} data-testid="transfer-password-lead">
-        {t('transfer.passwordLead', { key: localized(attempt.item.key.name), recipient: attempt.recipient })}
+        {t('transfer.passwordLead', { key: localized(attempt.item.key.name), recipient: attempt.to.nickname })}
       </p>
       <div css={fieldStyle}>
         <label htmlFor="transfer-password">{t('transfer.password')}</label>
