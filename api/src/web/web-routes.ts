@@ -10,6 +10,8 @@ import { sendStoredBody } from '../http/cached-reply';
 import { createFirstScreens } from './first-screen/first-screen-routes';
 import { isRemoteName, RegistryError, type RemotesRegistry } from './registry';
 import { buildMissingPage } from './unavailable-page';
+import { isInternetExplorer, unsupportedBrowserPage } from './unsupported-browser';
+import { pageLanguage } from './first-screen/page-request';
 
 /** Paths that never fall back to the shell: the API, auth, remote builds, deployed builds, internal routes. */
 const RESERVED = /^\/(?:api|auth|remotes|deploy|_)(?:\/|$)/;
@@ -104,6 +106,13 @@ export async function registerWebRoutes(app: FastifyInstance, context: AppContex
     const lastSegment = pathname.split('/').pop() ?? '';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(lastSegment);
     if (looksLikeFile || (file && asksOnlyForJson(request))) return reply.callNotFound();
+    if (isInternetExplorer(request)) {
+      return reply
+        .header('cache-control', NO_CACHE)
+        .header('vary', 'user-agent, accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .send(unsupportedBrowserPage(pageLanguage(request)));
+    }
     if (!(await isFile(shellRoot, 'index.html'))) return sendBuildMissing(reply, 'shell', 'npm run build');
     const drawn = await firstScreenPage(request, pathname);
     if (drawn) {

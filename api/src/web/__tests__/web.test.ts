@@ -99,6 +99,33 @@ describe('serving the frontends', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  test('Internet Explorer gets a page saying the browser is not supported, in its language first, instead of the app', async () => {
+    const ie11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
+    const ie10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)';
+    const korean = await generated.app.inject({ method: 'GET', url: '/main', headers: { ...html, 'user-agent': ie11, 'accept-language': 'ko-KR' } });
+    expect(korean.statusCode).toBe(200);
+    expect(korean.headers['content-type']).toContain('text/html');
+    expect(korean.headers.vary).toContain('user-agent');
+    expect(korean.body).toContain('data-is-ie="true"');
+    expect(korean.body).not.toContain('id="root"');
+    expect(korean.body).not.toContain('<script');
+    expect(korean.body.indexOf('지원하지 않는 브라우저입니다')).toBeLessThan(korean.body.indexOf('This browser is not supported'));
+    expect(korean.body).toContain('<html lang="ko"');
+
+    const english = await generated.app.inject({ method: 'GET', url: '/key/details?id=1', headers: { ...html, 'user-agent': ie10, 'accept-language': 'en-US' } });
+    expect(english.body).toContain('<html lang="en"');
+    expect(english.body).toMatch(/<h1>This browser is not supported<\/h1>/);
+    expect(english.body).toContain('KEYS does not work in Internet Explorer.');
+
+    const edge = await generated.app.inject({
+      method: 'GET',
+      url: '/main',
+      headers: { ...html, 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0' },
+    });
+    expect(edge.body).not.toContain('data-is-ie');
+    expect(edge.body).toContain('id="root"');
+  });
+
   test('shell files are served with cache headers by name; missing files and non-HTML requests are 404', async () => {
     const hashed = await generated.app.inject({ method: 'GET', url: '/main.0123456789ab.js', headers: { 'accept-encoding': 'gzip' } });
     expect(hashed.statusCode).toBe(200);
