@@ -5,10 +5,32 @@ import { Button, PageContainer, useLanguage } from 'shared-ui';
 import { Notice } from '../features/sign-up/components/notice';
 import { NAMESPACE } from '../namespace';
 
-/** Auth.js error names with a message of their own; every other name gets the generic one. */
-const OWN_MESSAGES = ['AccessDenied', 'OAuthCallbackError', 'AccountNotLinkedError'] as const;
-type OwnMessage = (typeof OWN_MESSAGES)[number];
-const hasOwnMessage = (error: string): error is OwnMessage => (OWN_MESSAGES as readonly string[]).includes(error);
+/**
+ * The message for each sign-in error name the page is given: the spec's library names (section 8) and Auth.js's own
+ * (`Configuration`, `AccessDenied`, `Verification`, `OAuthAccountNotLinked`…). Any other name gets the generic one.
+ */
+const MESSAGE_OF = {
+  AccessDenied: 'AccessDenied',
+  OAuthCallbackError: 'OAuthCallbackError',
+  OAuthCallback: 'OAuthCallbackError',
+  CallbackRouteError: 'OAuthCallbackError',
+  AccountNotLinkedError: 'AccountNotLinkedError',
+  OAuthAccountNotLinked: 'AccountNotLinkedError',
+  MISSING_NEXTAUTH_API_ROUTE_ERROR: 'serviceSetup',
+  NO_SECRET: 'serviceSetup',
+  EMAIL_REQUIRES_ADAPTER_ERROR: 'serviceSetup',
+  MISSING_ADAPTER_METHODS_ERROR: 'serviceSetup',
+  Configuration: 'serviceSetup',
+  CALLBACK_CREDENTIALS_HANDLER_ERROR: 'credentials',
+  CALLBACK_CREDENTIALS_JWT_ERROR: 'credentials',
+  CredentialsSignin: 'credentials',
+  INVALID_CALLBACK_URL_ERROR: 'invalidCallbackUrl',
+  InvalidCallbackUrl: 'invalidCallbackUrl',
+  Verification: 'Verification',
+  UnknownError: 'generic',
+} as const;
+type ErrorName = keyof typeof MESSAGE_OF;
+const isKnownError = (error: string): error is ErrorName => Object.hasOwn(MESSAGE_OF, error);
 
 /** `/callback/login-error`: why the sign-in failed (`error` query), and the way back to sign-in. */
 export default function LoginErrorPage() {
@@ -19,7 +41,7 @@ export default function LoginErrorPage() {
 
   let message: string;
   if (error === 'AccountDeactivated') message = errorMessage('ACCOUNT_DEACTIVATED', language);
-  else if (hasOwnMessage(error)) message = t(`signUp.loginError.${error}`);
+  else if (isKnownError(error)) message = t(`signUp.loginError.${MESSAGE_OF[error]}`);
   else message = t('signUp.loginError.generic');
 
   return (

@@ -260,7 +260,28 @@ describe('LoginErrorPage', () => {
       '이 이메일은 다른 로그인 방법으로 가입되어 있습니다. 처음 가입한 방법으로 로그인해 주세요.',
       'This e-mail is already used with another sign-in method. Please sign in the way you first signed up.',
     ],
-    ['Configuration', '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'Could not sign you in. Please try again later.'],
+    ...['MISSING_NEXTAUTH_API_ROUTE_ERROR', 'NO_SECRET', 'EMAIL_REQUIRES_ADAPTER_ERROR', 'MISSING_ADAPTER_METHODS_ERROR', 'Configuration'].map((name) => [
+      name,
+      'KEYS의 로그인 설정에 문제가 있어 지금은 로그인할 수 없습니다. 잠시 후 다시 시도해 주시고, 계속되면 고객센터로 알려 주세요.',
+      'Signing in is not possible right now because of a problem with our sign-in setup. Please try again later, and tell Support if it continues.',
+    ]),
+    ...['CALLBACK_CREDENTIALS_HANDLER_ERROR', 'CALLBACK_CREDENTIALS_JWT_ERROR'].map((name) => [
+      name,
+      '이 로그인 방법으로 계정을 확인하지 못했습니다. 다시 시도하거나 다른 방법으로 로그인해 주세요.',
+      'We could not confirm your account with this sign-in method. Please try again or use another method.',
+    ]),
+    [
+      'INVALID_CALLBACK_URL_ERROR',
+      '로그인 후 돌아갈 주소가 올바르지 않습니다. KEYS에서 다시 로그인을 시작해 주세요.',
+      'The page to return to after signing in is not valid. Please start signing in again from KEYS.',
+    ],
+    [
+      'OAuthAccountNotLinked',
+      '이 이메일은 다른 로그인 방법으로 가입되어 있습니다. 처음 가입한 방법으로 로그인해 주세요.',
+      'This e-mail is already used with another sign-in method. Please sign in the way you first signed up.',
+    ],
+    ['UnknownError', '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'Could not sign you in. Please try again later.'],
+    ['toString', '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'Could not sign you in. Please try again later.'],
     ['', '로그인하지 못했습니다. 잠시 후 다시 시도해 주세요.', 'Could not sign you in. Please try again later.'],
   ])('shows the message for error=%s with a way back to sign-in', async (error, ko, en) => {
     renderPage(<LoginErrorPage />, { route: `/callback/login-error?error=${error}` });
