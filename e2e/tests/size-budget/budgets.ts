@@ -13,7 +13,9 @@ export const BUDGETS: Budgets = {
   '/main (initial)': 250 * KB,
   '/main -> /about': 2 * KB,
   '/main -> /project?id=1': 12 * KB,
-  '/main -> /key/details?id=1': 10 * KB,
+  // 10.5 (was 10): issue 15 A shows visitors the Watch panel (sign-in and back) in the page chunk, measured 10.1 KB;
+  // the member's control still loads lazily.
+  '/main -> /key/details?id=1': 10.5 * KB,
   '/main -> /search': 5 * KB,
   '/main -> /support': 104 * KB,
   '/main -> /community': 57 * KB,

@@ -25,8 +25,8 @@ const location = () => screen.getByTestId('location').textContent;
 const description = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
 test.each([
-  ['ko', '관심 목록', 'Spring 관심 등록', '관심 등록', '로그인하면 관심 등록할 수 있습니다. 로그인 후 이 페이지로 돌아옵니다.'],
-  ['en', 'Watchlist', 'Watch Spring', 'Watch', 'Sign in to watch; you will come back to this page.'],
+  ['ko', '관심 목록', 'Spring 관심 등록', '관심 등록', '로그인하고 관심 등록하면 알림 가격 이하로 판매 등록될 때 알려 드립니다. 로그인 후 이 페이지로 돌아옵니다.'],
+  ['en', 'Watchlist', 'Watch Spring', 'Watch', 'Sign in to watch and get an alert when it is listed at or under your price; you will come back to this page.'],
 ] as const)('in %s a visitor sees Watch on /key/details; it goes to sign-in and back to the same page', async (language, title, name, visible, note) => {
   await initTestI18n(language);
   visitor();
@@ -54,7 +54,7 @@ test('while the session loads, Watch holds its place but does nothing; a member 
   renderPage(<WatchEntry scope={{ keyDesignId: 11 }} name="Spring" />, { route: '/key/details?id=11', queryClient: createTestQueryClient() });
   const waiting = screen.getByRole('button', { name: 'Watch Spring' });
   expect(waiting.hasAttribute('disabled')).toBe(true);
-  expect(screen.queryByText('Sign in to watch; you will come back to this page.')).toBeNull();
+  expect([waiting.getAttribute('aria-describedby'), screen.queryByText(/Sign in/)]).toEqual([null, null]);
 
   act(() =>
     useSessionStore.setState({

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from 'shared-session';
-import { Button, panelStyle, panelTitleStyle, theme } from 'shared-ui';
+import { Button, fieldHintStyle, panelStyle, panelTitleStyle } from 'shared-ui';
 import { useToSignIn } from '../../../hooks/use-to-sign-in';
 import { NAMESPACE } from '../../../namespace';
 import type { WatchScope } from './watch-control';
@@ -10,41 +10,28 @@ import type { WatchScope } from './watch-control';
 /** The member's control (with its form library and zod rule) loads only for a signed-in member. */
 const WatchControl = lazy(() => import('./watch-control').then((module) => ({ default: module.WatchControl })));
 
-const noteStyle = css`
-  margin: 0;
-  font-size: 14px;
-  line-height: 1.5;
-  color: ${theme.colors.gray600};
-`;
-
-/**
- * Watch before the member's control: a visitor's Watch goes to sign-in and back to this page; while the session or the
- * control loads, the same panel with Watch disabled holds its place.
- */
+/** Watch for a visitor: it goes to sign-in and back to this page (`onWatch`); without `onWatch` it is disabled. */
 function WatchPrompt({ name, onWatch }: { name: string; onWatch?: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const noteId = useId();
   return (
     <section css={[panelStyle, css`margin-top: 16px;`]} aria-labelledby="watch-control-title" data-testid="watch-control">
       <h2 id="watch-control-title" css={panelTitleStyle}>
         {t('watchlist.title')}
       </h2>
-      <p css={noteStyle}>{t('watchlist.prompt')}</p>
+      {onWatch && (
+        <p id="watch-sign-in-note" css={fieldHintStyle}>
+          {t('watchlist.signInNote')}
+        </p>
+      )}
       <Button
         variant="secondary"
         onClick={onWatch}
         disabled={!onWatch}
         aria-label={t('watchlist.watchLabel', { name })}
-        aria-describedby={onWatch ? noteId : undefined}
-        data-testid="watch-sign-in"
+        aria-describedby={onWatch && 'watch-sign-in-note'}
       >
         {t('watchlist.watch')}
       </Button>
-      {onWatch && (
-        <p id={noteId} css={noteStyle}>
-          {t('watchlist.signInNote')}
-        </p>
-      )}
     </section>
   );
 }
@@ -53,10 +40,10 @@ function WatchPrompt({ name, onWatch }: { name: string; onWatch?: () => void }) 
 export function WatchEntry({ scope, name }: { scope: WatchScope; name: string }) {
   const status = useSessionStore((state) => state.status);
   const toSignIn = useToSignIn();
-  if (status === 'unauthenticated') return <WatchPrompt name={name} onWatch={toSignIn} />;
-  if (status === 'loading') return <WatchPrompt name={name} />;
+  // While the session loads, Watch is disabled (as Like is).
+  if (status !== 'authenticated') return <WatchPrompt name={name} onWatch={status === 'unauthenticated' ? toSignIn : undefined} />;
   return (
-    <Suspense fallback={<WatchPrompt name={name} />}>
+    <Suspense fallback={null}>
       <WatchControl scope={scope} name={name} />
     </Suspense>
   );
