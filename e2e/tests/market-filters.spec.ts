@@ -50,6 +50,12 @@ test.describe('market filters', () => {
       await expect(panel.getByRole('heading', { name: 'Market prices of this project' })).toBeVisible();
       await expect(panel.getByTestId('price-floor')).toHaveText(/^\d[\d,]* Gold$/);
       await expect(page.getByTestId('market-browse-count')).toHaveText(/^Listed KEYs: \d+$/);
+      // Each card shows its KEY design's floor (at most its own price) and last sale, within the 360 px grid.
+      const figures = card(cheap.id).getByTestId('market-browse-design-prices');
+      await expect(figures).toHaveText(/^Floor [\d,]+ Gold(Last sale [\d,]+ Gold|No sales yet)$/);
+      const floor = Number((await figures.textContent())?.match(/^Floor ([\d,]+)/)?.[1]?.replaceAll(',', ''));
+      expect(floor).toBeLessThanOrEqual(300);
+      expect(await fitsWidth(page)).toBe(true);
 
       // A price range (keyboard: type, then Enter applies) narrows the list to 500 Gold and more.
       await minPrice.fill('500');

@@ -37,6 +37,16 @@ test.describe('watchlist', () => {
     await setServerClock(page, { now: new Date(new Date(unlocksAt).getTime() + 60_000).toISOString() });
     const contexts: { close: () => Promise<void> }[] = [];
     try {
+      // A visitor sees Watch on /key/details; it leads to sign-in, which will come back to the same page.
+      const visitorContext = await browser.newContext({ baseURL, viewport: MOBILE });
+      contexts.push(visitorContext);
+      const visitor = await visitorContext.newPage();
+      await preferLanguage(visitor, 'en');
+      await visitor.goto(`/key/details?id=${designId}`);
+      await settled(visitor);
+      await visitor.getByTestId('watch-control').getByRole('button', { name: `Watch ${owned.key.name.en}` }).click();
+      await expect(visitor).toHaveURL(`/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl: `/key/details?id=${designId}` })}`);
+
       await signInAsMember(page, emailA);
 
       // A watches the whole project from its page, with no price (every new listing).

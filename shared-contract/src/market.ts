@@ -76,7 +76,15 @@ export type MarketRegisterResult = z.infer<typeof marketRegisterResultSchema>;
 export const MARKET_SORTS = ['price_asc', 'price_desc', 'newest'] as const;
 export type MarketSort = (typeof MARKET_SORTS)[number];
 /** The search list's query (filters, order, page) is `marketBrowseQuerySchema` (market-prices.ts). */
-export const marketListingPageSchema = pageOf(marketListingSchema);
+/**
+ * A listing in the market's lists, with its KEY design's price discovery (issue 15): the floor (the lowest ACTIVE
+ * listing of the design, which may be this one) and the last sale's price (null before the first sale).
+ */
+export const marketListingItemSchema = marketListingSchema.extend({
+  designPrices: z.object({ floorGold: z.number().int().nullable(), lastSaleGold: z.number().int().nullable() }),
+});
+export type MarketListingItem = z.infer<typeof marketListingItemSchema>;
+export const marketListingPageSchema = pageOf(marketListingItemSchema);
 export type MarketListingPage = z.infer<typeof marketListingPageSchema>;
 
 export const marketSaleSchema = z.object({ listingId: z.number().int(), serialNo: z.number().int(), priceGold: z.number().int(), occurredAt: isoDate });

@@ -17,13 +17,12 @@ import { MarketListings } from '../features/market/components/market-listings';
 import { OwnerPanel } from '../features/market/components/owner-panel';
 import { PriceHistory } from '../features/market/components/price-history';
 import { PricePanel } from '../features/market/price/price-panel';
+import { WatchEntry } from '../features/watchlist/components/watch-entry';
 import { useIdParam } from '../hooks/use-id-param';
 import { NAMESPACE } from '../namespace';
 
 /** Offers are for members: their code (and the form's zod rule) loads only for a signed-in member, never for browsing. */
 const KeyOffers = lazy(() => import('../features/offers/components/key-offers').then((module) => ({ default: module.KeyOffers })));
-/** So is the Watch control (with its form library and zod rule). */
-const WatchControl = lazy(() => import('../features/watchlist/components/watch-control').then((module) => ({ default: module.WatchControl })));
 
 export default function KeyDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -86,11 +85,7 @@ function KeyDetails({ data }: { data: KeyDetail }) {
           <OwnerPanel designId={data.id} />
           <MarketListings designId={data.id} />
           <PricePanel scope={{ keyDesignId: data.id }} marketLink={`/shop?tab=market&key=${data.id}`} />
-          {signedIn && (
-            <Suspense fallback={null}>
-              <WatchControl scope={{ keyDesignId: data.id }} name={name} />
-            </Suspense>
-          )}
+          <WatchEntry scope={{ keyDesignId: data.id }} name={name} />
           {signedIn && (
             <Suspense fallback={null}>
               <KeyOffers designId={data.id} />

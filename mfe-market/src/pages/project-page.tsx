@@ -1,8 +1,6 @@
 import { css } from '@emotion/react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useSessionStore } from 'shared-session';
 import { EmptyState, Skeleton, useLocalized } from 'shared-ui';
 import { artRatio } from '../components/art-image';
 import { CardList } from '../components/card-list';
@@ -14,18 +12,15 @@ import { LikeButton } from '../features/likes/components/like-button';
 import { ProjectOverview } from '../features/project/components/project-overview';
 import { SetProgress } from '../features/project/components/set-progress';
 import { BuyPanel } from '../features/purchase/components/buy-panel';
+import { WatchEntry } from '../features/watchlist/components/watch-entry';
 import { useIdParam } from '../hooks/use-id-param';
 import { textLinkStyle } from '../components/text-link';
 import { NAMESPACE } from '../namespace';
-
-/** The Watch control is for members: its code (with its form library and zod rule) loads only for a signed-in member. */
-const WatchControl = lazy(() => import('../features/watchlist/components/watch-control').then((module) => ({ default: module.WatchControl })));
 
 export default function ProjectPage() {
   const { t } = useTranslation(NAMESPACE);
   const id = useIdParam();
   const query = useProject(id);
-  const signedIn = useSessionStore((state) => state.status === 'authenticated');
   const localized = useLocalized();
 
   return (
@@ -51,11 +46,7 @@ export default function ProjectPage() {
               {t('market.browse.fromProject')}
             </Link>
           </p>
-          {signedIn && (
-            <Suspense fallback={null}>
-              <WatchControl scope={{ projectId: project.id }} name={localized(project.title)} />
-            </Suspense>
-          )}
+          <WatchEntry scope={{ projectId: project.id }} name={localized(project.title)} />
           <SetProgress projectId={project.id} />
           <Section id="project-keys" title={t('project.keys')}>
             {project.keys.length === 0 ? (

@@ -3,7 +3,7 @@ import {
   keyDetailSchema,
   keySummarySchema,
   mainPageSchema,
-  marketListingSchema,
+  marketListingItemSchema,
   projectDetailSchema,
   projectSummarySchema,
   type Collection,
@@ -11,7 +11,7 @@ import {
   type KeyDetail,
   type KeySummary,
   type MainPage,
-  type MarketListing,
+  type MarketListingItem,
   type ProjectDetail,
   type ProjectSummary,
 } from 'shared-contract';
@@ -101,9 +101,12 @@ export const keyDetailFixture = (id = 11): KeyDetail =>
     ],
   });
 
-/** An ACTIVE market listing (serial = id) of KEY design `keyId` of project 1, sold by `seller{id}`. */
-export const marketListingFixture = (id: number, priceGold: number, keyId = 11): MarketListing =>
-  marketListingSchema.parse({
+/**
+ * An ACTIVE market listing (serial = id) of KEY design `keyId` of project 1, sold by `seller{id}`, as the market's list
+ * carries it: with its design's floor (this listing unless told) and last sale (none unless told).
+ */
+export const marketListingFixture = (id: number, priceGold: number, keyId = 11, designPrices: Partial<MarketListingItem['designPrices']> = {}): MarketListingItem =>
+  marketListingItemSchema.parse({
     id,
     keyItemId: 100 + id,
     serialNo: id,
@@ -112,4 +115,5 @@ export const marketListingFixture = (id: number, priceGold: number, keyId = 11):
     sellerNickname: `seller${id}`,
     createdAt: '2026-11-01T00:00:00.000Z',
     key: { id: keyId, projectId: 1, projectTitle: { ko: '프로젝트 1', en: 'Project 1' }, name: { ko: '봄', en: 'Spring' }, rarity: 'rare', imageUrl: `/api/art/key/${keyId}.svg` },
+    designPrices: { floorGold: priceGold, lastSaleGold: null, ...designPrices },
   });

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { MarketFilters, MarketListing, MarketSale, MarketSort } from 'shared-contract';
+import type { MarketFilters, MarketListing, MarketListingItem, MarketSale, MarketSort } from 'shared-contract';
 import { DRAWN_KEY_COLUMNS, drawnKeyOf, type DrawnKeyRow } from '../catalog/drawn-key';
 import type { ListingStatus } from '../ownership/ownership-tables';
 import { activeListingsMatching } from './market-filters';
+import { activeFloorOf, newestSalesOf } from './market-price-sql';
 import type { MarketDatabase } from './market-tables';
 
 /** Listings joined to their KEY item, design, project and seller, as the market shows them. */
@@ -52,8 +53,10 @@ export async function findListing(db: Kysely<MarketDatabase>, listingId: number)
   return row ? toMarketListing(row) : undefined;
 }
 
-/** ACTIVE listings matching the market's filters, sorted by price or newest first (ties by id). */
-export async function searchListings(db: Kysely<MarketDatabase>, query: MarketFilters & { sort: MarketSort; page: number; size: number }) {
+type ListingSearch = MarketFilters & { sort: MarketSort; page: number; size: number };
+
+/** The page of ACTIVE listings matching the market's filters, sorted by price or newest first (ties by id), and how many match. */
+function listingsPage(db: Kysely<MarketDatabase>, query: ListingSearch) {
   const filtered = activeListingsMatching(listingsWithKeys(db), query);
   const sorted =
     query.sort === 'price_asc'
@@ -61,23 +64,48 @@ export async function searchListings(db: Kysely<MarketDatabase>, query: MarketFi
       : query.sort === 'price_desc'
         ? filtered.orderBy('l.price_gold', 'desc').orderBy('l.id', 'desc')
         : filtered.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
-  const [rows, count] = await Promise.all([
-    sorted.limit(query.size).offset((query.page - 1) * query.size).execute(),
-    filtered.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toMarketListing), total: Number(count.total) };
+  return {
+    page: sorted.limit(query.size).offset((query.page - 1) * query.size),
+    total: async () => Number((await filtered.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
+  };
+}
+
+/** ACTIVE listings matching the market's filters, in the chosen order. */
+export async function searchListings(db: Kysely<MarketDatabase>, query: ListingSearch) {
+  const { page, total } = listingsPage(db, query);
+  const [rows, count] = await Promise.all([page.execute(), total()]);
+  return { items: rows.map(toMarketListing), total: count };
+}
+
+/**
+ * The market's list (issue 15): `searchListings` with each listing's KEY design floor and last sale, read in the same
+ * query by a lateral join per listing on the price SQL of `GET /api/market/prices`.
+ */
+export async function browseListings(db: Kysely<MarketDatabase>, query: ListingSearch): Promise<{ items: MarketListingItem[]; total: number }> {
+  const { page, total } = listingsPage(db, query);
+  const priced = page
+    .leftJoinLateral((eb) => activeFloorOf(db, { keyDesignId: eb.ref('l.key_design_id') }).as('dp_floor'), (join) => join.onTrue())
+    .leftJoinLateral(
+      (eb) => newestSalesOf(db, { keyDesignId: eb.ref('l.key_design_id') }).select('ss.price_gold as last_sale_gold').limit(1).as('dp_last'),
+      (join) => join.onTrue(),
+    )
+    .select(['dp_floor.floor as design_floor_gold', 'dp_last.last_sale_gold']);
+  const [rows, count] = await Promise.all([priced.execute(), total()]);
+  const items = rows.map((row) => ({
+    ...toMarketListing(row),
+    designPrices: {
+      floorGold: row.design_floor_gold === null ? null : Number(row.design_floor_gold),
+      lastSaleGold: row.last_sale_gold,
+    },
+  }));
+  return { items, total: count };
 }
 
 /** The sales of one KEY design, newest first (the settlement is the record of a sale). */
 export async function salesOfDesign(db: Kysely<MarketDatabase>, designId: number, limit = 50): Promise<MarketSale[]> {
-  const rows = await db
-    .selectFrom('market_settlement as s')
-    .innerJoin('market_listing as l', 'l.id', 's.listing_id')
-    .innerJoin('key_item as ki', 'ki.id', 'l.key_item_id')
-    .select(['s.listing_id', 's.price_gold', 's.occurred_at', 'ki.serial_no'])
-    .where('l.key_design_id', '=', designId)
-    .orderBy('s.occurred_at', 'desc')
-    .orderBy('s.listing_id', 'desc')
+  const rows = await newestSalesOf(db, { keyDesignId: designId })
+    .innerJoin('key_item as ki', 'ki.id', 'sl.key_item_id')
+    .select(['ss.listing_id', 'ss.price_gold', 'ss.occurred_at', 'ki.serial_no'])
     .limit(limit)
     .execute();
   return rows.map((row) => ({ listingId: row.listing_id, serialNo: row.serial_no, priceGold: row.price_gold, occurredAt: new Date(row.occurred_at).toISOString() }));

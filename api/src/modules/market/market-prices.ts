@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { MARKET_PRICE_HISTORY_LIMIT, RARITIES, type MarketFacets, type MarketFilters, type MarketPricePoint, type MarketPrices } from 'shared-contract';
 import { activeListingsMatching } from './market-filters';
 import { listingsWithKeys } from './market-listings';
+import { activeFloorOf, newestSalesOf, salesOf } from './market-price-sql';
 import type { MarketDatabase } from './market-tables';
 
 /** Issue 15: the market's filters and their counts, and price discovery per KEY design or project (reads only). */
@@ -48,24 +49,12 @@ export async function priceScopeExists(db: Kysely<MarketDatabase>, scope: PriceS
 
 /** The floor, the last sale, the number listed and the newest sales (oldest first) of a KEY design or a project. */
 export async function marketPrices(db: Kysely<MarketDatabase>, scope: PriceScope): Promise<MarketPrices> {
-  const listed = db
-    .selectFrom('market_listing as l')
-    .innerJoin('key_design as d', 'd.id', 'l.key_design_id')
-    .where('l.status', '=', 'ACTIVE')
-    .where('keyDesignId' in scope ? 'l.key_design_id' : 'd.project_id', '=', 'keyDesignId' in scope ? scope.keyDesignId : scope.projectId)
-    .select((eb) => [eb.fn.min('l.price_gold').as('floor'), eb.fn.countAll<number>().as('count')]);
-  const sales = db
-    .selectFrom('market_settlement as s')
-    .innerJoin('market_listing as l', 'l.id', 's.listing_id')
-    .where('keyDesignId' in scope ? 'l.key_design_id' : 's.project_id', '=', 'keyDesignId' in scope ? scope.keyDesignId : scope.projectId);
   const [floor, saleCount, newest] = await Promise.all([
-    listed.executeTakeFirstOrThrow(),
-    sales.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-    sales
-      .innerJoin('key_item as ki', 'ki.id', 'l.key_item_id')
-      .select(['s.listing_id', 'l.key_design_id', 'ki.serial_no', 's.price_gold', 's.occurred_at'])
-      .orderBy('s.occurred_at', 'desc')
-      .orderBy('s.listing_id', 'desc')
+    activeFloorOf(db, scope).executeTakeFirstOrThrow(),
+    salesOf(db, scope).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+    newestSalesOf(db, scope)
+      .innerJoin('key_item as ki', 'ki.id', 'sl.key_item_id')
+      .select(['ss.listing_id', 'sl.key_design_id', 'ki.serial_no', 'ss.price_gold', 'ss.occurred_at'])
       .limit(MARKET_PRICE_HISTORY_LIMIT)
       .execute(),
   ]);

@@ -17,7 +17,7 @@ import {
   type MarketPaymentResult,
   type MarketRegisterResult,
   type Page,
-  type MarketListing,
+  type MarketListingItem,
 } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -27,7 +27,7 @@ import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { marketBuyerOf } from './market-buyer';
-import { findListing, searchListings, salesOfDesign } from './market-listings';
+import { browseListings, findListing, searchListings, salesOfDesign } from './market-listings';
 import { registerMarketCardRoutes } from './market-card-routes';
 import { registerMarketPriceRoutes } from './market-price-routes';
 import { myItemsOfDesign } from './market-my-items';
@@ -76,8 +76,8 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
 
   app.get(MARKET_API.searchList, async (request) => {
     const query = parseWith(marketBrowseQuerySchema, request.query);
-    const { items, total } = await searchListings(db, query);
-    const body: Page<MarketListing> = { items, page: query.page, size: query.size, total };
+    const { items, total } = await browseListings(db, query);
+    const body: Page<MarketListingItem> = { items, page: query.page, size: query.size, total };
     return ok(body);
   });
 

@@ -29,6 +29,9 @@ const ko = {
     loadMore: '더 보기',
     loadingMore: '불러오는 중…',
     fromProject: '회원이 판매 중인 이 프로젝트의 KEY 보기',
+    floor: '최저가 {{amount}} 골드',
+    lastSale: '최근 거래가 {{amount}} 골드',
+    noSales: '아직 거래 없음',
   },
   listings: {
     title: '마켓 판매 목록',
@@ -135,6 +138,9 @@ export const marketText = {
       loadMore: 'Load more',
       loadingMore: 'Loading…',
       fromProject: "See this project's KEYs members are selling",
+      floor: 'Floor {{amount}} Gold',
+      lastSale: 'Last sale {{amount}} Gold',
+      noSales: 'No sales yet',
     },
     listings: {
       title: 'On the market',

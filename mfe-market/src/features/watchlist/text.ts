@@ -33,6 +33,7 @@ const ko = {
   emptyDescription: 'KEY 상세나 프로젝트 페이지에서 관심 등록하면 여기에서 시세를 볼 수 있습니다.',
   browse: '마켓 둘러보기',
   formLabel: '{{name}} 관심 등록 설정',
+  signInNote: '로그인하고 관심 등록하면 알림 가격 이하로 판매 등록될 때 알려 드립니다. 로그인 후 이 페이지로 돌아옵니다.',
 };
 
 export const watchlistText = {
@@ -71,5 +72,6 @@ export const watchlistText = {
     emptyDescription: 'Watch a KEY or a project from its page to follow its prices here.',
     browse: 'Browse the market',
     formLabel: 'Watch settings for {{name}}',
+    signInNote: 'Sign in to watch and get an alert when it is listed at or under your price; you will come back to this page.',
   } satisfies typeof ko,
 };

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { act } from 'react';
-import { MARKET_API, type MarketListing, type MarketSort, type ShopList } from 'shared-contract';
+import { MARKET_API, type MarketListingItem, type MarketSort, type ShopList } from 'shared-contract';
 import { apiQueryKey } from 'shared-session';
 import { MARKET_LISTINGS_PAGE_SIZE } from '../../features/market/api/get-market-listings';
 import { collectionListQueryKey } from '../../features/collection/api/get-collection-list';
@@ -14,7 +14,7 @@ const cheap = projectFixture(1, { priceGold: 800, priceUsdCents: 599, supplyRema
 const dear = projectFixture(2, { priceGold: 2400, priceUsdCents: 1799, supplyRemaining: 900, webtoonId: 4 });
 const list = (...items: ShopList['items']): ShopList => ({ items, total: items.length });
 
-const renderShop = (route: string, lists: Array<[ShopFilters, ShopList]>, listings: Array<[MarketSort, MarketListing[], number?]> = []) => {
+const renderShop = (route: string, lists: Array<[ShopFilters, ShopList]>, listings: Array<[MarketSort, MarketListingItem[], number?]> = []) => {
   const queryClient = createTestQueryClient();
   for (const [sort, items, projectId] of listings) {
     const query = projectId === undefined ? { sort, size: MARKET_LISTINGS_PAGE_SIZE } : { sort, size: MARKET_LISTINGS_PAGE_SIZE, projectId };

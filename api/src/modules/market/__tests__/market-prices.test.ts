@@ -141,6 +141,43 @@ describe.each(testBackends())('market prices and filters on %s', (backend) => {
     expect((await search(`projectId=${projectB}&maxPrice=4999`)).total).toBe(0);
   });
 
+  test('each listing of the search list carries its KEY design’s floor (ACTIVE listings only) and last sale, whatever the filters', async () => {
+    const figures = (items: { priceGold: number; key: { id: number }; designPrices: unknown }[]) =>
+      items.map((item) => [item.key.id, item.priceGold, item.designPrices]);
+    // The cheapest common listing is its design's floor itself; the cancelled 50 and the sold 200 and 250 are not listed.
+    expect(figures((await search(`projectId=${projectA}&sort=price_asc`)).items)).toEqual([
+      [common, 120, { floorGold: 120, lastSaleGold: 250 }],
+      [common, 300, { floorGold: 120, lastSaleGold: 250 }],
+      [common, 500, { floorGold: 120, lastSaleGold: 250 }],
+      [rare, 900, { floorGold: 900, lastSaleGold: 1_000 }],
+    ]);
+    // A price filter leaves the 120 listing out of the page, not out of the design's floor.
+    expect(figures((await search(`keyDesignId=${common}&minPrice=200&sort=price_desc`)).items)).toEqual([
+      [common, 500, { floorGold: 120, lastSaleGold: 250 }],
+      [common, 300, { floorGold: 120, lastSaleGold: 250 }],
+    ]);
+    expect(figures((await search(`projectId=${projectB}`)).items)).toEqual([[legendary, 5_000, { floorGold: 5_000, lastSaleGold: null }]]);
+    // The same figures as the design's price panel.
+    const panel = await prices(`keyDesignId=${common}`);
+    expect([panel.floorGold, panel.lastSale?.priceGold]).toEqual([120, 250]);
+  });
+
+  test('a sale through the api moves the cards of the other listings of the design: new floor, new last sale', async () => {
+    const first = await listedKey('card-floor', 400);
+    const second = await listing(first.designId, 650);
+    const card = async () => (await search(`keyDesignId=${first.designId}`)).items.find((item) => item.id === second)?.designPrices;
+    expect(await card()).toEqual({ floorGold: 400, lastSaleGold: null });
+    const buyer = await createBuyer(t, 'card-buyer', { gold: 400 });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: MARKET_API.payment(first.listing.id),
+      headers: { ...buyer.auth, 'idempotency-key': randomUUID() },
+      payload: { priceGold: 400, payMethod: 'GOLD', agreeRefundPolicy: true },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await card()).toEqual({ floorGold: 650, lastSaleGold: 400 });
+  });
+
   test('counts per filter: each facet leaves out its own choice and keeps the others', async () => {
     const all = await facets(`minPrice=100&maxPrice=1000`);
     expect(all.projects.filter((project) => project.id === projectA || project.id === projectB)).toEqual([expect.objectContaining({ id: projectA, count: 4 })]);

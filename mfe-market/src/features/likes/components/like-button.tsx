@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { LikeTarget } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
 import { LikeToggle, mq, theme } from 'shared-ui';
+import { useToSignIn } from '../../../hooks/use-to-sign-in';
 import { NAMESPACE } from '../../../namespace';
 import { useLikeStatus, useToggleLike } from '../api/like';
 
@@ -17,8 +17,7 @@ const sizeStyle = css`
 /** A heart toggle (aria-pressed) with the like count; a visitor is sent to sign in and comes back here. */
 export function LikeButton({ target }: { target: LikeTarget }) {
   const { t } = useTranslation(NAMESPACE);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const toSignIn = useToSignIn();
   const session = useSessionStore((state) => state.status);
   const { data } = useLikeStatus(target);
   const toggle = useToggleLike(target);
@@ -27,8 +26,7 @@ export function LikeButton({ target }: { target: LikeTarget }) {
 
   const onClick = () => {
     if (session !== 'authenticated') {
-      const callbackUrl = `${location.pathname}${location.search}`;
-      navigate(`/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl })}`);
+      toSignIn();
       return;
     }
     toggle.mutate(!liked);

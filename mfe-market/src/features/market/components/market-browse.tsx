@@ -1,40 +1,17 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { MarketFilters, MarketListing, MarketSort } from 'shared-contract';
+import type { MarketFilters, MarketSort } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, EmptyState, ErrorState, formatGold, Skeleton, theme, useLanguage, useLocalized } from 'shared-ui';
+import { Button, EmptyState, ErrorState, Skeleton, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ArtImage, artRatio } from '../../../components/art-image';
-import { RarityBadge } from '../../../components/badges';
-import { cardCaption, CardLink, cardTitle } from '../../../components/card-link';
+import { artRatio } from '../../../components/art-image';
 import { CardList } from '../../../components/card-list';
 import { useMarketListings } from '../api/get-market-listings';
 import { useMarketFacets } from '../price/api/get-market-facets';
 import { hasMarketFilters, type MarketFilterChange } from '../price/market-filter-params';
 import { MarketFiltersBar } from '../price/market-filters-bar';
 import { PricePanel } from '../price/price-panel';
-
-/** One listing: the KEY, its serial and price, the seller; the card opens the payment page. */
-function ListingCard({ listing, eager }: { listing: MarketListing; eager: boolean }) {
-  const { t } = useTranslation(NAMESPACE);
-  const language = useLanguage();
-  const localized = useLocalized();
-  const name = localized(listing.key.name);
-  return (
-    <CardLink to={`/market/payment?listingId=${listing.id}`} gap={6} testId="market-browse-card">
-      <ArtImage src={listing.key.imageUrl} alt={name} kind="key" eager={eager} />
-      <RarityBadge rarity={listing.key.rarity} />
-      <strong css={cardTitle(14)}>
-        {name} #{listing.serialNo}
-      </strong>
-      <span css={cardCaption(12)}>{localized(listing.key.projectTitle)}</span>
-      <strong css={cardTitle(15)} data-testid="market-browse-price">
-        {t('market.gold', { amount: formatGold(listing.priceGold, language) })}
-      </strong>
-      <span css={cardCaption(12)}>{t('market.listings.seller', { nickname: listing.sellerNickname ?? t('market.listings.unknownSeller') })}</span>
-    </CardLink>
-  );
-}
+import { ListingCard } from './listing-card';
 
 type MarketBrowseProps = {
   filters: MarketFilters;

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode, type Me } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 'shared-session';
 import { Button, ClosedActionNote, ErrorState, mq, Skeleton, theme, useLanguage } from 'shared-ui';
+import { useToSignIn } from '../../../hooks/use-to-sign-in';
 import { NAMESPACE } from '../../../namespace';
 import { useAddToCart } from '../../cart/api/add-to-cart';
 import {
@@ -80,6 +81,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const { me } = useMe();
   const navigate = useNavigate();
   const location = useLocation();
+  const toSignIn = useToSignIn();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const returning = params.has(KEPT.quantity);
@@ -142,11 +144,6 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const usableCoupons = (coupons.data?.items ?? []).filter(
     (coupon) => coupon.kind === 'DISCOUNT' && !coupon.used && !coupon.expired && (coupon.projectId === null || coupon.projectId === projectId),
   );
-
-  const toSignIn = () => {
-    const callbackUrl = `${location.pathname}${location.search}`;
-    navigate(`/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl })}`);
-  };
 
   const addQuantityToCart = () => {
     setProblem(null);

@@ -1,0 +1,28 @@
+import type { Expression, Kysely } from 'kysely';
+import type { MarketDatabase } from './market-tables';
+
+/**
+ * The one SQL of the market's price discovery (issue 15), read by `GET /api/market/prices` and by the listing lists
+ * (per listing, a lateral join on its design). A design may be a value or the outer query's column; the aliases
+ * (`fl`, `fd`, `ss`, `sl`) differ from the listing queries' own so an outer column is never shadowed.
+ */
+export type PriceSqlScope = { keyDesignId: number | Expression<number> } | { projectId: number };
+
+/** The lowest price and the number of the scope's ACTIVE listings (one row; the floor is null when none). */
+export const activeFloorOf = (db: Kysely<MarketDatabase>, scope: PriceSqlScope) =>
+  db
+    .selectFrom('market_listing as fl')
+    .innerJoin('key_design as fd', 'fd.id', 'fl.key_design_id')
+    .where('fl.status', '=', 'ACTIVE')
+    .where('keyDesignId' in scope ? 'fl.key_design_id' : 'fd.project_id', '=', 'keyDesignId' in scope ? scope.keyDesignId : scope.projectId)
+    .select((eb) => [eb.fn.min<number | null>('fl.price_gold').as('floor'), eb.fn.countAll<number>().as('count')]);
+
+/** The scope's completed market sales (a settlement is the record of a sale). */
+export const salesOf = (db: Kysely<MarketDatabase>, scope: PriceSqlScope) =>
+  db
+    .selectFrom('market_settlement as ss')
+    .innerJoin('market_listing as sl', 'sl.id', 'ss.listing_id')
+    .where('keyDesignId' in scope ? 'sl.key_design_id' : 'ss.project_id', '=', 'keyDesignId' in scope ? scope.keyDesignId : scope.projectId);
+
+/** The same sales, newest first (ties by listing, newest first). */
+export const newestSalesOf = (db: Kysely<MarketDatabase>, scope: PriceSqlScope) => salesOf(db, scope).orderBy('ss.occurred_at', 'desc').orderBy('ss.listing_id', 'desc');
