@@ -9,4 +9,6 @@ export const AUTH_PATHS = {
   signOut: '/auth/signout',
   /** `POST` with `{ csrfToken, data }`: Auth.js session update (we use it to refresh the backend tokens). */
   sessionUpdate: '/auth/session',
+  /** `POST` form-encoded `{ level, code, message? }`: the session client's own log lines, kept in the server log. */
+  log: '/auth/_log',
 } as const;

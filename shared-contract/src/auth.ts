@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
+import { plainText } from './input';
+
 export * from './auth-paths';
+
+/** `POST /auth/_log` (spec section 7): what the session client reports when one of its calls fails. */
+export const authClientLogSchema = z.object({
+  level: z.enum(['error', 'warn', 'debug']),
+  code: plainText().trim().min(1).max(100),
+  message: plainText({ multiline: true }).max(2000).optional(),
+});
+export type AuthClientLog = z.infer<typeof authClientLogSchema>;
 
 export const authSessionUserSchema = z.object({
   /** The member id (null only for a session made before members existed). */

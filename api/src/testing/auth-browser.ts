@@ -22,9 +22,9 @@ export class Browser {
     this.jar.set(url.origin, cookies);
   }
 
-  async request(input: string | URL, init: { method?: string; form?: Record<string, string>; json?: unknown } = {}) {
+  async request(input: string | URL, init: { method?: string; form?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {}) {
     const url = new URL(input);
-    const headers: Record<string, string> = { cookie: this.cookieHeader(url), accept: 'text/html,application/json' };
+    const headers: Record<string, string> = { cookie: this.cookieHeader(url), accept: 'text/html,application/json', ...init.headers };
     let body: string | undefined;
     if (init.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';

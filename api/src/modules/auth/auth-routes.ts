@@ -1,5 +1,8 @@
 import { Auth } from '@auth/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_PATHS, authClientLogSchema } from 'shared-contract';
+import { ok } from '../../http/envelope';
+import { parseWith } from '../../http/validate';
 import { AUTH_BASE_PATH, type AuthSetup } from './auth-config';
 
 /** The web Request Auth.js handles: on PUBLIC_URL's origin, or (AUTH_TRUST_HOST=1) the request's own Host. */
@@ -24,6 +27,19 @@ async function sendWebResponse(response: Response, reply: FastifyReply) {
   return reply.send(Buffer.from(await response.arrayBuffer()));
 }
 
+/** A raw body as the session client sends it: form-encoded (as Auth.js's own clients do) or JSON. */
+function formOrJson(request: FastifyRequest): unknown {
+  if (typeof request.body !== 'string' || request.body === '') return {};
+  if ((request.headers['content-type'] ?? '').includes('json')) {
+    try {
+      return JSON.parse(request.body);
+    } catch {
+      return {};
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(request.body));
+}
+
 /** Auth.js on `GET|POST /auth/*`: the web Request/Response handler behind a small adapter. */
 export async function registerAuthRoutes(app: FastifyInstance, auth: AuthSetup) {
   app.addHook('onClose', async () => auth.close());
@@ -31,6 +47,15 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: AuthSetup) 
     // Auth.js reads the raw body itself (form-encoded or JSON).
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+    // The session client's log (spec section 7): Auth.js itself answers 400 to it.
+    scope.post(AUTH_PATHS.log, { bodyLimit: 8 * 1024 }, async (request) => {
+      const entry = parseWith(authClientLogSchema, formOrJson(request));
+      const fields = { authClient: entry };
+      if (entry.level === 'error') request.log.error(fields, 'session client error');
+      else if (entry.level === 'warn') request.log.warn(fields, 'session client warning');
+      else request.log.debug(fields, 'session client debug');
+      return ok(null);
+    });
     scope.route({
       method: ['GET', 'POST'],
       url: `${AUTH_BASE_PATH}/*`,

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Recorded = { method: string; path: string; authorization: string | null; body: unknown };
+export type Recorded = { method: string; path: string; search: string; authorization: string | null; headers: IncomingHttpHeaders; body: unknown };
 export type Handler = (request: Recorded, response: ServerResponse) => void;
 
 const readBody = (request: IncomingMessage) =>
@@ -33,7 +33,9 @@ export async function startTestServer(handler: Handler) {
       const recorded: Recorded = {
         method: request.method ?? 'GET',
         path: url.pathname,
+        search: url.search,
         authorization: request.headers.authorization ?? null,
+        headers: request.headers,
         body,
       };
       requests.push(recorded);

@@ -99,6 +99,37 @@ describe('Auth.js sign-in with the local OIDC issuer', () => {
     expect(html).toContain('name="code_challenge"');
   });
 
+  test('sign-in by fetch (X-Auth-Return-Redirect) answers the url to go to; an error comes back in its error parameter', async () => {
+    const browser = new Browser();
+    const csrf = (await (await browser.request(`${origin}/auth/csrf`)).json()) as { csrfToken: string };
+    const started = await browser.request(`${origin}/auth/signin/local?login_hint=fetch@example.com`, {
+      method: 'POST',
+      form: { csrfToken: csrf.csrfToken, callbackUrl: `${origin}/main`, json: 'true' },
+      headers: { 'x-auth-return-redirect': '1' },
+    });
+    expect(started.status).toBe(200);
+    const { url } = (await started.json()) as { url: string };
+    expect(new URL(url).pathname).toBe('/authorize');
+    expect(new URL(url).searchParams.get('error')).toBeNull();
+
+    const refused = await browser.request(`${origin}/auth/signin/local`, { method: 'POST', form: { json: 'true' }, headers: { 'x-auth-return-redirect': '1' } });
+    const { url: errorUrl } = (await refused.json()) as { url: string };
+    expect(new URL(errorUrl).pathname).toBe('/user/login');
+    expect(new URL(errorUrl).searchParams.get('error')).toBe('MissingCSRF');
+  });
+
+  test('POST /auth/_log takes the session client\'s log lines (form-encoded or JSON); a malformed one is refused with a code', async () => {
+    const browser = new Browser();
+    const form = await browser.request(`${origin}/auth/_log`, { method: 'POST', form: { level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'providers: Failed to fetch' } });
+    expect(form.status).toBe(200);
+    expect(await form.json()).toMatchObject({ result: 'SUCCESS' });
+    const json = await browser.request(`${origin}/auth/_log`, { method: 'POST', json: { level: 'warn', code: 'CLIENT_SESSION_ERROR' } });
+    expect(json.status).toBe(200);
+    const bad = await browser.request(`${origin}/auth/_log`, { method: 'POST', form: { level: 'loud', code: '' } });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ result: 'FAIL', error: { code: 'VALIDATION_FAILED' } });
+  });
+
   test('a sign-in without the csrf token is refused and no session starts', async () => {
     const browser = new Browser();
     const response = await browser.request(`${origin}/auth/signin/local?login_hint=a@b.c`, { method: 'POST', form: {} });
