@@ -15,3 +15,4 @@ export * from './report-client-error';
 export * from './use-attempt-key';
 export * from './use-action-message';
 export * from './first-screen';
+export * from './connection-store';

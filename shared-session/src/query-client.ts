@@ -1,7 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+import { useConnectionStore } from './connection-store';
 
 export const createQueryClient = () =>
   new QueryClient({
+    // A read with nothing to show that could not reach the api: the page cannot load (see connection-store).
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (error instanceof ApiError && error.code === 'CONNECTION_FAILED' && query.state.data === undefined) useConnectionStore.getState().markLost();
+      },
+      onSuccess: () => useConnectionStore.getState().markAnswered(),
+    }),
     defaultOptions: {
       queries: { staleTime: 60_000, gcTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false },
       mutations: { retry: 0 },

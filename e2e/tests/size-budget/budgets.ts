@@ -8,10 +8,11 @@ const KB = 1024;
  * before the first render; /project and /key/details <= 40 KB each.
  */
 export const BUDGETS: Budgets = {
-  // 248: issue 15's header cart count and Gold, the shared Switch, lock countdown and share button in shared-ui measured
+  // 249: issue 15's header cart count and Gold, the shared Switch, lock countdown and share button in shared-ui measured
   // 249.2 KB with the market's Korean particles (es-hangul, ~2 KB); 247.2 KB since the particles load with the pages
-  // that use them.
-  '/main (initial)': 248 * KB,
+  // that use them; 248.0 KB with issue 18's connection notice in the shell (it must not load lazily: it shows when the
+  // server is gone) and the session client's sign-in by fetch and Auth.js log.
+  '/main (initial)': 249 * KB,
   '/main -> /about': 2 * KB,
   '/main -> /project?id=1': 12 * KB,
   // 13 (was 10): the Korean particles (~2 KB) load with this page now, not with /main (measured 11.9 KB), and issue
@@ -21,6 +22,8 @@ export const BUDGETS: Budgets = {
   '/main -> /search': 5 * KB,
   '/main -> /support': 104 * KB,
   '/main -> /community': 57 * KB,
-  '/main -> /my': 57 * KB,
-  '/main -> /cabinet': 57 * KB,
+  // 58 (was 57): both land on /user/login (account remote), whose texts gained issue 18's messages for every sign-in
+  // error name of the spec (measured 57.7 KB).
+  '/main -> /my': 58 * KB,
+  '/main -> /cabinet': 58 * KB,
 };

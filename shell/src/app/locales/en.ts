@@ -32,6 +32,10 @@ export const shellEn: ShellResources = {
     signedInAs: 'Signed in as {{name}}',
     checking: 'Checking your sign-in…',
   },
+  connection: {
+    retry: 'Try again',
+    retrying: 'Reconnecting…',
+  },
   termination: {
     label: 'Service termination notice',
     terminating: 'The service is ending. Sales have stopped. Refund requests are open until {{deadline}} (KST).',

@@ -31,6 +31,10 @@ export const shellKo = {
     signedInAs: '{{name}}님으로 로그인됨',
     checking: '로그인 상태를 확인하고 있습니다.',
   },
+  connection: {
+    retry: '다시 시도',
+    retrying: '다시 연결하는 중…',
+  },
   termination: {
     label: '서비스 종료 안내',
     terminating: '서비스가 종료됩니다. 판매가 중단되었습니다. 환불 신청은 {{deadline}}(KST)까지 가능합니다.',

@@ -10,6 +10,7 @@ import { useInteractionGuards } from '../hooks/use-interaction-guards';
 import { useRouteMeta } from '../hooks/use-route-meta';
 import { buildMenus } from '../menu-entries';
 import { BackHeader } from './back-header';
+import { ConnectionNotice } from './connection-notice';
 import { DesktopTopBar } from './desktop-top-bar';
 import { Footer } from './footer';
 import { MobileTopBar } from './mobile-top-bar';
@@ -69,6 +70,7 @@ export function Layout() {
         {t('skipToContent')}
       </a>
       <TerminationNotice />
+      <ConnectionNotice />
       {header}
       <main
         id="main-content"
