@@ -1,18 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { settled } from './fixtures';
-import { port } from './env';
 
 // Spec section 8, "Connection fail, go to main" (issue 18): a second api of its own (this journey stops it), so the
 // shared server of the other journeys stays up.
-const ownPort = port + 1000;
-const origin = `http://localhost:${ownPort}`;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keys-e2e-connection-'));
 const serverEntry = path.resolve(__dirname, '..', '..', 'api', 'dist', 'main.mjs');
+
+/** A port nobody listens on now (the journey's api takes it, and takes it again after its restart). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+let ownPort = 0;
+let origin = '';
 
 function startApi(): ChildProcess {
   return spawn(process.execPath, [serverEntry], {
@@ -36,6 +48,8 @@ async function stop(api: ChildProcess) {
 
 test('when the api stops mid-visit, the member is told and taken to /main, and Try again works once it is back', async ({ page }) => {
   test.setTimeout(240_000);
+  ownPort = await freePort();
+  origin = `http://localhost:${ownPort}`;
   let api = startApi();
   try {
     await whenHealthy();
