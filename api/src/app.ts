@@ -48,6 +48,7 @@ import { registerPurchaseRoutes } from './modules/purchases/purchase-routes';
 import { registerPurchaseCancelAdminRoutes } from './modules/purchases/purchase-cancel-admin-routes';
 import { registerCartRoutes } from './modules/cart/cart-routes';
 import { registerSignUpRoutes } from './modules/members/sign-up-routes';
+import { registerTermsRoutes } from './modules/terms/terms-routes';
 import { registerAdminRoutes } from './modules/notifications/admin-routes';
 import { registerNotificationRoutes } from './modules/notifications/notification-routes';
 import { registerTokenRoutes } from './modules/tokens/token-routes';
@@ -179,6 +180,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerClientLogRoutes(api);
     await registerTokenRoutes(api, context);
     await registerSignUpRoutes(api, context);
+    await registerTermsRoutes(api);
     await registerMeRoutes(api, context);
     await registerMemberSearchRoutes(api, context);
     await registerVerificationRoutes(api, context);
