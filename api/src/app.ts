@@ -166,7 +166,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     return sendFail(request, reply, 'NOT_FOUND');
   });
 
-  // Before any route: the per-IP limit on /api/* and /auth/*, per-member limits on money, upload, transfer, password, member lookups.
+  // Before any route: the per-IP limit on /api/*, /auth/* and POST /user/me, per-member limits on money, upload, transfer, password, member lookups.
   await registerRateLimits(app, context);
   await registerHealthRoutes(app, context);
   await registerAuthRoutes(app, auth);

@@ -81,7 +81,7 @@ const memberKey =
   };
 
 /**
- * @fastify/rate-limit on the whole server (RATE_LIMIT_MAX > 0): per client IP on /api/* and /auth/* (behind a load
+ * @fastify/rate-limit on the whole server (RATE_LIMIT_MAX > 0): per client IP on /api/*, /auth/* and POST /user/me (behind a load
  * balancer the IP comes from X-Forwarded-For through TRUST_PROXY), and per member on the routes above. A refusal is
  * the RATE_LIMITED envelope (429). Call before any route is registered.
  */
