@@ -48,6 +48,7 @@ import { registerPurchaseRoutes } from './modules/purchases/purchase-routes';
 import { registerPurchaseCancelAdminRoutes } from './modules/purchases/purchase-cancel-admin-routes';
 import { registerCartRoutes } from './modules/cart/cart-routes';
 import { registerSignUpRoutes } from './modules/members/sign-up-routes';
+import { registerTermsRoutes } from './modules/terms/terms-routes';
 import { registerAdminRoutes } from './modules/notifications/admin-routes';
 import { registerNotificationRoutes } from './modules/notifications/notification-routes';
 import { registerTokenRoutes } from './modules/tokens/token-routes';
@@ -165,7 +166,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     return sendFail(request, reply, 'NOT_FOUND');
   });
 
-  // Before any route: the per-IP limit on /api/* and /auth/*, per-member limits on money, upload, transfer, password, member lookups.
+  // Before any route: the per-IP limit on /api/*, /auth/* and POST /user/me, per-member limits on money, upload, transfer, password, member lookups.
   await registerRateLimits(app, context);
   await registerHealthRoutes(app, context);
   await registerAuthRoutes(app, auth);
@@ -179,6 +180,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerClientLogRoutes(api);
     await registerTokenRoutes(api, context);
     await registerSignUpRoutes(api, context);
+    await registerTermsRoutes(api);
     await registerMeRoutes(api, context);
     await registerMemberSearchRoutes(api, context);
     await registerVerificationRoutes(api, context);

@@ -16,7 +16,11 @@ export const API = {
   searchTop6: '/api/search/projectForTop6',
   /** `GET ?nickname=` (member): active members by nickname, exact match first, then prefix matches (nicknameSearchSchema). */
   searchNickname: '/api/search/nickname',
+  /** `GET ?id=`: one collection (webtoon or theme) with its projects (collectionWithProjectsSchema); 404 COLLECTION_NOT_FOUND. */
+  collection: '/api/collection',
   collectionList: '/api/collection/list',
+  /** `GET`: the content lists the main page composes, as ids and titles: its banners, sections and newest KEYs (contentListSchema). */
+  contentsList: '/api/contents/list',
   keyDetails: '/api/key/details',
   keyAll: '/api/key/all',
   notice: '/api/notice',
@@ -24,12 +28,19 @@ export const API = {
   logger: '/api/logger',
   authRefresh: '/api/auth/refresh',
   authSignUp: '/api/auth/sign-up',
+  /** `GET`: the terms of service and privacy texts (ko, en) with their versions (signUpTermsSchema). */
+  authTerms: '/api/auth/terms',
   authIp: '/api/auth/ip',
   authFind: '/api/auth/find',
   authCheckVerification: '/api/auth/check-verification',
   authVerificationSignUp: '/api/auth/verification-sign-up',
   userPhoneVerification: '/api/user/phone-verification',
   userMe: '/api/user/me',
+  /**
+   * `POST { token }` (or the bearer header) on the frontend origin, outside /api: the spec's frontend proxy of the
+   * user fetch, answering the member as `GET /api/user/me` does for that token.
+   */
+  userMeProxy: '/user/me',
   userInfo: '/api/user/info',
   /** `PUT /api/user/{language}`. */
   userLanguage: (language: string) => `/api/user/${language}`,
@@ -468,6 +479,8 @@ export const CABINET_API = {
   password: '/api/cabinet/password',
   /** `GET ?includeHidden=true`: the member's revealed KEYs grouped by project (needs the unlock token). */
   cabinet: '/api/cabinet',
+  /** The spec's name for the same read (`/nft/cabinet`): same handler, query, answer and guard as `cabinet`. */
+  nftCabinet: '/api/nft/cabinet',
   /** `PUT { keyItemId, favorite }`. */
   favorite: '/api/cabinet/favorite',
   /** `PUT { keyItemIds }`: the member's own order of their KEYs, first to last. */

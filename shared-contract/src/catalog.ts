@@ -119,6 +119,30 @@ export const mainPageSchema = z.object({
 });
 export type MainPage = z.infer<typeof mainPageSchema>;
 
+/** A project or KEY as a content list names it. */
+export const contentItemSchema = z.object({ id: z.number().int(), title: localizedTextSchema });
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** One collection section of the main page: the collection and its projects, in page order. */
+export const contentSectionSchema = z.object({
+  kind: collectionKindSchema,
+  collectionId: z.number().int(),
+  title: localizedTextSchema,
+  projects: z.array(contentItemSchema),
+});
+export type ContentSection = z.infer<typeof contentSectionSchema>;
+
+/**
+ * `GET /api/contents/list` (the spec's `/contents/list`): what the main page composes, by id and title only (the same
+ * cached read as `GET /api/main`): the banners, the webtoon then theme sections, the newest KEYs.
+ */
+export const contentListSchema = z.object({
+  banners: z.array(bannerSchema),
+  sections: z.array(contentSectionSchema),
+  newestKeys: z.array(contentItemSchema),
+});
+export type ContentList = z.infer<typeof contentListSchema>;
+
 // ---- queries (validated by the api, built by the clients) ----
 
 export const idQuerySchema = z.object({ id });

@@ -10,6 +10,7 @@ export * from './responses';
 export * from './auth';
 export * from './member';
 export * from './member-search';
+export * from './terms';
 export * from './notifications';
 export * from './identity';
 export * from './coins';

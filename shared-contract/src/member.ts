@@ -113,6 +113,10 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
+/** `POST /user/me` (the frontend proxy): the access token in the body, else the bearer header; no token answers TOKEN_MISSING. */
+export const userMeProxyRequestSchema = z.object({ token: z.string({ error: 'VALIDATION_FAILED' }).max(4096, { error: 'VALIDATION_FAILED' }).optional() });
+export type UserMeProxyRequest = z.infer<typeof userMeProxyRequestSchema>;
+
 /** `POST /api/auth/refresh`. */
 export const tokenPairSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
 export type TokenPair = z.infer<typeof tokenPairSchema>;

@@ -5,8 +5,8 @@ import type { AppContext } from '../context';
 import { AppError } from './app-error';
 import { bearerToken } from './bearer-token';
 
-/** Paths rate limited per client IP (RATE_LIMIT_MAX a minute): the API and Auth.js. Pages and builds are not. */
-const LIMITED_PATHS = /^\/(?:api|auth)\//;
+/** Paths rate limited per client IP (RATE_LIMIT_MAX a minute): the API, Auth.js and `POST /user/me`. Pages and builds are not. */
+const LIMITED_PATHS = /^\/(?:(?:api|auth)\/|user\/me$)/;
 
 /** Per-member limits: what a person could plausibly do, far below what a script would try. */
 export const MEMBER_RATE_LIMITS = {
@@ -81,7 +81,7 @@ const memberKey =
   };
 
 /**
- * @fastify/rate-limit on the whole server (RATE_LIMIT_MAX > 0): per client IP on /api/* and /auth/* (behind a load
+ * @fastify/rate-limit on the whole server (RATE_LIMIT_MAX > 0): per client IP on /api/*, /auth/* and POST /user/me (behind a load
  * balancer the IP comes from X-Forwarded-For through TRUST_PROXY), and per member on the routes above. A refusal is
  * the RATE_LIMITED envelope (429). Call before any route is registered.
  */

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocumentPage } from '../features/sign-up/components/legal-document-page';
-import { PRIVACY } from '../features/sign-up/legal/privacy';
 import { NAMESPACE } from '../namespace';
 
 /** `/user/privacy`: the privacy policy (a popup from the consents, or a normal page). */
 export default function PrivacyPage() {
   const { t } = useTranslation(NAMESPACE);
-  return <LegalDocumentPage title={t('pages.privacy')} legal={PRIVACY} />;
+  return <LegalDocumentPage title={t('pages.privacy')} kind="privacy" />;
 }

@@ -81,6 +81,13 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
     expect(await statuses(t, PER_IP + 2, { method: 'GET', url: '/remotes.json', remoteAddress: '203.0.113.5' })).not.toContain(429);
   });
 
+  test('POST /user/me (the frontend proxy, outside /api) is limited per IP like /api/*, so tokens cannot be tried freely', async () => {
+    const tryToken = { method: 'POST', url: API.userMeProxy, payload: { token: 'not-a-token' }, remoteAddress: '203.0.113.9' } as const;
+    expect(await statuses(t, PER_IP + 1, tryToken)).toEqual([...Array<number>(PER_IP).fill(401), 429]);
+    expect(failure(await t.app.inject({ ...tryToken, headers: { 'accept-language': 'en' } }))).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect((await t.app.inject({ ...tryToken, remoteAddress: '203.0.113.10' })).statusCode).toBe(401);
+  });
+
   test('TRUST_PROXY makes X-Forwarded-For the key behind the load balancer; without it the header changes nothing', async () => {
     const through = (app: TestApp, client: string) =>
       app.app.inject({ method: 'GET', url: '/api/banner', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': client } });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CABINET_API,
   cabinetActivitiesQuerySchema,
@@ -39,10 +39,13 @@ export async function registerCabinetRoutes(app: FastifyInstance, context: AppCo
     return ok(await unlockTokens.issue(user.id, familyId));
   });
 
-  app.get(CABINET_API.cabinet, unlocked, async (request) => {
+  const readCabinet = async (request: FastifyRequest) => {
     const { includeHidden } = parseWith(cabinetQuerySchema, request.query);
     return ok(await loadCabinet(db, memberOf(request).user.id, { includeHidden, now: clock.now() }));
-  });
+  };
+  app.get(CABINET_API.cabinet, unlocked, readCabinet);
+  // The spec's name for the same read.
+  app.get(CABINET_API.nftCabinet, unlocked, readCabinet);
 
   app.put(CABINET_API.favorite, unlocked, async (request) => {
     const { keyItemId, favorite } = parseWith(cabinetFavoriteRequestSchema, request.body);

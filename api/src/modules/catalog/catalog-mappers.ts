@@ -2,9 +2,12 @@ import {
   artPath,
   type Banner,
   type Collection,
+  type CollectionWithProjects,
+  type ContentList,
   type KeyActivity,
   type KeyDetail,
   type KeySummary,
+  type MainPage,
   type ProjectDetail,
   type ProjectSummary,
 } from 'shared-contract';
@@ -121,5 +124,21 @@ export function toBanner(row: BannerRecord): Banner {
     subtitle: { ko: row.subtitle_ko, en: row.subtitle_en },
     imageUrl: artPath.banner(row.id),
     linkUrl: row.link_url,
+  };
+}
+
+const toContentSection = ({ collection, projects }: CollectionWithProjects) => ({
+  kind: collection.kind,
+  collectionId: collection.id,
+  title: collection.name,
+  projects: projects.map((project) => ({ id: project.id, title: project.title })),
+});
+
+/** The main page's content lists, by id and title (`GET /api/contents/list`). */
+export function toContentList(main: MainPage): ContentList {
+  return {
+    banners: main.banners,
+    sections: [...main.webtoons, ...main.themes].map(toContentSection),
+    newestKeys: main.newestKeys.map((key) => ({ id: key.id, title: key.name })),
   };
 }

@@ -4,10 +4,11 @@ import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
 import type { StoredBody } from '../../http/cached-reply';
 import { shopList } from '../shop/shop-list';
-import { CatalogCache, nextChange } from './catalog-cache';
+import { CatalogCache, nextChange, type Loaded } from './catalog-cache';
 import {
   toBanner,
   toCollection,
+  toContentList,
   toKeyDetail,
   toKeySummary,
   toProjectDetail,
@@ -68,24 +69,35 @@ export class CatalogReads {
     return this.database.db;
   }
 
+  /** The main page from its one query, and the next instant it changes by time alone. */
+  private async loadMain(now: Date): Promise<Loaded<MainPage>> {
+    const { banners, collections, projects, keys, nextKeyRelease } = await mainPageRecords(this.db, now, NEWEST_KEYS_COUNT);
+    const page: MainPage = {
+      banners: banners.map(toBanner),
+      webtoons: groupByCollection(
+        collections.filter((collection) => collection.kind === 'webtoon'),
+        projects,
+        now,
+      ),
+      themes: groupByCollection(
+        collections.filter((collection) => collection.kind === 'theme'),
+        projects,
+        now,
+      ),
+      newestKeys: keys.map(toKeySummary),
+    };
+    return { value: page, validUntil: nextChange(now, [...saleChanges(projects), nextKeyRelease]) };
+  }
+
   main(): Promise<StoredBody> {
-    return this.cache.get('main', async (now) => {
-      const { banners, collections, projects, keys, nextKeyRelease } = await mainPageRecords(this.db, now, NEWEST_KEYS_COUNT);
-      const page: MainPage = {
-        banners: banners.map(toBanner),
-        webtoons: groupByCollection(
-          collections.filter((collection) => collection.kind === 'webtoon'),
-          projects,
-          now,
-        ),
-        themes: groupByCollection(
-          collections.filter((collection) => collection.kind === 'theme'),
-          projects,
-          now,
-        ),
-        newestKeys: keys.map(toKeySummary),
-      };
-      return { value: page, validUntil: nextChange(now, [...saleChanges(projects), nextKeyRelease]) };
+    return this.cache.get('main', (now) => this.loadMain(now));
+  }
+
+  /** The main page's content lists (ids and titles): the same read as `main`, cached and invalidated with it. */
+  contents(): Promise<StoredBody> {
+    return this.cache.get('contents', async (now) => {
+      const { value, validUntil } = await this.loadMain(now);
+      return { value: toContentList(value), validUntil };
     });
   }
 
@@ -104,6 +116,16 @@ export class CatalogReads {
     return this.cache.get(`collection-list:${kind ?? ''}`, async (now) => {
       const [collections, projects] = await Promise.all([listCollections(this.db, kind), listProjects(this.db)]);
       return { value: groupByCollection(collections, projects, now), validUntil: nextChange(now, saleChanges(projects)) };
+    });
+  }
+
+  /** One collection with its projects (`GET /api/collection?id=`), grouped as in `collections`. */
+  collection(id: number): Promise<StoredBody> {
+    return this.cache.get(`collection:${id}`, async (now) => {
+      const [collections, projects] = await Promise.all([findCollections(this.db, [id]), listProjects(this.db)]);
+      const [group] = groupByCollection(collections, projects, now);
+      if (!group) throw new AppError('COLLECTION_NOT_FOUND');
+      return { value: group, validUntil: nextChange(now, saleChanges(projects)) };
     });
   }
 

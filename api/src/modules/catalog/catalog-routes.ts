@@ -42,10 +42,15 @@ export async function registerCatalogRoutes(app: FastifyInstance, { database, cl
   // Cached reads go out as stored bytes with an ETag (sendStoredBody); the searches and lists below that rank by the
   // request's language stay uncached.
   app.get(API.main, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.main()));
+  // The spec's /contents/list: the main page's banners, collection sections and newest KEYs by id and title.
+  app.get(API.contentsList, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.contents()));
   app.get(API.banner, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.banners()));
   app.get(API.theme, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.themes()));
   app.get(API.collectionList, cachedJsonRoute, async (request, reply) =>
     sendStoredBody(request, reply, await catalog.collections(parseWith(collectionListQuerySchema, request.query))),
+  );
+  app.get(API.collection, cachedJsonRoute, async (request, reply) =>
+    sendStoredBody(request, reply, await catalog.collection(parseWith(idQuerySchema, request.query).id)),
   );
   app.get(API.project, cachedJsonRoute, async (request, reply) =>
     sendStoredBody(request, reply, await catalog.project(parseWith(idQuerySchema, request.query).id)),

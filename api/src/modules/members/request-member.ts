@@ -33,8 +33,12 @@ export type MemberRequirement = {
  * Resolves the bearer token to a live member: valid signature and expiry, family not revoked, account usable. The
  * signature of a token is checked once (TokenService) and the members of concurrent requests are read together.
  */
-export async function authenticate(context: AppContext, request: FastifyRequest): Promise<AuthenticatedMember> {
-  const token = bearerToken(request);
+export function authenticate(context: AppContext, request: FastifyRequest): Promise<AuthenticatedMember> {
+  return authenticateToken(context, bearerToken(request));
+}
+
+/** `authenticate` for an access token given some other way (the body of `POST /user/me`). */
+export async function authenticateToken(context: AppContext, token: string | undefined): Promise<AuthenticatedMember> {
   if (!token) throw new AppError('TOKEN_MISSING');
   const claims = await context.tokens.verifyAccess(token);
   const member = await readSessionMember(context.database, claims);

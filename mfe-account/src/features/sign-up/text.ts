@@ -51,7 +51,9 @@ const ko = {
   },
   document: {
     close: '닫기',
-    updated: '시행일: {{date}}',
+    updated: '버전 {{version}} · 시행일: {{date}}',
+    loading: '내용을 불러오는 중',
+    error: '내용을 불러오지 못했습니다',
   },
   suspended: {
     title: '이용이 정지된 계정',
@@ -123,7 +125,9 @@ const en = {
   },
   document: {
     close: 'Close',
-    updated: 'Effective from {{date}}',
+    updated: 'Version {{version}}, effective from {{date}}',
+    loading: 'Loading the text',
+    error: 'Could not load the text',
   },
   suspended: {
     title: 'Account suspended',

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import type { ServicePhase } from 'shared-contract';
-import { SERVICE_INFO_QUERY_KEY, useSessionStore, type SessionUser } from 'shared-session';
+import type { LegalDocument, ServicePhase, SignUpTerms } from 'shared-contract';
+import { ApiError, SERVICE_INFO_QUERY_KEY, useSessionStore, type SessionUser } from 'shared-session';
 import { serviceInfoFixture } from 'shared-session/src/testing/service-info';
 import { CONSENTS_STORAGE_KEY, SIGN_UP_COOKIE } from '../../features/sign-up/utils/sign-up-storage';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
@@ -10,15 +10,39 @@ import CabinetPasswordPage from '../cabinet-password-page';
 import LoginErrorPage from '../login-error-page';
 import PolicyAgreePage from '../policy-agree-page';
 import PolicyPage from '../policy-page';
+import PrivacyPage from '../privacy-page';
 import SignUpPage from '../sign-up-page';
 
-/** The sign-up api behind apiSend and the session read behind refreshSession (the network only; pages and forms are real). */
-const server = { calls: [] as { path: string; body: unknown }[], fail: null as null | { code: string; message: string } };
+const legal = (name: string, version: string): LegalDocument => ({
+  version,
+  effectiveDate: '2024-03-01',
+  ko: { intro: `${name} 안내`, sections: [{ title: `${name} 제1조`, paragraphs: [`${name} 첫 문단`] }, { title: `${name} 제2조`, paragraphs: [`${name} 둘째 문단`] }] },
+  en: { intro: `About the ${name}`, sections: [{ title: `${name} article 1`, paragraphs: [`${name} first paragraph`] }, { title: `${name} article 2`, paragraphs: [`${name} second paragraph`] }] },
+});
+
+/**
+ * The sign-up api behind apiSend, the terms behind apiGet and the session read behind refreshSession (the network
+ * only; pages and forms are real). `terms`, when set, answers the next terms read (then `texts` again).
+ */
+const server = {
+  calls: [] as { path: string; body: unknown }[],
+  fail: null as null | { code: string; message: string },
+  texts: { terms: legal('terms', '3.1'), privacy: legal('privacy', '2.0') } as SignUpTerms,
+  terms: null as null | (() => Promise<SignUpTerms>),
+  termsReads: 0,
+};
 
 jest.mock('shared-session', () => {
   const actual = jest.requireActual('shared-session');
   return {
     ...actual,
+    apiGet: jest.fn(async (path: string) => {
+      if (path !== '/api/auth/terms') throw new Error(`unexpected GET ${path}`);
+      server.termsReads += 1;
+      const next = server.terms;
+      server.terms = null;
+      return next ? next() : server.texts;
+    }),
     apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown) => {
       server.calls.push({ path, body });
       if (server.fail) throw new actual.ApiError(server.fail.code, 409, server.fail.message);
@@ -50,6 +74,7 @@ const pages = (
     <Route path="/user/cabinetPassword" element={<CabinetPasswordPage />} />
     <Route path="/user/signupSuccess" element={<p>success page</p>} />
     <Route path="/user/policy" element={<PolicyPage />} />
+    <Route path="/user/privacy" element={<PrivacyPage />} />
   </Routes>
 );
 
@@ -59,6 +84,8 @@ beforeEach(async () => {
   sessionStorage.clear();
   server.calls = [];
   server.fail = null;
+  server.terms = null;
+  server.termsReads = 0;
 });
 
 describe('PolicyAgreePage', () => {
@@ -231,22 +258,73 @@ describe('SignUpPage and the terms', () => {
     expect(screen.getByRole('link', { name: 'Start signing up' }).getAttribute('href')).toBe('/user/policyAgree');
   });
 
-  it('shows the terms with a close button only when opened as a popup', async () => {
+  const legalText = () => within(screen.getByTestId('legal-document'));
+
+  it('shows the terms read from the api, with a close button only when opened as a popup (ko, en)', async () => {
     const { unmount } = renderPage(pages, { route: '/user/policy' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('이용약관');
-    expect(within(screen.getByTestId('legal-document')).getAllByRole('heading', { level: 2 })[0]?.textContent).toBe('제1조 (회원가입)');
+    await screen.findByTestId('legal-document');
+    expect(legalText().getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['terms 제1조', 'terms 제2조']);
+    expect(legalText().getByText('terms 첫 문단')).toBeTruthy();
+    expect(legalText().getByText('버전 3.1 · 시행일: 2024-03-01')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '닫기' })).toBeNull();
+    await act(() => i18next.changeLanguage('en'));
+    expect(legalText().getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['terms article 1', 'terms article 2']);
+    expect(legalText().getByText('Version 3.1, effective from 2024-03-01')).toBeTruthy();
     unmount();
 
     Object.defineProperty(window, 'opener', { value: window, configurable: true, writable: true });
     const close = jest.spyOn(window, 'close').mockImplementation(() => undefined);
-    await act(() => i18next.changeLanguage('en'));
     renderPage(pages, { route: '/user/policy' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Terms of service');
+    expect(await screen.findByText('About the terms')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(close).toHaveBeenCalled();
     Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
     close.mockRestore();
+  });
+
+  it('shows the privacy policy from the same read', async () => {
+    renderPage(pages, { route: '/user/privacy' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('개인정보 처리방침');
+    await screen.findByTestId('legal-document');
+    expect(legalText().getByText('privacy 안내')).toBeTruthy();
+    expect(legalText().getByText('버전 2.0 · 시행일: 2024-03-01')).toBeTruthy();
+    expect(screen.queryByText('terms 안내')).toBeNull();
+  });
+
+  it('shows a skeleton while the text loads', async () => {
+    let answer: (terms: SignUpTerms) => void = () => undefined;
+    server.terms = () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      });
+    renderPage(pages, { route: '/user/privacy' });
+    expect(screen.getByRole('status', { name: '내용을 불러오는 중' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('legal-document')).toBeNull();
+    act(() => answer(server.texts));
+    await screen.findByTestId('legal-document');
+    expect(legalText().getByText('privacy 안내')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: '내용을 불러오는 중' })).toBeNull();
+  });
+
+  it.each([
+    ['ko', '내용을 불러오지 못했습니다', '다시 시도'],
+    ['en', 'Could not load the text', 'Retry'],
+  ] as const)('says the text could not be loaded (%s) and loads it again on retry', async (language, title, retry) => {
+    await initTestI18n(language);
+    const message = language === 'ko' ? '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.' : 'A temporary error occurred. Please try again later.';
+    server.terms = () => Promise.reject(new ApiError('TEMPORARY_ERROR', 500, message));
+    renderPage(pages, { route: '/user/policy' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(title);
+    expect(alert.textContent).toContain(message);
+    expect(screen.queryByTestId('legal-document')).toBeNull();
+    fireEvent.click(within(alert).getByRole('button', { name: retry }));
+    await screen.findByTestId('legal-document');
+    expect(legalText().getByText(language === 'ko' ? 'terms 안내' : 'About the terms')).toBeTruthy();
+    expect(server.termsReads).toBe(2);
   });
 });
 

@@ -108,6 +108,32 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
     expect(successData(await cabinet(member, await tokenOf(member)), cabinetSchema).total).toBe(1);
   });
 
+  test('GET /api/nft/cabinet (the spec\'s name) answers exactly what GET /api/cabinet answers, with the same gate', async () => {
+    const { projectId } = await createSaleProject(t, [4, 4]);
+    const member = await createBuyer(t, 'nft-alias');
+    const hiddenKey = (await buyKeys(member, projectId, 3))[0];
+    const token = await tokenOf(member);
+    await put(member, token, CABINET_API.hidden, { keyItemId: hiddenKey, hidden: true });
+    const read = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
+
+    for (const query of ['', '?includeHidden=true']) {
+      const cabinetAnswer = await read(`${CABINET_API.cabinet}${query}`, en(member, token));
+      const aliasAnswer = await read(`${CABINET_API.nftCabinet}${query}`, en(member, token));
+      expect(aliasAnswer.statusCode).toBe(200);
+      expect(successData(aliasAnswer, cabinetSchema)).toEqual(successData(cabinetAnswer, cabinetSchema));
+    }
+    expect(successData(await read(CABINET_API.nftCabinet, en(member, token)), cabinetSchema).total).toBe(2);
+    expect(successData(await read(`${CABINET_API.nftCabinet}?includeHidden=true`, en(member, token)), cabinetSchema).total).toBe(3);
+
+    // The same refusals: locked without the unlock token, TOKEN_MISSING for a visitor, VALIDATION_FAILED for a bad query.
+    for (const [headers, query] of [[en(member), ''], [{}, ''], [en(member, token), '?includeHidden=maybe']] as const) {
+      const cabinetAnswer = failure(await read(`${CABINET_API.cabinet}${query}`, headers));
+      const aliasAnswer = failure(await read(`${CABINET_API.nftCabinet}${query}`, headers));
+      expect([aliasAnswer.status, aliasAnswer.code, aliasAnswer.message]).toEqual([cabinetAnswer.status, cabinetAnswer.code, cabinetAnswer.message]);
+    }
+    expect(failure(await read(CABINET_API.nftCabinet, en(member))).code).toBe('CABINET_LOCKED');
+  });
+
   test('five wrong passwords lock the gate for 15 minutes (even the right one), then it opens; no password set sends to set one', async () => {
     const member = await createBuyer(t, 'lock');
     for (let attempt = 1; attempt < 5; attempt += 1) expect(failure(await unlock(member, '999999')).code).toBe('PASSWORD_MISMATCH');

@@ -16,8 +16,10 @@ const projectsOf = (main: MainPage) => main.webtoons.flatMap((group) => group.pr
 /** Every catalog read that goes through the cache (ids 1 exist in the seed). */
 const CACHED_URLS = [
   API.main,
+  API.contentsList,
   API.banner,
   API.theme,
+  `${API.collection}?id=1`,
   `${API.collectionList}?kind=webtoon`,
   `${API.collectionList}?kind=theme`,
   `${API.project}?id=1`,

@@ -1,7 +1,8 @@
-import type { LocalizedLegalDocument } from './legal-document';
+import type { LegalDocument } from 'shared-contract';
 
-/** `/user/privacy`: the KEYS privacy policy (collection and use of personal data). */
-export const PRIVACY: LocalizedLegalDocument = {
+/** The KEYS privacy policy: collection and use of personal data (the sign-up consents and `/user/privacy`). A new text gets a new version. */
+export const PRIVACY: LegalDocument = {
+  version: '1.0',
   effectiveDate: '2023-06-28',
   ko: {
     intro: 'KEYS는 회원의 개인정보를 소중히 다루며, 서비스 제공에 필요한 최소한의 정보만 수집합니다.',

@@ -1,7 +1,8 @@
-import type { LocalizedLegalDocument } from './legal-document';
+import type { LegalDocument } from 'shared-contract';
 
-/** `/user/policy`: the KEYS terms of service. */
-export const TERMS: LocalizedLegalDocument = {
+/** The KEYS terms of service (the sign-up consents and `/user/policy`). A new text gets a new version. */
+export const TERMS: LegalDocument = {
+  version: '1.0',
   effectiveDate: '2023-06-28',
   ko: {
     intro: '이 약관은 KEYS(이하 "서비스")가 제공하는 디지털 포토카드 수집·거래 서비스의 이용 조건과 절차, 회원과 서비스의 권리와 의무를 정합니다.',
