@@ -44,3 +44,4 @@ export * from './first-screen';
 export * from './page-words';
 export * from './design-tokens';
 export * from './korean-particles';
+export * from './callback-path';

@@ -11,6 +11,7 @@ import { createFirstScreens } from './first-screen/first-screen-routes';
 import { isRemoteName, RegistryError, type RemotesRegistry } from './registry';
 import { buildMissingPage } from './unavailable-page';
 import { isInternetExplorer, unsupportedBrowserPage } from './unsupported-browser';
+import { appleSignInDestination, clearAppleCallbackCookie } from './apple-callback';
 import { pageLanguage } from './first-screen/page-request';
 
 /** Paths that never fall back to the shell: the API, auth, remote builds, deployed builds, internal routes. */
@@ -106,6 +107,11 @@ export async function registerWebRoutes(app: FastifyInstance, context: AppContex
     const lastSegment = pathname.split('/').pop() ?? '';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(lastSegment);
     if (looksLikeFile || (file && asksOnlyForJson(request))) return reply.callNotFound();
+    const appleDestination = pathname === '/' ? appleSignInDestination(request, config.publicUrl) : undefined;
+    if (appleDestination !== undefined) {
+      reply.header('cache-control', NO_CACHE).header('set-cookie', clearAppleCallbackCookie());
+      return reply.redirect(appleDestination ?? '/main', 302);
+    }
     if (isInternetExplorer(request)) {
       return reply
         .header('cache-control', NO_CACHE)

@@ -1,4 +1,4 @@
-import { AUTH_PATHS } from 'shared-contract';
+import { APPLE_CALLBACK_COOKIE, AUTH_PATHS } from 'shared-contract';
 import { apiClient } from '../api-client';
 import { ERROR_PAGE, fetchAuthData, formBody, pageNavigation, SIGN_IN_PAGE } from './auth-client';
 import { getCsrfToken } from './get-csrf-token';
@@ -10,6 +10,12 @@ export type SignInOptions = {
   /** Pre-selects the account at the provider (`login_hint`; the local issuer signs this e-mail in directly). */
   loginHint?: string;
 };
+
+/** Apple's callback comes back to `/` without Auth.js's callback url: the server's `/` reads this cookie instead. */
+function keepAppleDestination(callbackUrl: string) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${APPLE_CALLBACK_COOKIE}=${encodeURIComponent(callbackUrl)}; Path=/; Max-Age=600; SameSite=Lax${secure}`;
+}
 
 /** Where a started sign-in goes, and the error Auth.js named in that url (`?error=`), if any. */
 export type SignInResult = { url: string; error: string | null };
@@ -30,6 +36,7 @@ export async function signIn(provider: string, { callbackUrl = window.location.h
     pageNavigation.assign(`${SIGN_IN_PAGE}?${new URLSearchParams({ callbackUrl })}`);
     return undefined;
   }
+  if (provider === 'apple') keepAppleDestination(callbackUrl);
   const csrfToken = await getCsrfToken();
   const action = loginHint ? `${AUTH_PATHS.signIn(provider)}?${new URLSearchParams({ login_hint: loginHint })}` : AUTH_PATHS.signIn(provider);
   const request = formBody({ csrfToken, callbackUrl, json: 'true' });

@@ -99,6 +99,30 @@ describe('serving the frontends', () => {
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
+  test('the root path follows the Apple callback cookie to where the sign-in was going, once, and never off the site', async () => {
+    const destination = '/callback/login-success?callbackUrl=%2Fcabinet';
+    const followed = await generated.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...html, cookie: `keys-lang=ko; keys-apple-callback=${encodeURIComponent(destination)}` },
+    });
+    expect(followed.statusCode).toBe(302);
+    expect(followed.headers.location).toBe(destination);
+    expect(String(followed.headers['set-cookie'])).toMatch(/^keys-apple-callback=; Path=\/; Max-Age=0/);
+
+    for (const offSite of ['//evil.example/x', 'https://evil.example/', '/.//evil.example', '%E0%A4%A']) {
+      const refused = await generated.app.inject({ method: 'GET', url: '/', headers: { ...html, cookie: `keys-apple-callback=${offSite}` } });
+      expect(refused.statusCode).toBe(302);
+      expect(refused.headers.location).toBe('/main');
+    }
+
+    const elsewhere = await generated.app.inject({ method: 'GET', url: '/main', headers: { ...html, cookie: `keys-apple-callback=${encodeURIComponent(destination)}` } });
+    expect(elsewhere.statusCode).toBe(200);
+    const plain = await generated.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(plain.headers.location ?? '').not.toBe(destination);
+    expect(plain.headers['set-cookie']).toBeUndefined();
+  });
+
   test('Internet Explorer gets a page saying the browser is not supported, in its language first, instead of the app', async () => {
     const ie11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
     const ie10 = 'Mozilla/5.0 (compatible; MSIE 10.0; Windows NT 6.1; Trident/6.0)';

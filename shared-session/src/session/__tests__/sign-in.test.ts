@@ -40,7 +40,8 @@ beforeEach(() => {
     visited.push(url);
   });
   sessionStorage.clear();
-  providers = { local: { id: 'local', type: 'oidc' }, kakao: { id: 'kakao', type: 'oauth' } };
+  providers = { local: { id: 'local', type: 'oidc' }, kakao: { id: 'kakao', type: 'oauth' }, apple: { id: 'apple', type: 'oidc' } };
+  document.cookie = 'keys-apple-callback=; Path=/; Max-Age=0';
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -77,6 +78,14 @@ describe('signIn (spec section 8 session client)', () => {
     expect(result).toEqual({ url: signInUrl, error: 'AccessDenied' });
     expect(visited).toEqual([signInUrl]);
     expect(sessionStorage.getItem(PENDING_SIGN_IN_KEY)).toBeNull();
+  });
+
+  it("keeps the destination of an Apple sign-in in the Apple callback cookie (Apple's callback ends at /); others do not", async () => {
+    signInUrl = 'https://appleid.example/auth/authorize?response_mode=form_post';
+    await signIn('kakao', { callbackUrl: '/main' });
+    expect(document.cookie).not.toContain('keys-apple-callback');
+    await signIn('apple', { callbackUrl: '/callback/login-success?callbackUrl=%2Fcabinet' });
+    expect(document.cookie).toContain(`keys-apple-callback=${encodeURIComponent('/callback/login-success?callbackUrl=%2Fcabinet')}`);
   });
 
   it('sends an unknown provider to the sign-in page, keeping where to go after, and posts nothing', async () => {
