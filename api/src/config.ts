@@ -33,6 +33,7 @@ const envSchema = z.object({
   SERVICE_CLOSES_AT: optionalDate,
   AUTH_SECRET: optionalString,
   AUTH_LOCAL_ISSUER: flag,
+  AUTH_LOCAL_APPLE: flag,
   AUTH_TRUST_HOST: flag,
   AUTH_SESSION_MAX_AGE: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
   AUTH_APPLE_ID: optionalString,
@@ -98,6 +99,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'SERVICE_CLOSES_AT', default: '(unset)', description: 'ISO date from which the service is closed.' },
   { name: 'AUTH_SECRET', default: '(generated)', description: 'Auth.js secret (session cookie encryption); when unset one is generated once and kept in `${DATA_DIR}/auth-secret`.' },
   { name: 'AUTH_LOCAL_ISSUER', default: '0', description: '`1` starts the local OIDC issuer on 127.0.0.1 (random port) and offers the `local` sign-in provider, which signs in ANY e-mail (admin included): local use only (`npm start` turns it on).' },
+  { name: 'AUTH_LOCAL_APPLE', default: '0', description: '`1` (with `AUTH_LOCAL_ISSUER=1` and no real Apple credentials) also offers an `apple` provider answered by the local issuer the way Apple answers (`form_post` callback), to try the Apple sign-in locally.' },
   { name: 'AUTH_TRUST_HOST', default: '0', description: '`1` lets Auth.js build its URLs from the request Host (and, with TRUST_PROXY, X-Forwarded-Host); otherwise they come from PUBLIC_URL.' },
   { name: 'AUTH_SESSION_MAX_AGE', default: '2592000', description: 'Sign-in session lifetime in seconds (30 days).' },
   ...(['APPLE', 'GOOGLE', 'FACEBOOK', 'KAKAO', 'NAVER'] as const).flatMap((provider) => [
@@ -154,6 +156,8 @@ export interface Config {
   /** Auth.js secret, or undefined: generated and kept in the data directory. */
   authSecret: string | undefined;
   authLocalIssuer: boolean;
+  /** An `apple` provider answered by the local issuer (Apple's form_post callback), without real Apple credentials. */
+  authLocalApple: boolean;
   /** Auth.js builds its URLs from the request Host instead of PUBLIC_URL. */
   authTrustHost: boolean;
   authSessionMaxAge: number;
@@ -280,6 +284,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     serviceClosesAt: values.SERVICE_CLOSES_AT,
     authSecret: values.AUTH_SECRET,
     authLocalIssuer: values.AUTH_LOCAL_ISSUER === '1',
+    authLocalApple: values.AUTH_LOCAL_ISSUER === '1' && values.AUTH_LOCAL_APPLE === '1',
     authTrustHost: values.AUTH_TRUST_HOST === '1',
     authSessionMaxAge: values.AUTH_SESSION_MAX_AGE,
     oauthProviders: oauthProviders(values),

@@ -38,19 +38,23 @@ export class Browser {
     return response;
   }
 
+  /**
+   * Sets a cookie (a page's script, or a copy taken earlier: a replayed, stolen session cookie), or with null drops it
+   * (as a browser's SameSite rule leaves it behind).
+   */
+  setCookie(origin: string, name: string, value: string | null) {
+    const cookies = this.jar.get(origin) ?? new Map<string, string>();
+    if (value === null) cookies.delete(name);
+    else cookies.set(name, value);
+    this.jar.set(origin, cookies);
+  }
+
   cookieNames(origin: string) {
     return [...(this.jar.get(origin)?.keys() ?? [])];
   }
 
   cookie(origin: string, name: string) {
     return this.jar.get(origin)?.get(name);
-  }
-
-  /** Puts a cookie back, e.g. a copy taken earlier (a replayed, stolen session cookie). */
-  setCookie(origin: string, name: string, value: string) {
-    const cookies = this.jar.get(origin) ?? new Map<string, string>();
-    cookies.set(name, value);
-    this.jar.set(origin, cookies);
   }
 }
 
@@ -59,7 +63,6 @@ export const locationOf = (response: Response, base: string) => {
   if (!location) throw new Error(`Expected a redirect, got ${response.status}`);
   return new URL(location, base);
 };
-
 
 /** Listens on a loopback port and answers the origin (sign-in needs real redirects to the local issuer). */
 export async function listen(app: FastifyInstance): Promise<string> {

@@ -45,6 +45,16 @@ const localProvider = (issuer: LocalIssuer): OAuthConfig<Record<string, unknown>
   authorization: { params: { scope: 'openid email profile' } },
 });
 
+/**
+ * Apple's provider (its form_post callback, nonce and state checks, profile) answered by the local issuer instead of
+ * appleid.apple.com, for trying and testing the Apple sign-in without Apple.
+ */
+const localAppleProvider = (issuer: LocalIssuer): Provider =>
+  Apple({ clientId: LOCAL_CLIENT_ID, clientSecret: 'local-issuer-accepts-any-secret', issuer: issuer.url, wellKnown: `${issuer.url}/.well-known/openid-configuration` });
+
+const crossSite = { options: { sameSite: 'none' as const, secure: true } };
+const crossSiteCheckCookies: AuthConfig['cookies'] = { state: crossSite, nonce: crossSite, pkceCodeVerifier: crossSite };
+
 /** Auth.js settings: enabled providers, the local issuer when configured, JWT sessions. */
 export async function createAuthSetup(context: AppContext, secret: string, log: FastifyBaseLogger): Promise<AuthSetup> {
   const { config } = context;
@@ -58,6 +68,7 @@ export async function createAuthSetup(context: AppContext, secret: string, log: 
   if (localIssuer) {
     providers.push(localProvider(localIssuer));
     formActionOrigins.push(localIssuer.origin);
+    if (config.authLocalApple && !config.oauthProviders.apple) providers.push(localAppleProvider(localIssuer));
   }
 
   const authConfig: AuthConfig = {
@@ -68,6 +79,10 @@ export async function createAuthSetup(context: AppContext, secret: string, log: 
     secret,
     providers,
     session: { strategy: 'jwt', maxAge: config.authSessionMaxAge },
+    // Apple posts its callback from its own site (form_post): on https the sign-in checks' cookies must come with that
+    // cross-site POST (SameSite=None; Secure). The callback-url cookie stays Lax, so an Apple sign-in ends at `/`,
+    // which follows the session client's Apple callback cookie (web/apple-callback.ts).
+    ...(new URL(config.publicUrl).protocol === 'https:' ? { cookies: crossSiteCheckCookies } : {}),
     pages: { signIn: '/user/login', error: '/user/login' },
     callbacks: authCallbacks(context, log),
     events: {

@@ -68,6 +68,19 @@ ${invalid ? '<p class="error" role="alert">Enter a valid e-mail. / 올바른 이
 }
 
 /**
+ * `response_mode=form_post` (Sign in with Apple): the answer is a page that posts the code and state to the
+ * callback, as Apple does, instead of a redirect carrying them.
+ */
+function formPostPage(callback: URL) {
+  const fields = [...callback.searchParams.entries()]
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  const action = escapeHtml(`${callback.origin}${callback.pathname}`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>KEYS local sign-in</title><link rel="icon" href="data:,"></head>
+<body onload="document.forms[0].submit()"><form method="post" action="${action}">${fields}<noscript><button type="submit">Continue / 계속</button></noscript></form></body></html>`;
+}
+
+/**
  * A real OIDC issuer on loopback (oauth2-mock-server) for the embedded default and the tests.
  * `login_hint=<email>` on /authorize picks the member; without it the issuer shows its own page.
  */
@@ -103,6 +116,7 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
   });
 
   const handler = service.requestHandler as (req: IncomingMessage, res: ServerResponse) => void;
+  let origin = '';
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://issuer');
     if (req.method === 'GET' && url.pathname === '/authorize') {
@@ -110,6 +124,21 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
       if (!hint || !EMAIL.test(hint.trim())) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         res.end(signInPage(url.searchParams, hint !== null));
+        return;
+      }
+      if (url.searchParams.get('response_mode') === 'form_post') {
+        // The issuer's own redirect, asked for without form_post, says where to post what.
+        url.searchParams.delete('response_mode');
+        void fetch(`${origin}${url.pathname}${url.search}`, { redirect: 'manual' }).then(
+          (answer) => {
+            const location = answer.headers.get('location');
+            res.writeHead(location ? 200 : 400, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+            res.end(location ? formPostPage(new URL(location)) : 'invalid authorization request');
+          },
+          () => {
+            res.writeHead(500).end();
+          },
+        );
         return;
       }
     }
@@ -120,7 +149,7 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
     server.listen(0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
+  origin = `http://127.0.0.1:${port}`;
   issuer.url = origin;
 
   return {

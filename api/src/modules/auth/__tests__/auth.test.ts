@@ -140,6 +140,67 @@ describe('Auth.js sign-in with the local OIDC issuer', () => {
   });
 });
 
+describe('Sign in with Apple against the local issuer standing in for Apple (AUTH_LOCAL_APPLE=1)', () => {
+  let database: AppDatabase;
+  let test_: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    test_ = await createTestApp('pglite', { database, env: { AUTH_LOCAL_APPLE: '1' } });
+    await test_.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = test_.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    origin = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(async () => {
+    await test_?.close();
+    await database?.close();
+  });
+
+  test("Apple's form_post callback comes without the callback-url cookie, ends at /, and / follows the Apple callback cookie", async () => {
+    const providers = (await (await fetch(`${origin}/auth/providers`)).json()) as Record<string, { type: string }>;
+    expect(Object.keys(providers).sort()).toEqual(['apple', 'local']);
+
+    const browser = new Browser();
+    const destination = '/callback/login-success?callbackUrl=%2Fcabinet';
+    // What the session client does before going to Apple.
+    browser.setCookie(origin, 'keys-apple-callback', encodeURIComponent(destination));
+    const csrf = (await (await browser.request(`${origin}/auth/csrf`)).json()) as { csrfToken: string };
+    const started = await browser.request(`${origin}/auth/signin/apple?login_hint=apple.fan@example.com`, {
+      method: 'POST',
+      form: { csrfToken: csrf.csrfToken, callbackUrl: `${origin}${destination}` },
+    });
+    const authorize = locationOf(started, origin);
+    expect(authorize.searchParams.get('response_mode')).toBe('form_post');
+    expect(authorize.searchParams.get('nonce')).toBeTruthy();
+
+    // Apple answers with a page that posts the code and state to the callback.
+    const page = await browser.request(authorize);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+    expect(action).toBe(`${origin}/auth/callback/apple`);
+    const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((match) => [match[1], match[2]]));
+    expect(Object.keys(fields).sort()).toEqual(['code', 'state']);
+
+    // The cross-site POST: the Lax callback-url cookie stays behind.
+    browser.setCookie(origin, 'authjs.callback-url', null);
+    const callback = await browser.request(action ?? '', { method: 'POST', form: fields as Record<string, string> });
+    expect(callback.status).toBe(302);
+    const landed = locationOf(callback, origin);
+    expect(landed.pathname).toBe('/');
+    expect(browser.cookieNames(origin)).toContain('authjs.session-token');
+    const session = (await (await browser.request(`${origin}/auth/session`)).json()) as { user: { email: string; provider: string } };
+    expect(session.user).toMatchObject({ email: 'apple.fan@example.com', provider: 'apple' });
+
+    const root = await browser.request(landed, { headers: { accept: 'text/html' } });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe(destination);
+    expect(browser.cookieNames(origin)).not.toContain('keys-apple-callback');
+  });
+});
+
 describe('Auth.js settings', () => {
   test('configured OAuth providers appear, half-configured ones do not; the local issuer can be turned off', async () => {
     const app = await createTestApp('pglite', {
