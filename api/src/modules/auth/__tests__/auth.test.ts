@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encode } from '@auth/core/jwt';
-import { Browser, locationOf } from '../../../testing/auth-browser';
+import { Browser, listen, locationOf } from '../../../testing/auth-browser';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../../testing/test-app';
 import { createTestMember } from '../../../testing/test-members';
 import { openTestDatabase } from '../../../testing/test-database';
@@ -18,10 +18,7 @@ describe('Auth.js sign-in with the local OIDC issuer', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     test_ = await createTestApp('pglite', { database });
-    await test_.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = test_.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    origin = `http://127.0.0.1:${address.port}`;
+    origin = await listen(test_.app);
   });
   afterAll(async () => {
     await test_?.close();
@@ -148,10 +145,7 @@ describe('Sign in with Apple against the local issuer standing in for Apple (AUT
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     test_ = await createTestApp('pglite', { database, env: { AUTH_LOCAL_APPLE: '1' } });
-    await test_.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = test_.app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    origin = `http://127.0.0.1:${address.port}`;
+    origin = await listen(test_.app);
   });
   afterAll(async () => {
     await test_?.close();

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recipientIsAddress, type TransferRecipientView } from 'shared-contract';
-import { Avatar, theme } from 'shared-ui';
+import { Avatar, panelStyle, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
 export const RECIPIENT_NICKNAME_ID = 'transfer-recipient-nickname';
@@ -17,14 +17,7 @@ export function TransferRecipientCard({ to, recipient, children, ...rest }: { to
   return (
     <div
       data-testid={rest['data-testid']}
-      css={css`
-        display: grid;
-        gap: 14px;
-        padding: 14px;
-        border: 1px solid ${theme.colors.gray200};
-        border-radius: ${theme.radius.lg}px;
-        background: ${theme.colors.white};
-      `}
+      css={[panelStyle, css`gap: 14px; padding: 14px; border-radius: ${theme.radius.lg}px;`]}
     >
       <div css={css`display: flex; align-items: center; gap: 12px; min-width: 0;`}>
         {/* Decorative: the nickname is written beside it. */}

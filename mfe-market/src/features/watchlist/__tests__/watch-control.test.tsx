@@ -2,17 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from 'shared-session';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { WatchControl } from '../components/watch-control';
-import { designTarget, watchlistApi, type FakeWatchlistApi } from '../testing/fake-watchlist-api';
+import { designTarget, watchlistApi, type FakeApiModule } from '../testing/fake-watchlist-api';
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  const api = () => jest.requireActual<{ watchlistApi: FakeWatchlistApi }>('../testing/fake-watchlist-api').watchlistApi;
-  return {
-    ...actual,
-    apiGet: jest.fn((path: string) => api().get(path)),
-    apiSend: jest.fn((method: string, path: string, _schema: unknown, body?: unknown) => api().send(method, path, body)),
-  };
-});
+jest.mock('shared-session', () => jest.requireActual<FakeApiModule>('../testing/fake-watchlist-api').sharedSessionOnFakeApi());
 
 beforeEach(() => {
   watchlistApi.reset();

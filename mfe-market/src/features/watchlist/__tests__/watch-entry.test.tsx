@@ -2,17 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { apiGet, useSessionStore } from 'shared-session';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { WatchEntry } from '../components/watch-entry';
-import { watchlistApi, type FakeWatchlistApi } from '../testing/fake-watchlist-api';
+import { watchlistApi, type FakeApiModule } from '../testing/fake-watchlist-api';
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  const api = () => jest.requireActual<{ watchlistApi: FakeWatchlistApi }>('../testing/fake-watchlist-api').watchlistApi;
-  return {
-    ...actual,
-    apiGet: jest.fn((path: string) => api().get(path)),
-    apiSend: jest.fn((method: string, path: string, _schema: unknown, body?: unknown) => api().send(method, path, body)),
-  };
-});
+jest.mock('shared-session', () => jest.requireActual<FakeApiModule>('../testing/fake-watchlist-api').sharedSessionOnFakeApi());
 
 const visitor = () => useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
 

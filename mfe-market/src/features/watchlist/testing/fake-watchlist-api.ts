@@ -108,3 +108,17 @@ export class FakeWatchlistApi {
 }
 
 export const watchlistApi = new FakeWatchlistApi();
+
+/**
+ * `shared-session` with its api calls answered by `watchlistApi`, for `jest.mock`:
+ * `jest.mock('shared-session', () => jest.requireActual<FakeApiModule>('../testing/fake-watchlist-api').sharedSessionOnFakeApi())`.
+ */
+export function sharedSessionOnFakeApi() {
+  const actual = jest.requireActual<typeof import('shared-session')>('shared-session');
+  return {
+    ...actual,
+    apiGet: jest.fn((path: string) => watchlistApi.get(path)),
+    apiSend: jest.fn((method: string, path: string, _schema: unknown, body?: unknown) => watchlistApi.send(method, path, body)),
+  };
+}
+export type FakeApiModule = { sharedSessionOnFakeApi: typeof sharedSessionOnFakeApi };
