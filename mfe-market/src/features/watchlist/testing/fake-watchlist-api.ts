@@ -16,6 +16,9 @@ import {
   type WatchTarget,
 } from 'shared-contract';
 import { ApiError } from 'shared-session';
+import type * as SharedSessionModule from 'shared-session';
+
+type SharedSession = typeof SharedSessionModule;
 
 /** A refusal as the api sends it: the catalogue code, its status and the message in the page's language. */
 export const refusal = (code: ErrorCode) => new ApiError(code, ERRORS[code].status, errorMessage(code, pickLanguage(i18next.language)));
@@ -114,7 +117,7 @@ export const watchlistApi = new FakeWatchlistApi();
  * `jest.mock('shared-session', () => jest.requireActual<FakeApiModule>('../testing/fake-watchlist-api').sharedSessionOnFakeApi())`.
  */
 export function sharedSessionOnFakeApi() {
-  const actual = jest.requireActual<typeof import('shared-session')>('shared-session');
+  const actual = jest.requireActual<SharedSession>('shared-session');
   return {
     ...actual,
     apiGet: jest.fn((path: string) => watchlistApi.get(path)),
