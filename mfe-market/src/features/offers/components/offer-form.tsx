@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, offerAmountFormSchema, type DesignOffers } from 'shared-contract';
 import { ApiError, useAttemptKey } from 'shared-session';
-import { Button, fieldErrorStyle, fieldHintStyle, fieldLabelStyle, formatGold, textInputStyle, useLanguage } from 'shared-ui';
+import { Button, formatGold, useLanguage } from 'shared-ui';
+import { GoldAmountField } from '../../../components/gold-amount-field';
 import { NAMESPACE } from '../../../namespace';
 import { RefundConsent, useRefundConsent } from '../../purchase/components/refund-consent';
 import { alertStyle } from '../../market/components/styles';
@@ -29,7 +30,6 @@ export function OfferForm({ keyItemId, serialNo, offers, onDone, onClose }: Offe
   const language = useLanguage();
   const attempt = useAttemptKey();
   const consent = useRefundConsent();
-  const ids = { amount: useId(), hint: useId(), error: useId() };
   const [raw, setRaw] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,31 +58,13 @@ export function OfferForm({ keyItemId, serialNo, offers, onDone, onClose }: Offe
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('offers.formLabel', { serial: serialNo })} data-testid="offer-form" css={css`display: grid; gap: 12px;`}>
-      <div>
-        <label htmlFor={ids.amount} css={fieldLabelStyle}>
-          {t('offers.amount')}
-        </label>
-        <input
-          id={ids.amount}
-          inputMode="numeric"
-          autoComplete="off"
-          value={raw}
-          onChange={(event) => setRaw(event.target.value)}
-          onBlur={() => setTouched(true)}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={amountError ? `${ids.hint} ${ids.error}` : ids.hint}
-          data-testid="offer-amount"
-          css={textInputStyle}
-        />
-        <p id={ids.hint} css={[fieldHintStyle, css`margin-top: 6px;`]}>
-          {t('offers.amountHint', { min: formatGold(offers.minGold, language), max: formatGold(offers.maxGold, language), available: formatGold(offers.gold.available, language) })}
-        </p>
-        {amountError && (
-          <p id={ids.error} role="alert" css={[fieldErrorStyle, css`margin-top: 6px;`]} data-testid="offer-amount-error">
-            {amountError}
-          </p>
-        )}
-      </div>
+      <GoldAmountField
+        label={t('offers.amount')}
+        hint={t('offers.amountHint', { min: formatGold(offers.minGold, language), max: formatGold(offers.maxGold, language), available: formatGold(offers.gold.available, language) })}
+        error={amountError}
+        input={{ value: raw, onChange: (event) => setRaw(event.target.value), onBlur: () => setTouched(true), 'data-testid': 'offer-amount' }}
+        errorTestId="offer-amount-error"
+      />
       <RefundConsent {...consent.props} testIdPrefix="offer" />
       {problem && (
         <p role="alert" css={alertStyle} data-testid="offer-error">

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isErrorCode, WATCH_PRICE_MAX_GOLD, WATCH_PRICE_MIN_GOLD, watchPriceFormSchema, type WatchPriceForm, type WatchPriceFormInput } from 'shared-contract';
-import { Button, fieldErrorStyle, fieldHintStyle, fieldLabelStyle, formatGold, textInputStyle, useLanguage } from 'shared-ui';
+import { Button, formatGold, useLanguage } from 'shared-ui';
+import { GoldAmountField } from '../../../components/gold-amount-field';
 import { NAMESPACE } from '../../../namespace';
 
 const resolver = zodResolver(watchPriceFormSchema);
@@ -25,7 +25,6 @@ interface WatchPriceFormProps {
 export function WatchPriceForm({ name, initialPriceGold, submitLabel, busy, problem, onSubmit, onCancel }: WatchPriceFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const ids = { price: useId(), hint: useId(), error: useId() };
   const {
     register,
     handleSubmit,
@@ -47,29 +46,13 @@ export function WatchPriceForm({ name, initialPriceGold, submitLabel, busy, prob
       css={css`display: grid; gap: 10px; max-width: 360px;`}
       data-testid="watch-form"
     >
-      <div>
-        <label htmlFor={ids.price} css={fieldLabelStyle}>
-          {t('watchlist.price')}
-        </label>
-        <input
-          id={ids.price}
-          inputMode="numeric"
-          autoComplete="off"
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={shown ? `${ids.hint} ${ids.error}` : ids.hint}
-          data-testid="watch-price"
-          css={textInputStyle}
-          {...register('maxPriceGold')}
-        />
-        <p id={ids.hint} css={[fieldHintStyle, css`margin-top: 6px;`]}>
-          {t('watchlist.priceHint', { min: formatGold(WATCH_PRICE_MIN_GOLD, language), max: formatGold(WATCH_PRICE_MAX_GOLD, language) })}
-        </p>
-        {shown && (
-          <p id={ids.error} role="alert" css={[fieldErrorStyle, css`margin-top: 6px;`]} data-testid="watch-price-error">
-            {shown}
-          </p>
-        )}
-      </div>
+      <GoldAmountField
+        label={t('watchlist.price')}
+        hint={t('watchlist.priceHint', { min: formatGold(WATCH_PRICE_MIN_GOLD, language), max: formatGold(WATCH_PRICE_MAX_GOLD, language) })}
+        error={shown}
+        input={{ ...register('maxPriceGold'), 'data-testid': 'watch-price' }}
+        errorTestId="watch-price-error"
+      />
       <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid="watch-submit">
           {busy ? t('watchlist.saving') : submitLabel}
