@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, PageContainer, theme, useLanguage } from 'shared-ui';
+import { Button, formatKst, PageContainer, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import type { LocalizedLegalDocument } from '../legal/legal-document';
 
@@ -50,7 +50,7 @@ export function LegalDocumentPage({ title, legal }: { title: string; legal: Loca
           </section>
         ))}
         <p css={css`margin-top: 24px; font-size: 13px; color: ${theme.colors.gray500};`}>
-          {t('signUp.document.updated', { date: legal.effectiveDate })}
+          {t('signUp.document.updated', { date: formatKst(`${legal.effectiveDate}T00:00:00+09:00`, 'date', language) })}
         </p>
       </article>
       {close ? <div css={css`display: grid; margin-top: 24px;`}>{close}</div> : null}
