@@ -167,6 +167,8 @@ test.describe('the first screen drawn by the server', () => {
           description: shown.getByText(project.description[language].slice(0, 40)).first(),
           price: shown.getByText(price[language]).first(),
           supply: shown.getByText(`${project.supplyRemaining.toLocaleString('en-US')} / ${project.supplyTotal.toLocaleString('en-US')}`, { exact: true }),
+          // The sale period in the page's language, drawn and shown alike: 2026-04-01 ~ … / Apr 1, 2026 ~ ….
+          period: shown.getByText(language === 'ko' ? /^\d{4}-\d{2}-\d{2} ~ / : /^[A-Z][a-z]{2} \d{1,2}, \d{4} ~ /).first(),
         }),
       });
     }

@@ -13,14 +13,14 @@ const CREATOR = 123;
 const FEE = 61;
 const SELLER = PRICE - CREATOR - FEE;
 
-/** `yyyy.MM.dd HH:mm` in KST, as the pages show when a locked KEY unlocks. */
-const kstMinute = (iso: string) => {
+/** `Mar 2, 2026, 10:30 AM KST`: when a locked KEY unlocks, as the English pages show it (Korea time). */
+const kstMinuteEn = (iso: string) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.year}.${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`;
+  return `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod} KST`;
 };
 
 const gold = (page: Page) => memberGet<CoinInfo>(page, '/api/coin/info').then((info) => info.balance);
@@ -70,7 +70,7 @@ test.describe('the market', () => {
       await page.goto(`/key/details?id=${designId}`);
       await settled(page);
       const item = page.getByTestId('owner-item').filter({ hasText: `#${owned.serialNo}` });
-      await expect(item.getByTestId('owner-item-state')).toHaveText(`Can be listed or transferred from ${kstMinute(lockedUntil)} (KST)`);
+      await expect(item.getByTestId('owner-item-state')).toHaveText(`Can be listed or transferred from ${kstMinuteEn(lockedUntil)}`);
       await expect(item.getByRole('link')).toHaveCount(0);
       // Issue 15 C: why it is locked, and the time left, live.
       await expect(item.getByTestId('key-lock-reason')).toHaveText('KEYs can be sold or transferred 24 hours after they were bought or received.');
@@ -93,7 +93,7 @@ test.describe('the market', () => {
       ]);
       await page.goto(`/market/register?keyItemId=${owned.keyItemId}`);
       await settled(page);
-      await expect(page.getByTestId('register-blocked')).toHaveText(`Can be listed or transferred from ${kstMinute(lockedUntil)} (KST)`);
+      await expect(page.getByTestId('register-blocked')).toHaveText(`Can be listed or transferred from ${kstMinuteEn(lockedUntil)}`);
       await expect(page.getByTestId('register-submit')).toBeDisabled();
       const registerTimer = page.getByTestId('key-lock').getByRole('timer');
       await expect(registerTimer).toHaveAttribute('aria-live', 'off');

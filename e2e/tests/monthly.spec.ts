@@ -356,7 +356,7 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
         await openMonthly(member.page);
         await expect(member.page.getByTestId('monthly-mission-checkin-state')).toHaveText(text.complete);
         await expect(member.page.getByTestId('monthly-mission-buy-state')).toHaveText(text.complete);
-        await expect(member.page.getByTestId('monthly-qualified')).toHaveText(text.qualified('2031-09-05'));
+        await expect(member.page.getByTestId('monthly-qualified')).toHaveText(text.qualified('Sep 5, 2031'));
       }
       const purchaseA = purchases.get(memberA) ?? 0;
       const purchaseB = purchases.get(memberB) ?? 0;

@@ -35,11 +35,11 @@ const TEXT = {
     moreMenu: 'More menu',
     enterLink: 'Enter',
     enter: 'Pre-register',
-    waiting: /You have pre-registered\. Claim the reward from the official launch \(2023-06-28\) until 2023-07-27/,
+    waiting: /You have pre-registered\. Claim the reward from the official launch \(Jun 28, 2023\) until Jul 27, 2023/,
     claim: 'Claim the reward',
     claimed: 'You received a ticket as your pre-registration reward.',
     tickets: 'See my tickets',
-    expired: 'The claim period (until 2023-07-27) has ended, so the reward can no longer be claimed.',
+    expired: 'The claim period (until Jul 27, 2023) has ended, so the reward can no longer be claimed.',
   },
 } as const;
 

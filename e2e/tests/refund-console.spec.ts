@@ -17,6 +17,8 @@ import {
 } from './termination';
 
 const ROUND_1_PAY_BY = `${TERMINATION_YEAR}-05-16`;
+/** The same day as the English pages write it. */
+const ROUND_1_PAY_BY_EN = `May 16, ${TERMINATION_YEAR}`;
 const REASON = 'The account holder does not match the verified name. Please check the account number and the holder.';
 
 /** Opens the console's requests, finds the member's one request by e-mail and opens its detail; answers its number. */
@@ -85,7 +87,7 @@ test.describe('the support console (issue 10, E2E test 3)', () => {
       const id = await openRequestByEmail(reviewer, email);
       await expect(facts(reviewer)).toContainText('StatusSubmitted');
       await expect(facts(reviewer)).toContainText('Amount to refund₩11,200');
-      await expect(facts(reviewer)).toContainText(`RoundRound 1 · paid by ${ROUND_1_PAY_BY}`);
+      await expect(facts(reviewer)).toContainText(`RoundRound 1 · paid by ${ROUND_1_PAY_BY_EN}`);
       await expect(facts(reviewer)).toContainText('CurrencyKorean won (KRW) · Korean identity verification');
       await reviewer.getByRole('button', { name: 'Start review' }).click();
       await confirmAction(reviewer, 'Start review', `You started reviewing request ${id}. Another staff member must approve it.`);
@@ -166,7 +168,7 @@ test.describe('the support console (issue 10, E2E test 3)', () => {
       await expect(facts(approver)).toContainText('StatusUnder review');
       await expect(approver.getByTestId('refund-four-eyes')).toHaveCount(0);
       await approver.getByTestId('refund-approve').click();
-      await expect(approver.getByTestId('refund-action-confirm')).toContainText(`₩11,200 goes into the round 1 payout (paid by ${ROUND_1_PAY_BY}).`);
+      await expect(approver.getByTestId('refund-action-confirm')).toContainText(`₩11,200 goes into the round 1 payout (paid by ${ROUND_1_PAY_BY_EN}).`);
       await confirmAction(approver, 'Approve', `Request ${id} is approved.`);
       await expect(facts(approver)).toContainText('StatusApproved');
       await expect(facts(approver)).toContainText('ApproverKEYSSupport2');

@@ -6,6 +6,8 @@ import { atServerTime, buyGoldByCard, fillKrwRefundFormKo, IN_ROUND_1, memberApi
 // Round 1 of the spec's schedule: requests 4/15-4/30, paid by 5/16; the deadline is 06-15 23:59 KST.
 const ROUND_1_PAY_BY = `${TERMINATION_YEAR}-05-16`;
 const DEADLINE = `${TERMINATION_YEAR}-06-15 23:59`;
+/** Round 1's pay-by day as the English pages write it. */
+const ROUND_1_PAY_BY_EN = `May 16, ${TERMINATION_YEAR}`;
 
 test.describe('the member refund request (issue 10, E2E test 2)', () => {
   test('a member verified in Korea who paid by card requests a KRW refund: amounts, currency and why, each field error, then round 1 and its pay-by date (ko, 360 px)', async ({ page, browser }, testInfo) => {
@@ -129,7 +131,7 @@ test.describe('the member refund request (issue 10, E2E test 2)', () => {
       await page.goto('/refund');
       await settled(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Refund request' })).toBeVisible();
-      await expect(page.getByTestId('refund-notice')).toContainText(`A request made now belongs to round 1, paid by ${ROUND_1_PAY_BY}.`);
+      await expect(page.getByTestId('refund-notice')).toContainText(`A request made now belongs to round 1, paid by ${ROUND_1_PAY_BY_EN}.`);
       await expect(page.getByTestId('refund-total')).toHaveText('$15.00');
       await expect(page.getByTestId('refund-estimate')).toHaveText('$15.00');
       await expect(page.getByTestId('refund-currency')).toHaveText('Your refund is paid in US dollars (USD) because this is a non-Korean account.');
@@ -185,7 +187,7 @@ test.describe('the member refund request (issue 10, E2E test 2)', () => {
       await expect(status.getByTestId('refund-status-label')).toHaveText('Submitted');
       const details = status.getByTestId('refund-status-details');
       await expect(details).toContainText('RoundRound 1');
-      await expect(details).toContainText(`Paid by${ROUND_1_PAY_BY}`);
+      await expect(details).toContainText(`Paid by${ROUND_1_PAY_BY_EN}`);
       await expect(details).toContainText('Refund amount$15.00');
       await expect(details).toContainText('BankDeutsche Bank (DE)');
       await expect(details).toContainText('Account holderJ**** W****');

@@ -42,7 +42,7 @@ test.describe('Service termination', () => {
       await form.getByTestId('schedule-year').fill(String(TERMINATION_YEAR));
       await form.getByTestId('schedule-defaults').click();
       await expect(form.getByTestId('schedule-round')).toHaveCount(4);
-      await expect(form.getByTestId('schedule-deadline')).toContainText(`${TERMINATION_YEAR}-06-15 23:59`);
+      await expect(form.getByTestId('schedule-deadline')).toContainText(new RegExp(`${TERMINATION_YEAR}-06-15 23:59|Jun 15, ${TERMINATION_YEAR}, 11:59 PM KST`));
       await screenshots(admin, testInfo, 'console-schedule');
       await form.getByTestId('schedule-publish').click();
       await admin.getByTestId('schedule-confirm').getByRole('button', { name: /^(일정 발표|Publish schedule)$/ }).click();
@@ -66,7 +66,7 @@ test.describe('Service termination', () => {
       await page.goto('/main');
       await settled(page);
       const notice = page.getByRole('region', { name: 'Service termination notice' });
-      await expect(notice).toContainText(`Refund requests are open until ${TERMINATION_YEAR}-06-15 23:59 (KST).`);
+      await expect(notice).toContainText(`Refund requests are open until Jun 15, ${TERMINATION_YEAR}, 11:59 PM KST.`);
       await expect(notice.getByRole('link', { name: 'Request a refund' })).toHaveAttribute('href', '/refund');
 
       // Each stopped action is shown unavailable with its message, before the member tries.
@@ -150,7 +150,7 @@ test.describe('Service termination', () => {
       await atServerTime(page, AFTER_DEADLINE, email);
       await page.goto('/refund');
       await settled(page);
-      await expect(page.getByRole('region', { name: 'Service termination notice' })).toContainText(`Refund requests closed on ${TERMINATION_YEAR}-06-15 23:59 (KST).`);
+      await expect(page.getByRole('region', { name: 'Service termination notice' })).toContainText(`Refund requests closed on Jun 15, ${TERMINATION_YEAR}, 11:59 PM KST.`);
       await expect(page.getByTestId('refund-notice')).toContainText('The refund request period has ended.');
       await expect(page.getByTestId('refund-form')).toHaveCount(0);
       expect(await fitsWidth(page)).toBe(true);

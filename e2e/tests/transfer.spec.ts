@@ -53,7 +53,7 @@ test.describe('KEY transfer (issue test 2)', () => {
     // Just acquired: locked for 24 hours, with the time it unlocks.
     await page.goto(`/cabinet/transfer?keyItemId=${byNickname}`);
     await settled(page);
-    await expect(page.getByTestId('transfer-blocked')).toHaveText(/^Cannot transfer within 24 hours\. You can transfer it from \d{4}\.\d{2}\.\d{2} \d{2}:\d{2} \(KST\)\.$/);
+    await expect(page.getByTestId('transfer-blocked')).toHaveText(/^Cannot transfer within 24 hours\. You can transfer it from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M KST\.$/);
     await expect(page.getByTestId('transfer-next')).toBeDisabled();
     // Issue 15 C: why, and a live countdown the screen reader reads when it gets there (not every second).
     const lock = page.getByTestId('key-lock');

@@ -36,6 +36,7 @@ export * from './community';
 export * from './uploads';
 export * from './events';
 export * from './kst';
+export * from './kst-format';
 export * from './missions';
 export * from './event-popups';
 export * from './event-lotteries';

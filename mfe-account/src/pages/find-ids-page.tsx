@@ -94,7 +94,7 @@ export default function FindIdsPage() {
               <span>
                 <strong>{providerName(account.provider)}</strong> · <span data-testid="find-ids-email">{account.maskedEmail ?? t('verification.findIds.noEmail')}</span>
               </span>
-              <span css={mutedStyle}>{t('verification.findIds.joined', { date: formatKst(account.createdAt, 'date') })}</span>
+              <span css={mutedStyle}>{t('verification.findIds.joined', { date: formatKst(account.createdAt, 'date', language) })}</span>
             </li>
           ))}
         </ul>

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { CommunityBanNotice } from 'shared-contract';
-import { formatKst, noticeStyle, theme } from 'shared-ui';
+import { formatKst, noticeStyle, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../namespace';
 
 /** A banned member's notice: until when (KST) or for good, the reason, and that they can still read. */
 export function BanNotice({ ban, id }: { ban: CommunityBanNotice; id?: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   return (
     <section
       id={id}
@@ -19,7 +20,7 @@ export function BanNotice({ ban, id }: { ban: CommunityBanNotice; id?: string })
         {t('ban.title')}
       </h2>
       <p css={css`margin: 0;`} data-testid="ban-until">
-        {ban.until ? t('ban.until', { date: formatKst(ban.until, 'dateMinute') }) : t('ban.permanent')}
+        {ban.until ? t('ban.until', { date: formatKst(ban.until, 'dateMinute', language) }) : t('ban.permanent')}
       </p>
       {ban.reason ? <p css={css`margin: 0;`}>{t('ban.reason', { reason: ban.reason })}</p> : null}
       <p css={css`margin: 0; color: ${theme.colors.gray700};`}>{t('ban.readOnly')}</p>

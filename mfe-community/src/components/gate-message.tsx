@@ -21,7 +21,7 @@ export function GateMessage({ gate, projectId }: { gate: Gate; projectId: number
     NO_KEY: { title: errorMessage('COMMUNITY_NO_ACCESS', language), text: t('gate.noKeyHint') },
     NOT_OPEN: {
       title: errorMessage('COMMUNITY_NOT_OPEN', language),
-      text: gate.opensAt ? t('gate.opensAt', { date: formatKst(gate.opensAt, 'dateMinute') }) : t('gate.opensLater'),
+      text: gate.opensAt ? t('gate.opensAt', { date: formatKst(gate.opensAt, 'dateMinute', language) }) : t('gate.opensLater'),
     },
     CLOSED: { title: errorMessage('COMMUNITY_CLOSED', language), text: t('gate.closedHint') },
   }[gate.reason];

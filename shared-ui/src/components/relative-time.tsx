@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { differenceInCalendarMonths, differenceInDays, differenceInHours, differenceInMinutes, differenceInYears } from 'date-fns';
 import { useEffect, useId, useState } from 'react';
 import { formatKst } from '../format';
+import { useLanguage } from '../i18n';
 import { useCommonTranslation } from '../locales/use-common-translation';
 import { theme } from '../theme';
 
@@ -65,15 +66,16 @@ const timeStyle = css`
 `;
 
 /**
- * "3 minutes ago" with the exact time (yyyy.MM.dd HH:mm:ss, KST) on hover or keyboard focus, as a tooltip the
+ * "3 minutes ago" with the exact time (`yyyy.MM.dd HH:mm:ss (한국 시간)` / `Nov 25, 2026, 8:59:30 PM KST`) on hover or keyboard focus, as a tooltip the
  * time element is described by. `now` is for tests; pages follow the clock.
  */
 export function RelativeTime({ iso, now: fixedNow }: { iso: string; now?: Date }) {
   const { t } = useCommonTranslation();
+  const language = useLanguage();
   const liveNow = useNow();
   const tooltipId = useId();
   const { unit, count } = relativeParts(new Date(iso), fixedNow ?? liveNow);
-  const exact = t('relativeTime.exact', { time: formatKst(iso, 'dateTime') });
+  const exact = t('relativeTime.exact', { time: formatKst(iso, 'dateTime', language) });
   return (
     <time dateTime={iso} tabIndex={0} css={timeStyle} aria-describedby={tooltipId}>
       {unit === 'justNow' ? t('relativeTime.justNow') : t(`relativeTime.${unit}`, { count })}

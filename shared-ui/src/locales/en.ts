@@ -38,7 +38,7 @@ export const commonEn: EnglishPlurals<CommonResources> = {
     months_other: '{{count}} months ago',
     years_one: '{{count}} year ago',
     years_other: '{{count}} years ago',
-    exact: '{{time}} (KST)',
+    exact: '{{time}}',
   },
   keyLock: {
     reason: 'KEYs can be sold or transferred 24 hours after they were bought or received.',

@@ -12,7 +12,7 @@ import type {
   ReportStatus,
   ReportTarget,
 } from 'shared-contract';
-import { isStaffRole } from 'shared-contract';
+import { formatKst, isStaffRole } from 'shared-contract';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -52,13 +52,6 @@ const BAN_DAYS: Record<Exclude<BanDuration, 'PERMANENT'>, number> = { '1D': 1, '
 export const banEndsAt = (duration: BanDuration, now: Date): Date | null =>
   duration === 'PERMANENT' ? null : new Date(now.getTime() + BAN_DAYS[duration] * DAY_MS);
 
-/** An instant in Korea (KST, UTC+9, no daylight saving) as `yyyy.MM.dd HH:mm`. */
-export const kstMinute = (at: Date): string => {
-  const kst = new Date(at.getTime() + 9 * 60 * 60 * 1000);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${kst.getUTCFullYear()}.${two(kst.getUTCMonth() + 1)}.${two(kst.getUTCDate())} ${two(kst.getUTCHours())}:${two(kst.getUTCMinutes())}`;
-};
-
 const COMMUNITY_LINK = '/community';
 
 export const banNotice = (endsAt: Date | null, reason: string) => ({
@@ -71,8 +64,8 @@ export const banNotice = (endsAt: Date | null, reason: string) => ({
           en: `For breaking the community rules, you can no longer post, comment or like in any community. Reason: ${reason}`,
         }
       : {
-          ko: `운영 정책 위반으로 ${kstMinute(endsAt)}(KST)까지 모든 커뮤니티에서 글쓰기, 댓글, 좋아요가 제한되었습니다. 사유: ${reason}`,
-          en: `For breaking the community rules, you cannot post, comment or like in any community until ${kstMinute(endsAt)} (KST). Reason: ${reason}`,
+          ko: `운영 정책 위반으로 ${formatKst(endsAt, 'dateMinute', 'ko')}(KST)까지 모든 커뮤니티에서 글쓰기, 댓글, 좋아요가 제한되었습니다. 사유: ${reason}`,
+          en: `For breaking the community rules, you cannot post, comment or like in any community until ${formatKst(endsAt, 'dateMinute', 'en')}. Reason: ${reason}`,
         },
   linkUrl: COMMUNITY_LINK,
 });

@@ -1,4 +1,4 @@
-import type { Language, LocalizedText, RefundCurrency, RefundStatus } from 'shared-contract';
+import { formatKst, type Language, type LocalizedText, type RefundCurrency, type RefundStatus } from 'shared-contract';
 import type { OutgoingMail } from '../mail/mailer';
 import type { NotificationContent } from '../notifications/notify';
 
@@ -14,13 +14,13 @@ export interface RefundNotice {
 
 export const REFUND_PAGE = '/refund';
 
-const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  ko: new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }),
-  en: new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }),
-};
+const koreanDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
 
-/** A day in Korean time: `2031년 5월 16일` / `May 16, 2031 (KST)`. */
-export const kstDate = (at: Date, language: Language) => (language === 'ko' ? dateFormats.ko.format(at) : `${dateFormats.en.format(at)} (KST)`);
+/**
+ * A day in Korean time: `2031년 5월 16일` (Korean prose, as the notices always wrote it) / `May 16, 2031` (the pages'
+ * English date, shared-contract's `formatKst`).
+ */
+export const kstDate = (at: Date, language: Language) => (language === 'ko' ? koreanDate.format(at) : formatKst(at, 'date', 'en'));
 
 /** Won or cents as people read them: `12,345원` / `₩12,345`, `US$12.34` / `$12.34`. */
 export function formatAmount(amount: number, currency: RefundCurrency, language: Language): string {

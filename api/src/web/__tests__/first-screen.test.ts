@@ -6,6 +6,7 @@ import {
   API,
   answerKey,
   FIRST_SCREEN_DATA_ID,
+  formatKst,
   keyDetailSchema,
   MAIN_ON_SALE_QUERY,
   mainPageSchema,
@@ -162,6 +163,10 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
       expect(drawn).toContain(`<p>${words[language].creator} · ${project.creator[language]}</p>`);
       expect(drawn).toContain(`${project.priceGold.toLocaleString('en-US')} ${words[language].gold} · $${(project.priceUsdCents / 100).toFixed(2)}`);
       expect(drawn).toContain(`${project.supplyRemaining.toLocaleString('en-US')} / ${project.supplyTotal.toLocaleString('en-US')}`);
+      // The sale period in the page's language, as the market's overview writes it: 2026-11-26 / Nov 26, 2026.
+      const saleStart = formatKst(project.saleStartsAt, 'date', language);
+      expect(saleStart).toMatch(language === 'ko' ? /^\d{4}-\d{2}-\d{2}$/ : /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+      expect(drawn).toContain(`<span>${saleStart} ~ `);
       expect(drawn).toContain('<div id="root" hidden></div>');
       expect(inlinedData(projectPage).answers).toEqual({ [answerKey(API.project, { id: 2 })]: project });
     }

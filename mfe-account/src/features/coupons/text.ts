@@ -52,7 +52,7 @@ export const couponsText = {
     emptyTitle: 'No coupons yet',
     emptyDescription: 'Enter a coupon code to register it.',
     kinds: { DISCOUNT: 'Discount coupon', EXCHANGE: 'KEY exchange coupon', REVEAL: 'Free reveal coupon' },
-    expiresAt: 'Until {{date}} (KST)',
+    expiresAt: 'Until {{date}}',
     status: { usable: 'Available', used: 'Used', expired: 'Expired' },
     exchange: 'Exchange for a KEY',
     exchanging: 'Exchanging…',

@@ -73,9 +73,9 @@ export const preRegistrationText = {
     intro: {
       title: 'KEYS pre-registration event',
       body: 'KEYS, where you collect the great scenes of webtoons as limited digital photocards called KEYs, officially launches on {{launch}}. Pre-register now and get the launch reward.',
-      window: 'Pre-registration: {{opens}} to {{closes}} (KST)',
+      window: 'Pre-registration: {{opens}} to {{closes}}',
       entrants: '{{count}} members have entered so far.',
-      upcoming: 'Pre-registration starts on {{opens}} (KST).',
+      upcoming: 'Pre-registration starts on {{opens}}.',
       closed: 'Pre-registration has closed. Members who entered can claim the launch reward.',
     },
     benefits: {
@@ -97,7 +97,7 @@ export const preRegistrationText = {
       signIn: 'Sign in to take part',
       enter: 'Pre-register',
       entering: 'Entering…',
-      entered: 'You have pre-registered ({{at}} KST).',
+      entered: 'You have pre-registered ({{at}}).',
       goDone: 'How to get the reward',
     },
     done: {

@@ -180,7 +180,7 @@ describe('MyPage', () => {
     expect(nicknameInput().disabled).toBe(true);
     expect((screen.getByTestId('nickname-submit') as HTMLButtonElement).disabled).toBe(true);
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByTestId('nickname-next-change').textContent).toBe('You can change it again on 2026-12-22');
+    expect(screen.getByTestId('nickname-next-change').textContent).toBe('You can change it again on Dec 22, 2026');
   });
 
   it('shows the duplicate message the api answers, in the current language', async () => {

@@ -104,6 +104,9 @@ test('lists the notifications newest first with type, title, body and KST time, 
   expect(titles()).toEqual(['Unread: Notice 2', 'Notice 1']);
   expect(within(newest as HTMLElement).getByTestId('notification-type').textContent).toBe('Transfer');
   expect(screen.getByText('Body 1')).toBeTruthy();
+  // The same instant, the English way (still in Korea time).
+  expect(within(older as HTMLElement).getByText('Mar 1, 2024, 6:06 PM KST')).toBeTruthy();
+  expect(within(older as HTMLElement).queryByText('2024.03.01 18:06')).toBeNull();
   expect(screen.getByText('Unread notifications: 1')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeTruthy();
 });

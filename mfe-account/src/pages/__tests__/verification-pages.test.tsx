@@ -118,7 +118,7 @@ describe('identity section on /my/settings', () => {
     expect(screen.getByRole('button', { name: '다시 인증하기' })).toBeTruthy();
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('identity-verified').textContent).toBe('홍길동 · identity verified');
-    expect(screen.getByTestId('adult-ko').textContent).toBe('Adult in Korea (from the year you turn 19)Verified on 2024-03-02');
+    expect(screen.getByTestId('adult-ko').textContent).toBe('Adult in Korea (from the year you turn 19)Verified on Mar 2, 2024');
   });
 
   it('shows an 18-year-old as adult by the English rule only', () => {
@@ -232,7 +232,7 @@ describe('/callback/verification', () => {
     expect(server.calls.at(-1)).toBe('/api/auth/find {"requestId":"req-1","di":"DI-1"}');
     expect(screen.getByTestId('find-ids-sign-in').getAttribute('href')).toBe('/user/login');
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getAllByTestId('find-ids-account')[1]?.textContent).toBe('Kakao · No e-mailJoined 2024-01-01');
+    expect(screen.getAllByTestId('find-ids-account')[1]?.textContent).toBe('Kakao · No e-mailJoined Jan 1, 2024');
   });
 });
 

@@ -58,8 +58,8 @@ export const offersText = {
     from: 'From {{nickname}}',
     to: 'Owner {{nickname}}',
     unknown: '(unknown)',
-    expires: 'Expires {{date}} (KST)',
-    closedAt: '{{date}} (KST)',
+    expires: 'Expires {{date}}',
+    closedAt: '{{date}}',
     status: {
       PENDING: 'Open',
       ACCEPTED: 'Accepted',

@@ -51,7 +51,7 @@ const en: typeof ko = {
   recipientHint: 'Enter a nickname, or a wallet address: 0x followed by 40 hex digits.',
   recipientRequired: 'Enter the recipient.',
   arrivalNote: 'A transfer may take up to 24 hours to arrive.',
-  lockedUntil: 'Cannot transfer within 24 hours. You can transfer it from {{time}} (KST).',
+  lockedUntil: 'Cannot transfer within 24 hours. You can transfer it from {{time}}.',
   notRevealed: 'Reveal this KEY first.',
   next: 'Next',
   checkingRecipient: 'Checking…',

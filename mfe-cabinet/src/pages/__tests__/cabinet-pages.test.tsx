@@ -231,7 +231,7 @@ const groupCounts = () => screen.getAllByTestId('cabinet-group').map((group) => 
 
 test.each([
   ['ko', '비밀번호가 일치하지 않습니다.', [['달빛 프로젝트', '2개'], ['별빛 프로젝트', '1개']], ['2026.03.02 12:00:00까지 잠김', '전송·판매 가능', '판매 중 · 1,500 골드'], '지갑 주소'],
-  ['en', 'Incorrect password', [['Moonlight', '2'], ['Starlight', '1']], ['Locked until 2026.03.02 12:00:00', 'Can be transferred or sold', 'Listed · 1,500 Gold'], 'Wallet address'],
+  ['en', 'Incorrect password', [['Moonlight', '2'], ['Starlight', '1']], ['Locked until Mar 2, 2026, 12:00:00 PM KST', 'Can be transferred or sold', 'Listed · 1,500 Gold'], 'Wallet address'],
 ] as const)('/cabinet in %s: the password gate (wrong, then right), KEYs by project with counts and states, the wallet address; open for the session', async (language, incorrect, groups, states, walletLabel) => {
   await initTestI18n(language);
   const { unmount } = renderPage(<CabinetPage />, { route: '/cabinet', queryClient: createTestQueryClient() });

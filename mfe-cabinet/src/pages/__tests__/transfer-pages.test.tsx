@@ -154,7 +154,7 @@ const text = {
     address: `Wallet address ${CAROL_ADDRESS}`,
     password: 'Cabinet password',
     send: 'Send',
-    locked: 'Cannot transfer within 24 hours. You can transfer it from 2026.03.02 12:30 (KST).',
+    locked: 'Cannot transfer within 24 hours. You can transfer it from Mar 2, 2026, 12:30 PM KST.',
     lockReason: 'KEYs can be sold or transferred 24 hours after they were bought or received.',
     timeLeft: 'Time left',
     inProgress: 'In Progress',

@@ -22,7 +22,7 @@ export const communityTextEn: EnglishPlurals<typeof communityTextKo> = {
   },
   state: {
     OPEN: 'Open',
-    NOT_OPEN: 'Opens {{date}} (KST)',
+    NOT_OPEN: 'Opens {{date}}',
     NOT_OPEN_UNDATED: 'Opening soon',
     CLOSED: 'Temporarily unavailable',
   },
@@ -41,14 +41,14 @@ export const communityTextEn: EnglishPlurals<typeof communityTextKo> = {
   gate: {
     noKeyHint: 'Buy a KEY of this project and you can enter right away.',
     buyKey: 'Buy a KEY',
-    opensAt: 'It opens on {{date}} (KST).',
+    opensAt: 'It opens on {{date}}.',
     opensLater: 'The opening date will be announced.',
     closedHint: 'Please come back later.',
     signInHint: 'Sign in with an account that owns a KEY of this project.',
   },
   ban: {
     title: 'You are banned from communities',
-    until: 'You are banned from communities until {{date}} (KST).',
+    until: 'You are banned from communities until {{date}}.',
     permanent: 'You are banned from communities permanently.',
     reason: 'Reason: {{reason}}',
     readOnly: 'You can still read, but you cannot post, comment, like or report.',

@@ -116,7 +116,7 @@ export const marketText = {
       acquired: 'Acquired {{date}}',
       listed: 'Listed for {{amount}} Gold',
       transferring: 'Transfer in progress',
-      locked: 'Can be listed or transferred from {{date}} (KST)',
+      locked: 'Can be listed or transferred from {{date}}',
       profileKey: 'Your profile KEY',
       setProfile: 'Set as profile KEY',
       settingProfile: 'Setting…',

@@ -143,8 +143,8 @@ test('the cart lists each line with its price, quantity and total, the Gold bala
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Cart');
   expect(screen.getByText('Items are kept in your cart for 90 days.')).toBeTruthy();
   expect(lineTexts()).toEqual([
-    { title: 'Project 3', price: '300 Gold each', quantity: '2', total: '600 Gold', kept: 'Kept until 2026-01-02' },
-    { title: 'Project 5', price: '900 Gold each', quantity: '1', total: '900 Gold', kept: 'Kept until 2026-01-02' },
+    { title: 'Project 3', price: '300 Gold each', quantity: '2', total: '600 Gold', kept: 'Kept until Jan 2, 2026' },
+    { title: 'Project 5', price: '900 Gold each', quantity: '1', total: '900 Gold', kept: 'Kept until Jan 2, 2026' },
   ]);
   expect(screen.getByTestId('cart-total').textContent).toBe('1,500 Gold');
   expect(screen.getByTestId('cart-balance').textContent).toBe('5,000 Gold');

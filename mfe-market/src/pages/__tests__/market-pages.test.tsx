@@ -119,7 +119,7 @@ const linksOf = (element: HTMLElement) => within(element).queryAllByRole('link')
 
 test.each([
   ['ko', '2026.03.02 10:30 (KST)부터 판매 등록 또는 전송할 수 있습니다', [['전송', '/cabinet/transfer?keyItemId=202'], ['판매 등록', '/market/register?keyItemId=202']], '2,500 골드에 판매 중', '판매 취소', '판매 등록을 취소했습니다.'],
-  ['en', 'Can be listed or transferred from 2026.03.02 10:30 (KST)', [['Transfer', '/cabinet/transfer?keyItemId=202'], ['Sell', '/market/register?keyItemId=202']], 'Listed for 2,500 Gold', 'Cancel listing', 'Your listing was cancelled.'],
+  ['en', 'Can be listed or transferred from Mar 2, 2026, 10:30 AM KST', [['Transfer', '/cabinet/transfer?keyItemId=202'], ['Sell', '/market/register?keyItemId=202']], 'Listed for 2,500 Gold', 'Cancel listing', 'Your listing was cancelled.'],
 ] as const)('/key/details in %s: the owner panel shows each copy with its state and actions; cancel a listing', async (language, locked, actions, listed, cancel, cancelled) => {
   await initTestI18n(language);
   renderKey();
@@ -149,7 +149,7 @@ test('/key/details: set as profile KEY, the listings with Buy, and the price his
   fireEvent.click(screen.getByRole('tab', { name: 'KEY activities' }));
   const history = await screen.findByTestId('price-history');
   // 03:04 UTC is 12:04 KST.
-  expect(within(history).getAllByRole('row')[1]?.textContent).toBe('2026.02.20 12:04:00#8900 Gold');
+  expect(within(history).getAllByRole('row')[1]?.textContent).toBe('Feb 20, 2026, 12:04:00 PM KST#8900 Gold');
 });
 
 test('/key/details: a visitor sees no owner panel and an empty market', async () => {
@@ -187,7 +187,7 @@ test('/market/register: a locked KEY says when it unlocks and cannot be submitte
   await initTestI18n('en');
   server.myKeys = [{ keyItemId: 201, serialNo: 1, acquiredAt: '2026-03-01T01:30:00.000Z', key: drawnKey }];
   const { unmount } = renderPage(<MarketRegisterPage />, { route: '/market/register?keyItemId=201', queryClient: createTestQueryClient() });
-  expect((await screen.findByTestId('register-blocked')).textContent).toBe('Can be listed or transferred from 2026.03.02 10:30 (KST)');
+  expect((await screen.findByTestId('register-blocked')).textContent).toBe('Can be listed or transferred from Mar 2, 2026, 10:30 AM KST');
   expect((screen.getByTestId('register-submit') as HTMLButtonElement).disabled).toBe(true);
   unmount();
   renderPage(<MarketRegisterPage />, { route: '/market/register?keyItemId=999', queryClient: createTestQueryClient() });
@@ -285,7 +285,7 @@ test('/market/payment by card: a refusal before paying (the price changed) is sh
 });
 
 test.each([
-  ['en', ['Lowest listing', '1,234 Gold', 'Last sale', '900 Gold2026-02-20 (KST)', 'Listed', '1'], 'One sale, on 2026-02-20, for 900 Gold.', 'See this KEY on the market'],
+  ['en', ['Lowest listing', '1,234 Gold', 'Last sale', '900 GoldFeb 20, 2026 (KST)', 'Listed', '1'], 'One sale, on Feb 20, 2026, for 900 Gold.', 'See this KEY on the market'],
   ['ko', ['최저 판매가', '1,234 골드', '최근 거래가', '900 골드2026-02-20 (KST)', '판매 중', '1개'], '2026-02-20에 900 골드에 1건 거래되었습니다.', '마켓에서 이 KEY 보기'],
 ] as const)('/key/details in %s: the market prices (floor, last sale, listed, chart with its summary) and a link to its listings', async (language, figures, summary, link) => {
   await initTestI18n(language);
@@ -313,5 +313,5 @@ test('/market/register: the owner sees the lowest listing and the last sale as g
   const guidance = await screen.findByTestId('price-guidance');
   expect(guidance.textContent).toContain('For reference: the lowest listing and the last sale of this KEY.');
   expect(within(guidance).getByTestId('price-floor').textContent).toBe('1,234 Gold');
-  expect(within(guidance).getByTestId('price-last-sale').textContent).toBe('900 Gold2026-02-20 (KST)');
+  expect(within(guidance).getByTestId('price-last-sale').textContent).toBe('900 GoldFeb 20, 2026 (KST)');
 });

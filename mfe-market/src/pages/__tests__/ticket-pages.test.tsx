@@ -115,10 +115,10 @@ test.each([
     ['일반 티켓', '실패', '지급일 2026-03-01 · 만료 없음'],
   ], '교환하기', '달빛 키 · #3'],
   ['en', '1 ticket available', [
-    ['Standard ticket', 'Available', 'Granted 2026-03-01 · Expires 2026-12-31'],
-    ['Standard ticket', 'In Progress', 'Granted 2026-03-01 · No expiry'],
-    ['Standard ticket', 'Completed', 'Granted 2026-03-01 · No expiry'],
-    ['Standard ticket', 'Failed', 'Granted 2026-03-01 · No expiry'],
+    ['Standard ticket', 'Available', 'Granted Mar 1, 2026 · Expires Dec 31, 2026'],
+    ['Standard ticket', 'In Progress', 'Granted Mar 1, 2026 · No expiry'],
+    ['Standard ticket', 'Completed', 'Granted Mar 1, 2026 · No expiry'],
+    ['Standard ticket', 'Failed', 'Granted Mar 1, 2026 · No expiry'],
   ], 'Exchange', 'Moon Key · #3'],
 ] as const)('/ticket in %s: each ticket with its kind, dates and status; Exchange for the available one, the KEY of the completed one', async (language, available, cards, exchange, keyName) => {
   await initTestI18n(language);

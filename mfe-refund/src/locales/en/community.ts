@@ -143,7 +143,7 @@ export const communityTextEn: EnglishPlurals<typeof communityTextKo> = {
     confirmTitle: 'Save the settings of {{title}}?',
     confirmClosed: 'Temporarily closed: members can neither read nor write.',
     confirmOpen: 'Not closed.',
-    confirmOpensAt: 'Opens at: {{at}} (KST)',
+    confirmOpensAt: 'Opens at: {{at}}',
     confirmOpensNow: 'Opens at: now',
     saved: 'The settings of {{title}} are saved.',
   },

@@ -223,9 +223,9 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
     fromEnvironment: 'Set by the server’s environment (SERVICE_TERMINATES_AT / SERVICE_CLOSES_AT)',
     salesStop: 'Sales stop',
     window: 'Refund window',
-    windowValue: '{{opens}} to {{closes}} (KST)',
+    windowValue: '{{opens}} to {{closes}}',
     deadline: 'Refund deadline',
-    kst: '{{value}} (KST)',
+    kst: '{{value}}',
     roundsCaption: 'Refund rounds ({{n}})',
     period: '{{start}} to {{end}}',
     columns: {

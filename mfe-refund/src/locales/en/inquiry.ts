@@ -67,7 +67,7 @@ export const inquiryTextEn: EnglishPlurals<typeof inquiryTextKo> = {
     noAttachments: 'No attachments.',
     download: 'Download {{name}}',
     answer: 'Answer',
-    answeredBy: '{{name}} · {{at}} (KST)',
+    answeredBy: '{{name}} · {{at}}',
     answerLabel: 'Your answer',
     answerHint: 'Write in the language of the inquiry. It is sent with the question to {{email}} and cannot be changed afterwards.',
     send: 'Send answer',

@@ -7,8 +7,8 @@ export const promotionsTextEn: EnglishPlurals<typeof promotionsTextKo> = {
   viewsLabel: 'Popups & lotteries menu',
   views: { popups: 'Popups', lotteries: 'Lotteries', announcements: 'Announcements' },
   readOnly: 'Only admins create and change these. Support can read the lists.',
-  kst: '{{at}} (KST)',
-  window: '{{start}} – {{end}} (KST)',
+  kst: '{{at}}',
+  window: '{{start}} – {{end}}',
   common: {
     loading: 'Loading',
     error: 'Could not load.',

@@ -7,8 +7,8 @@ export const refundTextEn: typeof refundTextKo = {
   notice: {
     title: 'Service termination and refunds',
     noSchedule: 'Refunds are not open; the service is operating.',
-    notOpen: 'The service is ending. Refund requests open on {{opensAt}} (KST) and close at {{deadline}} (KST).',
-    salesStopped: 'Sales have stopped. You can request a refund until {{deadline}} (KST).',
+    notOpen: 'The service is ending. Refund requests open on {{opensAt}} and close at {{deadline}}.',
+    salesStopped: 'Sales have stopped. You can request a refund until {{deadline}}.',
     currentRound: 'A request made now belongs to round {{round}}, paid by {{payBy}}.',
     closed: 'The refund request period has ended.',
     closedFollow: 'You can still follow a request you already made below.',

@@ -5,7 +5,7 @@ export const promotionsTextKo = {
   views: { popups: '팝업', lotteries: '추첨', announcements: '이벤트 공지' },
   readOnly: '운영자(admin)만 만들고 바꿀 수 있습니다. 고객지원 담당자는 목록을 볼 수 있습니다.',
   kst: '{{at}} (KST)',
-  window: '{{start}} ~ {{end}} (KST)',
+  window: '{{start}} – {{end}} (KST)',
   common: {
     loading: '불러오는 중',
     error: '불러오지 못했습니다.',

@@ -106,8 +106,10 @@ describe('RefundPage (refund-page)', () => {
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Refund request');
-    expect(text('refund-notice')).toContain('Sales have stopped. You can request a refund until 2025-06-15 23:59 (KST).');
-    expect(text('refund-notice')).toContain('A request made now belongs to round 1, paid by 2025-05-16.');
+    expect(text('refund-notice')).toContain('Sales have stopped. You can request a refund until Jun 15, 2025, 11:59 PM KST.');
+    expect(text('refund-notice')).toContain('A request made now belongs to round 1, paid by May 16, 2025.');
+    // The payment of 2025-03-09T16:30Z, on its Korean day, written the English way.
+    expect(within(screen.getByTestId('refund-payments')).getByText('Mar 10, 2025')).toBeTruthy();
     expect(screen.getByText('Total payment amount', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('Estimated refund amount', { selector: 'dt' })).toBeTruthy();
     expect(text('refund-currency')).toBe('Your refund is paid in Korean won (KRW) because this is an account with a Korean IP.');
@@ -320,7 +322,7 @@ describe('RefundPage (refund-page)', () => {
       ['SUBMITTED', 'Submitted', 'Your request was received. The support team will review it soon.', 'Edit Request'],
       ['UNDER_REVIEW', 'Under review', 'The support team is reviewing your request.', null],
       ['INCORRECT', 'Incorrect information', 'Please correct the information and submit it again.', 'Edit Request'],
-      ['APPROVED', 'Approved', 'Approved — paid by 2025-05-16.', null],
+      ['APPROVED', 'Approved', 'Approved — paid by May 16, 2025.', null],
       ['COMPLETED', 'Refund completed', 'The refund has been paid.', null],
       ['FAILED', 'Refund failed', 'The refund could not be paid. Check your account details and resubmit.', 'Resubmit Request'],
     ] as const)('shows %s', (status, label, description, button) => {
@@ -329,13 +331,13 @@ describe('RefundPage (refund-page)', () => {
       expect(text('refund-status-description')).toBe(description);
       const details = within(screen.getByTestId('refund-status-details'));
       expect(details.getByText('Round 1')).toBeTruthy();
-      expect(details.getByText('2025-05-16')).toBeTruthy();
+      expect(details.getByText('May 16, 2025')).toBeTruthy();
       expect(details.getByText('₩12,600')).toBeTruthy();
       expect(details.getByText('KB Kookmin Bank')).toBeTruthy();
       expect(details.getByText('••••••••7890')).toBeTruthy();
-      expect(details.getByText('2025.04.20 10:30:00')).toBeTruthy();
+      expect(details.getByText('Apr 20, 2025, 10:30:00 AM KST')).toBeTruthy();
       const history = within(screen.getByTestId('refund-history')).getAllByRole('listitem');
-      expect(history[0]?.textContent).toBe('Submitted 2025.04.20 10:30:00');
+      expect(history[0]?.textContent).toBe('Submitted Apr 20, 2025, 10:30:00 AM KST');
       expect(history).toHaveLength(requestFixture(status).history.length);
       if (button) expect(screen.getByRole('button', { name: button })).toBeTruthy();
       else expect(screen.queryByTestId('refund-edit')).toBeNull();
@@ -347,7 +349,7 @@ describe('RefundPage (refund-page)', () => {
       expect(text('refund-incorrect')).toBe('Incorrect refund information provided');
       expect(text('refund-status-reason')).toBe('From the support team: The holder name does not match the account.');
       expect(within(screen.getByTestId('refund-history')).getAllByRole('listitem')[2]?.textContent).toBe(
-        'Incorrect information 2025.04.21 14:00:00The holder name does not match the account.',
+        'Incorrect information Apr 21, 2025, 2:00:00 PM KSTThe holder name does not match the account.',
       );
       await act(() => i18next.changeLanguage('ko'));
       expect(text('refund-incorrect')).toBe('환불 정보가 올바르지 않습니다.');
@@ -442,7 +444,7 @@ describe('RefundPage (refund-page)', () => {
     expect(screen.queryByTestId('refund-form')).toBeNull();
     unmount();
     setup(overviewFixture({ window: 'NOT_OPEN', phase: 'operating', currentRound: null }));
-    expect(text('refund-notice')).toContain('Refund requests open on 2025-04-15 00:00 (KST) and close at 2025-06-15 23:59 (KST).');
+    expect(text('refund-notice')).toContain('Refund requests open on Apr 15, 2025, 12:00 AM KST and close at Jun 15, 2025, 11:59 PM KST.');
     expect(screen.queryByTestId('refund-form')).toBeNull();
   });
 

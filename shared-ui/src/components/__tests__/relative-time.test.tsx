@@ -23,9 +23,9 @@ describe('relative times (spec section 9)', () => {
   it.each([
     ['ko', '방금 전', ago(30_000), '2026.11.25 20:59:30 (한국 시간)'],
     ['ko', '5분 전', ago(5 * MINUTE), '2026.11.25 20:55:00 (한국 시간)'],
-    ['en', '1 minute ago', ago(MINUTE), '2026.11.25 20:59:00 (KST)'],
-    ['en', '3 hours ago', ago(3 * 60 * MINUTE), '2026.11.25 18:00:00 (KST)'],
-    ['en', '1 year ago', '2025-11-25T12:00:00.000Z', '2025.11.25 21:00:00 (KST)'],
+    ['en', '1 minute ago', ago(MINUTE), 'Nov 25, 2026, 8:59:00 PM KST'],
+    ['en', '3 hours ago', ago(3 * 60 * MINUTE), 'Nov 25, 2026, 6:00:00 PM KST'],
+    ['en', '1 year ago', '2025-11-25T12:00:00.000Z', 'Nov 25, 2025, 9:00:00 PM KST'],
   ] as const)('in %s shows "%s" and the exact KST time as its description', async (language, shown, iso, exact) => {
     await initTestI18n({ namespace: 'test', resources: { ko: {}, en: {} }, language });
     render(<RelativeTime iso={iso} now={now} />);

@@ -38,9 +38,9 @@ export const shellEn: ShellResources = {
   },
   termination: {
     label: 'Service termination notice',
-    terminating: 'The service is ending. Sales have stopped. Refund requests are open until {{deadline}} (KST).',
+    terminating: 'The service is ending. Sales have stopped. Refund requests are open until {{deadline}}.',
     terminatingUndated: 'The service is ending. Sales have stopped. Refund requests are open.',
-    closed: 'The service has ended. Refund requests closed on {{deadline}} (KST).',
+    closed: 'The service has ended. Refund requests closed on {{deadline}}.',
     closedUndated: 'The service has ended. Refund requests are closed.',
     requestRefund: 'Request a refund',
     followRefund: 'See my refund request',

@@ -13,7 +13,8 @@ import { failure, successData } from '../../../testing/envelope';
 import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
 import { activeBan, loadCommunity } from '../community-access';
-import { kstMinute } from '../moderation-service';
+import { formatKst } from 'shared-contract';
+import { banNotice } from '../moderation-service';
 import { communityMember, communityProject, createCommunityApp, seedComment, seedPost, seedReport, type CommunityTestApp } from './community-fixture';
 
 jest.setTimeout(120_000);
@@ -36,11 +37,12 @@ const kstByIntl = (at: Date) => {
   return `${part('year')}.${part('month')}.${part('day')} ${part('hour')}:${part('minute')}`;
 };
 
-describe('kstMinute', () => {
-  it('writes an instant in Korean time as yyyy.MM.dd HH:mm', () => {
-    expect(kstMinute(new Date('2031-05-16T15:04:59Z'))).toBe('2031.05.17 00:04');
-    expect(kstMinute(new Date('2031-12-31T14:59:00Z'))).toBe('2031.12.31 23:59');
-    expect(kstMinute(new Date('2031-12-31T15:00:00Z'))).toBe('2032.01.01 00:00');
+describe('banNotice', () => {
+  it('writes the end in Korean time, as each language writes it', () => {
+    const notice = banNotice(new Date('2031-12-31T15:04:59Z'), '도배');
+    expect(notice.body.ko).toContain('2032.01.01 00:04(KST)까지');
+    expect(notice.body.en).toContain('until Jan 1, 2032, 12:04 AM KST. Reason: 도배');
+    expect(banNotice(new Date('2031-05-16T14:59:00Z'), '도배').body.en).toContain('until May 16, 2031, 11:59 PM KST.');
   });
 });
 
@@ -295,7 +297,7 @@ describe.each(testBackends())('community moderation (%s)', (backend) => {
     expect(notices[0]).toMatchObject({ type: 'ADMIN', link_url: '/community', read_at: null });
     expect(notices[0]?.body_ko).toContain(`${until}(KST)까지`);
     expect(notices[0]?.body_ko).toContain('사유: 도배');
-    expect(notices[0]?.body_en).toContain(`until ${until} (KST)`);
+    expect(notices[0]?.body_en).toContain(`until ${formatKst(week.endsAt ?? '', 'dateMinute', 'en')}. `);
     expect(notices[0]?.body_en).toContain('Reason: 도배');
 
     // The report group shows the author's ban in force.

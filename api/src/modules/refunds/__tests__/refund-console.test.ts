@@ -260,7 +260,7 @@ describe.each(testBackends())('refund console on %s', (backend) => {
     ]);
     const approvedNotice = await lastNotice(who.user.id);
     expect(approvedNotice).toMatchObject({ title_en: 'Refund approved' });
-    expect(approvedNotice.body_en).toContain('May 16, 2031 (KST)');
+    expect(approvedNotice.body_en).toContain('is paid by May 16, 2031.');
     const mails = (await sentMails(t)).filter((mail) => mail.to.includes(who.user.email ?? '?'));
     expect(mails.map((mail) => mail.subject)).toEqual(
       expect.arrayContaining(['[KEYS] Refund request under review', '[KEYS] Incorrect refund information provided', '[KEYS] Refund approved']),

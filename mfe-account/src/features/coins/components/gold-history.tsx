@@ -46,7 +46,7 @@ export function GoldHistory() {
               {t('coins.amount', { sign: item.amount > 0 ? '+' : '−', amount: formatGold(Math.abs(item.amount), language) })}
             </span>
             <time dateTime={item.createdAt} css={css`font-size: 13px; color: ${theme.colors.gray600};`}>
-              {formatKst(item.createdAt, 'dateTime')}
+              {formatKst(item.createdAt, 'dateTime', language)}
             </time>
             <span css={css`font-size: 13px; text-align: right; color: ${theme.colors.gray600};`}>
               {t('coins.balanceAfter', { amount: formatGold(item.balanceAfter, language) })}

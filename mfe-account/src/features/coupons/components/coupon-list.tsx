@@ -65,7 +65,7 @@ function CouponItem({ coupon, onExchange, onReveal }: { coupon: MemberCoupon; on
         {coupon.description[language]}
       </p>
       <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`}>
-        <span css={css`font-family: monospace;`}>{coupon.code}</span> · <span data-testid="coupon-expiry">{t('coupons.expiresAt', { date: formatKst(coupon.expiresAt, 'dateTime') })}</span>
+        <span css={css`font-family: monospace;`}>{coupon.code}</span> · <span data-testid="coupon-expiry">{t('coupons.expiresAt', { date: formatKst(coupon.expiresAt, 'dateTime', language) })}</span>
       </p>
       {coupon.kind === 'DISCOUNT' && state === 'usable' && <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`}>{t('coupons.discountAtCheckout')}</p>}
       {coupon.kind === 'EXCHANGE' && state === 'usable' && (

@@ -47,8 +47,8 @@ describe('/event/lottery', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '봄맞이 추첨 1' })).toBeTruthy();
     expect(screen.getByText('응모하고 KEY를 받아 가세요.')).toBeTruthy();
     expect(screen.getByTestId('lottery-state').textContent).toBe('응모 중');
-    expect(screen.getByTestId('lottery-window').textContent).toBe('2026. 4. 1. 09:00 ~ 2026. 4. 16. 00:00 (KST)');
-    expect(screen.getByTestId('lottery-draw-at').textContent).toBe('2026. 4. 16. 10:00 (KST)');
+    expect(screen.getByTestId('lottery-window').textContent).toBe('2026.04.01 09:00 ~ 2026.04.16 00:00 (KST)');
+    expect(screen.getByTestId('lottery-draw-at').textContent).toBe('2026.04.16 10:00 (KST)');
     expect(screen.getByTestId('lottery-prize-kind').textContent).toBe('달빛 프로젝트 KEY 1개 (무작위)');
     expect(screen.getByTestId('lottery-eligibility').textContent).toBe('봄의 정원 KEY를 보유한 회원');
     expect(screen.getByTestId('lottery-entrants').textContent).toBe('1명');
@@ -59,7 +59,8 @@ describe('/event/lottery', () => {
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('lottery-state').textContent).toBe('Open');
-    expect(screen.getByTestId('lottery-window').textContent).toBe('Apr 1, 2026, 09:00 – Apr 16, 2026, 00:00 (KST)');
+    expect(screen.getByTestId('lottery-window').textContent).toBe('Apr 1, 2026, 9:00 AM KST – Apr 16, 2026, 12:00 AM KST');
+    expect(screen.getByTestId('lottery-draw-at').textContent).toBe('Apr 16, 2026, 10:00 AM KST');
     expect(screen.getByTestId('lottery-entrants').textContent).toBe('1 member');
     expect(screen.getByTestId('lottery-eligibility').textContent).toBe('Members who own a KEY of Spring Garden');
     expect(screen.getByRole('heading', { level: 2, name: 'Verify this draw' })).toBeTruthy();
@@ -69,7 +70,7 @@ describe('/event/lottery', () => {
     lotteryApi.addEntrants(1, 4);
     renderLottery();
     fireEvent.click(await screen.findByRole('button', { name: '응모하기' }));
-    expect((await screen.findByTestId('lottery-entered')).textContent).toBe('응모했습니다. 응모 번호 104번 · 추첨 결과는 2026. 4. 16. 10:00(KST) 이후에 확인할 수 있습니다.');
+    expect((await screen.findByTestId('lottery-entered')).textContent).toBe('응모했습니다. 응모 번호 104번 · 추첨 결과는 2026.04.16 10:00(KST) 이후에 확인할 수 있습니다.');
     expect(screen.getByTestId('lottery-just-entered').textContent).toBe('응모가 완료되었습니다.');
     expect(screen.getByTestId('lottery-entrants').textContent).toBe('5명');
     expect(screen.getByTestId('lottery-mine').textContent).toBe('응모함');

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Skeleton, useLanguage, useLocalized } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formatKst, Skeleton, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useAnnouncements } from '../api/get-announcements';
-import { formatKstDateTime, lotteryPath } from './kst-date';
+import { lotteryPath } from './lottery-path';
 import { mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
 import { bodyTextStyle, cardStyle } from './styles';
 
@@ -37,7 +37,7 @@ export function AnnouncementList() {
                   {title}
                 </h3>
                 <p css={mutedTextStyle}>
-                  <time dateTime={item.publishedAt}>{formatKstDateTime(item.publishedAt, language)}</time>
+                  <time dateTime={item.publishedAt}>{formatKst(item.publishedAt, 'dateMinute', language)}</time>
                 </p>
                 <p css={bodyTextStyle}>{localized(item.body)}</p>
                 {item.lottery ? (

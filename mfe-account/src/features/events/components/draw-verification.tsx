@@ -63,7 +63,7 @@ export function DrawVerification({ lottery }: { lottery: LotteryDetail }) {
           <LabelledCode id="lottery-seed" label={t('events.verify.seed')} value={lottery.seed ?? ''} />
           {lottery.drawnAt ? (
             <p css={mutedTextStyle}>
-              {t('events.verify.drawnAt')}: <time dateTime={lottery.drawnAt}>{text.at(lottery.drawnAt)}</time> (KST)
+              {t('events.verify.drawnAt')}: <time dateTime={lottery.drawnAt}>{t('events.dates.at', { at: text.at(lottery.drawnAt) })}</time>
             </p>
           ) : null}
           <p css={css`margin: 0; font-size: 14px;`} data-testid="lottery-winners">

@@ -6,7 +6,7 @@ import { Button, EmptyState, ErrorState, Skeleton, theme, useLocalized } from 's
 import { NAMESPACE } from '../../../namespace';
 import { useLotteries } from '../api/get-lotteries';
 import { AnnouncementList } from './announcement-list';
-import { lotteryPath } from './kst-date';
+import { lotteryPath } from './lottery-path';
 import { MineBadge, StateBadge, useLotteryText } from './lottery-labels';
 import { cardListStyle, factsStyle, mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
 import { cardStyle } from './styles';

@@ -9,7 +9,7 @@ import { errorCodeOf } from '../../../utils/error-code';
 import { useClaimLotteryPrize } from '../api/claim-lottery-prize';
 import { useEnterLottery } from '../api/enter-lottery';
 import { useLotteryPrize } from '../api/get-lottery-prize';
-import { lotteryPath } from './kst-date';
+import { lotteryPath } from './lottery-path';
 import { useLotteryText } from './lottery-labels';
 import { mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LotteryEntry, LotterySummary } from 'shared-contract';
-import { useLanguage, useLocalized } from 'shared-ui';
+import { formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { formatKstDateTime } from './kst-date';
 import { badgeStyle } from '../../../components/event-styles';
 
 export function StateBadge({ state }: { state: LotterySummary['state'] }) {
@@ -31,7 +30,7 @@ export function useLotteryText() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const localized = useLocalized();
-  const at = (iso: string) => formatKstDateTime(iso, language);
+  const at = (iso: string) => formatKst(iso, 'dateMinute', language);
   return {
     at,
     window: (lottery: LotterySummary) => t('events.dates.window', { start: at(lottery.entryStartsAt), end: at(lottery.entryEndsAt) }),

@@ -42,7 +42,7 @@ export function KeyOfMonthCard({ monthKey, distributeBy }: { monthKey: MonthlyKe
           </dl>
           <p css={bodyTextStyle}>{t('monthly.key.reward')}</p>
           <p css={bodyTextStyle} data-testid="monthly-key-distribution">
-            {t('monthly.key.distribution', { days: MONTHLY_DISTRIBUTION_DAYS, date: formatKstLastDay(distributeBy) })}
+            {t('monthly.key.distribution', { days: MONTHLY_DISTRIBUTION_DAYS, date: formatKstLastDay(distributeBy, language) })}
           </p>
         </div>
       </div>

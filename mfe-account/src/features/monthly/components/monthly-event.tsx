@@ -26,7 +26,7 @@ function Missions({ current }: { current: MonthlyCurrent }) {
       <p css={mutedTextStyle}>{t('monthly.kstNote')}</p>
       {current.qualified ? (
         <p role="status" css={[noticeStyle('success'), css`font-weight: 700;`]} data-testid="monthly-qualified">
-          {t('monthly.qualified', { date: formatKstLastDay(current.distributeBy) })}
+          {t('monthly.qualified', { date: formatKstLastDay(current.distributeBy, language) })}
         </p>
       ) : null}
       <ul css={[cardListStyle, css`align-items: start;`]} aria-label={t('monthly.missions.label')}>

@@ -1,11 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from 'shared-contract';
-import { formatKst, theme, useLocalized, visuallyHidden } from 'shared-ui';
+import { formatKst, theme, useLanguage, useLocalized, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
-/** `yyyy.MM.dd HH:mm` in KST (the seconds of the spec's date-time format left off). */
-export const notificationTime = (iso: string) => formatKst(iso, 'dateTime').slice(0, 16);
 
 const itemButton = (unread: boolean) => css`
   display: grid;
@@ -45,6 +43,7 @@ type NotificationItemProps = {
 export function NotificationItem({ notification, pending, onOpen }: NotificationItemProps) {
   const { t } = useTranslation(NAMESPACE);
   const localized = useLocalized();
+  const language = useLanguage();
   const unread = notification.readAt === null;
   return (
     <li data-testid="notification" data-unread={unread}>
@@ -58,7 +57,7 @@ export function NotificationItem({ notification, pending, onOpen }: Notification
             {t(`notifications.types.${notification.type}`)}
           </span>
           <time dateTime={notification.createdAt} css={css`font-size: 12px; color: ${theme.colors.gray600};`}>
-            {notificationTime(notification.createdAt)}
+            {formatKst(notification.createdAt, 'dateMinute', language)}
           </time>
         </span>
         <span

@@ -174,7 +174,7 @@ describe('the pre-registration pages', () => {
     expect(await screen.findByTestId('pre-registration-expired')).toHaveProperty('textContent', '보상 수령 기간(2023-07-27까지)이 지나 보상을 받을 수 없습니다.');
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('alert').textContent).toBe('The pre-registration reward had to be claimed within 30 days of the launch. That period has ended.');
-    expect(screen.getByTestId('pre-registration-expired').textContent).toBe('The claim period (until 2023-07-27) has ended, so the reward can no longer be claimed.');
+    expect(screen.getByTestId('pre-registration-expired').textContent).toBe('The claim period (until Jul 27, 2023) has ended, so the reward can no longer be claimed.');
   });
 
   it('a member who did not enter is told so on the done step, with the way to the entry', async () => {

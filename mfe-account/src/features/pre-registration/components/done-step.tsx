@@ -33,7 +33,7 @@ export function DoneStep({ status, session }: { status: PreBookStatus; session: 
   const signedIn = session === 'authenticated';
   const check = usePreBookCheck(signedIn);
   const claim = useClaimPreBookReward();
-  const dates = eventDates(status);
+  const dates = eventDates(status, language);
 
   if (session === 'loading') return <StepLoading />;
   if (!signedIn) {
@@ -53,7 +53,7 @@ export function DoneStep({ status, session }: { status: PreBookStatus; session: 
 
   const { data } = check;
   // The member's own claim deadline, as the api answered it.
-  const last = formatKstLastDay(data.claimEndsAt);
+  const last = formatKstLastDay(data.claimEndsAt, language);
   const refusalNote = claim.isError ? (
     <p role="alert" css={noticeStyle('error')} data-testid="pre-registration-claim-error">
       {errorMessage(errorCodeOf(claim.error), language)}

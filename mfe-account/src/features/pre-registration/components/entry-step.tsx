@@ -20,7 +20,7 @@ export function EntryStep({ status, session }: { status: PreBookStatus; session:
   const signedIn = session === 'authenticated';
   const check = usePreBookCheck(signedIn);
   const enter = useEnterPreBook();
-  const dates = eventDates(status);
+  const dates = eventDates(status, language);
 
   if (session === 'loading') return <StepLoading />;
   if (!signedIn) {
@@ -49,7 +49,7 @@ export function EntryStep({ status, session }: { status: PreBookStatus; session:
       <>
         {refusalNote}
         <p css={noticeStyle('success')} data-testid="pre-registration-entered">
-          {t('preRegistration.entry.entered', { at: formatKst(check.data.enteredAt ?? status.now, 'dateMinute') })}
+          {t('preRegistration.entry.entered', { at: formatKst(check.data.enteredAt ?? status.now, 'dateMinute', language) })}
         </p>
         <div css={actionsStyle}>
           <Button to={stepPath(DONE_STEP)} variant="secondary">

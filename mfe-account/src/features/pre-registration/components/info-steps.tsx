@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { PreBookStatus } from 'shared-contract';
-import { noticeStyle, useLocalized } from 'shared-ui';
+import { noticeStyle, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { eventDates } from './dates';
 import { bodyTextStyle } from '../../../components/event-styles';
@@ -16,7 +16,8 @@ const listStyle = css`
 /** Step 0: what the event is, its window and how many entered. */
 export function IntroStep({ status }: { status: PreBookStatus }) {
   const { t } = useTranslation(NAMESPACE);
-  const dates = eventDates(status);
+  const language = useLanguage();
+  const dates = eventDates(status, language);
   return (
     <>
       <p css={bodyTextStyle}>{t('preRegistration.intro.body', { launch: dates.launch })}</p>
@@ -36,7 +37,8 @@ export function IntroStep({ status }: { status: PreBookStatus }) {
 export function BenefitsStep({ status }: { status: PreBookStatus }) {
   const { t } = useTranslation(NAMESPACE);
   const localized = useLocalized();
-  const dates = eventDates(status);
+  const language = useLanguage();
+  const dates = eventDates(status, language);
   const { reward } = status;
   return (
     <>

@@ -107,7 +107,7 @@ export function NicknameForm({ me }: { me: Me }) {
           ) : null}
           {nextChangeAt ? (
             <p id="nickname-next" css={css`margin: 6px 0 0; font-size: 14px; font-weight: 600; color: ${theme.colors.gray800};`} data-testid="nickname-next-change">
-              {t('profile.nickname.nextChange', { date: formatKst(nextChangeAt, 'date') })}
+              {t('profile.nickname.nextChange', { date: formatKst(nextChangeAt, 'date', language) })}
             </p>
           ) : null}
           {changed ? (

@@ -55,7 +55,7 @@ function PurchaseRow({ item }: { item: PurchaseHistoryItem }) {
         {paid}
       </span>
       <span css={noteStyle}>
-        <time dateTime={item.createdAt}>{formatKst(item.createdAt, 'dateTime')}</time> · {t('purchases.quantity', { count: item.quantity })}
+        <time dateTime={item.createdAt}>{formatKst(item.createdAt, 'dateTime', language)}</time> · {t('purchases.quantity', { count: item.quantity })}
         {item.status === 'REFUNDED' && ` · ${t('purchases.refunded')}`}
       </span>
       {cancelled ? (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LegalDocument, SignUpTerms } from 'shared-contract';
-import { Button, ErrorState, PageContainer, Skeleton, theme, useLanguage } from 'shared-ui';
+import { Button, ErrorState, formatKst, PageContainer, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useTerms } from '../api/get-terms';
 
@@ -26,7 +26,8 @@ const articleStyle = css`
 
 function LegalText({ legal }: { legal: LegalDocument }) {
   const { t } = useTranslation(NAMESPACE);
-  const text = legal[useLanguage()];
+  const language = useLanguage();
+  const text = legal[language];
   return (
     <article data-testid="legal-document" css={articleStyle}>
       <p>{text.intro}</p>
@@ -39,7 +40,7 @@ function LegalText({ legal }: { legal: LegalDocument }) {
         </section>
       ))}
       <p css={css`margin-top: 24px; font-size: 13px; color: ${theme.colors.gray500};`}>
-        {t('signUp.document.updated', { version: legal.version, date: legal.effectiveDate })}
+        {t('signUp.document.updated', { version: legal.version, date: formatKst(`${legal.effectiveDate}T00:00:00+09:00`, 'date', language) })}
       </p>
     </article>
   );

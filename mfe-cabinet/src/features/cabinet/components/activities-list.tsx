@@ -56,7 +56,7 @@ function ActivityRow({ activity }: { activity: CabinetActivity }) {
         </span>
         {facts.length > 0 ? <span css={css`font-size: 13px; color: ${theme.colors.gray600};`}>{facts.join(' · ')}</span> : null}
         <time dateTime={activity.occurredAt} css={css`font-size: 12px; color: ${theme.colors.gray500};`}>
-          {formatKst(activity.occurredAt, 'dateTime')}
+          {formatKst(activity.occurredAt, 'dateTime', language)}
         </time>
       </div>
       {gold !== null ? (

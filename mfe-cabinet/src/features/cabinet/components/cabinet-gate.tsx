@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { CABINET_PASSWORD_PATTERN, type CabinetUnlock } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, formatKst, theme } from 'shared-ui';
+import { Button, formatKst, theme, useLanguage } from 'shared-ui';
 import { noticeStyle, panelStyle } from '../../../components/styles';
 import { NAMESPACE } from '../../../namespace';
 import { useUnlockCabinet } from '../api/unlock-cabinet';
@@ -28,6 +28,7 @@ const inputStyle = css`
 /** The cabinet password, asked before the cabinet opens (once per browser session, again when the unlock expires). */
 export function CabinetGate({ reason, onOpen }: { reason: LockReason; onOpen: (unlock: CabinetUnlock) => void }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const navigate = useNavigate();
   const unlock = useUnlockCabinet();
   const [password, setPassword] = useState('');
@@ -50,7 +51,7 @@ export function CabinetGate({ reason, onOpen }: { reason: LockReason; onOpen: (u
           return;
         }
         const unlocksAt = error instanceof ApiError && error.code === 'CABINET_PASSWORD_LOCKED' ? error.details?.unlocksAt : undefined;
-        setProblem(typeof unlocksAt === 'string' ? `${error.message} ${t('cabinet.gate.lockedUntil', { time: formatKst(unlocksAt, 'dateTime') })}` : error.message);
+        setProblem(typeof unlocksAt === 'string' ? `${error.message} ${t('cabinet.gate.lockedUntil', { time: formatKst(unlocksAt, 'dateTime', language) })}` : error.message);
       },
     });
   };

@@ -48,7 +48,7 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
   const label = `${name} #${item.serialNo}`;
   const state =
     item.state === 'LOCKED' && item.lockedUntil
-      ? t('cabinet.grid.states.LOCKED', { time: formatKst(item.lockedUntil, 'dateTime') })
+      ? t('cabinet.grid.states.LOCKED', { time: formatKst(item.lockedUntil, 'dateTime', language) })
       : item.state === 'LISTED'
         ? t('cabinet.grid.states.LISTED', { price: formatGold(item.listing?.priceGold ?? 0, language) })
         : t(`cabinet.grid.states.${item.state}`);

@@ -47,7 +47,7 @@ export function LikesList({ userId }: { userId: number }) {
             />
             <span css={css`font-size: 12px; color: ${theme.colors.gray500};`}>{like.targetType === 'KEY' ? t('cabinet.likes.key') : t('cabinet.likes.project')}</span>
             <strong css={css`font-size: 14px; overflow-wrap: anywhere;`}>{like.name[language]}</strong>
-            <span css={css`font-size: 12px; color: ${theme.colors.gray500};`}>{t('cabinet.likes.likedAt', { date: formatKst(like.likedAt) })}</span>
+            <span css={css`font-size: 12px; color: ${theme.colors.gray500};`}>{t('cabinet.likes.likedAt', { date: formatKst(like.likedAt, 'date', language) })}</span>
           </Link>
         </li>
       ))}

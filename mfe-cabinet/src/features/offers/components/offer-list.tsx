@@ -107,7 +107,7 @@ export function OfferList({ direction }: { direction: OfferDirection }) {
               <p css={noteStyle}>
                 {offer.toMe ? t('offers.from', { nickname: offer.bidderNickname ?? t('offers.unknown') }) : t('offers.to', { nickname: offer.ownerNickname ?? t('offers.unknown') })}
                 {' · '}
-                {offer.status === 'PENDING' ? t('offers.expires', { date: formatKst(offer.expiresAt, 'dateMinute') }) : t('offers.closedAt', { date: formatKst(offer.closedAt ?? offer.expiresAt, 'dateMinute') })}
+                {offer.status === 'PENDING' ? t('offers.expires', { date: formatKst(offer.expiresAt, 'dateMinute', language) }) : t('offers.closedAt', { date: formatKst(offer.closedAt ?? offer.expiresAt, 'dateMinute', language) })}
               </p>
               {offer.status === 'PENDING' && (
                 <p css={noteStyle} data-testid="cabinet-offer-note">

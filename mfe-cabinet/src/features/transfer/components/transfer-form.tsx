@@ -41,7 +41,7 @@ export function TransferForm({ view, onUnlocked }: { view: TransferKeyView; onUn
   }, [preview]);
 
   const blocker = view.lockedUntil
-    ? t('transfer.lockedUntil', { time: formatKst(view.lockedUntil, 'dateMinute') })
+    ? t('transfer.lockedUntil', { time: formatKst(view.lockedUntil, 'dateMinute', language) })
     : view.listed
       ? errorMessage('KEY_LISTED', language)
       : !view.revealed

@@ -38,7 +38,7 @@ export function TransferPasswordForm({ pending }: { pending: PendingTransfer }) 
   const messageOf = (error: unknown) => {
     if (!(error instanceof ApiError)) return errorMessage('TEMPORARY_ERROR', language);
     const unlocksAt = typeof error.details?.unlocksAt === 'string' ? error.details.unlocksAt : null;
-    if (error.code === 'KEY_LOCKED_FOR_TRANSFER' && unlocksAt) return t('transfer.lockedUntil', { time: formatKst(unlocksAt, 'dateMinute') });
+    if (error.code === 'KEY_LOCKED_FOR_TRANSFER' && unlocksAt) return t('transfer.lockedUntil', { time: formatKst(unlocksAt, 'dateMinute', language) });
     return error.message;
   };
 

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Transfer } from 'shared-contract';
-import { Button, formatKst, theme } from 'shared-ui';
+import { Button, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { noteStyle, stackStyle } from './styles';
 import { TransferKeyCard } from './transfer-key-card';
@@ -20,6 +20,7 @@ const leadKey = {
 /** A transfer's state (In Progress / Completed / Failed) for its sender or recipient, with a way back to the cabinet. */
 export function TransferStatus({ transfer }: { transfer: Transfer }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const colors = badgeColors[transfer.status];
   return (
     <div css={stackStyle} data-testid="transfer-status">
@@ -53,8 +54,8 @@ export function TransferStatus({ transfer }: { transfer: Transfer }) {
         </p>
       ) : null}
       <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray500};`}>
-        {t('transfer.requestedAt', { time: formatKst(transfer.requestedAt, 'dateTime') })}
-        {transfer.finishedAt ? ` · ${t('transfer.finishedAt', { time: formatKst(transfer.finishedAt, 'dateTime') })}` : ''}
+        {t('transfer.requestedAt', { time: formatKst(transfer.requestedAt, 'dateTime', language) })}
+        {transfer.finishedAt ? ` · ${t('transfer.finishedAt', { time: formatKst(transfer.finishedAt, 'dateTime', language) })}` : ''}
       </p>
       <Button to="/cabinet" size="lg" fullWidth data-testid="transfer-to-cabinet">
         {t('transfer.toCabinet')}

@@ -59,7 +59,7 @@ describe('/community', () => {
     expect(within(own).getByTestId('community-state').textContent).toBe('Open');
     expect(within(own).getByTestId('community-activity').textContent).toContain('12 posts');
     expect(within(own).getByTestId('community-activity').textContent).toContain('5 minutes ago');
-    expect(within(notOpen).getByTestId('community-state').textContent).toBe('Opens 2025.07.01 12:00 (KST)');
+    expect(within(notOpen).getByTestId('community-state').textContent).toBe('Opens Jul 1, 2025, 12:00 PM KST');
     expect(within(closed).getByTestId('community-state').textContent).toBe('Temporarily unavailable');
     expect(within(closed).getByTestId('community-activity').textContent).toContain('1 post');
     expect(within(noKey).getByTestId('community-access').textContent).toBe('For KEY owners only');

@@ -65,7 +65,9 @@ describe('/community/:projectId when the member cannot read', () => {
     expect(screen.getByTestId('community-state').textContent).toBe('2025.07.01 12:00 오픈 예정 (한국 시간)');
     await act(() => i18next.changeLanguage('en'));
     expect(within(gate).getByRole('heading', { level: 2 }).textContent).toBe('This community is not open yet.');
-    expect(gate.textContent).toContain('It opens on 2025.07.01 12:00 (KST).');
+    expect(gate.textContent).toContain('It opens on Jul 1, 2025, 12:00 PM KST.');
+    // The switch re-renders the dates too: English writes them the English way.
+    expect(screen.getByTestId('community-state').textContent).toBe('Opens Jul 1, 2025, 12:00 PM KST');
   });
 
   it('CLOSED: temporarily unavailable by the administrator', async () => {
@@ -137,7 +139,7 @@ describe('/community/:projectId banned', () => {
     expect(await screen.findAllByTestId('post-card')).toHaveLength(3);
     expect((screen.getByTestId('like-post-3') as HTMLButtonElement).disabled).toBe(true);
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByTestId('ban-until').textContent).toBe('You are banned from communities until 2025.07.09 00:00 (KST).');
+    expect(screen.getByTestId('ban-until').textContent).toBe('You are banned from communities until Jul 9, 2025, 12:00 AM KST.');
     expect(notice.textContent).toContain('Reason: 욕설');
   });
 

@@ -51,7 +51,7 @@ export function CartLine({ item, maxQuantity, busy, onQuantity, onRemove }: Cart
           {t('cart.unitPrice', { amount: formatGold(item.unitPriceGold, language) })}
         </span>
         <span css={css`font-size: 12px; color: ${theme.colors.gray500};`} data-testid="cart-line-kept">
-          {t('cart.keepNote', { date: formatKst(item.expiresAt) })}
+          {t('cart.keepNote', { date: formatKst(item.expiresAt, 'date', language) })}
         </span>
         {!onSale ? (
           <span role="note" css={css`font-size: 13px; font-weight: 700; color: ${theme.colors.red};`} data-testid="cart-line-warning">

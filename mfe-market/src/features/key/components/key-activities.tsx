@@ -35,7 +35,7 @@ export function KeyActivities({ activities }: { activities: KeyActivity[] }) {
               <td>{activity.actor ?? '-'}</td>
               <td>{activity.priceGold === null ? '-' : t('project.gold', { amount: formatGold(activity.priceGold, language) })}</td>
               <td>
-                <time dateTime={activity.occurredAt}>{formatKst(activity.occurredAt, 'dateTime')}</time>
+                <time dateTime={activity.occurredAt}>{formatKst(activity.occurredAt, 'dateTime', language)}</time>
               </td>
             </tr>
           ))}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { KeyDetail } from 'shared-contract';
-import { Tabs, formatKst, tabPanelProps, theme, useLocalized, type TabItem } from 'shared-ui';
+import { Tabs, formatKst, tabPanelProps, theme, useLanguage, useLocalized, type TabItem } from 'shared-ui';
 import { SaleStatusBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
 import { RarityBadge } from '../../../components/badges';
@@ -22,6 +22,7 @@ const PREFIX = 'key-tabs';
 /** `priceHistory` (the market's sales of the design) opens the activities tab. */
 export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const localized = useLocalized();
   const [params, setParams] = useSearchParams();
   const items = keyTabItems((tab) => t(`key.tabs.${tab}`));
@@ -52,7 +53,7 @@ export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?
                 { label: t('project.creator'), value: localized(item.project.creator) },
                 {
                   label: t('project.salePeriod'),
-                  value: `${formatKst(item.project.saleStartsAt)} ~ ${item.project.saleEndsAt ? formatKst(item.project.saleEndsAt) : t('project.noEnd')}`,
+                  value: `${formatKst(item.project.saleStartsAt, 'date', language)} ~ ${item.project.saleEndsAt ? formatKst(item.project.saleEndsAt, 'date', language) : t('project.noEnd')}`,
                 },
               ]}
             />
@@ -81,7 +82,7 @@ export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?
                 { label: t('key.project'), value: localized(item.projectTitle) },
                 { label: t('key.supply'), value: item.supplyTotal.toLocaleString() },
                 { label: t('key.remaining'), value: item.supplyRemaining.toLocaleString() },
-                { label: t('key.releasedAt'), value: formatKst(item.releasedAt) },
+                { label: t('key.releasedAt'), value: formatKst(item.releasedAt, 'date', language) },
               ]}
             />
           </div>

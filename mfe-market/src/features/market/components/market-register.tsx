@@ -88,7 +88,7 @@ export function MarketRegister() {
     : state.transferInProgress
       ? errorMessage('TRANSFER_IN_PROGRESS', language)
       : state.lockedUntil
-        ? t('market.owner.locked', { date: formatKst(state.lockedUntil, 'dateMinute') })
+        ? t('market.owner.locked', { date: formatKst(state.lockedUntil, 'dateMinute', language) })
         : null;
 
   const submit = (event: FormEvent) => {
@@ -115,7 +115,7 @@ export function MarketRegister() {
       const unlocksAt = typeof apiError?.details?.unlocksAt === 'string' ? apiError.details.unlocksAt : null;
       setProblem(
         apiError?.code === 'KEY_LOCKED_FOR_SALE' && unlocksAt
-          ? `${apiError.message} ${t('market.owner.locked', { date: formatKst(unlocksAt, 'dateMinute') })}`
+          ? `${apiError.message} ${t('market.owner.locked', { date: formatKst(unlocksAt, 'dateMinute', language) })}`
           : (apiError?.message ?? errorMessage('TEMPORARY_ERROR', language)),
       );
       if (apiError && isErrorCode(apiError.code)) void items.refetch();

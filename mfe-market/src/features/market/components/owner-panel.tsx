@@ -93,7 +93,7 @@ export function OwnerPanel({ designId }: { designId: number }) {
   const state = (item: MarketOwnedItem) => {
     if (item.listing) return t('market.owner.listed', { amount: formatGold(item.listing.priceGold, language) });
     if (item.transferInProgress) return t('market.owner.transferring');
-    if (item.lockedUntil) return t('market.owner.locked', { date: formatKst(item.lockedUntil, 'dateMinute') });
+    if (item.lockedUntil) return t('market.owner.locked', { date: formatKst(item.lockedUntil, 'dateMinute', language) });
     return null;
   };
 
@@ -127,7 +127,7 @@ export function OwnerPanel({ designId }: { designId: number }) {
             >
               <div css={css`display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline;`}>
                 <strong>{t('market.owner.serial', { serial: item.serialNo })}</strong>
-                <span css={noteStyle}>{t('market.owner.acquired', { date: formatKst(item.acquiredAt) })}</span>
+                <span css={noteStyle}>{t('market.owner.acquired', { date: formatKst(item.acquiredAt, 'date', language) })}</span>
               </div>
               {line && (
                 <p css={stateStyle} data-testid="owner-item-state">

@@ -37,11 +37,11 @@ export function PriceChart({ sales }: { sales: readonly Pick<MarketSale, 'priceG
   if (!firstSale || !lastSale) return null;
   const caption =
     sales.length === 1
-      ? t('prices.chart.oneSale', { date: formatKst(firstSale.occurredAt), price: gold(firstSale.priceGold) })
+      ? t('prices.chart.oneSale', { date: formatKst(firstSale.occurredAt, 'date', language), price: gold(firstSale.priceGold) })
       : t('prices.chart.summary', {
           count: sales.length,
-          first: formatKst(firstSale.occurredAt),
-          last: formatKst(lastSale.occurredAt),
+          first: formatKst(firstSale.occurredAt, 'date', language),
+          last: formatKst(lastSale.occurredAt, 'date', language),
           low: gold(low),
           high: gold(high),
           latest: gold(lastSale.priceGold),

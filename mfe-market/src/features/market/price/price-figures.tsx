@@ -35,7 +35,7 @@ export function PriceFigures({ prices }: { prices: WatchMarket }) {
             <>
               {gold(prices.lastSale.priceGold)}
               <span css={css`display: block; font-size: 12px; font-weight: 400; color: ${theme.colors.gray600};`}>
-                <time dateTime={prices.lastSale.occurredAt}>{t('prices.lastSaleOn', { date: formatKst(prices.lastSale.occurredAt) })}</time>
+                <time dateTime={prices.lastSale.occurredAt}>{t('prices.lastSaleOn', { date: formatKst(prices.lastSale.occurredAt, 'date', language) })}</time>
               </span>
             </>
           )}

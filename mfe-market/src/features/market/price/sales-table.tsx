@@ -31,7 +31,7 @@ export function SalesTable({ sales, testId }: { sales: readonly MarketSale[]; te
           {sales.map((sale) => (
             <tr key={sale.listingId}>
               <td>
-                <time dateTime={sale.occurredAt}>{formatKst(sale.occurredAt, 'dateTime')}</time>
+                <time dateTime={sale.occurredAt}>{formatKst(sale.occurredAt, 'dateTime', language)}</time>
               </td>
               <td>#{sale.serialNo}</td>
               <td>{t('market.gold', { amount: formatGold(sale.priceGold, language) })}</td>

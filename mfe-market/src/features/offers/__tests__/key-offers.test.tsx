@@ -63,7 +63,7 @@ const keyOf = (serial: number) => screen.getAllByTestId('offerable-key').find((i
 
 test.each([
   ['ko', '사용 가능 900 골드 · 제안에 묶인 골드 600 골드', '수락하면 680 골드를 받습니다 · 2026.03.08 09:00 (KST) 만료', '#7에 대한 800 골드 제안 수락', '수락하고 판매하기', '제안을 수락했습니다. 680 골드를 받았습니다.'],
-  ['en', 'Available 900 Gold · Held by your offers 600 Gold', 'You receive 680 Gold if you accept · Expires 2026.03.08 09:00 (KST)', 'Accept the offer of 800 Gold for #7', 'Accept and sell', 'Offer accepted. You received 680 Gold.'],
+  ['en', 'Available 900 Gold · Held by your offers 600 Gold', 'You receive 680 Gold if you accept · Expires Mar 8, 2026, 9:00 AM KST', 'Accept the offer of 800 Gold for #7', 'Accept and sell', 'Offer accepted. You received 680 Gold.'],
 ] as const)('in %s the owner sees the offers on their KEYs and accepts one after its fee breakdown', async (language, goldLine, receive, acceptName, confirm, accepted) => {
   await initTestI18n(language);
   renderOffers();
@@ -100,7 +100,7 @@ test('a bidder makes an offer (the amount checked by the contract and against th
   await initTestI18n('en');
   renderOffers();
   await screen.findByTestId('offers-gold');
-  expect(within(keyOf(8)).getByTestId('my-offer').textContent).toBe('Your offer: 600 Gold · expires 2026.03.08 09:00 (KST)');
+  expect(within(keyOf(8)).getByTestId('my-offer').textContent).toBe('Your offer: 600 Gold · expires Mar 8, 2026, 9:00 AM KST');
   expect(keyOf(8).textContent).toContain('Listed at 1,000 Gold');
   expect(keyOf(9).textContent).toContain('Not listed');
 

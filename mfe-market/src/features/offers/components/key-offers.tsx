@@ -100,7 +100,7 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
         <span css={noteStyle}>{t('offers.from', { nickname: offer.bidderNickname ?? t('offers.unknownMember') })}</span>
       </div>
       <p css={noteStyle}>
-        {t('offers.receive', { amount: gold(offer.breakdown.sellerGold) })} · {t('offers.expires', { date: formatKst(offer.expiresAt, 'dateMinute') })}
+        {t('offers.receive', { amount: gold(offer.breakdown.sellerGold) })} · {t('offers.expires', { date: formatKst(offer.expiresAt, 'dateMinute', language) })}
       </p>
       <div css={actionsStyle}>
         <Button
@@ -135,7 +135,7 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
       {key.myOffer ? (
         <>
           <p css={[noteStyle, css`color: ${theme.colors.gray800};`]} data-testid="my-offer">
-            {t('offers.myOffer', { amount: gold(key.myOffer.amountGold), date: formatKst(key.myOffer.expiresAt, 'dateMinute') })}
+            {t('offers.myOffer', { amount: gold(key.myOffer.amountGold), date: formatKst(key.myOffer.expiresAt, 'dateMinute', language) })}
           </p>
           <div css={actionsStyle}>
             <Button

@@ -13,7 +13,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
   const localized = useLocalized();
   const language = useLanguage();
   const title = localized(project.title);
-  const period = `${formatKst(project.saleStartsAt)} ~ ${project.saleEndsAt ? formatKst(project.saleEndsAt) : t('project.noEnd')}`;
+  const period = `${formatKst(project.saleStartsAt, 'date', language)} ~ ${project.saleEndsAt ? formatKst(project.saleEndsAt, 'date', language) : t('project.noEnd')}`;
 
   return (
     <div

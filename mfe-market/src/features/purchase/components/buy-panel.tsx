@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode, type Me } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 'shared-session';
-import { Button, ClosedActionNote, ErrorState, mq, Skeleton, theme, useLanguage } from 'shared-ui';
+import { Button, ClosedActionNote, ErrorState, formatKst, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { useToSignIn } from '../../../hooks/use-to-sign-in';
 import { NAMESPACE } from '../../../namespace';
 import { useAddToCart } from '../../cart/api/add-to-cart';
@@ -289,7 +289,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
                 <option value="">{t('purchase.noCoupon')}</option>
                 {usableCoupons.map((coupon) => (
                   <option key={coupon.id} value={coupon.id}>
-                    {t('purchase.couponOption', { name: coupon.description[language], expires: coupon.expiresAt.slice(0, 10) })}
+                    {t('purchase.couponOption', { name: coupon.description[language], expires: formatKst(coupon.expiresAt, 'date', language) })}
                   </option>
                 ))}
               </select>

@@ -29,7 +29,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
         <TicketStatusBadge status={ticket.status} />
       </div>
       <p data-testid="ticket-dates" css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`}>
-        {t('tickets.granted', { date: formatKst(ticket.grantedAt) })} · {ticket.expiresAt ? t('tickets.expires', { date: formatKst(ticket.expiresAt) }) : t('tickets.noExpiry')}
+        {t('tickets.granted', { date: formatKst(ticket.grantedAt, 'date', language) })} · {ticket.expiresAt ? t('tickets.expires', { date: formatKst(ticket.expiresAt, 'date', language) }) : t('tickets.noExpiry')}
       </p>
       {drawn && (
         <div css={css`display: flex; align-items: center; gap: 12px;`} data-testid="ticket-key">

@@ -119,6 +119,7 @@ export function AuditLog() {
 
 function AuditTable({ entries, total }: { entries: AuditEntry[]; total: number }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const column = {
     at: t('console.audit.columns.at'),
     actor: t('console.audit.columns.actor'),
@@ -144,7 +145,7 @@ function AuditTable({ entries, total }: { entries: AuditEntry[]; total: number }
           return (
             <tr key={entry.id} data-testid="audit-entry">
               <td data-label={column.at}>
-                <time dateTime={entry.at}>{formatKst(entry.at, 'dateTime')}</time>
+                <time dateTime={entry.at}>{formatKst(entry.at, 'dateTime', language)}</time>
               </td>
               <td data-label={column.actor}>
                 {entry.actor.email ?? entry.actor.nickname ?? `#${entry.actor.id}`}

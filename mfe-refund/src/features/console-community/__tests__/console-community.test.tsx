@@ -147,12 +147,12 @@ describe('console community: reports queue', () => {
     expect(screen.getByRole('link', { name: 'View in the community' }).getAttribute('href')).toBe('/community/7/posts/12');
     const facts = screen.getByTestId('community-report-facts').textContent;
     expect(facts).toContain('kimchi (kim@example.com) · Member 42');
-    expect(facts).toContain('2026.04.20 09:00:00');
+    expect(facts).toContain('Apr 20, 2026, 9:00:00 AM KST');
     expect(screen.getByRole('table', { name: '3 reports' })).toBeTruthy();
     expect(screen.getAllByTestId('community-report-entry').map((row) => cells(row))).toEqual([
-      ['reader-b (b@example.com)', 'Spam or advertising', '-', '2026.04.20 10:30:00', 'Open'],
-      ['c@example.com', 'Spam or advertising', '광고 링크', '2026.04.20 14:00:00', 'Open'],
-      ['reader-d', 'Abuse or insults', '-', '2026.04.21 11:00:00', 'Open'],
+      ['reader-b (b@example.com)', 'Spam or advertising', '-', 'Apr 20, 2026, 10:30:00 AM KST', 'Open'],
+      ['c@example.com', 'Spam or advertising', '광고 링크', 'Apr 20, 2026, 2:00:00 PM KST', 'Open'],
+      ['reader-d', 'Abuse or insults', '-', 'Apr 21, 2026, 11:00:00 AM KST', 'Open'],
     ]);
 
     fireEvent.change(screen.getByLabelText('Note (optional)'), { target: { value: 'spam link' } });
@@ -233,7 +233,7 @@ describe('console community: bans', () => {
     const rows = await screen.findAllByTestId('community-ban-row');
     expect(rows).toHaveLength(2);
     expect(screen.getByRole('table', { name: '2 bans' })).toBeTruthy();
-    expect(cells(rows[0] as HTMLElement)).toEqual(['kimchi (kim@example.com)Member 42', '반복된 욕설', '2026.04.20 10:00', '2026.04.27 10:00', 'support-nick', 'Active', 'Lift ban']);
+    expect(cells(rows[0] as HTMLElement)).toEqual(['kimchi (kim@example.com)Member 42', '반복된 욕설', 'Apr 20, 2026, 10:00 AM KST', 'Apr 27, 2026, 10:00 AM KST', 'support-nick', 'Active', 'Lift ban']);
     expect(cells(rows[1] as HTMLElement).slice(3, 4)).toEqual(['Permanent']);
     expect(server.calls).toEqual(['GET /api/admin/community/bans?active=true&page=1&size=20']);
 
@@ -243,7 +243,7 @@ describe('console community: bans', () => {
     expect(location()).toBe('/refund/console?section=community&view=bans&active=all');
     await waitFor(() => expect(screen.getAllByTestId('community-ban-row')).toHaveLength(3));
     expect(server.calls).toContain('GET /api/admin/community/bans?page=1&size=20');
-    expect(cells(screen.getAllByTestId('community-ban-row')[2] as HTMLElement).slice(5)).toEqual(['LiftedLifted 2026.04.10 10:00', '-']);
+    expect(cells(screen.getAllByTestId('community-ban-row')[2] as HTMLElement).slice(5)).toEqual(['LiftedLifted Apr 10, 2026, 10:00 AM KST', '-']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Lift ban: kimchi' }));
     expect(dialog('community-lift-confirm').getByRole('heading', { name: 'Lift the ban on kimchi?' })).toBeTruthy();
@@ -252,7 +252,7 @@ describe('console community: bans', () => {
     expect(result.textContent).toBe('The ban on kimchi is lifted.');
     expect(document.activeElement).toBe(result);
     expect(sent()).toEqual(['DELETE /api/admin/community/bans/31']);
-    await waitFor(() => expect(cells(screen.getAllByTestId('community-ban-row')[0] as HTMLElement).slice(5)).toEqual(['LiftedLifted 2026.04.21 10:00', '-']));
+    await waitFor(() => expect(cells(screen.getAllByTestId('community-ban-row')[0] as HTMLElement).slice(5)).toEqual(['LiftedLifted Apr 21, 2026, 10:00 AM KST', '-']));
   });
 });
 
@@ -284,7 +284,7 @@ describe('console community: communities', () => {
     const confirm = dialog('community-settings-confirm');
     expect(confirm.getByRole('heading', { name: 'Save the settings of Starlight?' })).toBeTruthy();
     expect(confirm.getByText('Temporarily closed: members can neither read nor write.')).toBeTruthy();
-    expect(confirm.getByText('Opens at: 2026.06.01 09:30 (KST)')).toBeTruthy();
+    expect(confirm.getByText('Opens at: Jun 1, 2026, 9:30 AM KST')).toBeTruthy();
     fireEvent.click(confirm.getByRole('button', { name: 'Save' }));
 
     const saved = await screen.findByTestId('community-settings-saved');

@@ -81,15 +81,15 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
                   {ban.reason}
                 </td>
                 <td data-label={column.from}>
-                  <time dateTime={ban.startsAt}>{formatKst(ban.startsAt, 'dateMinute')}</time>
+                  <time dateTime={ban.startsAt}>{formatKst(ban.startsAt, 'dateMinute', language)}</time>
                 </td>
-                <td data-label={column.until}>{ban.endsAt ? <time dateTime={ban.endsAt}>{formatKst(ban.endsAt, 'dateMinute')}</time> : t('community.permanent')}</td>
+                <td data-label={column.until}>{ban.endsAt ? <time dateTime={ban.endsAt}>{formatKst(ban.endsAt, 'dateMinute', language)}</time> : t('community.permanent')}</td>
                 <td data-label={column.by}>{personLabel(ban.createdBy)}</td>
                 <td data-label={column.status}>
                   <BanStatusBadge ban={ban} />
                   {ban.liftedAt ? (
                     <span css={[cellNoteStyle, css`margin-top: 4px;`]}>
-                      {t('community.bans.liftedAt', { at: formatKst(ban.liftedAt, 'dateMinute') })}
+                      {t('community.bans.liftedAt', { at: formatKst(ban.liftedAt, 'dateMinute', language) })}
                     </span>
                   ) : null}
                 </td>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, formatKst, noticeStyle, Skeleton, useLocalized } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formatKst, noticeStyle, Skeleton, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { tableStyle } from '../../console/components/console-styles';
@@ -18,6 +18,7 @@ const editButtonId = (projectId: number) => `community-edit-${projectId}`;
  */
 export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const localized = useLocalized();
   const communities = useAdminCommunities();
   const [editing, setEditing] = useState<number | null>(null);
@@ -68,7 +69,7 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
                     <CommunityStateBadge state={community.state} />
                   </td>
                   <td data-label={column.opensAt}>
-                    {community.opensAt ? <time dateTime={community.opensAt}>{formatKst(community.opensAt, 'dateMinute')}</time> : t('community.communities.openNow')}
+                    {community.opensAt ? <time dateTime={community.opensAt}>{formatKst(community.opensAt, 'dateMinute', language)}</time> : t('community.communities.openNow')}
                   </td>
                   <td className="num" data-label={column.reports}>
                     {community.openReports}
@@ -78,7 +79,7 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
                   </td>
                   <td data-label={column.updated}>
                     {community.updatedAt
-                      ? t('community.communities.updatedBy', { at: formatKst(community.updatedAt, 'dateMinute'), name: community.updatedBy ? personLabel(community.updatedBy) : none })
+                      ? t('community.communities.updatedBy', { at: formatKst(community.updatedAt, 'dateMinute', language), name: community.updatedBy ? personLabel(community.updatedBy) : none })
                       : none}
                   </td>
                   {isAdmin ? (

@@ -120,7 +120,7 @@ export function CommunitySettingsForm({ community, onSaved, onCancel }: Props) {
           <>
             <p css={css`margin: 0;`}>{pending.closed ? t('community.communities.confirmClosed') : t('community.communities.confirmOpen')}</p>
             <p css={css`margin: 0;`}>
-              {pending.opensAt ? t('community.communities.confirmOpensAt', { at: formatKst(pending.opensAt, 'dateMinute') }) : t('community.communities.confirmOpensNow')}
+              {pending.opensAt ? t('community.communities.confirmOpensAt', { at: formatKst(pending.opensAt, 'dateMinute', language) }) : t('community.communities.confirmOpensNow')}
             </p>
           </>
         ) : null}

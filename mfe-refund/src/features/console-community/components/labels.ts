@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { CommunityBan, CommunityTargetType, StaffMemberRef } from 'shared-contract';
+import type { CommunityBan, CommunityTargetType, Language, StaffMemberRef } from 'shared-contract';
 import { formatKst } from 'shared-ui';
 import { personWithEmail } from '../../console/utils/staff-ref';
 
@@ -7,9 +7,9 @@ import { personWithEmail } from '../../console/utils/staff-ref';
 export const targetLabel = (t: TFunction, targetType: CommunityTargetType, targetId: number) =>
   t('community.target', { type: t(`community.targetTypes.${targetType}`), id: targetId });
 
-/** Until when a ban runs: "2026.05.01 10:00까지" / "Until 2026.05.01 10:00", or "Permanent". */
-export const banUntil = (t: TFunction, ban: Pick<CommunityBan, 'endsAt'>) =>
-  ban.endsAt ? t('community.until', { at: formatKst(ban.endsAt, 'dateMinute') }) : t('community.permanent');
+/** Until when a ban runs: "2026.05.01 10:00까지" / "Until May 1, 2026, 10:00 AM KST", or "Permanent". */
+export const banUntil = (t: TFunction, ban: Pick<CommunityBan, 'endsAt'>, language: Language) =>
+  ban.endsAt ? t('community.until', { at: formatKst(ban.endsAt, 'dateMinute', language) }) : t('community.permanent');
 
 /** A member with nickname and e-mail, and their number. */
 export const memberLine = (t: TFunction, member: StaffMemberRef) => `${personWithEmail(member)} · ${t('community.memberId', { id: member.id })}`;

@@ -52,7 +52,7 @@ export function ModerationActions({ detail, target }: { detail: ReportTarget; ta
           onSuccess: (created) => {
             setConfirming(null);
             setBanOpen(false);
-            setResult({ tone: 'success', text: t('community.actions.done.ban', { name: authorName, until: banUntil(t, created) }) });
+            setResult({ tone: 'success', text: t('community.actions.done.ban', { name: authorName, until: banUntil(t, created, language) }) });
           },
           onError: failed,
         },
@@ -130,7 +130,7 @@ export function ModerationActions({ detail, target }: { detail: ReportTarget; ta
           intro={[
             t('community.banForm.member', { name: memberLine(t, detail.author) }),
             t('community.banForm.source', { target: label }),
-            ...(detail.authorBan ? [t('community.banForm.replaces', { until: banUntil(t, detail.authorBan) })] : []),
+            ...(detail.authorBan ? [t('community.banForm.replaces', { until: banUntil(t, detail.authorBan, language) })] : []),
           ]}
           busy={busy}
           onSubmit={(values) => setConfirming({ action: 'ban', values })}

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { communityPaths, type ReportTarget } from 'shared-contract';
-import { ErrorState, formatKst, mq, noticeStyle, Skeleton, theme, useLocalized } from 'shared-ui';
+import { ErrorState, formatKst, mq, noticeStyle, Skeleton, theme, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { factsStyle, memberTextStyle, subTitleStyle, tableStyle } from '../../console/components/console-styles';
 import { DetailHeader } from '../../console/components/detail-header';
@@ -51,6 +51,7 @@ export function ReportDetail({ target, onBack }: { target: TargetRef; onBack: ()
 
 function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRef }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const localized = useLocalized();
   const none = t('console.common.none');
   const column = {
@@ -74,12 +75,12 @@ function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRe
           <dd>{memberLine(t, detail.author)}</dd>
           <dt>{t('community.detail.posted')}</dt>
           <dd>
-            <time dateTime={detail.createdAt}>{formatKst(detail.createdAt, 'dateTime')}</time>
+            <time dateTime={detail.createdAt}>{formatKst(detail.createdAt, 'dateTime', language)}</time>
           </dd>
           <dt>{t('community.detail.reportCount')}</dt>
           <dd>{detail.reportCount}</dd>
           <dt>{t('community.detail.authorBan')}</dt>
-          <dd data-testid="community-report-author-ban">{detail.authorBan ? `${banUntil(t, detail.authorBan)} · ${detail.authorBan.reason}` : none}</dd>
+          <dd data-testid="community-report-author-ban">{detail.authorBan ? `${banUntil(t, detail.authorBan, language)} · ${detail.authorBan.reason}` : none}</dd>
         </dl>
 
         <h4 css={subTitleStyle}>{t('community.detail.content')}</h4>
@@ -136,11 +137,11 @@ function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRe
                   {report.detail ?? none}
                 </td>
                 <td data-label={column.at}>
-                  <time dateTime={report.createdAt}>{formatKst(report.createdAt, 'dateTime')}</time>
+                  <time dateTime={report.createdAt}>{formatKst(report.createdAt, 'dateTime', language)}</time>
                 </td>
                 <td data-label={column.status}>
                   {report.resolvedAt && report.resolvedBy
-                    ? t('community.detail.resolved', { status: t(`community.statuses.${report.status}`), name: personLabel(report.resolvedBy), at: formatKst(report.resolvedAt, 'dateMinute') })
+                    ? t('community.detail.resolved', { status: t(`community.statuses.${report.status}`), name: personLabel(report.resolvedBy), at: formatKst(report.resolvedAt, 'dateMinute', language) })
                     : t(`community.statuses.${report.status}`)}
                 </td>
               </tr>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_STATUSES, type ReportGroup, type ReportStatus } from 'shared-contract';
-import { EmptyState, ErrorState, formatKst, mq, Skeleton, theme, useLocalized } from 'shared-ui';
+import { EmptyState, ErrorState, formatKst, mq, Skeleton, theme, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { cellNoteStyle, fieldStyle, filterBarStyle, inputStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
 import { Pager } from '../../console/components/pager';
@@ -37,6 +37,7 @@ const markStyle = css`
 /** The status filter and the report groups: one row per reported post or comment (a card under 601 px). */
 export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocusTo }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const localized = useLocalized();
   const groups = useReportGroups({ status, page, size: REPORT_PAGE_SIZE });
   const hasRows = (groups.data?.items.length ?? 0) > 0;
@@ -119,12 +120,12 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
                     </td>
                     <td data-label={column.reasons}>{reasons(group)}</td>
                     <td data-label={column.first}>
-                      <time dateTime={group.firstReportedAt}>{formatKst(group.firstReportedAt, 'dateMinute')}</time>
+                      <time dateTime={group.firstReportedAt}>{formatKst(group.firstReportedAt, 'dateMinute', language)}</time>
                     </td>
                     <td data-label={column.last}>
-                      <time dateTime={group.lastReportedAt}>{formatKst(group.lastReportedAt, 'dateMinute')}</time>
+                      <time dateTime={group.lastReportedAt}>{formatKst(group.lastReportedAt, 'dateMinute', language)}</time>
                     </td>
-                    <td data-label={column.ban}>{group.authorBan ? banUntil(t, group.authorBan) : t('console.common.none')}</td>
+                    <td data-label={column.ban}>{group.authorBan ? banUntil(t, group.authorBan, language) : t('console.common.none')}</td>
                   </tr>
                 );
               })}

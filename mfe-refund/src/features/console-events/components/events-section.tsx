@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
-import { ErrorState, formatKst, formatKstLastDay, noticeStyle, useLocalized } from 'shared-ui';
+import { ErrorState, formatKst, formatKstLastDay, noticeStyle, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { factsStyle, sectionStyle, sectionTitleStyle, subTitleStyle } from '../../console/components/console-styles';
@@ -17,6 +17,7 @@ import { PreBookSettingsForm } from './pre-book-settings-form';
  */
 export function EventsSection({ staff }: { staff: Me }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const localized = useLocalized();
   const settings = usePreBookSettings();
   const [saved, setSaved] = useState<ActionOutcome | null>(null);
@@ -32,15 +33,15 @@ export function EventsSection({ staff }: { staff: Me }) {
       <>
         <dl css={factsStyle} data-testid="pre-book-facts">
           <dt>{t('events.preBook.window')}</dt>
-          <dd>{t('events.preBook.windowValue', { opens: formatKst(data.opensAt, 'dateMinute'), launch: formatKst(data.launchAt, 'dateMinute') })}</dd>
+          <dd>{t('events.preBook.windowValue', { opens: formatKst(data.opensAt, 'dateMinute', language), launch: formatKst(data.launchAt, 'dateMinute', language) })}</dd>
           <dt>{t('events.preBook.claimUntil')}</dt>
-          <dd>{t('events.preBook.claimUntilValue', { last: formatKstLastDay(data.claimEndsAt) })}</dd>
+          <dd>{t('events.preBook.claimUntilValue', { last: formatKstLastDay(data.claimEndsAt, language) })}</dd>
           <dt>{t('events.preBook.reward')}</dt>
           <dd>{data.reward.kind === 'KEY' && data.reward.project ? t('events.preBook.rewardKey', { title: localized(data.reward.project.title) }) : t('events.preBook.rewardTicket')}</dd>
           <dt>{t('events.preBook.entrants')}</dt>
           <dd>{t('events.preBook.entrantsValue', { entrants: data.entrants, claimed: data.claimed })}</dd>
           <dt>{t('events.preBook.updated')}</dt>
-          <dd>{data.updatedAt ? t('events.preBook.updatedValue', { at: formatKst(data.updatedAt, 'dateMinute'), name: data.updatedBy ? personLabel(data.updatedBy) : none }) : none}</dd>
+          <dd>{data.updatedAt ? t('events.preBook.updatedValue', { at: formatKst(data.updatedAt, 'dateMinute', language), name: data.updatedBy ? personLabel(data.updatedBy) : none }) : none}</dd>
         </dl>
         {isAdmin ? (
           <PreBookSettingsForm key={data.updatedAt ?? 'initial'} settings={data} onSaved={(text) => setSaved({ tone: 'success', text })} />

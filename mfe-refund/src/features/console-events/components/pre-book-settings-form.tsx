@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreBookRewardKind, PreBookSettings, PreBookSettingsInput } from 'shared-contract';
-import { formatKst, useLocalized } from 'shared-ui';
+import { formatKst, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
 import { checkboxLabelStyle, fieldStyle, hintStyle, inputStyle, insetFormStyle } from '../../console/components/console-styles';
@@ -23,6 +23,7 @@ const PROJECT_CODES = new Set(['PRE_BOOK_REWARD_PROJECT_REQUIRED', 'PROJECT_NOT_
  */
 export function PreBookSettingsForm({ settings, onSaved }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const localized = useLocalized();
   const id = useId();
   const mutation = useUpdatePreBookSettings();
@@ -106,8 +107,8 @@ export function PreBookSettingsForm({ settings, onSaved }: Props) {
         confirmText={
           save.pending
             ? t('events.preBook.confirmBody', {
-                opens: formatKst(save.pending.opensAt, 'dateMinute'),
-                launch: formatKst(save.pending.launchAt, 'dateMinute'),
+                opens: formatKst(save.pending.opensAt, 'dateMinute', language),
+                launch: formatKst(save.pending.launchAt, 'dateMinute', language),
                 reward: save.pending.rewardKind === 'KEY' && chosen ? t('events.preBook.rewardKey', { title: localized(chosen.title) }) : t('events.preBook.rewardTicket'),
               })
             : null

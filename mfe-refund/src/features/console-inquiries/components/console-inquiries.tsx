@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INQUIRY_STATUSES, type InquiryListItem } from 'shared-contract';
-import { Button, EmptyState, ErrorState, formatKst, mq, Skeleton, theme, useIsDesktop } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formatKst, mq, Skeleton, theme, useIsDesktop, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { inputStyle, labelStyle, listStyle } from '../../support-inquiry/components/inquiry-styles';
 import { useInquiries, type InquiryListQuery } from '../api/get-inquiries';
@@ -194,6 +194,7 @@ function InquiryList({
   onSelect: (id: number) => void;
 }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const { data, error, isPending, refetch } = state;
 
   if (isPending) {
@@ -232,7 +233,7 @@ function InquiryList({
               <span css={rowLineStyle}>
                 <span>{item.member ? t('inquiry.console.member', { name: item.member.nickname ?? item.member.email ?? `#${item.member.id}` }) : t('inquiry.console.visitor')}</span>
                 {item.attachmentCount > 0 ? <span>{t('inquiry.console.attachments', { count: item.attachmentCount })}</span> : null}
-                <time dateTime={item.createdAt}>{formatKst(item.createdAt, 'dateMinute')}</time>
+                <time dateTime={item.createdAt}>{formatKst(item.createdAt, 'dateMinute', language)}</time>
               </span>
             </button>
           </li>

@@ -92,7 +92,7 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
         <dd>{t(`inquiry.console.languages.${inquiry.language}`)}</dd>
         <dt>{t('inquiry.console.createdAt')}</dt>
         <dd>
-          <time dateTime={inquiry.createdAt}>{formatKst(inquiry.createdAt, 'dateTime')}</time>
+          <time dateTime={inquiry.createdAt}>{formatKst(inquiry.createdAt, 'dateTime', language)}</time>
         </dd>
       </dl>
 
@@ -148,7 +148,7 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
             {inquiry.answer.body}
           </p>
           <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`} data-testid="inquiry-answer-by">
-            {t('inquiry.console.answeredBy', { name: personLabel(inquiry.answer.by), at: formatKst(inquiry.answer.at, 'dateTime') })}
+            {t('inquiry.console.answeredBy', { name: personLabel(inquiry.answer.by), at: formatKst(inquiry.answer.at, 'dateTime', language) })}
           </p>
         </div>
       ) : (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AWARD_STATUSES, type AdminAward, type AwardStatus } from 'shared-contract';
-import { formatKst } from 'shared-ui';
+import { formatKst, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
 import { cellNoteStyle, fieldStyle, inputStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
@@ -21,6 +21,7 @@ function holderText(award: AdminAward): [string, Record<string, unknown>] {
 /** KEY of the Month awards, filtered by status, those waiting for a decision first; each can be decided from here. */
 export function AwardList({ status, onStatus }: { status: AwardStatus | undefined; onStatus: (status: AwardStatus | undefined) => void }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const id = useId();
   const awards = useAwards(status);
   const [deciding, setDeciding] = useState<AdminAward | null>(null);
@@ -76,7 +77,7 @@ export function AwardList({ status, onStatus }: { status: AwardStatus | undefine
                       {t('monthly.awards.decide')}
                     </button>
                   ) : award.decidedAt ? (
-                    t('monthly.awards.decidedValue', { at: formatKst(award.decidedAt, 'dateMinute'), by: award.decidedBy ? personLabel(award.decidedBy) : '', note: award.note ?? '' })
+                    t('monthly.awards.decidedValue', { at: formatKst(award.decidedAt, 'dateMinute', language), by: award.decidedBy ? personLabel(award.decidedBy) : '', note: award.note ?? '' })
                   ) : (
                     t('console.common.none')
                   )}

@@ -106,7 +106,7 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
                   </td>
                   <td data-label={t('monthly.months.awards')}>{counts.length > 0 ? counts.join(' · ') : t('console.common.none')}</td>
                   <td data-label={t('monthly.months.updated')}>
-                    <time dateTime={item.updatedAt}>{formatKst(item.updatedAt, 'dateMinute')}</time>
+                    <time dateTime={item.updatedAt}>{formatKst(item.updatedAt, 'dateMinute', language)}</time>
                     {item.updatedBy ? <span css={cellNoteStyle}>{personLabel(item.updatedBy)}</span> : null}
                   </td>
                   {isAdmin ? (

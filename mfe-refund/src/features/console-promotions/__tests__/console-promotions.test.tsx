@@ -279,7 +279,7 @@ describe('console popups & lotteries', () => {
     fireEvent.click(form.getByRole('button', { name: 'Save' }));
     const confirm = screen.getByTestId('lottery-form-confirm');
     await within(confirm).findByRole('button', { name: 'Save' });
-    expect(confirm.textContent).toContain('Lottery “Spring draw”: 3 winners, drawn on 2026.04.25 12:00 (KST).');
+    expect(confirm.textContent).toContain('Lottery “Spring draw”: 3 winners, drawn on Apr 25, 2026, 12:00 PM KST.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('lotteries-result')).textContent).toBe('The lottery “Spring draw” was saved.');
     expect(sent().at(-1)).toBe(

@@ -13,7 +13,7 @@ import { Field, gridStyle, optionalId, useFieldError } from '../../console/compo
 import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
 import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
 import { usePublishAnnouncement } from '../api/announcements';
-import { formatKstMinute } from './kst-text';
+import { useKstText } from './kst-text';
 
 export const announcementFormSchema = z
   .object({
@@ -31,6 +31,7 @@ type Props = { drawn: AdminLottery[]; now?: Date; onSaved: (title: string) => vo
 /** An admin publishes an event announcement (ko and en), optionally with a drawn lottery's winners, from a KST time. */
 export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const kstText = useKstText();
   const localized = useLocalized();
   const id = useId();
   const publish = usePublishAnnouncement();
@@ -89,7 +90,7 @@ export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }:
         saving={publish.isPending}
         onCancel={onCancel}
         confirmTitle={t('promotions.common.confirmSave')}
-        confirmText={save.pending ? t('promotions.announcementForm.confirmBody', { title: localized(save.pending.title), at: formatKstMinute(save.pending.publishedAt) }) : null}
+        confirmText={save.pending ? t('promotions.announcementForm.confirmBody', { title: localized(save.pending.title), at: kstText.minute(save.pending.publishedAt) }) : null}
       />
     </form>
   );

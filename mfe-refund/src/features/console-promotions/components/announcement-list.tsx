@@ -11,11 +11,12 @@ import { apiErrorCode } from '../../console/utils/api-error-code';
 import { useAdminAnnouncements, useWithdrawAnnouncement } from '../api/announcements';
 import { useAdminLotteries } from '../api/lotteries';
 import { AnnouncementForm } from './announcement-form';
-import { formatKstMinute } from './kst-text';
+import { useKstText } from './kst-text';
 
 /** Every event announcement (withdrawn ones too); admins publish one (optionally with a drawn lottery's winners) and withdraw one. */
 export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
   const { t } = useTranslation(NAMESPACE);
+  const kstText = useKstText();
   const language = useLanguage();
   const localized = useLocalized();
   const announcements = useAdminAnnouncements();
@@ -97,7 +98,7 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
                     {title}
                     <span css={cellNoteStyle}>#{item.id}</span>
                   </th>
-                  <td data-label={t('promotions.announcements.publishedAt')}>{formatKstMinute(item.publishedAt)}</td>
+                  <td data-label={t('promotions.announcements.publishedAt')}>{kstText.minute(item.publishedAt)}</td>
                   <td data-label={t('promotions.announcements.lottery')}>
                     {item.lottery ? t('promotions.announcements.winnersValue', { title: localized(item.lottery.title), count: item.lottery.winners.length }) : t('promotions.common.none')}
                   </td>

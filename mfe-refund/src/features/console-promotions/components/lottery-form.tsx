@@ -14,7 +14,7 @@ import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
 import { useProjects } from '../../console/hooks/use-projects';
 import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
 import { useSaveLottery } from '../api/lotteries';
-import { formatKstMinute } from './kst-text';
+import { useKstText } from './kst-text';
 
 /** The form's values (KST date-times, ids as select values) turned into the api's input and checked by lotteryInputSchema. */
 export const lotteryFormSchema = z
@@ -82,6 +82,7 @@ type Props = { editing: AdminLottery | null; now?: Date; onSaved: (title: string
  */
 export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const kstText = useKstText();
   const localized = useLocalized();
   const id = useId();
   const mutation = useSaveLottery();
@@ -174,7 +175,7 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
         confirmTitle={t('promotions.common.confirmSave')}
         confirmText={
           save.pending
-            ? t('promotions.lotteryForm.confirmBody', { title: localized(save.pending.title), count: save.pending.prizes, drawAt: formatKstMinute(save.pending.drawAt) })
+            ? t('promotions.lotteryForm.confirmBody', { title: localized(save.pending.title), count: save.pending.prizes, drawAt: kstText.minute(save.pending.drawAt) })
             : null
         }
       />

@@ -8,7 +8,7 @@ import { type ActionOutcome } from '../../console/components/action-result';
 import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
 import { CreateButton, ListShell } from '../../console/components/list-states';
 import { useAdminLotteries } from '../api/lotteries';
-import { formatKstMinute, formatWindow } from './kst-text';
+import { useKstText } from './kst-text';
 import { LotteryForm } from './lottery-form';
 
 const monoStyle = css`display: block; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; word-break: break-all;`;
@@ -16,6 +16,7 @@ const monoStyle = css`display: block; font-family: ui-monospace, Menlo, Consolas
 /** Every lottery: state, window and draw, prize, entrants, winners and prizes claimed, seed hash and seed; admins create one or change it before entries open. */
 export function LotteryList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
   const { t } = useTranslation(NAMESPACE);
+  const kstText = useKstText();
   const localized = useLocalized();
   const lotteries = useAdminLotteries();
   const [form, setForm] = useState<{ editing: AdminLottery | null } | null>(null);
@@ -77,9 +78,9 @@ export function LotteryList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) 
                     {t(`promotions.lotteryStates.${lottery.state}`)}
                   </td>
                   <td data-label={t('promotions.lotteries.window')}>
-                    {formatWindow(lottery.entryStartsAt, lottery.entryEndsAt)}
+                    {kstText.window(lottery.entryStartsAt, lottery.entryEndsAt)}
                     <span css={cellNoteStyle}>
-                      {t('promotions.lotteries.drawAt')} {formatKstMinute(lottery.drawAt)}
+                      {t('promotions.lotteries.drawAt')} {kstText.minute(lottery.drawAt)}
                     </span>
                   </td>
                   <td data-label={t('promotions.lotteries.prize')}>

@@ -15,7 +15,7 @@ import { useProjects } from '../../console/hooks/use-projects';
 import { apiErrorCode } from '../../console/utils/api-error-code';
 import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
 import { useSavePopup, useUploadPopupImage } from '../api/popups';
-import { formatWindow } from './kst-text';
+import { useKstText } from './kst-text';
 
 /** What the form holds (text as typed, KST date-times, ids as select values), turned into the api's own input and checked by popupInputSchema. */
 export const popupFormSchema = z
@@ -91,6 +91,7 @@ type Props = { editing: AdminPopup | null; now?: Date; onSaved: (title: string) 
  */
 export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const kstText = useKstText();
   const language = useLanguage();
   const localized = useLocalized();
   const id = useId();
@@ -260,7 +261,7 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
         saving={mutation.isPending}
         onCancel={onCancel}
         confirmTitle={t('promotions.common.confirmSave')}
-        confirmText={save.pending ? t('promotions.popupForm.confirmBody', { title: localized(save.pending.title), window: formatWindow(save.pending.startsAt, save.pending.endsAt) }) : null}
+        confirmText={save.pending ? t('promotions.popupForm.confirmBody', { title: localized(save.pending.title), window: kstText.window(save.pending.startsAt, save.pending.endsAt) }) : null}
       />
     </form>
   );

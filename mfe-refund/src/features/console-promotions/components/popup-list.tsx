@@ -10,12 +10,13 @@ import { CreateButton, ListShell } from '../../console/components/list-states';
 import { apiErrorCode } from '../../console/utils/api-error-code';
 import { personLabel } from '../../console/utils/staff-ref';
 import { useAdminPopups, useEndPopup } from '../api/popups';
-import { formatWindow } from './kst-text';
+import { useKstText } from './kst-text';
 import { PopupForm } from './popup-form';
 
 /** Every popup with its state, audience, window, reward and claims; admins create, change and end them. */
 export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
   const { t } = useTranslation(NAMESPACE);
+  const kstText = useKstText();
   const language = useLanguage();
   const localized = useLocalized();
   const popups = useAdminPopups();
@@ -109,7 +110,7 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
                     {t(`promotions.targets.${popup.target}`)}
                     {popup.targetProject ? <span css={cellNoteStyle}>{localized(popup.targetProject.title)}</span> : null}
                   </td>
-                  <td data-label={t('promotions.popups.window')}>{formatWindow(popup.startsAt, popup.endsAt)}</td>
+                  <td data-label={t('promotions.popups.window')}>{kstText.window(popup.startsAt, popup.endsAt)}</td>
                   <td data-label={t('promotions.popups.reward')}>
                     {t(`promotions.rewardKinds.${popup.reward.kind}`)}
                     {popup.reward.project ? <span css={cellNoteStyle}>{localized(popup.reward.project.title)}</span> : null}
@@ -118,7 +119,7 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
                     {t('promotions.popups.claimsValue', { count: popup.claims })}
                   </td>
                   <td data-label={t('promotions.common.updated')}>
-                    <time dateTime={popup.updatedAt}>{formatKst(popup.updatedAt, 'dateMinute')}</time>
+                    <time dateTime={popup.updatedAt}>{formatKst(popup.updatedAt, 'dateMinute', language)}</time>
                     {popup.updatedBy ? <span css={cellNoteStyle}>{personLabel(popup.updatedBy)}</span> : null}
                   </td>
                   {isAdmin ? (

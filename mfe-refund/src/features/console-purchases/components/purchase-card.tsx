@@ -90,7 +90,7 @@ export function PurchaseCard({ purchase, busy, onCancel, onRetryRefund }: Props)
         <dd>{purchase.projectTitle[language]}</dd>
         <dt>{t('purchases.facts.at')}</dt>
         <dd>
-          <time dateTime={purchase.createdAt}>{formatKst(purchase.createdAt, 'dateMinute')}</time>
+          <time dateTime={purchase.createdAt}>{formatKst(purchase.createdAt, 'dateMinute', language)}</time>
         </dd>
         <dt>{t('purchases.facts.paid')}</dt>
         <dd data-testid="purchase-paid">{paidLabel(t, purchase, language)}</dd>
@@ -118,7 +118,7 @@ export function PurchaseCard({ purchase, busy, onCancel, onRetryRefund }: Props)
           <dl css={factsStyle}>
             <dt>{t('purchases.cancellation.at')}</dt>
             <dd>
-              <time dateTime={cancellation.cancelledAt}>{formatKst(cancellation.cancelledAt, 'dateMinute')}</time>
+              <time dateTime={cancellation.cancelledAt}>{formatKst(cancellation.cancelledAt, 'dateMinute', language)}</time>
             </dd>
             <dt>{t('purchases.cancellation.by')}</dt>
             <dd>{personLabel(cancellation.cancelledBy)}</dd>

@@ -69,7 +69,7 @@ export function RefundActions({ detail, staff }: { detail: RefundRequestDetail; 
 
   const confirmBody = (current: Confirming) => {
     const amount = formatMoney(detail.currency, detail.amountInCurrency);
-    const payBy = formatKst(detail.payBy, 'date');
+    const payBy = formatKst(detail.payBy, 'date', language);
     if (current.action === 'review') return t('console.actions.confirm.reviewBody', { id: detail.id });
     if (current.action === 'approve') return t('console.actions.confirm.approveBody', { amount, round: detail.round, payBy });
     return t(`console.actions.confirm.${current.action}Body`, { reason: current.reason ?? '' });

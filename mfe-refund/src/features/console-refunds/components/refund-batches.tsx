@@ -170,14 +170,14 @@ export function RefundBatches() {
                 <td data-label={column.created}>
                   {personLabel(batch.createdBy)}
                   <br />
-                  <time dateTime={batch.createdAt}>{formatKst(batch.createdAt, 'dateMinute')}</time>
+                  <time dateTime={batch.createdAt}>{formatKst(batch.createdAt, 'dateMinute', language)}</time>
                 </td>
                 <td data-label={column.paid}>
                   {batch.paidAt && batch.paidBy ? (
                     <>
                       {personLabel(batch.paidBy)}
                       <br />
-                      <time dateTime={batch.paidAt}>{formatKst(batch.paidAt, 'dateMinute')}</time>
+                      <time dateTime={batch.paidAt}>{formatKst(batch.paidAt, 'dateMinute', language)}</time>
                     </>
                   ) : (
                     t('console.common.none')

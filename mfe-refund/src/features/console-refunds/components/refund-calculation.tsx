@@ -40,7 +40,7 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
           {amounts.payments.map((payment) => (
             <tr key={payment.paymentId}>
               <td data-label={column.date}>
-                <time dateTime={payment.paidAt}>{formatKst(payment.paidAt, 'dateMinute')}</time>
+                <time dateTime={payment.paidAt}>{formatKst(payment.paidAt, 'dateMinute', language)}</time>
               </td>
               <td data-label={column.purpose}>{t(`console.calculation.purposes.${payment.purpose}`)}</td>
               <td data-label={column.description}>{payment.description[language]}</td>

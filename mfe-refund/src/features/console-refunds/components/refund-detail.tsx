@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Me, RefundRequestDetail } from 'shared-contract';
-import { ErrorState, formatKst, mq, noticeStyle, Skeleton } from 'shared-ui';
+import { ErrorState, formatKst, mq, noticeStyle, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { factsStyle, sectionStyle, subTitleStyle } from '../../console/components/console-styles';
 import { DetailHeader } from '../../console/components/detail-header';
@@ -44,6 +44,7 @@ export function RefundDetail({ id, staff, onBack }: { id: number; staff: Me; onB
 
 function DetailBody({ detail, staff }: { detail: RefundRequestDetail; staff: Me }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const none = t('console.common.none');
   return (
     <div css={columnsStyle}>
@@ -66,14 +67,14 @@ function DetailBody({ detail, staff }: { detail: RefundRequestDetail; staff: Me 
             <strong>{formatMoney(detail.currency, detail.amountInCurrency)}</strong>
           </dd>
           <dt>{t('console.detail.round')}</dt>
-          <dd>{t('console.detail.roundValue', { round: detail.round, payBy: formatKst(detail.payBy, 'date') })}</dd>
+          <dd>{t('console.detail.roundValue', { round: detail.round, payBy: formatKst(detail.payBy, 'date', language) })}</dd>
           <dt>{t('console.detail.submitted')}</dt>
           <dd>
-            <time dateTime={detail.submittedAt}>{formatKst(detail.submittedAt, 'dateTime')}</time>
+            <time dateTime={detail.submittedAt}>{formatKst(detail.submittedAt, 'dateTime', language)}</time>
           </dd>
           <dt>{t('console.detail.updated')}</dt>
           <dd>
-            <time dateTime={detail.updatedAt}>{formatKst(detail.updatedAt, 'dateTime')}</time>
+            <time dateTime={detail.updatedAt}>{formatKst(detail.updatedAt, 'dateTime', language)}</time>
           </dd>
           <dt>{t('console.detail.reviewer')}</dt>
           <dd>{detail.reviewer ? personLabel(detail.reviewer) : none}</dd>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { RefundRequestDetail } from 'shared-contract';
-import { formatKst, theme } from 'shared-ui';
+import { formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { subTitleStyle } from '../../console/components/console-styles';
 import { personLabel } from '../../console/utils/staff-ref';
@@ -10,6 +10,7 @@ import { StatusBadge } from './status-badge';
 /** Every status the request went through, who moved it (the member, or a staff member) and the reason given. */
 export function RefundHistory({ history, memberId }: { history: RefundRequestDetail['history']; memberId: number }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   return (
     <section aria-labelledby="refund-history-title" css={css`display: grid; gap: 12px; min-width: 0;`}>
       <h3 id="refund-history-title" css={subTitleStyle}>
@@ -23,7 +24,7 @@ export function RefundHistory({ history, memberId }: { history: RefundRequestDet
           >
             <span css={css`display: flex; flex-wrap: wrap; gap: 8px; align-items: center;`}>
               <StatusBadge status={entry.status} />
-              <time dateTime={entry.at}>{formatKst(entry.at, 'dateTime')}</time>
+              <time dateTime={entry.at}>{formatKst(entry.at, 'dateTime', language)}</time>
             </span>
             <span css={css`color: ${theme.colors.gray700};`}>
               {entry.actor && entry.actor.id !== memberId ? t('console.history.byStaff', { name: personLabel(entry.actor) }) : t('console.history.byMember')}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, formatKst, Skeleton } from 'shared-ui';
+import { EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
 import { Pager } from '../../console/components/pager';
@@ -23,6 +23,7 @@ type Props = {
 /** The queue: one row per request (a card under 601 px); the id opens the detail. */
 export function RefundQueue({ query, onOpen, onPage, returnFocusTo }: Props) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const queue = useRefundQueue(query);
   const hasRows = (queue.data?.items.length ?? 0) > 0;
 
@@ -85,7 +86,7 @@ export function RefundQueue({ query, onOpen, onPage, returnFocusTo }: Props) {
               <td className="num" data-label={column.amount}>{formatMoney(item.currency, item.amountInCurrency)}</td>
               <td data-label={column.round}>{t('console.common.roundN', { round: item.round })}</td>
               <td data-label={column.submitted}>
-                <time dateTime={item.submittedAt}>{formatKst(item.submittedAt, 'dateMinute')}</time>
+                <time dateTime={item.submittedAt}>{formatKst(item.submittedAt, 'dateMinute', language)}</time>
               </td>
               <td data-label={column.reviewer}>{item.reviewer ? personLabel(item.reviewer) : t('console.common.none')}</td>
             </tr>

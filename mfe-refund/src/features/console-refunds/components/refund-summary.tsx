@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, formatKst, mq, Skeleton } from 'shared-ui';
+import { EmptyState, ErrorState, formatKst, mq, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { subTitleStyle, tableStyle } from '../../console/components/console-styles';
 import { formatMoney } from '../../console/utils/format-money';
@@ -17,6 +17,7 @@ const gridStyle = css`
 /** Counts and sums (KRW and USD) per round and status, from the summary endpoint. */
 export function RefundSummary() {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const summary = useRefundSummary();
 
   if (summary.isPending) return <Skeleton height={160} />;
@@ -34,7 +35,7 @@ export function RefundSummary() {
         <div css={gridStyle}>
           {rounds.map((round) => (
             <table key={round.round} css={tableStyle} data-testid="refund-summary-round">
-              <caption>{t('console.summary.caption', { round: round.round, payBy: formatKst(round.payBy, 'date') })}</caption>
+              <caption>{t('console.summary.caption', { round: round.round, payBy: formatKst(round.payBy, 'date', language) })}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('console.summary.status')}</th>

@@ -89,6 +89,7 @@ describe('console schedule: the admin’s form', () => {
     fireEvent.change(screen.getByLabelText('Year'), { target: { value: '2027' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use the spec’s defaults' }));
     expect(screen.getByTestId('schedule-result').textContent).toContain('The spec’s schedule for 2027');
+    // The date inputs keep their machine values; what is shown as text is written the English way.
     expect(rowValues(rows()[0] as HTMLElement)).toEqual(['2027-04-15', '2027-04-30', '2027-05-16']);
     fireEvent.change(screen.getByLabelText('Sales stop date'), { target: { value: '2027-04-14' } });
     fireEvent.change(screen.getByLabelText('Sales stop time'), { target: { value: '18:00' } });
@@ -96,7 +97,8 @@ describe('console schedule: the admin’s form', () => {
 
     const confirm = within(screen.getByTestId('schedule-confirm'));
     expect(await confirm.findByText('Sales stop and the refund window open at these dates for every member.')).toBeTruthy();
-    expect(confirm.getByText('2027-04-15 00:00 to 2027-06-15 23:59 (KST)')).toBeTruthy();
+    expect(confirm.getByText('Apr 14, 2027, 6:00 PM KST')).toBeTruthy();
+    expect(confirm.getByText('Apr 15, 2027, 12:00 AM KST to Jun 15, 2027, 11:59 PM KST')).toBeTruthy();
     fireEvent.click(confirm.getByRole('button', { name: 'Publish schedule' }));
     await waitFor(() => expect(screen.getByTestId('schedule-result').textContent).toBe('Version 3 is published and in force now.'));
     expect(server.sent).toEqual([

@@ -241,9 +241,9 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
 
       <dl css={factsStyle} aria-live="polite" data-testid="schedule-derived">
         <dt>{t('console.schedule.window')}</dt>
-        <dd>{opens && closes ? t('console.schedule.windowValue', { opens: formatKst(opens, 'dateHourMinute'), closes: formatKstLastMinute(closes) }) : dash}</dd>
+        <dd>{opens && closes ? t('console.schedule.windowValue', { opens: formatKst(opens, 'dateHourMinute', language), closes: formatKstLastMinute(closes, language) }) : dash}</dd>
         <dt>{t('console.schedule.deadline')}</dt>
-        <dd data-testid="schedule-deadline">{closes ? t('console.schedule.kst', { value: formatKstLastMinute(closes) }) : dash}</dd>
+        <dd data-testid="schedule-deadline">{closes ? t('console.schedule.kst', { value: formatKstLastMinute(closes, language) }) : dash}</dd>
       </dl>
 
       <div css={actionsRowStyle}>
@@ -268,12 +268,12 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
             <p css={css`margin: 0 0 8px;`}>{t('console.schedule.confirmBody')}</p>
             <dl css={factsStyle}>
               <dt>{t('console.schedule.salesStop')}</dt>
-              <dd>{t('console.schedule.kst', { value: formatKst(pending.salesStopAt, 'dateHourMinute') })}</dd>
+              <dd>{t('console.schedule.kst', { value: formatKst(pending.salesStopAt, 'dateHourMinute', language) })}</dd>
               <dt>{t('console.schedule.window')}</dt>
               <dd>
                 {t('console.schedule.windowValue', {
-                  opens: formatKst(pending.rounds[0]?.startsAt ?? pending.salesStopAt, 'dateHourMinute'),
-                  closes: formatKstLastMinute(pending.rounds[pending.rounds.length - 1]?.endsAt ?? pending.salesStopAt),
+                  opens: formatKst(pending.rounds[0]?.startsAt ?? pending.salesStopAt, 'dateHourMinute', language),
+                  closes: formatKstLastMinute(pending.rounds[pending.rounds.length - 1]?.endsAt ?? pending.salesStopAt, language),
                 })}
               </dd>
               <dt>{t('console.schedule.roundsCount')}</dt>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { TerminationSchedule } from 'shared-contract';
-import { EmptyState, formatKst, formatKstLastMinute } from 'shared-ui';
+import { EmptyState, formatKst, formatKstLastMinute, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { tableStyle } from '../../console/components/console-styles';
 
 /** Every published version, newest first: who published it, when, and its main dates. */
 export function ScheduleHistory({ history }: { history: TerminationSchedule[] }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   if (history.length === 0) return <EmptyState title={t('console.schedule.historyEmpty')} />;
   const column = {
     version: t('console.schedule.columns.version'),
@@ -33,10 +34,10 @@ export function ScheduleHistory({ history }: { history: TerminationSchedule[] })
         {history.map((version) => (
           <tr key={version.version}>
             <th scope="row" data-label={column.version}>v{version.version}</th>
-            <td data-label={column.published}>{version.publishedAt ? formatKst(version.publishedAt, 'dateTime') : t('console.common.none')}</td>
+            <td data-label={column.published}>{version.publishedAt ? formatKst(version.publishedAt, 'dateTime', language) : t('console.common.none')}</td>
             <td data-label={column.by}>{version.publishedBy ?? t('console.common.none')}</td>
-            <td data-label={column.salesStop}>{formatKst(version.salesStopAt, 'dateHourMinute')}</td>
-            <td data-label={column.deadline}>{formatKstLastMinute(version.deadline)}</td>
+            <td data-label={column.salesStop}>{formatKst(version.salesStopAt, 'dateHourMinute', language)}</td>
+            <td data-label={column.deadline}>{formatKstLastMinute(version.deadline, language)}</td>
             <td className="num" data-label={column.rounds}>{version.rounds.length}</td>
           </tr>
         ))}

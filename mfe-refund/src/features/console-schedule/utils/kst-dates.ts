@@ -25,6 +25,9 @@ export function kstToUtcIso(day: string, time = '00:00'): string {
 /** The KST day (`yyyy-MM-dd`) of a UTC instant. */
 export const kstDay = (iso: string): string => format(new TZDate(Date.parse(iso), KST), 'yyyy-MM-dd');
 
+/** The last KST day (`yyyy-MM-dd`, a form value) an exclusive end includes: a round ending 5/1 00:00 KST ends on 4/30. */
+export const kstLastDay = (exclusiveEnd: string): string => kstDay(new Date(Date.parse(exclusiveEnd) - 1).toISOString());
+
 /** The KST time (`HH:mm`) of a UTC instant. */
 export const kstTime = (iso: string): string => format(new TZDate(Date.parse(iso), KST), 'HH:mm');
 

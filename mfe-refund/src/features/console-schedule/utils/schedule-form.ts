@@ -1,8 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { specTerminationSchedule, terminationScheduleInputSchema, type TerminationScheduleInput } from 'shared-contract';
-import { kstDay, kstLastDayToExclusiveEnd, kstTime, kstToUtcIso, kstYear } from './kst-dates';
-import { formatKstLastDay } from 'shared-ui';
+import { kstDay, kstLastDay, kstLastDayToExclusiveEnd, kstTime, kstToUtcIso, kstYear } from './kst-dates';
 
 /** One round as the form edits it: KST days, the end day inclusive. */
 export type RoundFormValues = { startDate: string; endDate: string; payByDate: string };
@@ -17,7 +16,7 @@ export function toFormValues(schedule: Pick<TerminationScheduleInput, 'salesStop
     salesStopTime: kstTime(schedule.salesStopAt),
     rounds: schedule.rounds.map((round) => ({
       startDate: kstDay(round.startsAt),
-      endDate: formatKstLastDay(round.endsAt),
+      endDate: kstLastDay(round.endsAt),
       payByDate: kstDay(round.payBy),
     })),
   };

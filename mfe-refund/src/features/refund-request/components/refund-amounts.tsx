@@ -86,7 +86,7 @@ export function RefundAmounts({ overview }: { overview: RefundOverview }) {
               <tr key={payment.paymentId}>
                 <td>
                   {localized(payment.description)}
-                  <span css={subTextStyle}>{formatKst(payment.paidAt, 'date')}</span>
+                  <span css={subTextStyle}>{formatKst(payment.paidAt, 'date', language)}</span>
                 </td>
                 <td>{formatMoney(payment.amountUsdCents, 'USD')}</td>
               </tr>

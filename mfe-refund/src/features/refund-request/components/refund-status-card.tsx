@@ -67,7 +67,7 @@ export const RefundStatusCard = forwardRef<HTMLHeadingElement, RefundStatusCardP
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const localized = useLocalized();
-  const payBy = formatKst(request.round.payBy, 'date');
+  const payBy = formatKst(request.round.payBy, 'date', language);
   const action = request.editAction;
 
   return (
@@ -105,7 +105,7 @@ export const RefundStatusCard = forwardRef<HTMLHeadingElement, RefundStatusCardP
         <dt>{t('refund.status.accountNumber')}</dt>
         <dd>{request.bank.accountNumber}</dd>
         <dt>{t('refund.status.submittedAt')}</dt>
-        <dd>{formatKst(request.submittedAt, 'dateTime')}</dd>
+        <dd>{formatKst(request.submittedAt, 'dateTime', language)}</dd>
       </dl>
       <h3 css={css`margin: 8px 0 0; font-size: 15px; color: ${theme.colors.gray900};`}>{t('refund.status.history')}</h3>
       <ol css={timelineStyle} data-testid="refund-history">
@@ -113,7 +113,7 @@ export const RefundStatusCard = forwardRef<HTMLHeadingElement, RefundStatusCardP
           <li key={`${entry.at}-${index}`}>
             <strong>{t(`refund.status.label.${entry.status}`)}</strong>{' '}
             <time dateTime={entry.at} css={css`color: ${theme.colors.gray600};`}>
-              {formatKst(entry.at, 'dateTime')}
+              {formatKst(entry.at, 'dateTime', language)}
             </time>
             {entry.reason ? <span css={css`display: block;`}>{entry.reason}</span> : null}
           </li>

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { RefundOverview } from 'shared-contract';
-import { formatKst, formatKstLastDay, formatKstLastMinute, theme } from 'shared-ui';
+import { formatKst, formatKstLastDay, formatKstLastMinute, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { bodyTextStyle } from './styles';
 
@@ -20,15 +20,16 @@ const boxStyle = css`
  */
 export function TerminationNotice({ overview }: { overview: RefundOverview }) {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const { schedule, window: state, currentRound } = overview;
-  const deadline = schedule ? formatKstLastMinute(schedule.deadline) : '';
+  const deadline = schedule ? formatKstLastMinute(schedule.deadline, language) : '';
 
   const lines: string[] = [];
   if (state === 'NO_SCHEDULE' || !schedule) lines.push(t('refund.notice.noSchedule'));
-  else if (state === 'NOT_OPEN') lines.push(t('refund.notice.notOpen', { opensAt: formatKst(schedule.refundOpensAt, 'dateHourMinute'), deadline }));
+  else if (state === 'NOT_OPEN') lines.push(t('refund.notice.notOpen', { opensAt: formatKst(schedule.refundOpensAt, 'dateHourMinute', language), deadline }));
   else if (state === 'OPEN') {
     lines.push(t('refund.notice.salesStopped', { deadline }));
-    if (currentRound) lines.push(t('refund.notice.currentRound', { round: currentRound.round, payBy: formatKst(currentRound.payBy, 'date') }));
+    if (currentRound) lines.push(t('refund.notice.currentRound', { round: currentRound.round, payBy: formatKst(currentRound.payBy, 'date', language) }));
   } else lines.push(t('refund.notice.closed'));
   if (state === 'CLOSED' && overview.request) lines.push(t('refund.notice.closedFollow'));
 
@@ -50,9 +51,9 @@ export function TerminationNotice({ overview }: { overview: RefundOverview }) {
               <li key={round.round} aria-current={currentRound?.round === round.round ? 'step' : undefined} css={css`&[aria-current] { font-weight: 700; }`}>
                 {t('refund.notice.roundLine', {
                   round: round.round,
-                  from: formatKst(round.startsAt, 'date'),
-                  to: formatKstLastDay(round.endsAt),
-                  payBy: formatKst(round.payBy, 'date'),
+                  from: formatKst(round.startsAt, 'date', language),
+                  to: formatKstLastDay(round.endsAt, language),
+                  payBy: formatKst(round.payBy, 'date', language),
                 })}
               </li>
             ))}

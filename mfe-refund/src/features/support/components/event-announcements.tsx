@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState, ErrorState, Skeleton, formatKst, theme, useLocalized } from 'shared-ui';
+import { EmptyState, ErrorState, Skeleton, formatKst, theme, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useEventAnnouncements } from '../api/get-event-announcements';
 
@@ -14,6 +14,7 @@ const TITLE_ID = 'support-event-announcements-title';
 /** The newest event announcements (issue 13 C) on the support page: title, KST date, a drawn lottery's winners, and the way to /event. */
 export function EventAnnouncements() {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const localized = useLocalized();
   const announcements = useEventAnnouncements();
 
@@ -41,7 +42,7 @@ export function EventAnnouncements() {
           >
             <h3 css={css`margin: 0; font-size: 15px; font-weight: 600;`}>{localized(item.title)}</h3>
             <time dateTime={item.publishedAt} css={css`font-size: 13px; color: ${theme.colors.gray500};`}>
-              {formatKst(item.publishedAt)}
+              {formatKst(item.publishedAt, 'date', language)}
             </time>
             {item.lottery ? (
               <div css={css`display: grid; gap: 4px; font-size: 14px;`}>

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Skeleton, formatKst, theme, useLocalized } from 'shared-ui';
+import { Button, EmptyState, ErrorState, Skeleton, formatKst, theme, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useNotices } from '../api/get-notices';
 import { Disclosure } from './disclosure';
 
 export function NoticeList() {
   const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const localized = useLocalized();
   const { data, error, isPending, refetch, fetchNextPage, hasNextPage, isFetchingNextPage } = useNotices();
 
@@ -47,7 +48,7 @@ export function NoticeList() {
                     <span css={css`font-weight: 600;`}>{localized(notice.title)}</span>
                   </span>
                   <time dateTime={notice.publishedAt} css={css`font-size: 13px; color: ${theme.colors.gray500};`}>
-                    {formatKst(notice.publishedAt)}
+                    {formatKst(notice.publishedAt, 'date', language)}
                   </time>
                 </span>
               }

@@ -30,7 +30,7 @@ describe.each([
     [
       'en',
       'Service termination notice',
-      'The service is ending. Sales have stopped. Refund requests are open until 2025-06-15 23:59 (KST).',
+      'The service is ending. Sales have stopped. Refund requests are open until Jun 15, 2025, 11:59 PM KST.',
       'Request a refund',
     ],
   ] as const)('terminating, %s: every page opens with the notice, the deadline in KST and the way to /refund', async (language, label, text, link) => {
@@ -52,7 +52,7 @@ describe.each([
 
   test.each([
     ['ko', '서비스 종료 안내', '서비스가 종료되었습니다. 환불 신청은 2025-06-15 23:59(KST)에 마감되었습니다.', '내 환불 신청 보기'],
-    ['en', 'Service termination notice', 'The service has ended. Refund requests closed on 2025-06-15 23:59 (KST).', 'See my refund request'],
+    ['en', 'Service termination notice', 'The service has ended. Refund requests closed on Jun 15, 2025, 11:59 PM KST.', 'See my refund request'],
   ] as const)('closed, %s: the notice says refunds closed and still links to /refund to follow a request', async (language, label, text, link) => {
     await renderApp({ path: '/cabinet', loader: loader(), language, serviceInfo: serviceInfoFixture('closed') });
     await screen.findByRole('heading', { name: 'page /cabinet' });

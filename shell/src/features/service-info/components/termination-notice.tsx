@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useServicePhase } from 'shared-session';
-import { formatKstLastMinute, mq, theme } from 'shared-ui';
+import { formatKstLastMinute, mq, theme, useLanguage } from 'shared-ui';
 
 export const REFUND_PATH = '/refund';
 
@@ -13,9 +13,10 @@ export const REFUND_PATH = '/refund';
 export function TerminationNotice() {
   const { t } = useTranslation('shell');
   const { phase, termination } = useServicePhase();
+  const language = useLanguage();
   if (phase !== 'terminating' && phase !== 'closed') return null;
 
-  const deadline = termination ? formatKstLastMinute(termination.deadline) : null;
+  const deadline = termination ? formatKstLastMinute(termination.deadline, language) : null;
   const text =
     phase === 'terminating'
       ? deadline

@@ -86,13 +86,13 @@ describe('the market filters on /shop?tab=market', () => {
     const panel = await screen.findByTestId('price-panel');
     expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Market prices of this project');
     expect(within(panel).getByTestId('price-floor').textContent).toBe('900 Gold');
-    expect(within(panel).getByTestId('price-last-sale').textContent).toBe('1,100 Gold2026-11-02 (KST)');
+    expect(within(panel).getByTestId('price-last-sale').textContent).toBe('1,100 GoldNov 2, 2026 (KST)');
     expect(within(panel).getByTestId('price-listed').textContent).toBe('2');
-    expect(within(panel).getByTestId('price-chart-summary').textContent).toBe('2 sales from 2026-11-01 to 2026-11-02: lowest 700 Gold, highest 1,100 Gold, latest 1,100 Gold.');
+    expect(within(panel).getByTestId('price-chart-summary').textContent).toBe('2 sales from Nov 1, 2026 to Nov 2, 2026: lowest 700 Gold, highest 1,100 Gold, latest 1,100 Gold.');
     expect(within(within(panel).getByTestId('price-sales-table')).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'Sold onKEYPrice',
-      '2026.11.02 12:00:00#51,100 Gold',
-      '2026.11.01 12:00:00#4700 Gold',
+      'Nov 2, 2026, 12:00:00 PM KST#51,100 Gold',
+      'Nov 1, 2026, 12:00:00 PM KST#4700 Gold',
     ]);
     expect(requests).toContainEqual({ path: '/api/market/prices', query: { projectId: 1 } });
 

@@ -214,7 +214,7 @@ describe('ConsoleInquiries', () => {
     fireEvent.click(rows()[2] as HTMLElement);
     await screen.findByTestId('inquiry-answer');
     expect(screen.getByTestId('inquiry-answer-body').textContent).toBe('It is paid on 5/16.');
-    expect(screen.getByTestId('inquiry-answer-by').textContent).toBe('지원팀 · 2026.11.25 01:00:00 (KST)');
+    expect(screen.getByTestId('inquiry-answer-by').textContent).toBe('지원팀 · Nov 25, 2026, 1:00:00 AM KST');
 
     fireEvent.click(rows()[0] as HTMLElement);
     const input = await screen.findByLabelText('Your answer');

@@ -2,6 +2,7 @@ import { specTerminationSchedule, terminationScheduleInputSchema } from 'shared-
 import {
   addKstDays,
   kstDay,
+  kstLastDay,
   kstLastDayToExclusiveEnd,
   kstTime,
   kstToUtcIso,
@@ -36,13 +37,17 @@ describe('console schedule: KST ⇄ UTC', () => {
     expect(kstLastDayToExclusiveEnd('2026-04-30')).toBe('2026-04-30T15:00:00.000Z');
     expect(kstLastDayToExclusiveEnd('2026-12-31')).toBe('2026-12-31T15:00:00.000Z');
     expect(kstLastDayToExclusiveEnd('')).toBe('');
-    expect(formatKstLastDay('2026-04-30T15:00:00.000Z')).toBe('2026-04-30');
+    expect(kstLastDay('2026-04-30T15:00:00.000Z')).toBe('2026-04-30');
+    expect(formatKstLastDay('2026-04-30T15:00:00.000Z', 'ko')).toBe('2026-04-30');
+    expect(formatKstLastDay('2026-04-30T15:00:00.000Z', 'en')).toBe('Apr 30, 2026');
     // An end that is not at midnight (an environment-made schedule) still names the day it ends in.
-    expect(formatKstLastDay('2026-06-15T06:00:00.000Z')).toBe('2026-06-15');
+    expect(kstLastDay('2026-06-15T06:00:00.000Z')).toBe('2026-06-15');
+    expect(formatKstLastDay('2026-06-15T06:00:00.000Z', 'ko')).toBe('2026-06-15');
   });
 
   it('shows the deadline as the last minute of its day', () => {
-    expect(formatKstLastMinute(specTerminationSchedule(2026).rounds[3]?.endsAt ?? '')).toBe('2026-06-15 23:59');
+    expect(formatKstLastMinute(specTerminationSchedule(2026).rounds[3]?.endsAt ?? '', 'ko')).toBe('2026-06-15 23:59');
+    expect(formatKstLastMinute(specTerminationSchedule(2026).rounds[3]?.endsAt ?? '', 'en')).toBe('Jun 15, 2026, 11:59 PM KST');
   });
 
   it('adds KST days across month and year ends', () => {

@@ -13,8 +13,10 @@ describe('refund-request utils', () => {
   it('formats money as the spec shows it, and KST ends', () => {
     expect(formatMoney(12600, 'KRW')).toBe('₩12,600');
     expect(formatMoney(900, 'USD')).toBe('$9.00');
-    expect(formatKstLastMinute('2025-06-15T15:00:00.000Z')).toBe('2025-06-15 23:59');
-    expect(formatKstLastDay('2025-04-30T15:00:00.000Z')).toBe('2025-04-30');
+    expect(formatKstLastMinute('2025-06-15T15:00:00.000Z', 'ko')).toBe('2025-06-15 23:59');
+    expect(formatKstLastDay('2025-04-30T15:00:00.000Z', 'ko')).toBe('2025-04-30');
+    expect(formatKstLastMinute('2025-06-15T15:00:00.000Z', 'en')).toBe('Jun 15, 2025, 11:59 PM KST');
+    expect(formatKstLastDay('2025-04-30T15:00:00.000Z', 'en')).toBe('Apr 30, 2025');
   });
 
   it('maps a field rule of the api onto a field of the form on screen only', () => {

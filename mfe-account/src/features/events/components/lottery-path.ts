@@ -1,0 +1,1 @@
+export const lotteryPath = (lotteryId: number) => `/event/lottery?id=${lotteryId}`;
