@@ -270,7 +270,7 @@ describe('SignUpPage and the terms', () => {
     expect(screen.queryByRole('button', { name: '닫기' })).toBeNull();
     await act(() => i18next.changeLanguage('en'));
     expect(legalText().getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['terms article 1', 'terms article 2']);
-    expect(legalText().getByText('Version 3.1, effective from 2024-03-01')).toBeTruthy();
+    expect(legalText().getByText('Version 3.1, effective from Mar 1, 2024')).toBeTruthy();
     unmount();
 
     Object.defineProperty(window, 'opener', { value: window, configurable: true, writable: true });
