@@ -150,18 +150,21 @@ async function setUpMonth(admin: Page, setup: MonthSetup) {
   await form.getByLabel('Supply').fill(String(setup.supply));
   await form.getByRole('button', { name: 'Save' }).click();
   const confirm = admin.getByTestId('monthly-setup-confirm');
-  await expect(confirm.getByRole('heading', { name: `Save ${setup.month}?` })).toBeVisible();
+  await expect(confirm.getByRole('heading', { name: `Save ${monthInEnglish(setup.month)}?` })).toBeVisible();
   await expect(confirm).toContainText(
     `Members who check in on ${plural(setup.checkinTarget, 'day')} and buy ${plural(setup.buyTarget, 'KEY')} receive the KEY of the Month "${setup.nameEn}", at most ${setup.supply}.`,
   );
   await confirm.getByRole('button', { name: 'Save' }).click();
-  await expect(admin.getByTestId('monthly-result')).toContainText(`${setup.month} saved.`);
+  await expect(admin.getByTestId('monthly-result')).toContainText(`${monthInEnglish(setup.month)} saved.`);
   const row = admin.locator(`[data-testid="monthly-month-row"][data-month="${setup.month}"]`);
   await expect(row).toContainText('Running');
   await expect(row).toContainText(`Check in ${plural(setup.checkinTarget, 'day')} · buy ${plural(setup.buyTarget, 'KEY')}`);
   await expect(row).toContainText(`${setup.nameEn} (Epic)`);
   await expect(row).toContainText(`${setup.supply} of ${setup.supply} left`);
 }
+
+/** A month key as the English console writes it: `2031-08` -> `August 2031`. */
+const monthInEnglish = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Waits (reloading the console) until the distribution has marked the month done; the row then counts its awards. */
 async function waitForDistributed(admin: Page, month: string, awards: string) {

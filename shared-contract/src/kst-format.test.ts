@@ -1,4 +1,4 @@
-import { formatKst, formatKstLastDay, formatKstLastMinute, KST_DATE_FORMATS, type DateFormat } from './kst-format';
+import { formatKst, formatKstLastDay, formatKstLastMinute, formatMonthKey, KST_DATE_FORMATS, type DateFormat } from './kst-format';
 
 // 2026-11-26 20:02:15 in Korea.
 const EVENING = '2026-11-26T11:02:15.000Z';
@@ -97,5 +97,15 @@ describe('exclusive ends', () => {
     expect(formatKstLastDay(end, 'ko')).toBe('2025-06-15');
     expect(formatKstLastDay(end, 'en')).toBe('Jun 15, 2025');
     expect(formatKstLastDay(new Date('2025-06-15T06:00:00.000Z'), 'en')).toBe('Jun 15, 2025');
+  });
+});
+
+describe('formatMonthKey', () => {
+  test('English names the month; Korean keeps the key; anything else is written as it is', () => {
+    expect(formatMonthKey('2026-04', 'en')).toBe('April 2026');
+    expect(formatMonthKey('2031-12', 'en')).toBe('December 2031');
+    expect(formatMonthKey('2026-04', 'ko')).toBe('2026-04');
+    expect(formatMonthKey('2026-13', 'en')).toBe('2026-13');
+    expect(formatMonthKey('', 'en')).toBe('');
   });
 });

@@ -76,3 +76,13 @@ export const formatKstLastMinute = (exclusiveEnd: string | Date, language: Langu
 /** The last KST day an exclusive end includes (round "4/15-4/30" ends at 5/1 00:00): `2025-04-30` / `Apr 30, 2025`. */
 export const formatKstLastDay = (exclusiveEnd: string | Date, language: Language): string =>
   formatKst(new Date(exclusiveEnd).getTime() - 1, 'date', language);
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/** A month key (`2026-04`, a Korea-time month) as a page writes it: Korean keeps the key, English names the month (`April 2026`). */
+export function formatMonthKey(monthKey: string, language: Language): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(monthKey);
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (language === 'ko' || !match || !name) return monthKey;
+  return `${name} ${match[1]}`;
+}

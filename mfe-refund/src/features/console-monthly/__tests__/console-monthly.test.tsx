@@ -264,7 +264,7 @@ describe('console monthly: awards', () => {
 
     fireEvent.click(dialog.getByRole('radio', { name: /Keep/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Save the decision' }));
-    expect((await screen.findByTestId('monthly-award-result')).textContent).toBe("lee@example.com's KEY of the Month of 2026-03: Kept");
+    expect((await screen.findByTestId('monthly-award-result')).textContent).toBe("lee@example.com's KEY of the Month of March 2026: Kept");
     await waitFor(() => expect(screen.queryByTestId('monthly-decision')).toBeNull());
     expect(sent()[1]).toBe('POST /api/admin/monthly/awards/2/decision {"action":"KEEP","note":"회수 시도"}');
     await waitFor(() => expect(screen.getAllByTestId('monthly-award-row').map((row) => row.getAttribute('data-status'))).toEqual(['REVOKED', 'KEPT', 'AWARDED']));

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AWARD_STATUSES, type AdminAward, type AwardStatus } from 'shared-contract';
+import { type AdminAward, AWARD_STATUSES, type AwardStatus, formatMonthKey } from 'shared-contract';
 import { formatKst, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
@@ -59,7 +59,7 @@ export function AwardList({ status, onStatus }: { status: AwardStatus | undefine
                   {personWithEmail(award.member)}
                   <span css={cellNoteStyle}>{t('console.common.memberId', { id: award.member.id })}</span>
                 </th>
-                <td data-label={t('monthly.awards.month')}>{award.month}</td>
+                <td data-label={t('monthly.awards.month')}>{formatMonthKey(award.month, language)}</td>
                 <td data-label={t('monthly.awards.status')}>{t(`monthly.awardStatuses.${award.status}`)}</td>
                 <td data-label={t('monthly.awards.reason')}>{award.decisionReason ? t(`monthly.reasons.${award.decisionReason}`) : t('console.common.none')}</td>
                 <td className="num" data-label={t('monthly.awards.serial')}>
@@ -71,7 +71,7 @@ export function AwardList({ status, onStatus }: { status: AwardStatus | undefine
                     <button
                       type="button"
                       css={rowButtonStyle}
-                      aria-label={t('monthly.awards.decideLabel', { member: personLabel(award.member), month: award.month })}
+                      aria-label={t('monthly.awards.decideLabel', { member: personLabel(award.member), month: formatMonthKey(award.month, language) })}
                       onClick={() => setDeciding(award)}
                     >
                       {t('monthly.awards.decide')}
@@ -113,7 +113,7 @@ export function AwardList({ status, onStatus }: { status: AwardStatus | undefine
             setDeciding(null);
             setResult({
               tone: 'success',
-              text: t('monthly.decision.done', { member: personLabel(decided.member), month: decided.month, status: t(`monthly.awardStatuses.${decided.status}`) }),
+              text: t('monthly.decision.done', { member: personLabel(decided.member), month: formatMonthKey(decided.month, language), status: t(`monthly.awardStatuses.${decided.status}`) }),
             });
           }}
         />

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { awardDecisionInputSchema, errorMessage, type AdminAward, type AwardDecisionInput } from 'shared-contract';
+import { type AdminAward, type AwardDecisionInput, awardDecisionInputSchema, errorMessage, formatMonthKey } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Dialog, noticeStyle, theme, useLanguage } from 'shared-ui';
 import type { z } from 'zod';
@@ -61,7 +61,7 @@ export function DecisionDialog({ award, onDone, onClose }: Props) {
   return (
     <Dialog
       open
-      title={t('monthly.decision.title', { member, month: award.month })}
+      title={t('monthly.decision.title', { member, month: formatMonthKey(award.month, language) })}
       confirmLabel={t('monthly.decision.submit')}
       cancelLabel={t('console.common.cancel')}
       onSubmit={(event) => void handleSubmit(submit)(event)}

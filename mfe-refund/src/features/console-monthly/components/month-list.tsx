@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AWARD_STATUSES, type AdminMonth } from 'shared-contract';
+import { type AdminMonth, AWARD_STATUSES, formatMonthKey } from 'shared-contract';
 import { formatGold, formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { type ActionOutcome } from '../../console/components/action-result';
@@ -43,7 +43,7 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
         now={now}
         onSaved={(month) => {
           setForm(null);
-          setResult({ tone: 'success', text: t('monthly.months.saved', { month }) });
+          setResult({ tone: 'success', text: t('monthly.months.saved', { month: formatMonthKey(month, language) }) });
         }}
         onCancel={() => setForm(null)}
       />
@@ -87,7 +87,7 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
               return (
                 <tr key={item.month} data-testid="monthly-month-row" data-month={item.month}>
                   <th scope="row" data-label={t('monthly.months.month')}>
-                    {item.month}
+                    {formatMonthKey(item.month, language)}
                   </th>
                   <td data-label={t('monthly.months.state')}>{t(`monthly.states.${item.state}`)}</td>
                   <td data-label={t('monthly.months.targets')}>{t('monthly.months.targetsValue', {
@@ -112,7 +112,7 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
                   {isAdmin ? (
                     <td data-label={t('monthly.months.actions')}>
                       {changeable(item) ? (
-                        <button type="button" css={rowButtonStyle} aria-label={t('monthly.months.editLabel', { month: item.month })} onClick={() => setForm({ editing: item })}>
+                        <button type="button" css={rowButtonStyle} aria-label={t('monthly.months.editLabel', { month: formatMonthKey(item.month, language) })} onClick={() => setForm({ editing: item })}>
                           {t('monthly.months.edit')}
                         </button>
                       ) : (

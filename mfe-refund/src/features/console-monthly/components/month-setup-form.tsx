@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, kstMonth, monthKeySchema, monthlySetupInputSchema, RARITIES, type AdminMonth, type MonthlySetupInput } from 'shared-contract';
+import { type AdminMonth, errorMessage, formatMonthKey, kstMonth, monthKeySchema, type MonthlySetupInput, monthlySetupInputSchema, RARITIES } from 'shared-contract';
 import { formatGold, useLanguage, useLocalized } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
@@ -82,7 +82,7 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
 
   const number = { valueAsNumber: true } as const;
   const projectList = projects.data ?? [];
-  const title = editing ? t('monthly.form.editTitle', { month: editing.month }) : t('monthly.form.createTitle');
+  const title = editing ? t('monthly.form.editTitle', { month: formatMonthKey(editing.month, language) }) : t('monthly.form.createTitle');
 
   return (
     <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="monthly-setup-form">
@@ -157,7 +157,7 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
         busy={mutation.isPending}
         saving={mutation.isPending}
         onCancel={onCancel}
-        confirmTitle={t('monthly.form.confirmTitle', { month: save.pending?.month ?? '' })}
+        confirmTitle={t('monthly.form.confirmTitle', { month: formatMonthKey(save.pending?.month ?? '', language) })}
         confirmText={
           save.pending
             ? t('monthly.form.confirmBody', {
