@@ -18,17 +18,16 @@ function WatchPrompt({ name, onWatch }: { name: string; onWatch?: () => void }) 
       <h2 id="watch-control-title" css={panelTitleStyle}>
         {t('watchlist.title')}
       </h2>
-      {onWatch && (
-        <p id="watch-sign-in-note" css={fieldHintStyle}>
-          {t('watchlist.signInNote')}
-        </p>
-      )}
+      {/* Shown while the session loads too, so a visitor's panel keeps its height when Watch turns on (no shift). */}
+      <p id="watch-sign-in-note" css={fieldHintStyle}>
+        {t('watchlist.signInNote')}
+      </p>
       <Button
         variant="secondary"
         onClick={onWatch}
         disabled={!onWatch}
         aria-label={t('watchlist.watchLabel', { name })}
-        aria-describedby={onWatch && 'watch-sign-in-note'}
+        aria-describedby="watch-sign-in-note"
       >
         {t('watchlist.watch')}
       </Button>
