@@ -1,6 +1,11 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { KeyDetail, MainPage, ProjectDetail } from 'shared-contract';
-import { apiData, DESKTOP, expect, MOBILE, test } from './fixtures';
+import type { CoinRevealResult, KeyDetail, MainPage, MarketRegisterResult, MyKey, ProjectDetail } from 'shared-contract';
+import { giveGold, projectOnSale, verifyIdentity } from './commerce';
+import { apiData, DESKTOP, expect, MOBILE, setServerClock, test } from './fixtures';
+import { memberGet, memberPost, signInAsMember, signUpNewMember, uniqueEmail } from './session';
+
+/** A price no seeded listing has. */
+const LISTED_PRICE = 1_357;
 
 // Issue 14 A: /main's HTML carries its first screen, in the visitor's language, before any script runs; the market's
 // page then takes over with the same text, without a layout shift, a console error or asking for the data again.
@@ -13,6 +18,7 @@ const drawnPart = (body: string) => body.split('id="first-screen-data"')[0] ?? '
 declare global {
   interface Window {
     layoutShift: number;
+    shiftedNodes: string[];
   }
 }
 
@@ -22,13 +28,28 @@ async function pageMeasuringShifts(browser: Browser, locale: string, viewport: {
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.layoutShift = 0;
+    window.shiftedNodes = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+    const describe = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? 'gone';
+      const testId = node.getAttribute('data-testid');
+      return `${node.tagName.toLowerCase()}${testId ? `[data-testid=${testId}]` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        window.layoutShift += entry.value;
+        for (const source of entry.sources ?? []) window.shiftedNodes.push(`${entry.value.toFixed(4)} ${describe(source.node)}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return page;
+}
+
+/** The page's layout shifts since its first paint; the message names what moved. */
+async function expectLayoutShiftAtMost(page: Page, limit: number) {
+  const { shift, nodes } = await page.evaluate(() => ({ shift: window.layoutShift, nodes: window.shiftedNodes }));
+  expect(shift, `layout shift; moved: ${nodes.join('; ') || 'nothing'}`).toBeLessThanOrEqual(limit);
 }
 
 /** Console errors and warnings (React reports hydration and render problems there) and uncaught errors. */
@@ -97,7 +118,26 @@ test.describe('the first screen drawn by the server', () => {
    */
   async function expectItemPageTakenOverInPlace(
     browser: Browser,
-    { url, apiPath, title, image, locale, viewport, parts }: { url: string; apiPath: string; title: string; image: string; locale: string; viewport: { width: number; height: number }; parts: (page: Page) => Record<string, Locator> },
+    {
+      url,
+      apiPaths,
+      title,
+      image,
+      locale,
+      viewport,
+      parts,
+      afterTakeOver,
+    }: {
+      url: string;
+      apiPaths: string[];
+      title: string;
+      image: string;
+      locale: string;
+      viewport: { width: number; height: number };
+      parts: (page: Page) => Record<string, Locator>;
+      /** What else the app's page must show once it took over. */
+      afterTakeOver?: (page: Page) => Promise<void>;
+    },
   ) {
     const noScripts = await browser.newContext({ locale, viewport, javaScriptEnabled: false });
     const plain = await noScripts.newPage();
@@ -113,7 +153,7 @@ test.describe('the first screen drawn by the server', () => {
     const problems = consoleProblems(app);
     const asked: string[] = [];
     app.on('request', (request) => {
-      if (new URL(request.url()).pathname === apiPath) asked.push(request.url());
+      if (apiPaths.includes(new URL(request.url()).pathname)) asked.push(request.url());
     });
     await app.goto(url);
     await expect(app.getByTestId('like-button')).toBeVisible();
@@ -121,10 +161,14 @@ test.describe('the first screen drawn by the server', () => {
     await app.waitForLoadState('networkidle');
     expectSameBoxes(drawnBoxes, await boxesOf(app, parts), viewport.width);
     expect(asked, 'the page starts from the answer it came with').toEqual([]);
-    expect(await app.evaluate(() => window.layoutShift)).toBe(0);
+    await expectLayoutShiftAtMost(app, 0);
     expect(problems).toEqual([]);
+    await afterTakeOver?.(app);
     await app.context().close();
   }
+
+  /** What /key/details reads: the KEY, then its listings and prices (the panels right under the first screen). */
+  const keyPagePaths = (id: number) => ['/api/key/details', `/api/market/key-set/${id}`, '/api/market/prices'];
 
   test('/key/details: the HTML draws the KEY in the visitor language and carries its answer; the page takes over in place', async ({ browser, page }) => {
     const key = await apiData<KeyDetail>(page, '/api/key/details?id=1');
@@ -134,7 +178,7 @@ test.describe('the first screen drawn by the server', () => {
       const supply = `${remaining[language]} ${key.supplyRemaining.toLocaleString('en-US')} / ${key.supplyTotal.toLocaleString('en-US')}`;
       await expectItemPageTakenOverInPlace(browser, {
         url: '/key/details?id=1',
-        apiPath: '/api/key/details',
+        apiPaths: keyPagePaths(1),
         title: name,
         image: key.imageUrl,
         locale,
@@ -149,6 +193,52 @@ test.describe('the first screen drawn by the server', () => {
     }
   });
 
+  test('/key/details of a KEY listed on the market: its listings and prices come with the page, so the panels under the first screen draw at their height at once (en, 1280 px)', async ({ browser, page }) => {
+    test.setTimeout(90_000);
+    // A member buys and reveals a KEY with Gold, and lists it once its 24-hour lock has passed (the server clock moves past it).
+    await setServerClock(page, { reset: true });
+    const email = uniqueEmail('first-screen-seller');
+    const seller = await signUpNewMember(page, email, 'en');
+    await verifyIdentity(page, 'Kang Minji');
+    const odds = await projectOnSale(page, 1);
+    await giveGold(page, seller.id, odds.priceGold);
+    const bought = await memberPost<CoinRevealResult>(page, '/api/payment/coinReveal', { projectId: odds.projectId, quantity: 1, agreeRefundPolicy: true });
+    expect(bought.status).toBe(200);
+    expect((await memberPost(page, `/api/reveal/${bought.body.data?.items[0]?.purchaseItemId}`, {})).status).toBe(200);
+    const [owned] = (await memberGet<{ items: MyKey[] }>(page, '/api/key/my')).items;
+    if (!owned) throw new Error('the member owns the KEY just bought');
+    const designId = owned.key.id;
+    const locked = await memberPost(page, '/api/market/register', { keyItemId: owned.keyItemId, priceGold: LISTED_PRICE });
+    const unlocksAt = locked.body.error?.details?.unlocksAt;
+    if (!unlocksAt) throw new Error('the refusal names when the KEY unlocks');
+    try {
+      await setServerClock(page, { now: new Date(new Date(unlocksAt).getTime() + 60_000).toISOString() });
+      await signInAsMember(page, email);
+      const listed = await memberPost<MarketRegisterResult>(page, '/api/market/register', { keyItemId: owned.keyItemId, priceGold: LISTED_PRICE });
+      expect(listed.status).toBe(200);
+    } finally {
+      await setServerClock(page, { reset: true });
+    }
+
+    const key = await apiData<KeyDetail>(page, `/api/key/details?id=${designId}`);
+    await expectItemPageTakenOverInPlace(browser, {
+      url: `/key/details?id=${designId}`,
+      apiPaths: keyPagePaths(designId),
+      title: key.name.en,
+      image: key.imageUrl,
+      locale: 'en-US',
+      viewport: DESKTOP,
+      parts: (shown) => ({
+        art: shown.getByRole('img', { name: key.name.en, exact: true }).first(),
+        name: shown.getByRole('heading', { level: 1, name: key.name.en }),
+      }),
+      afterTakeOver: async (app) => {
+        await expect(app.getByTestId('listing-price')).toHaveText(`#${owned.serialNo} · ${LISTED_PRICE.toLocaleString('en-US')} Gold`);
+        await expect(app.getByTestId('price-panel')).toContainText(`${LISTED_PRICE.toLocaleString('en-US')} Gold`);
+      },
+    });
+  });
+
   test('/project: the HTML draws the project (art, status, title, description, price, supply) and the page takes over in place', async ({ browser, page }) => {
     const project = await apiData<ProjectDetail>(page, '/api/project?id=1');
     const price = { ko: `${project.priceGold.toLocaleString('en-US')} 골드`, en: `${project.priceGold.toLocaleString('en-US')} Gold` };
@@ -156,7 +246,7 @@ test.describe('the first screen drawn by the server', () => {
       const title = project.title[language];
       await expectItemPageTakenOverInPlace(browser, {
         url: '/project?id=1',
-        apiPath: '/api/project',
+        apiPaths: ['/api/project'],
         title,
         image: project.imageUrl,
         locale,
@@ -215,7 +305,7 @@ test.describe('the first screen drawn by the server', () => {
       expect(asked, 'the page starts from the answers it came with').toEqual([]);
       // Issue 14's goal for /main (CLS <= 0.02). One full run in three measured 0.002 here at 1280 px in English, not
       // reproduced alone; /project and /key/details keep the exact 0.
-      expect(await app.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.02);
+      await expectLayoutShiftAtMost(app, 0.02);
       expect(problems).toEqual([]);
       await app.context().close();
     });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MarketFilters, MarketListing, MarketListingItem, MarketSale, MarketSort } from 'shared-contract';
+import type { MarketFilters, MarketKeySet, MarketListing, MarketListingItem, MarketSale, MarketSort } from 'shared-contract';
 import { DRAWN_KEY_COLUMNS, drawnKeyOf, type DrawnKeyRow } from '../catalog/drawn-key';
 import type { ListingStatus } from '../ownership/ownership-tables';
 import { activeListingsMatching } from './market-filters';
@@ -109,4 +109,12 @@ export async function salesOfDesign(db: Kysely<MarketDatabase>, designId: number
     .limit(limit)
     .execute();
   return rows.map((row) => ({ listingId: row.listing_id, serialNo: row.serial_no, priceGold: row.price_gold, occurredAt: new Date(row.occurred_at).toISOString() }));
+}
+
+/** `GET MARKET_API.keySet`: the design's ACTIVE listings (cheapest first) and its sales (newest first); null for an unknown design. */
+export async function keySetOf(db: Kysely<MarketDatabase>, designId: number): Promise<MarketKeySet | null> {
+  const design = await db.selectFrom('key_design').select('id').where('id', '=', designId).executeTakeFirst();
+  if (!design) return null;
+  const [listings, history] = await Promise.all([searchListings(db, { keyDesignId: designId, sort: 'price_asc', page: 1, size: 100 }), salesOfDesign(db, designId)]);
+  return { keyDesignId: designId, listings: listings.items, history };
 }

@@ -13,7 +13,6 @@ import {
   marketRegisterRequestSchema,
   marketBrowseQuerySchema,
   type MarketFee,
-  type MarketKeySet,
   type MarketPaymentResult,
   type MarketRegisterResult,
   type Page,
@@ -27,7 +26,7 @@ import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { marketBuyerOf } from './market-buyer';
-import { browseListings, findListing, searchListings, salesOfDesign } from './market-listings';
+import { browseListings, findListing, keySetOf } from './market-listings';
 import { registerMarketCardRoutes } from './market-card-routes';
 import { registerMarketPriceRoutes } from './market-price-routes';
 import { myItemsOfDesign } from './market-my-items';
@@ -83,10 +82,8 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
 
   app.get(MARKET_API.keySet(':id'), async (request) => {
     const { id } = parseWith(marketIdParamsSchema, request.params);
-    const design = await db.selectFrom('key_design').select('id').where('id', '=', id).executeTakeFirst();
-    if (!design) throw new AppError('KEY_NOT_FOUND');
-    const [listings, history] = await Promise.all([searchListings(db, { keyDesignId: id, sort: 'price_asc', page: 1, size: 100 }), salesOfDesign(db, id)]);
-    const body: MarketKeySet = { keyDesignId: id, listings: listings.items, history };
+    const body = await keySetOf(db, id);
+    if (!body) throw new AppError('KEY_NOT_FOUND');
     return ok(body);
   });
 

@@ -10,6 +10,9 @@ import {
   keyDetailSchema,
   MAIN_ON_SALE_QUERY,
   mainPageSchema,
+  MARKET_API,
+  marketKeySetSchema,
+  marketPricesSchema,
   projectDetailSchema,
   SHOP_API,
   shopListSchema,
@@ -130,6 +133,8 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
 
   test('/key/details: its title, description and image in the head, its first screen drawn, its answer in the page', async () => {
     const key = successData(await served.app.inject({ method: 'GET', url: `${API.keyDetails}?id=1` }), keyDetailSchema);
+    const keySet = successData(await served.app.inject({ method: 'GET', url: MARKET_API.keySet(1) }), marketKeySetSchema);
+    const prices = successData(await served.app.inject({ method: 'GET', url: `${MARKET_API.prices}?keyDesignId=1` }), marketPricesSchema);
     const rarity = { common: ['커먼', 'Common'], rare: ['레어', 'Rare'], epic: ['에픽', 'Epic'], legendary: ['레전더리', 'Legendary'] }[key.rarity];
     for (const [language, index, remaining] of [['ko', 0, '남은 수량'], ['en', 1, 'Remaining']] as const) {
       const keyPage = (await served.app.inject({ method: 'GET', url: '/key/details?id=1', headers: html({ 'accept-language': language }) })).body;
@@ -143,7 +148,12 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
       expect(drawn).toContain(`${remaining} ${key.supplyRemaining.toLocaleString('en-US')} / ${key.supplyTotal.toLocaleString('en-US')}`);
       expect(drawn).toContain(`<img src="${key.imageUrl}" alt="${key.name[language]}" width="300" height="420"`);
       expect(drawn).toContain('<div id="root" hidden></div>');
-      expect(inlinedData(keyPage).answers).toEqual({ [answerKey(API.keyDetails, { id: 1 })]: key });
+      // The listings and prices panels under the first screen start from the page too (no shift when they would load).
+      expect(inlinedData(keyPage).answers).toEqual({
+        [answerKey(API.keyDetails, { id: 1 })]: key,
+        [answerKey(MARKET_API.keySet(1))]: keySet,
+        [answerKey(MARKET_API.prices, { keyDesignId: 1 })]: prices,
+      });
     }
   });
 

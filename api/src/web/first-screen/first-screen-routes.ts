@@ -6,6 +6,7 @@ import {
   answerKey,
   isSupportOpen,
   MAIN_ON_SALE_QUERY,
+  MARKET_API,
   parseQueryId,
   SHOP_API,
   shopQuerySchema,
@@ -19,6 +20,10 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { StoredBody } from '../../http/cached-reply';
+import { ok } from '../../http/envelope';
+import { keySetOf } from '../../modules/market/market-listings';
+import { marketPrices } from '../../modules/market/market-prices';
+import { withMarket } from '../../modules/market/market-tables';
 import { withFirstScreen, type FirstScreen } from './first-screen-document';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
 import { KEY_FIRST_SCREEN_STYLES, renderKeyFirstScreen } from './key-first-screen';
@@ -54,6 +59,7 @@ const dataOf = (body: StoredBody) => (body.parsed() as { data: unknown }).data;
  */
 export function createFirstScreens(context: AppContext, shellRoot: string) {
   const { catalog } = context;
+  const marketDb = withMarket(context.database.db);
   let index: IndexHtml | null = null;
   const indexHtml = async (): Promise<IndexHtml> => {
     const file = path.join(shellRoot, 'index.html');
@@ -94,13 +100,15 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
       read: (id: number) => Promise<StoredBody>,
       name: (item: T) => LocalizedText,
       content?: { draw: (item: T, language: Language) => string; styles: string },
+      moreAnswers: (id: number) => Promise<Answer[]> = async () => [],
     ) =>
     async (request: FastifyRequest): Promise<Screen | null> => {
       const id = parseQueryId((request.query as Record<string, string | undefined>).id);
       if (id === null) return null;
       const key = answerKey(apiPath, { id });
+      const [body, more] = await Promise.all([read(id), moreAnswers(id)]);
       return {
-        answers: [{ key, body: await read(id) }],
+        answers: [{ key, body }, ...more],
         draw: (answers, language) => {
           const item = answers[key] as T;
           return {
@@ -114,16 +122,33 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
       };
     };
 
+  /**
+   * The design's listings and prices, which the app shows right under the first screen: carried in the page so those
+   * panels draw at their height at once and the tabs below them do not move when the answers would have come.
+   */
+  const keyMarketAnswers = async (id: number): Promise<Answer[]> => {
+    const scope = { keyDesignId: id };
+    const [keySet, prices] = await Promise.all([keySetOf(marketDb, id), marketPrices(marketDb, scope)]);
+    if (!keySet) return [];
+    return [
+      { key: answerKey(MARKET_API.keySet(id)), body: StoredBody.json(ok(keySet)) },
+      { key: answerKey(MARKET_API.prices, scope), body: StoredBody.json(ok(prices)) },
+    ];
+  };
+
   const screens: Record<string, (request: FastifyRequest) => Promise<Screen | null>> = {
     '/main': mainScreen,
     '/project': itemScreen<ProjectDetail>(API.project, (id) => catalog.project(id), (project) => project.title, {
       draw: renderProjectFirstScreen,
       styles: PROJECT_FIRST_SCREEN_STYLES,
     }),
-    '/key/details': itemScreen<KeyDetail>(API.keyDetails, (id) => catalog.keyDetails(id), (key) => key.name, {
-      draw: renderKeyFirstScreen,
-      styles: KEY_FIRST_SCREEN_STYLES,
-    }),
+    '/key/details': itemScreen<KeyDetail>(
+      API.keyDetails,
+      (id) => catalog.keyDetails(id),
+      (key) => key.name,
+      { draw: renderKeyFirstScreen, styles: KEY_FIRST_SCREEN_STYLES },
+      keyMarketAnswers,
+    ),
   };
 
   /** The page's HTML with its first screen, or null for a page without one (or when its data is not there). */
