@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { APPLE_CALLBACK_COOKIE, resolveSameOriginPath } from 'shared-contract';
-
-const COOKIE = new RegExp(`(?:^|;\\s*)${APPLE_CALLBACK_COOKIE}=([^;]*)`);
+import { clearedCookie, requestCookies } from '../http/cookies';
 
 /**
  * Spec section 8: an Apple sign-in ends at `/` (Apple posts its callback from its own site, so Auth.js's callback-url
@@ -9,7 +8,7 @@ const COOKIE = new RegExp(`(?:^|;\\s*)${APPLE_CALLBACK_COOKIE}=([^;]*)`);
  * member was going. Undefined without that cookie; null when it holds no same-origin path (then /main).
  */
 export function appleSignInDestination(request: FastifyRequest, publicUrl: string): string | null | undefined {
-  const raw = COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  const raw = requestCookies(request, { decode: (value) => value })[APPLE_CALLBACK_COOKIE];
   if (raw === undefined) return undefined;
   let value: string;
   try {
@@ -21,4 +20,4 @@ export function appleSignInDestination(request: FastifyRequest, publicUrl: strin
 }
 
 /** The Set-Cookie that removes the Apple callback cookie once it has been followed. */
-export const clearAppleCallbackCookie = () => `${APPLE_CALLBACK_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+export const clearAppleCallbackCookie = () => clearedCookie(APPLE_CALLBACK_COOKIE);

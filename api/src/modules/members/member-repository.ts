@@ -24,9 +24,14 @@ export interface UploadPublicIds {
   community_upload_public_id: string | null;
 }
 
-/** The same, as two columns of a select from `app_user`. */
+/** The profile image's public id, as a column of a select from `app_user` (what the public view of a member needs). */
+export const profileUploadPublicIdColumn = sql<string | null>`(select pu.public_id from profile_upload pu where pu.id = app_user.profile_upload_id)`.as(
+  'profile_upload_public_id',
+);
+
+/** Both public ids, as two columns of a select from `app_user`. */
 export const uploadPublicIdColumns = [
-  sql<string | null>`(select pu.public_id from profile_upload pu where pu.id = app_user.profile_upload_id)`.as('profile_upload_public_id'),
+  profileUploadPublicIdColumn,
   sql<string | null>`(select cu.public_id from profile_upload cu where cu.id = app_user.community_upload_id)`.as('community_upload_public_id'),
 ] as const;
 
@@ -213,22 +218,16 @@ export function toMe(row: AppUserRow & UploadPublicIds, { unreadNotificationCoun
 }
 
 /** The columns a member's public view needs, from `app_user` (members without a nickname are still signing up). */
-const publicMembers = (db: Kysely<Database>) =>
+export const publicMembers = (db: Kysely<Database>) =>
   db
     .selectFrom('app_user')
-    .select(['app_user.nickname', 'app_user.profile_image_type', 'app_user.profile_upload_id', 'app_user.profile_key_design_id', uploadPublicIdColumns[0]])
+    .select(['app_user.nickname', 'app_user.profile_image_type', 'app_user.profile_upload_id', 'app_user.profile_key_design_id', profileUploadPublicIdColumn])
     .where('app_user.nickname', 'is not', null)
     .$narrowType<{ nickname: string }>();
 
 type PublicMemberRow = Awaited<ReturnType<ReturnType<typeof publicMembers>['execute']>>[number];
 
 export const toPublicMember = (row: PublicMemberRow): PublicMember => ({ nickname: row.nickname, profileImage: profileImageUrl(row) });
-
-/** A member's public view by id (any status: the caller decided they may be shown), or undefined. */
-export async function publicMemberById(db: Kysely<Database>, id: number): Promise<PublicMember | undefined> {
-  const row = await publicMembers(db).where('app_user.id', '=', id).executeTakeFirst();
-  return row && toPublicMember(row);
-}
 
 /**
  * Active members whose nickname starts with `text` in any letter case: the exact match first, then by nickname.

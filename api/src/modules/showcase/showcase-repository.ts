@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { MEMBER_STATUS } from 'shared-contract';
 import { DRAWN_KEY_COLUMNS, type DrawnKeyRow } from '../catalog/drawn-key';
 import { keyItemRevealed } from '../ownership/revealed-key';
-import { uploadPublicIdColumns } from '../members/member-repository';
+import { profileUploadPublicIdColumn } from '../members/member-repository';
 import type { PurchaseDatabase } from '../purchases/purchase-tables';
 
 /** Every SQL statement of the showcase module. */
@@ -86,7 +86,7 @@ export async function collectorByNickname(db: DB, nickname: string): Promise<Col
   const row = await db
     .selectFrom('app_user')
     .innerJoin('showcase', 'showcase.user_id', 'app_user.id')
-    .select(['app_user.id', 'app_user.nickname', 'app_user.profile_image_type', 'app_user.profile_upload_id', 'app_user.profile_key_design_id', uploadPublicIdColumns[0]])
+    .select(['app_user.id', 'app_user.nickname', 'app_user.profile_image_type', 'app_user.profile_upload_id', 'app_user.profile_key_design_id', profileUploadPublicIdColumn])
     .where(sql<string>`lower(app_user.nickname)`, '=', nickname.toLowerCase())
     .where('app_user.status', '=', MEMBER_STATUS.active)
     .where('showcase.enabled', '=', true)

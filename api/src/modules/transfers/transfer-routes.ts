@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  MEMBER_STATUS,
   TRANSFER_API,
   transferIdParamsSchema,
   transferKeyQuerySchema,
@@ -12,18 +11,16 @@ import {
   type TransferList,
   type TransferRecipientView,
 } from 'shared-contract';
-import type { AppUserRow } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
-import { publicMemberById } from '../members/member-repository';
 import { memberOf, requireMember } from '../members/request-member';
 import { verifyCabinetPassword } from '../ownership/cabinet-password';
 import { assertKeyMovable, keyUnlocksAt } from '../ownership/key-lock';
 import { asBaseDatabase, withOwnership } from '../ownership/ownership-tables';
-import { resolveRecipient } from './recipient';
+import { checkTransferRecipient } from './recipient';
 import { drawnKeyItemsById } from '../catalog/drawn-key';
 import { isKeyItemRevealed } from '../ownership/revealed-key';
 import { transferViews } from './transfer-views';
@@ -40,19 +37,6 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
   const member = { preHandler: requireMember(context) };
 
   /**
-   * What a transfer checks before the cabinet password, for the transfer and its preview alike: the sender is not
-   * suspended, transfers are open, the recipient (address format and checksum, then a member with that address or
-   * nickname who can receive) is not the sender.
-   */
-  const recipientFor = async (user: AppUserRow, recipient: string) => {
-    if (user.status === MEMBER_STATUS.suspended) throw new AppError('ACCOUNT_SUSPENDED');
-    if ((await context.termination.phaseAt(clock.now())) !== 'operating') throw new AppError('SERVICE_TRANSFER_CLOSED');
-    const found = await resolveRecipient(base, recipient);
-    if (found.id === user.id) throw new AppError('TRANSFER_TO_SELF');
-    return found;
-  };
-
-  /**
    * Checks in this order: suspended member, service phase, the recipient (address format and checksum, then a member
    * with that address or nickname), not oneself, the cabinet password; then, in one transaction: the recipient does
    * not already own the KEY, the sender may move it (owner, revealed, 24-hour lock, no transfer in progress, not
@@ -63,7 +47,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
     const { user } = memberOf(request);
     const input = parseWith(transferRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
-    const recipient = await recipientFor(user, input.recipient);
+    const recipient = await checkTransferRecipient(context, user, input.recipient);
     await verifyCabinetPassword(base, user, input.password, clock.now());
 
     // The password stays out of the stored request: a repeat is recognised by the KEY and the recipient.
@@ -108,10 +92,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
   app.get(TRANSFER_API.recipient, member, async (request) => {
     const { user } = memberOf(request);
     const { recipient } = parseWith(transferRecipientQuerySchema, request.query);
-    const found = await recipientFor(user, recipient);
-    const view: TransferRecipientView | undefined = await publicMemberById(base, found.id);
-    // Only a member still signing up has no nickname, and they cannot receive.
-    if (!view) throw new AppError('TRANSFER_USER_NOT_FOUND');
+    const view: TransferRecipientView = (await checkTransferRecipient(context, user, recipient)).member;
     return ok(view);
   });
 
