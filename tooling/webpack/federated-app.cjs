@@ -5,6 +5,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
+const { ReleaseInfoPlugin } = require('./release-info-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] }));
@@ -175,6 +176,7 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
           manifest: true,
           dts: false,
         }),
+        new ReleaseInfoPlugin({ dir, name, kind }),
         ...(kind === 'host'
           ? [
               new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' }),
