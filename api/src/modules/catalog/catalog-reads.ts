@@ -2,7 +2,8 @@ import type { CollectionListQuery, CollectionWithProjects, MainPage, ShopQuery }
 import type { AppDatabase } from '../../db/database';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
-import type { StoredBody } from '../../http/cached-reply';
+import { StoredBody } from '../../http/cached-reply';
+import { ok } from '../../http/envelope';
 import { shopList } from '../shop/shop-list';
 import { CatalogCache, nextChange, type Loaded } from './catalog-cache';
 import {
@@ -57,6 +58,9 @@ const saleChanges = (projects: ProjectRecord[]) => projects.flatMap((project) =>
 export class CatalogReads {
   private readonly cache: CatalogCache;
 
+  /** The content lists and the main answer they were made from. */
+  private contentsOfMain: { main: StoredBody; contents: StoredBody } | null = null;
+
   constructor(
     private readonly database: AppDatabase,
     private readonly clock: Clock,
@@ -93,12 +97,14 @@ export class CatalogReads {
     return this.cache.get('main', (now) => this.loadMain(now));
   }
 
-  /** The main page's content lists (ids and titles): the same read as `main`, cached and invalidated with it. */
-  contents(): Promise<StoredBody> {
-    return this.cache.get('contents', async (now) => {
-      const { value, validUntil } = await this.loadMain(now);
-      return { value: toContentList(value), validUntil };
-    });
+  /** The main page's content lists (ids and titles), made from the cached main answer whenever that one changes. */
+  async contents(): Promise<StoredBody> {
+    const main = await this.main();
+    if (this.contentsOfMain?.main !== main) {
+      const { data } = main.parsed() as { data: MainPage };
+      this.contentsOfMain = { main, contents: StoredBody.json(ok(toContentList(data)), this.contentsOfMain?.contents) };
+    }
+    return this.contentsOfMain.contents;
   }
 
   banners(): Promise<StoredBody> {
