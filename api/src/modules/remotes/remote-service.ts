@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Language, RemoteReleaseInput, RemoteRollbackInput, RemotesOverview, RemoteSwitch } from 'shared-contract';
@@ -39,6 +39,8 @@ async function readJson(file: string): Promise<unknown> {
 const moved = (current: RegistryRow | undefined) =>
   new AppError('REMOTE_REGISTRY_MOVED', undefined, { version: current?.liveVersion ?? null, revision: current?.revision ?? 0 });
 
+const isFile = (file: string) => stat(file).then((found) => found.isFile(), () => false);
+
 export class RemoteRegistryService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -75,12 +77,12 @@ export class RemoteRegistryService {
   /** Checks the published folder against the shell, records the release and makes it live (compare-and-swap). */
   async release(name: RemoteName, input: RemoteReleaseInput, actor: RegistryActor, language: Language): Promise<RemoteSwitch> {
     const folder = path.join(this.config.deployDir, name, input.version);
-    const remoteManifest = await readJson(path.join(folder, 'mf-manifest.json'));
-    if (remoteManifest === undefined) throw new AppError('REMOTE_RELEASE_NOT_FOUND', undefined, { name, version: input.version });
+    const manifestFile = path.join(folder, 'mf-manifest.json');
+    if (!(await isFile(manifestFile))) throw new AppError('REMOTE_RELEASE_NOT_FOUND', undefined, { name, version: input.version });
     const shellDist = path.join(this.config.webRoot, 'shell', 'dist');
     const problems = checkRemoteContract({
       remoteName: name,
-      remoteManifest,
+      remoteManifest: await readJson(manifestFile),
       remoteReleaseInfo: await readJson(path.join(folder, 'keys-release.json')),
       shellManifest: await readJson(path.join(shellDist, 'mf-manifest.json')),
       shellReleaseInfo: await readJson(path.join(shellDist, 'keys-release.json')),

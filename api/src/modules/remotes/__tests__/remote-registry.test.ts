@@ -5,6 +5,7 @@ import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { openTestDatabase, testBackends } from '../../../testing/test-database';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
+import { recordRelease, swapLiveVersion } from '../remote-repository';
 import { deployFixtures, remoteManifest, remoteReleaseInfo } from './remote-fixtures';
 
 jest.setTimeout(60_000);
@@ -121,13 +122,13 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
   });
 
   test.each([
-    ['MISSING_ROUTES', { manifest: remoteManifest({ exposes: [] }) }],
-    ['SHARED_VERSION', { manifest: remoteManifest({ reactRequires: '^20.0.0' }) }],
-    ['ROUTE_OWNER', { releaseInfo: remoteReleaseInfo({ routes: ['/main', '/cabinet'] }) }],
-    ['CONTRACT_MAJOR', { releaseInfo: remoteReleaseInfo({ sharedContract: '1.0.0' }) }],
-    ['MISSING_RELEASE_INFO', { releaseInfo: null }],
-  ] as const)('a release breaking the contract (%s) is refused and the registry is unchanged', async (reason, files) => {
-    const version = `0.0.1-${reason.toLowerCase().replaceAll('_', '-')}`;
+    ['MISSING_ROUTES', '0.0.1-no-routes', { manifest: remoteManifest({ exposes: [] }) }],
+    ['MISSING_ROUTES', '0.0.1-not-a-manifest', { manifest: 'not a manifest' }],
+    ['SHARED_VERSION', '0.0.1-shared', { manifest: remoteManifest({ reactRequires: '^20.0.0' }) }],
+    ['ROUTE_OWNER', '0.0.1-routes', { releaseInfo: remoteReleaseInfo({ routes: ['/main', '/cabinet'] }) }],
+    ['CONTRACT_MAJOR', '0.0.1-major', { releaseInfo: remoteReleaseInfo({ sharedContract: '1.0.0' }) }],
+    ['MISSING_RELEASE_INFO', '0.0.1-no-info', { releaseInfo: null }],
+  ] as const)('a release breaking the contract (%s, %s) is refused and the registry is unchanged', async (reason, version, files) => {
     fixtures.publish('market', version, files);
     const before = await remotesJson();
     const refused = failure(await release('market', { version, commit: 'eee555', expectedRevision: 0 }));
@@ -155,6 +156,23 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     const state = await stateOf('community');
     expect(state).toMatchObject({ revision: 1, live: { version: winner.to } });
     expect(state.history).toHaveLength(1);
+
+    // A stale expected revision is refused the same way later too, and a rollback checks it as well.
+    expect(failure(await release('community', { version: '3.1.0', commit: 'f2', expectedRevision: 0 }))).toMatchObject({ status: 409, code: 'REMOTE_REGISTRY_MOVED', details: { version: winner.to, revision: 1 } });
+    expect(failure(await rollback('community', { version: '3.0.0', expectedRevision: 0 }))).toMatchObject({ status: 409, code: 'REMOTE_REGISTRY_MOVED' });
+    expect(await stateOf('community')).toMatchObject({ revision: 1, live: { version: winner.to } });
+  });
+
+  test('the swap itself refuses a stale revision, and only one of two first inserts wins (even without the row lock)', async () => {
+    const { db } = t.database;
+    const now = t.clock.now();
+    for (const version of ['8.0.0', '8.1.0']) await recordRelease(db, { remote: 'swap-probe', version, commit: 'p', publishedBy: 'test', publishedAt: now });
+    expect(await swapLiveVersion(db, 'swap-probe', '8.0.0', 0, now)).toBe(1);
+    expect(await swapLiveVersion(db, 'swap-probe', '8.1.0', 0, now)).toBeUndefined();
+    expect(await swapLiveVersion(db, 'swap-probe', '8.1.0', 2, now)).toBeUndefined();
+    expect(await swapLiveVersion(db, 'swap-probe', '8.1.0', 1, now)).toBe(2);
+    const row = await db.selectFrom('remote_registry').select(['live_version', 'revision']).where('remote', '=', 'swap-probe').executeTakeFirstOrThrow();
+    expect(row).toEqual({ live_version: '8.1.0', revision: 2 });
   });
 
   test('members get 403 everywhere; support reads but does not change; a wrong token is refused', async () => {
