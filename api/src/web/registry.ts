@@ -16,6 +16,9 @@ export type Registry = z.infer<typeof registryFileSchema>;
 
 export class RegistryError extends Error {}
 
+/** Where the local build of a remote is served from (`mfe-<name>/dist` at `/remotes/<name>/`). */
+export const localEntry = (origin: string, name: string) => `${origin}/remotes/${name}/mf-manifest.json`;
+
 /** Where a released version of a remote is served from (`DEPLOY_DIR` at `/deploy/*`). */
 export const deployedEntry = (origin: string, name: string, version: string) => `${origin}/deploy/${name}/${version}/mf-manifest.json`;
 
@@ -73,7 +76,7 @@ export class RemotesRegistry {
         return [
           name,
           version === undefined
-            ? { entry: `${origin}/remotes/${name}/mf-manifest.json`, version: await this.localVersion(name) }
+            ? { entry: localEntry(origin, name), version: await this.localVersion(name) }
             : { entry: deployedEntry(origin, name, version), version },
         ] as const;
       }),

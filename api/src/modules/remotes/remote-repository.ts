@@ -24,15 +24,15 @@ export interface RegistryChange {
 
 const HISTORY_LIMIT = 50;
 
-/** Every remote's live version (remotes without a row serve their local build); one small query per page load. */
-export async function liveVersions(db: Kysely<Database>): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('remote_registry').select(['remote', 'live_version']).execute();
-  return new Map(rows.map((row) => [row.remote, row.live_version]));
-}
-
+/** Every remote's registry row (remotes without one serve their local build); one small query. */
 export async function registryRows(db: Kysely<Database>): Promise<Map<string, RegistryRow>> {
   const rows = await db.selectFrom('remote_registry').select(['remote', 'live_version', 'revision']).execute();
   return new Map(rows.map((row) => [row.remote, { liveVersion: row.live_version, revision: row.revision }]));
+}
+
+/** Every remote's live version, for `/remotes.json` on each page load. */
+export async function liveVersions(db: Kysely<Database>): Promise<Map<string, string>> {
+  return new Map([...(await registryRows(db))].map(([remote, row]) => [remote, row.liveVersion]));
 }
 
 /** Every release of every remote, newest first. */

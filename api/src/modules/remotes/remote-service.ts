@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { deployedEntry, REMOTE_NAMES, type RemoteName } from '../../web/registry';
+import { deployedEntry, localEntry, REMOTE_NAMES, type RemoteName } from '../../web/registry';
 import { recordAudit } from '../audit/audit-repository';
 import { checkRemoteContract, contractReasons } from './contract-check';
 import {
@@ -57,7 +57,7 @@ export class RemoteRegistryService {
         const row = rows.get(name);
         const live = row
           ? { version: row.liveVersion, entry: deployedEntry(origin, name, row.liveVersion) }
-          : { version: await localVersion(name), entry: `${origin}/remotes/${name}/mf-manifest.json` };
+          : { version: await localVersion(name), entry: localEntry(origin, name) };
         const history = await recentChanges(this.db, name);
         return {
           name,
