@@ -71,6 +71,8 @@ import { registerWatchDropJob } from './modules/watchlist/watch-drop-job';
 import { registerOfferExpiryJob } from './modules/offers/offer-expiry-job';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
+import { registerRemoteRoutes } from './modules/remotes/remote-routes';
+import { liveVersions } from './modules/remotes/remote-repository';
 import { RemotesRegistry } from './web/registry';
 import { registerWebRoutes } from './web/web-routes';
 
@@ -100,7 +102,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   const termination = new TerminationService(db.db, config);
   const catalog = new CatalogReads(db, clock, catalogCacheTtlMs);
   const context: AppContext = { config, database: db, clock, tokens, mailer, termination, catalog };
-  const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot });
+  const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot, liveVersions: () => liveVersions(db.db) });
 
   const app = Fastify({
     logger: {
@@ -216,6 +218,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     await registerEventAdminRoutes(api, context);
     await registerPreRegistrationRoutes(api, context);
     await registerPreRegistrationAdminRoutes(api, context);
+    await registerRemoteRoutes(api, context, registry);
   });
 
   await registerDevMailRoutes(app, context);

@@ -32,6 +32,7 @@ const envSchema = z.object({
   SERVICE_TERMINATES_AT: optionalDate,
   SERVICE_CLOSES_AT: optionalDate,
   AUTH_SECRET: optionalString,
+  DEPLOY_TOKEN: optionalString,
   AUTH_LOCAL_ISSUER: flag,
   AUTH_LOCAL_APPLE: flag,
   AUTH_TRUST_HOST: flag,
@@ -98,6 +99,7 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'SERVICE_TERMINATES_AT', default: '(unset)', description: 'ISO date from which the service is terminating (unset: operating).' },
   { name: 'SERVICE_CLOSES_AT', default: '(unset)', description: 'ISO date from which the service is closed.' },
   { name: 'AUTH_SECRET', default: '(generated)', description: 'Auth.js secret (session cookie encryption); when unset one is generated once and kept in `${DATA_DIR}/auth-secret`.' },
+  { name: 'DEPLOY_TOKEN', default: '(generated)', description: 'Bearer token of the release command for `/api/admin/remotes`; when unset one is generated once and kept in `${DATA_DIR}/deploy-token` (mode 0600).' },
   { name: 'AUTH_LOCAL_ISSUER', default: '0', description: '`1` starts the local OIDC issuer on 127.0.0.1 (random port) and offers the `local` sign-in provider, which signs in ANY e-mail (admin included): local use only (`npm start` turns it on).' },
   { name: 'AUTH_LOCAL_APPLE', default: '0', description: '`1` (with `AUTH_LOCAL_ISSUER=1` and no real Apple credentials) also offers an `apple` provider answered by the local issuer the way Apple answers (`form_post` callback), to try the Apple sign-in locally.' },
   { name: 'AUTH_TRUST_HOST', default: '0', description: '`1` lets Auth.js build its URLs from the request Host (and, with TRUST_PROXY, X-Forwarded-Host); otherwise they come from PUBLIC_URL.' },
@@ -155,6 +157,8 @@ export interface Config {
   serviceClosesAt: Date | undefined;
   /** Auth.js secret, or undefined: generated and kept in the data directory. */
   authSecret: string | undefined;
+  /** The release command's bearer token, or undefined: generated and kept in the data directory. */
+  deployToken: string | undefined;
   authLocalIssuer: boolean;
   /** An `apple` provider answered by the local issuer (Apple's form_post callback), without real Apple credentials. */
   authLocalApple: boolean;
@@ -283,6 +287,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     serviceTerminatesAt: values.SERVICE_TERMINATES_AT,
     serviceClosesAt: values.SERVICE_CLOSES_AT,
     authSecret: values.AUTH_SECRET,
+    deployToken: values.DEPLOY_TOKEN,
     authLocalIssuer: values.AUTH_LOCAL_ISSUER === '1',
     authLocalApple: values.AUTH_LOCAL_ISSUER === '1' && values.AUTH_LOCAL_APPLE === '1',
     authTrustHost: values.AUTH_TRUST_HOST === '1',

@@ -365,6 +365,13 @@ export const ERRORS = {
   SHOWCASE_KEY_NOT_OWNED: { status: 409, ko: '내가 보유한 공개된 KEY만 쇼케이스에 올릴 수 있습니다.', en: 'Only revealed KEYs you own can be put on your showcase.' },
   SHOWCASE_NICKNAME_REQUIRED: { status: 409, ko: '쇼케이스를 공개하려면 먼저 닉네임을 정해 주세요.', en: 'Choose a nickname before you make your showcase public.' },
   SHARE_NOT_REVEALED: { status: 409, ko: '공개한 KEY만 공유할 수 있습니다.', en: 'Only a KEY you have revealed can be shared.' },
+  // remotes registry: releases, rollbacks and the contract check (issue 16)
+  REMOTE_NOT_FOUND: { status: 404, ko: '존재하지 않는 리모트입니다.', en: 'There is no such remote.' },
+  REMOTE_RELEASE_NOT_FOUND: { status: 404, ko: '게시된 릴리스 폴더(mf-manifest.json)를 찾을 수 없습니다.', en: 'The published release folder (mf-manifest.json) was not found.' },
+  REMOTE_RELEASE_EXISTS: { status: 409, ko: '이 버전은 다른 커밋으로 이미 릴리스되었습니다. 릴리스는 바꿀 수 없습니다.', en: 'This version was already released from another commit. Releases cannot be changed.' },
+  REMOTE_CONTRACT_BROKEN: { status: 422, ko: '릴리스가 셸과의 계약을 어겨 거부되었습니다.', en: 'The release breaks the contract with the shell and was refused.' },
+  REMOTE_REGISTRY_MOVED: { status: 409, ko: '그 사이 레지스트리가 바뀌었습니다. 현재 상태를 확인하고 다시 시도해 주세요.', en: 'The registry changed in the meantime. Check its current state and try again.' },
+  REMOTE_NOTHING_TO_ROLL_BACK: { status: 409, ko: '되돌릴 이전 릴리스가 없습니다.', en: 'There is no earlier release to roll back to.' },
 } as const satisfies Record<string, { status: number } & LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

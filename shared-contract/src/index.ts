@@ -46,3 +46,4 @@ export * from './page-words';
 export * from './design-tokens';
 export * from './korean-particles';
 export * from './callback-path';
+export * from './remotes';

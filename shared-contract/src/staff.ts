@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'ANNOUNCEMENT_UPDATE',
   'ANNOUNCEMENT_WITHDRAW',
   'PRE_BOOK_SETTINGS',
+  'REMOTE_RELEASE',
+  'REMOTE_ROLLBACK',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -237,6 +237,34 @@ export interface NotificationMuteTable {
   muted_at: Timestamp;
 }
 
+/** 0025: an immutable published build of a remote, the folder `DEPLOY_DIR/<remote>/<version>/`. */
+export interface RemoteReleaseTable {
+  remote: string;
+  version: string;
+  commit: string;
+  published_by: string;
+  published_at: Timestamp;
+}
+
+/** 0025: the live release of a remote; no row means the local build is live (revision 0). */
+export interface RemoteRegistryTable {
+  remote: string;
+  live_version: string;
+  revision: number;
+  updated_at: Timestamp;
+}
+
+/** 0025: one switch of a remote's live release. */
+export interface RemoteRegistryChangeTable {
+  id: Generated<number>;
+  remote: string;
+  action: 'release' | 'rollback';
+  from_version: string | null;
+  to_version: string;
+  actor: string;
+  at: Timestamp;
+}
+
 export interface CabinetResetTable {
   uuid: string;
   user_id: number;
@@ -685,6 +713,9 @@ export interface Database {
   upload_quota: UploadQuotaTable;
   notification: NotificationTable;
   notification_mute: NotificationMuteTable;
+  remote_release: RemoteReleaseTable;
+  remote_registry: RemoteRegistryTable;
+  remote_registry_change: RemoteRegistryChangeTable;
   cabinet_reset: CabinetResetTable;
   identity_verification: IdentityVerificationTable;
   gold_account: GoldAccountTable;

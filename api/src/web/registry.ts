@@ -16,10 +16,18 @@ export type Registry = z.infer<typeof registryFileSchema>;
 
 export class RegistryError extends Error {}
 
+/** Where the local build of a remote is served from (`mfe-<name>/dist` at `/remotes/<name>/`). */
+export const localEntry = (origin: string, name: string) => `${origin}/remotes/${name}/mf-manifest.json`;
+
+/** Where a released version of a remote is served from (`DEPLOY_DIR` at `/deploy/*`). */
+export const deployedEntry = (origin: string, name: string, version: string) => `${origin}/deploy/${name}/${version}/mf-manifest.json`;
+
 export interface RegistryOptions {
   /** The registry file (REMOTES_REGISTRY), or undefined to generate one for the local builds. */
   file: string | undefined;
   webRoot: string;
+  /** The database's live release per remote (issue 16); remotes without one serve their local build. */
+  liveVersions?: () => Promise<ReadonlyMap<string, string>>;
 }
 
 const parseRegistry = (text: string, file: string): Registry => {
@@ -60,16 +68,24 @@ export class RemotesRegistry {
       }
       return resolveEntries(parseRegistry(text, this.options.file), origin);
     }
+    // Read on every request, so every api instance serves what the database says right after a release.
+    const live = (await this.options.liveVersions?.()) ?? new Map<string, string>();
     const entries = await Promise.all(
-      REMOTE_NAMES.map(async (name) => [
-        name,
-        { entry: `${origin}/remotes/${name}/mf-manifest.json`, version: await this.localVersion(name) },
-      ] as const),
+      REMOTE_NAMES.map(async (name) => {
+        const version = live.get(name);
+        return [
+          name,
+          version === undefined
+            ? { entry: localEntry(origin, name), version: await this.localVersion(name) }
+            : { entry: deployedEntry(origin, name, version), version },
+        ] as const;
+      }),
     );
     return Object.fromEntries(entries);
   }
 
-  private async localVersion(name: RemoteName): Promise<string> {
+  /** The version of the local build (`mfe-<name>/package.json`). */
+  async localVersion(name: RemoteName): Promise<string> {
     try {
       const text = await readFile(path.join(this.options.webRoot, `mfe-${name}`, 'package.json'), 'utf8');
       const { version } = z.object({ version: z.string() }).parse(JSON.parse(text));

@@ -22,6 +22,7 @@ import * as offers from './0021-offers';
 import * as watchlist from './0022-watchlist';
 import * as showcase from './0023-showcase';
 import * as notificationSettings from './0024-notification-settings';
+import * as remoteRegistry from './0025-remote-registry';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0022-watchlist': watchlist,
   '0023-showcase': showcase,
   '0024-notification-settings': notificationSettings,
+  '0025-remote-registry': remoteRegistry,
 };

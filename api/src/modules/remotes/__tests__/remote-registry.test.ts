@@ -1,0 +1,239 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES_ADMIN_API, remotesOverviewSchema, remoteSwitchSchema } from 'shared-contract';
+import { failure, successData } from '../../../testing/envelope';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { openTestDatabase, testBackends } from '../../../testing/test-database';
+import { createTestMember, type TestMember } from '../../../testing/test-members';
+import { recordRelease, swapLiveVersion } from '../remote-repository';
+import { deployFixtures, remoteManifest, remoteReleaseInfo } from './remote-fixtures';
+
+jest.setTimeout(60_000);
+
+const DEPLOY_TOKEN = 'deploy-token-for-the-remotes-tests-0123456789abcdef';
+const deployAuth = { authorization: `Bearer ${DEPLOY_TOKEN}` };
+
+describe.each(testBackends())('the remotes registry on %s', (backend) => {
+  let t: TestApp;
+  let fixtures: ReturnType<typeof deployFixtures>;
+  let admin: TestMember;
+  let support: TestMember;
+  let member: TestMember;
+
+  beforeAll(async () => {
+    fixtures = deployFixtures();
+    t = await createTestApp(backend, { env: { WEB_ROOT: fixtures.webRoot, DEPLOY_DIR: fixtures.deployDir, DEPLOY_TOKEN } });
+    admin = await createTestMember(t, 'remotes-admin@example.com', { role: 'admin' });
+    support = await createTestMember(t, 'remotes-support@example.com', { role: 'support' });
+    member = await createTestMember(t, 'remotes-member@example.com');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const remotesJson = async (app = t.app) => {
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.statusCode).toBe(200);
+    return response.json() as Record<string, { entry: string; version: string }>;
+  };
+  const overview = async (auth: Record<string, string> = deployAuth) =>
+    successData(await t.app.inject({ method: 'GET', url: REMOTES_ADMIN_API.remotes, headers: auth }), remotesOverviewSchema);
+  const stateOf = async (name: string) => {
+    const state = (await overview()).remotes.find((remote) => remote.name === name);
+    if (!state) throw new Error(`no ${name} in the overview`);
+    return state;
+  };
+  const release = (name: string, payload: object, auth: Record<string, string> = deployAuth) =>
+    t.app.inject({ method: 'POST', url: REMOTES_ADMIN_API.releases(name), headers: { ...auth, 'accept-language': 'en' }, payload });
+  const rollback = (name: string, payload: object, auth: Record<string, string> = deployAuth) =>
+    t.app.inject({ method: 'POST', url: REMOTES_ADMIN_API.rollback(name), headers: { ...auth, 'accept-language': 'en' }, payload });
+
+  test('every remote starts on its local build at revision 0', async () => {
+    const { remotes } = await overview();
+    expect(remotes.map((remote) => remote.name)).toEqual(['market', 'cabinet', 'community', 'account', 'refund']);
+    for (const remote of remotes) {
+      expect(remote).toMatchObject({ local: true, revision: 0, releases: [], history: [] });
+      expect(remote.live.entry).toBe(`http://localhost/remotes/${remote.name}/mf-manifest.json`);
+    }
+    expect((await remotesJson()).market).toEqual({ entry: 'http://localhost/remotes/market/mf-manifest.json', version: '0.1.0' });
+  });
+
+  test('a release switches /remotes.json, a second one too, and a rollback goes back; all kept as history', async () => {
+    fixtures.publish('cabinet', '1.0.0');
+    fixtures.publish('cabinet', '1.1.0');
+    expect(successData(await release('cabinet', { version: '1.0.0', commit: 'aaa111', expectedRevision: 0 }), remoteSwitchSchema)).toEqual({
+      name: 'cabinet',
+      from: null,
+      to: '1.0.0',
+      revision: 1,
+    });
+    expect((await remotesJson()).cabinet).toEqual({ entry: 'http://localhost/deploy/cabinet/1.0.0/mf-manifest.json', version: '1.0.0' });
+    // The other remotes stay on their local builds.
+    expect((await remotesJson()).community?.entry).toBe('http://localhost/remotes/community/mf-manifest.json');
+
+    expect(successData(await release('cabinet', { version: '1.1.0', commit: 'bbb222', expectedRevision: 1 }), remoteSwitchSchema)).toEqual({
+      name: 'cabinet',
+      from: '1.0.0',
+      to: '1.1.0',
+      revision: 2,
+    });
+    expect((await remotesJson()).cabinet?.version).toBe('1.1.0');
+
+    expect(successData(await rollback('cabinet', { expectedRevision: 2 }), remoteSwitchSchema)).toEqual({ name: 'cabinet', from: '1.1.0', to: '1.0.0', revision: 3 });
+    expect((await remotesJson()).cabinet).toEqual({ entry: 'http://localhost/deploy/cabinet/1.0.0/mf-manifest.json', version: '1.0.0' });
+
+    // A named rollback re-points to that release.
+    expect(successData(await rollback('cabinet', { version: '1.1.0', expectedRevision: 3 }), remoteSwitchSchema).to).toBe('1.1.0');
+
+    const state = await stateOf('cabinet');
+    expect(state).toMatchObject({ local: false, revision: 4, live: { version: '1.1.0', entry: 'http://localhost/deploy/cabinet/1.1.0/mf-manifest.json' } });
+    expect(state.releases.map((entry) => [entry.version, entry.commit, entry.publishedBy])).toEqual([
+      ['1.1.0', 'bbb222', 'deploy-token'],
+      ['1.0.0', 'aaa111', 'deploy-token'],
+    ]);
+    expect(state.history.map((change) => [change.action, change.from, change.to, change.actor])).toEqual([
+      ['rollback', '1.0.0', '1.1.0', 'deploy-token'],
+      ['rollback', '1.1.0', '1.0.0', 'deploy-token'],
+      ['release', '1.0.0', '1.1.0', 'deploy-token'],
+      ['release', null, '1.0.0', 'deploy-token'],
+    ]);
+  });
+
+  test('releases are immutable: the same version again is idempotent, another commit for it is refused', async () => {
+    fixtures.publish('account', '2.0.0');
+    successData(await release('account', { version: '2.0.0', commit: 'ccc333', expectedRevision: 0 }), remoteSwitchSchema);
+    const again = await release('account', { version: '2.0.0', commit: 'ccc333', expectedRevision: 1 });
+    expect(successData(again, remoteSwitchSchema)).toEqual({ name: 'account', from: '2.0.0', to: '2.0.0', revision: 2 });
+    const other = failure(await release('account', { version: '2.0.0', commit: 'ddd444', expectedRevision: 2 }));
+    expect(other).toMatchObject({ status: 409, code: 'REMOTE_RELEASE_EXISTS' });
+    expect((await stateOf('account')).releases).toHaveLength(1);
+    expect((await stateOf('account')).revision).toBe(2);
+  });
+
+  test('a folder that was not published, an unknown remote, nothing to roll back and bad input are refused', async () => {
+    expect(failure(await release('market', { version: '9.9.9', commit: 'x', expectedRevision: 0 }))).toMatchObject({ status: 404, code: 'REMOTE_RELEASE_NOT_FOUND' });
+    expect(failure(await release('nope', { version: '1.0.0', commit: 'x', expectedRevision: 0 }))).toMatchObject({ status: 404, code: 'REMOTE_NOT_FOUND' });
+    expect(failure(await rollback('market', { expectedRevision: 0 }))).toMatchObject({ status: 409, code: 'REMOTE_NOTHING_TO_ROLL_BACK' });
+    expect(failure(await rollback('market', { version: '7.7.7', expectedRevision: 0 }))).toMatchObject({ status: 404, code: 'REMOTE_RELEASE_NOT_FOUND' });
+    for (const payload of [{}, { version: '../etc', commit: 'x', expectedRevision: 0 }, { version: '1.0.0', commit: 'x', expectedRevision: -1 }, { version: '1.0.0', commit: '', expectedRevision: 0 }]) {
+      expect(failure(await release('market', payload))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    }
+    expect((await stateOf('market')).revision).toBe(0);
+  });
+
+  test.each([
+    ['MISSING_ROUTES', '0.0.1-no-routes', { manifest: remoteManifest({ exposes: [] }) }],
+    ['MISSING_ROUTES', '0.0.1-not-a-manifest', { manifest: 'not a manifest' }],
+    ['SHARED_VERSION', '0.0.1-shared', { manifest: remoteManifest({ reactRequires: '^20.0.0' }) }],
+    ['ROUTE_OWNER', '0.0.1-routes', { releaseInfo: remoteReleaseInfo({ routes: ['/main', '/cabinet'] }) }],
+    ['CONTRACT_MAJOR', '0.0.1-major', { releaseInfo: remoteReleaseInfo({ sharedContract: '1.0.0' }) }],
+    ['MISSING_RELEASE_INFO', '0.0.1-no-info', { releaseInfo: null }],
+  ] as const)('a release breaking the contract (%s, %s) is refused and the registry is unchanged', async (reason, version, files) => {
+    fixtures.publish('market', version, files);
+    const before = await remotesJson();
+    const refused = failure(await release('market', { version, commit: 'eee555', expectedRevision: 0 }));
+    expect(refused).toMatchObject({ status: 422, code: 'REMOTE_CONTRACT_BROKEN' });
+    const reasons = (refused.raw as { error: { details: { reasons: Array<{ code: string; message: string }> } } }).error.details.reasons;
+    expect(reasons.map((entry) => entry.code)).toEqual([reason]);
+    expect(reasons[0]?.message).toMatch(/\S/);
+    expect(await remotesJson()).toEqual(before);
+    expect(await stateOf('market')).toMatchObject({ local: true, revision: 0, releases: [], history: [] });
+  });
+
+  test('two concurrent releases with the same expected revision: one wins, the other is told the registry moved', async () => {
+    fixtures.publish('community', '3.0.0');
+    fixtures.publish('community', '3.1.0');
+    const answers = await Promise.all([
+      release('community', { version: '3.0.0', commit: 'f1', expectedRevision: 0 }),
+      release('community', { version: '3.1.0', commit: 'f2', expectedRevision: 0 }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const lost = answers.find((answer) => answer.statusCode === 409);
+    const won = answers.find((answer) => answer.statusCode === 200);
+    if (!lost || !won) throw new Error('expected one winner and one loser');
+    const winner = successData(won, remoteSwitchSchema);
+    expect(failure(lost)).toMatchObject({ code: 'REMOTE_REGISTRY_MOVED', details: { version: winner.to, revision: 1 } });
+    const state = await stateOf('community');
+    expect(state).toMatchObject({ revision: 1, live: { version: winner.to } });
+    expect(state.history).toHaveLength(1);
+
+    // A stale expected revision is refused the same way later too, and a rollback checks it as well.
+    expect(failure(await release('community', { version: '3.1.0', commit: 'f2', expectedRevision: 0 }))).toMatchObject({ status: 409, code: 'REMOTE_REGISTRY_MOVED', details: { version: winner.to, revision: 1 } });
+    expect(failure(await rollback('community', { version: '3.0.0', expectedRevision: 0 }))).toMatchObject({ status: 409, code: 'REMOTE_REGISTRY_MOVED' });
+    expect(await stateOf('community')).toMatchObject({ revision: 1, live: { version: winner.to } });
+  });
+
+  test('the swap itself refuses a stale revision, and only one of two first inserts wins (even without the row lock)', async () => {
+    const { db } = t.database;
+    const now = t.clock.now();
+    for (const version of ['8.0.0', '8.1.0']) await recordRelease(db, { remote: 'swap-probe', version, commit: 'p', publishedBy: 'test', publishedAt: now });
+    expect(await swapLiveVersion(db, 'swap-probe', '8.0.0', 0, now)).toBe(1);
+    expect(await swapLiveVersion(db, 'swap-probe', '8.1.0', 0, now)).toBeUndefined();
+    expect(await swapLiveVersion(db, 'swap-probe', '8.1.0', 2, now)).toBeUndefined();
+    expect(await swapLiveVersion(db, 'swap-probe', '8.1.0', 1, now)).toBe(2);
+    const row = await db.selectFrom('remote_registry').select(['live_version', 'revision']).where('remote', '=', 'swap-probe').executeTakeFirstOrThrow();
+    expect(row).toEqual({ live_version: '8.1.0', revision: 2 });
+  });
+
+  test('members get 403 everywhere; support reads but does not change; a wrong token is refused', async () => {
+    fixtures.publish('refund', '5.0.0');
+    expect((await t.app.inject({ method: 'GET', url: REMOTES_ADMIN_API.remotes, headers: member.auth })).statusCode).toBe(403);
+    expect((await release('refund', { version: '5.0.0', commit: 'g1', expectedRevision: 0 }, member.auth)).statusCode).toBe(403);
+    expect((await rollback('refund', { expectedRevision: 0 }, member.auth)).statusCode).toBe(403);
+    expect((await overview(support.auth)).remotes).toHaveLength(5);
+    expect((await release('refund', { version: '5.0.0', commit: 'g1', expectedRevision: 0 }, support.auth)).statusCode).toBe(403);
+    const wrong = { authorization: 'Bearer not-the-deploy-token' };
+    expect(failure(await release('refund', { version: '5.0.0', commit: 'g1', expectedRevision: 0 }, wrong)).status).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: REMOTES_ADMIN_API.remotes })).statusCode).toBe(401);
+    expect((await stateOf('refund')).revision).toBe(0);
+  });
+
+  test('an admin’s release is audited and named in the history', async () => {
+    successData(await release('refund', { version: '5.0.0', commit: 'g1', expectedRevision: 0 }, admin.auth), remoteSwitchSchema);
+    const audit = await t.database.db.selectFrom('staff_audit').selectAll().where('action', '=', 'REMOTE_RELEASE').where('target_id', '=', 'refund').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actor_id: admin.user.id, target_type: 'remote' });
+    expect((await stateOf('refund')).history[0]).toMatchObject({ action: 'release', from: null, to: '5.0.0', actor: 'remotes-admin@example.com' });
+  });
+});
+
+describe('the deploy token', () => {
+  test('is generated once in DATA_DIR/deploy-token (mode 0600) when DEPLOY_TOKEN is unset, and works', async () => {
+    const fixtures = deployFixtures();
+    const t = await createTestApp('pglite', { env: { WEB_ROOT: fixtures.webRoot, DEPLOY_DIR: fixtures.deployDir } });
+    try {
+      const file = path.join(t.config.dataDir, 'deploy-token');
+      const token = readFileSync(file, 'utf8').trim();
+      expect(token).toMatch(/^[0-9a-f]{64}$/);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const response = await t.app.inject({ method: 'GET', url: REMOTES_ADMIN_API.remotes, headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(testBackends())('two api instances on one %s database', (backend) => {
+  test('see the same /remotes.json right after a release on one of them', async () => {
+    const fixtures = deployFixtures();
+    const env = { WEB_ROOT: fixtures.webRoot, DEPLOY_DIR: fixtures.deployDir, DEPLOY_TOKEN };
+    const database = await openTestDatabase(backend);
+    const first = await createTestApp(backend, { env, database });
+    const second = await createTestApp(backend, { env, database });
+    try {
+      fixtures.publish('market', '4.0.0');
+      const before = (await second.app.inject({ method: 'GET', url: '/remotes.json' })).json() as Record<string, { version: string }>;
+      expect(before.market?.version).toBe('0.1.0');
+      const released = await first.app.inject({ method: 'POST', url: REMOTES_ADMIN_API.releases('market'), headers: deployAuth, payload: { version: '4.0.0', commit: 'h1', expectedRevision: 0 } });
+      expect(successData(released, remoteSwitchSchema).revision).toBe(1);
+      const [a, b] = await Promise.all([first, second].map(async (instance) => (await instance.app.inject({ method: 'GET', url: '/remotes.json' })).json() as unknown));
+      expect(a).toEqual(b);
+      expect((b as Record<string, unknown>).market).toEqual({ entry: 'http://localhost/deploy/market/4.0.0/mf-manifest.json', version: '4.0.0' });
+    } finally {
+      await first.close();
+      await second.close();
+      await database.close();
+    }
+  });
+});

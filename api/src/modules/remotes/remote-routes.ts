@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { remoteNameParamsSchema, remoteReleaseInputSchema, remoteRollbackInputSchema, REMOTES_ADMIN_API } from 'shared-contract';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { bearerToken } from '../../http/bearer-token';
+import { ok } from '../../http/envelope';
+import { requestLanguage } from '../../http/language';
+import { parseWith } from '../../http/validate';
+import { isRemoteName, type RemoteName, type RemotesRegistry } from '../../web/registry';
+import { memberOf, requireMember } from '../members/request-member';
+import { isDeployToken, resolveDeployToken } from './deploy-token';
+import { RemoteRegistryService, type RegistryActor } from './remote-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the remotes routes' preHandler: the request carries the deploy token. */
+    deployToken?: boolean;
+  }
+}
+
+const remoteNameOf = (request: FastifyRequest): RemoteName => {
+  const { name } = parseWith(remoteNameParamsSchema, request.params);
+  if (!isRemoteName(name)) throw new AppError('REMOTE_NOT_FOUND', undefined, { name });
+  return name;
+};
+
+const actorOf = (request: FastifyRequest): RegistryActor => {
+  if (request.deployToken) return { kind: 'deploy-token' };
+  const { user } = memberOf(request);
+  return { kind: 'staff', id: user.id, email: user.email, ip: request.ip };
+};
+
+/** The remotes registry for the console and the release command: the deploy token, or staff (admins to change it). */
+export async function registerRemoteRoutes(app: FastifyInstance, context: AppContext, registry: RemotesRegistry) {
+  const { config } = context;
+  const deployToken = await resolveDeployToken(config.deployToken, config.dataDir);
+  const service = new RemoteRegistryService(context.database.db, config, context.clock);
+  const staffOrToken = (member: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler =>
+    async function (request, reply) {
+      if (isDeployToken(bearerToken(request), deployToken)) {
+        request.deployToken = true;
+        return;
+      }
+      await member.call(this, request, reply);
+    };
+  const readers = { preHandler: staffOrToken(requireMember(context, { staff: true })) };
+  const admins = { preHandler: staffOrToken(requireMember(context, { admin: true })) };
+
+  app.get(REMOTES_ADMIN_API.remotes, readers, async (_request, reply) => {
+    const overview = await service.overview((name) => registry.localVersion(name));
+    return reply.header('cache-control', 'no-store').send(ok(overview));
+  });
+
+  app.post(REMOTES_ADMIN_API.releases(':name'), admins, async (request) => {
+    const name = remoteNameOf(request);
+    const input = parseWith(remoteReleaseInputSchema, request.body);
+    return ok(await service.release(name, input, actorOf(request), requestLanguage(request)));
+  });
+
+  app.post(REMOTES_ADMIN_API.rollback(':name'), admins, async (request) => {
+    const name = remoteNameOf(request);
+    const input = parseWith(remoteRollbackInputSchema, request.body);
+    return ok(await service.rollback(name, input, actorOf(request)));
+  });
+}

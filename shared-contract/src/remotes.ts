@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { LocalizedText } from './languages';
+
+/** The remotes registry (issue 16): what is live for each remote, its releases and the history of switches. */
+export const REMOTES_ADMIN_API = {
+  /** `GET` (admin, support, or the deploy token): every remote's live release, releases and history. */
+  remotes: '/api/admin/remotes',
+  /** `POST RemoteReleaseInput` (admin or the deploy token): check a published folder and make it live. */
+  releases: (name: string) => `/api/admin/remotes/${name}/releases`,
+  /** `POST RemoteRollbackInput` (admin or the deploy token): re-point to a named or the previous release. */
+  rollback: (name: string) => `/api/admin/remotes/${name}/rollback`,
+} as const;
+
+/** A release's folder name under DEPLOY_DIR/<name>/: one path segment, never `.` or `..`. */
+const releaseVersionSchema = z.string().trim().regex(/^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/);
+const expectedRevisionSchema = z.number().int().min(0);
+
+export const remoteNameParamsSchema = z.object({ name: z.string() });
+
+export const remoteReleaseInputSchema = z.object({
+  version: releaseVersionSchema,
+  commit: z.string().trim().min(1).max(100),
+  expectedRevision: expectedRevisionSchema,
+});
+export type RemoteReleaseInput = z.infer<typeof remoteReleaseInputSchema>;
+
+export const remoteRollbackInputSchema = z.object({
+  version: releaseVersionSchema.optional(),
+  expectedRevision: expectedRevisionSchema,
+});
+export type RemoteRollbackInput = z.infer<typeof remoteRollbackInputSchema>;
+
+/** The answer of a release or a rollback; `from` is null when the local build was live. */
+export const remoteSwitchSchema = z.object({
+  name: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  revision: z.number().int(),
+});
+export type RemoteSwitch = z.infer<typeof remoteSwitchSchema>;
+
+export const remoteReleaseViewSchema = z.object({
+  version: z.string(),
+  commit: z.string(),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+});
+
+export const remoteChangeViewSchema = z.object({
+  action: z.enum(['release', 'rollback']),
+  from: z.string().nullable(),
+  to: z.string(),
+  actor: z.string(),
+  at: z.string(),
+});
+
+export const remoteStateSchema = z.object({
+  name: z.string(),
+  live: z.object({ version: z.string(), entry: z.string() }),
+  /** True when no release is live: the local build (`/remotes/<name>/`) is served. */
+  local: z.boolean(),
+  revision: z.number().int(),
+  /** Newest first. */
+  releases: z.array(remoteReleaseViewSchema),
+  /** Newest first, the last 50. */
+  history: z.array(remoteChangeViewSchema),
+});
+export type RemoteState = z.infer<typeof remoteStateSchema>;
+
+export const remotesOverviewSchema = z.object({ remotes: z.array(remoteStateSchema) });
+export type RemotesOverview = z.infer<typeof remotesOverviewSchema>;
+
+/** Why the contract check refused a release (in `details.reasons` of REMOTE_CONTRACT_BROKEN). */
+export const REMOTE_CONTRACT_REASONS = {
+  MISSING_ROUTES: { ko: '매니페스트에 ./routes 노출이 없습니다.', en: 'The manifest does not expose ./routes.' },
+  SHARED_VERSION: {
+    ko: '셸이 공유하는 싱글턴 버전이 리모트가 요구하는 버전을 만족하지 않습니다.',
+    en: 'A shared singleton version of the shell does not satisfy what the remote requires.',
+  },
+  ROUTE_OWNER: {
+    ko: '리모트가 셸의 라우트 표에서 다른 소유자에게 속하거나 없는 라우트를 주장합니다.',
+    en: 'The remote claims a route the shell gives to another owner or does not route.',
+  },
+  CONTRACT_MAJOR: {
+    ko: '리모트가 셸과 다른 shared-contract 주 버전으로 빌드되었습니다.',
+    en: 'The remote was built against a different shared-contract major version than the shell.',
+  },
+  MISSING_RELEASE_INFO: {
+    ko: '릴리스 폴더에 올바른 keys-release.json이 없습니다.',
+    en: 'The release folder has no valid keys-release.json.',
+  },
+  SHELL_INFO_MISSING: {
+    ko: '셸의 mf-manifest.json 또는 keys-release.json을 읽을 수 없어 검사할 수 없습니다.',
+    en: 'The shell’s mf-manifest.json or keys-release.json cannot be read, so the release cannot be checked.',
+  },
+} as const satisfies Record<string, LocalizedText>;
+export type RemoteContractReasonCode = keyof typeof REMOTE_CONTRACT_REASONS;
+
+export const remoteContractReasonSchema = z.object({ code: z.string(), message: z.string() });
+export type RemoteContractReason = z.infer<typeof remoteContractReasonSchema>;
