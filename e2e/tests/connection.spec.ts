@@ -1,58 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { settled } from './fixtures';
+import { ownApi } from './own-api';
 
 // Spec section 8, "Connection fail, go to main" (issue 18): a second api of its own (this journey stops it), so the
 // shared server of the other journeys stays up.
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keys-e2e-connection-'));
-const serverEntry = path.resolve(__dirname, '..', '..', 'api', 'dist', 'main.mjs');
-
-/** A port nobody listens on now (the journey's api takes it, and takes it again after its restart). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-let ownPort = 0;
-let origin = '';
-
-function startApi(): ChildProcess {
-  return spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(ownPort), HOST: 'localhost', DATA_DIR: dataDir, PUBLIC_URL: origin, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-}
-
-async function whenHealthy() {
-  await expect
-    .poll(async () => fetch(`${origin}/_/health`).then((response) => response.status, () => 0), { timeout: 90_000, intervals: [250] })
-    .toBe(200);
-}
-
-async function stop(api: ChildProcess) {
-  if (api.exitCode !== null) return;
-  const exited = once(api, 'exit');
-  api.kill('SIGKILL');
-  await exited;
-}
-
 test('when the api stops mid-visit, the member is told and taken to /main, and Try again works once it is back', async ({ page }) => {
   test.setTimeout(240_000);
-  ownPort = await freePort();
-  origin = `http://localhost:${ownPort}`;
-  let api = startApi();
+  const api = await ownApi('connection');
+  const { origin } = api;
   try {
-    await whenHealthy();
+    await api.start();
     await page.goto(`${origin}/main`);
     await settled(page);
     const projectLinks = page.locator('#root a[href^="/project?id="]');
@@ -65,7 +22,7 @@ test('when the api stops mid-visit, the member is told and taken to /main, and T
     await expect(page).toHaveURL(`${origin}${hrefs[0]}`);
     await settled(page);
 
-    await stop(api);
+    await api.stop();
     // Another project, whose data the page has never read: the api is gone.
     const other = hrefs.find((href) => href !== hrefs[0]) ?? '';
     await page.evaluate((href) => {
@@ -78,12 +35,11 @@ test('when the api stops mid-visit, the member is told and taken to /main, and T
     await expect(page).toHaveURL(`${origin}/main`);
     await expect(page.getByRole('alert').filter({ hasText: '연결에 실패했습니다' })).toBeVisible();
 
-    api = startApi();
-    await whenHealthy();
+    await api.start();
     await notice.getByRole('button', { name: '다시 시도' }).click();
     await expect(notice).toBeHidden();
     await expect(page).toHaveURL(`${origin}/main`);
   } finally {
-    await stop(api);
+    await api.stop();
   }
 });

@@ -303,9 +303,7 @@ test.describe('the first screen drawn by the server', () => {
       await app.waitForLoadState('networkidle');
       expectSameBoxes(drawnBoxes, await boxesOf(app, parts), viewport.width);
       expect(asked, 'the page starts from the answers it came with').toEqual([]);
-      // Issue 14's goal for /main (CLS <= 0.02). One full run in three measured 0.002 here at 1280 px in English, not
-      // reproduced alone; /project and /key/details keep the exact 0.
-      await expectLayoutShiftAtMost(app, 0.02);
+      await expectLayoutShiftAtMost(app, 0);
       expect(problems).toEqual([]);
       await app.context().close();
     });

@@ -34,7 +34,8 @@ export function setSession(session: SessionUser | Exclude<SessionStatus, 'authen
 type RenderAppOptions = {
   path?: string;
   loader: RemoteLoader;
-  serviceInfo?: ServiceInfo;
+  /** The service info answer, or 'pending' for one still on its way (a request in flight that has not answered). */
+  serviceInfo?: ServiceInfo | 'pending';
   language?: 'ko' | 'en';
   session?: Parameters<typeof setSession>[0];
   /** What `GET /api/user/me` answers for the session's member (else the network-less fetch leaves it empty). */
@@ -55,7 +56,8 @@ export async function renderApp({
   useLoadingStore.setState({ pending: 0 });
   setSession(session);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(SERVICE_INFO_QUERY_KEY, serviceInfo);
+  if (serviceInfo === 'pending') void queryClient.prefetchQuery({ queryKey: SERVICE_INFO_QUERY_KEY, queryFn: () => new Promise<never>(() => undefined) });
+  else queryClient.setQueryData(SERVICE_INFO_QUERY_KEY, serviceInfo);
   if (me && typeof session === 'object') queryClient.setQueryData([...ME_QUERY_KEY, session.id], { id: session.id, ...me });
   const location = { current: null as Location | null };
   const result = render(

@@ -303,6 +303,8 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
       INQUIRY_ANSWER: 'Inquiry answered',
       PURCHASE_CANCEL: 'Purchase cancelled',
       AUDIT_EXPORT: 'Audit log exported',
+      REMOTE_RELEASE: 'Remote released',
+      REMOTE_ROLLBACK: 'Remote rolled back',
       COMMUNITY_HIDE: 'Community content hidden',
       COMMUNITY_DISMISS: 'Community reports dismissed',
       COMMUNITY_BAN: 'Community ban',

@@ -294,6 +294,8 @@ export const consoleTextKo = {
       INQUIRY_ANSWER: '문의 답변',
       PURCHASE_CANCEL: '구매 취소',
       AUDIT_EXPORT: '감사 로그 내보내기',
+      REMOTE_RELEASE: '리모트 릴리스',
+      REMOTE_ROLLBACK: '리모트 롤백',
       COMMUNITY_HIDE: '커뮤니티 게시물 숨김',
       COMMUNITY_DISMISS: '커뮤니티 신고 기각',
       COMMUNITY_BAN: '커뮤니티 이용 제재',

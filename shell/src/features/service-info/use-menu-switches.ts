@@ -4,15 +4,13 @@ import { useServiceInfo } from 'shared-session';
 export type MenuSwitches = { supportOpen: boolean; preRegistrationOpen: boolean };
 
 /**
- * The menu switches: from the server while it answers; if it cannot be reached, the device clock
- * decides, so the menus never wait on the API. Hidden while the first answer is pending.
+ * The menu switches: from the server once it answers; until then, or if it cannot be reached, the device clock
+ * decides (the same dates), so the menus never wait on the API and do not change when the answer agrees (a menu
+ * entry appearing late moved the top bar).
  */
 export function useMenuSwitches(): MenuSwitches {
-  const { data, isError } = useServiceInfo();
+  const { data } = useServiceInfo();
   if (data) return { supportOpen: data.supportOpen, preRegistrationOpen: data.preRegistrationOpen };
-  if (isError) {
-    const now = new Date();
-    return { supportOpen: isSupportOpen(now), preRegistrationOpen: isPreRegistrationOpen(now) };
-  }
-  return { supportOpen: false, preRegistrationOpen: false };
+  const now = new Date();
+  return { supportOpen: isSupportOpen(now), preRegistrationOpen: isPreRegistrationOpen(now) };
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { SERVICE_INFO_QUERY_KEY } from 'shared-session';
 import { inMemoryLoader, page } from '../../../testing/fake-remotes';
 import { renderApp, serviceInfoAt } from '../../../testing/render-app';
 import { setViewportWidth } from '../../../testing/viewport';
@@ -42,6 +43,14 @@ describe('desktop (1280 px)', () => {
     expect(screen.queryByRole('button', { name: /사전예약/ })).toBeNull();
     expect(screen.getByRole('group', { name: '언어 선택' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+  });
+
+  test('while the service info is on its way, the device clock decides: Support is there at once, so the top bar does not move when the answer comes', async () => {
+    const { queryClient } = await renderApp({ loader: loader(), serviceInfo: 'pending' });
+    await screen.findByRole('heading', { name: 'page /main' });
+    expect(queryClient.getQueryState(SERVICE_INFO_QUERY_KEY)?.status).toBe('pending');
+    expect(within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe('/support');
+    expect(screen.queryByRole('button', { name: /사전예약/ })).toBeNull();
   });
 
   test('before 2023-06-28: no Support; Events and the pre-registration pages are offered', async () => {
