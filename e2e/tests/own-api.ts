@@ -32,7 +32,7 @@ export async function ownApi(label: string, env: Record<string, string> = {}) {
   let api: ChildProcess | null = null;
 
   const stop = async () => {
-    if (!api || api.exitCode !== null) return;
+    if (!api || api.exitCode !== null || api.signalCode !== null) return;
     const exited = once(api, 'exit');
     api.kill('SIGKILL');
     await exited;
