@@ -1,10 +1,12 @@
 // `npm run release -- <remote>` (or `npm run release -w mfe-<remote>`), issue 16: builds the remote alone, stamps its
 // version (package.json + commit), publishes the build as an immutable folder in DEPLOY_DIR, and asks the api to
 // switch the registry to it; the api runs the contract check first and refuses (registry unchanged) when it fails.
-// `--skip-build` publishes the remote's current dist as it is.
+// `--skip-build` publishes the remote's current dist as it is; `--dist <folder>` publishes a build made elsewhere (a CI
+// artifact); `--version <version>` names the release instead of the stamp.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { describeSwitch, registryClient, releaseSettings, ReleaseError, remoteNameOf, root, runCommand } from './remote-release.mjs';
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
@@ -31,21 +33,26 @@ function publish(dist, folder) {
 }
 
 await runCommand(async () => {
-  const args = process.argv.slice(2);
-  const name = remoteNameOf(args.find((arg) => !arg.startsWith('--')));
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { 'skip-build': { type: 'boolean' }, dist: { type: 'string' }, version: { type: 'string' } },
+  });
+  const name = remoteNameOf(positionals[0]);
   const appDir = path.join(root, `mfe-${name}`);
   const settings = releaseSettings();
   const registry = registryClient(settings);
   const before = await registry.entry(name);
 
-  if (!args.includes('--skip-build')) {
+  if (!values['skip-build'] && !values.dist) {
     const built = spawnSync('npm', ['run', 'build', '-w', `mfe-${name}`], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new ReleaseError(`The build of mfe-${name} failed; nothing was published.`);
   }
-  const { version, commit } = stampedVersion(appDir);
+  const stamped = stampedVersion(appDir);
+  const version = values.version ?? stamped.version;
+  const dist = values.dist ? path.resolve(values.dist) : path.join(appDir, 'dist');
   const folder = path.join(settings.deployDir, name, version);
-  console.log(`${name} ${version}: ${publish(path.join(appDir, 'dist'), folder)} in ${folder}`);
+  console.log(`${name} ${version}: ${publish(dist, folder)} in ${folder}`);
 
-  const switched = await registry.release(name, { version, commit, expectedRevision: before.revision });
+  const switched = await registry.release(name, { version, commit: stamped.commit, expectedRevision: before.revision });
   console.log(describeSwitch(name, before, switched));
 });
