@@ -10,6 +10,7 @@ import { PromotionsSection } from '../features/console-promotions/components/pro
 import { ConsoleInquiries } from '../features/console-inquiries/components/console-inquiries';
 import { RefundBatches } from '../features/console-refunds/components/refund-batches';
 import { RefundRequests } from '../features/console-refunds/components/refund-requests';
+import { RemotesSection } from '../features/console-remotes/components/remotes-section';
 import { ScheduleSection } from '../features/console-schedule/components/schedule-section';
 import { ConsoleFrame } from '../features/console/components/console-frame';
 import { StaffGuard } from '../features/console/components/staff-guard';
@@ -36,6 +37,8 @@ function renderSection(section: ConsoleSection, staff: Me) {
       return <PromotionsSection staff={staff} />;
     case 'schedule':
       return <ScheduleSection staff={staff} />;
+    case 'remotes':
+      return <RemotesSection />;
     case 'audit':
       return <AuditLog />;
   }
@@ -43,7 +46,7 @@ function renderSection(section: ConsoleSection, staff: Me) {
 
 /**
  * `/refund/console`: the support team's workplace (roles support and admin): refund requests, payout batches,
- * inquiries, community moderation, the termination schedule and the audit log, each a tab kept in the URL.
+ * inquiries, community moderation, the termination schedule, the remotes' deploys and the audit log, each a tab kept in the URL.
  */
 export default function ConsolePage() {
   const { t } = useTranslation(NAMESPACE);

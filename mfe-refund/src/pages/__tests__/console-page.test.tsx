@@ -61,7 +61,7 @@ describe('console page: guard and frame', () => {
     signedIn(SUPPORT);
     setup();
     expect(screen.getByTestId('console-staff').textContent).toBe('support-nick 님 · 고객지원 담당자');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['환불 신청', '지급 묶음', '1:1 문의', '커뮤니티', '구매 취소', '이벤트', '이달의 미션', '팝업·추첨', '종료 일정', '감사 로그']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['환불 신청', '지급 묶음', '1:1 문의', '커뮤니티', '구매 취소', '이벤트', '이달의 미션', '팝업·추첨', '종료 일정', '배포', '감사 로그']);
     expect(selectedTab()).toBe('환불 신청');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('console-tab-requests');
     expect(screen.getByTestId('refund-queue')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('console page: guard and frame', () => {
     expect(document.activeElement?.textContent).toBe('Audit log');
     expect(screen.getByTestId('audit-entry').textContent).toContain('Bank details viewed');
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
-    expect(location()).toBe('/refund/console?section=schedule');
+    expect(location()).toBe('/refund/console?section=remotes');
     fireEvent.click(screen.getByRole('tab', { name: 'Inquiries' }));
     expect(location()).toBe('/refund/console?section=inquiries');
     expect(screen.getByTestId('console-inquiries')).toBeTruthy();
