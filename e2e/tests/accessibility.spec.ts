@@ -58,8 +58,8 @@ const MEMBER_PAGES = [
   '/refund',
 ];
 
-/** The staff console's first page (its refund queue), as the admin. */
-const STAFF_PAGES = ['/refund/console'];
+/** The staff console's first page (its refund queue) and its deploys, as the admin. */
+const STAFF_PAGES = ['/refund/console', '/refund/console?section=remotes'];
 
 /** The least tap target on a phone (issue 15; WCAG 2.5.5): checked at 360 px only. */
 const TOUCH_TARGET = 44;

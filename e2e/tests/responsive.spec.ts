@@ -82,6 +82,7 @@ const STAFF_PAGES = [
   '/refund/console?section=batches',
   '/refund/console?section=inquiries',
   '/refund/console?section=schedule',
+  '/refund/console?section=remotes',
   '/refund/console?section=audit',
   '/refund/console?section=community',
   '/refund/console?section=community&view=bans',
