@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { COMMUNITY_API, communityPostSchema } from 'shared-contract';
-import { apiGet } from 'shared-session';
+import { apiGet, useSessionStore } from 'shared-session';
 import { communityKeys } from '../../../api/query-keys';
 
 /** `GET /api/board/posts/:postId`. */
 export const fetchPost = (postId: number) => apiGet(COMMUNITY_API.post(postId), communityPostSchema);
 
-export const usePost = (postId: number) => useQuery({ queryKey: communityKeys.post(postId), queryFn: () => fetchPost(postId), staleTime: 0 });
+/** Asked once the session is known (the answer depends on who asks; see `useCommunity`). */
+export const usePost = (postId: number) => {
+  const sessionKnown = useSessionStore((state) => state.status !== 'loading');
+  return useQuery({ queryKey: communityKeys.post(postId), queryFn: () => fetchPost(postId), staleTime: 0, enabled: sessionKnown });
+};
