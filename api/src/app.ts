@@ -72,8 +72,8 @@ import { registerOfferExpiryJob } from './modules/offers/offer-expiry-job';
 import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
 import { registerRemoteRoutes } from './modules/remotes/remote-routes';
-import { liveVersions } from './modules/remotes/remote-repository';
-import { RemotesRegistry } from './web/registry';
+import { registryRows } from './modules/remotes/remote-repository';
+import { DEV_REMOTE_ORIGINS, RemotesRegistry } from './web/registry';
 import { registerWebRoutes } from './web/web-routes';
 
 export interface BuildAppOptions {
@@ -102,7 +102,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   const termination = new TerminationService(db.db, config);
   const catalog = new CatalogReads(db, clock, catalogCacheTtlMs);
   const context: AppContext = { config, database: db, clock, tokens, mailer, termination, catalog };
-  const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot, liveVersions: () => liveVersions(db.db) });
+  const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot, registryRows: () => registryRows(db.db) });
 
   const app = Fastify({
     logger: {
@@ -136,7 +136,9 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   });
 
   const auth = await createAuthSetup(context, authSecret, app.log);
-  const selfAndRegistry = () => ["'self'", ...registry.externalOrigins()].join(' ');
+  // Outside production a developer may point one remote at a dev server on their own machine (`?remote.<name>=`).
+  const devServers = config.nodeEnv === 'production' ? [] : DEV_REMOTE_ORIGINS;
+  const selfAndRegistry = () => ["'self'", ...registry.externalOrigins(), ...devServers].join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -372,6 +372,10 @@ export const ERRORS = {
   REMOTE_CONTRACT_BROKEN: { status: 422, ko: '릴리스가 셸과의 계약을 어겨 거부되었습니다.', en: 'The release breaks the contract with the shell and was refused.' },
   REMOTE_REGISTRY_MOVED: { status: 409, ko: '그 사이 레지스트리가 바뀌었습니다. 현재 상태를 확인하고 다시 시도해 주세요.', en: 'The registry changed in the meantime. Check its current state and try again.' },
   REMOTE_NOTHING_TO_ROLL_BACK: { status: 409, ko: '되돌릴 이전 릴리스가 없습니다.', en: 'There is no earlier release to roll back to.' },
+  REMOTE_CANARY_NEEDS_LIVE_RELEASE: { status: 409, ko: '카나리는 라이브 릴리스가 있을 때만 시작할 수 있습니다. 먼저 전체 릴리스를 하세요.', en: 'A canary needs a live release beside it. Make a full release first.' },
+  REMOTE_CANARY_RUNNING: { status: 409, ko: '카나리가 진행 중입니다. 먼저 승격하거나 중단하세요.', en: 'A canary is running. Promote it or abort it first.' },
+  REMOTE_NO_CANARY: { status: 409, ko: '진행 중인 카나리가 없습니다.', en: 'There is no canary running.' },
+  REMOTE_CANARY_IS_LIVE: { status: 409, ko: '이 버전은 이미 라이브입니다. 카나리는 다른 버전이어야 합니다.', en: 'This version is already live. A canary must be another version.' },
 } as const satisfies Record<string, { status: number } & LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;

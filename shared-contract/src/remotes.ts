@@ -9,7 +9,26 @@ export const REMOTES_ADMIN_API = {
   releases: (name: string) => `/api/admin/remotes/${name}/releases`,
   /** `POST RemoteRollbackInput` (admin or the deploy token): re-point to a named or the previous release. */
   rollback: (name: string) => `/api/admin/remotes/${name}/rollback`,
+  /** `POST RemoteCanaryInput` (admin or the deploy token): serve a recorded release to a share of browsers. */
+  canary: (name: string) => `/api/admin/remotes/${name}/canary`,
+  /** `POST RemoteCanaryEndInput` (admin or the deploy token): make the canary live for everyone. */
+  promote: (name: string) => `/api/admin/remotes/${name}/canary/promote`,
+  /** `POST RemoteCanaryEndInput` (admin or the deploy token): stop the canary; everyone gets the live release. */
+  abort: (name: string) => `/api/admin/remotes/${name}/canary/abort`,
 } as const;
+
+/** Public: the shell says which version of a remote a page loaded, or failed to load (counted per version). */
+export const REMOTES_API = {
+  /** `POST RemoteLoadReport`, answered 204 (sent with `navigator.sendBeacon`). */
+  loads: '/api/remotes/loads',
+} as const;
+
+/** `/remotes.json` and the cookie that keeps a browser on one side of every canary (a number 0-99). */
+export const CANARY_BUCKET_COOKIE = 'keys_canary_bucket';
+/** Outside production `/remotes.json` says so in this header, and the shell then honours `?remote.<name>=<url>`. */
+export const REMOTE_OVERRIDES_HEADER = 'x-keys-remote-overrides';
+/** `/remotes.json` names the versions it served in this header: `market=1.2.0+abc (canary), cabinet=…`. */
+export const REMOTE_VERSIONS_HEADER = 'x-keys-remote-versions';
 
 /** A release's folder name under DEPLOY_DIR/<name>/: one path segment, never `.` or `..`. */
 const releaseVersionSchema = z.string().trim().regex(/^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/);
@@ -17,10 +36,15 @@ const expectedRevisionSchema = z.number().int().min(0);
 
 export const remoteNameParamsSchema = z.object({ name: z.string() });
 
+/** A canary serves a share of browsers (1-99 %); the others keep the live release. */
+export const canaryPercentSchema = z.number().int().min(1).max(99);
+
 export const remoteReleaseInputSchema = z.object({
   version: releaseVersionSchema,
   commit: z.string().trim().min(1).max(100),
   expectedRevision: expectedRevisionSchema,
+  /** Set: the checked release goes to this share of browsers as a canary instead of going live. */
+  canaryPercent: canaryPercentSchema.optional(),
 });
 export type RemoteReleaseInput = z.infer<typeof remoteReleaseInputSchema>;
 
@@ -30,9 +54,34 @@ export const remoteRollbackInputSchema = z.object({
 });
 export type RemoteRollbackInput = z.infer<typeof remoteRollbackInputSchema>;
 
-/** The answer of a release or a rollback; `from` is null when the local build was live. */
+export const remoteCanaryInputSchema = z.object({
+  version: releaseVersionSchema,
+  percent: canaryPercentSchema,
+  expectedRevision: expectedRevisionSchema,
+});
+export type RemoteCanaryInput = z.infer<typeof remoteCanaryInputSchema>;
+
+export const remoteCanaryEndInputSchema = z.object({ expectedRevision: expectedRevisionSchema });
+export type RemoteCanaryEndInput = z.infer<typeof remoteCanaryEndInputSchema>;
+
+export const remoteLoadReportSchema = z.object({
+  remote: z.string().max(40),
+  version: z.string().max(120),
+  outcome: z.enum(['loaded', 'failed']),
+});
+export type RemoteLoadReport = z.infer<typeof remoteLoadReportSchema>;
+
+export const REMOTE_CHANGE_ACTIONS = ['release', 'rollback', 'canary', 'promote', 'abort'] as const;
+export type RemoteChangeAction = (typeof REMOTE_CHANGE_ACTIONS)[number];
+
+/**
+ * The answer of every registry change. `from` and `to` are what the change moved between: the live versions for a
+ * release, rollback or promote (`from` null when the local build was live), the earlier canary (or null) and the new
+ * one for a canary, the canary and the live version for an abort.
+ */
 export const remoteSwitchSchema = z.object({
   name: z.string(),
+  action: z.enum(REMOTE_CHANGE_ACTIONS),
   from: z.string().nullable(),
   to: z.string(),
   revision: z.number().int(),
@@ -47,7 +96,7 @@ export const remoteReleaseViewSchema = z.object({
 });
 
 export const remoteChangeViewSchema = z.object({
-  action: z.enum(['release', 'rollback']),
+  action: z.enum(REMOTE_CHANGE_ACTIONS),
   from: z.string().nullable(),
   to: z.string(),
   actor: z.string(),
@@ -59,6 +108,10 @@ export const remoteStateSchema = z.object({
   live: z.object({ version: z.string(), entry: z.string() }),
   /** True when no release is live: the local build (`/remotes/<name>/`) is served. */
   local: z.boolean(),
+  /** A release served to `percent` % of browsers (sticky per browser), or null. */
+  canary: z.object({ version: z.string(), entry: z.string(), percent: z.number().int() }).nullable(),
+  /** Page loads the shells reported per version (loaded, failed), versions most recently reported first. */
+  loads: z.array(z.object({ version: z.string(), loaded: z.number().int(), failed: z.number().int(), lastReportAt: z.string() })),
   revision: z.number().int(),
   /** Newest first. */
   releases: z.array(remoteReleaseViewSchema),

@@ -49,6 +49,9 @@ export const AUDIT_ACTIONS = [
   'PRE_BOOK_SETTINGS',
   'REMOTE_RELEASE',
   'REMOTE_ROLLBACK',
+  'REMOTE_CANARY',
+  'REMOTE_PROMOTE',
+  'REMOTE_ABORT',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

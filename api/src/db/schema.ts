@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { NotificationType, SwitchableNotificationType } from 'shared-contract';
+import type { NotificationType, RemoteChangeAction, SwitchableNotificationType } from 'shared-contract';
 
 /** Database types (snake_case columns). Money and counts are integers; times are timestamptz (Date). */
 
@@ -252,13 +252,25 @@ export interface RemoteRegistryTable {
   live_version: string;
   revision: number;
   updated_at: Timestamp;
+  /** 0026: a release served to `canary_percent` % of browsers (both set or both null). */
+  canary_version: string | null;
+  canary_percent: number | null;
+}
+
+/** 0026: page loads the shells reported for one version of a remote. */
+export interface RemoteLoadStatTable {
+  remote: string;
+  version: string;
+  loaded: Generated<number>;
+  failed: Generated<number>;
+  last_report_at: Timestamp;
 }
 
 /** 0025: one switch of a remote's live release. */
 export interface RemoteRegistryChangeTable {
   id: Generated<number>;
   remote: string;
-  action: 'release' | 'rollback';
+  action: RemoteChangeAction;
   from_version: string | null;
   to_version: string;
   actor: string;
@@ -716,6 +728,7 @@ export interface Database {
   remote_release: RemoteReleaseTable;
   remote_registry: RemoteRegistryTable;
   remote_registry_change: RemoteRegistryChangeTable;
+  remote_load_stat: RemoteLoadStatTable;
   cabinet_reset: CabinetResetTable;
   identity_verification: IdentityVerificationTable;
   gold_account: GoldAccountTable;

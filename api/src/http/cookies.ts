@@ -6,3 +6,7 @@ export const requestCookies = (request: FastifyRequest, options?: ParseOptions) 
 
 /** The Set-Cookie header that removes a cookie set on the root path. */
 export const clearedCookie = (name: string) => stringifySetCookie({ name, value: '', path: '/', maxAge: 0, sameSite: 'lax' });
+
+/** A first-party cookie on the root path, kept for `maxAgeSeconds`, never readable by scripts. */
+export const persistentCookie = (name: string, value: string, maxAgeSeconds: number, secure: boolean) =>
+  stringifySetCookie({ name, value, path: '/', maxAge: maxAgeSeconds, sameSite: 'lax', httpOnly: true, secure });

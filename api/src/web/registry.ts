@@ -10,11 +10,20 @@ export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES 
 
 const registryFileSchema = z.record(
   z.string().min(1),
-  z.looseObject({ entry: z.string().trim().min(1), version: z.string() }),
+  z.looseObject({ entry: z.string().trim().min(1), version: z.string(), canary: z.boolean().optional() }),
 );
 export type Registry = z.infer<typeof registryFileSchema>;
 
+/** What the database says a remote serves (see the remotes module's repository). */
+export interface ServedRelease {
+  liveVersion: string;
+  canary: { version: string; percent: number } | null;
+}
+
 export class RegistryError extends Error {}
+
+/** Where a developer's own remote dev server may run (allowed by the CSP outside production only). */
+export const DEV_REMOTE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /** Where the local build of a remote is served from (`mfe-<name>/dist` at `/remotes/<name>/`). */
 export const localEntry = (origin: string, name: string) => `${origin}/remotes/${name}/mf-manifest.json`;
@@ -26,8 +35,8 @@ export interface RegistryOptions {
   /** The registry file (REMOTES_REGISTRY), or undefined to generate one for the local builds. */
   file: string | undefined;
   webRoot: string;
-  /** The database's live release per remote (issue 16); remotes without one serve their local build. */
-  liveVersions?: () => Promise<ReadonlyMap<string, string>>;
+  /** The database's live release and canary per remote (issue 16); remotes without one serve their local build. */
+  registryRows?: () => Promise<ReadonlyMap<string, ServedRelease>>;
 }
 
 const parseRegistry = (text: string, file: string): Registry => {
@@ -57,8 +66,11 @@ export class RemotesRegistry {
 
   constructor(private readonly options: RegistryOptions) {}
 
-  /** Read on every call, so an edit of the registry file takes effect on the next page load. */
-  async read(origin: string): Promise<Registry> {
+  /**
+   * Read on every call, so an edit of the registry file takes effect on the next page load. `bucket` (0-99, sticky per
+   * browser) puts the browser on the canary of each remote whose canary share is above it.
+   */
+  async read(origin: string, bucket = Number.POSITIVE_INFINITY): Promise<Registry> {
     if (this.options.file) {
       let text: string;
       try {
@@ -69,16 +81,15 @@ export class RemotesRegistry {
       return resolveEntries(parseRegistry(text, this.options.file), origin);
     }
     // Read on every request, so every api instance serves what the database says right after a release.
-    const live = (await this.options.liveVersions?.()) ?? new Map<string, string>();
+    const served = (await this.options.registryRows?.()) ?? new Map<string, ServedRelease>();
     const entries = await Promise.all(
       REMOTE_NAMES.map(async (name) => {
-        const version = live.get(name);
-        return [
-          name,
-          version === undefined
-            ? { entry: localEntry(origin, name), version: await this.localVersion(name) }
-            : { entry: deployedEntry(origin, name, version), version },
-        ] as const;
+        const row = served.get(name);
+        if (!row) return [name, { entry: localEntry(origin, name), version: await this.localVersion(name) }] as const;
+        if (row.canary && bucket < row.canary.percent) {
+          return [name, { entry: deployedEntry(origin, name, row.canary.version), version: row.canary.version, canary: true }] as const;
+        }
+        return [name, { entry: deployedEntry(origin, name, row.liveVersion), version: row.liveVersion }] as const;
       }),
     );
     return Object.fromEntries(entries);

@@ -1,14 +1,17 @@
+import { randomInt } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CANARY_BUCKET_COOKIE, REMOTE_OVERRIDES_HEADER, REMOTE_VERSIONS_HEADER } from 'shared-contract';
 import type { AppContext } from '../context';
+import { persistentCookie, requestCookies } from '../http/cookies';
 import { registerSharePageRoutes } from '../modules/sharing/sharing-routes';
 import { registerCollectorPageRoute } from '../modules/showcase/showcase-page';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import { sendStoredBody } from '../http/cached-reply';
 import { createFirstScreens } from './first-screen/first-screen-routes';
-import { isRemoteName, RegistryError, type RemotesRegistry } from './registry';
+import { isRemoteName, type Registry, RegistryError, type RemotesRegistry } from './registry';
 import { buildMissingPage } from './unavailable-page';
 import { isInternetExplorer, unsupportedBrowserPage } from './unsupported-browser';
 import { appleSignInDestination, clearAppleCallbackCookie } from './apple-callback';
@@ -62,6 +65,23 @@ function sendBuildMissing(reply: FastifyReply, what: string, command: string) {
     .send(buildMissingPage(what, command));
 }
 
+const BUCKET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The browser's canary bucket (0-99) from its cookie, or a new random one the answer sets; sticky across reloads. */
+function canaryBucket(request: FastifyRequest, reply: FastifyReply, secure: boolean): number {
+  const kept = requestCookies(request)[CANARY_BUCKET_COOKIE];
+  if (kept !== undefined && /^\d{1,2}$/.test(kept)) return Number(kept);
+  const bucket = randomInt(100);
+  reply.header('set-cookie', persistentCookie(CANARY_BUCKET_COOKIE, String(bucket), BUCKET_MAX_AGE_SECONDS, secure));
+  return bucket;
+}
+
+/** `market=1.2.0+abc (canary), cabinet=0.1.0`: what the page was given, for whoever debugs it. */
+const describeVersions = (remotes: Registry) =>
+  Object.entries(remotes)
+    .map(([name, remote]) => `${name}=${remote.version}${remote.canary ? ' (canary)' : ''}`)
+    .join(', ');
+
 /** The built frontends on the api's origin: the shell at `/`, remotes at `/remotes/<name>/`, deployed copies at `/deploy/`. */
 export async function registerWebRoutes(app: FastifyInstance, context: AppContext, registry: RemotesRegistry) {
   const { config } = context;
@@ -74,9 +94,12 @@ export async function registerWebRoutes(app: FastifyInstance, context: AppContex
 
   app.get('/remotes.json', async (request, reply) => {
     try {
+      const bucket = canaryBucket(request, reply, config.publicUrl.startsWith('https:'));
       // Relative entries resolve against PUBLIC_URL, never the request's Host header.
-      const remotes = await registry.read(config.publicUrl);
-      return reply.header('cache-control', NO_CACHE).send(remotes);
+      const remotes = await registry.read(config.publicUrl, bucket);
+      if (config.nodeEnv !== 'production') reply.header(REMOTE_OVERRIDES_HEADER, 'allowed');
+      // Each browser may get its own answer (its canary bucket): never stored by a shared cache.
+      return reply.header('cache-control', `private, ${NO_CACHE}`).header(REMOTE_VERSIONS_HEADER, describeVersions(remotes)).send(remotes);
     } catch (error) {
       if (!(error instanceof RegistryError)) throw error;
       request.log.error({ err: error }, 'remotes registry unavailable');

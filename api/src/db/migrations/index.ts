@@ -23,6 +23,7 @@ import * as watchlist from './0022-watchlist';
 import * as showcase from './0023-showcase';
 import * as notificationSettings from './0024-notification-settings';
 import * as remoteRegistry from './0025-remote-registry';
+import * as remoteCanary from './0026-remote-canary';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0023-showcase': showcase,
   '0024-notification-settings': notificationSettings,
   '0025-remote-registry': remoteRegistry,
+  '0026-remote-canary': remoteCanary,
 };

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { RemoteChangeAction } from 'shared-contract';
 import type { Database } from '../../db/schema';
 
 export interface RemoteReleaseRecord {
@@ -9,13 +10,23 @@ export interface RemoteReleaseRecord {
   publishedAt: Date;
 }
 
-export interface RegistryRow {
+export interface RemoteCanary {
+  version: string;
+  percent: number;
+}
+
+/** What a remote serves: the live release, and a canary for a share of browsers. */
+export interface RegistryState {
   liveVersion: string;
+  canary: RemoteCanary | null;
+}
+
+export interface RegistryRow extends RegistryState {
   revision: number;
 }
 
 export interface RegistryChange {
-  action: 'release' | 'rollback';
+  action: RemoteChangeAction;
   from: string | null;
   to: string;
   actor: string;
@@ -24,15 +35,18 @@ export interface RegistryChange {
 
 const HISTORY_LIMIT = 50;
 
-/** Every remote's registry row (remotes without one serve their local build); one small query. */
-export async function registryRows(db: Kysely<Database>): Promise<Map<string, RegistryRow>> {
-  const rows = await db.selectFrom('remote_registry').select(['remote', 'live_version', 'revision']).execute();
-  return new Map(rows.map((row) => [row.remote, { liveVersion: row.live_version, revision: row.revision }]));
-}
+const REGISTRY_COLUMNS = ['remote', 'live_version', 'revision', 'canary_version', 'canary_percent'] as const;
 
-/** Every remote's live version, for `/remotes.json` on each page load. */
-export async function liveVersions(db: Kysely<Database>): Promise<Map<string, string>> {
-  return new Map([...(await registryRows(db))].map(([remote, row]) => [remote, row.liveVersion]));
+const registryRowOf = (row: { live_version: string; revision: number; canary_version: string | null; canary_percent: number | null }): RegistryRow => ({
+  liveVersion: row.live_version,
+  revision: row.revision,
+  canary: row.canary_version !== null && row.canary_percent !== null ? { version: row.canary_version, percent: row.canary_percent } : null,
+});
+
+/** Every remote's registry row (remotes without one serve their local build); one small query, also per page load. */
+export async function registryRows(db: Kysely<Database>): Promise<Map<string, RegistryRow>> {
+  const rows = await db.selectFrom('remote_registry').select(REGISTRY_COLUMNS).execute();
+  return new Map(rows.map((row) => [row.remote, registryRowOf(row)]));
 }
 
 /** Every release of every remote, newest first. */
@@ -72,20 +86,21 @@ export async function recordRelease(db: Kysely<Database>, release: RemoteRelease
 
 /** The remote's registry row, locked until the transaction ends (undefined: the local build is live). */
 export async function lockRegistryRow(trx: Kysely<Database>, remote: string): Promise<RegistryRow | undefined> {
-  const row = await trx.selectFrom('remote_registry').select(['live_version', 'revision']).where('remote', '=', remote).forUpdate().executeTakeFirst();
-  return row && { liveVersion: row.live_version, revision: row.revision };
+  const row = await trx.selectFrom('remote_registry').select(REGISTRY_COLUMNS).where('remote', '=', remote).forUpdate().executeTakeFirst();
+  return row && registryRowOf(row);
 }
 
 /**
- * The compare-and-swap: points the remote at `version` only when its revision is still `expectedRevision` (0: no row
+ * The compare-and-swap: writes the remote's state only when its revision is still `expectedRevision` (0: no row
  * yet, the local build; two first releases meet on the primary key and only one inserts). Answers the new revision,
  * or undefined when the registry moved.
  */
-export async function swapLiveVersion(trx: Kysely<Database>, remote: string, version: string, expectedRevision: number, now: Date): Promise<number | undefined> {
+export async function swapRegistryState(trx: Kysely<Database>, remote: string, next: RegistryState, expectedRevision: number, now: Date): Promise<number | undefined> {
+  const state = { live_version: next.liveVersion, canary_version: next.canary?.version ?? null, canary_percent: next.canary?.percent ?? null, updated_at: now };
   if (expectedRevision === 0) {
     const inserted = await trx
       .insertInto('remote_registry')
-      .values({ remote, live_version: version, revision: 1, updated_at: now })
+      .values({ remote, ...state, revision: 1 })
       .onConflict((conflict) => conflict.column('remote').doNothing())
       .returning('revision')
       .executeTakeFirst();
@@ -93,7 +108,7 @@ export async function swapLiveVersion(trx: Kysely<Database>, remote: string, ver
   }
   const updated = await trx
     .updateTable('remote_registry')
-    .set({ live_version: version, revision: sql<number>`revision + 1`, updated_at: now })
+    .set({ ...state, revision: sql<number>`revision + 1` })
     .where('remote', '=', remote)
     .where('revision', '=', expectedRevision)
     .returning('revision')
@@ -114,8 +129,45 @@ export async function previousLiveVersion(db: Kysely<Database>, remote: string):
     .selectFrom('remote_registry_change')
     .select('from_version')
     .where('remote', '=', remote)
+    .where('action', 'in', ['release', 'rollback', 'promote'])
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row?.from_version ?? undefined;
+}
+
+export interface RemoteLoadStat {
+  version: string;
+  loaded: number;
+  failed: number;
+  lastReportAt: Date;
+}
+
+/** Counts one page's load (or failed load) of a remote's version. */
+export async function countLoad(db: Kysely<Database>, remote: string, version: string, outcome: 'loaded' | 'failed', now: Date): Promise<void> {
+  const loaded = outcome === 'loaded' ? 1 : 0;
+  const failed = outcome === 'failed' ? 1 : 0;
+  await db
+    .insertInto('remote_load_stat')
+    .values({ remote, version, loaded, failed, last_report_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(['remote', 'version']).doUpdateSet({
+        loaded: sql<number>`remote_load_stat.loaded + ${loaded}`,
+        failed: sql<number>`remote_load_stat.failed + ${failed}`,
+        last_report_at: now,
+      }),
+    )
+    .execute();
+}
+
+/** Every remote's load counts per version, most recently reported first. */
+export async function loadStats(db: Kysely<Database>): Promise<Map<string, RemoteLoadStat[]>> {
+  const rows = await db.selectFrom('remote_load_stat').selectAll().orderBy('last_report_at', 'desc').orderBy('version', 'desc').execute();
+  const stats = new Map<string, RemoteLoadStat[]>();
+  for (const row of rows) {
+    const list = stats.get(row.remote) ?? [];
+    list.push({ version: row.version, loaded: row.loaded, failed: row.failed, lastReportAt: row.last_report_at });
+    stats.set(row.remote, list);
+  }
+  return stats;
 }

@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { remoteNameParamsSchema, remoteReleaseInputSchema, remoteRollbackInputSchema, REMOTES_ADMIN_API } from 'shared-contract';
+import {
+  remoteCanaryEndInputSchema,
+  remoteCanaryInputSchema,
+  remoteLoadReportSchema,
+  remoteNameParamsSchema,
+  remoteReleaseInputSchema,
+  remoteRollbackInputSchema,
+  REMOTES_ADMIN_API,
+  REMOTES_API,
+} from 'shared-contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/bearer-token';
@@ -61,5 +70,30 @@ export async function registerRemoteRoutes(app: FastifyInstance, context: AppCon
     const name = remoteNameOf(request);
     const input = parseWith(remoteRollbackInputSchema, request.body);
     return ok(await service.rollback(name, input, actorOf(request)));
+  });
+
+  app.post(REMOTES_ADMIN_API.canary(':name'), admins, async (request) => {
+    const name = remoteNameOf(request);
+    const input = parseWith(remoteCanaryInputSchema, request.body);
+    return ok(await service.canary(name, input, actorOf(request)));
+  });
+
+  app.post(REMOTES_ADMIN_API.promote(':name'), admins, async (request) => {
+    const name = remoteNameOf(request);
+    const input = parseWith(remoteCanaryEndInputSchema, request.body);
+    return ok(await service.promote(name, input, actorOf(request)));
+  });
+
+  app.post(REMOTES_ADMIN_API.abort(':name'), admins, async (request) => {
+    const name = remoteNameOf(request);
+    const input = parseWith(remoteCanaryEndInputSchema, request.body);
+    return ok(await service.abort(name, input, actorOf(request)));
+  });
+
+  // Public and unauthenticated (a beacon from every page); the api's per-IP rate limit applies.
+  app.post(REMOTES_API.loads, async (request, reply) => {
+    const report = parseWith(remoteLoadReportSchema, request.body);
+    await service.reportLoad(report, (name) => registry.localVersion(name));
+    return reply.code(204).send();
   });
 }

@@ -1,17 +1,29 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Language, RemoteReleaseInput, RemoteRollbackInput, RemotesOverview, RemoteSwitch } from 'shared-contract';
+import type {
+  Language,
+  RemoteCanaryEndInput,
+  RemoteCanaryInput,
+  RemoteChangeAction,
+  RemoteLoadReport,
+  RemoteReleaseInput,
+  RemoteRollbackInput,
+  RemotesOverview,
+  RemoteSwitch,
+} from 'shared-contract';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { deployedEntry, localEntry, REMOTE_NAMES, type RemoteName } from '../../web/registry';
+import { deployedEntry, isRemoteName, localEntry, REMOTE_NAMES, type RemoteName } from '../../web/registry';
 import { recordAudit } from '../audit/audit-repository';
 import { checkRemoteContract, contractReasons } from './contract-check';
 import {
   allReleases,
+  countLoad,
   findRelease,
+  loadStats,
   lockRegistryRow,
   previousLiveVersion,
   recentChanges,
@@ -19,7 +31,8 @@ import {
   recordRelease,
   registryRows,
   type RegistryRow,
-  swapLiveVersion,
+  type RegistryState,
+  swapRegistryState,
 } from './remote-repository';
 
 /** Who switches the registry: a staff member (audited) or the release command with the deploy token. */
@@ -48,9 +61,9 @@ export class RemoteRegistryService {
     private readonly clock: Clock,
   ) {}
 
-  /** The admin view: every remote's live release, its releases and its recent history. */
+  /** The admin view: every remote's live release, canary, load counts, releases and recent history. */
   async overview(localVersion: (name: RemoteName) => Promise<string>): Promise<RemotesOverview> {
-    const [rows, releases] = await Promise.all([registryRows(this.db), allReleases(this.db)]);
+    const [rows, releases, loads] = await Promise.all([registryRows(this.db), allReleases(this.db), loadStats(this.db)]);
     const origin = this.config.publicUrl;
     const remotes = await Promise.all(
       REMOTE_NAMES.map(async (name) => {
@@ -63,6 +76,8 @@ export class RemoteRegistryService {
           name,
           live,
           local: !row,
+          canary: row?.canary ? { ...row.canary, entry: deployedEntry(origin, name, row.canary.version) } : null,
+          loads: (loads.get(name) ?? []).map((stat) => ({ ...stat, lastReportAt: stat.lastReportAt.toISOString() })),
           revision: row?.revision ?? 0,
           releases: releases
             .filter((release) => release.remote === name)
@@ -74,7 +89,10 @@ export class RemoteRegistryService {
     return { remotes };
   }
 
-  /** Checks the published folder against the shell, records the release and makes it live (compare-and-swap). */
+  /**
+   * Checks the published folder against the shell, records the release and makes it live, or a canary when
+   * `canaryPercent` is set (compare-and-swap either way).
+   */
   async release(name: RemoteName, input: RemoteReleaseInput, actor: RegistryActor, language: Language): Promise<RemoteSwitch> {
     const folder = path.join(this.config.deployDir, name, input.version);
     const manifestFile = path.join(folder, 'mf-manifest.json');
@@ -92,7 +110,10 @@ export class RemoteRegistryService {
     const now = this.clock.now();
     const stored = await recordRelease(this.db, { remote: name, version: input.version, commit: input.commit, publishedBy: actorName(actor), publishedAt: now });
     if (stored.commit !== input.commit) throw new AppError('REMOTE_RELEASE_EXISTS', undefined, { version: stored.version, commit: stored.commit });
-    return this.switchTo(name, 'release', input.version, input.expectedRevision, actor);
+    if (input.canaryPercent !== undefined) {
+      return this.change(name, 'canary', input.expectedRevision, actor, startCanary(input.version, input.canaryPercent));
+    }
+    return this.change(name, 'release', input.expectedRevision, actor, makeLive(input.version));
   }
 
   /** Re-points to a named release, or to the version live before the current one. */
@@ -100,31 +121,93 @@ export class RemoteRegistryService {
     const target = input.version ?? (await previousLiveVersion(this.db, name));
     if (target === undefined) throw new AppError('REMOTE_NOTHING_TO_ROLL_BACK', undefined, { name });
     if (!(await findRelease(this.db, name, target))) throw new AppError('REMOTE_RELEASE_NOT_FOUND', undefined, { name, version: target });
-    return this.switchTo(name, 'rollback', target, input.expectedRevision, actor);
+    return this.change(name, 'rollback', input.expectedRevision, actor, makeLive(target));
   }
 
-  private switchTo(name: RemoteName, action: 'release' | 'rollback', version: string, expectedRevision: number, actor: RegistryActor): Promise<RemoteSwitch> {
+  /** Serves a recorded release to `percent` % of browsers (a new canary, or another share or version of the running one). */
+  async canary(name: RemoteName, input: RemoteCanaryInput, actor: RegistryActor): Promise<RemoteSwitch> {
+    if (!(await findRelease(this.db, name, input.version))) throw new AppError('REMOTE_RELEASE_NOT_FOUND', undefined, { name, version: input.version });
+    return this.change(name, 'canary', input.expectedRevision, actor, startCanary(input.version, input.percent));
+  }
+
+  /** The canary becomes the live release for every browser. */
+  promote(name: RemoteName, input: RemoteCanaryEndInput, actor: RegistryActor): Promise<RemoteSwitch> {
+    return this.change(name, 'promote', input.expectedRevision, actor, (current) => {
+      const canary = runningCanary(current);
+      return { next: { liveVersion: canary.version, canary: null }, from: current?.liveVersion ?? null, to: canary.version };
+    });
+  }
+
+  /** The canary stops; every browser gets the live release again. */
+  abort(name: RemoteName, input: RemoteCanaryEndInput, actor: RegistryActor): Promise<RemoteSwitch> {
+    return this.change(name, 'abort', input.expectedRevision, actor, (current) => {
+      const canary = runningCanary(current);
+      const live = current?.liveVersion ?? canary.version;
+      return { next: { liveVersion: live, canary: null }, from: canary.version, to: live };
+    });
+  }
+
+  /** Counts a shell's report of loading a remote; versions the registry never served are not counted. */
+  async reportLoad(report: RemoteLoadReport, localVersion: (name: RemoteName) => Promise<string>): Promise<void> {
+    if (!isRemoteName(report.remote)) return;
+    const known = (await localVersion(report.remote)) === report.version || (await findRelease(this.db, report.remote, report.version)) !== undefined;
+    if (known) await countLoad(this.db, report.remote, report.version, report.outcome, this.clock.now());
+  }
+
+  /** One registry change: the row is locked, its revision compared, the new state written, the change kept and audited. */
+  private change(name: RemoteName, action: RemoteChangeAction, expectedRevision: number, actor: RegistryActor, decide: Transition): Promise<RemoteSwitch> {
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
       const current = await lockRegistryRow(trx, name);
-      const currentRevision = current?.revision ?? 0;
-      if (currentRevision !== expectedRevision) throw moved(current);
-      const revision = await swapLiveVersion(trx, name, version, expectedRevision, now);
+      if ((current?.revision ?? 0) !== expectedRevision) throw moved(current);
+      const { next, from, to } = decide(current);
+      const revision = await swapRegistryState(trx, name, next, expectedRevision, now);
       if (revision === undefined) throw moved(await lockRegistryRow(trx, name));
-      const from = current?.liveVersion ?? null;
-      await recordChange(trx, name, { action, from, to: version, actor: actorName(actor), at: now });
+      await recordChange(trx, name, { action, from, to, actor: actorName(actor), at: now });
       if (actor.kind === 'staff') {
         await recordAudit(trx, {
           actorId: actor.id,
-          action: action === 'release' ? 'REMOTE_RELEASE' : 'REMOTE_ROLLBACK',
+          action: AUDIT_ACTIONS[action],
           targetType: 'remote',
           targetId: name,
-          details: { from, to: version, revision },
+          details: { from, to, revision, ...(next.canary ? { canaryPercent: next.canary.percent } : {}) },
           ip: actor.ip,
           at: now,
         });
       }
-      return { name, from, to: version, revision };
+      return { name, action, from, to, revision };
     });
   }
 }
+
+/** What a change does to the locked row: the state to write and what the history says it moved between. */
+type Transition = (current: RegistryRow | undefined) => { next: RegistryState; from: string | null; to: string };
+
+const AUDIT_ACTIONS = {
+  release: 'REMOTE_RELEASE',
+  rollback: 'REMOTE_ROLLBACK',
+  canary: 'REMOTE_CANARY',
+  promote: 'REMOTE_PROMOTE',
+  abort: 'REMOTE_ABORT',
+} as const satisfies Record<RemoteChangeAction, string>;
+
+/** A release or rollback: `version` is live for everyone; refused while a canary runs (promote or abort it first). */
+const makeLive =
+  (version: string): Transition =>
+  (current) => {
+    if (current?.canary) throw new AppError('REMOTE_CANARY_RUNNING', undefined, { canary: current.canary.version });
+    return { next: { liveVersion: version, canary: null }, from: current?.liveVersion ?? null, to: version };
+  };
+
+const startCanary =
+  (version: string, percent: number): Transition =>
+  (current) => {
+    if (!current) throw new AppError('REMOTE_CANARY_NEEDS_LIVE_RELEASE');
+    if (current.liveVersion === version) throw new AppError('REMOTE_CANARY_IS_LIVE', undefined, { version });
+    return { next: { liveVersion: current.liveVersion, canary: { version, percent } }, from: current.canary?.version ?? null, to: version };
+  };
+
+const runningCanary = (current: RegistryRow | undefined) => {
+  if (!current?.canary) throw new AppError('REMOTE_NO_CANARY');
+  return current.canary;
+};

@@ -43,7 +43,7 @@ describe('serving the frontends', () => {
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
     webRoot = fakeWebRoot();
-    generated = await createTestApp('pglite', { database, env: { WEB_ROOT: webRoot, PUBLIC_URL: 'https://keys.example:8443' } });
+    generated = await createTestApp('pglite', { database, env: { WEB_ROOT: webRoot, PUBLIC_URL: 'https://keys.example:8443', NODE_ENV: 'production' } });
 
     deployDir = mkdtempSync(path.join(os.tmpdir(), 'keys-deploy-'));
     write(deployDir, 'market/1.0.0/mf-manifest.json', '{"id":"market","version":"1.0.0"}');
@@ -207,7 +207,9 @@ describe('serving the frontends', () => {
     const response = await generated.app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'evil.example' } });
     expect(response.body).not.toContain('evil.example');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    // In production no remote can be pointed elsewhere from the browser.
+    expect(response.headers['x-keys-remote-overrides']).toBeUndefined();
     const registry = registrySchema.parse(response.json());
     expect(Object.keys(registry).sort()).toEqual(['account', 'cabinet', 'community', 'market', 'refund']);
     expect(registry.market).toEqual({ entry: 'https://keys.example:8443/remotes/market/mf-manifest.json', version: '1.2.3' });
@@ -218,17 +220,23 @@ describe('serving the frontends', () => {
   test('/remotes.json comes from REMOTES_REGISTRY, re-read on every request, relative entries resolved, origins in the CSP', async () => {
     const read = async () => {
       const response = await fromFile.app.inject({ method: 'GET', url: '/remotes.json', headers: { host: 'localhost:8080', ...html } });
-      return { registry: registrySchema.parse(response.json()), csp: String(response.headers['content-security-policy']) };
+      return {
+        registry: registrySchema.parse(response.json()),
+        csp: String(response.headers['content-security-policy']),
+        overrides: response.headers['x-keys-remote-overrides'],
+      };
     };
     const first = await read();
     expect(first.registry).toEqual({
       market: { entry: 'http://localhost:8080/deploy/market/1.0.0/mf-manifest.json', version: '1.0.0' },
       community: { entry: 'http://127.0.0.1:9/remotes/community/mf-manifest.json', version: '0.1.0' },
     });
-    expect(first.csp).toContain("script-src 'self' http://127.0.0.1:9;");
-    expect(first.csp).toContain("connect-src 'self' http://127.0.0.1:9;");
+    // Outside production, remote dev servers on the developer's own machine are allowed too (`?remote.<name>=`).
+    expect(first.csp).toContain("script-src 'self' http://127.0.0.1:9 http://localhost:* http://127.0.0.1:*;");
+    expect(first.csp).toContain("connect-src 'self' http://127.0.0.1:9 http://localhost:* http://127.0.0.1:*;");
     const page = await fromFile.app.inject({ method: 'GET', url: '/main', headers: html });
-    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' http://127.0.0.1:9;");
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' http://127.0.0.1:9 http://localhost:*");
+    expect(first.overrides).toBe('allowed');
 
     writeFileSync(
       registryFile,
@@ -242,7 +250,7 @@ describe('serving the frontends', () => {
     expect(second.registry.market).toEqual({ entry: 'https://cdn.keys.example/market/2.0.0/mf-manifest.json', version: '2.0.0' });
     expect(second.registry.community?.entry).toBe('http://localhost:8080/remotes/community/mf-manifest.json');
     expect(second.registry.refund?.entry).toBe('http://localhost:8080/refund/mf-manifest.json');
-    expect(second.csp).toContain("script-src 'self' https://cdn.keys.example;");
+    expect(second.csp).toContain("script-src 'self' https://cdn.keys.example http://localhost:*");
     expect(second.csp).not.toContain('127.0.0.1:9');
 
     writeFileSync(registryFile, '{ not json');

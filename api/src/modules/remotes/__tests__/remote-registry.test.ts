@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES_ADMIN_API, remotesOverviewSchema, remoteSwitchSchema } from 'shared-contract';
+import { CANARY_BUCKET_COOKIE, REMOTES_ADMIN_API, REMOTES_API, remotesOverviewSchema, remoteSwitchSchema } from 'shared-contract';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { openTestDatabase, testBackends } from '../../../testing/test-database';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
-import { recordRelease, swapLiveVersion } from '../remote-repository';
+import { recordRelease, swapRegistryState } from '../remote-repository';
 import { deployFixtures, remoteManifest, remoteReleaseInfo } from './remote-fixtures';
 
 jest.setTimeout(60_000);
@@ -63,6 +63,7 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     fixtures.publish('cabinet', '1.1.0');
     expect(successData(await release('cabinet', { version: '1.0.0', commit: 'aaa111', expectedRevision: 0 }), remoteSwitchSchema)).toEqual({
       name: 'cabinet',
+      action: 'release',
       from: null,
       to: '1.0.0',
       revision: 1,
@@ -73,13 +74,14 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
 
     expect(successData(await release('cabinet', { version: '1.1.0', commit: 'bbb222', expectedRevision: 1 }), remoteSwitchSchema)).toEqual({
       name: 'cabinet',
+      action: 'release',
       from: '1.0.0',
       to: '1.1.0',
       revision: 2,
     });
     expect((await remotesJson()).cabinet?.version).toBe('1.1.0');
 
-    expect(successData(await rollback('cabinet', { expectedRevision: 2 }), remoteSwitchSchema)).toEqual({ name: 'cabinet', from: '1.1.0', to: '1.0.0', revision: 3 });
+    expect(successData(await rollback('cabinet', { expectedRevision: 2 }), remoteSwitchSchema)).toEqual({ name: 'cabinet', action: 'rollback', from: '1.1.0', to: '1.0.0', revision: 3 });
     expect((await remotesJson()).cabinet).toEqual({ entry: 'http://localhost/deploy/cabinet/1.0.0/mf-manifest.json', version: '1.0.0' });
 
     // A named rollback re-points to that release.
@@ -103,7 +105,7 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     fixtures.publish('account', '2.0.0');
     successData(await release('account', { version: '2.0.0', commit: 'ccc333', expectedRevision: 0 }), remoteSwitchSchema);
     const again = await release('account', { version: '2.0.0', commit: 'ccc333', expectedRevision: 1 });
-    expect(successData(again, remoteSwitchSchema)).toEqual({ name: 'account', from: '2.0.0', to: '2.0.0', revision: 2 });
+    expect(successData(again, remoteSwitchSchema)).toEqual({ name: 'account', action: 'release', from: '2.0.0', to: '2.0.0', revision: 2 });
     const other = failure(await release('account', { version: '2.0.0', commit: 'ddd444', expectedRevision: 2 }));
     expect(other).toMatchObject({ status: 409, code: 'REMOTE_RELEASE_EXISTS' });
     expect((await stateOf('account')).releases).toHaveLength(1);
@@ -167,12 +169,100 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     const { db } = t.database;
     const now = t.clock.now();
     for (const version of ['8.0.0', '8.1.0']) await recordRelease(db, { remote: 'swap-probe', version, commit: 'p', publishedBy: 'test', publishedAt: now });
-    expect(await swapLiveVersion(db, 'swap-probe', '8.0.0', 0, now)).toBe(1);
-    expect(await swapLiveVersion(db, 'swap-probe', '8.1.0', 0, now)).toBeUndefined();
-    expect(await swapLiveVersion(db, 'swap-probe', '8.1.0', 2, now)).toBeUndefined();
-    expect(await swapLiveVersion(db, 'swap-probe', '8.1.0', 1, now)).toBe(2);
+    const live = (version: string) => ({ liveVersion: version, canary: null });
+    expect(await swapRegistryState(db, 'swap-probe', live('8.0.0'), 0, now)).toBe(1);
+    expect(await swapRegistryState(db, 'swap-probe', live('8.1.0'), 0, now)).toBeUndefined();
+    expect(await swapRegistryState(db, 'swap-probe', live('8.1.0'), 2, now)).toBeUndefined();
+    expect(await swapRegistryState(db, 'swap-probe', live('8.1.0'), 1, now)).toBe(2);
     const row = await db.selectFrom('remote_registry').select(['live_version', 'revision']).where('remote', '=', 'swap-probe').executeTakeFirstOrThrow();
     expect(row).toEqual({ live_version: '8.1.0', revision: 2 });
+  });
+
+  const post = (url: string, payload: object, auth: Record<string, string> = deployAuth) =>
+    t.app.inject({ method: 'POST', url, headers: { ...auth, 'accept-language': 'en' }, payload });
+  /** `/remotes.json` as a browser with this canary bucket cookie sees it. */
+  const remotesJsonIn = async (bucket: number) => {
+    const response = await t.app.inject({ method: 'GET', url: '/remotes.json', cookies: { [CANARY_BUCKET_COOKIE]: String(bucket) } });
+    expect(response.statusCode).toBe(200);
+    return { body: response.json() as Record<string, { entry: string; version: string; canary?: boolean }>, response };
+  };
+
+  test('a canary release serves the browsers below its share, promote makes it live for all, abort ends it; history and counts follow', async () => {
+    fixtures.publish('market', '6.0.0');
+    fixtures.publish('market', '6.1.0');
+    // A canary needs a live release beside it.
+    expect(failure(await release('market', { version: '6.1.0', commit: 'c61', expectedRevision: 0, canaryPercent: 10 }))).toMatchObject({ status: 409, code: 'REMOTE_CANARY_NEEDS_LIVE_RELEASE' });
+    expect(successData(await release('market', { version: '6.0.0', commit: 'c60', expectedRevision: 0 }), remoteSwitchSchema).revision).toBe(1);
+
+    const started = successData(await release('market', { version: '6.1.0', commit: 'c61', expectedRevision: 1, canaryPercent: 10 }), remoteSwitchSchema);
+    expect(started).toEqual({ name: 'market', action: 'canary', from: null, to: '6.1.0', revision: 2 });
+    expect(await stateOf('market')).toMatchObject({ live: { version: '6.0.0' }, canary: { version: '6.1.0', percent: 10, entry: 'http://localhost/deploy/market/6.1.0/mf-manifest.json' } });
+
+    // Buckets 0-9 get the canary, 10-99 the live release; the answer names what it served and is never shared.
+    const inside = await remotesJsonIn(9);
+    expect(inside.body.market).toEqual({ entry: 'http://localhost/deploy/market/6.1.0/mf-manifest.json', version: '6.1.0', canary: true });
+    expect(inside.response.headers['x-keys-remote-versions']).toContain('market=6.1.0 (canary)');
+    expect(inside.response.headers['cache-control']).toContain('private');
+    expect((await remotesJsonIn(10)).body.market).toEqual({ entry: 'http://localhost/deploy/market/6.0.0/mf-manifest.json', version: '6.0.0' });
+    // A new browser is given a bucket to keep.
+    const fresh = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    const bucketCookie = fresh.cookies.find((cookie) => cookie.name === CANARY_BUCKET_COOKIE);
+    expect(bucketCookie?.value).toMatch(/^\d{1,2}$/);
+    expect(bucketCookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect((await remotesJsonIn(9)).response.cookies).toEqual([]);
+
+    // While it runs, a full release or a rollback is refused; the canary is its own decision.
+    expect(failure(await release('market', { version: '6.1.0', commit: 'c61', expectedRevision: 2 }))).toMatchObject({ status: 409, code: 'REMOTE_CANARY_RUNNING' });
+    expect(failure(await rollback('market', { version: '6.0.0', expectedRevision: 2 }))).toMatchObject({ status: 409, code: 'REMOTE_CANARY_RUNNING' });
+    expect(failure(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.0.0', percent: 20, expectedRevision: 2 }))).toMatchObject({ status: 409, code: 'REMOTE_CANARY_IS_LIVE' });
+    expect(failure(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.1.0', percent: 100, expectedRevision: 2 }))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+
+    // Its share grows; the shells' reports are counted per version (unknown versions and remotes are not).
+    expect(successData(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.1.0', percent: 50, expectedRevision: 2 }), remoteSwitchSchema)).toMatchObject({ action: 'canary', from: '6.1.0', to: '6.1.0', revision: 3 });
+    expect((await remotesJsonIn(49)).body.market?.version).toBe('6.1.0');
+    for (const report of [
+      { remote: 'market', version: '6.1.0', outcome: 'loaded' },
+      { remote: 'market', version: '6.1.0', outcome: 'failed' },
+      { remote: 'market', version: '6.1.0', outcome: 'loaded' },
+      { remote: 'market', version: '6.0.0', outcome: 'loaded' },
+      { remote: 'market', version: '0.0.0-never', outcome: 'loaded' },
+      { remote: 'nope', version: '6.1.0', outcome: 'loaded' },
+    ]) {
+      expect((await t.app.inject({ method: 'POST', url: REMOTES_API.loads, payload: report })).statusCode).toBe(204);
+    }
+    expect((await t.app.inject({ method: 'POST', url: REMOTES_API.loads, payload: { remote: 'market', version: '6.1.0', outcome: 'maybe' } })).statusCode).toBe(400);
+    const counted = (await stateOf('market')).loads;
+    expect(counted.map(({ version, loaded, failed }) => ({ version, loaded, failed })).sort((a, b) => a.version.localeCompare(b.version))).toEqual([
+      { version: '6.0.0', loaded: 1, failed: 0 },
+      { version: '6.1.0', loaded: 2, failed: 1 },
+    ]);
+
+    // Promote: everyone gets it. A second promote has nothing to promote.
+    expect(successData(await post(REMOTES_ADMIN_API.promote('market'), { expectedRevision: 3 }), remoteSwitchSchema)).toEqual({ name: 'market', action: 'promote', from: '6.0.0', to: '6.1.0', revision: 4 });
+    expect((await remotesJsonIn(99)).body.market).toEqual({ entry: 'http://localhost/deploy/market/6.1.0/mf-manifest.json', version: '6.1.0' });
+    expect(failure(await post(REMOTES_ADMIN_API.promote('market'), { expectedRevision: 4 }))).toMatchObject({ status: 409, code: 'REMOTE_NO_CANARY' });
+
+    // Another canary, aborted: everyone is back on the live release; a stale revision is refused first.
+    successData(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.0.0', percent: 5, expectedRevision: 4 }), remoteSwitchSchema);
+    expect(failure(await post(REMOTES_ADMIN_API.abort('market'), { expectedRevision: 4 }))).toMatchObject({ status: 409, code: 'REMOTE_REGISTRY_MOVED' });
+    expect(successData(await post(REMOTES_ADMIN_API.abort('market'), { expectedRevision: 5 }), remoteSwitchSchema)).toEqual({ name: 'market', action: 'abort', from: '6.0.0', to: '6.1.0', revision: 6 });
+    expect((await remotesJsonIn(0)).body.market?.version).toBe('6.1.0');
+    expect(await stateOf('market')).toMatchObject({ canary: null, live: { version: '6.1.0' } });
+    // The rollback goes to the version live before the promote (canaries and aborts are not live versions).
+    expect(successData(await rollback('market', { expectedRevision: 6 }), remoteSwitchSchema)).toMatchObject({ from: '6.1.0', to: '6.0.0' });
+    expect((await stateOf('market')).history.map((change) => [change.action, change.from, change.to])).toEqual([
+      ['rollback', '6.1.0', '6.0.0'],
+      ['abort', '6.0.0', '6.1.0'],
+      ['canary', null, '6.0.0'],
+      ['promote', '6.0.0', '6.1.0'],
+      ['canary', '6.1.0', '6.1.0'],
+      ['canary', null, '6.1.0'],
+      ['release', null, '6.0.0'],
+    ]);
+    // Members cannot touch a canary.
+    expect((await post(REMOTES_ADMIN_API.canary('market'), { version: '6.1.0', percent: 5, expectedRevision: 7 }, member.auth)).statusCode).toBe(403);
+    expect((await post(REMOTES_ADMIN_API.promote('market'), { expectedRevision: 7 }, support.auth)).statusCode).toBe(403);
+    expect((await post(REMOTES_ADMIN_API.abort('market'), { expectedRevision: 7 }, member.auth)).statusCode).toBe(403);
   });
 
   test('members get 403 everywhere; support reads but does not change; a wrong token is refused', async () => {
