@@ -47,3 +47,4 @@ export * from './design-tokens';
 export * from './korean-particles';
 export * from './callback-path';
 export * from './remotes';
+export * from './remote-paths';

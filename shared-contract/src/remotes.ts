@@ -17,18 +17,8 @@ export const REMOTES_ADMIN_API = {
   abort: (name: string) => `/api/admin/remotes/${name}/canary/abort`,
 } as const;
 
-/** Public: the shell says which version of a remote a page loaded, or failed to load (counted per version). */
-export const REMOTES_API = {
-  /** `POST RemoteLoadReport`, answered 204 (sent with `navigator.sendBeacon`). */
-  loads: '/api/remotes/loads',
-} as const;
+// The public names the shell needs before its first render live in remote-paths.ts (no zod there).
 
-/** `/remotes.json` and the cookie that keeps a browser on one side of every canary (a number 0-99). */
-export const CANARY_BUCKET_COOKIE = 'keys_canary_bucket';
-/** Outside production `/remotes.json` says so in this header, and the shell then honours `?remote.<name>=<url>`. */
-export const REMOTE_OVERRIDES_HEADER = 'x-keys-remote-overrides';
-/** `/remotes.json` names the versions it served in this header: `market=1.2.0+abc (canary), cabinet=…`. */
-export const REMOTE_VERSIONS_HEADER = 'x-keys-remote-versions';
 
 /** A release's folder name under DEPLOY_DIR/<name>/: one path segment, never `.` or `..`. */
 const releaseVersionSchema = z.string().trim().regex(/^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/);

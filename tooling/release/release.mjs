@@ -2,12 +2,13 @@
 // version (package.json + commit), publishes the build as an immutable folder in DEPLOY_DIR, and asks the api to
 // switch the registry to it; the api runs the contract check first and refuses (registry unchanged) when it fails.
 // `--skip-build` publishes the remote's current dist as it is; `--dist <folder>` publishes a build made elsewhere (a CI
-// artifact); `--version <version>` names the release instead of the stamp.
+// artifact); `--version <version>` names the release instead of the stamp; `--canary <percent>` serves the release to
+// that share of browsers only (sticky per browser) until `npm run canary -- <remote> promote` or `abort`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { describeSwitch, registryClient, releaseSettings, ReleaseError, remoteNameOf, root, runCommand } from './remote-release.mjs';
+import { canaryPercentOf, describeSwitch, registryClient, releaseSettings, ReleaseError, remoteNameOf, root, runCommand } from './remote-release.mjs';
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
@@ -35,9 +36,10 @@ function publish(dist, folder) {
 await runCommand(async () => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { 'skip-build': { type: 'boolean' }, dist: { type: 'string' }, version: { type: 'string' } },
+    options: { 'skip-build': { type: 'boolean' }, dist: { type: 'string' }, version: { type: 'string' }, canary: { type: 'string' } },
   });
   const name = remoteNameOf(positionals[0]);
+  const canaryPercent = values.canary === undefined ? undefined : canaryPercentOf(values.canary);
   const appDir = path.join(root, `mfe-${name}`);
   const settings = releaseSettings();
   const registry = registryClient(settings);
@@ -53,6 +55,6 @@ await runCommand(async () => {
   const folder = path.join(settings.deployDir, name, version);
   console.log(`${name} ${version}: ${publish(dist, folder)} in ${folder}`);
 
-  const switched = await registry.release(name, { version, commit: stamped.commit, expectedRevision: before.revision });
-  console.log(describeSwitch(name, before, switched));
+  const switched = await registry.release(name, { version, commit: stamped.commit, expectedRevision: before.revision, ...(canaryPercent ? { canaryPercent } : {}) });
+  console.log(describeSwitch(name, before, switched, canaryPercent));
 });

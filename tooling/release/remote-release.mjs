@@ -67,12 +67,37 @@ export function registryClient(settings) {
     },
     release: (name, body) => call('POST', `/api/admin/remotes/${name}/releases`, body),
     rollback: (name, body) => call('POST', `/api/admin/remotes/${name}/rollback`, body),
+    canary: (name, body) => call('POST', `/api/admin/remotes/${name}/canary`, body),
+    promote: (name, body) => call('POST', `/api/admin/remotes/${name}/canary/promote`, body),
+    abort: (name, body) => call('POST', `/api/admin/remotes/${name}/canary/abort`, body),
   };
 }
 
-/** "market: 0.1.0 (local build) -> 0.1.0+3f2a…": what the switch changed. */
-export const describeSwitch = (name, previous, switched) =>
-  `${name}: ${previous.local ? `${previous.live.version} (local build)` : previous.live.version} -> ${switched.to} (registry revision ${switched.revision})`;
+/** The share of browsers a command line names for a canary: a whole number 1-99. */
+export function canaryPercentOf(text) {
+  const percent = Number(text);
+  if (!/^\d{1,2}$/.test(text ?? '') || percent < 1 || percent > 99) throw new ReleaseError(`A canary goes to 1-99 % of browsers (got ${text ?? 'nothing'}).`);
+  return percent;
+}
+
+/**
+ * "market: 0.1.0 (local build) -> 0.1.0+3f2a…", or what a canary step changed, with the new registry revision
+ * (`percent`: the canary's share the command asked for).
+ */
+export function describeSwitch(name, previous, switched, percent) {
+  const live = previous.local ? `${previous.live.version} (local build)` : previous.live.version;
+  const revision = `(registry revision ${switched.revision})`;
+  switch (switched.action) {
+    case 'canary':
+      return `${name}: canary ${switched.to} on ${previous.canary && previous.canary.version === switched.to ? `${previous.canary.percent} -> ` : ''}${percent} % of browsers; the others keep ${live} ${revision}`;
+    case 'promote':
+      return `${name}: canary ${switched.to} promoted, live for everyone: ${live} -> ${switched.to} ${revision}`;
+    case 'abort':
+      return `${name}: canary ${switched.from} aborted, everyone is on ${switched.to} again ${revision}`;
+    default:
+      return `${name}: ${live} -> ${switched.to} ${revision}`;
+  }
+}
 
 /** Runs a command's main, printing a refusal without a stack and exiting 1. */
 export async function runCommand(main) {

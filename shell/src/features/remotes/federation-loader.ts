@@ -1,22 +1,51 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../../app/route-table';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
-import { fetchRemoteRegistry, type RemoteRegistry } from './remote-registry';
+import { applyRemoteOverrides } from './remote-overrides';
+import { fetchRemoteRegistry, type RegistryAnswer, type RemoteRegistry } from './remote-registry';
+import { reportRemoteLoad } from './report-remote-load';
+
+/** Where the page is and what it keeps per tab (the browser's, replaced in tests). */
+export type PageSurroundings = { search: () => string; storage: () => Storage | undefined };
+
+const browserSurroundings: PageSurroundings = {
+  search: () => window.location.search,
+  storage: () => {
+    try {
+      return window.sessionStorage;
+    } catch {
+      return undefined;
+    }
+  },
+};
 
 /**
  * The app's remote loader: remotes are registered at runtime from `/remotes.json` on the ONE
  * federation instance the plugin created (module-level functions, never `createInstance`).
  */
-export function createFederationLoader(fetchRegistry: () => Promise<RemoteRegistry> = fetchRemoteRegistry): RemoteLoader {
+export function createFederationLoader(
+  fetchRegistry: () => Promise<RegistryAnswer> = fetchRemoteRegistry,
+  report: (remote: string, version: string, outcome: 'loaded' | 'failed') => void = reportRemoteLoad,
+  surroundings: PageSurroundings = browserSurroundings,
+): RemoteLoader {
   const registered = new Set<string>();
+  // The version each remote was registered with: what its load reports count against.
+  const versions = new Map<string, string>();
 
-  const register = (registry: RemoteRegistry, force: ReadonlySet<string> = new Set()) => {
+  const register = ({ registry: served, overridesAllowed }: RegistryAnswer, force: ReadonlySet<string> = new Set()) => {
+    const storage = surroundings.storage();
+    const registry: RemoteRegistry = storage ? applyRemoteOverrides(served, overridesAllowed, surroundings.search(), storage) : served;
     const entries = Object.entries(registry);
     const fresh = entries.filter(([name]) => !registered.has(name));
     const forced = entries.filter(([name]) => registered.has(name) && force.has(name));
     if (fresh.length) registerRemotes(fresh.map(([name, { entry }]) => ({ name, entry })));
     if (forced.length) registerRemotes(forced.map(([name, { entry }]) => ({ name, entry })), { force: true });
     for (const [name] of fresh) registered.add(name);
+    for (const [name, { version }] of [...fresh, ...forced]) versions.set(name, version);
+    if (overridesAllowed) {
+      // Outside production: which version of each remote this page uses (what /remotes.json's header says, plus overrides).
+      console.info(`KEYS remotes: ${entries.map(([name, remote]) => `${name}=${remote.version}${remote.canary ? ' (canary)' : ''}`).join(', ')}`);
+    }
   };
 
   const loadRegistry = (force?: ReadonlySet<string>) => {
@@ -36,6 +65,10 @@ export function createFederationLoader(fetchRegistry: () => Promise<RemoteRegist
     async refresh(remote: RemoteName) {
       registry = loadRegistry(new Set([remote]));
       await registry.catch(() => {});
+    },
+    onSettled(remote, outcome) {
+      const version = versions.get(remote);
+      if (version !== undefined) report(remote, version, outcome);
     },
   });
 }

@@ -49,6 +49,8 @@ export type RemoteLoaderOptions = {
   /** Pauses between attempts: 3 attempts by default, after 0.5 s then 1.5 s. */
   retryDelaysMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
+  /** Told once per load of a remote (after the retries) whether it loaded. */
+  onSettled?: (remote: RemoteName, outcome: 'loaded' | 'failed') => void;
 };
 
 /**
@@ -60,6 +62,7 @@ export function createRemoteLoader({
   refresh = async () => {},
   retryDelaysMs = [500, 1500],
   sleep = wait,
+  onSettled = () => {},
 }: RemoteLoaderOptions): RemoteLoader {
   const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
@@ -82,6 +85,10 @@ export function createRemoteLoader({
     let pending = cache.get(remote);
     if (!pending) {
       pending = attempt(remote);
+      pending.then(
+        () => onSettled(remote, 'loaded'),
+        () => onSettled(remote, 'failed'),
+      );
       cache.set(remote, pending);
     }
     return pending;

@@ -1,7 +1,9 @@
+import { REMOTE_OVERRIDES_HEADER } from 'shared-contract';
+
 /** `GET /remotes.json`: remote name -> its mf-manifest.json URL and deployed version. */
 export const REGISTRY_PATH = '/remotes.json';
 
-export type RemoteRegistry = Record<string, { entry: string; version: string }>;
+export type RemoteRegistry = Record<string, { entry: string; version: string; canary?: boolean }>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -23,12 +25,15 @@ export class RegistryUnavailableError extends Error {
   }
 }
 
+/** What the server answered: the registry, and whether remotes may be pointed at a dev server (never in production). */
+export type RegistryAnswer = { registry: RemoteRegistry; overridesAllowed: boolean };
+
 /** Always asks the server (no-cache): rolling a remote back is an edit of the registry. */
-export async function fetchRemoteRegistry(fetchImpl: typeof fetch = globalThis.fetch): Promise<RemoteRegistry> {
+export async function fetchRemoteRegistry(fetchImpl: typeof fetch = globalThis.fetch): Promise<RegistryAnswer> {
   try {
     const response = await fetchImpl(REGISTRY_PATH, { cache: 'no-cache', headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`${REGISTRY_PATH} answered ${response.status}`);
-    return readRemoteRegistry(await response.json());
+    return { registry: readRemoteRegistry(await response.json()), overridesAllowed: response.headers.get(REMOTE_OVERRIDES_HEADER) === 'allowed' };
   } catch (error) {
     throw new RegistryUnavailableError(error);
   }

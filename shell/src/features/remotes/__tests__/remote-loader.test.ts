@@ -43,6 +43,27 @@ test('a remote that stays down fails with RemoteLoadError until reset, then load
   await expect(loader.load('community')).resolves.toBe(routesModule);
 });
 
+test('each load is reported once, after its retries: loaded, or failed, and again after a reset', async () => {
+  let up = false;
+  const settled: string[] = [];
+  const loader = createRemoteLoader({
+    loadRoutes: async () => {
+      if (!up) throw new Error('down');
+      return routesModule;
+    },
+    sleep: async () => {},
+    onSettled: (remote, outcome) => settled.push(`${remote} ${outcome}`),
+  });
+  await expect(loader.load('market')).rejects.toBeInstanceOf(RemoteLoadError);
+  await expect(loader.load('market')).rejects.toBeInstanceOf(RemoteLoadError);
+  up = true;
+  await loader.reset('market');
+  await loader.load('market');
+  await loader.load('market');
+  await loader.load('cabinet');
+  expect(settled).toEqual(['market failed', 'market loaded', 'cabinet loaded']);
+});
+
 test('a module without routes counts as a failure', async () => {
   const loader = createRemoteLoader({ loadRoutes: async () => ({ nothing: true }), sleep: async () => {} });
   await expect(loader.load('refund')).rejects.toThrow('Remote "refund" could not be loaded');
