@@ -267,7 +267,7 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
   },
   remotes: {
     title: 'Deploys',
-    intro: 'What members get of each remote now, the canary beside it, the page loads per version, its releases and every switch. Releases, canaries and rollbacks are made on the command line (npm run release, npm run rollback).',
+    intro: 'What members get of each remote now, the canary beside it, the page loads per version, its releases and every switch. Releases, canaries and rollbacks are made on the command line (npm run release, npm run canary, npm run rollback).',
     loading: 'Loading the registry',
     loadFailed: 'The registry could not be loaded.',
     empty: 'No remotes.',

@@ -259,7 +259,7 @@ export const consoleTextKo = {
   },
   remotes: {
     title: '배포',
-    intro: '리모트마다 지금 회원에게 제공되는 버전과 함께 실행 중인 카나리, 버전별 페이지 로드, 릴리스와 전환 기록입니다. 릴리스, 카나리와 롤백은 명령줄에서 합니다(npm run release, npm run rollback).',
+    intro: '리모트마다 지금 회원에게 제공되는 버전과 함께 실행 중인 카나리, 버전별 페이지 로드, 릴리스와 전환 기록입니다. 릴리스, 카나리와 롤백은 명령줄에서 합니다(npm run release, npm run canary, npm run rollback).',
     loading: '레지스트리를 불러오는 중',
     loadFailed: '레지스트리를 불러오지 못했습니다.',
     empty: '리모트가 없습니다.',
