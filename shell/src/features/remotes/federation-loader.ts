@@ -1,8 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../../app/route-table';
 import { createRemoteLoader, type RemoteLoader } from './remote-loader';
-import { applyRemoteOverrides } from './remote-overrides';
-import { fetchRemoteRegistry, type RegistryAnswer, type RemoteRegistry } from './remote-registry';
+import { fetchRemoteRegistry, REMOTE_OVERRIDE_PARAM_PREFIX, REMOTE_OVERRIDES_KEY, type RegistryAnswer, type RemoteRegistry } from './remote-registry';
 import { reportRemoteLoad } from './report-remote-load';
 
 /** Where the page is and what it keeps per tab (the browser's, replaced in tests). */
@@ -19,6 +18,16 @@ const browserSurroundings: PageSurroundings = {
   },
 };
 
+/** The registry with a developer's overrides applied; the override code is only fetched by a tab that has or asks for one. */
+async function withOverrides({ registry, overridesAllowed }: RegistryAnswer, surroundings: PageSurroundings): Promise<RemoteRegistry> {
+  const storage = surroundings.storage();
+  const search = surroundings.search();
+  const asked = overridesAllowed && [...new URLSearchParams(search).keys()].some((key) => key.startsWith(REMOTE_OVERRIDE_PARAM_PREFIX));
+  if (!storage || (!asked && storage.getItem(REMOTE_OVERRIDES_KEY) === null)) return registry;
+  const { applyRemoteOverrides } = await import(/* webpackChunkName: "remote-overrides" */ './remote-overrides');
+  return applyRemoteOverrides(registry, overridesAllowed, search, storage);
+}
+
 /**
  * The app's remote loader: remotes are registered at runtime from `/remotes.json` on the ONE
  * federation instance the plugin created (module-level functions, never `createInstance`).
@@ -32,9 +41,7 @@ export function createFederationLoader(
   // The version each remote was registered with: what its load reports count against.
   const versions = new Map<string, string>();
 
-  const register = ({ registry: served, overridesAllowed }: RegistryAnswer, force: ReadonlySet<string> = new Set()) => {
-    const storage = surroundings.storage();
-    const registry: RemoteRegistry = storage ? applyRemoteOverrides(served, overridesAllowed, surroundings.search(), storage) : served;
+  const register = (registry: RemoteRegistry, force: ReadonlySet<string> = new Set()) => {
     const entries = Object.entries(registry);
     const fresh = entries.filter(([name]) => !registered.has(name));
     const forced = entries.filter(([name]) => registered.has(name) && force.has(name));
@@ -42,14 +49,10 @@ export function createFederationLoader(
     if (forced.length) registerRemotes(forced.map(([name, { entry }]) => ({ name, entry })), { force: true });
     for (const [name] of fresh) registered.add(name);
     for (const [name, { version }] of [...fresh, ...forced]) versions.set(name, version);
-    if (overridesAllowed) {
-      // Outside production: which version of each remote this page uses (what /remotes.json's header says, plus overrides).
-      console.info(`KEYS remotes: ${entries.map(([name, remote]) => `${name}=${remote.version}${remote.canary ? ' (canary)' : ''}`).join(', ')}`);
-    }
   };
 
   const loadRegistry = (force?: ReadonlySet<string>) => {
-    const pending = fetchRegistry().then((value) => register(value, force));
+    const pending = fetchRegistry().then(async (answer) => register(await withOverrides(answer, surroundings), force));
     // A registry that is down must not become an unhandled rejection; each page reports it instead.
     pending.catch(() => {});
     return pending;

@@ -1,9 +1,4 @@
-import type { RemoteRegistry } from './remote-registry';
-
-/** Where a tab keeps the remotes a developer pointed elsewhere (`?remote.<name>=<url>`), until the tab closes. */
-export const REMOTE_OVERRIDES_KEY = 'keys.remote-overrides';
-
-const PARAM_PREFIX = 'remote.';
+import { REMOTE_OVERRIDES_KEY, REMOTE_OVERRIDE_PARAM_PREFIX as PARAM_PREFIX, type RemoteRegistry } from './remote-registry';
 
 type Overrides = Record<string, string>;
 

@@ -25,6 +25,10 @@ export class RegistryUnavailableError extends Error {
   }
 }
 
+/** Where a tab keeps the remotes a developer pointed elsewhere (`?remote.<name>=<url>`), until the tab closes. */
+export const REMOTE_OVERRIDES_KEY = 'keys.remote-overrides';
+export const REMOTE_OVERRIDE_PARAM_PREFIX = 'remote.';
+
 /** What the server answered: the registry, and whether remotes may be pointed at a dev server (never in production). */
 export type RegistryAnswer = { registry: RemoteRegistry; overridesAllowed: boolean };
 

@@ -1,4 +1,5 @@
-import { applyRemoteOverrides, REMOTE_OVERRIDES_KEY } from '../remote-overrides';
+import { applyRemoteOverrides } from '../remote-overrides';
+import { REMOTE_OVERRIDES_KEY } from '../remote-registry';
 
 const registry = {
   market: { entry: 'https://keys.example/deploy/market/2.0.0/mf-manifest.json', version: '2.0.0' },
