@@ -33,6 +33,7 @@ const envSchema = z.object({
   SERVICE_CLOSES_AT: optionalDate,
   AUTH_SECRET: optionalString,
   DEPLOY_TOKEN: optionalString,
+  RELEASES_KEPT: z.coerce.number().int().min(2).max(1000).default(10),
   AUTH_LOCAL_ISSUER: flag,
   AUTH_LOCAL_APPLE: flag,
   AUTH_TRUST_HOST: flag,
@@ -89,7 +90,8 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'DATA_DIR', default: '.data', description: 'Data directory (relative paths are resolved against the repository root).' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; when unset the embedded PGlite database in `${DATA_DIR}/pglite` is used.' },
   { name: 'REMOTES_REGISTRY', default: '(unset)', description: 'Path to a registry JSON file served as /remotes.json (read on every request); when unset the registry is generated for the local builds.' },
-  { name: 'DEPLOY_DIR', default: '${DATA_DIR}/deploy', description: 'Folder served at /deploy/* where teams copy versioned remote builds.' },
+  { name: 'DEPLOY_DIR', default: '${DATA_DIR}/deploy', description: 'Folder served at /deploy/* where `npm run release` publishes versioned remote builds.' },
+  { name: 'RELEASES_KEPT', default: '10', description: 'Releases of each remote kept after a new one (record and folder); older ones are removed, never the live one, the canary or the one a rollback would go back to.' },
   { name: 'WEB_ROOT', default: '(repository root)', description: 'Folder holding shell/dist and mfe-*/dist.' },
   { name: 'NODE_ENV', default: 'development', description: '`production` requires PUBLIC_URL; `test` (and nothing else) opens the unauthenticated test endpoints (`POST /api/_test/clock`, `POST /api/_test/gold`) on a movable clock. Never in a normal start.' },
   { name: 'E2E', default: '(unset)', description: '`1` marks the e2e server: with NODE_ENV=test the transfer job still polls (api tests run it themselves). Opens nothing by itself.' },
@@ -159,6 +161,8 @@ export interface Config {
   authSecret: string | undefined;
   /** The release command's bearer token, or undefined: generated and kept in the data directory. */
   deployToken: string | undefined;
+  /** Releases of each remote kept after a new one (besides the live one, the canary and the rollback target). */
+  releasesKept: number;
   authLocalIssuer: boolean;
   /** An `apple` provider answered by the local issuer (Apple's form_post callback), without real Apple credentials. */
   authLocalApple: boolean;
@@ -288,6 +292,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     serviceClosesAt: values.SERVICE_CLOSES_AT,
     authSecret: values.AUTH_SECRET,
     deployToken: values.DEPLOY_TOKEN,
+    releasesKept: values.RELEASES_KEPT,
     authLocalIssuer: values.AUTH_LOCAL_ISSUER === '1',
     authLocalApple: values.AUTH_LOCAL_ISSUER === '1' && values.AUTH_LOCAL_APPLE === '1',
     authTrustHost: values.AUTH_TRUST_HOST === '1',

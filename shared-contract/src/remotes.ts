@@ -75,6 +75,8 @@ export const remoteSwitchSchema = z.object({
   from: z.string().nullable(),
   to: z.string(),
   revision: z.number().int(),
+  /** After a release: older releases removed (beyond RELEASES_KEPT; never the live one, the canary or the rollback target). */
+  pruned: z.array(z.string()).optional(),
 });
 export type RemoteSwitch = z.infer<typeof remoteSwitchSchema>;
 

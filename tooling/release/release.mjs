@@ -57,4 +57,5 @@ await runCommand(async () => {
 
   const switched = await registry.release(name, { version, commit: stamped.commit, expectedRevision: before.revision, ...(canaryPercent ? { canaryPercent } : {}) });
   console.log(describeSwitch(name, before, switched, canaryPercent));
+  if (switched.pruned?.length) console.log(`${name}: older releases removed (the api keeps RELEASES_KEPT): ${switched.pruned.join(', ')}`);
 });

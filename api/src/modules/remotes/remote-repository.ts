@@ -171,3 +171,16 @@ export async function loadStats(db: Kysely<Database>): Promise<Map<string, Remot
   }
   return stats;
 }
+
+/**
+ * Forgets the releases of a remote beyond the newest `kept`, except the ones named in `protectedVersions` (live,
+ * canary, rollback target; the registry's foreign keys refuse the live and canary ones anyway). Answers the versions
+ * forgotten, whose folders the caller removes.
+ */
+export async function forgetOldReleases(db: Kysely<Database>, remote: string, kept: number, protectedVersions: ReadonlySet<string>): Promise<string[]> {
+  const releases = await db.selectFrom('remote_release').select('version').where('remote', '=', remote).orderBy('published_at', 'desc').orderBy('version', 'desc').execute();
+  const old = releases.slice(kept).map((release) => release.version).filter((version) => !protectedVersions.has(version));
+  if (old.length === 0) return [];
+  const deleted = await db.deleteFrom('remote_release').where('remote', '=', remote).where('version', 'in', old).returning('version').execute();
+  return deleted.map((release) => release.version);
+}

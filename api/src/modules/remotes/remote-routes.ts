@@ -8,7 +8,9 @@ import {
   remoteRollbackInputSchema,
   REMOTES_ADMIN_API,
   REMOTES_API,
+  type RemoteSwitch,
 } from 'shared-contract';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/bearer-token';
@@ -60,35 +62,15 @@ export async function registerRemoteRoutes(app: FastifyInstance, context: AppCon
     return reply.header('cache-control', 'no-store').send(ok(overview));
   });
 
-  app.post(REMOTES_ADMIN_API.releases(':name'), admins, async (request) => {
-    const name = remoteNameOf(request);
-    const input = parseWith(remoteReleaseInputSchema, request.body);
-    return ok(await service.release(name, input, actorOf(request), requestLanguage(request)));
-  });
+  /** An admin change of one remote's registry entry: the remote named in the path, the body checked by `schema`. */
+  const change = <S extends z.ZodType>(route: string, schema: S, run: (name: RemoteName, input: z.output<S>, request: FastifyRequest) => Promise<RemoteSwitch>) =>
+    app.post(route, admins, async (request) => ok(await run(remoteNameOf(request), parseWith(schema, request.body), request)));
 
-  app.post(REMOTES_ADMIN_API.rollback(':name'), admins, async (request) => {
-    const name = remoteNameOf(request);
-    const input = parseWith(remoteRollbackInputSchema, request.body);
-    return ok(await service.rollback(name, input, actorOf(request)));
-  });
-
-  app.post(REMOTES_ADMIN_API.canary(':name'), admins, async (request) => {
-    const name = remoteNameOf(request);
-    const input = parseWith(remoteCanaryInputSchema, request.body);
-    return ok(await service.canary(name, input, actorOf(request)));
-  });
-
-  app.post(REMOTES_ADMIN_API.promote(':name'), admins, async (request) => {
-    const name = remoteNameOf(request);
-    const input = parseWith(remoteCanaryEndInputSchema, request.body);
-    return ok(await service.promote(name, input, actorOf(request)));
-  });
-
-  app.post(REMOTES_ADMIN_API.abort(':name'), admins, async (request) => {
-    const name = remoteNameOf(request);
-    const input = parseWith(remoteCanaryEndInputSchema, request.body);
-    return ok(await service.abort(name, input, actorOf(request)));
-  });
+  change(REMOTES_ADMIN_API.releases(':name'), remoteReleaseInputSchema, (name, input, request) => service.release(name, input, actorOf(request), requestLanguage(request)));
+  change(REMOTES_ADMIN_API.rollback(':name'), remoteRollbackInputSchema, (name, input, request) => service.rollback(name, input, actorOf(request)));
+  change(REMOTES_ADMIN_API.canary(':name'), remoteCanaryInputSchema, (name, input, request) => service.canary(name, input, actorOf(request)));
+  change(REMOTES_ADMIN_API.promote(':name'), remoteCanaryEndInputSchema, (name, input, request) => service.promote(name, input, actorOf(request)));
+  change(REMOTES_ADMIN_API.abort(':name'), remoteCanaryEndInputSchema, (name, input, request) => service.abort(name, input, actorOf(request)));
 
   // Public and unauthenticated (a beacon from every page); the api's per-IP rate limit applies.
   app.post(REMOTES_API.loads, async (request, reply) => {

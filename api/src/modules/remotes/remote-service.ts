@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type {
@@ -23,6 +23,7 @@ import {
   allReleases,
   countLoad,
   findRelease,
+  forgetOldReleases,
   loadStats,
   lockRegistryRow,
   previousLiveVersion,
@@ -57,7 +58,7 @@ const isFile = (file: string) => stat(file).then((found) => found.isFile(), () =
 export class RemoteRegistryService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly config: Pick<Config, 'deployDir' | 'webRoot' | 'publicUrl'>,
+    private readonly config: Pick<Config, 'deployDir' | 'webRoot' | 'publicUrl' | 'releasesKept'>,
     private readonly clock: Clock,
   ) {}
 
@@ -110,10 +111,25 @@ export class RemoteRegistryService {
     const now = this.clock.now();
     const stored = await recordRelease(this.db, { remote: name, version: input.version, commit: input.commit, publishedBy: actorName(actor), publishedAt: now });
     if (stored.commit !== input.commit) throw new AppError('REMOTE_RELEASE_EXISTS', undefined, { version: stored.version, commit: stored.commit });
-    if (input.canaryPercent !== undefined) {
-      return this.change(name, 'canary', input.expectedRevision, actor, startCanary(input.version, input.canaryPercent));
-    }
-    return this.change(name, 'release', input.expectedRevision, actor, makeLive(input.version));
+    const switched =
+      input.canaryPercent === undefined
+        ? await this.change(name, 'release', input.expectedRevision, actor, makeLive(input.version))
+        : await this.change(name, 'canary', input.expectedRevision, actor, startCanary(input.version, input.canaryPercent));
+    return { ...switched, pruned: await this.prune(name) };
+  }
+
+  /**
+   * Removes the releases beyond the newest RELEASES_KEPT (record, then folder), never the live one, the canary or the
+   * one a rollback would go back to; under the registry row's lock, so no switch to one of them can interleave.
+   */
+  private async prune(name: RemoteName): Promise<string[]> {
+    const forgotten = await this.db.transaction().execute(async (trx) => {
+      const current = await lockRegistryRow(trx, name);
+      const kept = [current?.liveVersion, current?.canary?.version, await previousLiveVersion(trx, name)].filter((version) => version !== undefined);
+      return forgetOldReleases(trx, name, this.config.releasesKept, new Set(kept));
+    });
+    await Promise.all(forgotten.map((version) => rm(path.join(this.config.deployDir, name, version), { recursive: true, force: true })));
+    return forgotten;
   }
 
   /** Re-points to a named release, or to the version live before the current one. */
@@ -161,6 +177,10 @@ export class RemoteRegistryService {
       const current = await lockRegistryRow(trx, name);
       if ((current?.revision ?? 0) !== expectedRevision) throw moved(current);
       const { next, from, to } = decide(current);
+      // Checked under the lock: a release forgotten meanwhile (pruned) is refused, not a foreign-key failure.
+      for (const version of [next.liveVersion, next.canary?.version]) {
+        if (version !== undefined && !(await findRelease(trx, name, version))) throw new AppError('REMOTE_RELEASE_NOT_FOUND', undefined, { name, version });
+      }
       const revision = await swapRegistryState(trx, name, next, expectedRevision, now);
       if (revision === undefined) throw moved(await lockRegistryRow(trx, name));
       await recordChange(trx, name, { action, from, to, actor: actorName(actor), at: now });

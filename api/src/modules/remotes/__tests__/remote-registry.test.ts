@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { CANARY_BUCKET_COOKIE, REMOTES_ADMIN_API, REMOTES_API, remotesOverviewSchema, remoteSwitchSchema } from 'shared-contract';
 import { failure, successData } from '../../../testing/envelope';
@@ -67,6 +67,7 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
       from: null,
       to: '1.0.0',
       revision: 1,
+      pruned: [],
     });
     expect((await remotesJson()).cabinet).toEqual({ entry: 'http://localhost/deploy/cabinet/1.0.0/mf-manifest.json', version: '1.0.0' });
     // The other remotes stay on their local builds.
@@ -78,6 +79,7 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
       from: '1.0.0',
       to: '1.1.0',
       revision: 2,
+      pruned: [],
     });
     expect((await remotesJson()).cabinet?.version).toBe('1.1.0');
 
@@ -105,7 +107,7 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     fixtures.publish('account', '2.0.0');
     successData(await release('account', { version: '2.0.0', commit: 'ccc333', expectedRevision: 0 }), remoteSwitchSchema);
     const again = await release('account', { version: '2.0.0', commit: 'ccc333', expectedRevision: 1 });
-    expect(successData(again, remoteSwitchSchema)).toEqual({ name: 'account', action: 'release', from: '2.0.0', to: '2.0.0', revision: 2 });
+    expect(successData(again, remoteSwitchSchema)).toEqual({ name: 'account', action: 'release', from: '2.0.0', to: '2.0.0', revision: 2, pruned: [] });
     const other = failure(await release('account', { version: '2.0.0', commit: 'ddd444', expectedRevision: 2 }));
     expect(other).toMatchObject({ status: 409, code: 'REMOTE_RELEASE_EXISTS' });
     expect((await stateOf('account')).releases).toHaveLength(1);
@@ -195,7 +197,7 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     expect(successData(await release('market', { version: '6.0.0', commit: 'c60', expectedRevision: 0 }), remoteSwitchSchema).revision).toBe(1);
 
     const started = successData(await release('market', { version: '6.1.0', commit: 'c61', expectedRevision: 1, canaryPercent: 10 }), remoteSwitchSchema);
-    expect(started).toEqual({ name: 'market', action: 'canary', from: null, to: '6.1.0', revision: 2 });
+    expect(started).toEqual({ name: 'market', action: 'canary', from: null, to: '6.1.0', revision: 2, pruned: [] });
     expect(await stateOf('market')).toMatchObject({ live: { version: '6.0.0' }, canary: { version: '6.1.0', percent: 10, entry: 'http://localhost/deploy/market/6.1.0/mf-manifest.json' } });
 
     // Buckets 0-9 get the canary, 10-99 the live release; the answer names what it served and is never shared.
@@ -284,6 +286,42 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: admin.user.id, target_type: 'remote' });
     expect((await stateOf('refund')).history[0]).toMatchObject({ action: 'release', from: null, to: '5.0.0', actor: 'remotes-admin@example.com' });
+  });
+});
+
+describe.each(testBackends())('old releases on %s', (backend) => {
+  test('beyond RELEASES_KEPT are removed after a release (record and folder), never the live one, the canary or the rollback target', async () => {
+    const fixtures = deployFixtures();
+    const t = await createTestApp(backend, { env: { WEB_ROOT: fixtures.webRoot, DEPLOY_DIR: fixtures.deployDir, DEPLOY_TOKEN, RELEASES_KEPT: '2' } });
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: deployAuth, payload });
+    const released = async (version: string, expectedRevision: number, canaryPercent?: number) => {
+      fixtures.publish('market', version);
+      const answer = successData(await post(REMOTES_ADMIN_API.releases('market'), { version, commit: `c${version}`, expectedRevision, ...(canaryPercent ? { canaryPercent } : {}) }), remoteSwitchSchema);
+      return answer.pruned;
+    };
+    const folderOf = (version: string) => path.join(fixtures.deployDir, 'market', version);
+    const recorded = async () => (await t.database.db.selectFrom('remote_release').select('version').where('remote', '=', 'market').orderBy('version').execute()).map((row) => row.version);
+    try {
+      expect(await released('1.0.0', 0)).toEqual([]);
+      expect(await released('2.0.0', 1)).toEqual([]);
+      // Three releases, two kept: 1.0.0 goes, unless a rollback would go back to it.
+      expect(await released('3.0.0', 2)).toEqual(['1.0.0']);
+      expect(await recorded()).toEqual(['2.0.0', '3.0.0']);
+      expect(existsSync(folderOf('1.0.0'))).toBe(false);
+      expect(existsSync(folderOf('2.0.0'))).toBe(true);
+      // A canary of 4.0.0: the newest two are 4.0.0 and 3.0.0 (live); 2.0.0 is the rollback target and stays.
+      expect(await released('4.0.0', 3, 10)).toEqual([]);
+      // Promoted, then a canary of 5.0.0: 3.0.0 (the rollback target) and 4.0.0 (live) and 5.0.0 (canary) stay, 2.0.0 goes.
+      successData(await post(REMOTES_ADMIN_API.promote('market'), { expectedRevision: 4 }), remoteSwitchSchema);
+      expect(await released('5.0.0', 5, 10)).toEqual(['2.0.0']);
+      expect(await recorded()).toEqual(['3.0.0', '4.0.0', '5.0.0']);
+      // A rollback to a forgotten release is refused and changes nothing.
+      expect(failure(await post(REMOTES_ADMIN_API.rollback('market'), { version: '1.0.0', expectedRevision: 6 }))).toMatchObject({ status: 404, code: 'REMOTE_RELEASE_NOT_FOUND' });
+      const row = await t.database.db.selectFrom('remote_registry').select(['live_version', 'canary_version', 'revision']).where('remote', '=', 'market').executeTakeFirstOrThrow();
+      expect(row).toEqual({ live_version: '4.0.0', canary_version: '5.0.0', revision: 6 });
+    } finally {
+      await t.close();
+    }
   });
 });
 
