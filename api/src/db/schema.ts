@@ -1,5 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { NotificationType, RemoteChangeAction, SwitchableNotificationType } from 'shared-contract';
+import type { CartTables } from '../modules/cart/cart-tables';
+import type { CouponTables } from '../modules/coupons/coupon-tables';
+import type { OwnershipTables } from '../modules/ownership/ownership-tables';
+import type { PurchaseTables } from '../modules/purchases/purchase-tables';
+import type { TicketTables } from '../modules/tickets/ticket-tables';
 
 /** Database types (snake_case columns). Money and counts are integers; times are timestamptz (Date). */
 
@@ -707,7 +712,11 @@ export interface EventAnnouncementTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+/**
+ * Every table, one type: the shared tables below and the tables declared beside the module that owns them
+ * (purchases, ownership, coupons, tickets, cart), merged here.
+ */
+export interface Database extends PurchaseTables, OwnershipTables, CouponTables, TicketTables, CartTables {
   collection: CollectionTable;
   project: ProjectTable;
   key_design: KeyDesignTable;

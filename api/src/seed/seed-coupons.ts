@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { withCoupons } from '../modules/coupons/coupon-tables';
 import { claimSeedRun } from './seed-helpers';
 
 const SEED_NAME = 'coupons-v1';
@@ -21,7 +20,7 @@ export async function seedCoupons(db: Kysely<Database>, now: Date): Promise<bool
 async function seedRevealCoupon(db: Kysely<Database>, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimSeedRun(trx, REVEAL_SEED_NAME))) return false;
-    await withCoupons(trx)
+    await trx
       .insertInto('coupon')
       .values({
         code: 'FREEREVEAL',
@@ -48,7 +47,7 @@ async function seedFirstCoupons(db: Kysely<Database>, now: Date): Promise<boolea
       .executeTakeFirst();
     const starts = new Date(now.getTime() - DAY_MS);
     const expires = new Date(now.getTime() + 365 * DAY_MS);
-    const coupons = withCoupons(trx);
+    const coupons = trx;
     await coupons
       .insertInto('coupon')
       .values([

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { withTickets } from '../modules/tickets/ticket-tables';
 import { claimSeedRun } from './seed-helpers';
 
 const SEED_NAME = 'tickets-v1';
@@ -9,7 +8,7 @@ const SEED_NAME = 'tickets-v1';
 export async function seedTickets(db: Kysely<Database>, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimSeedRun(trx, SEED_NAME))) return false;
-    const tickets = withTickets(trx);
+    const tickets = trx;
     const projects = await tickets
       .selectFrom('project')
       .innerJoin('key_design', 'key_design.project_id', 'project.id')

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { couponListSchema } from 'shared-contract';
-import { withCoupons } from '../modules/coupons/coupon-tables';
 import { moveGold } from '../modules/gold/gold-ledger';
 import { successData } from './envelope';
 import type { TestApp } from './test-app';
@@ -94,7 +93,7 @@ export async function registerDiscountCoupon(
 ): Promise<number> {
   const now = t.clock.now();
   const code = `D${suffix()}`.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  await withCoupons(t.database.db)
+  await t.database.db
     .insertInto('coupon')
     .values({
       code,

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { CabinetPref } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { withOwnership } from '../ownership/ownership-tables';
 
 /** Only one's own KEYs are arranged: KEY_NOT_FOUND for an unknown one, KEY_NOT_YOURS for another member's. */
 async function assertOwnsKeys(database: Kysely<Database>, userId: number, keyItemIds: number[]) {
@@ -18,7 +17,7 @@ export async function setKeyPref(
 ): Promise<CabinetPref> {
   await assertOwnsKeys(database, change.userId, [change.keyItemId]);
   const values = 'favorite' in change ? { favorite: change.favorite } : { hidden: change.hidden };
-  const row = await withOwnership(database)
+  const row = await database
     .insertInto('cabinet_key_pref')
     .values({ user_id: change.userId, key_item_id: change.keyItemId, updated_at: change.now, ...values })
     .onConflict((conflict) => conflict.columns(['user_id', 'key_item_id']).doUpdateSet({ ...values, updated_at: change.now }))
@@ -34,7 +33,7 @@ export async function setKeyPref(
 export async function arrangeKeys(database: Kysely<Database>, { userId, keyItemIds, now }: { userId: number; keyItemIds: number[]; now: Date }) {
   await assertOwnsKeys(database, userId, keyItemIds);
   await database.transaction().execute(async (trx) => {
-    const db = withOwnership(trx);
+    const db = trx;
     await db.updateTable('cabinet_key_pref').set({ position: null, updated_at: now }).where('user_id', '=', userId).where('key_item_id', 'not in', keyItemIds).execute();
     await db
       .insertInto('cabinet_key_pref')

@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema';
 import { keyItemRevealed } from '../ownership/revealed-key';
 import { ensureCabinet } from '../ownership/cabinet';
 import { KEY_MOVE_LOCK_MS } from '../ownership/key-lock';
-import { withCabinetTables } from './cabinet-tables';
 
 interface OwnedKeyRow {
   key_item_id: number;
@@ -33,7 +32,7 @@ interface OwnedKeyRow {
  * 24-hour lock after its last ownership event.
  */
 export async function ownedKeys(database: Kysely<Database>, userId: number): Promise<OwnedKeyRow[]> {
-  return withCabinetTables(database)
+  return database
     .selectFrom('key_item as ki')
     .innerJoin('key_design as d', 'd.id', 'ki.key_design_id')
     .innerJoin('project as p', 'p.id', 'd.project_id')

@@ -22,10 +22,10 @@ import { saleShortfall } from '../purchases/purchase-transaction';
 import { isCartOrder, type CartCardOrder } from './cart-card-order';
 import { buyCartLines, type CartLineOrder } from './cart-checkout';
 import { dropExpiredLines, keepCutoff } from './cart-queries';
-import { asPurchaseDatabase, withCart, type CartDatabase } from './cart-tables';
+import type { Database } from '../../db/schema';
 
 /** The paid lines leave the cart: what was paid of each (a line grown since keeps the rest). */
-async function takePaidLines(trx: Kysely<CartDatabase>, userId: number, lines: CartLineOrder[]) {
+async function takePaidLines(trx: Kysely<Database>, userId: number, lines: CartLineOrder[]) {
   for (const line of lines) {
     await trx.deleteFrom('cart_item').where('id', '=', line.itemId).where('user_id', '=', userId).where('quantity', '<=', line.quantity).execute();
     await trx
@@ -45,7 +45,7 @@ async function takePaidLines(trx: Kysely<CartDatabase>, userId: number, lines: C
  */
 export function registerCartCardRoutes(app: FastifyInstance, context: AppContext, requirements: PurchaseRequirements) {
   const { clock } = context;
-  const db = withCart(context.database.db);
+  const db = context.database.db;
 
   app.post(CART_API.cardCheckout, async (request, reply) => {
     const { user, input } = await requirements(request, (body) => parseWith(cartCardCheckoutRequestSchema, body));
@@ -66,7 +66,7 @@ export function registerCartCardRoutes(app: FastifyInstance, context: AppContext
       if (rows.length !== input.itemIds.length) throw new AppError('CART_CHANGED');
       for (const row of rows) {
         // Checked, not held: a line that cannot be bought now is refused before paying.
-        const shortfall = await saleShortfall(asPurchaseDatabase(db), { id: row.project_id, sale_starts_at: row.sale_starts_at, sale_ends_at: row.sale_ends_at }, row.quantity, now);
+        const shortfall = await saleShortfall(db, { id: row.project_id, sale_starts_at: row.sale_starts_at, sale_ends_at: row.sale_ends_at }, row.quantity, now);
         if (shortfall) throw new AppError(shortfall, undefined, { projectId: row.project_id, itemId: row.id });
       }
       const usdCents = rows.reduce((sum, row) => sum + row.price_usd_cents * row.quantity, 0);
@@ -110,7 +110,7 @@ export function registerCartCardRoutes(app: FastifyInstance, context: AppContext
       accepts: (candidate) => isCartOrder(candidate.details),
       onApproved: async (trx, confirmed, now, user) => {
         const order = confirmed.details as unknown as CartCardOrder;
-        const cart = withCart(trx);
+        const cart = trx;
         const purchaseIds = await buyCartLines(cart, { user, lines: order.lines, idempotencyOf: (line) => `payment:${confirmed.id}:${line.itemId}`, now, payMethod: 'CARD' });
         await takePaidLines(cart, user.id, order.lines);
         await trx.updateTable('payment').set({ details: JSON.stringify({ ...order, purchaseIds }) }).where('id', '=', confirmed.id).execute();

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { CartCheckoutResult, PayMethod } from 'shared-contract';
-import type { AppUserRow } from '../../db/schema';
+import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { purchaseInTransaction } from '../purchases/purchase-transaction';
 import { keepCutoff } from './cart-queries';
-import { asPurchaseDatabase, type CartDatabase } from './cart-tables';
 
 /** A cart line as it is bought: the line, its project and how many. */
 export interface CartLineOrder {
@@ -19,13 +18,13 @@ export interface CartLineOrder {
  * everything back). Answers the purchase ids in the lines' order.
  */
 export async function buyCartLines(
-  trx: Kysely<CartDatabase>,
+  trx: Kysely<Database>,
   { user, lines, idempotencyOf, now, payMethod }: { user: AppUserRow; lines: CartLineOrder[]; idempotencyOf: (line: CartLineOrder) => string; now: Date; payMethod: PayMethod },
 ): Promise<number[]> {
   const purchaseIds: number[] = [];
   for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
     try {
-      const bought = await purchaseInTransaction(asPurchaseDatabase(trx), {
+      const bought = await purchaseInTransaction(trx, {
         user,
         projectId: line.projectId,
         quantity: line.quantity,
@@ -50,7 +49,7 @@ export async function buyCartLines(
  * the commit (and may drop expired lines before, with `dropExpiredLines`).
  */
 export async function checkoutCart(
-  trx: Kysely<CartDatabase>,
+  trx: Kysely<Database>,
   { user, itemIds, idempotencyKey, now }: { user: AppUserRow; itemIds: number[]; idempotencyKey: string; now: Date },
 ): Promise<CartCheckoutResult> {
   const result = await (async () => {

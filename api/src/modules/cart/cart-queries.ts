@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import { artPath, CART_KEEP_DAYS, CART_MAX_LINES, CART_MAX_QUANTITY, type Cart } from 'shared-contract';
 import { saleStatusAt } from '../catalog/sale-status';
 import { goldHoldings } from '../gold/gold-ledger';
-import { asDatabase } from '../purchases/purchase-tables';
-import { asPurchaseDatabase, type CartDatabase } from './cart-tables';
+import type { Database } from '../../db/schema';
 
 const KEEP_MS = CART_KEEP_DAYS * 24 * 60 * 60 * 1000;
 
@@ -11,12 +10,12 @@ const KEEP_MS = CART_KEEP_DAYS * 24 * 60 * 60 * 1000;
 export const keepCutoff = (now: Date) => new Date(now.getTime() - KEEP_MS);
 
 /** Deletes the member's lines older than the keeping period (by the app clock). */
-export async function dropExpiredLines(db: Kysely<CartDatabase>, userId: number, now: Date) {
+export async function dropExpiredLines(db: Kysely<Database>, userId: number, now: Date) {
   await db.deleteFrom('cart_item').where('user_id', '=', userId).where('added_at', '<=', keepCutoff(now)).execute();
 }
 
 /** The member's cart as the page shows it: each line priced with the project's current price and sale state. */
-export async function cartOf(db: Kysely<CartDatabase>, userId: number, now: Date): Promise<Cart> {
+export async function cartOf(db: Kysely<Database>, userId: number, now: Date): Promise<Cart> {
   await dropExpiredLines(db, userId, now);
   const rows = await db
     .selectFrom('cart_item as c')
@@ -61,7 +60,7 @@ export async function cartOf(db: Kysely<CartDatabase>, userId: number, now: Date
     totalGold: items.reduce((sum, item) => sum + item.lineTotalGold, 0),
     totalUsdCents: items.reduce((sum, item) => sum + item.lineTotalUsdCents, 0),
     // What the cart may spend: Gold reserved by pending offers is not.
-    goldBalance: (await goldHoldings(asDatabase(asPurchaseDatabase(db)), userId)).available,
+    goldBalance: (await goldHoldings(db, userId)).available,
     keepDays: CART_KEEP_DAYS,
     maxLines: CART_MAX_LINES,
     maxQuantity: CART_MAX_QUANTITY,
@@ -69,7 +68,7 @@ export async function cartOf(db: Kysely<CartDatabase>, userId: number, now: Date
 }
 
 /** How many KEYs the member's cart holds (lines still kept), for the header's count. */
-export async function cartItemCount(db: Kysely<CartDatabase>, userId: number, now: Date): Promise<number> {
+export async function cartItemCount(db: Kysely<Database>, userId: number, now: Date): Promise<number> {
   const row = await db
     .selectFrom('cart_item')
     .select((eb) => eb.fn.sum<number | string | null>('quantity').as('total'))

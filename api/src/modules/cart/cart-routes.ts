@@ -21,12 +21,11 @@ import { saleShortfall } from '../purchases/purchase-transaction';
 import { registerCartCardRoutes } from './cart-card-routes';
 import { checkoutCart } from './cart-checkout';
 import { cartOf, dropExpiredLines, keepCutoff } from './cart-queries';
-import { asPurchaseDatabase, withCart } from './cart-tables';
 
 /** The member's cart (issue 4 section D): add, change quantity, remove, and buy every line at once with Gold or by card. */
 export async function registerCartRoutes(app: FastifyInstance, context: AppContext) {
   const { clock } = context;
-  const db = withCart(context.database.db);
+  const db = context.database.db;
   const member = { preHandler: requireMember(context) };
   const requirements = purchaseRequirementsOf(context);
 
@@ -45,7 +44,7 @@ export async function registerCartRoutes(app: FastifyInstance, context: AppConte
     if (!existing && lines.length >= CART_MAX_LINES) throw new AppError('CART_FULL');
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     if (quantity > CART_MAX_QUANTITY) throw new AppError('CART_QUANTITY_LIMIT');
-    const shortfall = await saleShortfall(asPurchaseDatabase(db), project, quantity, now);
+    const shortfall = await saleShortfall(db, project, quantity, now);
     if (shortfall) throw new AppError(shortfall);
     // Adding again restarts the keeping period of the line.
     await db
@@ -95,7 +94,7 @@ export async function registerCartRoutes(app: FastifyInstance, context: AppConte
     const answer = await idempotent<CartCheckoutResult>(
       context.database.db,
       { scope: 'cart-checkout', key, userId: user.id, request: input, now },
-      async (trx) => ({ status: 200, body: await checkoutCart(withCart(trx), { user, itemIds: input.itemIds, idempotencyKey: key, now }) }),
+      async (trx) => ({ status: 200, body: await checkoutCart(trx, { user, itemIds: input.itemIds, idempotencyKey: key, now }) }),
     );
     invalidateCatalogCache();
     return ok(answer.body);

@@ -1,6 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { PurchaseDatabase } from '../purchases/purchase-tables';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -15,11 +13,8 @@ export interface CartItemTable {
 }
 
 /** The cart buys through the purchase tables, so it sees them too. */
-export interface CartDatabase extends PurchaseDatabase {
+/** Tables of this module, part of the one `Database` (db/schema.ts). */
+export interface CartTables {
   cart_item: CartItemTable;
 }
 
-/** The same connection, typed with the cart and purchase tables. */
-export const withCart = (db: Kysely<Database>) => db as unknown as Kysely<CartDatabase>;
-/** Back to the purchase tables' type (for purchaseInTransaction). */
-export const asPurchaseDatabase = (db: Kysely<CartDatabase>) => db as unknown as Kysely<PurchaseDatabase>;

@@ -3,7 +3,6 @@ import type { CommunityAccess, CommunityBanNotice, CommunityState } from 'shared
 import type { AppUserRow, Database } from '../../db/schema';
 import { keyItemRevealed } from '../ownership/revealed-key';
 import { AppError } from '../../http/app-error';
-import { withPurchases } from '../purchases/purchase-tables';
 
 /**
  * Who may do what in a project's community (issue 11 A, spec sections 4 and 6). Decided from the database on every
@@ -23,7 +22,7 @@ export const communityState = (setting: CommunitySetting | undefined, now: Date)
 
 /** The projects whose revealed KEY the member owns now (a drawn or exchanged KEY still waiting for its reveal does not count). */
 export async function ownedProjectIds(db: Kysely<Database>, userId: number, projectId?: number): Promise<Set<number>> {
-  let query = withPurchases(db)
+  let query = db
     .selectFrom('key_item as ki')
     .innerJoin('key_design as kd', 'kd.id', 'ki.key_design_id')
     .select('kd.project_id')

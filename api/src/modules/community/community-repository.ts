@@ -3,7 +3,6 @@ import type { CommunityTargetType, Rarity } from 'shared-contract';
 import type { AppUserRow, CommunityCommentTable, CommunityPostTable, Database } from '../../db/schema';
 import { keyItemRevealed } from '../ownership/revealed-key';
 import { uploadPublicIdColumns, type UploadPublicIds } from '../members/member-repository';
-import { withPurchases } from '../purchases/purchase-tables';
 
 /** SQL of the member-facing community routes (issue 11 A and B). */
 
@@ -227,7 +226,7 @@ const rarityRank = sql<number>`case kd.rarity when 'legendary' then 0 when 'epic
 /** Each member's best revealed KEY of the project (highest rarity, then the lowest serial). */
 export async function badgesOf(db: Kysely<Database>, projectId: number, userIds: number[]): Promise<Map<number, BadgeRow>> {
   if (userIds.length === 0) return new Map();
-  const rows = await withPurchases(db)
+  const rows = await db
     .selectFrom('key_item as ki')
     .innerJoin('key_design as kd', 'kd.id', 'ki.key_design_id')
     .select(['ki.owner_id', 'kd.id as design_id', 'kd.name_ko', 'kd.name_en', 'kd.rarity', 'ki.serial_no'])

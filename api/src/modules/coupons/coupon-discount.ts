@@ -2,11 +2,11 @@ import type { Kysely } from 'kysely';
 import { couponDiscountGold, type CouponDiscountResult } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { withCoupons, type CouponTable } from './coupon-tables';
+import type { CouponTable } from './coupon-tables';
 
 /** The member's coupon, still usable now, of the given kind (else the spec's coupon error). */
 export async function usableCoupon(database: Kysely<Database>, userId: number, memberCouponId: number, kind: CouponTable['kind'], now: Date) {
-  const row = await withCoupons(database)
+  const row = await database
     .selectFrom('member_coupon')
     .innerJoin('coupon', 'coupon.id', 'member_coupon.coupon_id')
     .selectAll('coupon')
@@ -43,7 +43,7 @@ export async function discountQuote(
  * finds it used and gets COUPON_UNUSABLE, which rolls its transaction back).
  */
 export async function claimCoupon(trx: Kysely<Database>, claim: { userId: number; memberCouponId: number; usedFor: string; now: Date }) {
-  const claimed = await withCoupons(trx)
+  const claimed = await trx
     .updateTable('member_coupon')
     .set({ used_at: claim.now, used_for: claim.usedFor })
     .where('id', '=', claim.memberCouponId)

@@ -20,11 +20,9 @@ import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
-import { asDatabase, withPurchases } from '../purchases/purchase-tables';
 import { purchaseInTransaction } from '../purchases/purchase-transaction';
 import { takeKeyItems } from '../purchases/key-supply';
 import { claimCoupon, discountQuote, usableCoupon as usableCouponOf } from './coupon-discount';
-import { withCoupons } from './coupon-tables';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -35,7 +33,7 @@ const refuseSuspended = (user: AppUserRow) => {
 /** Coupons (spec sections 3, 4 and 8): register by code, the member's list, a KEY for an EXCHANGE coupon, a discount quote. */
 export async function registerCouponRoutes(app: FastifyInstance, context: AppContext) {
   const { database, clock } = context;
-  const db = withCoupons(database.db);
+  const db = database.db;
   const member = requireMember(context);
 
   app.post(COUPON_API.register, { preHandler: member }, async (request) => {
@@ -135,7 +133,7 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
       const coupon = await usableCouponOf(base, user.id, input.memberCouponId, 'EXCHANGE', now);
       const designId = coupon.key_design_id;
       if (designId === null) throw new AppError('COUPON_UNUSABLE');
-      const trx = withCoupons(base);
+      const trx = base;
       const result = await (async (): Promise<CouponExchangeResult> => {
         // Used at most once: only the request that marks it used goes on (a concurrent one finds it used).
         const claimed = await trx
@@ -177,12 +175,12 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
       const now = clock.now();
       const coupon = await usableCouponOf(base, user.id, input.memberCouponId, 'REVEAL', now);
       if (coupon.project_id !== null && coupon.project_id !== input.projectId) throw new AppError('COUPON_UNUSABLE');
-      const trx = withPurchases(base);
+      const trx = base;
       const result = await (async (): Promise<CouponRevealResult> => {
           // Claimed first: of concurrent requests only one goes on to draw.
-          await claimCoupon(asDatabase(trx), { userId: user.id, memberCouponId: input.memberCouponId, usedFor: 'FREE_REVEAL', now });
+          await claimCoupon(trx, { userId: user.id, memberCouponId: input.memberCouponId, usedFor: 'FREE_REVEAL', now });
           const purchase = await purchaseInTransaction(trx, { user, projectId: input.projectId, quantity: 1, idempotency: `coupon:${input.memberCouponId}`, now, payMethod: 'COUPON' });
-          await withCoupons(asDatabase(trx)).updateTable('member_coupon').set({ used_for: `purchase:${purchase.purchaseId}` }).where('id', '=', input.memberCouponId).execute();
+          await trx.updateTable('member_coupon').set({ used_for: `purchase:${purchase.purchaseId}` }).where('id', '=', input.memberCouponId).execute();
           return { memberCouponId: input.memberCouponId, purchaseId: purchase.purchaseId };
         })();
       return { status: 200, body: result };

@@ -32,17 +32,16 @@ export interface MemberCouponTable {
   used_for: Nullable<string>;
 }
 
-export interface CouponDatabase extends Database {
+/** Tables of this module, part of the one `Database` (db/schema.ts). */
+export interface CouponTables {
   coupon: CouponTable;
   member_coupon: MemberCouponTable;
 }
 
-/** The same connection, typed with the coupon tables. */
-export const withCoupons = (db: Kysely<Database>) => db as unknown as Kysely<CouponDatabase>;
 
 /** A member's coupons still to use: not used and not expired (the `couponCount` of GET /api/user/me). */
 export async function usableCouponCount(db: Kysely<Database>, userId: number, now: Date): Promise<number> {
-  const row = await withCoupons(db)
+  const row = await db
     .selectFrom('member_coupon')
     .innerJoin('coupon', 'coupon.id', 'member_coupon.coupon_id')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))

@@ -5,8 +5,6 @@ import { AppError } from '../../http/app-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { drawKeys } from '../purchases/key-draw';
 import { insertRewardPurchase, recordArrivals, recordDrawActivity } from '../purchases/purchase-records';
-import { withPurchases } from '../purchases/purchase-tables';
-import { withTickets } from '../tickets/ticket-tables';
 
 type DB = Kysely<Database>;
 
@@ -66,7 +64,7 @@ export async function grantReward(trx: DB, order: RewardOrder): Promise<RewardGr
 
 async function grantKey(trx: DB, { user, projectId, reference, unavailable = 'EVENT_REWARD_UNAVAILABLE', now }: RewardOrder): Promise<number> {
   if (projectId === null) throw new AppError(unavailable);
-  const purchases = withPurchases(trx);
+  const purchases = trx;
   let drawn;
   try {
     drawn = await drawKeys(purchases, { projectId, quantity: 1, ownerId: user.id, now });
@@ -81,6 +79,6 @@ async function grantKey(trx: DB, { user, projectId, reference, unavailable = 'EV
 }
 
 async function grantTicket(trx: DB, { user, ticketSource, now }: RewardOrder): Promise<number> {
-  const ticket = await withTickets(trx).insertInto('ticket').values({ user_id: user.id, kind: 'STANDARD', granted_at: now, source: ticketSource }).returning('id').executeTakeFirstOrThrow();
+  const ticket = await trx.insertInto('ticket').values({ user_id: user.id, kind: 'STANDARD', granted_at: now, source: ticketSource }).returning('id').executeTakeFirstOrThrow();
   return ticket.id;
 }

@@ -21,7 +21,6 @@ import { paymentProvider, publicOrigin } from '../payments/payment-routes';
 import type { PurchaseRequirements } from '../purchases/purchase-requirements';
 import { isListingOrder, type ListingCardOrder } from './market-card-order';
 import { assertListingBuyable, sellListing } from './market-payment';
-import { withMarket } from './market-tables';
 
 /** The answer of a settled listing payment: the KEY bought, or the error it ended with. */
 function settledAnswer(payment: PaymentRow): MarketCardConfirmResult {
@@ -41,7 +40,7 @@ function settledAnswer(payment: PaymentRow): MarketCardConfirmResult {
  */
 export function registerMarketCardRoutes(app: FastifyInstance, context: AppContext, marketBuyer: PurchaseRequirements) {
   const { clock } = context;
-  const db = withMarket(context.database.db);
+  const db = context.database.db;
   const feePercent = context.config.marketFeePercent;
 
   app.post(MARKET_API.cardPayment(':id'), async (request, reply) => {
@@ -95,7 +94,7 @@ export function registerMarketCardRoutes(app: FastifyInstance, context: AppConte
         const usdCents = confirmed.amount_usd_cents;
         // The card was charged: the sale takes no Gold from the buyer.
         const { sold } = await sellListing(
-          withMarket(trx),
+          trx,
           { buyer: user, listingId: order.listingId, priceGold: order.priceGold, feePercent, now, cardUsdCents: usdCents },
           async () => undefined,
         );

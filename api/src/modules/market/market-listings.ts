@@ -4,10 +4,10 @@ import { DRAWN_KEY_COLUMNS, drawnKeyOf, type DrawnKeyRow } from '../catalog/draw
 import type { ListingStatus } from '../ownership/ownership-tables';
 import { activeListingsMatching } from './market-filters';
 import { activeFloorOf, newestSalesOf } from './market-price-sql';
-import type { MarketDatabase } from './market-tables';
+import type { Database } from '../../db/schema';
 
 /** Listings joined to their KEY item, design, project and seller, as the market shows them. */
-export const listingsWithKeys = (db: Kysely<MarketDatabase>) =>
+export const listingsWithKeys = (db: Kysely<Database>) =>
   db
     .selectFrom('market_listing as l')
     .innerJoin('key_item as ki', 'ki.id', 'l.key_item_id')
@@ -48,7 +48,7 @@ export const toMarketListing = (row: ListingRow): MarketListing => ({
   key: drawnKeyOf(row),
 });
 
-export async function findListing(db: Kysely<MarketDatabase>, listingId: number): Promise<MarketListing | undefined> {
+export async function findListing(db: Kysely<Database>, listingId: number): Promise<MarketListing | undefined> {
   const row = await listingsWithKeys(db).where('l.id', '=', listingId).executeTakeFirst();
   return row ? toMarketListing(row) : undefined;
 }
@@ -56,7 +56,7 @@ export async function findListing(db: Kysely<MarketDatabase>, listingId: number)
 type ListingSearch = MarketFilters & { sort: MarketSort; page: number; size: number };
 
 /** The page of ACTIVE listings matching the market's filters, sorted by price or newest first (ties by id), and how many match. */
-function listingsPage(db: Kysely<MarketDatabase>, query: ListingSearch) {
+function listingsPage(db: Kysely<Database>, query: ListingSearch) {
   const filtered = activeListingsMatching(listingsWithKeys(db), query);
   const sorted =
     query.sort === 'price_asc'
@@ -71,7 +71,7 @@ function listingsPage(db: Kysely<MarketDatabase>, query: ListingSearch) {
 }
 
 /** ACTIVE listings matching the market's filters, in the chosen order. */
-export async function searchListings(db: Kysely<MarketDatabase>, query: ListingSearch) {
+export async function searchListings(db: Kysely<Database>, query: ListingSearch) {
   const { page, total } = listingsPage(db, query);
   const [rows, count] = await Promise.all([page.execute(), total()]);
   return { items: rows.map(toMarketListing), total: count };
@@ -81,7 +81,7 @@ export async function searchListings(db: Kysely<MarketDatabase>, query: ListingS
  * The market's list (issue 15): `searchListings` with each listing's KEY design floor and last sale, read in the same
  * query by a lateral join per listing on the price SQL of `GET /api/market/prices`.
  */
-export async function browseListings(db: Kysely<MarketDatabase>, query: ListingSearch): Promise<{ items: MarketListingItem[]; total: number }> {
+export async function browseListings(db: Kysely<Database>, query: ListingSearch): Promise<{ items: MarketListingItem[]; total: number }> {
   const { page, total } = listingsPage(db, query);
   const priced = page
     .leftJoinLateral((eb) => activeFloorOf(db, { keyDesignId: eb.ref('l.key_design_id') }).as('dp_floor'), (join) => join.onTrue())
@@ -102,7 +102,7 @@ export async function browseListings(db: Kysely<MarketDatabase>, query: ListingS
 }
 
 /** The sales of one KEY design, newest first (the settlement is the record of a sale). */
-export async function salesOfDesign(db: Kysely<MarketDatabase>, designId: number, limit = 50): Promise<MarketSale[]> {
+export async function salesOfDesign(db: Kysely<Database>, designId: number, limit = 50): Promise<MarketSale[]> {
   const rows = await newestSalesOf(db, { keyDesignId: designId })
     .innerJoin('key_item as ki', 'ki.id', 'sl.key_item_id')
     .select(['ss.listing_id', 'ss.price_gold', 'ss.occurred_at', 'ki.serial_no'])
@@ -112,7 +112,7 @@ export async function salesOfDesign(db: Kysely<MarketDatabase>, designId: number
 }
 
 /** `GET MARKET_API.keySet`: the design's ACTIVE listings (cheapest first) and its sales (newest first); null for an unknown design. */
-export async function keySetOf(db: Kysely<MarketDatabase>, designId: number): Promise<MarketKeySet | null> {
+export async function keySetOf(db: Kysely<Database>, designId: number): Promise<MarketKeySet | null> {
   const design = await db.selectFrom('key_design').select('id').where('id', '=', designId).executeTakeFirst();
   if (!design) return null;
   const [listings, history] = await Promise.all([searchListings(db, { keyDesignId: designId, sort: 'price_asc', page: 1, size: 100 }), salesOfDesign(db, designId)]);

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { MarketMyItems } from 'shared-contract';
 import { KEY_MOVE_LOCK_MS } from '../ownership/key-lock';
 import { keyItemRevealed } from '../ownership/revealed-key';
-import type { MarketDatabase } from './market-tables';
+import type { Database } from '../../db/schema';
 
 /**
  * The member's revealed KEYs of one design, oldest first, with what the owner panel needs: until when each is
  * locked (by the app clock), its ACTIVE listing and whether a transfer is in progress.
  */
-export async function myItemsOfDesign(db: Kysely<MarketDatabase>, { userId, designId, now }: { userId: number; designId: number; now: Date }): Promise<MarketMyItems> {
+export async function myItemsOfDesign(db: Kysely<Database>, { userId, designId, now }: { userId: number; designId: number; now: Date }): Promise<MarketMyItems> {
   const rows = await db
     .selectFrom('key_item as ki')
     .leftJoin('market_listing as l', (join) => join.onRef('l.key_item_id', '=', 'ki.id').on('l.status', '=', 'ACTIVE'))

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { withParticle, type MarketFeeBreakdown, type MarketPaymentResult } from 'shared-contract';
-import type { AppUserRow } from '../../db/schema';
+import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { moveGold } from '../gold/gold-ledger';
 import { formatUsd } from '../payments/sandbox-card-provider';
 import { settleSale } from './market-settlement';
-import { asBase, type MarketDatabase } from './market-tables';
 
 export interface ListingPurchase {
   buyer: AppUserRow;
@@ -43,7 +42,7 @@ export function assertListingBuyable(listing: ListingToBuy | undefined, buyerId:
  * takes nothing here), pays the seller, books the settlement, hands the KEY over and notifies both.
  */
 export async function sellListing<Paid>(
-  trx: Kysely<MarketDatabase>,
+  trx: Kysely<Database>,
   order: ListingPurchase,
   pay: (split: MarketFeeBreakdown, reference: string) => Promise<Paid>,
 ): Promise<{ sold: ListingSold; paid: Paid }> {
@@ -100,9 +99,9 @@ export async function sellListing<Paid>(
 }
 
 /** Buys a listing with the buyer's Gold (see `sellListing`). */
-export async function buyListing(trx: Kysely<MarketDatabase>, order: ListingPurchase): Promise<MarketPaymentResult> {
+export async function buyListing(trx: Kysely<Database>, order: ListingPurchase): Promise<MarketPaymentResult> {
   const { sold, paid: balanceGold } = await sellListing(trx, order, (split, reference) =>
-    moveGold(asBase(trx), { userId: order.buyer.id, kind: 'SPEND', amount: -split.priceGold, reference, now: order.now }),
+    moveGold(trx, { userId: order.buyer.id, kind: 'SPEND', amount: -split.priceGold, reference, now: order.now }),
   );
   return { ...sold, balanceGold };
 }

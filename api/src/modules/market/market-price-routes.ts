@@ -5,11 +5,10 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { marketFacets, marketPrices, priceScopeExists, type PriceScope } from './market-prices';
-import { withMarket } from './market-tables';
 
 /** Issue 15: price discovery (per KEY design or project) and the counts per market filter. Public reads. */
 export function registerMarketPriceRoutes(app: FastifyInstance, context: AppContext) {
-  const db = withMarket(context.database.db);
+  const db = context.database.db;
 
   app.get(MARKET_API.prices, async (request) => {
     const query = parseWith(marketPricesQuerySchema, request.query);

@@ -1,5 +1,5 @@
 import type { Expression, Kysely } from 'kysely';
-import type { MarketDatabase } from './market-tables';
+import type { Database } from '../../db/schema';
 
 /**
  * The one SQL of the market's price discovery (issue 15), read by `GET /api/market/prices` and by the listing lists
@@ -9,7 +9,7 @@ import type { MarketDatabase } from './market-tables';
 export type PriceSqlScope = { keyDesignId: number | Expression<number> } | { projectId: number };
 
 /** The lowest price and the number of the scope's ACTIVE listings (one row; the floor is null when none). */
-export const activeFloorOf = (db: Kysely<MarketDatabase>, scope: PriceSqlScope) =>
+export const activeFloorOf = (db: Kysely<Database>, scope: PriceSqlScope) =>
   db
     .selectFrom('market_listing as fl')
     .innerJoin('key_design as fd', 'fd.id', 'fl.key_design_id')
@@ -18,11 +18,11 @@ export const activeFloorOf = (db: Kysely<MarketDatabase>, scope: PriceSqlScope) 
     .select((eb) => [eb.fn.min<number | null>('fl.price_gold').as('floor'), eb.fn.countAll<number>().as('count')]);
 
 /** The scope's completed market sales (a settlement is the record of a sale). */
-export const salesOf = (db: Kysely<MarketDatabase>, scope: PriceSqlScope) =>
+export const salesOf = (db: Kysely<Database>, scope: PriceSqlScope) =>
   db
     .selectFrom('market_settlement as ss')
     .innerJoin('market_listing as sl', 'sl.id', 'ss.listing_id')
     .where('keyDesignId' in scope ? 'sl.key_design_id' : 'ss.project_id', '=', 'keyDesignId' in scope ? scope.keyDesignId : scope.projectId);
 
 /** The same sales, newest first (ties by listing, newest first). */
-export const newestSalesOf = (db: Kysely<MarketDatabase>, scope: PriceSqlScope) => salesOf(db, scope).orderBy('ss.occurred_at', 'desc').orderBy('ss.listing_id', 'desc');
+export const newestSalesOf = (db: Kysely<Database>, scope: PriceSqlScope) => salesOf(db, scope).orderBy('ss.occurred_at', 'desc').orderBy('ss.listing_id', 'desc');

@@ -3,12 +3,12 @@ import { MARKET_PRICE_HISTORY_LIMIT, RARITIES, type MarketFacets, type MarketFil
 import { activeListingsMatching } from './market-filters';
 import { listingsWithKeys } from './market-listings';
 import { activeFloorOf, newestSalesOf, salesOf } from './market-price-sql';
-import type { MarketDatabase } from './market-tables';
+import type { Database } from '../../db/schema';
 
 /** Issue 15: the market's filters and their counts, and price discovery per KEY design or project (reads only). */
 
 /** How many ACTIVE listings match, and per project, KEY design and rarity how many each choice would match. */
-export async function marketFacets(db: Kysely<MarketDatabase>, filters: MarketFilters): Promise<MarketFacets> {
+export async function marketFacets(db: Kysely<Database>, filters: MarketFilters): Promise<MarketFacets> {
   const facet = (except: readonly (keyof MarketFilters)[]) => activeListingsMatching(listingsWithKeys(db), filters, except).clearSelect();
   const [total, projects, designs, rarities] = await Promise.all([
     facet([]).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
@@ -39,7 +39,7 @@ export async function marketFacets(db: Kysely<MarketDatabase>, filters: MarketFi
 export type PriceScope = { keyDesignId: number } | { projectId: number };
 
 /** Whether the KEY design or project of a price scope exists. */
-export async function priceScopeExists(db: Kysely<MarketDatabase>, scope: PriceScope): Promise<boolean> {
+export async function priceScopeExists(db: Kysely<Database>, scope: PriceScope): Promise<boolean> {
   const row =
     'keyDesignId' in scope
       ? await db.selectFrom('key_design').select('id').where('id', '=', scope.keyDesignId).executeTakeFirst()
@@ -48,7 +48,7 @@ export async function priceScopeExists(db: Kysely<MarketDatabase>, scope: PriceS
 }
 
 /** The floor, the last sale, the number listed and the newest sales (oldest first) of a KEY design or a project. */
-export async function marketPrices(db: Kysely<MarketDatabase>, scope: PriceScope): Promise<MarketPrices> {
+export async function marketPrices(db: Kysely<Database>, scope: PriceScope): Promise<MarketPrices> {
   const [floor, saleCount, newest] = await Promise.all([
     activeFloorOf(db, scope).executeTakeFirstOrThrow(),
     salesOf(db, scope).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),

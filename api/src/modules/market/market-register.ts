@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { marketFeeBreakdown, type MarketRegisterResult } from 'shared-contract';
-import type { AppUserRow } from '../../db/schema';
+import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { assertKeyMovable } from '../ownership/key-lock';
 import { notifyWatchersOfListing } from '../watchlist/watch-service';
 import { findListing } from './market-listings';
-import { asBase, type MarketDatabase } from './market-tables';
 
 export interface ListingOrder {
   seller: AppUserRow;
@@ -20,8 +19,8 @@ export interface ListingOrder {
  * transfer in progress, not already listed; it locks the KEY's row so two listings of one KEY run one after the
  * other), then one ACTIVE listing (the unique index is the last guard) and the WATCH notifications of its watchers.
  */
-export async function listKeyForSale(trx: Kysely<MarketDatabase>, order: ListingOrder): Promise<MarketRegisterResult> {
-  const { keyDesignId } = await assertKeyMovable(asBase(trx), { keyItemId: order.keyItemId, ownerId: order.seller.id, now: order.now, kind: 'SALE' });
+export async function listKeyForSale(trx: Kysely<Database>, order: ListingOrder): Promise<MarketRegisterResult> {
+  const { keyDesignId } = await assertKeyMovable(trx, { keyItemId: order.keyItemId, ownerId: order.seller.id, now: order.now, kind: 'SALE' });
   const listing = await trx
     .insertInto('market_listing')
     .values({
@@ -42,7 +41,7 @@ export async function listKeyForSale(trx: Kysely<MarketDatabase>, order: Listing
 }
 
 /** The seller withdraws an ACTIVE listing (someone else's: KEY_NOT_YOURS; sold, cancelled or unknown: MARKET_LISTING_NOT_FOUND). */
-export async function cancelListing(db: Kysely<MarketDatabase>, { sellerId, listingId, now }: { sellerId: number; listingId: number; now: Date }) {
+export async function cancelListing(db: Kysely<Database>, { sellerId, listingId, now }: { sellerId: number; listingId: number; now: Date }) {
   const cancelled = await db
     .updateTable('market_listing')
     .set({ status: 'CANCELLED', closed_at: now })

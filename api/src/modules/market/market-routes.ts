@@ -32,12 +32,11 @@ import { registerMarketPriceRoutes } from './market-price-routes';
 import { myItemsOfDesign } from './market-my-items';
 import { buyListing } from './market-payment';
 import { cancelListing, listKeyForSale } from './market-register';
-import { withMarket } from './market-tables';
 
 /** The user-to-user market: the fee breakdown, listing and cancelling, browsing, buying a listing with Gold or by card. */
 export async function registerMarketRoutes(app: FastifyInstance, context: AppContext) {
   const { config, clock } = context;
-  const db = withMarket(context.database.db);
+  const db = context.database.db;
   const member = { preHandler: requireMember(context) };
   const feePercent = config.marketFeePercent;
 
@@ -62,7 +61,7 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
     if ((await context.termination.phaseAt(now)) !== 'operating') throw new AppError('SERVICE_SALE_CLOSED');
     const answer = await idempotent<MarketRegisterResult>(context.database.db, { scope: 'marketRegister', key, userId: seller.id, request: input, now }, async (trx) => ({
       status: 200,
-      body: await listKeyForSale(withMarket(trx), { seller, keyItemId: input.keyItemId, priceGold: input.priceGold, feePercent, now }),
+      body: await listKeyForSale(trx, { seller, keyItemId: input.keyItemId, priceGold: input.priceGold, feePercent, now }),
     }));
     return ok(answer.body);
   });
@@ -111,7 +110,7 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
       { scope: 'marketPayment', key, userId: user.id, request: { listingId: id, ...input }, now },
       async (trx) => ({
         status: 200,
-        body: await buyListing(withMarket(trx), { buyer: user, listingId: id, priceGold: input.priceGold, feePercent, now }),
+        body: await buyListing(trx, { buyer: user, listingId: id, priceGold: input.priceGold, feePercent, now }),
       }),
     );
     // The KEY design's activities (on /key/details) now show the sale.

@@ -1,11 +1,10 @@
 import type { Kysely } from 'kysely';
 import { marketFeeBreakdown, withParticle, type MarketFeeBreakdown } from 'shared-contract';
-import type { AppUserRow } from '../../db/schema';
+import type { AppUserRow, Database } from '../../db/schema';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { lapseOffersOnKey } from '../offers/offer-lapse';
 import { handOverKey } from '../ownership/move-key';
-import { asBase, type MarketDatabase } from './market-tables';
 
 /** A KEY sold from one member to another: a claimed listing, or an accepted offer (recorded as a SOLD listing). */
 export interface Sale {
@@ -37,13 +36,13 @@ export interface Settled<Paid> {
  * conditional owner update is the last guard) and the seller is notified, then the buyer with `buyerNotice`.
  */
 export async function settleSale<Paid>(
-  trx: Kysely<MarketDatabase>,
+  trx: Kysely<Database>,
   sale: Sale,
   pay: (split: MarketFeeBreakdown, reference: string) => Promise<Paid>,
   buyerNotice: (split: MarketFeeBreakdown) => NotificationContent,
 ): Promise<Settled<Paid>> {
   const { now } = sale;
-  const db = asBase(trx);
+  const db = trx;
   await lapseOffersOnKey(db, { keyItemId: sale.keyItemId, now });
   const split = marketFeeBreakdown(sale.priceGold, sale.feePercent);
   const reference = `market:${sale.listingId}`;

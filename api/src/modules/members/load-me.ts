@@ -3,7 +3,6 @@ import type { Me } from 'shared-contract';
 import type { AppContext } from '../../context';
 import type { AppUserRow } from '../../db/schema';
 import { cartItemCount } from '../cart/cart-queries';
-import { withCart } from '../cart/cart-tables';
 import { usableCouponCount } from '../coupons/coupon-tables';
 import { goldHoldings } from '../gold/gold-ledger';
 import { isKoreanIp } from '../geo/korean-ip';
@@ -22,7 +21,7 @@ export async function loadMe({ database, clock, config }: AppContext, request: F
     // A signed-up member has a cabinet with its wallet address (made on first need).
     row.signed_up_at !== null ? ensureCabinet(database.db, row.id, now) : undefined,
     uploadPublicIdsOf(database.db, row),
-    cartItemCount(withCart(database.db), row.id, now),
+    cartItemCount(database.db, row.id, now),
     goldHoldings(database.db, row.id),
   ]);
   return toMe({ ...row, ...uploads }, { unreadNotificationCount: unread, couponCount: coupons, ticketCount: tickets, cabinet, cartItemCount: cartItems, goldBalance: gold.balance, isKrIpUser: isKoreanIp(config, request), now });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { artPath, kstMonthRange, type MonthlyKey } from 'shared-contract';
 import type { Database } from '../../db/schema';
-import { withPurchases } from '../purchases/purchase-tables';
 
 type DB = Kysely<Database>;
 
@@ -116,7 +115,7 @@ export async function insertCheckin(db: DB, checkin: { userId: number; day: stri
 /** KEYs the member bought in the month (counted purchases that stand), leaving out one purchase if asked. */
 export async function keysBought(db: DB, userId: number, month: string, exceptPurchaseId?: number): Promise<number> {
   const { start, end } = kstMonthRange(month);
-  let query = withPurchases(db)
+  let query = db
     .selectFrom('purchase')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('bought'))
     .where('user_id', '=', userId)
@@ -135,7 +134,7 @@ export async function keysBought(db: DB, userId: number, month: string, exceptPu
  */
 function qualifiers(db: DB, program: ProgramRecord) {
   const { start, end } = kstMonthRange(program.month);
-  return withPurchases(db)
+  return db
     .selectFrom('monthly_checkin as c')
     .select('c.user_id')
     .where('c.month', '=', program.month)
@@ -188,7 +187,7 @@ export async function awardCounts(db: DB, month: string) {
 
 /** The member's award of a month with the state of its KEY (reveal and holder). */
 export function awardsWithKeys(db: DB) {
-  return withPurchases(db)
+  return db
     .selectFrom('monthly_award as a')
     .innerJoin('app_user as u', 'u.id', 'a.user_id')
     .leftJoin('key_item as ki', 'ki.id', 'a.key_item_id')

@@ -6,7 +6,6 @@ import type { Database } from '../../db/schema';
 import { registerPollingJob, type PollingJob } from '../../jobs/polling-job';
 import { notify } from '../notifications/notify';
 import { insertRewardPurchase, recordArrivals } from '../purchases/purchase-records';
-import { withPurchases } from '../purchases/purchase-tables';
 import * as repository from './missions-repository';
 import { monthLabel } from './month-label';
 
@@ -82,7 +81,7 @@ async function awardOne(trx: DB, program: repository.ProgramRecord, userId: numb
     .values({ key_design_id: program.key_design_id, serial_no: serialNo, owner_id: userId, acquired_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const purchases = withPurchases(trx);
+  const purchases = trx;
   const purchaseId = await insertRewardPurchase(purchases, { userId, projectId: taken.project_id, reference: `monthly:${program.month}`, now });
   const remainingBefore = taken.supply_remaining + 1;
   await recordArrivals(purchases, {

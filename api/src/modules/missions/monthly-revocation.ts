@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema';
 import { recordAudit } from '../audit/audit-repository';
 import type { TimedStaffActor } from '../audit/staff-actor';
 import { notify } from '../notifications/notify';
-import { withPurchases } from '../purchases/purchase-tables';
 import * as repository from './missions-repository';
 import { monthLabel } from './month-label';
 
@@ -29,7 +28,7 @@ async function assess(db: DB, purchase: CancelledPurchase): Promise<Assessment> 
   const month = kstMonth(purchase.createdAt);
   const program = await repository.findProgram(db, month);
   if (!program) return none;
-  const row = await withPurchases(db).selectFrom('purchase').select(['pay_method', 'quantity']).where('id', '=', purchase.id).executeTakeFirst();
+  const row = await db.selectFrom('purchase').select(['pay_method', 'quantity']).where('id', '=', purchase.id).executeTakeFirst();
   if (!row || !repository.isCountedPayMethod(row.pay_method)) return none;
 
   const [days, boughtOthers] = await Promise.all([
@@ -64,7 +63,7 @@ export async function applyMonthlyImpact(trx: DB, purchase: CancelledPurchase, a
   await repository.lockMember(trx, purchase.userId);
   // A reveal of the KEY of the Month waits for this transaction (or has committed before it): its item is locked.
   const held = await awardOf(trx, purchase.userId, kstMonth(purchase.createdAt));
-  if (held?.purchase_id) await withPurchases(trx).selectFrom('purchase_item').select('id').where('purchase_id', '=', held.purchase_id).forUpdate().execute();
+  if (held?.purchase_id) await trx.selectFrom('purchase_item').select('id').where('purchase_id', '=', held.purchase_id).forUpdate().execute();
   const { impact, award } = await assess(trx, purchase);
   if (!award) return impact;
   if (impact.kind === 'REVOKED') {
@@ -98,7 +97,7 @@ export async function takeBack(
       .execute();
   }
   if (award.purchase_id !== null) {
-    const purchases = withPurchases(trx);
+    const purchases = trx;
     await purchases.updateTable('purchase').set({ status: 'CANCELLED' }).where('id', '=', award.purchase_id).execute();
     // An unrevealed KEY leaves /reveal with it (a revealed one stays in the purchase's record).
     await purchases.deleteFrom('purchase_item').where('purchase_id', '=', award.purchase_id).where('revealed_at', 'is', null).execute();

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { releaseGold } from '../gold/gold-ledger';
-import { withMarket } from '../market/market-tables';
 import { notify } from '../notifications/notify';
 import { offerNotice, type OfferEvent } from './offer-notices';
 import * as repository from './offer-repository';
@@ -15,7 +14,7 @@ export async function releaseClosedOffers(trx: Kysely<Database>, closed: readonl
   const perBidder = new Map<number, number>();
   for (const offer of closed) perBidder.set(offer.bidder_id, (perBidder.get(offer.bidder_id) ?? 0) + offer.amount_gold);
   for (const bidderId of [...perBidder.keys()].sort((a, b) => a - b)) await releaseGold(trx, bidderId, perBidder.get(bidderId) ?? 0);
-  const key = await repository.keyForSale(withMarket(trx), closed[0]?.key_item_id ?? 0);
+  const key = await repository.keyForSale(trx, closed[0]?.key_item_id ?? 0);
   for (const offer of closed) {
     await notify(trx, offer.bidder_id, offerNotice(event, { nameKo: key.name_ko, nameEn: key.name_en, serialNo: key.serial_no, amountGold: offer.amount_gold }), now);
   }
@@ -26,7 +25,7 @@ export async function releaseClosedOffers(trx: Kysely<Database>, closed: readonl
  * meanwhile, and every offer still PENDING on it lapses with its Gold released and its bidder told.
  */
 export async function lapseOffersOnKey(trx: Kysely<Database>, { keyItemId, now }: { keyItemId: number; now: Date }): Promise<void> {
-  const db = withMarket(trx);
+  const db = trx;
   await repository.lockKeyItem(db, keyItemId, 'update');
   const lapsed = await repository.closePendingOnKey(db, keyItemId, 'LAPSED', now);
   await releaseClosedOffers(trx, lapsed, 'LAPSED', now);

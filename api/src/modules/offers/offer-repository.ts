@@ -1,11 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { AppUserRow, KeyOfferStatus, KeyOfferTable } from '../../db/schema';
+import type { AppUserRow, KeyOfferStatus, KeyOfferTable, Database } from '../../db/schema';
 import { keyItemRevealed } from '../ownership/revealed-key';
 import { DRAWN_KEY_COLUMNS } from '../catalog/drawn-key';
-import type { MarketDatabase } from '../market/market-tables';
 
 /** Every SQL statement of the offers module. */
-type DB = Kysely<MarketDatabase>;
+type DB = Kysely<Database>;
 export type OfferRow = Selectable<KeyOfferTable>;
 
 export interface KeyItemLocked {

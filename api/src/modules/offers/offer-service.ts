@@ -17,7 +17,6 @@ import { AppError } from '../../http/app-error';
 import { goldHoldings, moveGold, releaseGold, reserveGold } from '../gold/gold-ledger';
 import { drawnKeyOf } from '../catalog/drawn-key';
 import { settleSale } from '../market/market-settlement';
-import { withMarket } from '../market/market-tables';
 import { notify } from '../notifications/notify';
 import { keyUnlocksAt, moveInProgress } from '../ownership/key-lock';
 import { releaseClosedOffers } from './offer-lapse';
@@ -51,12 +50,12 @@ function toOffer(row: repository.OfferViewRow, viewerId: number, feePercent: num
 }
 
 const subjectOf = async (trx: DB, offer: repository.OfferRow) => {
-  const key = await repository.keyForSale(withMarket(trx), offer.key_item_id);
+  const key = await repository.keyForSale(trx, offer.key_item_id);
   return { nameKo: key.name_ko, nameEn: key.name_en, serialNo: key.serial_no, amountGold: offer.amount_gold };
 };
 
 async function viewOf(db: DB, offerId: number, viewerId: number, feePercent: number, now: Date): Promise<Offer> {
-  const row = await repository.offerView(withMarket(db), offerId);
+  const row = await repository.offerView(db, offerId);
   if (!row) throw new AppError('OFFER_NOT_FOUND');
   return toOffer(row, viewerId, feePercent, now);
 }
@@ -75,7 +74,7 @@ export interface OfferOrder {
  * bidder's spendable Gold (INSUFFICIENT_GOLD otherwise, nothing written); the owner is notified.
  */
 export async function makeOffer(trx: DB, order: OfferOrder): Promise<Offer> {
-  const db = withMarket(trx);
+  const db = trx;
   const { bidder, keyItemId, amountGold, now } = order;
   const item = await repository.lockKeyItem(db, keyItemId, 'share');
   if (!item) throw new AppError('KEY_NOT_FOUND');
@@ -99,7 +98,7 @@ export async function makeOffer(trx: DB, order: OfferOrder): Promise<Offer> {
 
 /** Why an offer could not be closed by this member: unknown, not theirs, or no longer pending. */
 async function refusal(db: DB, offerId: number, isParty: (offer: repository.OfferRow) => boolean): Promise<AppError> {
-  const offer = await repository.findOffer(withMarket(db), offerId);
+  const offer = await repository.findOffer(db, offerId);
   if (!offer) return new AppError('OFFER_NOT_FOUND');
   if (!isParty(offer)) return new AppError('OFFER_NOT_YOURS');
   return new AppError('OFFER_NOT_PENDING');
@@ -115,7 +114,7 @@ export interface OfferAction {
 /** The bidder takes a pending offer back (also one past its expiry): its Gold is released at once. */
 export async function withdrawOffer(db: DB, action: OfferAction): Promise<Offer> {
   return db.transaction().execute(async (trx) => {
-    const closed = await repository.closeOffer(withMarket(trx), { offerId: action.offerId, status: 'WITHDRAWN', now: action.now, party: { bidderId: action.userId } });
+    const closed = await repository.closeOffer(trx, { offerId: action.offerId, status: 'WITHDRAWN', now: action.now, party: { bidderId: action.userId } });
     if (!closed) throw await refusal(trx, action.offerId, (offer) => offer.bidder_id === action.userId);
     await releaseGold(trx, closed.bidder_id, closed.amount_gold);
     return viewOf(trx, closed.id, action.userId, action.feePercent, action.now);
@@ -125,7 +124,7 @@ export async function withdrawOffer(db: DB, action: OfferAction): Promise<Offer>
 /** The owner refuses a pending offer: the bidder's Gold is released and the bidder told. */
 export async function declineOffer(db: DB, action: OfferAction): Promise<Offer> {
   return db.transaction().execute(async (trx) => {
-    const closed = await repository.closeOffer(withMarket(trx), { offerId: action.offerId, status: 'DECLINED', now: action.now, party: { ownerId: action.userId } });
+    const closed = await repository.closeOffer(trx, { offerId: action.offerId, status: 'DECLINED', now: action.now, party: { ownerId: action.userId } });
     if (!closed) throw await refusal(trx, action.offerId, (offer) => offer.owner_id === action.userId);
     await releaseClosedOffers(trx, [closed], 'DECLINED', action.now);
     return viewOf(trx, closed.id, action.userId, action.feePercent, action.now);
@@ -150,7 +149,7 @@ export interface OfferAcceptance {
  * lapses (Gold released), the bidder's reservation becomes the payment, the owner is paid less creator earnings and fee.
  */
 export async function acceptOffer(trx: DB, acceptance: OfferAcceptance): Promise<OfferAcceptResult> {
-  const db = withMarket(trx);
+  const db = trx;
   const { owner, offerId, now } = acceptance;
   const offer = await repository.findOffer(db, offerId);
   if (!offer) throw new AppError('OFFER_NOT_FOUND');
@@ -200,13 +199,13 @@ export async function acceptOffer(trx: DB, acceptance: OfferAcceptance): Promise
 
 /** The member's offers, made to them or by them, newest first. */
 export async function offersOf(db: DB, { userId, direction, feePercent, now }: { userId: number; direction: OfferDirection; feePercent: number; now: Date }): Promise<OfferList> {
-  const rows = await repository.offersOf(withMarket(db), userId, direction);
+  const rows = await repository.offersOf(db, userId, direction);
   return { items: rows.map((row) => toOffer(row, userId, feePercent, now)) };
 }
 
 /** What /key/details shows a member about offers on one design. */
 export async function designOffers(db: DB, { userId, designId, feePercent, now }: { userId: number; designId: number; feePercent: number; now: Date }): Promise<DesignOffers> {
-  const market = withMarket(db);
+  const market = db;
   if (!(await repository.designExists(market, designId))) throw new AppError('KEY_NOT_FOUND');
   const [keys, pending, gold] = await Promise.all([
     repository.offerableKeysOfDesign(market, designId, userId),
@@ -247,11 +246,11 @@ export async function closeDueOffers(db: DB, now: Date): Promise<OfferExpiryPass
   const pass: OfferExpiryPass = { expired: 0, lapsed: 0 };
   let afterId = 0;
   for (;;) {
-    const due = await repository.dueOfferIds(withMarket(db), now, afterId, PASS_BATCH);
+    const due = await repository.dueOfferIds(db, now, afterId, PASS_BATCH);
     for (const { id, expired } of due) {
       const status = expired ? 'EXPIRED' : 'LAPSED';
       const closed = await db.transaction().execute(async (trx) => {
-        const row = await repository.closeOffer(withMarket(trx), { offerId: id, status, now, ...(expired ? { dueAt: now } : {}) });
+        const row = await repository.closeOffer(trx, { offerId: id, status, now, ...(expired ? { dueAt: now } : {}) });
         if (row) await releaseClosedOffers(trx, [row], status, now);
         return row !== undefined;
       });

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ensureCabinet } from './cabinet';
-import { withOwnership } from './ownership-tables';
 
 /** After this many wrong passwords in a row the cabinet password is refused for CABINET_PASSWORD_LOCK_MS. */
 export const CABINET_PASSWORD_MAX_FAILURES = 5;
@@ -24,7 +23,7 @@ type Outcome = { kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; until: 
 export async function verifyCabinetPassword(database: Kysely<Database>, user: { id: number; cabinet_password_hash: string | null }, password: string, now: Date) {
   await ensureCabinet(database, user.id, now);
   const outcome = await database.transaction().execute(async (trx): Promise<Outcome> => {
-    const db = withOwnership(trx);
+    const db = trx;
     const cabinet = await db
       .selectFrom('cabinet')
       .select(['password_failures', 'password_locked_until'])

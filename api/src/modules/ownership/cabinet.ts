@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { withOwnership } from './ownership-tables';
 import { newWalletAddress } from './wallet-address';
 
 export interface CabinetRef {
@@ -13,7 +12,7 @@ export interface CabinetRef {
  * a transfer to them). Concurrent first calls make one cabinet.
  */
 export async function ensureCabinet(database: Kysely<Database>, userId: number, now: Date): Promise<CabinetRef> {
-  const db = withOwnership(database);
+  const db = database;
   const existing = await db.selectFrom('cabinet').select(['id', 'wallet_address']).where('user_id', '=', userId).executeTakeFirst();
   if (existing) return { id: existing.id, walletAddress: existing.wallet_address };
   await db
@@ -27,7 +26,7 @@ export async function ensureCabinet(database: Kysely<Database>, userId: number, 
 
 /** The member whose cabinet has this address (any case), or undefined. */
 export async function cabinetOwnerByAddress(database: Kysely<Database>, address: string) {
-  return withOwnership(database)
+  return database
     .selectFrom('cabinet')
     .select(['user_id', 'wallet_address'])
     .where((eb) => eb(eb.fn('lower', ['wallet_address']), '=', address.toLowerCase()))

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { ErrorCode } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { withOwnership } from './ownership-tables';
 import { isKeyItemRevealed } from './revealed-key';
 
 /** Spec section 9: a KEY cannot be sold or transferred within 24 hours of its purchase or transfer. */
@@ -28,7 +27,7 @@ const LOCK_ERROR: Record<KeyMove, ErrorCode> = { TRANSFER: 'KEY_LOCKED_FOR_TRANS
  * moves of the same KEY run one after the other. Answers the KEY's design.
  */
 export async function assertKeyMovable(trx: Kysely<Database>, move: { keyItemId: number; ownerId: number; now: Date; kind: KeyMove }) {
-  const db = withOwnership(trx);
+  const db = trx;
   const item = await db.selectFrom('key_item').select(['id', 'owner_id', 'key_design_id']).where('id', '=', move.keyItemId).forUpdate().executeTakeFirst();
   if (!item) throw new AppError('KEY_NOT_FOUND');
   if (item.owner_id !== move.ownerId) throw new AppError('KEY_NOT_YOURS');
@@ -42,7 +41,7 @@ export async function assertKeyMovable(trx: Kysely<Database>, move: { keyItemId:
 
 /** The move the KEY is in the middle of: a transfer in progress or an active market listing, or null. */
 export async function moveInProgress(database: Kysely<Database>, keyItemId: number): Promise<'TRANSFER_IN_PROGRESS' | 'KEY_LISTED' | null> {
-  const db = withOwnership(database);
+  const db = database;
   const transfer = await db.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
   if (transfer) return 'TRANSFER_IN_PROGRESS';
   const listing = await db.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst();

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { withOwnership } from './ownership-tables';
 
 export interface KeyHandOver {
   keyItemId: number;
@@ -21,7 +20,7 @@ export interface KeyHandOver {
  * KEY (account and community) when they no longer own that design.
  */
 export async function handOverKey(trx: Kysely<Database>, move: KeyHandOver): Promise<{ keyDesignId: number }> {
-  const db = withOwnership(trx);
+  const db = trx;
   const moved = await db
     .updateTable('key_item')
     .set({ owner_id: move.toUserId, acquired_at: move.now })

@@ -1,5 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -61,7 +60,8 @@ export interface MarketSettlementTable {
   occurred_at: Timestamp;
 }
 
-export interface OwnershipDatabase extends Database {
+/** Tables of this module, part of the one `Database` (db/schema.ts). */
+export interface OwnershipTables {
   cabinet: CabinetTable;
   cabinet_key_pref: CabinetKeyPrefTable;
   key_transfer: KeyTransferTable;
@@ -69,6 +69,3 @@ export interface OwnershipDatabase extends Database {
   market_settlement: MarketSettlementTable;
 }
 
-/** The same connection (or transaction), typed with the ownership tables. */
-export const withOwnership = (db: Kysely<Database>) => db as unknown as Kysely<OwnershipDatabase>;
-export const asBaseDatabase = (db: Kysely<OwnershipDatabase>) => db as unknown as Kysely<Database>;

@@ -1,6 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
-import { withPurchases } from '../purchases/purchase-tables';
 
 /**
  * Whether the KEY item `keyItemColumn` (e.g. `'ki.id'`) has been revealed: every draw of it is revealed (a KEY
@@ -12,7 +11,7 @@ export const keyItemRevealed = (keyItemColumn: string) =>
 
 /** Whether this KEY item has been revealed (see `keyItemRevealed`). */
 export async function isKeyItemRevealed(db: Kysely<Database>, keyItemId: number): Promise<boolean> {
-  const unrevealed = await withPurchases(db)
+  const unrevealed = await db
     .selectFrom('purchase_item').select('id').where('key_item_id', '=', keyItemId).where('revealed_at', 'is', null).executeTakeFirst();
   return !unrevealed;
 }

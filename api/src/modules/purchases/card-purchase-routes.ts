@@ -18,7 +18,6 @@ import { orderKindOf, type PaymentRow } from '../payments/confirm-payment';
 import { confirmRouteHandler } from '../payments/confirm-route';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
 import type { PurchaseRequirements } from './purchase-requirements';
-import { withPurchases } from './purchase-tables';
 import { purchaseInTransaction, saleShortfall } from './purchase-transaction';
 
 /** What a KEY payment (purpose KEY) carries in `payment.details` until it is confirmed. */
@@ -38,7 +37,7 @@ interface CardOrder {
  */
 export function registerCardPurchaseRoutes(app: FastifyInstance, context: AppContext, requirements: PurchaseRequirements) {
   const { clock } = context;
-  const db = withPurchases(context.database.db);
+  const db = context.database.db;
 
   app.post(PURCHASE_API.cardReveal, async (request, reply) => {
     const { user, input } = await requirements(request, (body) => parseWith(cardRevealRequestSchema, body));

@@ -4,7 +4,6 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { idempotent, idempotentBatch, type StoredAnswer } from '../idempotency/idempotent';
 import { sampleDesigns } from './key-draw';
-import { withPurchases, type PurchaseDatabase } from './purchase-tables';
 import { purchaseInTransaction, purchaseNotice } from './purchase-transaction';
 
 /** A KEY purchase paid with Gold, without a coupon (POST /api/payment/coinReveal), as it waits for its batch. */
@@ -53,7 +52,7 @@ const byNumber = (a: number, b: number) => a - b;
  * single purchase takes them), the outcome of every order is decided on those locked rows, and only the accepted
  * orders are written. Answers, per order, its result or the AppError it is refused with (nothing written for it).
  */
-export async function goldPurchasesInTransaction(trx: Kysely<PurchaseDatabase>, orders: readonly GoldOrder[]): Promise<(CoinRevealResult | AppError)[]> {
+export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: readonly GoldOrder[]): Promise<(CoinRevealResult | AppError)[]> {
   if (orders.length === 0) return [];
   const projectIds = unique(orders.map((order) => order.projectId));
   const accounts = await trx
@@ -157,7 +156,7 @@ const arrayOf = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (J
  * rows from their sequences; the second writes every row at once (data-modifying CTEs) and answers how many supply,
  * Gold and returned-item rows it moved, which must be all of them (the rows are locked).
  */
-async function writePurchases(trx: Kysely<PurchaseDatabase>, accepted: readonly Accepted[], results: (CoinRevealResult | AppError | undefined)[]) {
+async function writePurchases(trx: Kysely<Database>, accepted: readonly Accepted[], results: (CoinRevealResult | AppError | undefined)[]) {
   const taken = new Map<number, number>();
   for (const purchase of accepted) for (const draw of purchase.draws) taken.set(draw.designId, (taken.get(draw.designId) ?? 0) + 1);
   const designIds = [...taken.keys()].sort(byNumber);
@@ -391,7 +390,7 @@ export class GoldPurchaseQueue {
         this.db,
         batch.map(({ order, request }) => ({ scope: SCOPE, key: order.idempotency, userId: order.user.id, request, now: order.now, input: order })),
         async (trx, orders) => {
-          const outcomes = await purchase(withPurchases(trx), orders);
+          const outcomes = await purchase(trx, orders);
           return outcomes.map((outcome) => (outcome instanceof AppError ? outcome : { status: 200, body: outcome }));
         },
       );
@@ -414,6 +413,6 @@ export function buyAlone(db: Kysely<Database>, order: GoldOrder & { memberCoupon
   const { user, projectId, quantity, idempotency, now, memberCouponId } = order;
   return idempotent<CoinRevealResult>(db, { scope: SCOPE, key: idempotency, userId: user.id, request, now }, async (trx) => ({
     status: 200,
-    body: await purchaseInTransaction(withPurchases(trx), { user, projectId, quantity, idempotency, now, memberCouponId, payMethod: 'GOLD' }),
+    body: await purchaseInTransaction(trx, { user, projectId, quantity, idempotency, now, memberCouponId, payMethod: 'GOLD' }),
   }));
 }

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error';
 import { takeKeyItems } from './key-supply';
-import { asDatabase, type PurchaseDatabase } from './purchase-tables';
+import type { Database } from '../../db/schema';
 
 export interface DrawnKeyItem {
   keyDesignId: number;
@@ -50,7 +50,7 @@ const MAX_ROUNDS = 50;
  * Too few left: INSUFFICIENT_KEYS (the caller's transaction rolls back).
  */
 export async function drawKeys(
-  trx: Kysely<PurchaseDatabase>,
+  trx: Kysely<Database>,
   { projectId, quantity, ownerId, now }: { projectId: number; quantity: number; ownerId: number; now: Date },
 ): Promise<DrawnKeyItem[]> {
   const drawn: DrawnKeyItem[] = [];
@@ -84,7 +84,7 @@ export async function drawKeys(
         .executeTakeFirst();
       if (!updated) continue; // lost a race: these are drawn again next round
       // KEY items back in supply (a cancelled purchase) are drawn again before new serials are minted.
-      const items = await takeKeyItems(asDatabase(trx), { designId, count: taken, ownerId, now });
+      const items = await takeKeyItems(trx, { designId, count: taken, ownerId, now });
       group.forEach((draw, index) => {
         const item = items[index];
         if (!item) throw new Error('key_item insert answered fewer rows');

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { withPurchases } from './purchase-tables';
 
 /**
  * Hands `count` KEY items of a design to `ownerId`, inside the caller's transaction, AFTER the caller took them from
@@ -13,7 +12,7 @@ export async function takeKeyItems(
   trx: Kysely<Database>,
   { designId, count, ownerId, now }: { designId: number; count: number; ownerId: number; now: Date },
 ): Promise<{ id: number; serial_no: number }[]> {
-  const returned = await withPurchases(trx)
+  const returned = await trx
     .selectFrom('key_item')
     .select(['id', 'serial_no'])
     .where('key_design_id', '=', designId)

@@ -1,9 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { MonthlyAwardImpact, StaffMemberRef } from 'shared-contract';
 import type { Database } from '../../db/schema';
-import { withCoupons } from '../coupons/coupon-tables';
-import { withOwnership } from '../ownership/ownership-tables';
-import { withPurchases, type PurchaseCancelTable } from './purchase-tables';
+import type { PurchaseCancelTable } from './purchase-tables';
 
 /** The SQL of purchase cancellation (issue 13 A); the service decides, this file reads and writes. */
 
@@ -95,7 +93,7 @@ export async function findMember(db: Kysely<Database>, q: string): Promise<Staff
 }
 
 const purchaseQuery = (db: Kysely<Database>) =>
-  withPurchases(db)
+  db
     .selectFrom('purchase as pu')
     .innerJoin('project as p', 'p.id', 'pu.project_id')
     .innerJoin('app_user as u', 'u.id', 'pu.user_id')
@@ -120,7 +118,7 @@ const purchaseQuery = (db: Kysely<Database>) =>
 export async function memberPurchases(db: Kysely<Database>, userId: number, page: number, size: number): Promise<{ rows: PurchaseRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     purchaseQuery(db).where('pu.user_id', '=', userId).orderBy('pu.id', 'desc').limit(size).offset((page - 1) * size).execute(),
-    withPurchases(db).selectFrom('purchase').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('purchase').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -131,7 +129,7 @@ export const purchaseById = (db: Kysely<Database>, purchaseId: number): Promise<
 /** The KEYs the purchases still hold (not cancelled), in draw order. */
 export async function purchaseKeys(db: Kysely<Database>, purchaseIds: readonly number[]): Promise<PurchaseKeyRow[]> {
   if (purchaseIds.length === 0) return [];
-  const rows = await withPurchases(db)
+  const rows = await db
     .selectFrom('purchase_item as pi')
     .innerJoin('key_item as ki', 'ki.id', 'pi.key_item_id')
     .innerJoin('key_design as d', 'd.id', 'pi.key_design_id')
@@ -159,7 +157,7 @@ export async function purchaseKeys(db: Kysely<Database>, purchaseIds: readonly n
     .orderBy('pi.draw_position')
     .execute();
   const itemIds = rows.map((row) => row.key_item_id);
-  const owned = withOwnership(db);
+  const owned = db;
   const [listed, moving] = itemIds.length
     ? await Promise.all([
         owned.selectFrom('market_listing').select('key_item_id').where('key_item_id', 'in', itemIds).where('status', '=', 'ACTIVE').execute(),
@@ -174,7 +172,7 @@ export async function purchaseKeys(db: Kysely<Database>, purchaseIds: readonly n
 /** The KEYs cancelled purchases gave back, in draw order. */
 export async function cancelledKeys(db: Kysely<Database>, purchaseIds: readonly number[]) {
   if (purchaseIds.length === 0) return [];
-  return withPurchases(db)
+  return db
     .selectFrom('purchase_cancel_item as ci')
     .innerJoin('key_item as ki', 'ki.id', 'ci.key_item_id')
     .innerJoin('key_design as d', 'd.id', 'ci.key_design_id')
@@ -187,7 +185,7 @@ export async function cancelledKeys(db: Kysely<Database>, purchaseIds: readonly 
 
 export async function cancellations(db: Kysely<Database>, purchaseIds: readonly number[]): Promise<Map<number, CancelRow>> {
   if (purchaseIds.length === 0) return new Map();
-  const rows = await withPurchases(db)
+  const rows = await db
     .selectFrom('purchase_cancel as c')
     .innerJoin('app_user as a', 'a.id', 'c.cancelled_by')
     .select([
@@ -216,7 +214,7 @@ export async function purchaseCoupons(db: Kysely<Database>, purchases: readonly 
   if (purchases.length === 0) return new Map();
   const usedFor = purchases.map((purchase) => `purchase:${purchase.id}`);
   const restored = purchases.flatMap((purchase) => (purchase.restoredCouponId === null ? [] : [purchase.restoredCouponId]));
-  const rows = await withCoupons(db)
+  const rows = await db
     .selectFrom('member_coupon as m')
     .innerJoin('coupon as c', 'c.id', 'm.coupon_id')
     .select(['m.id as member_coupon_id', 'm.used_for', 'c.title_ko', 'c.title_en'])
@@ -235,7 +233,7 @@ export const paymentIdOf = (idempotency: string | null): string | null => /^paym
 
 /** The card payment and every purchase it paid, with what its cancellations already gave back. */
 export async function paymentFacts(db: Kysely<Database>, paymentId: string): Promise<PaymentFacts | undefined> {
-  const trx = withPurchases(db);
+  const trx = db;
   const payment = await trx
     .selectFrom('payment')
     .select(['id', 'provider', 'status', 'provider_ref', 'amount_usd_cents'])
@@ -260,7 +258,7 @@ export async function paymentFacts(db: Kysely<Database>, paymentId: string): Pro
 
 /** Locks the purchase, then its items, then their KEY items (always this order, ids ascending). Answers the purchase's status. */
 export async function lockPurchase(trx: Kysely<Database>, purchaseId: number): Promise<PurchaseRow['status'] | undefined> {
-  const db = withPurchases(trx);
+  const db = trx;
   const purchase = await db.selectFrom('purchase').select('status').where('id', '=', purchaseId).forUpdate().executeTakeFirst();
   if (!purchase) return undefined;
   const items = await db.selectFrom('purchase_item').select(['id', 'key_item_id']).where('purchase_id', '=', purchaseId).orderBy('id').forUpdate().execute();
@@ -290,7 +288,7 @@ export interface CancelRecord {
 
 /** Marks the purchase CANCELLED (only from PAID) and writes its cancellation row; false when it was not PAID any more. */
 export async function markCancelled(trx: Kysely<Database>, record: CancelRecord): Promise<boolean> {
-  const db = withPurchases(trx);
+  const db = trx;
   const updated = await db
     .updateTable('purchase')
     .set({ status: 'CANCELLED' })
@@ -322,12 +320,12 @@ export async function markCancelled(trx: Kysely<Database>, record: CancelRecord)
 }
 
 export async function saveMonthlyImpact(trx: Kysely<Database>, purchaseId: number, impact: MonthlyAwardImpact): Promise<void> {
-  await withPurchases(trx).updateTable('purchase_cancel').set({ monthly_impact: JSON.stringify(impact) }).where('purchase_id', '=', purchaseId).execute();
+  await trx.updateTable('purchase_cancel').set({ monthly_impact: JSON.stringify(impact) }).where('purchase_id', '=', purchaseId).execute();
 }
 
 /** Gives the DISCOUNT coupon the purchase used back to the member (usable again if not expired); answers its id. */
 export async function restoreCoupon(trx: Kysely<Database>, purchaseId: number, userId: number): Promise<number | null> {
-  const row = await withCoupons(trx)
+  const row = await trx
     .updateTable('member_coupon')
     .set({ used_at: null, used_for: null })
     .where('used_for', '=', `purchase:${purchaseId}`)
@@ -338,7 +336,7 @@ export async function restoreCoupon(trx: Kysely<Database>, purchaseId: number, u
 }
 
 export async function setCancelCoupon(trx: Kysely<Database>, purchaseId: number, memberCouponId: number): Promise<void> {
-  await withPurchases(trx).updateTable('purchase_cancel').set({ member_coupon_id: memberCouponId }).where('purchase_id', '=', purchaseId).execute();
+  await trx.updateTable('purchase_cancel').set({ member_coupon_id: memberCouponId }).where('purchase_id', '=', purchaseId).execute();
 }
 
 /**
@@ -350,7 +348,7 @@ export async function returnKeysToSupply(
   trx: Kysely<Database>,
   { purchaseId, userId, nickname, purchasedAt, now }: { purchaseId: number; userId: number; nickname: string | null; purchasedAt: Date; now: Date },
 ): Promise<{ keyDesignId: number; count: number }[]> {
-  const db = withPurchases(trx);
+  const db = trx;
   const items = await db.deleteFrom('purchase_item').where('purchase_id', '=', purchaseId).returningAll().execute();
   if (items.length === 0) return [];
   items.sort((a, b) => a.id - b.id);
@@ -374,7 +372,7 @@ export async function returnKeysToSupply(
     .insertInto('ownership_event')
     .values(itemIds.map((id) => ({ key_item_id: id, kind: 'REVOKE' as const, from_user_id: userId, to_user_id: null, occurred_at: now })))
     .execute();
-  await withOwnership(trx).deleteFrom('cabinet_key_pref').where('user_id', '=', userId).where('key_item_id', 'in', itemIds).execute();
+  await trx.deleteFrom('cabinet_key_pref').where('user_id', '=', userId).where('key_item_id', 'in', itemIds).execute();
 
   const counts = new Map<number, number>();
   for (const item of items) counts.set(item.key_design_id, (counts.get(item.key_design_id) ?? 0) + 1);
@@ -401,7 +399,7 @@ export async function returnKeysToSupply(
 
 /** Purchases whose card refund is still owed (the processor was not reached, or the process died before its answer). */
 export async function pendingRefunds(db: Kysely<Database>, before: Date, limit = 20): Promise<number[]> {
-  const rows = await withPurchases(db)
+  const rows = await db
     .selectFrom('purchase_cancel')
     .select('purchase_id')
     .where('refund_status', '=', 'PENDING')
@@ -413,7 +411,7 @@ export async function pendingRefunds(db: Kysely<Database>, before: Date, limit =
 }
 
 export async function refundOwed(db: Kysely<Database>, purchaseId: number) {
-  return withPurchases(db)
+  return db
     .selectFrom('purchase_cancel as c')
     .innerJoin('payment as p', 'p.id', 'c.payment_id')
     .select(['c.purchase_id', 'c.reason', 'c.usd_cents_returned', 'c.refund_status', 'p.id as payment_id', 'p.provider', 'p.provider_ref'])
@@ -423,7 +421,7 @@ export async function refundOwed(db: Kysely<Database>, purchaseId: number) {
 
 /** Records the processor's answer once (a concurrent settlement of the same refund leaves it as the first wrote it). */
 export async function markRefunded(db: Kysely<Database>, purchaseId: number, refund: { method: 'VOID' | 'REFUND'; ref: string; now: Date }): Promise<void> {
-  await withPurchases(db)
+  await db
     .updateTable('purchase_cancel')
     .set({ refund_status: 'DONE', refund_method: refund.method, refund_ref: refund.ref, refunded_at: refund.now })
     .where('purchase_id', '=', purchaseId)
@@ -433,7 +431,7 @@ export async function markRefunded(db: Kysely<Database>, purchaseId: number, ref
 
 /** The purchase item ids a cancellation took away (a reveal of one of them answers PURCHASE_CANCELLED). */
 export async function wasCancelledItem(db: Kysely<Database>, purchaseItemId: number, userId: number): Promise<boolean> {
-  const row = await withPurchases(db)
+  const row = await db
     .selectFrom('purchase_cancel_item as ci')
     .innerJoin('purchase_cancel as c', 'c.purchase_id', 'ci.purchase_id')
     .select('ci.purchase_item_id')

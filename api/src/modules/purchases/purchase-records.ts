@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DrawnKeyItem } from './key-draw';
-import type { PurchaseDatabase } from './purchase-tables';
+import type { Database } from '../../db/schema';
 
 type Arrival = Pick<DrawnKeyItem, 'keyItemId' | 'keyDesignId' | 'position' | 'designRemaining' | 'poolRemaining'>;
 
@@ -9,7 +9,7 @@ type Arrival = Pick<DrawnKeyItem, 'keyItemId' | 'keyDesignId' | 'position' | 'de
  * purchase's items (waiting on /reveal). Answers the items' ids and positions.
  */
 export async function recordArrivals(
-  trx: Kysely<PurchaseDatabase>,
+  trx: Kysely<Database>,
   { purchaseId, keys, ownerId, kind, now }: {
     purchaseId: number;
     keys: readonly Arrival[];
@@ -42,7 +42,7 @@ export async function recordArrivals(
 
 /** The public activity of drawn KEYs (a KEY page's "purchased by"), at `priceGold` (null: given or free). */
 export async function recordDrawActivity(
-  trx: Kysely<PurchaseDatabase>,
+  trx: Kysely<Database>,
   { keys, nickname, priceGold, now }: { keys: readonly Pick<Arrival, 'keyDesignId'>[]; nickname: string | null; priceGold: number | null; now: Date },
 ): Promise<void> {
   await trx
@@ -53,7 +53,7 @@ export async function recordDrawActivity(
 
 /** A purchase of price 0 for KEYs given, not bought (pay method REWARD); `reference` says what for. Answers its id. */
 export async function insertRewardPurchase(
-  trx: Kysely<PurchaseDatabase>,
+  trx: Kysely<Database>,
   { userId, projectId, reference, now }: { userId: number; projectId: number; reference: string; now: Date },
 ): Promise<number> {
   const purchase = await trx

@@ -33,14 +33,14 @@ import { registerCardPurchaseRoutes } from './card-purchase-routes';
 import { buyAlone, GoldPurchaseQueue } from './gold-purchase-batch';
 import { wasCancelledItem } from './purchase-cancel-repository';
 import { purchaseRequirementsOf } from './purchase-requirements';
-import { withPurchases, type PurchaseDatabase } from './purchase-tables';
+import type { Database } from '../../db/schema';
 
 /** Most Gold purchases, and KEYs, written in one batch (a statement's parameters grow with them). */
 const GOLD_BATCH_MAX_ORDERS = 100;
 const GOLD_BATCH_MAX_KEYS = 1000;
 
 /** The purchase's items joined to their KEY item and design (for reveal, total and my KEYs). */
-const itemsWithKeys = (db: Kysely<PurchaseDatabase>) =>
+const itemsWithKeys = (db: Kysely<Database>) =>
   db
     .selectFrom('purchase_item as pi')
     .innerJoin('purchase as pu', 'pu.id', 'pi.purchase_id')
@@ -52,7 +52,7 @@ const itemsWithKeys = (db: Kysely<PurchaseDatabase>) =>
 /** KEY purchase with Gold (random draw), the reveal of drawn KEYs, the member's KEYs and purchase history. */
 export async function registerPurchaseRoutes(app: FastifyInstance, context: AppContext) {
   const { config, clock } = context;
-  const db = withPurchases(context.database.db);
+  const db = context.database.db;
   const member = { preHandler: requireMember(context) };
 
   app.get(PURCHASE_API.projectOdds, async (request, reply) => {

@@ -1,6 +1,5 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { MonthlyAwardImpact } from 'shared-contract';
-import type { Database } from '../../db/schema';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
@@ -58,14 +57,11 @@ export interface PurchaseCancelItemTable {
   pool_remaining: number;
 }
 
-export interface PurchaseDatabase extends Database {
+/** Tables of this module, part of the one `Database` (db/schema.ts). */
+export interface PurchaseTables {
   purchase: PurchaseTable;
   purchase_item: PurchaseItemTable;
   purchase_cancel: PurchaseCancelTable;
   purchase_cancel_item: PurchaseCancelItemTable;
 }
 
-/** The same connection, typed with the purchase tables. */
-export const withPurchases = (db: Kysely<Database>) => db as unknown as Kysely<PurchaseDatabase>;
-/** Back to the shared type (for helpers such as moveGold and notify). */
-export const asDatabase = (db: Kysely<PurchaseDatabase>) => db as unknown as Kysely<Database>;

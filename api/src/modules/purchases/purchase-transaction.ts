@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { CoinRevealResult, PayMethod } from 'shared-contract';
-import type { AppUserRow } from '../../db/schema';
+import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { claimCoupon, discountQuote } from '../coupons/coupon-discount';
 import { moveGold } from '../gold/gold-ledger';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { drawKeys } from './key-draw';
 import { recordArrivals, recordDrawActivity } from './purchase-records';
-import { asDatabase, type PurchaseDatabase } from './purchase-tables';
 
 /**
  * Why `quantity` KEYs of the project cannot be bought now, or null: outside its sale window or withdrawn
@@ -15,7 +14,7 @@ import { asDatabase, type PurchaseDatabase } from './purchase-tables';
  * too small → INSUFFICIENT_KEYS. Reserves nothing.
  */
 export async function saleShortfall(
-  db: Kysely<PurchaseDatabase>,
+  db: Kysely<Database>,
   project: { id: number; sale_starts_at: Date; sale_ends_at: Date | null },
   quantity: number,
   now: Date,
@@ -76,7 +75,7 @@ export interface KeyOrder {
  * (with the DISCOUNT coupon if any, used here), take the Gold when paying with Gold, draw, record, notify.
  * The caller invalidates the catalog cache after the commit.
  */
-export async function purchaseInTransaction(trx: Kysely<PurchaseDatabase>, order: KeyOrder): Promise<CoinRevealResult> {
+export async function purchaseInTransaction(trx: Kysely<Database>, order: KeyOrder): Promise<CoinRevealResult> {
   const { user, projectId, quantity, now, memberCouponId } = order;
   const project = await trx.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
   if (!project) throw new AppError('PROJECT_NOT_FOUND');
@@ -84,7 +83,7 @@ export async function purchaseInTransaction(trx: Kysely<PurchaseDatabase>, order
   if (shortfall) throw new AppError(shortfall);
 
   // A DISCOUNT coupon lowers the price as the quote computes it, and is used in this same transaction.
-  const quote = memberCouponId === undefined ? null : await discountQuote(asDatabase(trx), { userId: user.id, memberCouponId, projectId, quantity, now });
+  const quote = memberCouponId === undefined ? null : await discountQuote(trx, { userId: user.id, memberCouponId, projectId, quantity, now });
   const unitPriceGold = order.payMethod === 'COUPON' ? 0 : project.price_gold;
   const totalGold = quote ? quote.totalGold : unitPriceGold * quantity;
   const purchase = await trx
@@ -102,13 +101,13 @@ export async function purchaseInTransaction(trx: Kysely<PurchaseDatabase>, order
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (memberCouponId !== undefined) await claimCoupon(asDatabase(trx), { userId: user.id, memberCouponId, usedFor: `purchase:${purchase.id}`, now });
-  if (order.payMethod === 'GOLD' && totalGold > 0) await moveGold(asDatabase(trx), { userId: user.id, kind: 'SPEND', amount: -totalGold, reference: `purchase:${purchase.id}`, now });
+  if (memberCouponId !== undefined) await claimCoupon(trx, { userId: user.id, memberCouponId, usedFor: `purchase:${purchase.id}`, now });
+  if (order.payMethod === 'GOLD' && totalGold > 0) await moveGold(trx, { userId: user.id, kind: 'SPEND', amount: -totalGold, reference: `purchase:${purchase.id}`, now });
 
   const drawn = await drawKeys(trx, { projectId, quantity, ownerId: user.id, now });
   const items = await recordArrivals(trx, { purchaseId: purchase.id, keys: drawn, ownerId: user.id, kind: 'PURCHASE', now });
   await recordDrawActivity(trx, { keys: drawn, nickname: user.nickname, priceGold: order.payMethod === 'COUPON' ? null : project.price_gold, now });
-  await notify(asDatabase(trx), user.id, purchaseNotice(project, { quantity, payMethod: order.payMethod, purchaseId: purchase.id }), now);
+  await notify(trx, user.id, purchaseNotice(project, { quantity, payMethod: order.payMethod, purchaseId: purchase.id }), now);
   await trx.updateTable('app_user').set((eb) => ({ purchase_count: eb('purchase_count', '+', 1) })).where('id', '=', user.id).execute();
   return {
     purchaseId: purchase.id,

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { KRW_PER_USD, type RefundAmounts, type RefundCurrency } from 'shared-contract';
 import type { Database } from '../../db/schema';
-import { withPurchases } from '../purchases/purchase-tables';
 
 type PaymentLine = RefundAmounts['payments'][number];
 type KeyLine = RefundAmounts['keys'][number];
@@ -65,7 +64,7 @@ const purposeOf = (purpose: 'GOLD' | 'KEY', details: KeyPaymentDetails): Payment
  * - the estimate is the two together, never more than the total paid.
  */
 export async function refundAmounts(db: Kysely<Database>, userId: number, currency: RefundCurrency): Promise<RefundAmounts> {
-  const purchases = withPurchases(db);
+  const purchases = db;
   const [payments, account, items] = await Promise.all([
     db
       .selectFrom('payment')

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { artPath, keySharePath, type Language, type OpenGraph } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { withPurchases } from '../purchases/purchase-tables';
 
 export const SITE_NAME = 'KEYS';
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
@@ -30,7 +29,7 @@ export function sharedKeyId(link: string): number | null {
 
 /** The KEY design of a purchase item the member drew and revealed (NOT_FOUND when not theirs, SHARE_NOT_REVEALED before the reveal). */
 export async function revealedDesignOf(db: Kysely<Database>, { purchaseItemId, userId }: { purchaseItemId: number; userId: number }): Promise<number> {
-  const item = await withPurchases(db)
+  const item = await db
     .selectFrom('purchase_item as pi')
     .innerJoin('purchase as pu', 'pu.id', 'pi.purchase_id')
     .select(['pi.key_design_id', 'pi.revealed_at'])

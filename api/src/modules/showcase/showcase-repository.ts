@@ -3,10 +3,10 @@ import { MEMBER_STATUS } from 'shared-contract';
 import { DRAWN_KEY_COLUMNS, type DrawnKeyRow } from '../catalog/drawn-key';
 import { keyItemRevealed } from '../ownership/revealed-key';
 import { profileUploadPublicIdColumn } from '../members/member-repository';
-import type { PurchaseDatabase } from '../purchases/purchase-tables';
+import type { Database } from '../../db/schema';
 
 /** Every SQL statement of the showcase module. */
-type DB = Kysely<PurchaseDatabase>;
+type DB = Kysely<Database>;
 
 export interface ShowcaseKeyRow extends DrawnKeyRow {
   key_item_id: number;

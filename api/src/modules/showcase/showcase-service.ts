@@ -4,13 +4,12 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { drawnKeyOf } from '../catalog/drawn-key';
 import { profileImageUrl } from '../members/member-repository';
-import { withPurchases } from '../purchases/purchase-tables';
 import * as repository from './showcase-repository';
 
 /** The public showcase: the member's switch and published KEYs, and what a visitor sees. The service owns the transactions. */
 
 export async function myShowcase(db: Kysely<Database>, user: { id: number; nickname: string | null }): Promise<MyShowcase> {
-  const trx = withPurchases(db);
+  const trx = db;
   const [enabled, keys] = await Promise.all([repository.isEnabled(trx, user.id), repository.publishedKeys(trx, user.id)]);
   return { enabled, nickname: user.nickname, keyItemIds: keys.map((key) => key.key_item_id) };
 }
@@ -22,7 +21,7 @@ export async function myShowcase(db: Kysely<Database>, user: { id: number; nickn
 export async function saveShowcase(db: Kysely<Database>, user: { id: number; nickname: string | null }, input: ShowcaseUpdateRequest, now: Date): Promise<MyShowcase> {
   if (input.enabled && user.nickname === null) throw new AppError('SHOWCASE_NICKNAME_REQUIRED');
   await db.transaction().execute(async (transaction) => {
-    const trx = withPurchases(transaction);
+    const trx = transaction;
     // The switch row first: it locks the member's showcase, so two saves at once run one after the other.
     await repository.saveSwitch(trx, user.id, input.enabled, now);
     const allowed = await repository.ownedRevealed(trx, user.id, input.keyItemIds);
@@ -34,7 +33,7 @@ export async function saveShowcase(db: Kysely<Database>, user: { id: number; nic
 
 /** What a visitor sees at `/collector/<nickname>`; SHOWCASE_NOT_FOUND when there is no such member or the showcase is off. */
 export async function publicShowcase(db: Kysely<Database>, nickname: string): Promise<PublicShowcase> {
-  const trx = withPurchases(db);
+  const trx = db;
   const collector = await repository.collectorByNickname(trx, nickname);
   if (!collector) throw new AppError('SHOWCASE_NOT_FOUND');
   const keys = await repository.publishedKeys(trx, collector.id);

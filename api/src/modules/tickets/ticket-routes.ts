@@ -21,8 +21,8 @@ import { drawnKeyItemsById } from '../catalog/drawn-key';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { drawKeys } from '../purchases/key-draw';
-import type { PurchaseDatabase } from '../purchases/purchase-tables';
-import { withTickets, type TicketDatabase, type TicketTable } from './ticket-tables';
+import type { TicketTable } from './ticket-tables';
+import type { Database } from '../../db/schema';
 
 /*
  * Statuses: AVAILABLE, IN_PROGRESS (only inside the exchange transaction), COMPLETED (a KEY was drawn),
@@ -35,7 +35,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value ? iso(value) : null);
 
 /** Projects exchangeable now (for tickets of `kind` when given): active ticket_project, sale window open, KEYs released with supply left. */
-async function eligibleProjects(db: Kysely<TicketDatabase>, now: Date, only: { projectId?: number; kind?: string } = {}): Promise<TicketProject[]> {
+async function eligibleProjects(db: Kysely<Database>, now: Date, only: { projectId?: number; kind?: string } = {}): Promise<TicketProject[]> {
   let query = db
     .selectFrom('ticket_project')
     .innerJoin('project', 'project.id', 'ticket_project.project_id')
@@ -68,7 +68,7 @@ async function eligibleProjects(db: Kysely<TicketDatabase>, now: Date, only: { p
 }
 
 /** The member's view of tickets, with the KEY each COMPLETED one gave. */
-async function ticketViews(db: Kysely<TicketDatabase>, rows: Selectable<TicketTable>[]): Promise<Ticket[]> {
+async function ticketViews(db: Kysely<Database>, rows: Selectable<TicketTable>[]): Promise<Ticket[]> {
   const keys = await drawnKeyItemsById(db, rows.flatMap((row) => (row.key_item_id === null ? [] : [row.key_item_id])));
   return rows.map((row) => {
     const drawn = row.key_item_id === null ? undefined : keys.get(row.key_item_id);
@@ -88,14 +88,14 @@ async function ticketViews(db: Kysely<TicketDatabase>, rows: Selectable<TicketTa
   });
 }
 
-async function ticketView(db: Kysely<TicketDatabase>, row: Selectable<TicketTable>): Promise<Ticket> {
+async function ticketView(db: Kysely<Database>, row: Selectable<TicketTable>): Promise<Ticket> {
   const [view] = await ticketViews(db, [row]);
   if (!view) throw new Error('ticket view expected');
   return view;
 }
 
 export async function registerTicketRoutes(app: FastifyInstance, context: AppContext) {
-  const db = withTickets(context.database.db);
+  const db = context.database.db;
   const { clock } = context;
   const member = { preHandler: requireMember(context) };
   const admin = { preHandler: requireMember(context, { admin: true }) };
@@ -119,7 +119,7 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
     const key = idempotencyKeyOf(request);
     const answer = await idempotent(context.database.db, { scope: 'ticket-exchange', key, userId: user.id, request: input, now: clock.now() }, async (base) => {
       const now = clock.now();
-      const trx = withTickets(base);
+      const trx = base;
       const result = await (async (): Promise<TicketExchangeResult> => {
         const ticket = await trx.selectFrom('ticket').select(['id', 'kind', 'status', 'expires_at']).where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
         if (!ticket) throw new AppError('TICKET_NOT_FOUND');
@@ -134,7 +134,7 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
           .returning('id')
           .executeTakeFirst();
         if (!taken) throw new AppError('TICKET_UNUSABLE');
-        const [drawn] = await drawKeys(trx as unknown as Kysely<PurchaseDatabase>, { projectId: input.projectId, quantity: 1, ownerId: user.id, now });
+        const [drawn] = await drawKeys(trx, { projectId: input.projectId, quantity: 1, ownerId: user.id, now });
         if (!drawn) throw new AppError('INSUFFICIENT_KEYS');
         await trx
           .insertInto('ownership_event')
@@ -160,7 +160,7 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
     const input = parseWith(ticketRevealRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
     const answer = await idempotent(context.database.db, { scope: 'ticket-reveal', key, userId: user.id, request: input, now: clock.now() }, async (base) => {
-      const db = withTickets(base);
+      const db = base;
       const ticket = await db.selectFrom('ticket').selectAll().where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
       if (!ticket) throw new AppError('TICKET_NOT_FOUND');
       if (ticket.status !== 'COMPLETED' || ticket.key_item_id === null) throw new AppError('TICKET_UNUSABLE');

@@ -1,5 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -28,10 +27,9 @@ export interface TicketProjectTable {
   active: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
-export interface TicketDatabase extends Database {
+/** Tables of this module, part of the one `Database` (db/schema.ts). */
+export interface TicketTables {
   ticket: TicketTable;
   ticket_project: TicketProjectTable;
 }
 
-/** The same connection, typed with the ticket tables. */
-export const withTickets = (db: Kysely<Database>) => db as unknown as Kysely<TicketDatabase>;

@@ -3,7 +3,6 @@ import { MEMBER_STATUS, type TransferFailureReason } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { lapseOffersOnKey } from '../offers/offer-lapse';
 import { handOverKey } from '../ownership/move-key';
-import { withOwnership } from '../ownership/ownership-tables';
 import { notifyTransferCompleted, notifyTransferFailed } from './transfer-notices';
 import { drawnKeyItemsById } from '../catalog/drawn-key';
 
@@ -20,7 +19,7 @@ export type TransferOutcome = 'COMPLETED' | 'FAILED' | 'SKIPPED';
  */
 export async function finishTransfer(database: Kysely<Database>, transferId: number, now: Date): Promise<TransferOutcome> {
   return database.transaction().execute(async (trx) => {
-    const db = withOwnership(trx);
+    const db = trx;
     const due = await db.selectFrom('key_transfer').select('key_item_id').where('id', '=', transferId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
     if (!due) return 'SKIPPED';
     // The KEY's row first, in the same order as a new transfer or listing of it takes its locks.
@@ -73,7 +72,7 @@ export async function finishDueTransfers(database: Kysely<Database>, now: Date, 
   const counts: TransferPass = { COMPLETED: 0, FAILED: 0, SKIPPED: 0, ERRORS: 0 };
   let afterId = 0;
   for (;;) {
-    const due = await withOwnership(database)
+    const due = await database
       .selectFrom('key_transfer')
       .select('id')
       .where('status', '=', 'IN_PROGRESS')

@@ -19,7 +19,6 @@ import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempot
 import { memberOf, requireMember } from '../members/request-member';
 import { verifyCabinetPassword } from '../ownership/cabinet-password';
 import { assertKeyMovable, keyUnlocksAt } from '../ownership/key-lock';
-import { asBaseDatabase, withOwnership } from '../ownership/ownership-tables';
 import { checkTransferRecipient } from './recipient';
 import { drawnKeyItemsById } from '../catalog/drawn-key';
 import { isKeyItemRevealed } from '../ownership/revealed-key';
@@ -33,7 +32,7 @@ import { isUniqueViolation } from '../../db/errors';
 export async function registerTransferRoutes(app: FastifyInstance, context: AppContext) {
   const { config, clock } = context;
   const base = context.database.db;
-  const db = withOwnership(base);
+  const db = base;
   const member = { preHandler: requireMember(context) };
 
   /**
@@ -54,12 +53,12 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
     const stored = { keyItemId: input.keyItemId, recipient: input.recipient };
     const answer = await idempotent(base, { scope: 'cabinet-transfer', key, userId: user.id, request: stored, now: clock.now() }, async (work) => {
       const now = clock.now();
-      const trx = withOwnership(work);
+      const trx = work;
       try {
         const transfer = await (async () => {
           const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', input.keyItemId).forUpdate().executeTakeFirst();
           if (item && item.owner_id === recipient.id) throw new AppError('TRANSFER_ALREADY_OWNER');
-          await assertKeyMovable(asBaseDatabase(trx), { keyItemId: input.keyItemId, ownerId: user.id, now, kind: 'TRANSFER' });
+          await assertKeyMovable(trx, { keyItemId: input.keyItemId, ownerId: user.id, now, kind: 'TRANSFER' });
           const row = await trx
             .insertInto('key_transfer')
             .values({
@@ -72,7 +71,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          const [view] = await transferViews(asBaseDatabase(trx), [row], user.id);
+          const [view] = await transferViews(trx, [row], user.id);
           if (!view) throw new Error('transfer view expected');
           return view;
         })();

@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import { watchCreateRequestSchema, watchIdParamsSchema, watchUpdateRequestSchema, type Watch, type WatchList } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { parseWith } from '../../http/validate';
-import { withMarket } from '../market/market-tables';
 import { memberOf } from '../members/request-member';
 import * as watches from './watch-service';
 
@@ -10,7 +9,7 @@ import * as watches from './watch-service';
 export function watchHandlers(context: AppContext) {
   const { clock } = context;
   const base = context.database.db;
-  const db = withMarket(base);
+  const db = base;
   const idOf = (request: FastifyRequest) => parseWith(watchIdParamsSchema, request.params).id;
 
   return {

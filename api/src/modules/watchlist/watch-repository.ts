@@ -1,11 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, WatchTable } from '../../db/schema';
-import type { MarketDatabase } from '../market/market-tables';
 import type { NotificationContent } from '../notifications/notify';
 import { notMuting } from '../notifications/notification-settings-repository';
 
 /** Every SQL statement of the watchlist module. */
-type DB = Kysely<MarketDatabase>;
+type DB = Kysely<Database>;
 export type WatchRow = Selectable<WatchTable>;
 
 export interface WatchView {

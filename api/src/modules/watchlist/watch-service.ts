@@ -4,12 +4,11 @@ import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
 import { marketPrices, priceScopeExists, type PriceScope } from '../market/market-prices';
-import { withMarket, type MarketDatabase } from '../market/market-tables';
 import * as repository from './watch-repository';
 import { dropNotice, listingNotice } from './watch-notices';
 import { notify } from '../notifications/notify';
 
-type DB = Kysely<MarketDatabase>;
+type DB = Kysely<Database>;
 
 /** A watch as the pages show it, with the market now (the price discovery read behind GET /api/market/prices). */
 async function toWatch(db: DB, row: repository.WatchView): Promise<Watch> {
@@ -55,7 +54,7 @@ export async function addWatch(
 ): Promise<Watch> {
   try {
     return await db.transaction().execute(async (base) => {
-      const trx = withMarket(base);
+      const trx = base;
       const scope: PriceScope = add.keyDesignId !== null ? { keyDesignId: add.keyDesignId } : { projectId: add.projectId ?? 0 };
       if (!(await priceScopeExists(trx, scope))) throw new AppError('keyDesignId' in scope ? 'KEY_NOT_FOUND' : 'PROJECT_NOT_FOUND');
       await repository.lockMember(trx, add.userId);
@@ -108,7 +107,7 @@ export async function notifyDueDrops(db: Kysely<Database>, now: Date): Promise<D
   const pass: DropPass = { notified: 0 };
   for (;;) {
     const batch = await db.transaction().execute(async (base) => {
-      const trx = withMarket(base);
+      const trx = base;
       const due = await repository.lockDueDrops(trx, now, DROP_BATCH);
       // One notification per watcher, one INSERT per project.
       const byProject = new Map<number, repository.DueDrop[]>();

@@ -23,7 +23,6 @@ import { StoredBody } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
 import { keySetOf } from '../../modules/market/market-listings';
 import { marketPrices } from '../../modules/market/market-prices';
-import { withMarket } from '../../modules/market/market-tables';
 import { withFirstScreen, type FirstScreen } from './first-screen-document';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
 import { KEY_FIRST_SCREEN_STYLES, renderKeyFirstScreen } from './key-first-screen';
@@ -59,7 +58,7 @@ const dataOf = (body: StoredBody) => (body.parsed() as { data: unknown }).data;
  */
 export function createFirstScreens(context: AppContext, shellRoot: string) {
   const { catalog } = context;
-  const marketDb = withMarket(context.database.db);
+  const marketDb = context.database.db;
   let index: IndexHtml | null = null;
   const indexHtml = async (): Promise<IndexHtml> => {
     const file = path.join(shellRoot, 'index.html');

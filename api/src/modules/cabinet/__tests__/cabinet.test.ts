@@ -20,14 +20,13 @@ import { TEST_CABINET_PASSWORD, type TestMember } from '../../../testing/test-me
 import { ledgerMismatches, moveGold } from '../../gold/gold-ledger';
 import { KEY_MOVE_LOCK_MS } from '../../ownership/key-lock';
 import { handOverKey } from '../../ownership/move-key';
-import { withOwnership } from '../../ownership/ownership-tables';
 
 jest.setTimeout(120_000);
 
 describe.each(testBackends())('cabinet API on %s', (backend) => {
   let t: TestApp;
   const clock = () => t.clock as TestClock;
-  const db = () => withOwnership(t.database.db);
+  const db = () => t.database.db;
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -267,13 +266,13 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
     const soldAt = t.clock.now();
     // A sale as the market makes it: listing SOLD, settlement, Gold both ways, ownership moved.
     await t.database.db.transaction().execute(async (trx) => {
-      const design = await withOwnership(trx).selectFrom('key_item').select('key_design_id').where('id', '=', sold).executeTakeFirstOrThrow();
-      const listing = await withOwnership(trx)
+      const design = await trx.selectFrom('key_item').select('key_design_id').where('id', '=', sold).executeTakeFirstOrThrow();
+      const listing = await trx
         .insertInto('market_listing')
         .values({ key_item_id: sold, key_design_id: design.key_design_id, seller_id: seller.user.id, buyer_id: buyer.user.id, price_gold: 1000, status: 'SOLD', created_at: soldAt, closed_at: soldAt })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await withOwnership(trx)
+      await trx
         .insertInto('market_settlement')
         .values({ listing_id: listing.id, project_id: projectId, price_gold: 1000, creator_gold: 100, fee_gold: 50, seller_gold: 850, occurred_at: soldAt })
         .execute();

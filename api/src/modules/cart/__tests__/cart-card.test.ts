@@ -6,13 +6,12 @@ import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
 import type { TestMember } from '../../../testing/test-members';
 import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
 import { SandboxCardProvider } from '../../payments/sandbox-card-provider';
-import { withCart } from '../cart-tables';
 
 jest.setTimeout(240_000);
 
 describe.each(testBackends())('the cart paid by card (sandbox) on %s', (backend) => {
   let t: TestApp;
-  const db = () => withCart(t.database.db);
+  const db = () => t.database.db;
   const newKey = () => `k-${Math.random().toString(36).slice(2)}`;
 
   beforeAll(async () => {

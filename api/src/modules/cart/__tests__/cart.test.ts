@@ -6,14 +6,13 @@ import { testBackends } from '../../../testing/test-database';
 import { createBuyer, createSaleProject, DAY_MS } from '../../../testing/test-commerce';
 import type { TestMember } from '../../../testing/test-members';
 import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
-import { withCart } from '../cart-tables';
 
 jest.setTimeout(240_000);
 
 describe.each(testBackends())('the cart on %s', (backend) => {
   let t: TestApp;
   const clock = () => t.clock as TestClock;
-  const db = () => withCart(t.database.db);
+  const db = () => t.database.db;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { env: { SERVICE_TERMINATES_AT: '2099-01-01T00:00:00Z' } });

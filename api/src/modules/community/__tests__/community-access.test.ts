@@ -1,5 +1,4 @@
 import { testBackends } from '../../../testing/test-database';
-import { withTickets } from '../../tickets/ticket-tables';
 import { accessTo, activeBan, loadCommunity, ownedProjectIds } from '../community-access';
 import { communityMember, communityProject, createCommunityApp, giveKey, type CommunityTestApp } from './community-fixture';
 
@@ -26,13 +25,13 @@ describe.each(testBackends())('community access facts (%s)', (backend) => {
     // A KEY exchanged for a ticket counts once the ticket's KEY is revealed.
     const third = await communityProject(t);
     const exchanged = await giveKey(t, member, third.designIds[0] ?? 0);
-    const ticket = await withTickets(t.database.db)
+    const ticket = await t.database.db
       .insertInto('ticket')
       .values({ user_id: member.user.id, granted_at: t.clock.now(), source: 'test', status: 'COMPLETED', project_id: third.projectId, key_item_id: exchanged })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await ownedProjectIds(t.database.db, member.user.id)).has(third.projectId)).toBe(false);
-    await withTickets(t.database.db).updateTable('ticket').set({ revealed_at: t.clock.now() }).where('id', '=', ticket.id).execute();
+    await t.database.db.updateTable('ticket').set({ revealed_at: t.clock.now() }).where('id', '=', ticket.id).execute();
     expect((await ownedProjectIds(t.database.db, member.user.id)).has(third.projectId)).toBe(true);
   });
 

@@ -5,7 +5,6 @@ import type { DbKind } from '../../../db/database';
 import { createSaleProject, DAY_MS } from '../../../testing/test-commerce';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
-import { withPurchases } from '../../purchases/purchase-tables';
 
 export interface CommunityTestApp extends TestApp {
   clock: TestClock;
@@ -48,7 +47,7 @@ export async function giveKey(t: TestApp, owner: TestMember, designId: number, {
   await db.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', from_user_id: null, to_user_id: owner.user.id, occurred_at: at }).execute();
   if (!revealed) {
     const design = await db.selectFrom('key_design').select('project_id').where('id', '=', designId).executeTakeFirstOrThrow();
-    const purchases = withPurchases(db);
+    const purchases = db;
     const purchase = await purchases
       .insertInto('purchase')
       .values({ user_id: owner.user.id, project_id: design.project_id, quantity: 1, unit_price_gold: 100, total_gold: 100, pay_method: 'GOLD', status: 'PAID', idempotency: null, created_at: at })

@@ -5,8 +5,7 @@ import { testBackends } from '../../../testing/test-database';
 import { createSaleProject } from '../../../testing/test-commerce';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
 import { ledgerMismatches } from '../../gold/gold-ledger';
-import { withPurchases } from '../../purchases/purchase-tables';
-import { withCoupons, type CouponTable } from '../coupon-tables';
+import type { CouponTable } from '../coupon-tables';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Insertable } from 'kysely';
 
@@ -27,7 +26,7 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
     await t?.close();
   });
 
-  const db = () => withCoupons(t.database.db);
+  const db = () => t.database.db;
   const member = (label: string) => createTestMember(t, `${label}-${(counter += 1)}-${Date.now()}@coupons.test`);
 
   const newCoupon = async (values: Partial<Insertable<CouponTable>> = {}) => {
@@ -219,7 +218,7 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
     t.app.inject({ method: 'POST', url: '/api/coupon/reveal/', headers: { ...who.auth, 'accept-language': 'en', ...(key ? { 'idempotency-key': key } : {}) }, payload });
   const revealCoupon = (projectId: number | null = null) =>
     newCoupon({ kind: 'REVEAL', discount_percent: null, project_id: projectId, title_ko: '무료 뽑기', title_en: 'Free reveal' });
-  const purchasesOf = (userId: number) => withPurchases(t.database.db).selectFrom('purchase').selectAll().where('user_id', '=', userId).execute();
+  const purchasesOf = (userId: number) => t.database.db.selectFrom('purchase').selectAll().where('user_id', '=', userId).execute();
 
   test('10 concurrent free reveals of one REVEAL coupon: one draw waiting on /reveal, price 0, no Gold moved, supply down by one', async () => {
     const { projectId, designIds } = await createSaleProject(t, [2, 2]);

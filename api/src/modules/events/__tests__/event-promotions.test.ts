@@ -25,7 +25,6 @@ import { createBuyer, createSaleProject, DAY_MS } from '../../../testing/test-co
 import { testBackends } from '../../../testing/test-database';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
 import { multipartFile, TINY_PNG } from '../../profile/__tests__/profile-fixtures';
-import { withPurchases } from '../../purchases/purchase-tables';
 import { sha256Hex } from '../lottery-service';
 
 jest.setTimeout(120_000);
@@ -135,7 +134,7 @@ describe.each(testBackends())('popups, lotteries and announcements (%s)', (backe
     expect(claim).toMatchObject({ popupId: members.id, kind: 'KEY', ticketId: null });
     const pending = successData(await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers }), pendingRevealSchema);
     expect(pending.items.map((item) => item.purchaseId)).toContain(claim.purchaseId);
-    const rewardPurchase = await withPurchases(t.database.db).selectFrom('purchase').select(['pay_method', 'total_gold']).where('id', '=', claim.purchaseId ?? 0).executeTakeFirstOrThrow();
+    const rewardPurchase = await t.database.db.selectFrom('purchase').select(['pay_method', 'total_gold']).where('id', '=', claim.purchaseId ?? 0).executeTakeFirstOrThrow();
     expect(rewardPurchase).toEqual({ pay_method: 'REWARD', total_gold: 0 });
     const after = successData(await t.app.inject({ method: 'GET', url: POPUP_API.active, headers }), activePopupsSchema);
     expect(after.items.find((popup) => popup.id === members.id)?.claimed).toBe(true);

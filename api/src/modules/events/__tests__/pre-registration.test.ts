@@ -17,7 +17,6 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createSaleProject, DAY_MS } from '../../../testing/test-commerce';
 import { testBackends } from '../../../testing/test-database';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
-import { withTickets } from '../../tickets/ticket-tables';
 
 jest.setTimeout(120_000);
 
@@ -152,7 +151,7 @@ describe.each(testBackends())('pre-registration event (%s)', (backend) => {
     expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => failure(answer).code)).toEqual(Array(9).fill('PRE_BOOK_ALREADY_CLAIMED'));
     expect(granted[0]).toMatchObject({ kind: 'TICKET', purchaseId: null });
 
-    const tickets = await withTickets(t.database.db).selectFrom('ticket').selectAll().where('user_id', '=', who.user.id).execute();
+    const tickets = await t.database.db.selectFrom('ticket').selectAll().where('user_id', '=', who.user.id).execute();
     expect(tickets).toHaveLength(1);
     expect(tickets[0]).toMatchObject({ id: granted[0]?.ticketId, source: 'PRE_BOOK', status: 'AVAILABLE' });
     expect(successData(await inject('GET', API.userMe, who), meSchema).ticketCount).toBe(1);

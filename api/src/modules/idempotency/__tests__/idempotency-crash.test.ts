@@ -27,7 +27,6 @@ import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
 import { createTestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
-import { withPurchases } from '../../purchases/purchase-tables';
 
 jest.setTimeout(120_000);
 
@@ -187,10 +186,10 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
       const killedData = await openData();
       try {
         const answered = [...first.values()].flatMap((answer) => (answer.status === 200 ? [coinRevealResultSchema.parse(answer.body.data).purchaseId] : []));
-        const found = answered.length === 0 ? [] : await withPurchases(killedData.db).selectFrom('purchase').select('id').where('id', 'in', answered).execute();
+        const found = answered.length === 0 ? [] : await killedData.db.selectFrom('purchase').select('id').where('id', 'in', answered).execute();
         expect(found.map((row) => row.id).sort((a, b) => a - b)).toEqual(answered.sort((a, b) => a - b));
         // Did the kill interrupt the burst? Fewer purchases than keys sent (every key sent so far would buy: 36 > sent).
-        const bought = await withPurchases(killedData.db).selectFrom('purchase').select('id').where('project_id', '=', projectId).execute();
+        const bought = await killedData.db.selectFrom('purchase').select('id').where('project_id', '=', projectId).execute();
         if (bought.length < sent) interrupted += 1;
         expect({ round, running: await killedData.db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute() }).toEqual({ round, running: [] });
       } finally {
@@ -223,7 +222,7 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
     const after = await openData();
     try {
       const db = after.db;
-      const purchases = await withPurchases(db)
+      const purchases = await db
         .selectFrom('purchase').select(['id', 'idempotency', 'user_id']).where('project_id', '=', projectId).execute();
       const byKey = new Map<string | null, number>();
       for (const row of purchases) byKey.set(row.idempotency, (byKey.get(row.idempotency) ?? 0) + 1);

@@ -5,11 +5,10 @@ import { successData } from '../../../testing/envelope';
 import type { TestApp } from '../../../testing/test-app';
 import { createBuyer, createSaleProject, DAY_MS } from '../../../testing/test-commerce';
 import type { TestMember } from '../../../testing/test-members';
-import { withMarket } from '../market-tables';
 
 /** Members who own, and list, KEYs through the api (for the market suites). `app()` is the suite's test app. */
 export function marketFixture(app: () => TestApp) {
-  const db = () => withMarket(app().database.db);
+  const db = () => app().database.db;
   /** Moves the app clock; access tokens expire meanwhile, so the members named get fresh ones. */
   const advance = async (ms: number, ...members: TestMember[]) => {
     (app().clock as TestClock).advance(ms);

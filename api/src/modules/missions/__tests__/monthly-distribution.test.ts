@@ -1,6 +1,5 @@
 import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
-import { withPurchases } from '../../purchases/purchase-tables';
 import { distributeMonthlyKeys } from '../monthly-distribution';
 import { buyKeys, checkIn, createMissionsApp, kstAt, missionBuyer, missionProject, setupInput, setUpMonth, staffMember, type MissionsTestApp } from './missions-fixture';
 
@@ -35,7 +34,7 @@ describe.each(testBackends())('KEY of the Month distribution across instances (%
   });
 
   const rewardsOf = (userId: number) =>
-    withPurchases(first.database.db).selectFrom('purchase').select('id').where('user_id', '=', userId).where('pay_method', '=', 'REWARD').execute();
+    first.database.db.selectFrom('purchase').select('id').where('user_id', '=', userId).where('pay_method', '=', 'REWARD').execute();
 
   it('gives exactly one KEY per qualifying member when a pass is cut short and two instances then run at once', async () => {
     // A pass that stops early (as one cut short by a crash would): what it gave is committed, the month stays open.

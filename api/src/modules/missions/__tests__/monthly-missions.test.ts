@@ -9,7 +9,6 @@ import {
 import { failure, successData } from '../../../testing/envelope';
 import { createSaleProject } from '../../../testing/test-commerce';
 import { testBackends } from '../../../testing/test-database';
-import { withPurchases } from '../../purchases/purchase-tables';
 import { distributeMonthlyKeys } from '../monthly-distribution';
 import {
   authOf,
@@ -161,7 +160,7 @@ describe.each(testBackends())('monthly missions (%s)', (backend) => {
     const pending = successData(await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers: await authOf(t, qualifier) }), pendingRevealSchema);
     const reward = pending.items.at(-1);
     expect(reward).toMatchObject({ projectId });
-    const rewardPurchase = await withPurchases(t.database.db).selectFrom('purchase').selectAll().where('id', '=', reward?.purchaseId ?? 0).executeTakeFirstOrThrow();
+    const rewardPurchase = await t.database.db.selectFrom('purchase').selectAll().where('id', '=', reward?.purchaseId ?? 0).executeTakeFirstOrThrow();
     expect(rewardPurchase).toMatchObject({ pay_method: 'REWARD', total_gold: 0, quantity: 1, status: 'PAID' });
     const revealed = await t.app.inject({ method: 'POST', url: PURCHASE_API.reveal(reward?.purchaseItemId ?? 0), headers: await authOf(t, qualifier) });
     expect(revealed.json()).toMatchObject({ result: 'SUCCESS', data: { key: { id: setup.key.keyId, name: { en: 'KEY of the Month' } }, serialNo: 1 } });

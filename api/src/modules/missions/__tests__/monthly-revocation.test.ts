@@ -2,7 +2,6 @@ import { adminAwardSchema, adminAwardsSchema, adminMonthsSchema, MISSIONS_API, P
 import { failure, successData } from '../../../testing/envelope';
 import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
-import { withPurchases } from '../../purchases/purchase-tables';
 import { distributeMonthlyKeys } from '../monthly-distribution';
 import { applyMonthlyImpact, previewMonthlyImpact } from '../monthly-revocation';
 import { authOf, buyKeys, checkIn, createMissionsApp, kstAt, missionBuyer, missionProject, setupInput, setUpMonth, staffMember, type MissionsTestApp } from './missions-fixture';
@@ -44,7 +43,7 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
     await checkIn(t, member);
     const bought = [];
     for (const quantity of purchases) bought.push(await buyKeys(t, member, projectId, quantity));
-    const purchaseRows = await withPurchases(t.database.db)
+    const purchaseRows = await t.database.db
       .selectFrom('purchase')
       .select(['id', 'user_id as userId', 'created_at as createdAt'])
       .where('id', 'in', bought.map((purchase) => purchase.purchaseId))
@@ -56,7 +55,7 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
   /** What the purchase cancellation does: the purchase is CANCELLED and the KEY of the Month follows, in one transaction. */
   const cancel = (purchase: { id: number; userId: number; createdAt: Date }) =>
     t.database.db.transaction().execute(async (trx) => {
-      await withPurchases(trx).updateTable('purchase').set({ status: 'CANCELLED' }).where('id', '=', purchase.id).execute();
+      await trx.updateTable('purchase').set({ status: 'CANCELLED' }).where('id', '=', purchase.id).execute();
       return applyMonthlyImpact(trx, purchase, { actorId: support.user.id, ip: '127.0.0.1', now: t.clock.now() });
     });
 
@@ -102,7 +101,7 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
       { kind: 'GRANT', from_user_id: null, to_user_id: member.user.id },
       { kind: 'REVOKE', from_user_id: member.user.id, to_user_id: null },
     ]);
-    const reward = await withPurchases(t.database.db).selectFrom('purchase').select('status').where('id', '=', award?.purchase_id ?? 0).executeTakeFirstOrThrow();
+    const reward = await t.database.db.selectFrom('purchase').select('status').where('id', '=', award?.purchase_id ?? 0).executeTakeFirstOrThrow();
     expect(reward.status).toBe('CANCELLED');
     const pending = successData(await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers: await authOf(t, member) }), pendingRevealSchema);
     expect(pending.items.map((entry) => entry.purchaseId)).not.toContain(award?.purchase_id);

@@ -9,7 +9,6 @@ import { cabinetOwnerByAddress, ensureCabinet } from '../cabinet';
 import { CABINET_PASSWORD_LOCK_MS, CABINET_PASSWORD_MAX_FAILURES, verifyCabinetPassword } from '../cabinet-password';
 import { assertKeyMovable, KEY_MOVE_LOCK_MS } from '../key-lock';
 import { handOverKey } from '../move-key';
-import { withOwnership } from '../ownership-tables';
 import { isValidWalletAddress, newWalletAddress, toChecksumAddress } from '../wallet-address';
 
 jest.setTimeout(120_000);
@@ -100,7 +99,7 @@ describe.each(testBackends())('ownership on %s', (backend) => {
     expect(await movable(keyItemId, owner.user.id, 'SALE', later)).toEqual({ keyDesignId: designId });
     expect((await refusal(movable(keyItemId, other.user.id, 'SALE', later))).code).toBe('KEY_NOT_YOURS');
 
-    const db = withOwnership(t.database.db);
+    const db = t.database.db;
     await db.insertInto('key_transfer').values({ key_item_id: keyItemId, from_user_id: owner.user.id, to_user_id: other.user.id, status: 'IN_PROGRESS', requested_at: later, complete_after: later }).execute();
     expect((await refusal(movable(keyItemId, owner.user.id, 'SALE', later))).code).toBe('TRANSFER_IN_PROGRESS');
     // One transfer in progress per KEY, enforced by the database.
@@ -117,7 +116,7 @@ describe.each(testBackends())('ownership on %s', (backend) => {
     const receiver = await member('receiver');
     const { keyItemId, designId } = await ownedKey(giver, new Date(t.clock.now().getTime() - 2 * DAY_MS));
     await t.database.db.updateTable('app_user').set({ profile_image_type: 'KEY', profile_key_design_id: designId }).where('id', '=', giver.user.id).execute();
-    await withOwnership(t.database.db).insertInto('cabinet_key_pref').values({ user_id: giver.user.id, key_item_id: keyItemId, favorite: true, updated_at: t.clock.now() }).execute();
+    await t.database.db.insertInto('cabinet_key_pref').values({ user_id: giver.user.id, key_item_id: keyItemId, favorite: true, updated_at: t.clock.now() }).execute();
     const now = t.clock.now();
     const moves = await Promise.allSettled(
       [0, 1].map(() =>
@@ -134,7 +133,7 @@ describe.each(testBackends())('ownership on %s', (backend) => {
     ]);
     const giverRow = await t.database.db.selectFrom('app_user').select(['profile_image_type', 'profile_key_design_id']).where('id', '=', giver.user.id).executeTakeFirstOrThrow();
     expect(giverRow).toEqual({ profile_image_type: null, profile_key_design_id: null });
-    expect(await withOwnership(t.database.db).selectFrom('cabinet_key_pref').selectAll().where('key_item_id', '=', keyItemId).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('cabinet_key_pref').selectAll().where('key_item_id', '=', keyItemId).execute()).toEqual([]);
     expect((await refusal(movable(keyItemId, receiver.user.id, 'TRANSFER', now))).code).toBe('KEY_LOCKED_FOR_TRANSFER');
     expect(successData(await t.app.inject({ method: 'GET', url: '/api/user/me', headers: giver.auth }), meSchema).profileKeyId).toBeNull();
   });
@@ -165,7 +164,7 @@ describe.each(testBackends())('ownership on %s', (backend) => {
     // Evaluated guesses answer "Incorrect password", except the fifth, which sets the lock; the rest never reach the hash.
     expect(codes.filter((code) => code === 'PASSWORD_MISMATCH')).toHaveLength(CABINET_PASSWORD_MAX_FAILURES - 1);
     expect(codes.filter((code) => code === 'CABINET_PASSWORD_LOCKED')).toHaveLength(200 - (CABINET_PASSWORD_MAX_FAILURES - 1));
-    const cabinet = await withOwnership(t.database.db).selectFrom('cabinet').select(['password_failures', 'password_locked_until']).where('user_id', '=', me.user.id).executeTakeFirstOrThrow();
+    const cabinet = await t.database.db.selectFrom('cabinet').select(['password_failures', 'password_locked_until']).where('user_id', '=', me.user.id).executeTakeFirstOrThrow();
     expect(cabinet.password_failures).toBe(CABINET_PASSWORD_MAX_FAILURES);
     const unlocksAt = new Date(start.getTime() + CABINET_PASSWORD_LOCK_MS);
     expect(cabinet.password_locked_until?.toISOString()).toBe(unlocksAt.toISOString());

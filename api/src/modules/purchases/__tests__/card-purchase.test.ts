@@ -4,16 +4,14 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
 import { createBuyer, createSaleProject, registerDiscountCoupon } from '../../../testing/test-commerce';
 import type { TestMember } from '../../../testing/test-members';
-import { withCoupons } from '../../coupons/coupon-tables';
 import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
-import { withPurchases } from '../purchase-tables';
 
 jest.setTimeout(240_000);
 
 describe.each(testBackends())('KEY purchase by card (sandbox) on %s', (backend) => {
   let t: TestApp;
-  const db = () => withPurchases(t.database.db);
-  const coupons = () => withCoupons(t.database.db);
+  const db = () => t.database.db;
+  const coupons = () => t.database.db;
   const newKey = () => `k-${Math.random().toString(36).slice(2)}`;
 
   beforeAll(async () => {

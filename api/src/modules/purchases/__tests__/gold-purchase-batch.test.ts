@@ -9,7 +9,6 @@ import { testBackends } from '../../../testing/test-database';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
 import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
 import { goldPurchasesInTransaction, GoldPurchaseQueue, type GoldOrder } from '../gold-purchase-batch';
-import { withPurchases } from '../purchase-tables';
 
 jest.setTimeout(240_000);
 
@@ -18,7 +17,7 @@ const codeOf = (outcome: CoinRevealResult | AppError | unknown) => (outcome inst
 describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
   let t: TestApp;
   const clock = new TestClock();
-  const db = () => withPurchases(t.database.db);
+  const db = () => t.database.db;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { clock, env: { SERVICE_TERMINATES_AT: '2099-01-01T00:00:00Z' } });
@@ -36,7 +35,7 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     now: clock.now(),
   });
   /** One batch's work in its own transaction, as the queue runs it. */
-  const inOneBatch = (orders: GoldOrder[]) => t.database.db.transaction().execute((trx) => goldPurchasesInTransaction(withPurchases(trx), orders));
+  const inOneBatch = (orders: GoldOrder[]) => t.database.db.transaction().execute((trx) => goldPurchasesInTransaction(trx, orders));
   const designsOf = (designIds: number[]) => db().selectFrom('key_design').select(['id', 'supply_remaining']).where('id', 'in', designIds).orderBy('id').execute();
   const serialsOf = async (designId: number) =>
     (await db().selectFrom('key_item').select('serial_no').where('key_design_id', '=', designId).orderBy('serial_no').execute()).map((row) => row.serial_no);

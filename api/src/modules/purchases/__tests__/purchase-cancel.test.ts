@@ -22,9 +22,7 @@ import { testBackends } from '../../../testing/test-database';
 import { createBuyer, createSaleProject, registerDiscountCoupon } from '../../../testing/test-commerce';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
 import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
-import { withOwnership } from '../../ownership/ownership-tables';
 import { SandboxCardProvider, type SandboxChargeView } from '../../payments/sandbox-card-provider';
-import { withPurchases } from '../purchase-tables';
 
 jest.setTimeout(240_000);
 
@@ -33,7 +31,7 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
   const clock = new TestClock();
   let support: TestMember;
   let admin: TestMember;
-  const db = () => withPurchases(t.database.db);
+  const db = () => t.database.db;
   let keyCounter = 0;
   const newKey = () => `cancel-${Date.now()}-${(keyCounter += 1)}`;
 
@@ -213,7 +211,7 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
 
     const listed = await buyWithGold(member, projectId, 1);
     const listedItem = await db().selectFrom('purchase_item').select(['key_item_id', 'key_design_id']).where('purchase_id', '=', listed.purchaseId).executeTakeFirstOrThrow();
-    await withOwnership(t.database.db)
+    await t.database.db
       .insertInto('market_listing')
       .values({ key_item_id: listedItem.key_item_id, key_design_id: listedItem.key_design_id, seller_id: member.user.id, price_gold: 50, status: 'ACTIVE', created_at: t.clock.now() })
       .execute();

@@ -4,16 +4,14 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
 import { createBuyer, createSaleProject, registerDiscountCoupon } from '../../../testing/test-commerce';
 import type { TestMember } from '../../../testing/test-members';
-import { withCoupons } from '../../coupons/coupon-tables';
 import { goldBalance, ledgerMismatches, moveGold } from '../../gold/gold-ledger';
-import { withPurchases } from '../purchase-tables';
 
 jest.setTimeout(240_000);
 
 describe.each(testBackends())('a DISCOUNT coupon at checkout (Gold) on %s', (backend) => {
   let t: TestApp;
-  const db = () => withPurchases(t.database.db);
-  const coupons = () => withCoupons(t.database.db);
+  const db = () => t.database.db;
+  const coupons = () => t.database.db;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { env: { SERVICE_TERMINATES_AT: '2099-01-01T00:00:00Z' } });

@@ -16,7 +16,6 @@ import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
 import type { TestMember } from '../../../testing/test-members';
 import { goldBalance, ledgerMismatches, moveGold } from '../../gold/gold-ledger';
 import { sampleDesigns } from '../key-draw';
-import { withPurchases } from '../purchase-tables';
 
 jest.setTimeout(240_000);
 
@@ -48,7 +47,7 @@ describe('sampleDesigns', () => {
 describe.each(testBackends())('KEY purchase with Gold, draw and reveal on %s', (backend) => {
   let t: TestApp;
   const clock = () => t.clock as TestClock;
-  const db = () => withPurchases(t.database.db);
+  const db = () => t.database.db;
 
   beforeAll(async () => {
     t = await createTestApp(backend, { env: { SERVICE_TERMINATES_AT: '2099-01-01T00:00:00Z' } });

@@ -4,7 +4,6 @@ import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
 import { testBackends } from '../../../testing/test-database';
 import { moveGold } from '../../gold/gold-ledger';
 import { handOverKey } from '../../ownership/move-key';
-import { withPurchases } from '../../purchases/purchase-tables';
 import { purchaseInTransaction } from '../../purchases/purchase-transaction';
 import { refundAmounts } from '../refund-amounts';
 import { createRefundApp, payForGold, type RefundTestApp } from './refund-fixture';
@@ -26,7 +25,7 @@ describe.each(testBackends())('refund amount policy on a real ledger on %s', (ba
       .transaction()
       .execute((trx) => moveGold(trx, { userId, kind, amount, reference: `test:${kind}:${randomUUID()}`, now: t.clock.now() }));
   const buy = (user: AppUserRow, projectId: number, quantity: number, payMethod: 'GOLD' | 'CARD' | 'COUPON', idempotency: string) =>
-    withPurchases(db())
+    db()
       .transaction()
       .execute((trx) => purchaseInTransaction(trx, { user, projectId, quantity, idempotency, now: t.clock.now(), payMethod }));
   const cardPayment = async (userId: number, usdCents: number, details: Record<string, unknown>, status: 'CONFIRMED' | 'DECLINED' = 'CONFIRMED') => {
@@ -40,7 +39,7 @@ describe.each(testBackends())('refund amount policy on a real ledger on %s', (ba
     return id;
   };
   const ownedItems = async (purchaseId: number) =>
-    withPurchases(db()).selectFrom('purchase_item').select('key_item_id').where('purchase_id', '=', purchaseId).orderBy('draw_position').execute();
+    db().selectFrom('purchase_item').select('key_item_id').where('purchase_id', '=', purchaseId).orderBy('draw_position').execute();
 
   test('Gold bought by card, spent on KEYs and the market, gifted and earned; KEYs by Gold, card and cart; a coupon draw', async () => {
     const buyer = await createBuyer(t, 'ledger', { gold: 0 });

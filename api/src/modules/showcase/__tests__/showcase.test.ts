@@ -16,7 +16,6 @@ import {
 import { handOverKey } from '../../ownership/move-key';
 import { withOpenGraph } from '../../sharing/share-html';
 import { collectorPreview } from '../showcase-page';
-import { withPurchases } from '../../purchases/purchase-tables';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../../testing/test-app';
 import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
@@ -47,7 +46,7 @@ describe('a showcase’s link preview', () => {
 describe.each(testBackends())('showcase, reveal all and sharing a revealed KEY on %s', (backend) => {
   let t: TestApp;
   let projectId: number;
-  const db = () => withPurchases(t.database.db);
+  const db = () => t.database.db;
   const headers = (member: TestMember | null) => ({ 'accept-language': 'en', ...(member?.auth ?? {}) });
 
   beforeAll(async () => {

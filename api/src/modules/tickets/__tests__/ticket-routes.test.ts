@@ -13,7 +13,6 @@ import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
 import { testBackends } from '../../../testing/test-database';
-import { withTickets } from '../ticket-tables';
 
 describe.each(testBackends())('tickets API on %s', (backend) => {
   let t: TestApp;
@@ -31,7 +30,7 @@ describe.each(testBackends())('tickets API on %s', (backend) => {
   const projectList = async () => successData(await t.app.inject({ method: 'GET', url: TICKET_API.projectList }), ticketProjectListSchema);
   const remainingOf = async (projectId: number | undefined) => (await projectList()).find((project) => project.id === projectId)?.remaining ?? 0;
   const ownedKeyIds = async (member: TestMember) =>
-    (await withTickets(t.database.db).selectFrom('key_item').select('id').where('owner_id', '=', member.user.id).execute()).map((row) => row.id);
+    (await t.database.db.selectFrom('key_item').select('id').where('owner_id', '=', member.user.id).execute()).map((row) => row.id);
   const oneTicket = async (email: string) => {
     const member = await createTestMember(t, email);
     await grant([member.user.id], 1);
@@ -43,7 +42,7 @@ describe.each(testBackends())('tickets API on %s', (backend) => {
   beforeAll(async () => {
     t = await createTestApp(backend);
     admin = await createTestMember(t, 'ticket-admin@example.com', { role: 'admin' });
-    const db = withTickets(t.database.db);
+    const db = t.database.db;
     // The seed made the first projects on sale exchangeable; keep two with more than one KEY left.
     onSale = (await projectList()).filter((project) => project.remaining > 1).slice(0, 2).map((project) => project.id);
     expect(onSale).toHaveLength(2);
@@ -82,7 +81,7 @@ describe.each(testBackends())('tickets API on %s', (backend) => {
     expect(result.ticket.drawn).toMatchObject({ keyItemId: result.keyItemId, serialNo: result.serialNo, key: { id: result.keyDesignId, projectId } });
     expect(await remainingOf(projectId)).toBe(before - 1);
     expect(await ownedKeyIds(member)).toEqual([result.keyItemId]);
-    const db = withTickets(t.database.db);
+    const db = t.database.db;
     const events = await db.selectFrom('ownership_event').select(['kind', 'to_user_id']).where('key_item_id', '=', result.keyItemId).execute();
     expect(events).toEqual([{ kind: 'EXCHANGE', to_user_id: member.user.id }]);
 
@@ -137,7 +136,7 @@ describe.each(testBackends())('tickets API on %s', (backend) => {
 
   test('a stored refusal is answered again for the same key; the reveal needs a key and repeats its answer', async () => {
     const { member, ticket } = await oneTicket('ticket-stored-refusal@example.com');
-    const db = withTickets(t.database.db);
+    const db = t.database.db;
     const ineligible = await db.selectFrom('project').select('id').where('id', 'not in', onSale).orderBy('id').executeTakeFirstOrThrow();
     const key = randomUUID();
     expect(failure(await exchange(member, { ticketId: ticket.id, projectId: ineligible.id }, key)).code).toBe('TICKET_PROJECT_NOT_ELIGIBLE');
@@ -159,7 +158,7 @@ describe.each(testBackends())('tickets API on %s', (backend) => {
   test("an ineligible project, another member's ticket and an empty project are refused; the ticket stays AVAILABLE", async () => {
     const { member, ticket } = await oneTicket('ticket-refused@example.com');
     const other = await createTestMember(t, 'ticket-other@example.com');
-    const db = withTickets(t.database.db);
+    const db = t.database.db;
     const ineligible = await db.selectFrom('project').select('id').where('id', 'not in', onSale).orderBy('id').executeTakeFirstOrThrow();
     const refused = failure(await exchange(member, { ticketId: ticket.id, projectId: ineligible.id }));
     expect([refused.code, refused.message]).toEqual(['TICKET_PROJECT_NOT_ELIGIBLE', 'This project cannot be exchanged for a ticket.']);

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { createTestMember } from '../../../testing/test-members';
 import { testBackends } from '../../../testing/test-database';
-import { withTickets } from '../ticket-tables';
 
 describe.each(testBackends())('ticket tables (migration 0009) on %s', (backend) => {
   let t: TestApp;
@@ -15,7 +14,7 @@ describe.each(testBackends())('ticket tables (migration 0009) on %s', (backend) 
   });
 
   test('the seed makes 2-3 projects on sale exchangeable and gives demo@keys.local 2 AVAILABLE tickets', async () => {
-    const db = withTickets(t.database.db);
+    const db = t.database.db;
     const eligible = await db.selectFrom('ticket_project').select('project_id').where('active', '=', true).execute();
     expect(eligible.length).toBeGreaterThanOrEqual(2);
     expect(eligible.length).toBeLessThanOrEqual(3);
@@ -30,7 +29,7 @@ describe.each(testBackends())('ticket tables (migration 0009) on %s', (backend) 
 
   test('a granted ticket starts AVAILABLE as a STANDARD ticket with no project, KEY or dates', async () => {
     const member = await createTestMember(t, 'ticket-table@example.com');
-    const db = withTickets(t.database.db);
+    const db = t.database.db;
     const grantedAt = new Date('2026-01-02T03:04:05.000Z');
     const inserted = await db
       .insertInto('ticket')
@@ -54,14 +53,14 @@ describe.each(testBackends())('ticket tables (migration 0009) on %s', (backend) 
 
   test('the status check refuses an unknown status', async () => {
     const member = await createTestMember(t, 'ticket-table-status@example.com');
-    const db = withTickets(t.database.db);
+    const db = t.database.db;
     await expect(
       sql`insert into ticket (user_id, granted_at, source, status) values (${member.user.id}, ${new Date()}, 'TEST', 'USED')`.execute(db),
     ).rejects.toThrow();
   });
 
   test('a project is eligible at most once per ticket kind', async () => {
-    const db = withTickets(t.database.db);
+    const db = t.database.db;
     const project = await db.selectFrom('project').select('id').orderBy('id').executeTakeFirstOrThrow();
     await db.deleteFrom('ticket_project').execute();
     await db.insertInto('ticket_project').values({ project_id: project.id }).execute();

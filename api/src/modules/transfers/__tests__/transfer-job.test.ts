@@ -13,7 +13,6 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { openTestDatabase, testBackends } from '../../../testing/test-database';
 import { createTestMember, TEST_CABINET_PASSWORD, type TestMember } from '../../../testing/test-members';
 import { ledgerMismatches } from '../../gold/gold-ledger';
-import { withOwnership } from '../../ownership/ownership-tables';
 import { ownershipMismatches } from '../ownership-mismatches';
 
 jest.setTimeout(180_000);
@@ -46,7 +45,7 @@ async function startTransfer(t: TestApp, sender: TestMember, keyItemId: number, 
 }
 
 const statusOf = async (database: AppDatabase, transferId: number) =>
-  (await withOwnership(database.db).selectFrom('key_transfer').select('status').where('id', '=', transferId).executeTakeFirstOrThrow()).status;
+  (await database.db.selectFrom('key_transfer').select('status').where('id', '=', transferId).executeTakeFirstOrThrow()).status;
 
 const transferEventCount = async (database: AppDatabase, keyItemId: number) =>
   (await database.db.selectFrom('ownership_event').select('id').where('key_item_id', '=', keyItemId).where('kind', '=', 'TRANSFER').execute()).length;

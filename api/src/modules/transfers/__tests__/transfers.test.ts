@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
 import { createTestMember, TEST_CABINET_PASSWORD, type TestMember } from '../../../testing/test-members';
 import { ledgerMismatches } from '../../gold/gold-ledger';
-import { withOwnership } from '../../ownership/ownership-tables';
 import { toChecksumAddress } from '../../ownership/wallet-address';
 import { ownershipMismatches } from '../ownership-mismatches';
 
@@ -221,7 +220,7 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     expect(failure(await t.app.inject({ method: 'GET', url: TRANSFER_API.recipient, query: { recipient: nickname } })).code).toBe('TOKEN_MISSING');
     // Nothing was sent by any of it.
     expect(await ownerOf(keyItemId)).toBe(sender.user.id);
-    expect(await withOwnership(t.database.db).selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).execute()).toEqual([]);
+    expect(await t.database.db.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).execute()).toEqual([]);
   });
 
   test('concurrent requests for one KEY: one transfer, the others "Transfer already in progress"', async () => {
@@ -231,7 +230,7 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     const answers = await Promise.all(recipients.map((recipient) => send(sender, { keyItemId, recipient: recipient.user.nickname ?? '' })));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => failure(answer).code)).toEqual(Array.from({ length: 5 }, () => 'TRANSFER_IN_PROGRESS'));
-    const rows = await withOwnership(t.database.db).selectFrom('key_transfer').select('status').where('key_item_id', '=', keyItemId).execute();
+    const rows = await t.database.db.selectFrom('key_transfer').select('status').where('key_item_id', '=', keyItemId).execute();
     expect(rows).toEqual([{ status: 'IN_PROGRESS' }]);
     clock().advance(DELAY_SECONDS * 1000 + 1000);
     await pass();
