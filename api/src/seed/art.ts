@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { Rarity } from 'shared-contract';
 import { Random } from './random';
 
@@ -12,8 +13,6 @@ export const RARITY_COLORS: Record<Rarity, { frame: string; glow: string; label:
   legendary: { frame: '#FFC940', glow: '#FFF1C2', label: 'LEGENDARY' },
 };
 
-export const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
 /** Font size so that `text` fits `width` (Hangul and CJK are about 1em wide, Latin about 0.58em). */
 export function fitFontSize(text: string, width: number, max: number): number {
@@ -96,7 +95,7 @@ export function keyCardSvg(input: KeyArtInput): string {
       ? `<rect x="7" y="7" width="286" height="406" rx="16" fill="none" stroke="${colors.frame}" stroke-width="6"/><rect x="15" y="15" width="270" height="390" rx="11" fill="none" stroke="${colors.glow}" stroke-width="1.5" opacity="0.9"/>`
       : `<rect x="6" y="6" width="288" height="408" rx="16" fill="none" stroke="${colors.frame}" stroke-width="${input.rarity === 'common' ? 4 : 5}"/>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(input.nameEn)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(input.nameEn)}">` +
     `<defs>${gradient('bg', input.hue, random)}<radialGradient id="glow" cx="0.5" cy="0.38" r="0.55"><stop offset="0" stop-color="${colors.glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${colors.glow}" stop-opacity="0"/></radialGradient><clipPath id="card"><rect width="${width}" height="${height}" rx="18"/></clipPath></defs>` +
     `<g clip-path="url(#card)">` +
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
@@ -104,9 +103,9 @@ export function keyCardSvg(input: KeyArtInput): string {
     `<rect width="${width}" height="${height}" fill="url(#glow)"/>` +
     silhouette(150, 92, 1, 'rgba(20,16,40,0.55)') +
     `<rect x="0" y="300" width="${width}" height="120" fill="rgba(12,10,28,0.62)"/>` +
-    `<text x="150" y="338" text-anchor="middle" font-family="${FONT}" font-size="${koSize}" font-weight="700" fill="#FFFFFF">${escapeXml(input.nameKo)}</text>` +
-    `<text x="150" y="362" text-anchor="middle" font-family="${FONT}" font-size="${enSize}" fill="#E9E6F5">${escapeXml(input.nameEn)}</text>` +
-    `<text x="150" y="392" text-anchor="middle" font-family="${FONT}" font-size="11" fill="#B9B4CC" letter-spacing="1">${escapeXml(input.projectTitle)}</text>` +
+    `<text x="150" y="338" text-anchor="middle" font-family="${FONT}" font-size="${koSize}" font-weight="700" fill="#FFFFFF">${escapeHtml(input.nameKo)}</text>` +
+    `<text x="150" y="362" text-anchor="middle" font-family="${FONT}" font-size="${enSize}" fill="#E9E6F5">${escapeHtml(input.nameEn)}</text>` +
+    `<text x="150" y="392" text-anchor="middle" font-family="${FONT}" font-size="11" fill="#B9B4CC" letter-spacing="1">${escapeHtml(input.projectTitle)}</text>` +
     `<rect x="18" y="18" width="${badgeWidth}" height="22" rx="11" fill="rgba(12,10,28,0.6)" stroke="${colors.frame}" stroke-width="1.5"/>` +
     `<text x="${18 + badgeWidth / 2}" y="33" text-anchor="middle" font-family="${FONT}" font-size="11" font-weight="700" fill="${colors.frame}" letter-spacing="1">${colors.label}</text>` +
     `<text x="282" y="34" text-anchor="end" font-family="${FONT}" font-size="12" font-weight="700" fill="#FFFFFF" opacity="0.85">No.${String(input.serial).padStart(3, '0')}</text>` +
@@ -135,14 +134,14 @@ export function projectCoverSvg(input: CoverArtInput): string {
     })
     .join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(input.titleEn)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeHtml(input.titleEn)}">` +
     `<defs>${gradient('bg', input.hue, random)}</defs>` +
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     scatteredShapes(random, width, height, random.int(10, 14), input.hue) +
     cards +
     `<rect x="0" y="292" width="${width}" height="108" fill="rgba(12,10,28,0.55)"/>` +
-    `<text x="300" y="340" text-anchor="middle" font-family="${FONT}" font-size="${koSize}" font-weight="800" fill="#FFFFFF">${escapeXml(input.titleKo)}</text>` +
-    `<text x="300" y="374" text-anchor="middle" font-family="${FONT}" font-size="${enSize}" fill="#E9E6F5">${escapeXml(input.titleEn)}</text>` +
+    `<text x="300" y="340" text-anchor="middle" font-family="${FONT}" font-size="${koSize}" font-weight="800" fill="#FFFFFF">${escapeHtml(input.titleKo)}</text>` +
+    `<text x="300" y="374" text-anchor="middle" font-family="${FONT}" font-size="${enSize}" fill="#E9E6F5">${escapeHtml(input.titleEn)}</text>` +
     `</svg>`
   );
 }
@@ -162,12 +161,12 @@ export function collectionSvg(input: CollectionArtInput): string {
     return `<circle cx="200" cy="190" r="${radius}" fill="none" stroke="#FFFFFF" stroke-width="${6 - index}" opacity="${(0.45 - index * 0.08).toFixed(2)}"/>`;
   }).join('');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${escapeXml(input.initial)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${escapeHtml(input.initial)}">` +
     `<defs>${gradient('bg', input.hue, random, 'vertical')}</defs>` +
     `<rect width="${size}" height="${size}" fill="url(#bg)"/>` +
     scatteredShapes(random, size, size, random.int(6, 9), input.hue) +
     rings +
-    `<text x="200" y="222" text-anchor="middle" font-family="${FONT}" font-size="96" font-weight="800" fill="#FFFFFF">${escapeXml(input.initial)}</text>` +
+    `<text x="200" y="222" text-anchor="middle" font-family="${FONT}" font-size="96" font-weight="800" fill="#FFFFFF">${escapeHtml(input.initial)}</text>` +
     `<rect x="130" y="330" width="140" height="32" rx="16" fill="rgba(12,10,28,0.55)"/>` +
     `<text x="200" y="352" text-anchor="middle" font-family="${FONT}" font-size="14" font-weight="700" fill="#FFFFFF" letter-spacing="3">${input.kind === 'webtoon' ? 'WEBTOON' : 'THEME'}</text>` +
     `</svg>`

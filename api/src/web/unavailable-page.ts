@@ -1,9 +1,9 @@
-import { escapeXml } from '../seed/art';
+import escapeHtml from 'escape-html';
 
 /** The page shown when a frontend has not been built yet (503). */
 export function buildMissingPage(what: string, command: string): string {
-  const target = escapeXml(what);
-  const run = escapeXml(command);
+  const target = escapeHtml(what);
+  const run = escapeHtml(command);
   return `<!doctype html>
 <html lang="ko">
 <head>

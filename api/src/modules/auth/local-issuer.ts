@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Issuer, OAuth2Service, type MutableRedirectUri, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
@@ -41,8 +42,6 @@ export const memberFor = (email: string): LocalMember => {
   return { sub: `local:${normalized}`, email: normalized, name: demo?.name ?? normalized.split('@')[0] ?? normalized };
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** The issuer's sign-in page: pick a demo member or type any e-mail; it re-requests /authorize with login_hint. */
 function signInPage(query: URLSearchParams, invalid: boolean) {

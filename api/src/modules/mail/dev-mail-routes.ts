@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { SinkMail } from './mail-sink';
@@ -5,8 +6,6 @@ import type { SinkMail } from './mail-sink';
 export const DEV_MAIL_PATH = '/dev/mail';
 export const DEV_MAIL_JSON_PATH = '/dev/mail.json';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** Escapes the text and makes its http(s) links clickable. */
 const linkify = (text: string) =>

@@ -1,8 +1,7 @@
+import escapeHtml from 'escape-html';
 import type { Language } from 'shared-contract';
 import type { OutgoingMail } from './mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const TEXTS = {
   ko: {

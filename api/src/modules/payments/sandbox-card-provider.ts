@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
@@ -43,8 +44,6 @@ interface Checkout {
   voided?: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 export const formatUsd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`;
 

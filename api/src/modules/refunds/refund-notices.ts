@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { formatKst, type Language, type LocalizedText, type RefundCurrency, type RefundStatus } from 'shared-contract';
 import type { OutgoingMail } from '../mail/mailer';
 import type { NotificationContent } from '../notifications/notify';
@@ -88,8 +89,6 @@ function texts(notice: RefundNotice): { title: LocalizedText; body: LocalizedTex
 /** The notification of a status change (type ADMIN: it comes from the support team), opening /refund. */
 export const refundNotification = (notice: RefundNotice): NotificationContent => ({ type: 'ADMIN', ...texts(notice), linkUrl: REFUND_PAGE });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 const MAIL_TEXTS = {
   ko: { greeting: (name: string) => `안녕하세요, ${name}님.`, link: '환불 신청 보기', fallbackName: '회원', footer: 'KEYS 고객지원팀 드림' },

@@ -1,8 +1,7 @@
+import escapeHtml from 'escape-html';
 import type { Language } from 'shared-contract';
 import type { OutgoingMail } from '../mail/mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** Every line of the text after `> `, as mail clients quote. */
 const quote = (text: string) =>

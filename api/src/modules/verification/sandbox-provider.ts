@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Clock } from '../../clock';
@@ -36,8 +37,6 @@ export const normalizePhone = (value: string) => value.replace(/[\s-]/g, '');
 export const sandboxDi = (secret: string, person: Pick<IdentityResult, 'name' | 'birthDate' | 'phone'>) =>
   createHmac('sha256', secret).update(`${person.name}|${person.birthDate}|${person.phone}`).digest('base64');
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 interface FormValues {
   name: string;

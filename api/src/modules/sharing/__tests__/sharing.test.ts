@@ -6,7 +6,7 @@ import { createSaleProject } from '../../../testing/test-commerce';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
 import { sharedKeyId } from '../open-graph';
-import { escapeHtml } from '../share-html';
+import escapeHtml from 'escape-html';
 
 jest.setTimeout(120_000);
 
