@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { artPath, type SetProgress } from 'shared-contract';
+import type { SetProgress } from 'shared-contract';
+import { keyDesignFace } from '../catalog/catalog-mappers';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { keyItemRevealed } from '../ownership/revealed-key';
@@ -42,9 +43,7 @@ export async function loadSetProgress(database: Kysely<Database>, userId: number
   return sets.map(({ project, designs }) => {
     const setDesigns = designs.map((design) => ({
       id: design.id,
-      name: { ko: design.name_ko, en: design.name_en },
-      rarity: design.rarity,
-      imageUrl: artPath.key(design.id),
+      ...keyDesignFace(design.id, design),
       owned: owned.get(design.id) ?? 0,
     }));
     const designsOwned = setDesigns.filter((design) => design.owned > 0).length;

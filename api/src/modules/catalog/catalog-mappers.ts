@@ -78,14 +78,19 @@ export function toProjectDetail(
   };
 }
 
+/** What every answer with a KEY design shows of it: its name in both languages, its rarity and its art. */
+export const keyDesignFace = <Rarity extends string>(designId: number, row: { name_ko: string; name_en: string; rarity: Rarity }) => ({
+  name: { ko: row.name_ko, en: row.name_en },
+  rarity: row.rarity,
+  imageUrl: artPath.key(designId),
+});
+
 export function toKeySummary(row: KeyRecord): KeySummary {
   return {
     id: row.id,
     projectId: row.project_id,
     projectTitle: { ko: row.project_title_ko, en: row.project_title_en },
-    name: { ko: row.name_ko, en: row.name_en },
-    rarity: row.rarity,
-    imageUrl: artPath.key(row.id),
+    ...keyDesignFace(row.id, row),
     supplyTotal: row.supply_total,
     supplyRemaining: row.supply_remaining,
     releasedAt: iso(row.released_at),

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { artPath, type DrawnKey } from 'shared-contract';
+import type { DrawnKey } from 'shared-contract';
+import { keyDesignFace } from './catalog-mappers';
 import type { Database } from '../../db/schema';
 
 /**
@@ -22,9 +23,7 @@ export const drawnKeyOf = (row: DrawnKeyRow): DrawnKey => ({
   id: row.design_id,
   projectId: row.project_id,
   projectTitle: { ko: row.title_ko, en: row.title_en },
-  name: { ko: row.name_ko, en: row.name_en },
-  rarity: row.rarity,
-  imageUrl: artPath.key(row.design_id),
+  ...keyDesignFace(row.design_id, row),
 });
 
 export interface DrawnKeyItem {

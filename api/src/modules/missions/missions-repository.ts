@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { artPath, kstMonthRange, type MonthlyKey } from 'shared-contract';
+import { kstMonthRange, type MonthlyKey } from 'shared-contract';
+import { keyDesignFace } from '../catalog/catalog-mappers';
 import type { Database } from '../../db/schema';
 
 type DB = Kysely<Database>;
@@ -61,10 +62,8 @@ const toProgram = (row: ProgramRow): ProgramRecord => ({
     keyId: row.key_design_id,
     projectId: row.project_id,
     projectTitle: { ko: row.title_ko, en: row.title_en },
-    name: { ko: row.name_ko, en: row.name_en },
+    ...keyDesignFace(row.key_design_id, row),
     description: { ko: row.description_ko, en: row.description_en },
-    rarity: row.rarity,
-    imageUrl: artPath.key(row.key_design_id),
     supplyTotal: row.supply_total,
     supplyRemaining: row.supply_remaining,
   },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  artPath,
   coinRevealRequestSchema,
   paymentHistoryQuerySchema,
   projectOddsQuerySchema,
@@ -24,6 +23,7 @@ import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
+import { keyDesignFace } from '../catalog/catalog-mappers';
 import { DRAWN_KEY_COLUMNS, drawnKeyOf } from '../catalog/drawn-key';
 import { saleStatusAt } from '../catalog/sale-status';
 import { goldBalance, moveGold } from '../gold/gold-ledger';
@@ -76,9 +76,7 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       supplyRemaining: remaining,
       keys: designs.map((design) => ({
         keyId: design.id,
-        name: { ko: design.name_ko, en: design.name_en },
-        rarity: design.rarity,
-        imageUrl: artPath.key(design.id),
+        ...keyDesignFace(design.id, design),
         supplyTotal: design.supply_total,
         supplyRemaining: design.supply_remaining,
         probability: remaining > 0 ? design.supply_remaining / remaining : 0,
