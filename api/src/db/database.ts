@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { announcingCommittedWrites } from './committed-writes';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 import { TYPE_PARSERS } from './type-parsers';
@@ -36,7 +37,7 @@ async function openPglite(dataDir: string): Promise<AppDatabase> {
 }
 
 export function wrapPglite(pglite: PGlite): AppDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: announcingCommittedWrites(new PGliteDialect({ pglite })) });
   return {
     db,
     kind: 'pglite',
@@ -59,7 +60,7 @@ async function openPostgres(connectionString: string): Promise<AppDatabase> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: announcingCommittedWrites(new PostgresDialect({ pool })) });
   return {
     db,
     kind: 'postgres',

@@ -116,7 +116,6 @@ export function registerCartCardRoutes(app: FastifyInstance, context: AppContext
         await trx.updateTable('payment').set({ details: JSON.stringify({ ...order, purchaseIds }) }).where('id', '=', confirmed.id).execute();
       },
       answer: settledAnswer,
-      changesCatalog: true,
     }),
   );
 }

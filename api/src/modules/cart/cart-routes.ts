@@ -13,7 +13,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { purchaseRequirementsOf } from '../purchases/purchase-requirements';
@@ -96,7 +95,6 @@ export async function registerCartRoutes(app: FastifyInstance, context: AppConte
       { scope: 'cart-checkout', key, userId: user.id, request: input, now },
       async (trx) => ({ status: 200, body: await checkoutCart(trx, { user, itemIds: input.itemIds, idempotencyKey: key, now }) }),
     );
-    invalidateCatalogCache();
     return ok(answer.body);
   });
 

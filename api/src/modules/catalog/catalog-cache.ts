@@ -1,12 +1,14 @@
 import type { Clock } from '../../clock';
+import { onCommittedWrites } from '../../db/committed-writes';
 import { StoredBody } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
 
 /**
  * In-process cache for the public catalog reads. An answer is reused only while ALL of these hold:
  * - it is younger than the TTL (real time, default 1 s): bounds staleness if a writer forgets to invalidate;
- * - `invalidateCatalogCache()` was not called since its query started. WRITERS that change catalog data
- *   (supply when KEYs are sold, new projects, banners...) MUST call it after their commit; the test clock does too;
+ * - no write to a table the catalog reads (CATALOG_TABLES) was committed since its query started: the database layer
+ *   announces every committed write (db/committed-writes.ts), so no writer has to remember; the test clock, which
+ *   changes no table, calls `invalidateCatalogCache()` itself;
  * - the clock reads inside [now it was computed for, `validUntil`): `validUntil` is the next instant at which
  *   the answer changes by time alone (a sale starts or ends, a KEY is released, an activity occurs).
  * Concurrent misses for one key share one query. A request for an entry in the last quarter of its TTL starts that
@@ -21,6 +23,18 @@ let generation = 0;
 export function invalidateCatalogCache(): void {
   generation += 1;
 }
+
+/** The tables the cached catalog reads are made from (catalog-reads.ts), and the phase their sale states follow. */
+export const CATALOG_TABLES: ReadonlySet<string> = new Set(['project', 'key_design', 'key_item', 'key_activity', 'banner', 'collection', 'termination_schedule']);
+
+onCommittedWrites((tables) => {
+  for (const table of tables) {
+    if (CATALOG_TABLES.has(table)) {
+      invalidateCatalogCache();
+      return;
+    }
+  }
+});
 
 export const CATALOG_CACHE_TTL_MS = 1000;
 /** The share of the TTL after which a request also refreshes the entry in the background. */

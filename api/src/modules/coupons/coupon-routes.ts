@@ -17,7 +17,6 @@ import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { purchaseInTransaction } from '../purchases/purchase-transaction';
@@ -161,7 +160,6 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
       })();
       return { status: 200, body: result };
     });
-    invalidateCatalogCache();
     return sendStored(reply, answer);
   });
 
@@ -185,7 +183,6 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
         })();
       return { status: 200, body: result };
     });
-    invalidateCatalogCache();
     return sendStored(reply, answer);
   });
 

@@ -14,7 +14,6 @@ import {
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { projectsExist } from '../catalog/catalog-queries';
 import { ownedProjectIds } from '../community/community-access';
 import { notify } from '../notifications/notify';
@@ -139,7 +138,6 @@ export async function claimPrize(db: DB, user: AppUserRow, lotteryId: number, no
       .execute();
     return { lotteryId, kind: grant.kind, purchaseId: grant.purchaseId, ticketId: grant.ticketId, claimedAt: now.toISOString() };
   });
-  if (result.kind === 'KEY') invalidateCatalogCache();
   return result;
 }
 

@@ -3,7 +3,6 @@ import { kstDay, POPUP_API, type ActivePopups, type AdminPopup, type EventReward
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { projectsExist } from '../catalog/catalog-queries';
 import { ownedProjectIds } from '../community/community-access';
 import { staffRefs, type TimedStaffActor } from '../audit/staff-actor';
@@ -72,7 +71,6 @@ export async function claim(db: DB, user: AppUserRow, popupId: number, now: Date
     await repository.recordClaimGrant(trx, popupId, user.id, grant);
     return { popupId, kind: grant.kind, purchaseId: grant.purchaseId, ticketId: grant.ticketId, claimedAt: now.toISOString() };
   });
-  if (result.kind === 'KEY') invalidateCatalogCache();
   return result;
 }
 

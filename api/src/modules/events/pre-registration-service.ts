@@ -15,7 +15,6 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
 import type { StaffActor } from '../audit/staff-actor';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { projectsExist } from '../catalog/catalog-queries';
 import { grantReward, type RewardGrant } from './event-rewards';
 import {
@@ -166,7 +165,6 @@ export class PreRegistrationService {
       await recordGrant(trx, entryId, { purchaseId: grant.purchaseId, ticketId: grant.ticketId });
       return { kind, purchaseId: grant.purchaseId, ticketId: grant.ticketId, claimedAt: now.toISOString() };
     });
-    if (result.kind === 'KEY') invalidateCatalogCache();
     return result;
   }
 

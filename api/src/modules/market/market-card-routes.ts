@@ -103,7 +103,6 @@ export function registerMarketCardRoutes(app: FastifyInstance, context: AppConte
       },
       answer: settledAnswer,
       // The KEY design's activities (on /key/details) now show the sale.
-      changesCatalog: true,
     }),
   );
 }

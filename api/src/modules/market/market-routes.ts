@@ -22,7 +22,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
 import { marketBuyerOf } from './market-buyer';
@@ -113,8 +112,6 @@ export async function registerMarketRoutes(app: FastifyInstance, context: AppCon
         body: await buyListing(trx, { buyer: user, listingId: id, priceGold: input.priceGold, feePercent, now }),
       }),
     );
-    // The KEY design's activities (on /key/details) now show the sale.
-    invalidateCatalogCache();
     return ok(answer.body);
   });
 

@@ -15,7 +15,6 @@ import { AppError } from '../../http/app-error';
 import { keyCardSvg } from '../../seed/art';
 import { recordAudit } from '../audit/audit-repository';
 import { staffRefs, type TimedStaffActor } from '../audit/staff-actor';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { moveInProgress } from '../ownership/key-lock';
 import * as repository from './missions-repository';
 import { takeBack } from './monthly-revocation';
@@ -138,7 +137,6 @@ export async function setUpMonth(db: DB, actor: TimedStaffActor, month: string, 
     });
     return repository.findProgram(trx, month);
   });
-  invalidateCatalogCache();
   if (!saved) throw new AppError('NOT_FOUND');
   return adminMonth(db, saved, actor.now);
 }

@@ -12,7 +12,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotent } from '../idempotency/idempotent';
 import { marketBuyerOf } from '../market/market-buyer';
 import { memberOf } from '../members/request-member';
@@ -54,8 +53,6 @@ export function offerHandlers(context: AppContext) {
         status: 200,
         body: await offers.acceptOffer(trx, { owner, offerId, amountGold: input.amountGold, feePercent, now }),
       }));
-      // The KEY design's activities and listings (on /key/details) now show the sale.
-      invalidateCatalogCache();
       return ok(answer.body);
     },
 

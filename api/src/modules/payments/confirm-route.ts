@@ -4,7 +4,6 @@ import { cardRevealConfirmRequestSchema } from 'shared-contract';
 import type { AppContext } from '../../context';
 import type { AppUserRow, Database } from '../../db/schema';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { idempotencyKeyOf, idempotentLeased, sendStored } from '../idempotency/idempotent';
 import { memberOf } from '../members/request-member';
 import { confirmPayment, type PaymentRow } from './confirm-payment';
@@ -19,8 +18,6 @@ export interface ConfirmRoute<T> {
   onApproved: (trx: Kysely<Database>, payment: PaymentRow, now: Date, user: AppUserRow) => Promise<unknown>;
   /** The answer for the payment as it is after the confirmation (throws its failure). */
   answer: (payment: PaymentRow) => T | Promise<T>;
-  /** KEYs changed hands or supply: the catalog cache is dropped once the payment settles. */
-  changesCatalog?: boolean;
 }
 
 /**
@@ -33,12 +30,11 @@ export function confirmRouteHandler<T>(context: AppContext, route: ConfirmRoute<
     const input = parseWith(cardRevealConfirmRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
     const answer = await idempotentLeased<T>(context.database.db, { scope: route.scope, key, userId: user.id, request: input, now: context.clock.now() }, async () => {
-      const { payment, settledNow } = await confirmPayment(
+      const { payment } = await confirmPayment(
         context,
         { userId: user.id, ...input, purpose: route.purpose, ...(route.accepts ? { accepts: route.accepts } : {}) },
         (trx, confirmed, now) => route.onApproved(trx, confirmed, now, user),
       );
-      if (settledNow && route.changesCatalog) invalidateCatalogCache();
       return { status: 200, body: await route.answer(payment) };
     });
     return sendStored(reply, answer);

@@ -121,7 +121,6 @@ export function registerCardPurchaseRoutes(app: FastifyInstance, context: AppCon
         });
       },
       answer: settledAnswer,
-      changesCatalog: true,
     }),
   );
 }

@@ -16,7 +16,6 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { moveGold } from '../gold/gold-ledger';
 import { idempotent, idempotentLeased, type StoredAnswer } from '../idempotency/idempotent';
 import { applyMonthlyImpact, previewMonthlyImpact } from '../missions/monthly-revocation';
@@ -269,12 +268,10 @@ export class PurchaseCancelService {
         await this.cancelInTransaction(trx, actor, purchaseId, input.reason);
         return { status: 200, body: await this.resultOf(trx, purchaseId) };
       });
-      invalidateCatalogCache();
       return answer;
     }
     return idempotentLeased<PurchaseCancelResult>(this.db, scope, async () => {
       await this.db.transaction().execute((trx) => this.cancelInTransaction(trx, actor, purchaseId, input.reason));
-      invalidateCatalogCache();
       await this.settleRefund(purchaseId);
       return { status: 200, body: await this.resultOf(this.db, purchaseId) };
     });

@@ -22,7 +22,6 @@ import { keyItemRevealed } from '../ownership/revealed-key';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { keyDesignFace } from '../catalog/catalog-mappers';
 import { DRAWN_KEY_COLUMNS, drawnKeyOf } from '../catalog/drawn-key';
 import { saleStatusAt } from '../catalog/sale-status';
@@ -101,7 +100,6 @@ export async function registerPurchaseRoutes(app: FastifyInstance, context: AppC
       input.memberCouponId === undefined
         ? await goldPurchases.submit(order, input)
         : await buyAlone(context.database.db, { ...order, memberCouponId: input.memberCouponId }, input);
-    invalidateCatalogCache();
     return ok(answer.body);
   });
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { recordAudit } from '../audit/audit-repository';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { memberOf, requireMember } from '../members/request-member';
 import { insertSchedule, scheduleHistory } from './termination-repository';
 import { toSchedule } from './termination-service';
@@ -43,8 +42,6 @@ export async function registerTerminationRoutes(app: FastifyInstance, context: A
       return id;
     });
     termination.invalidate();
-    // Sale states on the catalog pages follow the phase.
-    invalidateCatalogCache();
     const published = await termination.schedule();
     request.log.info({ version }, 'termination schedule published');
     return ok(published);

@@ -16,7 +16,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
-import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { drawnKeyItemsById } from '../catalog/drawn-key';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
@@ -150,7 +149,6 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
       })();
       return { status: 200, body: result };
     });
-    invalidateCatalogCache();
     return sendStored(reply, answer);
   });
 

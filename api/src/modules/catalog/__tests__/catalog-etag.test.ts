@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { API, coinRevealResultSchema, mainPageSchema, PURCHASE_API, projectDetailSchema, type MainPage } from 'shared-contract';
 import { TestClock } from '../../../clock';
+import { unannounced } from '../../../db/committed-writes';
 import { COMPRESS_THRESHOLD } from '../../../http/cached-reply';
 import { successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -227,8 +228,8 @@ describe.each(testBackends())('catalog cache refresh ahead of expiry on %s', (ba
     const loadedBy = performance.now();
     const [row] = await t.database.db.selectFrom('banner').select(['id', 'title_en']).orderBy('sort_order').orderBy('id').limit(1).execute();
     if (!row) throw new Error('the seed has banners');
-    // A change no writer announced (no invalidation): only the TTL or the refresh brings it.
-    await t.database.db.updateTable('banner').set({ title_en: `${row.title_en} (refreshed)` }).where('id', '=', row.id).execute();
+    // A change this instance was not told of (as another api instance's write): only the TTL or the refresh brings it.
+    await unannounced(() => t.database.db.updateTable('banner').set({ title_en: `${row.title_en} (refreshed)` }).where('id', '=', row.id).execute());
 
     await new Promise((resolve) => setTimeout(resolve, TTL_MS * 0.78));
     const stale = await banner();
