@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { idSchema, queryId, queryInt } from './input';
-import { localizedTextSchema } from './i18n';
+import { queryId, queryInt } from './input';
 import { bannerSchema, projectSummarySchema, raritySchema } from './catalog';
 
-/** Shop (projects on sale), promotions (banners with their projects) and likes. */
+/** Shop (projects on sale) and promotions (banners with their projects). Likes are in likes.ts. */
 
 const id = queryId;
 
@@ -35,24 +34,3 @@ export type PromotionList = z.infer<typeof promotionListSchema>;
 export const promotionDetailSchema = z.object({ promotion: promotionSchema, projects: z.array(projectSummarySchema) });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 export const promotionQuerySchema = z.object({ id: id.optional() });
-
-export const LIKE_TARGET_TYPES = ['KEY', 'PROJECT'] as const;
-export const likeTargetTypeSchema = z.enum(LIKE_TARGET_TYPES);
-export type LikeTargetType = z.infer<typeof likeTargetTypeSchema>;
-
-export const likeTargetSchema = z.object({ targetType: likeTargetTypeSchema, targetId: id });
-export type LikeTarget = z.infer<typeof likeTargetSchema>;
-export const likeRequestSchema = z.object({ targetType: likeTargetTypeSchema, targetId: idSchema, liked: z.boolean() });
-export type LikeRequest = z.infer<typeof likeRequestSchema>;
-
-/** A target's like count and whether the asking member likes it (false for visitors). */
-export const likeStatusSchema = likeTargetSchema.extend({ count: z.number().int(), liked: z.boolean() });
-export type LikeStatus = z.infer<typeof likeStatusSchema>;
-
-export const likeItemSchema = likeTargetSchema.extend({
-  name: localizedTextSchema,
-  imageUrl: z.string(),
-  likedAt: z.string(),
-});
-export type LikeItem = z.infer<typeof likeItemSchema>;
-export const likeListSchema = z.array(likeItemSchema);

@@ -3,7 +3,7 @@ import type { NotificationType, RemoteChangeAction, SwitchableNotificationType }
 import type { CartTables } from '../modules/cart/cart-tables';
 import type { CouponTables } from '../modules/coupons/coupon-tables';
 import type { OwnershipTables } from '../modules/ownership/ownership-tables';
-import type { PurchaseTables } from '../modules/purchases/purchase-tables';
+import type { PurchaseTables } from '../modules/purchase/purchase-tables';
 import type { TicketTables } from '../modules/tickets/ticket-tables';
 
 /** Database types (snake_case columns). Money and counts are integers; times are timestamptz (Date). */

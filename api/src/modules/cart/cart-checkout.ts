@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CartCheckoutResult, PayMethod } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { purchaseInTransaction } from '../purchases/purchase-transaction';
+import { purchaseInTransaction } from '../purchase/purchase-transaction';
 import { keepCutoff } from './cart-queries';
 
 /** A cart line as it is bought: the line, its project and how many. */

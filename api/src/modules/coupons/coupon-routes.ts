@@ -19,8 +19,8 @@ import { ok } from '../../http/envelope';
 import { parseWith } from '../../http/validate';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
-import { purchaseInTransaction } from '../purchases/purchase-transaction';
-import { takeKeyItems } from '../purchases/key-supply';
+import { purchaseInTransaction } from '../purchase/purchase-transaction';
+import { takeKeyItems } from '../purchase/key-supply';
 import { claimCoupon, discountQuote, usableCoupon as usableCouponOf } from './coupon-discount';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

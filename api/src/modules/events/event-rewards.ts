@@ -3,8 +3,8 @@ import type { ErrorCode, LocalizedText } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { notify, type NotificationContent } from '../notifications/notify';
-import { drawKeys } from '../purchases/key-draw';
-import { insertRewardPurchase, recordArrivals, recordDrawActivity } from '../purchases/purchase-records';
+import { drawKeys } from '../purchase/key-draw';
+import { insertRewardPurchase, recordArrivals, recordDrawActivity } from '../purchase/purchase-records';
 
 type DB = Kysely<Database>;
 

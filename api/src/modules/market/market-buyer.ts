@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { purchaseRequirementsOf, type PurchaseRequirements } from '../purchases/purchase-requirements';
+import { purchaseRequirementsOf, type PurchaseRequirements } from '../purchase/purchase-requirements';
 
 /**
  * A market buyer (a listing paid with Gold or by card, or an offer that may become a sale) meets the KEY purchase's

@@ -18,7 +18,7 @@ import { requireMember } from '../members/request-member';
 import type { PaymentRow } from '../payments/confirm-payment';
 import { confirmRouteHandler } from '../payments/confirm-route';
 import { paymentProvider, publicOrigin } from '../payments/payment-routes';
-import type { PurchaseRequirements } from '../purchases/purchase-requirements';
+import type { PurchaseRequirements } from '../purchase/purchase-requirements';
 import { isListingOrder, type ListingCardOrder } from './market-card-order';
 import { assertListingBuyable, sellListing } from './market-payment';
 

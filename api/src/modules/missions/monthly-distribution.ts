@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { registerPollingJob, type PollingJob } from '../../jobs/polling-job';
 import { notify } from '../notifications/notify';
-import { insertRewardPurchase, recordArrivals } from '../purchases/purchase-records';
+import { insertRewardPurchase, recordArrivals } from '../purchase/purchase-records';
 import * as repository from './missions-repository';
 import { monthLabel } from './month-label';
 

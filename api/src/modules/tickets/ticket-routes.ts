@@ -19,7 +19,7 @@ import { parseWith } from '../../http/validate';
 import { drawnKeyItemsById } from '../catalog/drawn-key';
 import { idempotencyKeyOf, idempotent, sendStored } from '../idempotency/idempotent';
 import { memberOf, requireMember } from '../members/request-member';
-import { drawKeys } from '../purchases/key-draw';
+import { drawKeys } from '../purchase/key-draw';
 import type { TicketTable } from './ticket-tables';
 import type { Database } from '../../db/schema';
 

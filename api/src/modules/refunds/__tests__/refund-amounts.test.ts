@@ -4,7 +4,7 @@ import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
 import { testBackends } from '../../../testing/test-database';
 import { moveGold } from '../../gold/gold-ledger';
 import { handOverKey } from '../../ownership/move-key';
-import { purchaseInTransaction } from '../../purchases/purchase-transaction';
+import { purchaseInTransaction } from '../../purchase/purchase-transaction';
 import { refundAmounts } from '../refund-amounts';
 import { createRefundApp, payForGold, type RefundTestApp } from './refund-fixture';
 

@@ -1,6 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { Language } from 'shared-contract';
-import type { OutgoingMail } from './mailer';
+import type { OutgoingMail } from '../mail/mailer';
 
 
 const TEXTS = {
