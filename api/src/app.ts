@@ -8,6 +8,8 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { AppDatabase } from './db/database';
 import { frameworkErrors, registerErrorHandler, sendFail } from './http/error-handler';
+import { registerApiDocs } from './http/openapi';
+import { API_VERSION } from './version';
 import { registerRateLimits } from './http/rate-limits';
 import { createAuthSetup } from './modules/auth/auth-config';
 import { registerAuthRoutes } from './modules/auth/auth-routes';
@@ -164,6 +166,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
   });
 
   registerErrorHandler(app);
+  await registerApiDocs(app, API_VERSION);
 
   app.setNotFoundHandler((request: FastifyRequest, reply) => {
     if (/^\/api(?:\/|$)/.test(request.url)) return sendFail(request, reply, 'ROUTE_NOT_FOUND');

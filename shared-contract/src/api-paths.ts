@@ -1,5 +1,8 @@
 import type { CommunityTargetType } from './community';
 
+/** The API's OpenAPI 3.1 document, and the page that reads it. */
+export const API_DOCS = { document: '/api/openapi.json', ui: '/api/docs' } as const;
+
 /** Every API path, shared by the api (route registration) and the clients (requests). */
 export const API = {
   health: '/_/health',

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode, type FailEnvelope } from 'shared-contract';
 import { AppError, type IssueDetail } from './app-error';
 import { requestLanguage } from './language';
@@ -50,6 +51,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(error.status)
         .type('application/json; charset=utf-8')
         .send(failBody(request, error.code, error.issues, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A route's declared schema refused the request: the same answer as a refusal by the service itself.
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+        message: issue.message ?? 'invalid',
+      }));
+      return sendFail(request, reply, 'VALIDATION_FAILED', issues);
     }
     if (isInputDatabaseError(error)) {
       request.log.warn({ err: error }, 'input refused by the database');

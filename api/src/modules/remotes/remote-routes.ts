@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   remoteCanaryEndInputSchema,
   remoteCanaryInputSchema,
@@ -8,7 +9,9 @@ import {
   remoteRollbackInputSchema,
   REMOTES_ADMIN_API,
   REMOTES_API,
-  type RemoteSwitch,
+  remotesOverviewSchema,
+  remoteSwitchSchema,
+  successEnvelope,
 } from 'shared-contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -16,7 +19,6 @@ import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/bearer-token';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { parseWith } from '../../http/validate';
 import { isRemoteName, type RemoteName, type RemotesRegistry } from '../../web/registry';
 import { memberOf, requireMember } from '../members/request-member';
 import { isDeployToken, resolveDeployToken } from './deploy-token';
@@ -29,8 +31,7 @@ declare module 'fastify' {
   }
 }
 
-const remoteNameOf = (request: FastifyRequest): RemoteName => {
-  const { name } = parseWith(remoteNameParamsSchema, request.params);
+const remoteNameOf = (name: string): RemoteName => {
   if (!isRemoteName(name)) throw new AppError('REMOTE_NOT_FOUND', undefined, { name });
   return name;
 };
@@ -41,8 +42,13 @@ const actorOf = (request: FastifyRequest): RegistryActor => {
   return { kind: 'staff', id: user.id, email: user.email, ip: request.ip };
 };
 
+const TAGS = ['remotes'];
+/** Staff (support reads, admins change) or the release commands' deploy token. */
+const SECURITY: Array<Record<string, string[]>> = [{ member: [] }, { deployToken: [] }];
+
 /** The remotes registry for the console and the release command: the deploy token, or staff (admins to change it). */
-export async function registerRemoteRoutes(app: FastifyInstance, context: AppContext, registry: RemotesRegistry) {
+export async function registerRemoteRoutes(fastify: FastifyInstance, context: AppContext, registry: RemotesRegistry) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = context;
   const deployToken = await resolveDeployToken(config.deployToken, config.dataDir);
   const service = new RemoteRegistryService(context.database.db, config, context.clock);
@@ -54,28 +60,43 @@ export async function registerRemoteRoutes(app: FastifyInstance, context: AppCon
       }
       await member.call(this, request, reply);
     };
-  const readers = { preHandler: staffOrToken(requireMember(context, { staff: true })) };
-  const admins = { preHandler: staffOrToken(requireMember(context, { admin: true })) };
+  const readers = staffOrToken(requireMember(context, { staff: true }));
+  const admins = staffOrToken(requireMember(context, { admin: true }));
 
-  app.get(REMOTES_ADMIN_API.remotes, readers, async (_request, reply) => {
-    const overview = await service.overview((name) => registry.localVersion(name));
-    return reply.header('cache-control', 'no-store').send(ok(overview));
+  app.get(
+    REMOTES_ADMIN_API.remotes,
+    { preHandler: readers, schema: { tags: TAGS, security: SECURITY, response: { 200: successEnvelope(remotesOverviewSchema) } } },
+    async (_request, reply) => {
+      const overview = await service.overview((name) => registry.localVersion(name));
+      return reply.header('cache-control', 'no-store').send(ok(overview));
+    },
+  );
+
+  /** An admin change of one remote's registry entry: the remote named in the path, the body checked by `body`. */
+  const changeOf = <Body extends z.ZodType>(body: Body) => ({
+    preHandler: admins,
+    schema: { tags: TAGS, security: SECURITY, params: remoteNameParamsSchema, body, response: { 200: successEnvelope(remoteSwitchSchema) } },
   });
 
-  /** An admin change of one remote's registry entry: the remote named in the path, the body checked by `schema`. */
-  const change = <S extends z.ZodType>(route: string, schema: S, run: (name: RemoteName, input: z.output<S>, request: FastifyRequest) => Promise<RemoteSwitch>) =>
-    app.post(route, admins, async (request) => ok(await run(remoteNameOf(request), parseWith(schema, request.body), request)));
-
-  change(REMOTES_ADMIN_API.releases(':name'), remoteReleaseInputSchema, (name, input, request) => service.release(name, input, actorOf(request), requestLanguage(request)));
-  change(REMOTES_ADMIN_API.rollback(':name'), remoteRollbackInputSchema, (name, input, request) => service.rollback(name, input, actorOf(request)));
-  change(REMOTES_ADMIN_API.canary(':name'), remoteCanaryInputSchema, (name, input, request) => service.canary(name, input, actorOf(request)));
-  change(REMOTES_ADMIN_API.promote(':name'), remoteCanaryEndInputSchema, (name, input, request) => service.promote(name, input, actorOf(request)));
-  change(REMOTES_ADMIN_API.abort(':name'), remoteCanaryEndInputSchema, (name, input, request) => service.abort(name, input, actorOf(request)));
+  app.post(REMOTES_ADMIN_API.releases(':name'), changeOf(remoteReleaseInputSchema), async (request) =>
+    ok(await service.release(remoteNameOf(request.params.name), request.body, actorOf(request), requestLanguage(request))),
+  );
+  app.post(REMOTES_ADMIN_API.rollback(':name'), changeOf(remoteRollbackInputSchema), async (request) =>
+    ok(await service.rollback(remoteNameOf(request.params.name), request.body, actorOf(request))),
+  );
+  app.post(REMOTES_ADMIN_API.canary(':name'), changeOf(remoteCanaryInputSchema), async (request) =>
+    ok(await service.canary(remoteNameOf(request.params.name), request.body, actorOf(request))),
+  );
+  app.post(REMOTES_ADMIN_API.promote(':name'), changeOf(remoteCanaryEndInputSchema), async (request) =>
+    ok(await service.promote(remoteNameOf(request.params.name), request.body, actorOf(request))),
+  );
+  app.post(REMOTES_ADMIN_API.abort(':name'), changeOf(remoteCanaryEndInputSchema), async (request) =>
+    ok(await service.abort(remoteNameOf(request.params.name), request.body, actorOf(request))),
+  );
 
   // Public and unauthenticated (a beacon from every page); the api's per-IP rate limit applies.
-  app.post(REMOTES_API.loads, async (request, reply) => {
-    const report = parseWith(remoteLoadReportSchema, request.body);
-    await service.reportLoad(report, (name) => registry.localVersion(name));
+  app.post(REMOTES_API.loads, { schema: { tags: TAGS, body: remoteLoadReportSchema } }, async (request, reply) => {
+    await service.reportLoad(request.body, (name) => registry.localVersion(name));
     return reply.code(204).send();
   });
 }

@@ -1,0 +1,59 @@
+import { API_DOCS, REMOTES_ADMIN_API } from 'shared-contract';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+type OpenApiDocument = {
+  openapi: string;
+  info: { title: string; description: string };
+  paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown>; parameters?: unknown[] }>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+/** `/a/:id/*` as OpenAPI writes it: `/a/{id}/{*}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+    const response = await t.app.inject({ method: 'GET', url: API_DOCS.document });
+    expect(response.statusCode).toBe(200);
+    document = response.json() as OpenApiDocument;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('is OpenAPI 3.1 with the envelope and every catalogue code in ko and en', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.schemas.FailEnvelope).toBeDefined();
+    expect(document.info.description).toContain('| `REMOTE_CANARY_RUNNING` | 409 | A canary is running. Promote it or abort it first. | 카나리가 진행 중입니다. 먼저 승격하거나 중단하세요. |');
+  });
+
+  test('lists every registered route that is not hidden, with its method', () => {
+    const visible = t.app.registeredRoutes.filter((route) => !route.hidden && route.method !== 'HEAD');
+    expect(visible.length).toBeGreaterThan(150);
+    const missing = visible.filter((route) => !document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]);
+    expect(missing).toEqual([]);
+  });
+
+  test('a route that declares its schemas documents its parameters, body and answer', () => {
+    const release = document.paths[openApiPath(REMOTES_ADMIN_API.releases(':name'))]?.post;
+    expect(release?.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'name', required: true })]);
+    expect(JSON.stringify(release?.requestBody)).toContain('expectedRevision');
+    expect(JSON.stringify(release?.responses?.['200'])).toContain('revision');
+  });
+
+  test('a body the route schema refuses is answered with the catalogue code, in the envelope', async () => {
+    const refused = await t.app.inject({ method: 'POST', url: '/api/remotes/loads', payload: { remote: 'market', version: '1', outcome: 'maybe' }, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ result: 'FAIL', error: { code: 'VALIDATION_FAILED', issues: [expect.objectContaining({ path: 'body.outcome' })] } });
+  });
+
+  test('/api/docs shows the document', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `${API_DOCS.ui}/` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('swagger-ui');
+  });
+});
