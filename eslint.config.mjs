@@ -64,4 +64,12 @@ export default tseslint.config(
       'The api uses shared-contract only.',
     ),
   },
+  // Settings are read once, in the config module; everything else gets them from the config (or the test helpers).
+  {
+    files: ['api/src/**/*.ts', ...frontends.map((app) => `${app}/src/**/*.{ts,tsx}`), ...shared.map((name) => `${name}/src/**/*.{ts,tsx}`)],
+    ignores: ['api/src/config.ts', 'api/src/testing/**', '**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings in api/src/config.ts (or the test helpers) and pass them on.' }],
+    },
+  },
 );
