@@ -1,5 +1,7 @@
 // One flat config for the repo. The import boundaries (DESIGN.md section 2) live here.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -63,6 +65,16 @@ export default tseslint.config(
       [...frontends, 'shared-ui', 'shared-session', 'react', 'react-dom'],
       'The api uses shared-contract only.',
     ),
+  },
+  // No import cycles in the code a newcomer reads (a cycle makes module order matter and hides a missing boundary).
+  {
+    files: ['**/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Settings are read once, in the config module; everything else gets them from the config (or the test helpers).
   {

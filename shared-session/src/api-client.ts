@@ -1,14 +1,11 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import i18next from 'i18next';
-import { errorMessage, pickLanguage, type ErrorCode } from 'shared-contract';
-import { trackLoading } from './loading-store';
+import { errorMessage, type ErrorCode } from 'shared-contract';
+import { ENVIRONMENT_HEADER, REQUEST_TIMEOUT_MS, requestLanguage, trackedFetch, UPLOAD_TIMEOUT_MS } from './http-basics';
 import { reportClientError } from './report-client-error';
 import { useSessionStore } from './session-store';
 import { refreshAccessToken } from './session/refresh-tokens';
 
-export const REQUEST_TIMEOUT_MS = 10_000;
-export const UPLOAD_TIMEOUT_MS = 30_000;
-export const ENVIRONMENT_HEADER = 'x-keys-env';
+export { ENVIRONMENT_HEADER, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './http-basics';
 
 /** An API failure with the catalogue code; `message` is already in the current language. */
 export class ApiError extends Error {
@@ -24,18 +21,9 @@ export class ApiError extends Error {
   }
 }
 
-const language = () => pickLanguage(i18next.resolvedLanguage ?? i18next.language);
-
 /** Codes of a rejected backend token: refresh once and retry. */
 const TOKEN_REJECTED = new Set(['TOKEN_EXPIRED', 'TOKEN_INVALID', 'TOKEN_MISSING']);
 const TOKEN_REFRESHED = 'TOKEN_REFRESHED';
-
-// Every network attempt holds the loading overlay flag while it is in flight.
-const trackedFetch: typeof fetch = (input, init) => trackLoading(globalThis.fetch(input, init));
-
-/** Posts the session update without our hooks (no bearer, no refresh loop). */
-const postSessionUpdate = (url: string, json: unknown) =>
-  ky.post(url, { json, credentials: 'include', timeout: REQUEST_TIMEOUT_MS, retry: 0, fetch: trackedFetch }).json();
 
 /**
  * The one HTTP client of the frontends: 10 s timeout, credentials, bearer token, env header,
@@ -51,7 +39,7 @@ export const apiClient: KyInstance = ky.create({
     beforeRequest: [
       ({ request }) => {
         request.headers.set(ENVIRONMENT_HEADER, 'web');
-        request.headers.set('accept-language', language());
+        request.headers.set('accept-language', requestLanguage());
         const { accessToken } = useSessionStore.getState();
         if (accessToken && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${accessToken}`);
       },
@@ -61,7 +49,7 @@ export const apiClient: KyInstance = ky.create({
         if (response.status !== 401 || retryCount > 0 || useSessionStore.getState().status !== 'authenticated') return undefined;
         const body = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
         if (!TOKEN_REJECTED.has(body?.error?.code ?? '')) return undefined;
-        const accessToken = await refreshAccessToken(postSessionUpdate);
+        const accessToken = await refreshAccessToken();
         if (!accessToken) return undefined;
         const headers = new Headers(request.headers);
         headers.set('authorization', `Bearer ${accessToken}`);
@@ -76,10 +64,10 @@ async function toApiError(error: unknown, action: string): Promise<ApiError> {
     const body = error.data as { error?: { code?: string; details?: Record<string, unknown> } } | undefined;
     const code = (typeof body === 'object' && body?.error?.code) || 'TEMPORARY_ERROR';
     if (error.response.status >= 500) reportClientError(action, { status: error.response.status, code });
-    return new ApiError(code, error.response.status, errorMessage(code, language()), body?.error?.details);
+    return new ApiError(code, error.response.status, errorMessage(code, requestLanguage()), body?.error?.details);
   }
   reportClientError(action, { code: 'CONNECTION_FAILED', error: error instanceof Error ? error.name : String(error) });
-  return new ApiError('CONNECTION_FAILED', 0, errorMessage('CONNECTION_FAILED', language()));
+  return new ApiError('CONNECTION_FAILED', 0, errorMessage('CONNECTION_FAILED', requestLanguage()));
 }
 
 type Query = Record<string, string | number | boolean | undefined>;

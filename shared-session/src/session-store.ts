@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { AuthSession } from 'shared-contract';
 
 /** The one session store (shared singleton), filled from Auth.js by `useSession()`. */
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -31,3 +32,17 @@ export const useSessionStore = create<SessionState>((set) => ({
   setSession: (user, accessToken = null) => set({ user, accessToken: user ? accessToken : null, status: user ? 'authenticated' : 'unauthenticated' }),
   setAccessToken: (accessToken) => set({ accessToken }),
 }));
+
+/** The member an Auth.js session names (null: signed out). */
+export const toSessionUser = (session: AuthSession): SessionUser | null =>
+  session
+    ? {
+        id: session.user.id ?? null,
+        email: session.user.email ?? null,
+        name: session.user.name ?? null,
+        image: session.user.image ?? null,
+        provider: session.user.provider ?? null,
+        status: session.user.status ?? null,
+        signUpRequired: session.user.signUpRequired === true,
+      }
+    : null;

@@ -1,5 +1,5 @@
 import { AUTH_PATHS } from 'shared-contract';
-import { apiClient } from '../api-client';
+import { authHttp } from './auth-http';
 
 /** Where the session client sends the member when it cannot go on (spec section 8). */
 export const SIGN_IN_PAGE = '/user/login';
@@ -17,13 +17,13 @@ export const formBody = (fields: Record<string, string>) => ({
 /** Sends a session-client log line to `POST /auth/_log` (level, code). Never throws, never waits. */
 export function logAuthClient(level: 'error' | 'warn' | 'debug', code: string, message?: string) {
   const fields = { level, code, ...(message ? { message: message.slice(0, 2000) } : {}) };
-  void apiClient.post(AUTH_PATHS.log, { ...formBody(fields), keepalive: true }).catch(() => undefined);
+  void authHttp.post(AUTH_PATHS.log, { ...formBody(fields), keepalive: true }).catch(() => undefined);
 }
 
 /** An Auth.js read (providers, csrf…): its answer, or null when the fetch fails, which is logged (spec section 8). */
 export async function fetchAuthData<T>(path: string): Promise<T | null> {
   try {
-    return await apiClient.get(path).json<T>();
+    return await authHttp.get(path).json<T>();
   } catch (error) {
     logAuthClient('error', 'CLIENT_FETCH_ERROR', `${path}: ${error instanceof Error ? error.message : String(error)}`);
     return null;

@@ -1,8 +1,8 @@
 import { AUTH_PATHS } from 'shared-contract';
 import { readAuthSession } from './auth-session';
-import { useSessionStore } from '../session-store';
+import { toSessionUser, useSessionStore } from '../session-store';
+import { authHttp } from './auth-http';
 import { getCsrfToken } from './get-csrf-token';
-import { toSessionUser } from './session-sync';
 
 let inFlight: Promise<string | null> | null = null;
 
@@ -11,11 +11,11 @@ let inFlight: Promise<string | null> | null = null;
  * the refresh token never leaves the httpOnly cookie). Answers the new access token, or null when
  * the session has ended, which makes the session unauthenticated. Concurrent callers share one request.
  */
-export function refreshAccessToken(post: (url: string, body: unknown) => Promise<unknown>): Promise<string | null> {
+export function refreshAccessToken(): Promise<string | null> {
   inFlight ??= (async () => {
     try {
       const csrfToken = await getCsrfToken();
-      const session = readAuthSession(await post(AUTH_PATHS.sessionUpdate, { csrfToken, data: { refresh: true } }));
+      const session = readAuthSession(await authHttp.post(AUTH_PATHS.sessionUpdate, { json: { csrfToken, data: { refresh: true } } }).json());
       const user = toSessionUser(session);
       useSessionStore.getState().setSession(user, session?.accessToken ?? null);
       return session?.accessToken ?? null;

@@ -1,28 +1,15 @@
 import { AUTH_PATHS, type AuthSession } from 'shared-contract';
-import { apiClient } from '../api-client';
+import { authHttp } from './auth-http';
 import { readAuthSession } from './auth-session';
-import { useSessionStore, type SessionUser } from '../session-store';
+import { toSessionUser, useSessionStore } from '../session-store';
 import { announceSessionChange, onSessionChange } from './session-channel';
 
 /** Set just before a sign-in form leaves the page: the first session seen after the return is announced. */
 export const PENDING_SIGN_IN_KEY = 'keys-session-pending-sign-in';
 
-export const toSessionUser = (session: AuthSession): SessionUser | null =>
-  session
-    ? {
-        id: session.user.id ?? null,
-        email: session.user.email ?? null,
-        name: session.user.name ?? null,
-        image: session.user.image ?? null,
-        provider: session.user.provider ?? null,
-        status: session.user.status ?? null,
-        signUpRequired: session.user.signUpRequired === true,
-      }
-    : null;
-
 async function fetchSession(): Promise<AuthSession> {
   try {
-    return readAuthSession(await apiClient.get(AUTH_PATHS.session).json());
+    return readAuthSession(await authHttp.get(AUTH_PATHS.session).json());
   } catch (error) {
     // A failed fetch is logged and counts as no session (spec: session client behaviour).
     console.warn('session fetch failed', error);
