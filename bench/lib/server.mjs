@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { REMOTE_NAMES as REMOTES } from '../../tooling/remote-names.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
-const REMOTES = ['market', 'cabinet', 'community', 'account', 'refund'];
 
 /** What a full build leaves behind; anything missing means `npm run build` at the root. */
 export function missingBuildOutputs() {

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES as REMOTES, type RemoteName } from 'shared-contract';
 
 /**
  * Everything the journeys need to know about the server under test, read from the environment
@@ -11,8 +12,7 @@ export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 export const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? path.join(process.cwd(), '..', '.data-e2e'));
 export const registryFile = process.env.E2E_REGISTRY ?? path.join(dataDir, 'remotes.json');
 
-export const REMOTES = ['market', 'cabinet', 'community', 'account', 'refund'] as const;
-export type RemoteName = (typeof REMOTES)[number];
+export { REMOTES, type RemoteName };
 export type RegistryEntry = { entry: string; version: string };
 export type Registry = Record<string, RegistryEntry>;
 

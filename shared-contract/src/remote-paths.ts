@@ -1,5 +1,10 @@
 // Zod-free on purpose: the shell reads these before its first render, where zod would cost ~27 KB gz.
 
+/** The remotes the shell composes (federation names); each is the workspace `mfe-<name>`. */
+export const REMOTE_NAMES = ['market', 'cabinet', 'community', 'account', 'refund'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
 /** Public: the shell says which version of a remote a page loaded, or failed to load (counted per version). */
 export const REMOTES_API = {
   /** `POST RemoteLoadReport`, answered 204 (sent with `navigator.sendBeacon`). */

@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_NAMES } from '../remote-names.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const REMOTE_NAMES = ['market', 'cabinet', 'community', 'account', 'refund'];
+export { REMOTE_NAMES } from '../remote-names.mjs';
 
 const fromRoot = (value) => path.resolve(root, value);
 

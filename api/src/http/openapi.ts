@@ -5,20 +5,6 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_DOCS, ERRORS, failEnvelopeSchema } from 'shared-contract';
 import { z } from 'zod';
 
-/** A route as registered (after the docs), for the check that the document lists every one. */
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  hidden: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route registered after the API docs, in order. */
-    registeredRoutes: readonly RegisteredRoute[];
-  }
-}
-
 /** The error catalogue as the document shows it: every code with its status and its message in ko and en. */
 const catalogueDescription = () =>
   [
@@ -36,13 +22,6 @@ const catalogueDescription = () =>
  * Registered before any route, so every route is in the document.
  */
 export async function registerApiDocs(app: FastifyInstance, version: string) {
-  const routes: RegisteredRoute[] = [];
-  app.decorate('registeredRoutes', routes);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const hidden = typeof route.schema === 'object' && route.schema !== null && 'hide' in route.schema && route.schema.hide === true;
-    for (const method of methods) routes.push({ method, url: route.url, hidden });
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifySwagger, {

@@ -3,10 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** The remotes the shell composes (federation names); each builds into `mfe-<name>/dist`. */
-export const REMOTE_NAMES = ['market', 'cabinet', 'community', 'account', 'refund'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-export const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+import { REMOTE_NAMES, type RemoteName } from 'shared-contract';
+
+export { isRemoteName, REMOTE_NAMES, type RemoteName } from 'shared-contract';
 
 const registryFileSchema = z.record(
   z.string().min(1),

@@ -1,9 +1,10 @@
+import type { RemoteName } from 'shared-contract';
+
 /**
  * The shell's top-level route table: every route of spec section 2 and its owner (DESIGN.md
  * section 2), with the per-page layout flags of spec section 2 "Mobile layout".
  */
-export const REMOTE_NAMES = ['market', 'cabinet', 'community', 'account', 'refund'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from 'shared-contract';
 
 export type ShellPage = 'home-redirect' | 'not-found' | 'error' | 'prepare';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   remoteCanaryEndInputSchema,
@@ -26,7 +26,7 @@ import { RemoteRegistryService, type RegistryActor } from './remote-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the remotes routes' preHandler: the request carries the deploy token. */
+    /** Set by the remotes routes' access check: the request carries the deploy token. */
     deployToken?: boolean;
   }
 }
@@ -52,7 +52,7 @@ export async function registerRemoteRoutes(fastify: FastifyInstance, context: Ap
   const { config } = context;
   const deployToken = await resolveDeployToken(config.deployToken, config.dataDir);
   const service = new RemoteRegistryService(context.database.db, config, context.clock);
-  const staffOrToken = (member: preHandlerAsyncHookHandler): preHandlerAsyncHookHandler =>
+  const staffOrToken = (member: preHandlerAsyncHookHandler): preValidationAsyncHookHandler =>
     async function (request, reply) {
       if (isDeployToken(bearerToken(request), deployToken)) {
         request.deployToken = true;
@@ -60,12 +60,13 @@ export async function registerRemoteRoutes(fastify: FastifyInstance, context: Ap
       }
       await member.call(this, request, reply);
     };
+  // Access is checked before the route's schemas validate anything (preValidation), so whatever a member sends is 403.
   const readers = staffOrToken(requireMember(context, { staff: true }));
   const admins = staffOrToken(requireMember(context, { admin: true }));
 
   app.get(
     REMOTES_ADMIN_API.remotes,
-    { preHandler: readers, schema: { tags: TAGS, security: SECURITY, response: { 200: successEnvelope(remotesOverviewSchema) } } },
+    { preValidation: readers, schema: { tags: TAGS, security: SECURITY, response: { 200: successEnvelope(remotesOverviewSchema) } } },
     async (_request, reply) => {
       const overview = await service.overview((name) => registry.localVersion(name));
       return reply.header('cache-control', 'no-store').send(ok(overview));
@@ -74,7 +75,7 @@ export async function registerRemoteRoutes(fastify: FastifyInstance, context: Ap
 
   /** An admin change of one remote's registry entry: the remote named in the path, the body checked by `body`. */
   const changeOf = <Body extends z.ZodType>(body: Body) => ({
-    preHandler: admins,
+    preValidation: admins,
     schema: { tags: TAGS, security: SECURITY, params: remoteNameParamsSchema, body, response: { 200: successEnvelope(remoteSwitchSchema) } },
   });
 

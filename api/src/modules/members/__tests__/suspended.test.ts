@@ -7,9 +7,9 @@ import { apiRoutes, concreteUrl, isWriteMethod } from '../../../testing/api-rout
 
 /**
  * Writes anyone may make, signed in or not: sign-in and sign-up steps, token refresh, client logs, a support inquiry,
- * the cabinet password reset reached from its mail link, the test-only endpoints.
+ * the cabinet password reset reached from its mail link, the shells' remote load reports, the test-only endpoints.
  */
-const PUBLIC_WRITES = /^\/api\/(auth\/|logger$|support\/inquiry$|cabinet\/(check|reset\/password)$|_test\/)/;
+const PUBLIC_WRITES = /^\/api\/(auth\/|logger$|support\/inquiry$|cabinet\/(check|reset\/password)$|remotes\/loads$|_test\/)/;
 
 const BOUNDARY = 'suspended-boundary';
 /** What a route needs to get past reading its body (multipart forms are read before the sign-in check). */
