@@ -1,10 +1,11 @@
+// Type imports only: the release-info build step evaluates this file as it is, with nothing to require.
 import type { RemoteName } from 'shared-contract';
 
 /**
  * The shell's top-level route table: every route of spec section 2 and its owner (DESIGN.md
  * section 2), with the per-page layout flags of spec section 2 "Mobile layout".
  */
-export { REMOTE_NAMES, type RemoteName } from 'shared-contract';
+export type { RemoteName } from 'shared-contract';
 
 export type ShellPage = 'home-redirect' | 'not-found' | 'error' | 'prepare';
 

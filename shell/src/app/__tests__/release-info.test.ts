@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { REMOTE_NAMES, routeTable } from '../route-table';
+import { REMOTE_NAMES } from 'shared-contract';
+import { routeTable } from '../route-table';
 
 // The build's release info (tooling/webpack/release-info-plugin.cjs), read as the release's contract check reads it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
