@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, type ErrorCode, type FailEnvelope } from 'shared-contract';
 import { AppError, type IssueDetail } from './app-error';
+import { validationRefusal } from './validate';
 import { requestLanguage } from './language';
 
 export function failBody(
@@ -45,20 +46,21 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 
 /** Every error leaves as the envelope: expected ones with their code, the rest as TEMPORARY_ERROR (logged, no stack). */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
+    // A route's declared schema refused the request: the same answer as the handlers' own parsing (parseWith) gives.
+    const error = hasZodFastifySchemaValidationErrors(thrown)
+      ? validationRefusal(
+          thrown.validation.map((issue) => ({
+            path: [thrown.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+            message: issue.message ?? 'invalid',
+          })),
+        )
+      : thrown;
     if (error instanceof AppError) {
       return reply
         .code(error.status)
         .type('application/json; charset=utf-8')
         .send(failBody(request, error.code, error.issues, error.details));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // A route's declared schema refused the request: the same answer as a refusal by the service itself.
-      const issues = error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
-        message: issue.message ?? 'invalid',
-      }));
-      return sendFail(request, reply, 'VALIDATION_FAILED', issues);
     }
     if (isInputDatabaseError(error)) {
       request.log.warn({ err: error }, 'input refused by the database');

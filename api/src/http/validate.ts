@@ -1,6 +1,12 @@
 import { isErrorCode } from 'shared-contract';
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError, type IssueDetail } from './app-error';
+
+/** The refusal of input that broke a rule: the rule's own code when its message is one, else VALIDATION_FAILED. */
+export function validationRefusal(issues: IssueDetail[]): AppError {
+  const coded = issues.find((issue) => isErrorCode(issue.message));
+  return new AppError(coded && isErrorCode(coded.message) ? coded.message : 'VALIDATION_FAILED', issues);
+}
 
 /**
  * Parses query/body/params with a shared-contract schema. A rule whose message is an error code
@@ -9,7 +15,5 @@ import { AppError } from './app-error';
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-  const coded = issues.find((issue) => isErrorCode(issue.message));
-  throw new AppError(coded && isErrorCode(coded.message) ? coded.message : 'VALIDATION_FAILED', issues);
+  throw validationRefusal(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
 }
