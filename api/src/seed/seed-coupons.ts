@@ -47,8 +47,7 @@ async function seedFirstCoupons(db: Kysely<Database>, now: Date): Promise<boolea
       .executeTakeFirst();
     const starts = new Date(now.getTime() - DAY_MS);
     const expires = new Date(now.getTime() + 365 * DAY_MS);
-    const coupons = trx;
-    await coupons
+    await trx
       .insertInto('coupon')
       .values([
         { code: 'WELCOME10', kind: 'DISCOUNT', title_ko: 'KEY 구매 10% 할인', title_en: '10% off a KEY purchase', discount_percent: 10, starts_at: starts, expires_at: expires },
@@ -74,7 +73,7 @@ async function seedFirstCoupons(db: Kysely<Database>, now: Date): Promise<boolea
       ])
       .execute();
     if (design) {
-      await coupons
+      await trx
         .insertInto('coupon')
         .values({
           code: 'KEYGIFT',

@@ -8,8 +8,7 @@ const SEED_NAME = 'tickets-v1';
 export async function seedTickets(db: Kysely<Database>, now: Date): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await claimSeedRun(trx, SEED_NAME))) return false;
-    const tickets = trx;
-    const projects = await tickets
+    const projects = await trx
       .selectFrom('project')
       .innerJoin('key_design', 'key_design.project_id', 'project.id')
       .select('project.id')
@@ -21,10 +20,10 @@ export async function seedTickets(db: Kysely<Database>, now: Date): Promise<bool
       .orderBy('project.id')
       .limit(3)
       .execute();
-    if (projects.length > 0) await tickets.insertInto('ticket_project').values(projects.map((project) => ({ project_id: project.id }))).execute();
-    const demo = await tickets.selectFrom('app_user').select('id').where('email', '=', 'demo@keys.local').executeTakeFirst();
+    if (projects.length > 0) await trx.insertInto('ticket_project').values(projects.map((project) => ({ project_id: project.id }))).execute();
+    const demo = await trx.selectFrom('app_user').select('id').where('email', '=', 'demo@keys.local').executeTakeFirst();
     if (demo) {
-      await tickets
+      await trx
         .insertInto('ticket')
         .values([1, 2].map(() => ({ user_id: demo.id, granted_at: now, source: 'SEED' })))
         .execute();

@@ -33,9 +33,8 @@ export async function setKeyPref(
 export async function arrangeKeys(database: Kysely<Database>, { userId, keyItemIds, now }: { userId: number; keyItemIds: number[]; now: Date }) {
   await assertOwnsKeys(database, userId, keyItemIds);
   await database.transaction().execute(async (trx) => {
-    const db = trx;
-    await db.updateTable('cabinet_key_pref').set({ position: null, updated_at: now }).where('user_id', '=', userId).where('key_item_id', 'not in', keyItemIds).execute();
-    await db
+    await trx.updateTable('cabinet_key_pref').set({ position: null, updated_at: now }).where('user_id', '=', userId).where('key_item_id', 'not in', keyItemIds).execute();
+    await trx
       .insertInto('cabinet_key_pref')
       .values(keyItemIds.map((keyItemId, position) => ({ user_id: userId, key_item_id: keyItemId, position, updated_at: now })))
       .onConflict((conflict) =>

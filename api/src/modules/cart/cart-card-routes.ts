@@ -110,9 +110,8 @@ export function registerCartCardRoutes(app: FastifyInstance, context: AppContext
       accepts: (candidate) => isCartOrder(candidate.details),
       onApproved: async (trx, confirmed, now, user) => {
         const order = confirmed.details as unknown as CartCardOrder;
-        const cart = trx;
-        const purchaseIds = await buyCartLines(cart, { user, lines: order.lines, idempotencyOf: (line) => `payment:${confirmed.id}:${line.itemId}`, now, payMethod: 'CARD' });
-        await takePaidLines(cart, user.id, order.lines);
+        const purchaseIds = await buyCartLines(trx, { user, lines: order.lines, idempotencyOf: (line) => `payment:${confirmed.id}:${line.itemId}`, now, payMethod: 'CARD' });
+        await takePaidLines(trx, user.id, order.lines);
         await trx.updateTable('payment').set({ details: JSON.stringify({ ...order, purchaseIds }) }).where('id', '=', confirmed.id).execute();
       },
       answer: settledAnswer,

@@ -132,10 +132,9 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
       const coupon = await usableCouponOf(base, user.id, input.memberCouponId, 'EXCHANGE', now);
       const designId = coupon.key_design_id;
       if (designId === null) throw new AppError('COUPON_UNUSABLE');
-      const trx = base;
       const result = await (async (): Promise<CouponExchangeResult> => {
         // Used at most once: only the request that marks it used goes on (a concurrent one finds it used).
-        const claimed = await trx
+        const claimed = await base
           .updateTable('member_coupon')
           .set({ used_at: now, used_for: 'KEY_EXCHANGE' })
           .where('id', '=', input.memberCouponId)
@@ -144,7 +143,7 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
           .returning('id')
           .executeTakeFirst();
         if (!claimed) throw new AppError('COUPON_UNUSABLE');
-        const design = await trx
+        const design = await base
           .updateTable('key_design')
           .set((eb) => ({ supply_remaining: eb('supply_remaining', '-', 1) }))
           .where('id', '=', designId)
@@ -154,8 +153,8 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
         if (!design) throw new AppError('KEY_NO_LONGER_AVAILABLE');
         const [item] = await takeKeyItems(base, { designId: design.id, count: 1, ownerId: user.id, now });
         if (!item) throw new Error('takeKeyItems answered no item');
-        await trx.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'EXCHANGE', from_user_id: null, to_user_id: user.id, occurred_at: now }).execute();
-        await trx.updateTable('member_coupon').set({ used_for: `key_item:${item.id}` }).where('id', '=', claimed.id).execute();
+        await base.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'EXCHANGE', from_user_id: null, to_user_id: user.id, occurred_at: now }).execute();
+        await base.updateTable('member_coupon').set({ used_for: `key_item:${item.id}` }).where('id', '=', claimed.id).execute();
         return { memberCouponId: claimed.id, keyItemId: item.id, keyDesignId: design.id, projectId: design.project_id, serialNo: item.serial_no };
       })();
       return { status: 200, body: result };
@@ -173,12 +172,11 @@ export async function registerCouponRoutes(app: FastifyInstance, context: AppCon
       const now = clock.now();
       const coupon = await usableCouponOf(base, user.id, input.memberCouponId, 'REVEAL', now);
       if (coupon.project_id !== null && coupon.project_id !== input.projectId) throw new AppError('COUPON_UNUSABLE');
-      const trx = base;
       const result = await (async (): Promise<CouponRevealResult> => {
           // Claimed first: of concurrent requests only one goes on to draw.
-          await claimCoupon(trx, { userId: user.id, memberCouponId: input.memberCouponId, usedFor: 'FREE_REVEAL', now });
-          const purchase = await purchaseInTransaction(trx, { user, projectId: input.projectId, quantity: 1, idempotency: `coupon:${input.memberCouponId}`, now, payMethod: 'COUPON' });
-          await trx.updateTable('member_coupon').set({ used_for: `purchase:${purchase.purchaseId}` }).where('id', '=', input.memberCouponId).execute();
+          await claimCoupon(base, { userId: user.id, memberCouponId: input.memberCouponId, usedFor: 'FREE_REVEAL', now });
+          const purchase = await purchaseInTransaction(base, { user, projectId: input.projectId, quantity: 1, idempotency: `coupon:${input.memberCouponId}`, now, payMethod: 'COUPON' });
+          await base.updateTable('member_coupon').set({ used_for: `purchase:${purchase.purchaseId}` }).where('id', '=', input.memberCouponId).execute();
           return { memberCouponId: input.memberCouponId, purchaseId: purchase.purchaseId };
         })();
       return { status: 200, body: result };

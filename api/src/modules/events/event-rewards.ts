@@ -64,17 +64,16 @@ export async function grantReward(trx: DB, order: RewardOrder): Promise<RewardGr
 
 async function grantKey(trx: DB, { user, projectId, reference, unavailable = 'EVENT_REWARD_UNAVAILABLE', now }: RewardOrder): Promise<number> {
   if (projectId === null) throw new AppError(unavailable);
-  const purchases = trx;
   let drawn;
   try {
-    drawn = await drawKeys(purchases, { projectId, quantity: 1, ownerId: user.id, now });
+    drawn = await drawKeys(trx, { projectId, quantity: 1, ownerId: user.id, now });
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_KEYS') throw new AppError(unavailable);
     throw error;
   }
-  const purchaseId = await insertRewardPurchase(purchases, { userId: user.id, projectId, reference, now });
-  await recordArrivals(purchases, { purchaseId, keys: drawn, ownerId: user.id, kind: 'GRANT', now });
-  await recordDrawActivity(purchases, { keys: drawn, nickname: user.nickname, priceGold: null, now });
+  const purchaseId = await insertRewardPurchase(trx, { userId: user.id, projectId, reference, now });
+  await recordArrivals(trx, { purchaseId, keys: drawn, ownerId: user.id, kind: 'GRANT', now });
+  await recordDrawActivity(trx, { keys: drawn, nickname: user.nickname, priceGold: null, now });
   return purchaseId;
 }
 

@@ -42,13 +42,12 @@ export async function settleSale<Paid>(
   buyerNotice: (split: MarketFeeBreakdown) => NotificationContent,
 ): Promise<Settled<Paid>> {
   const { now } = sale;
-  const db = trx;
-  await lapseOffersOnKey(db, { keyItemId: sale.keyItemId, now });
+  await lapseOffersOnKey(trx, { keyItemId: sale.keyItemId, now });
   const split = marketFeeBreakdown(sale.priceGold, sale.feePercent);
   const reference = `market:${sale.listingId}`;
   const paid = await pay(split, reference);
   const sellerBalance =
-    split.sellerGold > 0 ? await moveGold(db, { userId: sale.sellerId, kind: 'SALE', amount: split.sellerGold, reference, now }) : await goldBalance(db, sale.sellerId);
+    split.sellerGold > 0 ? await moveGold(trx, { userId: sale.sellerId, kind: 'SALE', amount: split.sellerGold, reference, now }) : await goldBalance(trx, sale.sellerId);
   await trx
     .insertInto('market_settlement')
     .values({
@@ -61,13 +60,13 @@ export async function settleSale<Paid>(
       occurred_at: now,
     })
     .execute();
-  await handOverKey(db, { keyItemId: sale.keyItemId, fromUserId: sale.sellerId, toUserId: sale.buyer.id, kind: 'SALE', actor: sale.buyer.nickname, priceGold: split.priceGold, now });
+  await handOverKey(trx, { keyItemId: sale.keyItemId, fromUserId: sale.sellerId, toUserId: sale.buyer.id, kind: 'SALE', actor: sale.buyer.nickname, priceGold: split.priceGold, now });
 
   const price = split.priceGold.toLocaleString('en-US');
   const received = split.sellerGold.toLocaleString('en-US');
   const serial = `#${sale.key.serialNo}`;
   await notify(
-    db,
+    trx,
     sale.sellerId,
     {
       type: 'SALE',
@@ -80,6 +79,6 @@ export async function settleSale<Paid>(
     },
     now,
   );
-  await notify(db, sale.buyer.id, buyerNotice(split), now);
+  await notify(trx, sale.buyer.id, buyerNotice(split), now);
   return { split, paid, sellerBalance };
 }

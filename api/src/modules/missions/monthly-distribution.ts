@@ -81,10 +81,9 @@ async function awardOne(trx: DB, program: repository.ProgramRecord, userId: numb
     .values({ key_design_id: program.key_design_id, serial_no: serialNo, owner_id: userId, acquired_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const purchases = trx;
-  const purchaseId = await insertRewardPurchase(purchases, { userId, projectId: taken.project_id, reference: `monthly:${program.month}`, now });
+  const purchaseId = await insertRewardPurchase(trx, { userId, projectId: taken.project_id, reference: `monthly:${program.month}`, now });
   const remainingBefore = taken.supply_remaining + 1;
-  await recordArrivals(purchases, {
+  await recordArrivals(trx, {
     purchaseId,
     keys: [{ keyItemId: item.id, keyDesignId: program.key_design_id, position: 1, designRemaining: remainingBefore, poolRemaining: remainingBefore }],
     ownerId: userId,

@@ -97,10 +97,9 @@ export async function takeBack(
       .execute();
   }
   if (award.purchase_id !== null) {
-    const purchases = trx;
-    await purchases.updateTable('purchase').set({ status: 'CANCELLED' }).where('id', '=', award.purchase_id).execute();
+    await trx.updateTable('purchase').set({ status: 'CANCELLED' }).where('id', '=', award.purchase_id).execute();
     // An unrevealed KEY leaves /reveal with it (a revealed one stays in the purchase's record).
-    await purchases.deleteFrom('purchase_item').where('purchase_id', '=', award.purchase_id).where('revealed_at', 'is', null).execute();
+    await trx.deleteFrom('purchase_item').where('purchase_id', '=', award.purchase_id).where('revealed_at', 'is', null).execute();
   }
   await trx
     .updateTable('monthly_award')

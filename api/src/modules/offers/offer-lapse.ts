@@ -25,8 +25,7 @@ export async function releaseClosedOffers(trx: Kysely<Database>, closed: readonl
  * meanwhile, and every offer still PENDING on it lapses with its Gold released and its bidder told.
  */
 export async function lapseOffersOnKey(trx: Kysely<Database>, { keyItemId, now }: { keyItemId: number; now: Date }): Promise<void> {
-  const db = trx;
-  await repository.lockKeyItem(db, keyItemId, 'update');
-  const lapsed = await repository.closePendingOnKey(db, keyItemId, 'LAPSED', now);
+  await repository.lockKeyItem(trx, keyItemId, 'update');
+  const lapsed = await repository.closePendingOnKey(trx, keyItemId, 'LAPSED', now);
   await releaseClosedOffers(trx, lapsed, 'LAPSED', now);
 }

@@ -74,23 +74,22 @@ export interface OfferOrder {
  * bidder's spendable Gold (INSUFFICIENT_GOLD otherwise, nothing written); the owner is notified.
  */
 export async function makeOffer(trx: DB, order: OfferOrder): Promise<Offer> {
-  const db = trx;
   const { bidder, keyItemId, amountGold, now } = order;
-  const item = await repository.lockKeyItem(db, keyItemId, 'share');
+  const item = await repository.lockKeyItem(trx, keyItemId, 'share');
   if (!item) throw new AppError('KEY_NOT_FOUND');
   if (item.owner_id === bidder.id) throw new AppError('OFFER_OWN_KEY');
-  if (item.owner_id === null || !(await isKeyItemRevealed(db, keyItemId))) throw new AppError('OFFER_KEY_UNAVAILABLE');
+  if (item.owner_id === null || !(await isKeyItemRevealed(trx, keyItemId))) throw new AppError('OFFER_KEY_UNAVAILABLE');
   // The bidder's own offer on this KEY that has expired but is not closed yet does not stand in the way.
-  await releaseClosedOffers(trx, await repository.closePendingOnKey(db, keyItemId, 'EXPIRED', now, { bidderId: bidder.id }), 'EXPIRED', now);
+  await releaseClosedOffers(trx, await repository.closePendingOnKey(trx, keyItemId, 'EXPIRED', now, { bidderId: bidder.id }), 'EXPIRED', now);
   let offerId: number;
   try {
-    offerId = await repository.insertOffer(db, { keyItemId, bidderId: bidder.id, ownerId: item.owner_id, amountGold, now, expiresAt: new Date(now.getTime() + OFFER_EXPIRY_MS) });
+    offerId = await repository.insertOffer(trx, { keyItemId, bidderId: bidder.id, ownerId: item.owner_id, amountGold, now, expiresAt: new Date(now.getTime() + OFFER_EXPIRY_MS) });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('OFFER_ALREADY_PENDING');
     throw error;
   }
   await reserveGold(trx, bidder.id, amountGold);
-  const offer = await repository.findOffer(db, offerId);
+  const offer = await repository.findOffer(trx, offerId);
   if (!offer) throw new Error(`offer ${offerId} vanished`);
   await notify(trx, item.owner_id, offerNotice('RECEIVED', await subjectOf(trx, offer)), now);
   return viewOf(trx, offerId, bidder.id, order.feePercent, now);
@@ -149,19 +148,18 @@ export interface OfferAcceptance {
  * lapses (Gold released), the bidder's reservation becomes the payment, the owner is paid less creator earnings and fee.
  */
 export async function acceptOffer(trx: DB, acceptance: OfferAcceptance): Promise<OfferAcceptResult> {
-  const db = trx;
   const { owner, offerId, now } = acceptance;
-  const offer = await repository.findOffer(db, offerId);
+  const offer = await repository.findOffer(trx, offerId);
   if (!offer) throw new AppError('OFFER_NOT_FOUND');
   if (offer.owner_id !== owner.id) throw new AppError('OFFER_NOT_YOURS');
-  await repository.cancelActiveListing(db, offer.key_item_id, now);
-  const item = await repository.lockKeyItem(db, offer.key_item_id, 'update');
+  await repository.cancelActiveListing(trx, offer.key_item_id, now);
+  const item = await repository.lockKeyItem(trx, offer.key_item_id, 'update');
   if (!item || item.owner_id !== owner.id) {
     // The KEY left the owner meanwhile (e.g. another offer won): its offers closed with it.
-    const current = await repository.findOffer(db, offerId);
+    const current = await repository.findOffer(trx, offerId);
     throw new AppError(current?.status === 'PENDING' ? 'KEY_NOT_YOURS' : 'OFFER_NOT_PENDING');
   }
-  const claimed = await repository.closeOffer(db, { offerId, status: 'ACCEPTED', now, party: { ownerId: owner.id }, unexpiredAt: now });
+  const claimed = await repository.closeOffer(trx, { offerId, status: 'ACCEPTED', now, party: { ownerId: owner.id }, unexpiredAt: now });
   if (!claimed) throw new AppError('OFFER_NOT_PENDING');
   if (claimed.amount_gold !== acceptance.amountGold) throw new AppError('OFFER_AMOUNT_CHANGED');
   const unlocksAt = await keyUnlocksAt(trx, offer.key_item_id);
@@ -169,13 +167,13 @@ export async function acceptOffer(trx: DB, acceptance: OfferAcceptance): Promise
   const inMotion = await moveInProgress(trx, offer.key_item_id);
   if (inMotion) throw new AppError(inMotion);
 
-  const bidder = await repository.memberById(db, claimed.bidder_id);
-  const key = await repository.keyForSale(db, offer.key_item_id);
-  const listingId = await repository.insertSaleRecord(db, { keyItemId: key.id, keyDesignId: key.key_design_id, sellerId: owner.id, buyerId: bidder.id, priceGold: claimed.amount_gold, now });
-  await repository.linkSale(db, offerId, listingId);
+  const bidder = await repository.memberById(trx, claimed.bidder_id);
+  const key = await repository.keyForSale(trx, offer.key_item_id);
+  const listingId = await repository.insertSaleRecord(trx, { keyItemId: key.id, keyDesignId: key.key_design_id, sellerId: owner.id, buyerId: bidder.id, priceGold: claimed.amount_gold, now });
+  await repository.linkSale(trx, offerId, listingId);
   const subject = { nameKo: key.name_ko, nameEn: key.name_en, serialNo: key.serial_no, amountGold: claimed.amount_gold };
   const { split, sellerBalance } = await settleSale(
-    db,
+    trx,
     {
       listingId,
       keyItemId: key.id,
@@ -205,11 +203,10 @@ export async function offersOf(db: DB, { userId, direction, feePercent, now }: {
 
 /** What /key/details shows a member about offers on one design. */
 export async function designOffers(db: DB, { userId, designId, feePercent, now }: { userId: number; designId: number; feePercent: number; now: Date }): Promise<DesignOffers> {
-  const market = db;
-  if (!(await repository.designExists(market, designId))) throw new AppError('KEY_NOT_FOUND');
+  if (!(await repository.designExists(db, designId))) throw new AppError('KEY_NOT_FOUND');
   const [keys, pending, gold] = await Promise.all([
-    repository.offerableKeysOfDesign(market, designId, userId),
-    repository.pendingOffersOfDesign(market, designId, userId),
+    repository.offerableKeysOfDesign(db, designId, userId),
+    repository.pendingOffersOfDesign(db, designId, userId),
     goldHoldings(db, userId),
   ]);
   const offers = pending.map((row) => toOffer(row, userId, feePercent, now));

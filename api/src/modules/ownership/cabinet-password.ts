@@ -23,8 +23,7 @@ type Outcome = { kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; until: 
 export async function verifyCabinetPassword(database: Kysely<Database>, user: { id: number; cabinet_password_hash: string | null }, password: string, now: Date) {
   await ensureCabinet(database, user.id, now);
   const outcome = await database.transaction().execute(async (trx): Promise<Outcome> => {
-    const db = trx;
-    const cabinet = await db
+    const cabinet = await trx
       .selectFrom('cabinet')
       .select(['password_failures', 'password_locked_until'])
       .where('user_id', '=', user.id)
@@ -36,12 +35,12 @@ export async function verifyCabinetPassword(database: Kysely<Database>, user: { 
 
     const right = user.cabinet_password_hash !== null && (await verify(user.cabinet_password_hash, password).catch(() => false));
     if (right) {
-      await db.updateTable('cabinet').set({ password_failures: 0, password_locked_until: null }).where('user_id', '=', user.id).execute();
+      await trx.updateTable('cabinet').set({ password_failures: 0, password_locked_until: null }).where('user_id', '=', user.id).execute();
       return { kind: 'right' };
     }
     const failures = failuresBefore + 1;
     const until = failures >= CABINET_PASSWORD_MAX_FAILURES ? new Date(now.getTime() + CABINET_PASSWORD_LOCK_MS) : null;
-    await db.updateTable('cabinet').set({ password_failures: failures, password_locked_until: until }).where('user_id', '=', user.id).execute();
+    await trx.updateTable('cabinet').set({ password_failures: failures, password_locked_until: until }).where('user_id', '=', user.id).execute();
     return until ? { kind: 'locked', until } : { kind: 'wrong' };
   });
   if (outcome.kind === 'locked') throw new AppError('CABINET_PASSWORD_LOCKED', undefined, { unlocksAt: outcome.until.toISOString() });

@@ -12,15 +12,14 @@ export interface CabinetRef {
  * a transfer to them). Concurrent first calls make one cabinet.
  */
 export async function ensureCabinet(database: Kysely<Database>, userId: number, now: Date): Promise<CabinetRef> {
-  const db = database;
-  const existing = await db.selectFrom('cabinet').select(['id', 'wallet_address']).where('user_id', '=', userId).executeTakeFirst();
+  const existing = await database.selectFrom('cabinet').select(['id', 'wallet_address']).where('user_id', '=', userId).executeTakeFirst();
   if (existing) return { id: existing.id, walletAddress: existing.wallet_address };
-  await db
+  await database
     .insertInto('cabinet')
     .values({ user_id: userId, wallet_address: newWalletAddress(), created_at: now })
     .onConflict((conflict) => conflict.column('user_id').doNothing())
     .execute();
-  const made = await db.selectFrom('cabinet').select(['id', 'wallet_address']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const made = await database.selectFrom('cabinet').select(['id', 'wallet_address']).where('user_id', '=', userId).executeTakeFirstOrThrow();
   return { id: made.id, walletAddress: made.wallet_address };
 }
 

@@ -27,8 +27,7 @@ const LOCK_ERROR: Record<KeyMove, ErrorCode> = { TRANSFER: 'KEY_LOCKED_FOR_TRANS
  * moves of the same KEY run one after the other. Answers the KEY's design.
  */
 export async function assertKeyMovable(trx: Kysely<Database>, move: { keyItemId: number; ownerId: number; now: Date; kind: KeyMove }) {
-  const db = trx;
-  const item = await db.selectFrom('key_item').select(['id', 'owner_id', 'key_design_id']).where('id', '=', move.keyItemId).forUpdate().executeTakeFirst();
+  const item = await trx.selectFrom('key_item').select(['id', 'owner_id', 'key_design_id']).where('id', '=', move.keyItemId).forUpdate().executeTakeFirst();
   if (!item) throw new AppError('KEY_NOT_FOUND');
   if (item.owner_id !== move.ownerId) throw new AppError('KEY_NOT_YOURS');
   if (!(await isKeyItemRevealed(trx, move.keyItemId))) throw new AppError('KEY_NOT_REVEALED');
@@ -41,9 +40,8 @@ export async function assertKeyMovable(trx: Kysely<Database>, move: { keyItemId:
 
 /** The move the KEY is in the middle of: a transfer in progress or an active market listing, or null. */
 export async function moveInProgress(database: Kysely<Database>, keyItemId: number): Promise<'TRANSFER_IN_PROGRESS' | 'KEY_LISTED' | null> {
-  const db = database;
-  const transfer = await db.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
+  const transfer = await database.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
   if (transfer) return 'TRANSFER_IN_PROGRESS';
-  const listing = await db.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst();
+  const listing = await database.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst();
   return listing ? 'KEY_LISTED' : null;
 }

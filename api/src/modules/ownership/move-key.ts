@@ -20,8 +20,7 @@ export interface KeyHandOver {
  * KEY (account and community) when they no longer own that design.
  */
 export async function handOverKey(trx: Kysely<Database>, move: KeyHandOver): Promise<{ keyDesignId: number }> {
-  const db = trx;
-  const moved = await db
+  const moved = await trx
     .updateTable('key_item')
     .set({ owner_id: move.toUserId, acquired_at: move.now })
     .where('id', '=', move.keyItemId)
@@ -29,30 +28,30 @@ export async function handOverKey(trx: Kysely<Database>, move: KeyHandOver): Pro
     .returning('key_design_id')
     .executeTakeFirst();
   if (!moved) throw new AppError('KEY_NOT_YOURS');
-  await db
+  await trx
     .insertInto('ownership_event')
     .values({ key_item_id: move.keyItemId, kind: move.kind, from_user_id: move.fromUserId, to_user_id: move.toUserId, occurred_at: move.now })
     .execute();
-  await db
+  await trx
     .insertInto('key_activity')
     .values({ key_design_id: moved.key_design_id, type: move.kind, actor: move.actor, price_gold: move.priceGold ?? null, occurred_at: move.now })
     .execute();
-  await db.deleteFrom('cabinet_key_pref').where('user_id', '=', move.fromUserId).where('key_item_id', '=', move.keyItemId).execute();
-  const stillOwnsDesign = await db
+  await trx.deleteFrom('cabinet_key_pref').where('user_id', '=', move.fromUserId).where('key_item_id', '=', move.keyItemId).execute();
+  const stillOwnsDesign = await trx
     .selectFrom('key_item')
     .select('id')
     .where('owner_id', '=', move.fromUserId)
     .where('key_design_id', '=', moved.key_design_id)
     .executeTakeFirst();
   if (!stillOwnsDesign) {
-    await db
+    await trx
       .updateTable('app_user')
       .set({ profile_image_type: null, profile_key_design_id: null })
       .where('id', '=', move.fromUserId)
       .where('profile_image_type', '=', 'KEY')
       .where('profile_key_design_id', '=', moved.key_design_id)
       .execute();
-    await db
+    await trx
       .updateTable('app_user')
       .set({ community_image_type: null, community_key_design_id: null })
       .where('id', '=', move.fromUserId)

@@ -157,11 +157,10 @@ export async function purchaseKeys(db: Kysely<Database>, purchaseIds: readonly n
     .orderBy('pi.draw_position')
     .execute();
   const itemIds = rows.map((row) => row.key_item_id);
-  const owned = db;
   const [listed, moving] = itemIds.length
     ? await Promise.all([
-        owned.selectFrom('market_listing').select('key_item_id').where('key_item_id', 'in', itemIds).where('status', '=', 'ACTIVE').execute(),
-        owned.selectFrom('key_transfer').select('key_item_id').where('key_item_id', 'in', itemIds).where('status', '=', 'IN_PROGRESS').execute(),
+        db.selectFrom('market_listing').select('key_item_id').where('key_item_id', 'in', itemIds).where('status', '=', 'ACTIVE').execute(),
+        db.selectFrom('key_transfer').select('key_item_id').where('key_item_id', 'in', itemIds).where('status', '=', 'IN_PROGRESS').execute(),
       ])
     : [[], []];
   const listedIds = new Set(listed.map((row) => row.key_item_id));
@@ -233,21 +232,20 @@ export const paymentIdOf = (idempotency: string | null): string | null => /^paym
 
 /** The card payment and every purchase it paid, with what its cancellations already gave back. */
 export async function paymentFacts(db: Kysely<Database>, paymentId: string): Promise<PaymentFacts | undefined> {
-  const trx = db;
-  const payment = await trx
+  const payment = await db
     .selectFrom('payment')
     .select(['id', 'provider', 'status', 'provider_ref', 'amount_usd_cents'])
     .where('id', '=', paymentId)
     .executeTakeFirst();
   if (!payment) return undefined;
   const [purchases, refunded] = await Promise.all([
-    trx
+    db
       .selectFrom('purchase')
       .select(['id', 'total_gold'])
       .where((eb) => eb.or([eb('idempotency', '=', `payment:${paymentId}`), eb('idempotency', 'like', `payment:${paymentId}:%`)]))
       .orderBy('id')
       .execute(),
-    trx
+    db
       .selectFrom('purchase_cancel')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('usd_cents_returned'), eb.lit(0)).as('sum'))
       .where('payment_id', '=', paymentId)
@@ -258,12 +256,11 @@ export async function paymentFacts(db: Kysely<Database>, paymentId: string): Pro
 
 /** Locks the purchase, then its items, then their KEY items (always this order, ids ascending). Answers the purchase's status. */
 export async function lockPurchase(trx: Kysely<Database>, purchaseId: number): Promise<PurchaseRow['status'] | undefined> {
-  const db = trx;
-  const purchase = await db.selectFrom('purchase').select('status').where('id', '=', purchaseId).forUpdate().executeTakeFirst();
+  const purchase = await trx.selectFrom('purchase').select('status').where('id', '=', purchaseId).forUpdate().executeTakeFirst();
   if (!purchase) return undefined;
-  const items = await db.selectFrom('purchase_item').select(['id', 'key_item_id']).where('purchase_id', '=', purchaseId).orderBy('id').forUpdate().execute();
+  const items = await trx.selectFrom('purchase_item').select(['id', 'key_item_id']).where('purchase_id', '=', purchaseId).orderBy('id').forUpdate().execute();
   if (items.length > 0) {
-    await db
+    await trx
       .selectFrom('key_item')
       .select('id')
       .where('id', 'in', items.map((item) => item.key_item_id))
@@ -288,8 +285,7 @@ export interface CancelRecord {
 
 /** Marks the purchase CANCELLED (only from PAID) and writes its cancellation row; false when it was not PAID any more. */
 export async function markCancelled(trx: Kysely<Database>, record: CancelRecord): Promise<boolean> {
-  const db = trx;
-  const updated = await db
+  const updated = await trx
     .updateTable('purchase')
     .set({ status: 'CANCELLED' })
     .where('id', '=', record.purchaseId)
@@ -297,7 +293,7 @@ export async function markCancelled(trx: Kysely<Database>, record: CancelRecord)
     .returning('id')
     .executeTakeFirst();
   if (!updated) return false;
-  await db
+  await trx
     .insertInto('purchase_cancel')
     .values({
       purchase_id: record.purchaseId,
@@ -348,11 +344,10 @@ export async function returnKeysToSupply(
   trx: Kysely<Database>,
   { purchaseId, userId, nickname, purchasedAt, now }: { purchaseId: number; userId: number; nickname: string | null; purchasedAt: Date; now: Date },
 ): Promise<{ keyDesignId: number; count: number }[]> {
-  const db = trx;
-  const items = await db.deleteFrom('purchase_item').where('purchase_id', '=', purchaseId).returningAll().execute();
+  const items = await trx.deleteFrom('purchase_item').where('purchase_id', '=', purchaseId).returningAll().execute();
   if (items.length === 0) return [];
   items.sort((a, b) => a.id - b.id);
-  await db
+  await trx
     .insertInto('purchase_cancel_item')
     .values(
       items.map((item) => ({
@@ -367,8 +362,8 @@ export async function returnKeysToSupply(
     )
     .execute();
   const itemIds = items.map((item) => item.key_item_id);
-  await db.updateTable('key_item').set({ owner_id: null }).where('id', 'in', itemIds).execute();
-  await db
+  await trx.updateTable('key_item').set({ owner_id: null }).where('id', 'in', itemIds).execute();
+  await trx
     .insertInto('ownership_event')
     .values(itemIds.map((id) => ({ key_item_id: id, kind: 'REVOKE' as const, from_user_id: userId, to_user_id: null, occurred_at: now })))
     .execute();
@@ -378,7 +373,7 @@ export async function returnKeysToSupply(
   for (const item of items) counts.set(item.key_design_id, (counts.get(item.key_design_id) ?? 0) + 1);
   const designs = [...counts].map(([keyDesignId, count]) => ({ keyDesignId, count })).sort((a, b) => a.keyDesignId - b.keyDesignId);
   for (const { keyDesignId, count } of designs) {
-    await db
+    await trx
       .updateTable('key_design')
       .set((eb) => ({ supply_remaining: eb('supply_remaining', '+', count) }))
       .where('id', '=', keyDesignId)
@@ -389,7 +384,7 @@ export async function returnKeysToSupply(
         order by id desc limit ${count})`.execute(trx);
     }
   }
-  await db
+  await trx
     .updateTable('app_user')
     .set((eb) => ({ purchase_count: sql<number>`greatest(${eb.ref('purchase_count')} - 1, 0)` }))
     .where('id', '=', userId)

@@ -64,7 +64,6 @@ const purposeOf = (purpose: 'GOLD' | 'KEY', details: KeyPaymentDetails): Payment
  * - the estimate is the two together, never more than the total paid.
  */
 export async function refundAmounts(db: Kysely<Database>, userId: number, currency: RefundCurrency): Promise<RefundAmounts> {
-  const purchases = db;
   const [payments, account, items] = await Promise.all([
     db
       .selectFrom('payment')
@@ -75,7 +74,7 @@ export async function refundAmounts(db: Kysely<Database>, userId: number, curren
       .orderBy('id')
       .execute(),
     db.selectFrom('gold_account').select('balance').where('user_id', '=', userId).executeTakeFirst(),
-    purchases
+    db
       .selectFrom('purchase as p')
       .innerJoin('purchase_item as pi', 'pi.purchase_id', 'p.id')
       .innerJoin('key_item as k', 'k.id', 'pi.key_item_id')

@@ -9,8 +9,7 @@ import * as repository from './showcase-repository';
 /** The public showcase: the member's switch and published KEYs, and what a visitor sees. The service owns the transactions. */
 
 export async function myShowcase(db: Kysely<Database>, user: { id: number; nickname: string | null }): Promise<MyShowcase> {
-  const trx = db;
-  const [enabled, keys] = await Promise.all([repository.isEnabled(trx, user.id), repository.publishedKeys(trx, user.id)]);
+  const [enabled, keys] = await Promise.all([repository.isEnabled(db, user.id), repository.publishedKeys(db, user.id)]);
   return { enabled, nickname: user.nickname, keyItemIds: keys.map((key) => key.key_item_id) };
 }
 
@@ -21,22 +20,20 @@ export async function myShowcase(db: Kysely<Database>, user: { id: number; nickn
 export async function saveShowcase(db: Kysely<Database>, user: { id: number; nickname: string | null }, input: ShowcaseUpdateRequest, now: Date): Promise<MyShowcase> {
   if (input.enabled && user.nickname === null) throw new AppError('SHOWCASE_NICKNAME_REQUIRED');
   await db.transaction().execute(async (transaction) => {
-    const trx = transaction;
     // The switch row first: it locks the member's showcase, so two saves at once run one after the other.
-    await repository.saveSwitch(trx, user.id, input.enabled, now);
-    const allowed = await repository.ownedRevealed(trx, user.id, input.keyItemIds);
+    await repository.saveSwitch(transaction, user.id, input.enabled, now);
+    const allowed = await repository.ownedRevealed(transaction, user.id, input.keyItemIds);
     if (input.keyItemIds.some((id) => !allowed.has(id))) throw new AppError('SHOWCASE_KEY_NOT_OWNED');
-    await repository.replaceItems(trx, user.id, input.keyItemIds, now);
+    await repository.replaceItems(transaction, user.id, input.keyItemIds, now);
   });
   return myShowcase(db, user);
 }
 
 /** What a visitor sees at `/collector/<nickname>`; SHOWCASE_NOT_FOUND when there is no such member or the showcase is off. */
 export async function publicShowcase(db: Kysely<Database>, nickname: string): Promise<PublicShowcase> {
-  const trx = db;
-  const collector = await repository.collectorByNickname(trx, nickname);
+  const collector = await repository.collectorByNickname(db, nickname);
   if (!collector) throw new AppError('SHOWCASE_NOT_FOUND');
-  const keys = await repository.publishedKeys(trx, collector.id);
+  const keys = await repository.publishedKeys(db, collector.id);
   return {
     nickname: collector.nickname,
     profileImageUrl: profileImageUrl(collector),

@@ -118,14 +118,13 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
     const key = idempotencyKeyOf(request);
     const answer = await idempotent(context.database.db, { scope: 'ticket-exchange', key, userId: user.id, request: input, now: clock.now() }, async (base) => {
       const now = clock.now();
-      const trx = base;
       const result = await (async (): Promise<TicketExchangeResult> => {
-        const ticket = await trx.selectFrom('ticket').select(['id', 'kind', 'status', 'expires_at']).where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
+        const ticket = await base.selectFrom('ticket').select(['id', 'kind', 'status', 'expires_at']).where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
         if (!ticket) throw new AppError('TICKET_NOT_FOUND');
         if (ticket.status !== 'AVAILABLE' || (ticket.expires_at && new Date(ticket.expires_at) <= now)) throw new AppError('TICKET_UNUSABLE');
-        const [project] = await eligibleProjects(trx, now, { projectId: input.projectId, kind: ticket.kind });
+        const [project] = await eligibleProjects(base, now, { projectId: input.projectId, kind: ticket.kind });
         if (!project) throw new AppError('TICKET_PROJECT_NOT_ELIGIBLE');
-        const taken = await trx
+        const taken = await base
           .updateTable('ticket')
           .set({ status: 'IN_PROGRESS', project_id: input.projectId, exchanged_at: now })
           .where('id', '=', input.ticketId)
@@ -133,19 +132,19 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
           .returning('id')
           .executeTakeFirst();
         if (!taken) throw new AppError('TICKET_UNUSABLE');
-        const [drawn] = await drawKeys(trx, { projectId: input.projectId, quantity: 1, ownerId: user.id, now });
+        const [drawn] = await drawKeys(base, { projectId: input.projectId, quantity: 1, ownerId: user.id, now });
         if (!drawn) throw new AppError('INSUFFICIENT_KEYS');
-        await trx
+        await base
           .insertInto('ownership_event')
           .values({ key_item_id: drawn.keyItemId, kind: 'EXCHANGE', from_user_id: null, to_user_id: user.id, occurred_at: now })
           .execute();
-        const completed = await trx
+        const completed = await base
           .updateTable('ticket')
           .set({ status: 'COMPLETED', key_item_id: drawn.keyItemId, completed_at: now })
           .where('id', '=', input.ticketId)
           .returningAll()
           .executeTakeFirstOrThrow();
-        return { ticket: await ticketView(trx, completed), keyItemId: drawn.keyItemId, keyDesignId: drawn.keyDesignId, serialNo: drawn.serialNo };
+        return { ticket: await ticketView(base, completed), keyItemId: drawn.keyItemId, keyDesignId: drawn.keyDesignId, serialNo: drawn.serialNo };
       })();
       return { status: 200, body: result };
     });
@@ -158,17 +157,16 @@ export async function registerTicketRoutes(app: FastifyInstance, context: AppCon
     const input = parseWith(ticketRevealRequestSchema, request.body);
     const key = idempotencyKeyOf(request);
     const answer = await idempotent(context.database.db, { scope: 'ticket-reveal', key, userId: user.id, request: input, now: clock.now() }, async (base) => {
-      const db = base;
-      const ticket = await db.selectFrom('ticket').selectAll().where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
+      const ticket = await base.selectFrom('ticket').selectAll().where('id', '=', input.ticketId).where('user_id', '=', user.id).executeTakeFirst();
       if (!ticket) throw new AppError('TICKET_NOT_FOUND');
       if (ticket.status !== 'COMPLETED' || ticket.key_item_id === null) throw new AppError('TICKET_UNUSABLE');
-      const revealed = await db
+      const revealed = await base
         .updateTable('ticket')
         .set((eb) => ({ revealed_at: eb.fn.coalesce('revealed_at', eb.val(clock.now())) }))
         .where('id', '=', ticket.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const view = await ticketView(db, revealed);
+      const view = await ticketView(base, revealed);
       if (!view.drawn) throw new Error('a COMPLETED ticket has its KEY');
       const result: TicketRevealResult = { ticket: view, ...view.drawn, keyDesignId: view.drawn.key.id, projectId: view.drawn.key.projectId };
       return { status: 200, body: result };

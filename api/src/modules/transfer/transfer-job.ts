@@ -19,12 +19,11 @@ export type TransferOutcome = 'COMPLETED' | 'FAILED' | 'SKIPPED';
  */
 export async function finishTransfer(database: Kysely<Database>, transferId: number, now: Date): Promise<TransferOutcome> {
   return database.transaction().execute(async (trx) => {
-    const db = trx;
-    const due = await db.selectFrom('key_transfer').select('key_item_id').where('id', '=', transferId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
+    const due = await trx.selectFrom('key_transfer').select('key_item_id').where('id', '=', transferId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
     if (!due) return 'SKIPPED';
     // The KEY's row first, in the same order as a new transfer or listing of it takes its locks.
     const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', due.key_item_id).forUpdate().executeTakeFirst();
-    const claimed = await db
+    const claimed = await trx
       .updateTable('key_transfer')
       .set({ status: 'COMPLETED', finished_at: now })
       .where('id', '=', transferId)
@@ -50,7 +49,7 @@ export async function finishTransfer(database: Kysely<Database>, transferId: num
     if (!item || item.owner_id !== claimed.from_user_id) failure = 'KEY_NOT_YOURS';
     else if (!recipient || recipient.status === MEMBER_STATUS.deactivated || recipient.status === MEMBER_STATUS.pending) failure = 'RECIPIENT_UNAVAILABLE';
     if (failure) {
-      await db.updateTable('key_transfer').set({ status: 'FAILED', failure_reason: failure }).where('id', '=', transferId).execute();
+      await trx.updateTable('key_transfer').set({ status: 'FAILED', failure_reason: failure }).where('id', '=', transferId).execute();
       await notifyTransferFailed(trx, claimed.from_user_id, party, now);
       return 'FAILED';
     }

@@ -32,7 +32,6 @@ import { isUniqueViolation } from '../../db/errors';
 export async function registerTransferRoutes(app: FastifyInstance, context: AppContext) {
   const { config, clock } = context;
   const base = context.database.db;
-  const db = base;
   const member = { preHandler: requireMember(context) };
 
   /**
@@ -53,13 +52,12 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
     const stored = { keyItemId: input.keyItemId, recipient: input.recipient };
     const answer = await idempotent(base, { scope: 'cabinet-transfer', key, userId: user.id, request: stored, now: clock.now() }, async (work) => {
       const now = clock.now();
-      const trx = work;
       try {
         const transfer = await (async () => {
-          const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', input.keyItemId).forUpdate().executeTakeFirst();
+          const item = await work.selectFrom('key_item').select('owner_id').where('id', '=', input.keyItemId).forUpdate().executeTakeFirst();
           if (item && item.owner_id === recipient.id) throw new AppError('TRANSFER_ALREADY_OWNER');
-          await assertKeyMovable(trx, { keyItemId: input.keyItemId, ownerId: user.id, now, kind: 'TRANSFER' });
-          const row = await trx
+          await assertKeyMovable(work, { keyItemId: input.keyItemId, ownerId: user.id, now, kind: 'TRANSFER' });
+          const row = await work
             .insertInto('key_transfer')
             .values({
               key_item_id: input.keyItemId,
@@ -71,7 +69,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
             })
             .returningAll()
             .executeTakeFirstOrThrow();
-          const [view] = await transferViews(trx, [row], user.id);
+          const [view] = await transferViews(work, [row], user.id);
           if (!view) throw new Error('transfer view expected');
           return view;
         })();
@@ -99,7 +97,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
   app.get(TRANSFER_API.transfer, member, async (request) => {
     const { user } = memberOf(request);
     const { page, size, keyItemId } = parseWith(transferListQuerySchema, request.query);
-    let query = db.selectFrom('key_transfer').where((eb) => eb.or([eb('from_user_id', '=', user.id), eb('to_user_id', '=', user.id)]));
+    let query = base.selectFrom('key_transfer').where((eb) => eb.or([eb('from_user_id', '=', user.id), eb('to_user_id', '=', user.id)]));
     if (keyItemId !== undefined) query = query.where('key_item_id', '=', keyItemId);
     const [rows, total] = await Promise.all([
       query.selectAll().orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
@@ -113,7 +111,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
   app.get(TRANSFER_API.transferKey, member, async (request) => {
     const { user } = memberOf(request);
     const { keyItemId } = parseWith(transferKeyQuerySchema, request.query);
-    const item = await db.selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).executeTakeFirst();
+    const item = await base.selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).executeTakeFirst();
     if (!item) throw new AppError('KEY_NOT_FOUND');
     if (item.owner_id !== user.id) throw new AppError('KEY_NOT_YOURS');
     const now = clock.now();
@@ -121,8 +119,8 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
     if (!keyItem) throw new AppError('KEY_NOT_FOUND');
     const [unlocksAt, inProgress, listing, revealed] = await Promise.all([
       keyUnlocksAt(base, keyItemId),
-      db.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst(),
-      db.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst(),
+      base.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst(),
+      base.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst(),
       isKeyItemRevealed(base, keyItemId),
     ]);
     const view: TransferKeyView = {
@@ -139,7 +137,7 @@ export async function registerTransferRoutes(app: FastifyInstance, context: AppC
   app.get('/api/cabinet/transfer/:id', member, async (request) => {
     const { user } = memberOf(request);
     const { id } = parseWith(transferIdParamsSchema, request.params);
-    const row = await db
+    const row = await base
       .selectFrom('key_transfer')
       .selectAll()
       .where('id', '=', id)

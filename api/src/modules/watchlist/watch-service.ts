@@ -54,15 +54,14 @@ export async function addWatch(
 ): Promise<Watch> {
   try {
     return await db.transaction().execute(async (base) => {
-      const trx = base;
       const scope: PriceScope = add.keyDesignId !== null ? { keyDesignId: add.keyDesignId } : { projectId: add.projectId ?? 0 };
-      if (!(await priceScopeExists(trx, scope))) throw new AppError('keyDesignId' in scope ? 'KEY_NOT_FOUND' : 'PROJECT_NOT_FOUND');
-      await repository.lockMember(trx, add.userId);
-      if ((await repository.countWatches(trx, add.userId)) >= WATCH_MAX_PER_MEMBER) throw new AppError('WATCH_LIMIT_REACHED');
-      const id = await repository.insertWatch(trx, add);
-      const row = await repository.watchOf(trx, { id, userId: add.userId });
+      if (!(await priceScopeExists(base, scope))) throw new AppError('keyDesignId' in scope ? 'KEY_NOT_FOUND' : 'PROJECT_NOT_FOUND');
+      await repository.lockMember(base, add.userId);
+      if ((await repository.countWatches(base, add.userId)) >= WATCH_MAX_PER_MEMBER) throw new AppError('WATCH_LIMIT_REACHED');
+      const id = await repository.insertWatch(base, add);
+      const row = await repository.watchOf(base, { id, userId: add.userId });
       if (!row) throw new Error(`watch ${id} vanished`);
-      return toWatch(trx, row);
+      return toWatch(base, row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('WATCH_DUPLICATE');
@@ -107,8 +106,7 @@ export async function notifyDueDrops(db: Kysely<Database>, now: Date): Promise<D
   const pass: DropPass = { notified: 0 };
   for (;;) {
     const batch = await db.transaction().execute(async (base) => {
-      const trx = base;
-      const due = await repository.lockDueDrops(trx, now, DROP_BATCH);
+      const due = await repository.lockDueDrops(base, now, DROP_BATCH);
       // One notification per watcher, one INSERT per project.
       const byProject = new Map<number, repository.DueDrop[]>();
       for (const drop of due) byProject.set(drop.project_id, [...(byProject.get(drop.project_id) ?? []), drop]);
@@ -118,7 +116,7 @@ export async function notifyDueDrops(db: Kysely<Database>, now: Date): Promise<D
         const content = dropNotice({ projectId, titleKo: first.title_ko, titleEn: first.title_en });
         await notify(base, drops.map((drop) => drop.user_id), content, now);
       }
-      await repository.markDropsSeen(trx, due.map((drop) => drop.watch_id), now);
+      await repository.markDropsSeen(base, due.map((drop) => drop.watch_id), now);
       return due.length;
     });
     pass.notified += batch;

@@ -47,13 +47,12 @@ export async function giveKey(t: TestApp, owner: TestMember, designId: number, {
   await db.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', from_user_id: null, to_user_id: owner.user.id, occurred_at: at }).execute();
   if (!revealed) {
     const design = await db.selectFrom('key_design').select('project_id').where('id', '=', designId).executeTakeFirstOrThrow();
-    const purchases = db;
-    const purchase = await purchases
+    const purchase = await db
       .insertInto('purchase')
       .values({ user_id: owner.user.id, project_id: design.project_id, quantity: 1, unit_price_gold: 100, total_gold: 100, pay_method: 'GOLD', status: 'PAID', idempotency: null, created_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await purchases
+    await db
       .insertInto('purchase_item')
       .values({ purchase_id: purchase.id, key_item_id: item.id, key_design_id: designId, draw_position: 1, design_remaining: 9, pool_remaining: 9, revealed_at: null })
       .execute();
