@@ -20,12 +20,14 @@ import { kb, ms, renderTable, seconds, verdict } from './lib/table.mjs';
 const BUDGET = { mainInitialGzip: 130 * 1024, navigationGzip: 40 * 1024, performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
 const NAVIGATION_GOALS = new Set(['/project?id=1', '/key/details?id=1']);
 
-const only = (process.env.BENCH_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const wanted = (name) => only.length === 0 || only.includes(name);
 const rows = [];
 const failures = [];
-const row = (group, measure, target, value, budget = '', status = '') =>
-  rows.push([group, measure, target, value, budget, status]);
+const row = (group, measure, target, value, budget = '', status = '') => rows.push([group, measure, target, value, budget, status]);
 
 async function section(name, work) {
   const started = Date.now();
@@ -112,10 +114,24 @@ async function load(baseURL, db) {
     const problems = result.non2xx + result.errors > 0 ? ` (${result.non2xx} non-2xx, ${result.errors} errors or timeouts)` : '';
     row('Load (c)', 'requests/s (mean)', target, `${Math.round(result.requestsPerSecond)}${problems}`);
     const catalog = apiPath !== '/_/live';
-    row('Load (c)', 'p99 latency', target, ms(result.p99Ms), catalog ? `<= ${ms(LOAD_GOAL.p99Ms)}` : '', catalog ? verdict(result.p99Ms <= LOAD_GOAL.p99Ms) : '');
+    row(
+      'Load (c)',
+      'p99 latency',
+      target,
+      ms(result.p99Ms),
+      catalog ? `<= ${ms(LOAD_GOAL.p99Ms)}` : '',
+      catalog ? verdict(result.p99Ms <= LOAD_GOAL.p99Ms) : '',
+    );
   }
   const share = (perSecond.get('/api/main') ?? 0) / (perSecond.get('/_/live') || 1);
-  row('Load (c)', 'GET /api/main req/s as a share of /_/live', db, `${Math.round(share * 100)}%`, `>= ${LOAD_GOAL.shareOfLive * 100}%`, share >= LOAD_GOAL.shareOfLive ? 'OK' : 'UNDER');
+  row(
+    'Load (c)',
+    'GET /api/main req/s as a share of /_/live',
+    db,
+    `${Math.round(share * 100)}%`,
+    `>= ${LOAD_GOAL.shareOfLive * 100}%`,
+    share >= LOAD_GOAL.shareOfLive ? 'OK' : 'UNDER',
+  );
 }
 
 const PURCHASE_GOAL = { pglite: 400, postgres: 1000 };
@@ -128,7 +144,14 @@ function purchaseRows(result) {
   const clean = problems.length === 0 && result.transportErrors === 0;
   const goal = PURCHASE_GOAL[result.db];
   const perSecond = Math.round(result.purchasesPerSecond);
-  row('Purchases (d)', 'purchases/s (Gold, quantity 1)', target, `${perSecond} (${result.succeeded} in ${result.durationS.toFixed(2)} s)`, goal ? `>= ${goal}` : '', goal ? (perSecond >= goal ? 'OK' : 'UNDER') : '');
+  row(
+    'Purchases (d)',
+    'purchases/s (Gold, quantity 1)',
+    target,
+    `${perSecond} (${result.succeeded} in ${result.durationS.toFixed(2)} s)`,
+    goal ? `>= ${goal}` : '',
+    goal ? (perSecond >= goal ? 'OK' : 'UNDER') : '',
+  );
   row('Purchases (d)', 'p50 / p99 latency', target, `${ms(result.p50Ms)} / ${ms(result.p99Ms)}`);
   row('Purchases (d)', 'answers', target, `${answers}; ${result.transportErrors} errors or timeouts`, 'SUCCESS or INSUFFICIENT_KEYS', clean ? 'OK' : 'ERRORS');
   const sold = result.supplyBefore - result.supplyAfter;
@@ -146,12 +169,16 @@ function purchaseRows(result) {
     'Purchases (d)',
     'Gold ledgers vs purchases',
     `${result.ledgerMembers} buyers' Gold (${runOn})`,
-    ledgerOk ? 'balance = ledger sum = Gold given - price x purchases; one SPEND per purchase, each naming it' : `${result.ledgerProblems.length} problems: ${result.ledgerProblems[0]}`,
+    ledgerOk
+      ? 'balance = ledger sum = Gold given - price x purchases; one SPEND per purchase, each naming it'
+      : `${result.ledgerProblems.length} problems: ${result.ledgerProblems[0]}`,
     'all equal',
     ledgerOk ? 'OK' : 'MISMATCH',
   );
   if (!clean || !exact || !ledgerOk) {
-    failures.push(`purchases on ${runOn}: ${answers}, supply -${sold}, ${result.succeeded} succeeded, ${result.recorded} recorded; ledgers: ${result.ledgerProblems.join('; ') || 'ok'}`);
+    failures.push(
+      `purchases on ${runOn}: ${answers}, supply -${sold}, ${result.succeeded} succeeded, ${result.recorded} recorded; ledgers: ${result.ledgerProblems.join('; ') || 'ok'}`,
+    );
   }
 }
 

@@ -76,6 +76,8 @@ import { Mailer } from './modules/mail/mailer';
 import { registerRemoteRoutes } from './modules/remotes/remote-routes';
 import { registryRows } from './modules/remotes/remote-repository';
 import { DEV_REMOTE_ORIGINS, RemotesRegistry } from './web/registry';
+import type { FileStorage } from './storage/file-storage';
+import { openFileStorage, openReleaseStorage } from './storage/open-storage';
 import { registerWebRoutes } from './web/web-routes';
 
 export interface BuildAppOptions {
@@ -84,6 +86,8 @@ export interface BuildAppOptions {
   clock: Clock;
   /** Catalog read cache lifetime in ms (default 1 s; 0 turns it off). */
   catalogCacheTtlMs?: number;
+  /** The file storage; the one config.storage names when left out. */
+  storage?: FileStorage;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -97,13 +101,15 @@ const requestId = (request: { headers: Record<string, string | string[] | undefi
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** The whole server: API under /api, liveness at /_/live, health at /_/health, the built frontends everywhere else. */
-export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, catalogCacheTtlMs, storage: givenStorage }: BuildAppOptions): Promise<FastifyInstance> {
   const authSecret = await resolveAuthSecret(config.authSecret, config.dataDir);
   const tokens = new TokenService(db.db, clock, accessTokenKey(authSecret), config);
   const mailer = await Mailer.create(config);
   const termination = new TerminationService(db.db, config);
   const catalog = new CatalogReads(db, clock, catalogCacheTtlMs);
-  const context: AppContext = { config, database: db, clock, tokens, mailer, termination, catalog };
+  const storage = givenStorage ?? (await openFileStorage(config));
+  const releases = openReleaseStorage(config, storage);
+  const context: AppContext = { config, database: db, clock, tokens, mailer, termination, catalog, storage, releases };
   const registry = new RemotesRegistry({ file: config.remotesRegistry, webRoot: config.webRoot, registryRows: () => registryRows(db.db) });
 
   const app = Fastify({
@@ -117,7 +123,9 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs }: BuildAp
     // TRUST_PROXY: the client IP (rate limits, Korean IP, audit) from X-Forwarded-For, only behind trusted proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
-  app.addHook('onClose', () => mailer.close());
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
   registerTransferWorker(app, context);
   registerRefundPurgeJob(app, context);
   registerUploadSweepJob(app, context);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-storage';
 
 /** The repository root: two levels up from api/src (sources, Jest) and from api/dist (the bundle). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -37,7 +38,11 @@ const envSchema = z.object({
   AUTH_LOCAL_ISSUER: flag,
   AUTH_LOCAL_APPLE: flag,
   AUTH_TRUST_HOST: flag,
-  AUTH_SESSION_MAX_AGE: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+  AUTH_SESSION_MAX_AGE: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 60 * 60),
   AUTH_APPLE_ID: optionalString,
   AUTH_APPLE_SECRET: optionalString,
   AUTH_GOOGLE_ID: optionalString,
@@ -48,10 +53,25 @@ const envSchema = z.object({
   AUTH_KAKAO_SECRET: optionalString,
   AUTH_NAVER_ID: optionalString,
   AUTH_NAVER_SECRET: optionalString,
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(15 * 60).default(15 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(15 * 60)
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 24 * 60 * 60),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   UPLOAD_DIR: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().trim().min(3).default('KEYS <no-reply@keys.local>'),
   PUBLIC_URL: optionalString,
@@ -88,55 +108,250 @@ export const CONFIG_TABLE: ReadonlyArray<{ name: keyof z.input<typeof envSchema>
   { name: 'PORT', default: '8080', description: 'HTTP port the server listens on.' },
   { name: 'HOST', default: '0.0.0.0', description: 'Interface the server binds to.' },
   { name: 'DATA_DIR', default: '.data', description: 'Data directory (relative paths are resolved against the repository root).' },
-  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection string; when unset the embedded PGlite database in `${DATA_DIR}/pglite` is used.' },
-  { name: 'REMOTES_REGISTRY', default: '(unset)', description: 'Path to a registry JSON file served as /remotes.json (read on every request); when unset the registry is generated for the local builds.' },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection string; when unset the embedded PGlite database in `${DATA_DIR}/pglite` is used.',
+  },
+  {
+    name: 'REMOTES_REGISTRY',
+    default: '(unset)',
+    description: 'Path to a registry JSON file served as /remotes.json (read on every request); when unset the registry is generated for the local builds.',
+  },
   { name: 'DEPLOY_DIR', default: '${DATA_DIR}/deploy', description: 'Folder served at /deploy/* where `npm run release` publishes versioned remote builds.' },
-  { name: 'RELEASES_KEPT', default: '10', description: 'Releases of each remote kept after a new one (record and folder); older ones are removed, never the live one, the canary or the one a rollback would go back to.' },
+  {
+    name: 'RELEASES_KEPT',
+    default: '10',
+    description:
+      'Releases of each remote kept after a new one (record and folder); older ones are removed, never the live one, the canary or the one a rollback would go back to.',
+  },
   { name: 'WEB_ROOT', default: '(repository root)', description: 'Folder holding shell/dist and mfe-*/dist.' },
-  { name: 'NODE_ENV', default: 'development', description: '`production` requires PUBLIC_URL; `test` (and nothing else) opens the unauthenticated test endpoints (`POST /api/_test/clock`, `POST /api/_test/gold`) on a movable clock. Never in a normal start.' },
-  { name: 'E2E', default: '(unset)', description: '`1` marks the e2e server: with NODE_ENV=test the transfer job still polls (api tests run it themselves). Opens nothing by itself.' },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description:
+      '`production` requires PUBLIC_URL; `test` (and nothing else) opens the unauthenticated test endpoints (`POST /api/_test/clock`, `POST /api/_test/gold`) on a movable clock. Never in a normal start.',
+  },
+  {
+    name: 'E2E',
+    default: '(unset)',
+    description: '`1` marks the e2e server: with NODE_ENV=test the transfer job still polls (api tests run it themselves). Opens nothing by itself.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level (fatal, error, warn, info, debug, trace, silent).' },
-  { name: 'RATE_LIMIT_MAX', default: '600', description: 'Requests per minute per client IP on /api/*, /auth/* and POST /user/me; money, upload, transfer, password and member lookup routes also have their own per-member limits (api/src/http/rate-limits.ts); 0 disables all rate limiting.' },
-  { name: 'TRUST_PROXY', default: '(unset: off)', description: 'Behind a load balancer or CDN: `true` (trust every proxy), a hop count (e.g. `1`) or a comma-separated list of proxy addresses/CIDRs; the client IP (rate limits, Korean IP, audit) is then read from X-Forwarded-For. Leave unset when clients connect directly, or they could pick their own IP.' },
+  {
+    name: 'RATE_LIMIT_MAX',
+    default: '600',
+    description:
+      'Requests per minute per client IP on /api/*, /auth/* and POST /user/me; money, upload, transfer, password and member lookup routes also have their own per-member limits (api/src/http/rate-limits.ts); 0 disables all rate limiting.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '(unset: off)',
+    description:
+      'Behind a load balancer or CDN: `true` (trust every proxy), a hop count (e.g. `1`) or a comma-separated list of proxy addresses/CIDRs; the client IP (rate limits, Korean IP, audit) is then read from X-Forwarded-For. Leave unset when clients connect directly, or they could pick their own IP.',
+  },
   { name: 'SERVICE_TERMINATES_AT', default: '(unset)', description: 'ISO date from which the service is terminating (unset: operating).' },
   { name: 'SERVICE_CLOSES_AT', default: '(unset)', description: 'ISO date from which the service is closed.' },
-  { name: 'AUTH_SECRET', default: '(generated)', description: 'Auth.js secret (session cookie encryption); when unset one is generated once and kept in `${DATA_DIR}/auth-secret`.' },
-  { name: 'DEPLOY_TOKEN', default: '(generated)', description: 'Bearer token of the release command for `/api/admin/remotes`; when unset one is generated once and kept in `${DATA_DIR}/deploy-token` (mode 0600).' },
-  { name: 'AUTH_LOCAL_ISSUER', default: '0', description: '`1` starts the local OIDC issuer on 127.0.0.1 (random port) and offers the `local` sign-in provider, which signs in ANY e-mail (admin included): local use only (`npm start` turns it on).' },
-  { name: 'AUTH_LOCAL_APPLE', default: '0', description: '`1` (with `AUTH_LOCAL_ISSUER=1` and no real Apple credentials) also offers an `apple` provider answered by the local issuer the way Apple answers (`form_post` callback), to try the Apple sign-in locally.' },
-  { name: 'AUTH_TRUST_HOST', default: '0', description: '`1` lets Auth.js build its URLs from the request Host (and, with TRUST_PROXY, X-Forwarded-Host); otherwise they come from PUBLIC_URL.' },
+  {
+    name: 'AUTH_SECRET',
+    default: '(generated)',
+    description: 'Auth.js secret (session cookie encryption); when unset one is generated once and kept in `${DATA_DIR}/auth-secret`.',
+  },
+  {
+    name: 'DEPLOY_TOKEN',
+    default: '(generated)',
+    description:
+      'Bearer token of the release command for `/api/admin/remotes`; when unset one is generated once and kept in `${DATA_DIR}/deploy-token` (mode 0600).',
+  },
+  {
+    name: 'AUTH_LOCAL_ISSUER',
+    default: '0',
+    description:
+      '`1` starts the local OIDC issuer on 127.0.0.1 (random port) and offers the `local` sign-in provider, which signs in ANY e-mail (admin included): local use only (`npm start` turns it on).',
+  },
+  {
+    name: 'AUTH_LOCAL_APPLE',
+    default: '0',
+    description:
+      '`1` (with `AUTH_LOCAL_ISSUER=1` and no real Apple credentials) also offers an `apple` provider answered by the local issuer the way Apple answers (`form_post` callback), to try the Apple sign-in locally.',
+  },
+  {
+    name: 'AUTH_TRUST_HOST',
+    default: '0',
+    description: '`1` lets Auth.js build its URLs from the request Host (and, with TRUST_PROXY, X-Forwarded-Host); otherwise they come from PUBLIC_URL.',
+  },
   { name: 'AUTH_SESSION_MAX_AGE', default: '2592000', description: 'Sign-in session lifetime in seconds (30 days).' },
   ...(['APPLE', 'GOOGLE', 'FACEBOOK', 'KAKAO', 'NAVER'] as const).flatMap((provider) => [
-    { name: `AUTH_${provider}_ID` as const, default: '(unset)', description: `OAuth client id; with \`AUTH_${provider}_SECRET\` it enables this sign-in provider.` },
-    { name: `AUTH_${provider}_SECRET` as const, default: '(unset)', description: `OAuth client secret${provider === 'APPLE' ? ' (the client-secret JWT made from the Apple key)' : ''}.` },
+    {
+      name: `AUTH_${provider}_ID` as const,
+      default: '(unset)',
+      description: `OAuth client id; with \`AUTH_${provider}_SECRET\` it enables this sign-in provider.`,
+    },
+    {
+      name: `AUTH_${provider}_SECRET` as const,
+      default: '(unset)',
+      description: `OAuth client secret${provider === 'APPLE' ? ' (the client-secret JWT made from the Apple key)' : ''}.`,
+    },
   ]),
-  { name: 'ACCESS_TOKEN_TTL_SECONDS', default: '900', description: 'Lifetime of the backend access JWT in seconds (at most 15 minutes; tests use a few seconds).' },
+  {
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    default: '900',
+    description: 'Lifetime of the backend access JWT in seconds (at most 15 minutes; tests use a few seconds).',
+  },
   { name: 'REFRESH_TOKEN_TTL_SECONDS', default: '2592000', description: 'Lifetime of a refresh token in seconds (30 days); each use rotates it.' },
-  { name: 'REFRESH_REUSE_GRACE_SECONDS', default: '10', description: 'A refresh token presented again within this many seconds of its rotation (two tabs refreshing at once) gets a new pair instead of revoking the family.' },
-  { name: 'UPLOAD_DIR', default: '${DATA_DIR}/uploads', description: 'Folder where uploaded profile images are stored.' },
-  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for outgoing mail (e.g. `smtps://user:pass@smtp.example.com`); when unset a local SMTP sink is started on 127.0.0.1 and keeps the mails (listed at `/dev/mail` only with DEV_MAIL=1).' },
-  { name: 'DEV_MAIL', default: '0', description: '`1` lists the local SMTP sink\'s mails (reset links included) to anyone at `/dev/mail` and `/dev/mail.json`: local use only (`npm start` turns it on; never in production).' },
+  {
+    name: 'REFRESH_REUSE_GRACE_SECONDS',
+    default: '10',
+    description:
+      'A refresh token presented again within this many seconds of its rotation (two tabs refreshing at once) gets a new pair instead of revoking the family.',
+  },
+  {
+    name: 'UPLOAD_DIR',
+    default: '${DATA_DIR}/uploads',
+    description:
+      'Folder where uploaded files (profile and community images, popup images, inquiry attachments) are stored when no S3 bucket is set: one instance only.',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description:
+      'An S3-compatible bucket for every uploaded file, shared by all api instances (set it before running two); `npm run storage:move-to-s3` copies the files of UPLOAD_DIR into it.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset)',
+    description: "The S3 service's URL (`http://127.0.0.1:9000` for MinIO); AWS's own endpoint for S3_REGION when unset.",
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: "The bucket's region." },
+  { name: 'S3_ACCESS_KEY_ID', default: '(unset)', description: 'Access key of the bucket (required with S3_BUCKET).' },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'Secret key of the bucket (required with S3_BUCKET).' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: '0',
+    description: '`1`: `http://host/bucket/key` addresses instead of `http://bucket.host/key` (MinIO, s3rver and most self-hosted services).',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for outgoing mail (e.g. `smtps://user:pass@smtp.example.com`); when unset a local SMTP sink is started on 127.0.0.1 and keeps the mails (listed at `/dev/mail` only with DEV_MAIL=1).',
+  },
+  {
+    name: 'DEV_MAIL',
+    default: '0',
+    description:
+      "`1` lists the local SMTP sink's mails (reset links included) to anyone at `/dev/mail` and `/dev/mail.json`: local use only (`npm start` turns it on; never in production).",
+  },
   { name: 'MAIL_FROM', default: 'KEYS <no-reply@keys.local>', description: 'Sender of outgoing mail.' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:${PORT} (required in production)', description: 'The site\'s origin, e.g. `https://keys.example.com`: every link the server makes (mails, open-graph tags, /remotes.json entries, checkout and verification return URLs, Auth.js) uses it, never the request\'s Host header.' },
-  { name: 'IDENTITY_SANDBOX', default: '0', description: '`1` offers the sandbox identity-verification provider at `/sandbox/identity` (anyone verifies as anyone): local use only (`npm start` turns it on).' },
-  { name: 'CARD_SANDBOX', default: '0', description: '`1` offers the sandbox card processor (hosted checkout at `/sandbox/checkout`, test cards credit Gold for free): local use only (`npm start` turns it on).' },
-  { name: 'ALLOW_SANDBOXES_ON_NETWORK', default: '0', description: 'The server refuses to start with the local issuer, a sandbox, DEV_MAIL or NODE_ENV=test on while HOST is not a loopback address; `1` allows it anyway (a shared demo, at your own risk).' },
-  { name: 'IP_COUNTRY_HEADER', default: '(unset)', description: 'Request header holding the client country code set by a CDN (e.g. `cf-ipcountry`); `KR` marks a Korean IP.' },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:${PORT} (required in production)',
+    description:
+      "The site's origin, e.g. `https://keys.example.com`: every link the server makes (mails, open-graph tags, /remotes.json entries, checkout and verification return URLs, Auth.js) uses it, never the request's Host header.",
+  },
+  {
+    name: 'IDENTITY_SANDBOX',
+    default: '0',
+    description:
+      '`1` offers the sandbox identity-verification provider at `/sandbox/identity` (anyone verifies as anyone): local use only (`npm start` turns it on).',
+  },
+  {
+    name: 'CARD_SANDBOX',
+    default: '0',
+    description:
+      '`1` offers the sandbox card processor (hosted checkout at `/sandbox/checkout`, test cards credit Gold for free): local use only (`npm start` turns it on).',
+  },
+  {
+    name: 'ALLOW_SANDBOXES_ON_NETWORK',
+    default: '0',
+    description:
+      'The server refuses to start with the local issuer, a sandbox, DEV_MAIL or NODE_ENV=test on while HOST is not a loopback address; `1` allows it anyway (a shared demo, at your own risk).',
+  },
+  {
+    name: 'IP_COUNTRY_HEADER',
+    default: '(unset)',
+    description: 'Request header holding the client country code set by a CDN (e.g. `cf-ipcountry`); `KR` marks a Korean IP.',
+  },
   { name: 'KR_IP_CIDRS', default: '(unset)', description: 'Comma-separated CIDR ranges treated as Korean IPs (checked when the country header is absent).' },
-  { name: 'SESSION_POLL_SECONDS', default: '0', description: 'Pages re-read the session every this many seconds (0: only when the tab becomes visible and when another tab signs in or out).' },
-  { name: 'TRANSFER_DELAY_SECONDS', default: '30', description: 'A KEY transfer arrives this many seconds after it is requested (at most 86400; the pages say it may take up to 24 hours).' },
-  { name: 'TRANSFER_POLL_SECONDS', default: '5 (0 when NODE_ENV=test)', description: 'Every api instance looks for due transfers this often (0: never, so api tests run the job when they choose); each one is completed exactly once.' },
-  { name: 'MARKET_FEE_PERCENT', default: '5', description: 'Service fee of a market sale in whole percent (0 to 90), on top of the 10% creator earnings; both floored to whole Gold, the seller gets the rest.' },
-  { name: 'REFUND_ENCRYPTION_KEYS', default: '(generated)', description: 'Keys that encrypt refund bank details (AES-256-GCM), comma-separated `kid:base64-of-32-bytes`; old keys stay listed so older rows still decrypt. When unset one key is generated once and kept in `${DATA_DIR}/refund-keys.json` (whose keys are also read for decryption).' },
-  { name: 'REFUND_ENCRYPTION_KEY_ID', default: '(the only key)', description: 'Id of the key new refund bank details are encrypted with (required when REFUND_ENCRYPTION_KEYS lists several).' },
-  { name: 'REFUND_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance erases refund bank details kept 5 years past their last change this often (0: never).' },
-  { name: 'UPLOAD_SWEEP_POLL_SECONDS', default: '600 (0 when NODE_ENV=test)', description: 'Every api instance removes uploads no row refers to any more (older than an hour) this often (0: never, so api tests run the job when they choose).' },
-  { name: 'IDEMPOTENCY_PURGE_POLL_SECONDS', default: '3600', description: 'Every api instance deletes Idempotency-Key records older than 30 days this often (0: never).' },
-  { name: 'REFUND_SETTLE_POLL_SECONDS', default: '60 (0 when NODE_ENV=test)', description: 'Every api instance asks the card processor again this often for refunds of cancelled purchases still owed after 2 minutes (0: never, so api tests run the job when they choose).' },
-  { name: 'LOTTERY_POLL_SECONDS', default: '15 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for lotteries whose draw time has come; each is drawn once (0: never, so api tests run the job when they choose).' },
-  { name: 'OFFER_EXPIRY_POLL_SECONDS', default: '30 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for Gold offers past their 7-day expiry (or whose KEY went to someone else) and releases their Gold; each is closed once (0: never, so api tests run the job when they choose).' },
-  { name: 'WATCH_DROP_POLL_SECONDS', default: '30 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for watched projects whose sale opened or with a new KEY on sale, and sends each watcher one WATCH notification per drop (0: never, so api tests run the job when they choose).' },
-  { name: 'MONTHLY_POLL_SECONDS', default: '60 (0 when NODE_ENV=test)', description: 'Every api instance looks this often for ended months whose KEYs of the Month are still to give (0: never, so api tests run the job when they choose).' },
+  {
+    name: 'SESSION_POLL_SECONDS',
+    default: '0',
+    description: 'Pages re-read the session every this many seconds (0: only when the tab becomes visible and when another tab signs in or out).',
+  },
+  {
+    name: 'TRANSFER_DELAY_SECONDS',
+    default: '30',
+    description: 'A KEY transfer arrives this many seconds after it is requested (at most 86400; the pages say it may take up to 24 hours).',
+  },
+  {
+    name: 'TRANSFER_POLL_SECONDS',
+    default: '5 (0 when NODE_ENV=test)',
+    description:
+      'Every api instance looks for due transfers this often (0: never, so api tests run the job when they choose); each one is completed exactly once.',
+  },
+  {
+    name: 'MARKET_FEE_PERCENT',
+    default: '5',
+    description:
+      'Service fee of a market sale in whole percent (0 to 90), on top of the 10% creator earnings; both floored to whole Gold, the seller gets the rest.',
+  },
+  {
+    name: 'REFUND_ENCRYPTION_KEYS',
+    default: '(generated)',
+    description:
+      'Keys that encrypt refund bank details (AES-256-GCM), comma-separated `kid:base64-of-32-bytes`; old keys stay listed so older rows still decrypt. When unset one key is generated once and kept in `${DATA_DIR}/refund-keys.json` (whose keys are also read for decryption).',
+  },
+  {
+    name: 'REFUND_ENCRYPTION_KEY_ID',
+    default: '(the only key)',
+    description: 'Id of the key new refund bank details are encrypted with (required when REFUND_ENCRYPTION_KEYS lists several).',
+  },
+  {
+    name: 'REFUND_PURGE_POLL_SECONDS',
+    default: '3600',
+    description: 'Every api instance erases refund bank details kept 5 years past their last change this often (0: never).',
+  },
+  {
+    name: 'UPLOAD_SWEEP_POLL_SECONDS',
+    default: '600 (0 when NODE_ENV=test)',
+    description:
+      'Every api instance removes uploads no row refers to any more (older than an hour) this often (0: never, so api tests run the job when they choose).',
+  },
+  {
+    name: 'IDEMPOTENCY_PURGE_POLL_SECONDS',
+    default: '3600',
+    description: 'Every api instance deletes Idempotency-Key records older than 30 days this often (0: never).',
+  },
+  {
+    name: 'REFUND_SETTLE_POLL_SECONDS',
+    default: '60 (0 when NODE_ENV=test)',
+    description:
+      'Every api instance asks the card processor again this often for refunds of cancelled purchases still owed after 2 minutes (0: never, so api tests run the job when they choose).',
+  },
+  {
+    name: 'LOTTERY_POLL_SECONDS',
+    default: '15 (0 when NODE_ENV=test)',
+    description:
+      'Every api instance looks this often for lotteries whose draw time has come; each is drawn once (0: never, so api tests run the job when they choose).',
+  },
+  {
+    name: 'OFFER_EXPIRY_POLL_SECONDS',
+    default: '30 (0 when NODE_ENV=test)',
+    description:
+      'Every api instance looks this often for Gold offers past their 7-day expiry (or whose KEY went to someone else) and releases their Gold; each is closed once (0: never, so api tests run the job when they choose).',
+  },
+  {
+    name: 'WATCH_DROP_POLL_SECONDS',
+    default: '30 (0 when NODE_ENV=test)',
+    description:
+      'Every api instance looks this often for watched projects whose sale opened or with a new KEY on sale, and sends each watcher one WATCH notification per drop (0: never, so api tests run the job when they choose).',
+  },
+  {
+    name: 'MONTHLY_POLL_SECONDS',
+    default: '60 (0 when NODE_ENV=test)',
+    description:
+      'Every api instance looks this often for ended months whose KEYs of the Month are still to give (0: never, so api tests run the job when they choose).',
+  },
 ];
 
 export interface Config {
@@ -175,6 +390,8 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   refreshReuseGraceSeconds: number;
   uploadDir: string;
+  /** Where uploaded files live: UPLOAD_DIR on this instance's disk, or a bucket every instance shares. */
+  storage: StorageSettings;
   /** SMTP URL, or undefined: the local sink. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -242,14 +459,38 @@ function refundEncryptionKeys(list: string | undefined, activeId: string | undef
       return { id, key };
     });
   if (new Set(keys.map((key) => key.id)).size !== keys.length) throw new ConfigError('Invalid configuration: REFUND_ENCRYPTION_KEYS repeats a key id');
-  if (activeId && !keys.some((key) => key.id === activeId)) throw new ConfigError('Invalid configuration: REFUND_ENCRYPTION_KEY_ID is not in REFUND_ENCRYPTION_KEYS');
-  if (!activeId && keys.length > 1) throw new ConfigError('Invalid configuration: REFUND_ENCRYPTION_KEY_ID must name the active key when REFUND_ENCRYPTION_KEYS lists several');
+  if (activeId && !keys.some((key) => key.id === activeId))
+    throw new ConfigError('Invalid configuration: REFUND_ENCRYPTION_KEY_ID is not in REFUND_ENCRYPTION_KEYS');
+  if (!activeId && keys.length > 1)
+    throw new ConfigError('Invalid configuration: REFUND_ENCRYPTION_KEY_ID must name the active key when REFUND_ENCRYPTION_KEYS lists several');
   return keys;
 }
 
 export type Env = Record<string, string | undefined>;
 
 export class ConfigError extends Error {}
+
+export type StorageSettings = { kind: 'disk' } | { kind: 's3'; s3: S3Settings };
+
+function storageSettings(values: z.infer<typeof envSchema>): StorageSettings {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (!bucket) {
+    if (values.S3_ENDPOINT || accessKeyId || secretAccessKey) throw new ConfigError('Invalid configuration: S3_ENDPOINT and the S3 keys need S3_BUCKET');
+    return { kind: 'disk' };
+  }
+  if (!accessKeyId || !secretAccessKey) throw new ConfigError('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  return {
+    kind: 's3',
+    s3: {
+      ...(values.S3_ENDPOINT ? { endpoint: values.S3_ENDPOINT } : {}),
+      bucket,
+      region: values.S3_REGION,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: values.S3_FORCE_PATH_STYLE === '1',
+    },
+  };
+}
 
 function oauthProviders(values: z.infer<typeof envSchema>): Config['oauthProviders'] {
   const enabled: Config['oauthProviders'] = {};
@@ -302,6 +543,7 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     refreshTokenTtlSeconds: values.REFRESH_TOKEN_TTL_SECONDS,
     refreshReuseGraceSeconds: values.REFRESH_REUSE_GRACE_SECONDS,
     uploadDir: values.UPLOAD_DIR ? fromRoot(values.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+    storage: storageSettings(values),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     publicUrl: publicUrl(values),
@@ -326,7 +568,10 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
     offerExpiryPollSeconds: values.OFFER_EXPIRY_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30),
     watchDropPollSeconds: values.WATCH_DROP_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 30),
     refundSettlePollSeconds: values.REFUND_SETTLE_POLL_SECONDS ?? (values.NODE_ENV === 'test' ? 0 : 60),
-    krIpCidrs: (values.KR_IP_CIDRS ?? '').split(',').map((cidr) => cidr.trim()).filter(Boolean),
+    krIpCidrs: (values.KR_IP_CIDRS ?? '')
+      .split(',')
+      .map((cidr) => cidr.trim())
+      .filter(Boolean),
   };
   assertLocalFeaturesOnLoopback(config);
   return config;
@@ -336,7 +581,9 @@ export function loadConfig(env: Env = process.env, repoRoot: string = REPO_ROOT)
 function publicUrl(values: z.infer<typeof envSchema>): string {
   if (!values.PUBLIC_URL) {
     if (values.NODE_ENV === 'production') {
-      throw new ConfigError('Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the site\'s origin, e.g. https://keys.example.com; links in mails, sharing tags and payment returns use it)');
+      throw new ConfigError(
+        "Invalid configuration: PUBLIC_URL is required when NODE_ENV=production (the site's origin, e.g. https://keys.example.com; links in mails, sharing tags and payment returns use it)",
+      );
     }
     return `http://localhost:${values.PORT}`;
   }
@@ -357,7 +604,10 @@ function trustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value || value === '0' || value.toLowerCase() === 'false') return false;
   if (value.toLowerCase() === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, prefix, extra] = entry.split('/');
     const bits = isIP(address ?? '');

@@ -12,7 +12,10 @@ import { repoRoot, startServer } from './server.mjs';
  * connections alternate between them).
  */
 /** Concurrent buyers of each run (one connection and one member each): BENCH_PURCHASE_CONNECTIONS, comma-separated. */
-export const PURCHASE_CONNECTIONS = (process.env.BENCH_PURCHASE_CONNECTIONS ?? '16,200').split(',').map((value) => Number(value.trim())).filter((value) => value > 0);
+export const PURCHASE_CONNECTIONS = (process.env.BENCH_PURCHASE_CONNECTIONS ?? '16,200')
+  .split(',')
+  .map((value) => Number(value.trim()))
+  .filter((value) => value > 0);
 /** At most this many purchases per run (fewer when the chosen project has less supply). */
 export const PURCHASE_AMOUNT = Number(process.env.BENCH_PURCHASES ?? 1500);
 const PURCHASE_TIMEOUT_S = 60;
@@ -169,10 +172,12 @@ async function ledgerProblems(baseURL, member, priceGold) {
   const spends = ledger.filter((row) => row.kind === 'SPEND');
   const referenced = new Set(spends.map((row) => row.reference));
   const bought = new Set(purchases.map((row) => `purchase:${row.purchaseId}`));
-  if (spends.length !== member.succeeded || purchases.length !== member.succeeded) problems.push(`${member.succeeded} succeeded, ${spends.length} SPEND rows, ${purchases.length} purchases`);
+  if (spends.length !== member.succeeded || purchases.length !== member.succeeded)
+    problems.push(`${member.succeeded} succeeded, ${spends.length} SPEND rows, ${purchases.length} purchases`);
   if (spends.some((row) => row.amount !== -priceGold)) problems.push('a SPEND is not the price');
   if (referenced.size !== spends.length || [...referenced].some((reference) => !bought.has(reference))) problems.push('SPEND rows and purchases differ');
-  if (info.balance !== member.gold - member.succeeded * priceGold) problems.push(`balance ${info.balance}, expected ${member.gold - member.succeeded * priceGold}`);
+  if (info.balance !== member.gold - member.succeeded * priceGold)
+    problems.push(`balance ${info.balance}, expected ${member.gold - member.succeeded * priceGold}`);
   return problems.map((problem) => `member ${member.userId}: ${problem}`);
 }
 
@@ -286,7 +291,10 @@ export async function withServers({ label, databaseUrl, instances = 1, env: extr
   const servers = [];
   try {
     for (let index = 0; index < instances; index += 1) servers.push(await startServer({ label: `${label}-${index + 1}`, env }));
-    return await work(servers.map((server) => server.baseURL), servers[0].health.db);
+    return await work(
+      servers.map((server) => server.baseURL),
+      servers[0].health.db,
+    );
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }

@@ -10,11 +10,7 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 /** What a full build leaves behind; anything missing means `npm run build` at the root. */
 export function missingBuildOutputs() {
-  const expected = [
-    'api/dist/main.mjs',
-    'shell/dist/index.html',
-    ...REMOTES.map((name) => `mfe-${name}/dist/mf-manifest.json`),
-  ];
+  const expected = ['api/dist/main.mjs', 'shell/dist/index.html', ...REMOTES.map((name) => `mfe-${name}/dist/mf-manifest.json`)];
   return expected.filter((file) => !existsSync(path.join(repoRoot, file)));
 }
 
@@ -82,7 +78,9 @@ export async function startServer({ label, env = {} }) {
   };
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
   // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`, `--cpu-prof-name=${label}-${port}.cpuprofile`] : [];
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`, `--cpu-prof-name=${label}-${port}.cpuprofile`]
+    : [];
   const child = spawn(process.execPath, [...profile, path.join(repoRoot, 'api/dist/main.mjs')], {
     cwd: repoRoot,
     env: childEnv,

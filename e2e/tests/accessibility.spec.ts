@@ -72,7 +72,12 @@ const TOUCH_CONTROLS: Record<string, string[]> = {
   '/main': ['[data-testid="banner-carousel"] [role="tab"]', '[data-testid="banner-carousel"] button[aria-pressed]'],
   '/project?id=1': ['[data-testid="buy-panel"] button', '[data-testid="buy-panel"] input[type="number"]', '[data-testid="buy-panel"] label:has(input)'],
   '/user/policyAgree': ['[data-testid="consent-form"] label:has(input)', '[data-testid="consent-form"] a', '[data-testid="consent-form"] button'],
-  '/cart': ['[data-testid="cart-line"] button', '[data-testid="cart-line"] input', 'main label:has(input[type="radio"])', 'main label:has(input[type="checkbox"])'],
+  '/cart': [
+    '[data-testid="cart-line"] button',
+    '[data-testid="cart-line"] input',
+    'main label:has(input[type="radio"])',
+    'main label:has(input[type="checkbox"])',
+  ],
   '/cabinet opened': ['[data-testid="cabinet-key"] button', '[data-testid="cabinet-key"] a'],
 };
 
@@ -88,13 +93,22 @@ async function smallTouchTargets(page: Page, url: string, where: string): Promis
     await expect(page.locator(selector).first(), `${where}: ${selector} on the page`).toBeVisible();
     const boxes = await page.locator(selector).evaluateAll((elements) =>
       elements
-        .map((element) => ({ box: element.getBoundingClientRect(), text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30) }))
+        .map((element) => ({
+          box: element.getBoundingClientRect(),
+          text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30),
+        }))
         .filter(({ box }) => box.width > 0 && box.height > 0)
         .map(({ box, text }) => ({ width: Math.round(box.width), height: Math.round(box.height), text })),
     );
     expect(boxes.length, `${where}: ${selector} on the page`).toBeGreaterThan(0);
     for (const box of boxes.filter(({ width, height }) => width < TOUCH_TARGET || height < TOUCH_TARGET)) {
-      found.push({ page: where, rule: `tap target under ${TOUCH_TARGET} px`, impact: 'serious', target: `${selector} "${box.text}"`, summary: `${box.width}x${box.height} px` });
+      found.push({
+        page: where,
+        rule: `tap target under ${TOUCH_TARGET} px`,
+        impact: 'serious',
+        target: `${selector} "${box.text}"`,
+        summary: `${box.width}x${box.height} px`,
+      });
     }
   }
   return found;
@@ -104,7 +118,11 @@ async function smallTouchTargets(page: Page, url: string, where: string): Promis
 async function seriousViolations(page: Page, where: string): Promise<Violation[]> {
   // The app is one document without frames: axe runs in the page itself (legacy mode), without the blank page the
   // frame-merging mode opens per run, and reports violations only (passes are not needed).
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_AA)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
@@ -118,8 +136,7 @@ async function seriousViolations(page: Page, where: string): Promise<Violation[]
     );
 }
 
-const readable = (violations: Violation[]) =>
-  violations.map((one) => `${one.page} | ${one.rule} (${one.impact}) | ${one.target} | ${one.summary}`);
+const readable = (violations: Violation[]) => violations.map((one) => `${one.page} | ${one.rule} (${one.impact}) | ${one.target} | ${one.summary}`);
 
 /** Opens each page in the app (one document, remotes loaded once) and collects its violations. */
 async function checkPages(page: Page, urls: readonly string[], label: string, found: Violation[], resolve = (url: string) => url) {
@@ -159,7 +176,10 @@ for (const { language, viewport } of [
 
     // Content, not only empty states: a cart line and a KEY to list.
     const odds = await projectOnSale(page, 1);
-    const added = await page.request.post('/api/cart', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` }, data: { projectId: odds.projectId, quantity: 1 } });
+    const added = await page.request.post('/api/cart', {
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+      data: { projectId: odds.projectId, quantity: 1 },
+    });
     expect(added.ok(), `POST /api/cart -> ${added.status()}`).toBe(true);
     const watched = await memberPost(page, '/api/watchlist', { projectId: odds.projectId, maxPriceGold: 1_000 });
     expect(watched.status, 'POST /api/watchlist').toBe(200);

@@ -15,10 +15,14 @@ async function memberWithKeys(page: Page, browser: Browser, language: 'ko' | 'en
 }
 
 /** The KEY items shown, in order. */
-const keyIds = (scope: Page | Locator) => scope.getByTestId('cabinet-key').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-key-item-id') ?? ''));
+const keyIds = (scope: Page | Locator) =>
+  scope.getByTestId('cabinet-key').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-key-item-id') ?? ''));
 
 test.describe('cabinet (issue test 3)', () => {
-  test('the password gate (wrong, then right); favourite, arrange and hide survive a reload; the wallet address (1280 px, en)', async ({ page, browser }, testInfo) => {
+  test('the password gate (wrong, then right); favourite, arrange and hide survive a reload; the wallet address (1280 px, en)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     await preferLanguage(page, 'en');
     const { me } = await memberWithKeys(page, browser, 'en', 3);
     await page.setViewportSize(DESKTOP);
@@ -53,7 +57,10 @@ test.describe('cabinet (issue test 3)', () => {
     await expect.poll(() => keyIds(pair)).toEqual([secondId, firstId]);
     const orderBefore = await keyIds(page);
     const hiddenId = orderBefore.find((id) => id !== firstId && id !== secondId) ?? firstId;
-    await page.locator(`[data-key-item-id="${hiddenId}"]`).getByRole('button', { name: /^Hide / }).click();
+    await page
+      .locator(`[data-key-item-id="${hiddenId}"]`)
+      .getByRole('button', { name: /^Hide / })
+      .click();
     await expect(page.getByTestId('cabinet-key')).toHaveCount(2);
     await settled(page);
 

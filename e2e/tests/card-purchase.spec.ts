@@ -78,7 +78,9 @@ test.describe('KEY purchase by card and the discount coupon', () => {
     await settled(page);
     const panel = page.getByTestId('buy-panel');
     await panel.getByTestId('buy-coupon').selectOption({ index: 1 });
-    await expect(panel.getByTestId('buy-discounted')).toHaveText(`${number.format(discount)} Gold off · you pay ${number.format(odds.priceGold - discount)} Gold`);
+    await expect(panel.getByTestId('buy-discounted')).toHaveText(
+      `${number.format(discount)} Gold off · you pay ${number.format(odds.priceGold - discount)} Gold`,
+    );
     await panel.getByTestId('buy-agree-refund').check();
     await screenshots(page, testInfo, 'buy-with-coupon');
     await panel.getByTestId('buy-submit').click();

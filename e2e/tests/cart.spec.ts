@@ -34,7 +34,9 @@ async function addFromProjectPage(page: Page, projectId: number, quantity: numbe
 const lineOf = (page: Page, projectId: number) => page.getByTestId('cart-line').filter({ has: page.locator(`a[href="/project?id=${projectId}"]`) });
 
 test.describe('the cart', () => {
-  test('issue test 5 (cart): add KEYs from project pages, change the quantity, remove a line, buy from the cart with Gold, reveal; the cart is empty (en, 360 px)', async ({ page }, testInfo) => {
+  test('issue test 5 (cart): add KEYs from project pages, change the quantity, remove a line, buy from the cart with Gold, reveal; the cart is empty (en, 360 px)', async ({
+    page,
+  }, testInfo) => {
     await preferLanguage(page, 'en');
     await page.setViewportSize(MOBILE);
     const member = await signUpNewMember(page, uniqueEmail('cart-buyer'), 'en');
@@ -62,11 +64,15 @@ test.describe('the cart', () => {
     await screenshots(page, testInfo, 'cart');
 
     // Fewer of the first project (keyboard: focus the stepper's button and press Enter), then remove the second.
-    await lineOf(page, first.projectId).getByRole('button', { name: /^Fewer of / }).focus();
+    await lineOf(page, first.projectId)
+      .getByRole('button', { name: /^Fewer of / })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(lineOf(page, first.projectId).getByTestId('cart-line-quantity-input')).toHaveValue('2');
     await expect(page.getByTestId('cart-total')).toHaveText(`${format(first.priceGold * 2 + second.priceGold)} Gold`);
-    await lineOf(page, second.projectId).getByRole('button', { name: /^Remove .+ from the cart$/ }).click();
+    await lineOf(page, second.projectId)
+      .getByRole('button', { name: /^Remove .+ from the cart$/ })
+      .click();
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-total')).toHaveText(`${format(first.priceGold * 2)} Gold`);
     expect(await fitsWidth(page)).toBe(true);
@@ -92,7 +98,9 @@ test.describe('the cart', () => {
     expect(await fitsWidth(page)).toBe(true);
   });
 
-  test('issue test 5 (cart by card): two projects in the cart paid by card at the sandbox checkout (a cancel first keeps the cart), revealed; no Gold moves (ko, 1280 px)', async ({ page }, testInfo) => {
+  test('issue test 5 (cart by card): two projects in the cart paid by card at the sandbox checkout (a cancel first keeps the cart), revealed; no Gold moves (ko, 1280 px)', async ({
+    page,
+  }, testInfo) => {
     await preferLanguage(page, 'en');
     await page.setViewportSize(DESKTOP);
     await signUpNewMember(page, uniqueEmail('cart-card'), 'en');

@@ -4,7 +4,10 @@ import { apiData, DESKTOP, expect, MOBILE, preferLanguage, settled, test } from 
 import { memberGet, NEW_MEMBER_CABINET_PASSWORD, signUpNewMember, uniqueEmail } from './session';
 
 test.describe('collecting (issue 15 B)', () => {
-  test('set progress: the project page and the cabinet count exactly the designs the member owns of all (en, 360 px and 1280 px; ko in the unit tests)', async ({ page, browser }) => {
+  test('set progress: the project page and the cabinet count exactly the designs the member owns of all (en, 360 px and 1280 px; ko in the unit tests)', async ({
+    page,
+    browser,
+  }) => {
     await preferLanguage(page, 'en');
     const member = await signUpNewMember(page, uniqueEmail('collector'), 'en');
     await keysFromTickets(page, browser, member.id, 3);

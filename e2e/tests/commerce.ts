@@ -74,13 +74,19 @@ export async function keysFromTickets(page: Page, browser: Browser, userId: numb
   const projects = await apiData<TicketProject[]>(page, '/api/ticket/getProjectList');
   const eligible = projects.filter((project) => project.remaining >= 3);
   expect(eligible.length).toBeGreaterThan(0);
-  for (const [index, ticket] of tickets.filter((one) => one.status === 'AVAILABLE').slice(0, count).entries()) {
+  for (const [index, ticket] of tickets
+    .filter((one) => one.status === 'AVAILABLE')
+    .slice(0, count)
+    .entries()) {
     const project = eligible[index < 2 ? 0 : Math.min(1, eligible.length - 1)];
     for (const [path, data] of [
       ['/api/ticket/exchange', { ticketId: ticket.id, projectId: project?.id }],
       ['/api/ticket/reveal', { ticketId: ticket.id }],
     ] as const) {
-      const answer = await page.request.post(path, { headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': randomUUID() }, data });
+      const answer = await page.request.post(path, {
+        headers: { authorization: `Bearer ${await accessTokenOf(page)}`, 'idempotency-key': randomUUID() },
+        data,
+      });
       expect(answer.ok(), `${path} -> ${answer.status()} ${await answer.text()}`).toBe(true);
     }
   }

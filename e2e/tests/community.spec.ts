@@ -180,7 +180,9 @@ test.describe.serial('communities', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('issue test 4: B reports A’s post; support hides it and bans A; A is refused with the ban; an admin closes the community', async ({ browser }, testInfo) => {
+  test('issue test 4: B reports A’s post; support hides it and bans A; A is refused with the ban; an admin closes the community', async ({
+    browser,
+  }, testInfo) => {
     const pageB = memberB.page;
     await pageB.goto(communityPaths.community(projectId));
     await settled(pageB);
@@ -228,16 +230,25 @@ test.describe.serial('communities', () => {
     await expect(page.getByTestId('ban-until')).toContainText('(한국 시간)');
     await expect(postCard(page, postId)).toContainText('운영팀에 의해 숨겨진 글입니다');
     const bannedUntil = Date.now() + 7 * DAY_MS;
-    const [otherPost] = (await memberApi<{ items: Array<{ id: number }> }>(page, 'GET', COMMUNITY_API.posts(projectId))).body.data.items.filter((post) => post.id !== postId);
+    const [otherPost] = (await memberApi<{ items: Array<{ id: number }> }>(page, 'GET', COMMUNITY_API.posts(projectId))).body.data.items.filter(
+      (post) => post.id !== postId,
+    );
     for (const [method, path, data] of [
       ['POST', COMMUNITY_API.comments(postId), { body: 'still here' }],
       ['PUT', COMMUNITY_API.reaction('post', otherPost?.id ?? postId), { liked: true }],
     ] as const) {
       const answer = await memberApi(page, method, path, data);
-      expect([answer.status, answer.body.error?.code, answer.body.error?.message]).toEqual([403, 'COMMUNITY_BANNED', 'You are banned from communities after a report.']);
+      expect([answer.status, answer.body.error?.code, answer.body.error?.message]).toEqual([
+        403,
+        'COMMUNITY_BANNED',
+        'You are banned from communities after a report.',
+      ]);
       expect(Math.abs(new Date(String(answer.body.error?.details?.until)).getTime() - bannedUntil)).toBeLessThan(5 * 60_000);
     }
-    const posted = await page.request.post(COMMUNITY_API.posts(projectId), { headers: { authorization: `Bearer ${await accessTokenOf(page)}` }, multipart: { body: 'a new post' } });
+    const posted = await page.request.post(COMMUNITY_API.posts(projectId), {
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+      multipart: { body: 'a new post' },
+    });
     expect([posted.status(), ((await posted.json()) as { error: { code: string } }).error.code]).toEqual([403, 'COMMUNITY_BANNED']);
 
     // An admin closes the community for a while: everyone sees it is temporarily unavailable.
@@ -249,7 +260,10 @@ test.describe.serial('communities', () => {
       await console.getByRole('button', { name: `Edit the settings of ${title.en}` }).click();
       await console.getByRole('switch', { name: 'Temporarily close' }).check();
       await console.getByRole('button', { name: 'Save', exact: true }).click();
-      await console.getByRole('dialog', { name: `Save the settings of ${title.en}?` }).getByRole('button', { name: 'Save', exact: true }).click();
+      await console
+        .getByRole('dialog', { name: `Save the settings of ${title.en}?` })
+        .getByRole('button', { name: 'Save', exact: true })
+        .click();
       await expect(console.getByText(`The settings of ${title.en} are saved.`)).toBeVisible();
       expect(admin.errors).toEqual([]);
     } finally {
@@ -293,7 +307,11 @@ test.describe.serial('communities', () => {
       expect(listed.status, JSON.stringify(listed.body)).toBe(200);
       await verifyIdentity(memberC.page, 'Community Buyer');
       await giveGold(memberC.page, memberC.id, 500);
-      const bought = await memberApi(memberC.page, 'POST', `/api/market/payment/${listed.body.data.listing.id}`, { priceGold: 500, payMethod: 'GOLD', agreeRefundPolicy: true });
+      const bought = await memberApi(memberC.page, 'POST', `/api/market/payment/${listed.body.data.listing.id}`, {
+        priceGold: 500,
+        payMethod: 'GOLD',
+        agreeRefundPolicy: true,
+      });
       expect(bought.status, JSON.stringify(bought.body)).toBe(200);
 
       // A's very next request is refused; the page shows why.

@@ -1,15 +1,5 @@
 import type { MainPage } from 'shared-contract';
-import {
-  apiData,
-  defaultRegistry,
-  expect,
-  navigateInApp,
-  screenshots,
-  settled,
-  test,
-  UNREACHABLE_ENTRY,
-  writeRegistry,
-} from './fixtures';
+import { apiData, defaultRegistry, expect, navigateInApp, screenshots, settled, test, UNREACHABLE_ENTRY, writeRegistry } from './fixtures';
 import { signInAsMember } from './session';
 
 test.describe('a remote that cannot be reached', () => {
@@ -99,8 +89,7 @@ test('shell and every remote share one React, one i18n instance and one session 
     const runtime = (window as unknown as { __KEYS_RUNTIME__?: Record<string, Runtime> }).__KEYS_RUNTIME__ ?? {};
     const apps = Object.keys(runtime).sort();
     const first = runtime.shell;
-    const same = (field: keyof Runtime) =>
-      apps.filter((app) => runtime[app]?.[field] !== first?.[field] || runtime[app]?.[field] == null);
+    const same = (field: keyof Runtime) => apps.filter((app) => runtime[app]?.[field] !== first?.[field] || runtime[app]?.[field] == null);
     return {
       apps,
       reactDiffers: same('react'),

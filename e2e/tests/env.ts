@@ -25,9 +25,7 @@ function remoteVersion(name: RemoteName): string {
 
 /** The registry of a normal start: every remote served by the same origin under /remotes/<name>/. */
 export function defaultRegistry(): Registry {
-  return Object.fromEntries(
-    REMOTES.map((name) => [name, { entry: `/remotes/${name}/mf-manifest.json`, version: remoteVersion(name) }]),
-  );
+  return Object.fromEntries(REMOTES.map((name) => [name, { entry: `/remotes/${name}/mf-manifest.json`, version: remoteVersion(name) }]));
 }
 
 /** The api reads the registry file on every request, so a write takes effect on the next page load. */

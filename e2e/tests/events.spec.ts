@@ -23,7 +23,10 @@ async function openPromotions(page: Page, view: 'popups' | 'lotteries') {
   await page.goto(`/refund/console?section=promotions&view=${view}`);
   await settled(page);
   await expect(page.getByRole('heading', { level: 2, name: 'Popups & lotteries' })).toBeVisible();
-  await expect(page.getByTestId('promotions-views').getByRole('tab', { name: view === 'popups' ? 'Popups' : 'Lotteries', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('promotions-views').getByRole('tab', { name: view === 'popups' ? 'Popups' : 'Lotteries', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 }
 
 test.describe('popups and lotteries (issue 13, test 4)', () => {
@@ -94,7 +97,10 @@ test.describe('popups and lotteries (issue 13, test 4)', () => {
       // "Don't show again today": hidden on reload, although the api still answers it for this KST day.
       await dialog.getByRole('button', { name: '오늘 하루 보지 않기' }).click();
       await expect(dialog).toBeHidden();
-      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/event/popup' && response.request().method() === 'GET');
+      // The answer the page shows (an access token that expired meanwhile is first refused, then refreshed and sent again).
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/event/popup' && response.request().method() === 'GET' && response.ok(),
+      );
       await page.reload();
       const active = (await (await answered).json()) as { data: { today: string; items: Array<{ id: number }> } };
       expect(active.data.items.map((item) => item.id)).toContain(popupId);
@@ -278,19 +284,28 @@ test.describe('popups and lotteries (issue 13, test 4)', () => {
       const winnerNames = drawn.entries.filter((entry) => drawn.winners.includes(entry.entryId)).map((entry) => entry.nickname);
       await page.goto('/support?notice');
       await settled(page);
-      const announced = page.getByRole('region', { name: 'Event announcements' }).getByTestId('support-event-announcement').filter({ hasText: announcement.en });
+      const announced = page
+        .getByRole('region', { name: 'Event announcements' })
+        .getByTestId('support-event-announcement')
+        .filter({ hasText: announcement.en });
       await expect(announced.getByRole('heading', { level: 3 })).toHaveText(announcement.en);
       await expect(announced.getByRole('list', { name: `Winners of ${title.en}` }).getByRole('listitem')).toHaveText(winnerNames);
       await page.getByRole('link', { name: 'See all on the event page' }).click();
       await expect(page).toHaveURL(/\/event$/);
-      await expect(page.getByTestId('announcement').filter({ hasText: announcement.en }).getByTestId('announcement-winners').getByRole('listitem')).toHaveText(winnerNames);
+      await expect(page.getByTestId('announcement').filter({ hasText: announcement.en }).getByTestId('announcement-winners').getByRole('listitem')).toHaveText(
+        winnerNames,
+      );
       expect(member.errors).toEqual([]);
       expect(entrants.errors).toEqual([]);
       expect(admin.errors).toEqual([]);
     } finally {
       await setServerClock(admin.page, { reset: true });
       // The announcement leaves the event page and support again.
-      const listed = await memberApi<{ items: Array<{ id: number; title: { en: string }; withdrawn: boolean }> }>(admin.page, 'GET', '/api/admin/events/announcements');
+      const listed = await memberApi<{ items: Array<{ id: number; title: { en: string }; withdrawn: boolean }> }>(
+        admin.page,
+        'GET',
+        '/api/admin/events/announcements',
+      );
       for (const item of listed.body.data.items.filter((one) => one.title.en === announcement.en && !one.withdrawn)) {
         const withdrawn = await memberApi(admin.page, 'DELETE', `/api/admin/events/announcements/${item.id}`);
         expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);

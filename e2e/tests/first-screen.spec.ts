@@ -29,7 +29,9 @@ async function pageMeasuringShifts(browser: Browser, locale: string, viewport: {
   await page.addInitScript(() => {
     window.layoutShift = 0;
     window.shiftedNodes = [];
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> };
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+    const box = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
     const describe = (node: Node | null | undefined) => {
       if (!(node instanceof Element)) return node?.nodeName ?? 'gone';
       const testId = node.getAttribute('data-testid');
@@ -39,9 +41,21 @@ async function pageMeasuringShifts(browser: Browser, locale: string, viewport: {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         window.layoutShift += entry.value;
-        for (const source of entry.sources ?? []) window.shiftedNodes.push(`${entry.value.toFixed(4)} ${describe(source.node)}`);
+        for (const source of entry.sources ?? []) {
+          const when = `at ${Math.round(entry.startTime)} ms`;
+          window.shiftedNodes.push(
+            `${entry.value.toFixed(4)} ${when}: ${describe(source.node)} from ${box(source.previousRect)} to ${box(source.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // When the app replaced the server-drawn first screen: a shift before it is the drawn page's, after it the app's.
+    new MutationObserver((_records, observer) => {
+      if (document.readyState !== 'loading' && !document.getElementById('first-screen')) {
+        window.shiftedNodes.push(`(the app took over at ${Math.round(performance.now())} ms)`);
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
   });
   return page;
 }
@@ -193,7 +207,10 @@ test.describe('the first screen drawn by the server', () => {
     }
   });
 
-  test('/key/details of a KEY listed on the market: its listings and prices come with the page, so the panels under the first screen draw at their height at once (en, 1280 px)', async ({ browser, page }) => {
+  test('/key/details of a KEY listed on the market: its listings and prices come with the page, so the panels under the first screen draw at their height at once (en, 1280 px)', async ({
+    browser,
+    page,
+  }) => {
     test.setTimeout(90_000);
     // A member buys and reveals a KEY with Gold, and lists it once its 24-hour lock has passed (the server clock moves past it).
     await setServerClock(page, { reset: true });
@@ -270,7 +287,10 @@ test.describe('the first screen drawn by the server', () => {
   ] as const;
 
   for (const { language, locale, viewport, onSale } of cases) {
-    test(`${language} at ${viewport.width} px: readable without scripts; then the page takes over with the same text, no shift, no second fetch`, async ({ browser, page }) => {
+    test(`${language} at ${viewport.width} px: readable without scripts; then the page takes over with the same text, no shift, no second fetch`, async ({
+      browser,
+      page,
+    }) => {
       const main = await apiData<MainPage>(page, '/api/main');
       const title = main.banners[0]?.title[language];
       if (!title) throw new Error('no seeded banner');

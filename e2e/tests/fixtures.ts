@@ -104,11 +104,14 @@ export async function navigateInApp(page: Page, target: string) {
 
 /** Dispatches a right-click on the element and tells whether the page prevented its menu. */
 export async function contextMenuPrevented(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((element) => {
-    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 });
-    element.dispatchEvent(event);
-    return event.defaultPrevented;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true, button: 2 });
+      element.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
 }
 
 /** No sideways scrolling at the current width. */

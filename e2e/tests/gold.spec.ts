@@ -10,7 +10,9 @@ async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: u
 }
 
 test.describe('Gold', () => {
-  test('Buy 800 Gold with the sandbox card: the balance and history show it; 790 and 805 are refused in the form and by the API', async ({ page }, testInfo) => {
+  test('Buy 800 Gold with the sandbox card: the balance and history show it; 790 and 805 are refused in the form and by the API', async ({
+    page,
+  }, testInfo) => {
     await preferLanguage(page, 'ko');
     await signUpNewMember(page, uniqueEmail('gold'), 'ko');
     await page.setViewportSize(MOBILE);

@@ -8,7 +8,9 @@ test.describe('menus and layout', () => {
     await setServerClock(page, { reset: true });
   });
 
-  test('at 360 px: collection, search and more; more holds Shop, Market, Promotion, Cabinet, About, Events, Support and My menu; no top bar on /search', async ({ page }, testInfo) => {
+  test('at 360 px: collection, search and more; more holds Shop, Market, Promotion, Cabinet, About, Events, Support and My menu; no top bar on /search', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/main');
     await settled(page);

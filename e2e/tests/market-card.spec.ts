@@ -23,7 +23,10 @@ async function memberPost<T>(page: Page, path: string, data: object): Promise<T>
 const gold = (page: Page) => memberGet<CoinInfo>(page, '/api/coin/info').then((info) => info.balance);
 
 test.describe('the market by card', () => {
-  test('issue 5 C (card): B pays A’s listing by card at the sandbox checkout: a cancel first keeps it listed, then one charge of the USD price; the KEY moves, A receives the price less earnings and fee, B’s Gold is untouched (ko, 360 px)', async ({ page, browser }, testInfo) => {
+  test('issue 5 C (card): B pays A’s listing by card at the sandbox checkout: a cancel first keeps it listed, then one charge of the USD price; the KEY moves, A receives the price less earnings and fee, B’s Gold is untouched (ko, 360 px)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(60_000);
     // Member A buys and reveals one KEY with Gold (through the api), then lists it once the 24-hour lock has passed.
     const emailA = uniqueEmail('market-card-seller');

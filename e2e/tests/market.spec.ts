@@ -16,7 +16,15 @@ const SELLER = PRICE - CREATOR - FEE;
 /** `Mar 2, 2026, 10:30 AM KST`: when a locked KEY unlocks, as the English pages show it (Korea time). */
 const kstMinuteEn = (iso: string) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );
@@ -26,7 +34,10 @@ const kstMinuteEn = (iso: string) => {
 const gold = (page: Page) => memberGet<CoinInfo>(page, '/api/coin/info').then((info) => info.balance);
 
 test.describe('the market', () => {
-  test('issue test 1: A buys a KEY; listing and transfer are refused until it unlocks; 24 h later A lists it with the fee breakdown, B buys it; Gold, earnings, cabinet and price history are exact', async ({ page, browser }, testInfo) => {
+  test('issue test 1: A buys a KEY; listing and transfer are refused until it unlocks; 24 h later A lists it with the fee breakdown, B buys it; Gold, earnings, cabinet and price history are exact', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // A long journey (two members, a day of server time): more than the default 30 s on a loaded machine.
     test.setTimeout(90_000);
     // Member A, in English at 360 px: buys one KEY of a project with Gold and reveals it.
@@ -84,7 +95,11 @@ test.describe('the market', () => {
         'Cannot list within 24 hours.',
         lockedUntil,
       ]);
-      const transfer = await memberPost(page, '/api/cabinet/transfer', { keyItemId: owned.keyItemId, recipient: nicknameB, password: NEW_MEMBER_CABINET_PASSWORD });
+      const transfer = await memberPost(page, '/api/cabinet/transfer', {
+        keyItemId: owned.keyItemId,
+        recipient: nicknameB,
+        password: NEW_MEMBER_CABINET_PASSWORD,
+      });
       expect([transfer.status, transfer.body.error?.code, transfer.body.error?.message, transfer.body.error?.details?.unlocksAt]).toEqual([
         409,
         'KEY_LOCKED_FOR_TRANSFER',
@@ -137,7 +152,10 @@ test.describe('the market', () => {
       // B finds it among what members sell on /shop, then on the KEY's details, and buys it at the exact price shown.
       await pageB.goto('/shop?tab=market&msort=newest');
       await settled(pageB);
-      const onShop = pageB.getByTestId('market-browse-card').filter({ hasText: `#${owned.serialNo}` }).filter({ hasText: '1,234 Gold' });
+      const onShop = pageB
+        .getByTestId('market-browse-card')
+        .filter({ hasText: `#${owned.serialNo}` })
+        .filter({ hasText: '1,234 Gold' });
       await expect(onShop.first()).toHaveAttribute('href', /^\/market\/payment\?listingId=\d+$/);
       await pageB.goto(`/key/details?id=${designId}`);
       await settled(pageB);
@@ -174,7 +192,12 @@ test.describe('the market', () => {
       await expect(pageB.getByTestId('key-activities').getByRole('row').nth(1)).toContainText(nicknameB);
       await screenshots(pageB, testInfo, 'key-details-history');
       // B's own copy is locked again for 24 hours after the sale.
-      await expect(pageB.getByTestId('owner-item').filter({ hasText: `#${owned.serialNo}` }).getByTestId('owner-item-state')).toContainText('Can be listed or transferred from');
+      await expect(
+        pageB
+          .getByTestId('owner-item')
+          .filter({ hasText: `#${owned.serialNo}` })
+          .getByTestId('owner-item-state'),
+      ).toContainText('Can be listed or transferred from');
     } finally {
       await setServerClock(page, { reset: true });
       await contextB.close();

@@ -207,7 +207,15 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
       const admin = { ...(await staffBrowser(browser, 'admin@keys.local', 'en')), email: 'admin@keys.local' };
       sessions.push(admin);
       const project = await projectOnSale(admin.page, BUY_TARGET, 1);
-      await setUpMonth(admin.page, { month: MONTH, checkinTarget: 3, buyTarget: BUY_TARGET, projectId: project.projectId, nameKo: '삼월의 별', nameEn: 'March Star', supply: 10 });
+      await setUpMonth(admin.page, {
+        month: MONTH,
+        checkinTarget: 3,
+        buyTarget: BUY_TARGET,
+        projectId: project.projectId,
+        nameKo: '삼월의 별',
+        nameEn: 'March Star',
+        supply: 10,
+      });
 
       const member = await newMember(browser, 'monthly-qualifier', 'ko', MOBILE);
       sessions.push(member);
@@ -341,7 +349,15 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
       const support = { ...(await staffBrowser(browser, 'support@keys.local', 'en')), email: 'support@keys.local' };
       sessions.push(support);
       const project = await projectOnSale(admin.page, 1, 1);
-      await setUpMonth(admin.page, { month: MONTH, checkinTarget: 1, buyTarget: 1, projectId: project.projectId, nameKo: '팔월의 달', nameEn: 'August Moon', supply: 5 });
+      await setUpMonth(admin.page, {
+        month: MONTH,
+        checkinTarget: 1,
+        buyTarget: 1,
+        projectId: project.projectId,
+        nameKo: '팔월의 달',
+        nameEn: 'August Moon',
+        supply: 5,
+      });
 
       // Two members each check in and buy one KEY (left unrevealed): both qualify.
       const memberA = await newMember(browser, 'monthly-cancelled-early', 'en', DESKTOP);
@@ -367,7 +383,9 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
       // Before the month ends, support cancels A's purchase: the preview says A will no longer qualify.
       await cancelInConsole(support.page, memberA.email, purchaseA, {
         preview: 'The KEY of the Month for August 2031 is not given out yet; cancelling this purchase means the member no longer qualifies.',
-        result: new RegExp(`^Purchase #${purchaseA} was cancelled\\. .* The KEY of the Month for August 2031 is not given out yet; cancelling this purchase means the member no longer qualifies\\.$`),
+        result: new RegExp(
+          `^Purchase #${purchaseA} was cancelled\\. .* The KEY of the Month for August 2031 is not given out yet; cancelling this purchase means the member no longer qualifies\\.$`,
+        ),
         reason: 'The member asked to cancel before revealing; a duplicate order.',
         testInfo,
         screenshot: 'monthly-cancel-preview-not-distributed',
@@ -409,7 +427,9 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
       // After the distribution, support cancels B's qualifying purchase: the unrevealed KEY of the Month is taken back.
       await cancelInConsole(support.page, memberB.email, purchaseB, {
         preview: 'The KEY of the Month for August 2031 this purchase earned (unrevealed) is taken back too.',
-        result: new RegExp(`^Purchase #${purchaseB} was cancelled\\. .* The KEY of the Month for August 2031 this purchase earned \\(unrevealed\\) was taken back\\.$`),
+        result: new RegExp(
+          `^Purchase #${purchaseB} was cancelled\\. .* The KEY of the Month for August 2031 this purchase earned \\(unrevealed\\) was taken back\\.$`,
+        ),
         reason: 'The member paid twice by mistake and asked for this purchase to be cancelled.',
         testInfo,
         screenshot: 'monthly-cancel-preview-revoked',

@@ -10,7 +10,8 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** yyyy-MM-dd in Korea, as the page shows dates. */
-const kstDate = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const kstDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
 
 type Failure = { result: string; error: { code: string; message: string; details?: { nextChangeAt?: string } } };
 
@@ -36,7 +37,10 @@ test.describe('my page profile (issue section E)', () => {
   // Refusals are 4xx answers, which Chromium logs as failed resources.
   test.use({ allowedConsoleErrors: /status of (400|409|413|415) .*\/api\/user\/(info|profile\/upload)/ });
 
-  test('issue test 2: each nickname rule shows its message; a valid change works; a second change this month is refused with the next date; the api refuses the same inputs', async ({ page, browser }) => {
+  test('issue test 2: each nickname rule shows its message; a valid change works; a second change this month is refused with the next date; the api refuses the same inputs', async ({
+    page,
+    browser,
+  }) => {
     await preferLanguage(page, 'ko');
     await page.setViewportSize(DESKTOP);
 

@@ -18,10 +18,11 @@ async function addToCart(page: Page, projectId: number, quantity: number, labels
 }
 
 /** The focused element draws a visible outline (the keyboard focus indicator). */
-const focusOutline = (page: Page) => page.evaluate(() => {
-  const style = getComputedStyle(document.activeElement ?? document.body);
-  return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
-});
+const focusOutline = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement ?? document.body);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
 
 test.describe('the header: shop, market, promotion, cart and Gold', () => {
   test('a visitor sees Shop, Market and Promotion and no cart or Gold; Market is the current page on the market tab (ko, 1280 px)', async ({ page }) => {
@@ -79,7 +80,10 @@ test.describe('the header: shop, market, promotion, cart and Gold', () => {
     await cart.click();
     await expect(page).toHaveURL(/\/cart$/);
     await settled(page);
-    await page.getByTestId('cart-line').getByRole('button', { name: /^Remove/ }).click();
+    await page
+      .getByTestId('cart-line')
+      .getByRole('button', { name: /^Remove/ })
+      .click();
     await expect(shortcuts.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     await expect(shortcuts.getByTestId('cart-count')).toHaveCount(0);
 
@@ -87,7 +91,9 @@ test.describe('the header: shop, market, promotion, cart and Gold', () => {
     await expect(page).toHaveURL(/\/my\/coins$/);
   });
 
-  test('at 360 px the top bar has the cart (44 px, with its count) and the more menu has the shop links, the cart and the Gold balance (ko)', async ({ page }) => {
+  test('at 360 px the top bar has the cart (44 px, with its count) and the more menu has the shop links, the cart and the Gold balance (ko)', async ({
+    page,
+  }) => {
     await preferLanguage(page, 'ko');
     await page.setViewportSize(MOBILE);
     const member = await signUpNewMember(page, uniqueEmail('header-mobile'), 'ko');
@@ -104,7 +110,13 @@ test.describe('the header: shop, market, promotion, cart and Gold', () => {
 
     await topBar.getByRole('button', { name: '더보기' }).click();
     const more = page.getByRole('dialog', { name: '더보기 메뉴' });
-    for (const [name, href] of [['상점', '/shop'], ['마켓', '/shop?tab=market'], ['프로모션', '/promotion'], ['장바구니, 1개 담김', '/cart'], ['골드 잔액 25,000', '/my/coins']] as const) {
+    for (const [name, href] of [
+      ['상점', '/shop'],
+      ['마켓', '/shop?tab=market'],
+      ['프로모션', '/promotion'],
+      ['장바구니, 1개 담김', '/cart'],
+      ['골드 잔액 25,000', '/my/coins'],
+    ] as const) {
       const link = more.getByRole('link', { name, exact: true });
       await expect(link).toHaveAttribute('href', href);
       expect((await link.boundingBox())?.height, `${name} is a 44 px target`).toBeGreaterThanOrEqual(44);

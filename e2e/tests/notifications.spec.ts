@@ -10,7 +10,10 @@ const notice = {
 const bearer = async (page: Page) => ({ authorization: `Bearer ${await accessTokenOf(page)}` });
 
 test.describe('notifications', () => {
-  test('an admin notifies a new member: the badge, the list in ko and en, read on click, the badge gone (360 px and desktop)', async ({ page, browser }, testInfo) => {
+  test('an admin notifies a new member: the badge, the list in ko and en, read on click, the badge gone (360 px and desktop)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     await preferLanguage(page, 'ko');
     const member = await signUpNewMember(page, uniqueEmail('alarm'), 'ko');
 
@@ -98,7 +101,9 @@ test.describe('notifications', () => {
     expect(await fitsWidth(page)).toBe(true);
   });
 
-  test('notification settings: a member turns push on with night-time push and switches sales off; after a reload at desktop width the choices are kept (ko)', async ({ page }, testInfo) => {
+  test('notification settings: a member turns push on with night-time push and switches sales off; after a reload at desktop width the choices are kept (ko)', async ({
+    page,
+  }, testInfo) => {
     await preferLanguage(page, 'ko');
     await signUpNewMember(page, uniqueEmail('alarm-settings'), 'ko');
     await page.setViewportSize(MOBILE);

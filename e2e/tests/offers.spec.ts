@@ -27,7 +27,10 @@ async function newBidder(browser: Browser, label: string, name: string, gold: nu
 }
 
 test.describe('offers', () => {
-  test('issue 15: A lists a KEY, B offers below it on /key/details, A accepts with the fee breakdown; B pays from the Gold held, A is paid, C’s second offer is released', async ({ page, browser }, testInfo) => {
+  test('issue 15: A lists a KEY, B offers below it on /key/details, A accepts with the fee breakdown; B pays from the Gold held, A is paid, C’s second offer is released', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     // Member A, in English at 360 px: owns one revealed KEY (bought with Gold), unlocked a day later, and lists it.
     // The server's own time (an earlier journey may have moved its clock).
@@ -97,7 +100,10 @@ test.describe('offers', () => {
       await expect(c.page.getByTestId('gold-reserved')).toHaveText('Available 0 Gold · Held by your offers 900 Gold');
 
       // A was told, and accepts B's offer on /key/details at 360 px after reading the fee breakdown.
-      expect((await notes(page)).filter((note) => note.type === 'OFFER').map((note) => note.title.en)).toEqual(['New offer on your KEY', 'New offer on your KEY']);
+      expect((await notes(page)).filter((note) => note.type === 'OFFER').map((note) => note.title.en)).toEqual([
+        'New offer on your KEY',
+        'New offer on your KEY',
+      ]);
       await page.goto(`/key/details?id=${designId}`);
       await settled(page);
       const incoming = page.getByTestId('incoming-offer');

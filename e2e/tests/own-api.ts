@@ -27,7 +27,16 @@ export async function ownApi(label: string, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `keys-e2e-${label}-`));
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const settings: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, PUBLIC_URL: origin, RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn', ...env };
+  const settings: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: 'localhost',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    RATE_LIMIT_MAX: '0',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   delete settings.REMOTES_REGISTRY;
   let api: ChildProcess | null = null;
 
@@ -41,7 +50,14 @@ export async function ownApi(label: string, env: Record<string, string> = {}) {
     await stop();
     api = spawn(process.execPath, [serverEntry], { env: settings, stdio: 'ignore' });
     await expect
-      .poll(async () => fetch(`${origin}/_/health`).then((response) => response.status, () => 0), { timeout: 90_000, intervals: [250] })
+      .poll(
+        async () =>
+          fetch(`${origin}/_/health`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 90_000, intervals: [250] },
+      )
       .toBe(200);
   };
   return { origin, dataDir, start, stop };

@@ -50,7 +50,10 @@ async function openPreRegistrationMenu(page: Page, language: 'ko' | 'en', mobile
     await page.getByTestId('top-bar').getByRole('button', { name: text.more }).click();
     return page.getByRole('dialog', { name: text.moreMenu });
   }
-  const primary = page.getByRole('navigation').filter({ has: page.getByRole('button', { name: text.menu }) }).first();
+  const primary = page
+    .getByRole('navigation')
+    .filter({ has: page.getByRole('button', { name: text.menu }) })
+    .first();
   await primary.getByRole('button', { name: text.menu }).click();
   return primary;
 }
@@ -63,7 +66,9 @@ test.describe('the pre-registration event (issue 13, test 3)', () => {
     ['ko', MOBILE],
     ['en', DESKTOP],
   ] as const) {
-    test(`in June 2023 the menu offers the event, a member enters once and claims the reward after the launch; past 30 days a claim is refused (${language}, ${viewport.width} px)`, async ({ browser }) => {
+    test(`in June 2023 the menu offers the event, a member enters once and claims the reward after the launch; past 30 days a claim is refused (${language}, ${viewport.width} px)`, async ({
+      browser,
+    }) => {
       const text = TEXT[language];
       const mobile = viewport.width === MOBILE.width;
       const { context, page, errors } = await languageBrowser(browser, language, viewport);

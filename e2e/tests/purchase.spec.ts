@@ -4,7 +4,9 @@ import { DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settle
 import { accessTokenOf, signUpNewMember, uniqueEmail } from './session';
 
 test.describe('KEY purchase with Gold and the reveal', () => {
-  test('issue test 3 (first part): a visitor is sent to sign-in; an unverified member is asked to verify before Buy and comes back with the tick kept; Buy needs the refund policy (en, 1280 px)', async ({ page }, testInfo) => {
+  test('issue test 3 (first part): a visitor is sent to sign-in; an unverified member is asked to verify before Buy and comes back with the tick kept; Buy needs the refund policy (en, 1280 px)', async ({
+    page,
+  }, testInfo) => {
     const odds = await projectOnSale(page, 1);
 
     // A visitor trying to buy goes to the sign-in page, which brings them back after.
@@ -15,7 +17,10 @@ test.describe('KEY purchase with Gold and the reveal', () => {
     await expect(page.getByTestId('buy-odds-row')).toHaveCount(odds.keys.length);
     await page.getByTestId('buy-submit').click();
     await expect(page).toHaveURL(
-      (url) => url.pathname === '/user/login' && url.searchParams.get('error') === 'SessionRequired' && url.searchParams.get('callbackUrl') === `/project?id=${odds.projectId}`,
+      (url) =>
+        url.pathname === '/user/login' &&
+        url.searchParams.get('error') === 'SessionRequired' &&
+        url.searchParams.get('callbackUrl') === `/project?id=${odds.projectId}`,
     );
 
     await page.setViewportSize(DESKTOP);
@@ -60,10 +65,15 @@ test.describe('KEY purchase with Gold and the reveal', () => {
       data: { projectId: odds.projectId, quantity: 1, agreeRefundPolicy: false },
     });
     expect(refused.status()).toBe(400);
-    expect(await refused.json()).toMatchObject({ result: 'FAIL', error: { code: 'REFUND_POLICY_REQUIRED', message: 'You must first agree to the refund policy.' } });
+    expect(await refused.json()).toMatchObject({
+      result: 'FAIL',
+      error: { code: 'REFUND_POLICY_REQUIRED', message: 'You must first agree to the refund policy.' },
+    });
   });
 
-  test('issue test 4: buy 3 KEYs with Gold, reveal them one by one with a reload in the middle, see the total; the KEYs are in GET /api/key/my (en, 360 px)', async ({ page }, testInfo) => {
+  test('issue test 4: buy 3 KEYs with Gold, reveal them one by one with a reload in the middle, see the total; the KEYs are in GET /api/key/my (en, 360 px)', async ({
+    page,
+  }, testInfo) => {
     await preferLanguage(page, 'en');
     await page.setViewportSize(MOBILE);
     const member = await signUpNewMember(page, uniqueEmail('buyer'), 'en');

@@ -210,9 +210,14 @@ test.describe('the support console (issue 10, E2E test 3)', () => {
       const file = testInfo.outputPath(download.suggestedFilename());
       await download.saveAs(file);
       await testInfo.attach('batch.csv', { path: file, contentType: 'text/csv' });
-      const [header, ...lines] = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+      const [header, ...lines] = readFileSync(file, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
       const columns = (header ?? '').split(',');
-      expect(columns).toEqual(expect.arrayContaining(['request_id', 'member_email', 'round', 'pay_by', 'currency', 'amount_won', 'holder_name', 'account_number', 'bank_code']));
+      expect(columns).toEqual(
+        expect.arrayContaining(['request_id', 'member_email', 'round', 'pay_by', 'currency', 'amount_won', 'holder_name', 'account_number', 'bank_code']),
+      );
       const records = lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [columns[index], value])));
       expect(records).toHaveLength(Number(approvedCount));
       expect(records.find((record) => record.request_id === String(id))).toEqual({
@@ -234,7 +239,9 @@ test.describe('the support console (issue 10, E2E test 3)', () => {
 
       // The bank paid: mark the batch paid.
       await batchRow.getByRole('button', { name: `Mark batch ${batchId} paid` }).click();
-      await expect(batchDialog).toContainText(`Its ${approvedCount} ${one ? 'request' : 'requests'} (${approvedSum}) ${one ? 'becomes' : 'become'} refund completed`);
+      await expect(batchDialog).toContainText(
+        `Its ${approvedCount} ${one ? 'request' : 'requests'} (${approvedSum}) ${one ? 'becomes' : 'become'} refund completed`,
+      );
       await batchDialog.getByRole('button', { name: 'Mark batch paid' }).click();
       await expect(batchResult).toHaveText(`Batch ${batchId} is marked paid: ${approvedCount} ${one ? 'refund is' : 'refunds are'} completed.`);
       await expect(batchStatus).toHaveText('Paid');

@@ -1,7 +1,16 @@
 import type { RefundOverview } from 'shared-contract';
 import { DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, setServerClock, settled, test } from './fixtures';
 import { signUpNewMember, uniqueEmail } from './session';
-import { atServerTime, buyGoldByCard, fillKrwRefundFormKo, IN_ROUND_1, memberApi, publishSpecSchedule, TERMINATION_YEAR, verifyIdentityInKorean } from './termination';
+import {
+  atServerTime,
+  buyGoldByCard,
+  fillKrwRefundFormKo,
+  IN_ROUND_1,
+  memberApi,
+  publishSpecSchedule,
+  TERMINATION_YEAR,
+  verifyIdentityInKorean,
+} from './termination';
 
 // Round 1 of the spec's schedule: requests 4/15-4/30, paid by 5/16; the deadline is 06-15 23:59 KST.
 const ROUND_1_PAY_BY = `${TERMINATION_YEAR}-05-16`;
@@ -10,7 +19,10 @@ const DEADLINE = `${TERMINATION_YEAR}-06-15 23:59`;
 const ROUND_1_PAY_BY_EN = `May 16, ${TERMINATION_YEAR}`;
 
 test.describe('the member refund request (issue 10, E2E test 2)', () => {
-  test('a member verified in Korea who paid by card requests a KRW refund: amounts, currency and why, each field error, then round 1 and its pay-by date (ko, 360 px)', async ({ page, browser }, testInfo) => {
+  test('a member verified in Korea who paid by card requests a KRW refund: amounts, currency and why, each field error, then round 1 and its pay-by date (ko, 360 px)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await preferLanguage(page, 'ko');
     await page.setViewportSize(MOBILE);
@@ -117,7 +129,10 @@ test.describe('the member refund request (issue 10, E2E test 2)', () => {
     }
   });
 
-  test('a member outside Korea requests a USD refund to an IBAN bank: an invalid IBAN is refused, then round 1 and its pay-by date (en, 1280 px)', async ({ page, browser }, testInfo) => {
+  test('a member outside Korea requests a USD refund to an IBAN bank: an invalid IBAN is refused, then round 1 and its pay-by date (en, 1280 px)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await preferLanguage(page, 'en');
     await page.setViewportSize(DESKTOP);
@@ -170,12 +185,14 @@ test.describe('the member refund request (issue 10, E2E test 2)', () => {
       await form.getByLabel('Bank name (English)', { exact: true }).fill('Deutsche Bank');
       await form.getByLabel('Bank address (English)', { exact: true }).fill('Taunusanlage 12, 60325 Frankfurt am Main, Germany');
       await form.getByLabel('Branch name (English)', { exact: true }).fill('Frankfurt Main Branch');
-      for (const consent of ['I agree to respect the copyright.', 'I agree to the collection of personal data.', 'I agree to the delegation.']) await form.getByLabel(consent).check();
+      for (const consent of ['I agree to respect the copyright.', 'I agree to the collection of personal data.', 'I agree to the delegation.'])
+        await form.getByLabel(consent).check();
       await page.getByTestId('refund-submit').click();
       // A wrong check digit: only the IBAN is refused.
       await expect(form.getByTestId('refund-bankCode-error')).toHaveText('Enter a valid IBAN of the bank country (up to 34 characters).');
       await expect(iban).toBeFocused();
-      for (const field of Object.keys(emptyErrors).filter((name) => name !== 'bankCode')) await expect(form.getByTestId(`refund-${field}-error`)).toHaveCount(0);
+      for (const field of Object.keys(emptyErrors).filter((name) => name !== 'bankCode'))
+        await expect(form.getByTestId(`refund-${field}-error`)).toHaveCount(0);
       expect(await fitsWidth(page)).toBe(true);
       await screenshots(page, testInfo, 'refund-usd-iban-error');
 

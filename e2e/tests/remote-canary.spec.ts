@@ -39,7 +39,8 @@ async function devServer(folder: string): Promise<{ server: Server; origin: stri
   const server = createServer((request, response) => {
     const file = path.join(folder, path.normalize(new URL(request.url ?? '/', 'http://dev').pathname));
     readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(body),
+      (body) =>
+        response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(body),
       () => response.writeHead(404).end(),
     );
   });
@@ -50,7 +51,9 @@ async function devServer(folder: string): Promise<{ server: Server; origin: stri
   return { server, origin: `http://127.0.0.1:${address.port}` };
 }
 
-test('a 10 % canary of the market reaches about 10 % of 200 fresh browsers, each keeps its side across reloads, loads are counted per version; promote serves everyone, rolling back a canary ends it; a tab can point the market at a dev server (en, desktop)', async ({ browser }) => {
+test('a 10 % canary of the market reaches about 10 % of 200 fresh browsers, each keeps its side across reloads, loads are counted per version; promote serves everyone, rolling back a canary ends it; a tab can point the market at a dev server (en, desktop)', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const api = await ownApi('canary');
   const { origin } = api;

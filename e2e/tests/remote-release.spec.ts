@@ -9,7 +9,9 @@ import { ABOUT_SUBTITLE as SUBTITLE, editJson, marketBuild, releaseCommands, vis
 // release that breaks the shell's contract is refused and changes nothing. An api of its own: the other journeys'
 // server reads a registry file.
 
-test('a team releases the market while the site runs: a new page load gets it, rollback brings back the one before, a release that breaks the contract is refused (en, desktop)', async ({ page }) => {
+test('a team releases the market while the site runs: a new page load gets it, rollback brings back the one before, a release that breaks the contract is refused (en, desktop)', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const api = await ownApi('release');
   const { origin } = api;
@@ -54,7 +56,8 @@ test('a team releases the market while the site runs: a new page load gets it, r
         'SHARED_VERSION',
         (folder) =>
           editJson(path.join(folder, 'mf-manifest.json'), (manifest) => {
-            for (const shared of manifest.shared as Array<{ name: string; requiredVersion: string }>) if (shared.name === 'react') shared.requiredVersion = '^99.0.0';
+            for (const shared of manifest.shared as Array<{ name: string; requiredVersion: string }>)
+              if (shared.name === 'react') shared.requiredVersion = '^99.0.0';
           }),
       ],
       ['ROUTE_OWNER', (folder) => editJson(path.join(folder, 'keys-release.json'), (info) => (info.routes = [...(info.routes as string[]), '/cabinet']))],

@@ -207,7 +207,7 @@ async function keyboardWalk(page: Page, steps: number) {
         (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
         style.boxShadow !== 'none' ||
         // The browser's own ring for native controls.
-        element.matches(':focus-visible') && style.outlineStyle === 'auto';
+        (element.matches(':focus-visible') && style.outlineStyle === 'auto');
       return {
         text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40),
         tag: element.tagName.toLowerCase(),
@@ -234,7 +234,10 @@ for (const language of ['ko', 'en'] as const) {
     // Pages with content, not only their empty states: a cart line, a KEY (from a ticket) for the cabinet, transfer
     // and listing pages, another ticket still to exchange, and the cabinet opened with its password.
     const odds = await projectOnSale(page, 1);
-    const added = await page.request.post('/api/cart', { headers: { authorization: `Bearer ${await accessTokenOf(page)}` }, data: { projectId: odds.projectId, quantity: 2 } });
+    const added = await page.request.post('/api/cart', {
+      headers: { authorization: `Bearer ${await accessTokenOf(page)}` },
+      data: { projectId: odds.projectId, quantity: 2 },
+    });
     expect(added.ok(), `POST /api/cart -> ${added.status()}`).toBe(true);
     const memberId = (await memberGet<{ id: number }>(page, '/api/user/me')).id;
     await keysFromTickets(page, browser, memberId, 1);
@@ -252,10 +255,16 @@ for (const language of ['ko', 'en'] as const) {
     // A post with a comment in the community of the member's KEY, so its feed and post page have content.
     const projectId = owned?.key.projectId ?? 0;
     const token = await accessTokenOf(page);
-    const posted = await page.request.post(COMMUNITY_API.posts(projectId), { headers: { authorization: `Bearer ${token}` }, multipart: { body: `Measured at two widths ${language}` } });
+    const posted = await page.request.post(COMMUNITY_API.posts(projectId), {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { body: `Measured at two widths ${language}` },
+    });
     expect(posted.ok(), `POST a community post -> ${posted.status()}`).toBe(true);
     const postId = ((await posted.json()) as { data: { id: number } }).data.id;
-    const commented = await page.request.post(COMMUNITY_API.comments(postId), { headers: { authorization: `Bearer ${token}` }, data: { body: 'And a comment' } });
+    const commented = await page.request.post(COMMUNITY_API.comments(postId), {
+      headers: { authorization: `Bearer ${token}` },
+      data: { body: 'And a comment' },
+    });
     expect(commented.ok(), `POST a comment -> ${commented.status()}`).toBe(true);
     await measurePages(page, PAGES, (url) =>
       url.replace('{keyItem}', String(owned?.keyItemId)).replace('{project}', String(projectId)).replace('{post}', String(postId)),
@@ -301,7 +310,10 @@ async function measurePages(page: Page, urls: readonly string[], resolve: (url: 
 
         const layout = await measure(page, MIN_TARGET);
         expect
-          .soft(layout.scrollWidth, `${where}: document ${layout.scrollWidth} px wide in a ${layout.innerWidth} px viewport; outside: ${layout.outside.join('; ')}`)
+          .soft(
+            layout.scrollWidth,
+            `${where}: document ${layout.scrollWidth} px wide in a ${layout.innerWidth} px viewport; outside: ${layout.outside.join('; ')}`,
+          )
           .toBeLessThanOrEqual(layout.innerWidth);
         expect.soft(layout.outside, `${where}: elements outside the viewport`).toEqual([]);
         if (viewport === MOBILE) expect.soft(layout.smallTargets, `${where}: tap targets under ${MIN_TARGET} px`).toEqual([]);

@@ -42,8 +42,7 @@ async function signInThroughIssuer(page: Page, email: string, providerButton: st
   await settled(page);
 }
 
-const shortcutsOf = (page: Page, language: 'ko' | 'en') =>
-  page.getByRole('navigation', { name: language === 'ko' ? '바로가기 메뉴' : 'Shortcuts' });
+const shortcutsOf = (page: Page, language: 'ko' | 'en') => page.getByRole('navigation', { name: language === 'ko' ? '바로가기 메뉴' : 'Shortcuts' });
 
 test.describe('session behaviour across tabs, token expiry, suspension and language', () => {
   test('4. sign-out in one tab signs the other tab out; sign-in likewise (en)', async ({ page, context }) => {
@@ -177,7 +176,10 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
     }
   });
 
-  test('10. a language chosen on a device is kept after sign-in and saved to the account; a device with no choice takes the account language', async ({ page, browser }) => {
+  test('10. a language chosen on a device is kept after sign-in and saved to the account; a device with no choice takes the account language', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('language');
     // Device A shows Korean (as detected), and the visitor chooses English with the switcher.
     await preferLanguage(page, 'ko');
@@ -192,7 +194,9 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
 
     // Signed in, device A keeps English, and its choice is saved to the account.
     // Access tokens live 5 s in the e2e server: a save may be refused once and go through after the silent refresh.
-    const savedEnglish = page.waitForResponse((response) => response.url().endsWith('/api/user/en') && response.request().method() === 'PUT' && response.status() === 200);
+    const savedEnglish = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user/en') && response.request().method() === 'PUT' && response.status() === 200,
+    );
     await page.goto('/main');
     await settled(page);
     await savedEnglish;
@@ -217,7 +221,9 @@ test.describe('session behaviour across tabs, token expiry, suspension and langu
       await expect(shortcutsOf(other, 'en')).toBeVisible();
 
       // Choosing Korean there is saved to the account.
-      const saved = other.waitForResponse((response) => response.url().endsWith('/api/user/ko') && response.request().method() === 'PUT' && response.status() === 200);
+      const saved = other.waitForResponse(
+        (response) => response.url().endsWith('/api/user/ko') && response.request().method() === 'PUT' && response.status() === 200,
+      );
       await other.getByRole('group', { name: 'Language' }).getByRole('button', { name: '한국어' }).click();
       await saved;
       await expect(shortcutsOf(other, 'ko')).toBeVisible();

@@ -3,12 +3,17 @@ import { projectOnSale } from './commerce';
 import { apiData, baseURL, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, settled, test } from './fixtures';
 
 const unescape = (value: string | undefined) =>
-  (value ?? '').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  (value ?? '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 const metaOf = (html: string, attribute: 'property' | 'name', name: string) =>
   unescape(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(/<head>([\s\S]*)<\/head>/i.exec(html)?.[1] ?? '')?.[1]);
 
 test.describe('sharing a KEY (issue test 4)', () => {
-  test('the open-graph answer and the served page head have the KEY\'s title and image; the image is served', async ({ page }) => {
+  test("the open-graph answer and the served page head have the KEY's title and image; the image is served", async ({ page }) => {
     const project = await projectOnSale(page, 0);
     const [key] = project.keys;
     if (!key) throw new Error('a KEY expected');
@@ -23,7 +28,9 @@ test.describe('sharing a KEY (issue test 4)', () => {
     // A PNG (crawlers do not show SVG): the 300 × 420 KEY card at twice its size.
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([600, 840]);
 
-    const english = (await (await page.request.get(`/api/sharing/open-graph?keyId=${key.keyId}`, { headers: { 'accept-language': 'en' } })).json()) as { data: OpenGraph };
+    const english = (await (await page.request.get(`/api/sharing/open-graph?keyId=${key.keyId}`, { headers: { 'accept-language': 'en' } })).json()) as {
+      data: OpenGraph;
+    };
     expect(english.data.title).toContain(key.name.en);
 
     // A crawler: no scripts, any Accept header.
@@ -53,7 +60,10 @@ test.describe('sharing a KEY (issue test 4)', () => {
       await settled(page);
       await expect(page.getByRole('heading', { level: 1, name: key.name[language] })).toBeVisible();
       await expect(page.getByRole('img', { name: key.name[language] })).toBeVisible();
-      await expect(page.getByRole('link', { name: language === 'ko' ? 'KEY 상세 보기' : 'View KEY details' })).toHaveAttribute('href', `/key/details?id=${key.keyId}`);
+      await expect(page.getByRole('link', { name: language === 'ko' ? 'KEY 상세 보기' : 'View KEY details' })).toHaveAttribute(
+        'href',
+        `/key/details?id=${key.keyId}`,
+      );
       await expect(page.getByRole('button', { name: language === 'ko' ? '링크 복사' : 'Copy link' })).toBeVisible();
       expect(await fitsWidth(page)).toBe(true);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/api/art/key/${key.keyId}.png`);

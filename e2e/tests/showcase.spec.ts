@@ -71,7 +71,10 @@ test.describe('reveal all and the public showcase (issue 15 B)', () => {
     await screenshots(page, testInfo, 'reveal-all-total');
   });
 
-  test('a member publishes two of three KEYs; a signed-out visitor sees exactly those at /collector/<nickname> (with og tags); switched off, it is not found (ko 1280 px, en 360 px)', async ({ page, browser }, testInfo) => {
+  test('a member publishes two of three KEYs; a signed-out visitor sees exactly those at /collector/<nickname> (with og tags); switched off, it is not found (ko 1280 px, en 360 px)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await preferLanguage(page, 'en');
     await page.setViewportSize(DESKTOP);
@@ -99,7 +102,8 @@ test.describe('reveal all and the public showcase (issue 15 B)', () => {
     const enabled = page.getByRole('checkbox', { name: '쇼케이스 공개' });
     await expect(enabled).not.toBeChecked();
     const [first, second, third] = keys;
-    const choice = (item: (typeof keys)[number] | undefined) => page.getByRole('checkbox', { name: `${item?.key?.name.ko ?? ''} #${item?.serialNo ?? 0} 공개` });
+    const choice = (item: (typeof keys)[number] | undefined) =>
+      page.getByRole('checkbox', { name: `${item?.key?.name.ko ?? ''} #${item?.serialNo ?? 0} 공개` });
     await choice(first).check();
     await choice(third).check();
     await expect(page.getByTestId('showcase-chosen-count')).toHaveText('2개 선택됨');

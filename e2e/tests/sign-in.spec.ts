@@ -12,7 +12,9 @@ const sessionInPage = (page: Page) =>
   });
 
 test.describe('sign-in with the local OIDC issuer', () => {
-  test('a visitor signs in on the issuer page with an e-mail, goes straight on to /main, the session has the e-mail, signs out (ko, 360 px)', async ({ page }, testInfo) => {
+  test('a visitor signs in on the issuer page with an e-mail, goes straight on to /main, the session has the e-mail, signs out (ko, 360 px)', async ({
+    page,
+  }, testInfo) => {
     const email = `e2e-${Date.now()}@example.com`;
     // A member who signed up already (a first sign-in goes on to sign-up instead: sign-up.spec.ts), then signed out.
     await signUpNewMember(page, email);

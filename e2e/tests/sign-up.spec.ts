@@ -127,14 +127,19 @@ test.describe('sign-up journeys', () => {
     await settled(page);
     await expect(page.getByRole('heading', { level: 1, name: '약관 동의' })).toBeVisible();
     await expectNoSidewaysScroll(page);
-    for (const name of ['[필수] 만 19세 이상입니다', '[필수] 이용약관에 동의합니다', '[필수] 개인정보 수집 및 이용에 동의합니다', '[선택] 프로모션 메일 수신에 동의합니다']) {
+    for (const name of [
+      '[필수] 만 19세 이상입니다',
+      '[필수] 이용약관에 동의합니다',
+      '[필수] 개인정보 수집 및 이용에 동의합니다',
+      '[선택] 프로모션 메일 수신에 동의합니다',
+    ]) {
       const box = await page.getByText(name, { exact: true }).boundingBox();
       expect(box, name).not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0), `${name} inside 360 px`).toBeLessThanOrEqual(MOBILE.width);
     }
     const next = await page.getByRole('button', { name: '다음' }).boundingBox();
     expect(next?.width ?? 0).toBeGreaterThan(300);
-    expect((next?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    expect(next?.height ?? 0).toBeGreaterThanOrEqual(44);
 
     // Keyboard only: the required boxes by space, then Enter on the submit button.
     await page.getByRole('checkbox', { name: '[필수] 만 19세 이상입니다' }).focus();

@@ -11,12 +11,22 @@ const page = (name: string, files: Array<[string, number]>): Measured => ({
 
 test.describe('the JS size budget checker', () => {
   test('passes pages at or under their budget', () => {
-    const measured = [page('/main (initial)', [['/main.js', 60_000], ['/470.js', 40_000]])];
+    const measured = [
+      page('/main (initial)', [
+        ['/main.js', 60_000],
+        ['/470.js', 40_000],
+      ]),
+    ];
     expect(checkBudgets(measured, { '/main (initial)': 100_000 })).toEqual([]);
   });
 
   test('fails a page over its budget and lists its files, largest first', () => {
-    const measured = [page('/main (initial)', [['/small.js', 1_024], ['/large.js', 102_400]])];
+    const measured = [
+      page('/main (initial)', [
+        ['/small.js', 1_024],
+        ['/large.js', 102_400],
+      ]),
+    ];
     const problems = checkBudgets(measured, { '/main (initial)': 100 * 1024 });
     expect(problems).toHaveLength(1);
     const problem = problems.join('');

@@ -11,9 +11,6 @@ test('the JS of /main and of every remote route stays within its budget', async 
   test.setTimeout(180_000);
   const { main, routes } = await measureBundles(browser, baseURL, REMOTE_ROUTES);
   for (const route of routes) expect(route.failed, `${route.route} showed the error page`).toBe(false);
-  const measured: Measured[] = [
-    { name: '/main (initial)', ...main },
-    ...routes.map((route) => ({ name: `/main -> ${route.route}`, ...route })),
-  ];
+  const measured: Measured[] = [{ name: '/main (initial)', ...main }, ...routes.map((route) => ({ name: `/main -> ${route.route}`, ...route }))];
   expect(checkBudgets(measured, BUDGETS)).toEqual([]);
 });

@@ -34,7 +34,10 @@ async function chooseFiles(page: Page, files: string[]) {
 }
 
 test.describe('the support inquiry (issue 10, E2E test 5)', () => {
-  test('a visitor sends an inquiry with 3 attachments (a 4th is refused) at 360 px in ko; support finds it in the console with its 3 files and answers; the answer arrives by mail', async ({ page, browser }, testInfo) => {
+  test('a visitor sends an inquiry with 3 attachments (a 4th is refused) at 360 px in ko; support finds it in the console with its 3 files and answers; the answer arrives by mail', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await preferLanguage(page, 'ko');
     await page.setViewportSize(MOBILE);
@@ -59,7 +62,9 @@ test.describe('the support inquiry (issue 10, E2E test 5)', () => {
     await page.screenshot({ path: files.extra, type: 'png', clip: { ...clip, width: 32 } });
 
     const form = page.getByTestId('inquiry-form');
-    await expect(page.getByTestId('inquiry-files-limit')).toHaveText('이미지(JPG, PNG, GIF, WEBP) 또는 PDF 파일을 최대 3개, 합계 30 MB까지 첨부할 수 있습니다.');
+    await expect(page.getByTestId('inquiry-files-limit')).toHaveText(
+      '이미지(JPG, PNG, GIF, WEBP) 또는 PDF 파일을 최대 3개, 합계 30 MB까지 첨부할 수 있습니다.',
+    );
     await form.getByLabel('답변 받을 이메일').fill(replyEmail);
     await form.getByLabel('문의 내용').fill(question);
     await chooseFiles(page, [files.png, files.jpeg]);

@@ -42,10 +42,15 @@ test.describe('Service termination', () => {
       await form.getByTestId('schedule-year').fill(String(TERMINATION_YEAR));
       await form.getByTestId('schedule-defaults').click();
       await expect(form.getByTestId('schedule-round')).toHaveCount(4);
-      await expect(form.getByTestId('schedule-deadline')).toContainText(new RegExp(`${TERMINATION_YEAR}-06-15 23:59|Jun 15, ${TERMINATION_YEAR}, 11:59 PM KST`));
+      await expect(form.getByTestId('schedule-deadline')).toContainText(
+        new RegExp(`${TERMINATION_YEAR}-06-15 23:59|Jun 15, ${TERMINATION_YEAR}, 11:59 PM KST`),
+      );
       await screenshots(admin, testInfo, 'console-schedule');
       await form.getByTestId('schedule-publish').click();
-      await admin.getByTestId('schedule-confirm').getByRole('button', { name: /^(일정 발표|Publish schedule)$/ }).click();
+      await admin
+        .getByTestId('schedule-confirm')
+        .getByRole('button', { name: /^(일정 발표|Publish schedule)$/ })
+        .click();
       await expect(admin.getByTestId('schedule-result')).toBeVisible();
       // Published, and in force for everyone (the api's own answer).
       const published = await memberApi<{ rounds: unknown[]; deadline: string }>(admin, 'GET', '/api/service/termination');
@@ -125,7 +130,15 @@ test.describe('Service termination', () => {
       // A new identity cannot sign up any more: the page says so and so does the api.
       await page.context().clearCookies();
       await signInAsMember(page, uniqueEmail('late'));
-      const signUp = await memberApi(page, 'POST', '/api/auth/sign-up', { agreeAge: true, agreeTerms: true, agreePrivacy: true, agreeMail: false, password: '135790', passwordConfirm: '135790', languageType: 'ko' });
+      const signUp = await memberApi(page, 'POST', '/api/auth/sign-up', {
+        agreeAge: true,
+        agreeTerms: true,
+        agreePrivacy: true,
+        agreeMail: false,
+        password: '135790',
+        passwordConfirm: '135790',
+        languageType: 'ko',
+      });
       expect([signUp.status, signUp.body.error?.message]).toEqual([403, 'New sign-up is no longer available.']);
       await page.goto('/user/policyAgree');
       await settled(page);
@@ -140,7 +153,10 @@ test.describe('Service termination', () => {
     await expect(page.getByTestId('termination-notice')).toHaveCount(0);
   });
 
-  test('issue test 4 (deadline): after the deadline the notice says refunds closed and /refund shows the form closed (en, 360 px)', async ({ page, browser }, testInfo) => {
+  test('issue test 4 (deadline): after the deadline the notice says refunds closed and /refund shows the form closed (en, 360 px)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(60_000);
     await preferLanguage(page, 'en');
     await page.setViewportSize(MOBILE);
@@ -150,7 +166,9 @@ test.describe('Service termination', () => {
       await atServerTime(page, AFTER_DEADLINE, email);
       await page.goto('/refund');
       await settled(page);
-      await expect(page.getByRole('region', { name: 'Service termination notice' })).toContainText(`Refund requests closed on Jun 15, ${TERMINATION_YEAR}, 11:59 PM KST.`);
+      await expect(page.getByRole('region', { name: 'Service termination notice' })).toContainText(
+        `Refund requests closed on Jun 15, ${TERMINATION_YEAR}, 11:59 PM KST.`,
+      );
       await expect(page.getByTestId('refund-notice')).toContainText('The refund request period has ended.');
       await expect(page.getByTestId('refund-form')).toHaveCount(0);
       expect(await fitsWidth(page)).toBe(true);

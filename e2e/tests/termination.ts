@@ -65,7 +65,10 @@ export async function latestMail(page: Page, to: string, subject: RegExp) {
   const response = await page.request.get('/dev/mail.json');
   expect(response.ok()).toBe(true);
   const { mails } = (await response.json()) as { mails: Array<{ to: string; subject: string; text: string; receivedAt: string }> };
-  const found = mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).at(-1);
+  const found = mails
+    .filter((mail) => mail.to.includes(to) && subject.test(mail.subject))
+    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+    .at(-1);
   expect(found, `a mail to ${to} matching ${subject}`).toBeTruthy();
   return found as { to: string; subject: string; text: string };
 }
@@ -93,7 +96,10 @@ export async function waitForMail(page: Page, to: string, subject: RegExp): Prom
     .poll(
       async () => {
         const { mails } = (await (await page.request.get('/dev/mail.json')).json()) as { mails: SinkMail[] };
-        found = mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt)).at(-1);
+        found = mails
+          .filter((mail) => mail.to.includes(to) && subject.test(mail.subject))
+          .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
+          .at(-1);
         return found !== undefined;
       },
       { message: `a mail to ${to} matching ${subject}` },
@@ -125,7 +131,8 @@ export async function languageBrowser(browser: Browser, language: 'ko' | 'en', v
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 401 \(Unauthorized\)/.test(message.text())) errors.push(`console.error: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' && !/status of 401 \(Unauthorized\)/.test(message.text()))
+      errors.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   await page.addInitScript((lang) => {

@@ -10,18 +10,39 @@ const journeys = [
   {
     language: 'ko',
     viewport: MOBILE,
-    text: { title: '티켓', available: '사용 가능', completed: '완료', exchange: '교환하기', confirm: '티켓을 교환할까요?', reveal: '공개하기', toTickets: '내 티켓으로', left: (count: number) => `${count}개 남음` },
+    text: {
+      title: '티켓',
+      available: '사용 가능',
+      completed: '완료',
+      exchange: '교환하기',
+      confirm: '티켓을 교환할까요?',
+      reveal: '공개하기',
+      toTickets: '내 티켓으로',
+      left: (count: number) => `${count}개 남음`,
+    },
   },
   {
     language: 'en',
     viewport: DESKTOP,
-    text: { title: 'Tickets', available: 'Available', completed: 'Completed', exchange: 'Exchange', confirm: 'Exchange this ticket?', reveal: 'Reveal', toTickets: 'To my tickets', left: (count: number) => `${count} left` },
+    text: {
+      title: 'Tickets',
+      available: 'Available',
+      completed: 'Completed',
+      exchange: 'Exchange',
+      confirm: 'Exchange this ticket?',
+      reveal: 'Reveal',
+      toTickets: 'To my tickets',
+      left: (count: number) => `${count} left`,
+    },
   },
 ] as const;
 
 test.describe('tickets (issue test 7)', () => {
   for (const { language, viewport, text } of journeys) {
-    test(`a new member exchanges a granted ticket for a KEY of an eligible project and reveals it (${viewport.width} px, ${language})`, async ({ page, browser }, testInfo) => {
+    test(`a new member exchanges a granted ticket for a KEY of an eligible project and reveals it (${viewport.width} px, ${language})`, async ({
+      page,
+      browser,
+    }, testInfo) => {
       await preferLanguage(page, language);
       const member = await signUpNewMember(page, uniqueEmail(`ticket-${language}`), language);
       await grantTickets(browser, member.id, 1);

@@ -31,7 +31,10 @@ const serverNow = async (page: Page) => new Date((await apiData<{ now: string }>
 test.describe('KEY transfer (issue test 2)', () => {
   test.use({ allowedConsoleErrors: /status of (400|404|409) .*\/api\/cabinet\/transfer/ });
 
-  test('by nickname and by address; every refusal message; one transfer at a time; it completes and both members are told', async ({ page, browser }, testInfo) => {
+  test('by nickname and by address; every refusal message; one transfer at a time; it completes and both members are told', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(240_000);
     // A (the sender) in English at 360 px; B (the recipient) in Korean on a desktop browser of their own.
     await preferLanguage(page, 'en');
@@ -53,7 +56,9 @@ test.describe('KEY transfer (issue test 2)', () => {
     // Just acquired: locked for 24 hours, with the time it unlocks.
     await page.goto(`/cabinet/transfer?keyItemId=${byNickname}`);
     await settled(page);
-    await expect(page.getByTestId('transfer-blocked')).toHaveText(/^Cannot transfer within 24 hours\. You can transfer it from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M KST\.$/);
+    await expect(page.getByTestId('transfer-blocked')).toHaveText(
+      /^Cannot transfer within 24 hours\. You can transfer it from [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M KST\.$/,
+    );
     await expect(page.getByTestId('transfer-next')).toBeDisabled();
     // Issue 15 C: why, and a live countdown the screen reader reads when it gets there (not every second).
     const lock = page.getByTestId('key-lock');
@@ -147,7 +152,9 @@ test.describe('KEY transfer (issue test 2)', () => {
       await page.setViewportSize(DESKTOP);
       await form(byAddress);
       await next(bMe.cabinet.walletAddress);
-      await expect(page.getByTestId('transfer-password-recipient').getByTestId('transfer-recipient-address')).toHaveText(`Wallet address ${bMe.cabinet.walletAddress}`);
+      await expect(page.getByTestId('transfer-password-recipient').getByTestId('transfer-recipient-address')).toHaveText(
+        `Wallet address ${bMe.cabinet.walletAddress}`,
+      );
       await send();
       await expect(page).toHaveURL(/\/cabinet\/transferSuccess\?transferId=\d+$/);
       const secondId = Number(new URL(page.url()).searchParams.get('transferId'));
@@ -163,7 +170,11 @@ test.describe('KEY transfer (issue test 2)', () => {
       // The transfers become due (TRANSFER_DELAY_SECONDS) and the job completes them.
       await setServerClock(page, { now: new Date((await serverNow(page)) + 120_000).toISOString() });
       await expect
-        .poll(async () => (await Promise.all([firstId, secondId].map((id) => memberGet<Transfer>(page, `/api/cabinet/transfer/${id}`)))).map((transfer) => transfer.status), { timeout: 30_000 })
+        .poll(
+          async () =>
+            (await Promise.all([firstId, secondId].map((id) => memberGet<Transfer>(page, `/api/cabinet/transfer/${id}`)))).map((transfer) => transfer.status),
+          { timeout: 30_000 },
+        )
         .toEqual(['COMPLETED', 'COMPLETED']);
 
       // Sent again from the page still open: the recipient already owns it now.

@@ -17,9 +17,14 @@ async function verifyOnSandboxPage(page: Page, person: Person) {
 
 test.describe('identity verification and find IDs', () => {
   // The spec's refusals (no matching account, cancelled) are api failures the browser logs as failed loads.
-  test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of (404 \(Not Found\) \(\S+\/api\/auth\/find\)|400 \(Bad Request\) \(\S+\/api\/auth\/check-verification\))$/ });
+  test.use({
+    allowedConsoleErrors:
+      /Failed to load resource: the server responded with a status of (404 \(Not Found\) \(\S+\/api\/auth\/find\)|400 \(Bad Request\) \(\S+\/api\/auth\/check-verification\))$/,
+  });
 
-  test('a new member verifies identity through the sandbox page and settings show a verified adult; signed out, the same person finds the account (ko, 360 px)', async ({ page }, testInfo) => {
+  test('a new member verifies identity through the sandbox page and settings show a verified adult; signed out, the same person finds the account (ko, 360 px)', async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail('verify');
     const person = uniquePerson('김하늘', '1994-08-21');
     await signUpNewMember(page, email);
@@ -89,7 +94,6 @@ test.describe('identity verification and find IDs', () => {
     await expect(page).toHaveURL(/\/my\/settings$/);
     await expect(page.getByTestId('identity-verified')).toHaveText('You have not verified your identity yet.');
   });
-
 });
 
 test.describe('deactivation', () => {

@@ -11,7 +11,10 @@ const UNDER = 900;
 const watchNotes = async (page: Page) => (await memberGet<ApiPage<Notification>>(page, '/api/alarm')).items.filter((note) => note.type === 'WATCH');
 
 test.describe('watchlist', () => {
-  test('issue 15: B watches a KEY design with a price on /key/details (ko, 360 px); A’s listing above it says nothing, one under it notifies B (not A, who watches the project), and B’s watchlist shows the new floor', async ({ page, browser }, testInfo) => {
+  test('issue 15: B watches a KEY design with a price on /key/details (ko, 360 px); A’s listing above it says nothing, one under it notifies B (not A, who watches the project), and B’s watchlist shows the new floor', async ({
+    page,
+    browser,
+  }, testInfo) => {
     test.setTimeout(120_000);
     // Member A, in English at 1280 px, owns one revealed KEY bought with Gold.
     await setServerClock(page, { reset: true });
@@ -44,7 +47,10 @@ test.describe('watchlist', () => {
       await preferLanguage(visitor, 'en');
       await visitor.goto(`/key/details?id=${designId}`);
       await settled(visitor);
-      await visitor.getByTestId('watch-control').getByRole('button', { name: `Watch ${owned.key.name.en}` }).click();
+      await visitor
+        .getByTestId('watch-control')
+        .getByRole('button', { name: `Watch ${owned.key.name.en}` })
+        .click();
       await expect(visitor).toHaveURL(`/user/login?${new URLSearchParams({ error: 'SessionRequired', callbackUrl: `/key/details?id=${designId}` })}`);
 
       await signInAsMember(page, emailA);

@@ -1,1 +1,2 @@
-void import('./bootstrap');
+// A remote renders nothing on its own: the shell loads `./routes` and renders its pages.
+export {};

@@ -23,19 +23,30 @@ const preloadImage = (src: string | undefined) => {
 
 /** Route `preload`s: the page's query starts while its chunk loads, then its first image. */
 const preloadMain = () => {
-  void queryClient.fetchQuery(mainPageQueryOptions()).then((data) => preloadImage(data.banners[0]?.imageUrl), () => {});
+  void queryClient.fetchQuery(mainPageQueryOptions()).then(
+    (data) => preloadImage(data.banners[0]?.imageUrl),
+    () => {},
+  );
 };
 
 const idOf = ({ search }: RemoteLocation) => idFromParams(new URLSearchParams(search));
 
 const preloadProject = (location: RemoteLocation) => {
   const id = idOf(location);
-  if (id !== null) void queryClient.fetchQuery(projectQueryOptions(id)).then((data) => preloadImage(data.imageUrl), () => {});
+  if (id !== null)
+    void queryClient.fetchQuery(projectQueryOptions(id)).then(
+      (data) => preloadImage(data.imageUrl),
+      () => {},
+    );
 };
 
 const preloadKeyDetails = (location: RemoteLocation) => {
   const id = idOf(location);
-  if (id !== null) void queryClient.fetchQuery(keyDetailsQueryOptions(id)).then((data) => preloadImage(data.imageUrl), () => {});
+  if (id !== null)
+    void queryClient.fetchQuery(keyDetailsQueryOptions(id)).then(
+      (data) => preloadImage(data.imageUrl),
+      () => {},
+    );
 };
 
 /**
@@ -44,10 +55,11 @@ const preloadKeyDetails = (location: RemoteLocation) => {
  */
 let particlesAdded: Promise<void> | undefined;
 const addParticles = () =>
-  (particlesAdded ??= import(/* webpackExports: ["addKoreanParticles"] */ 'shared-contract').then(({ addKoreanParticles }) =>
-    addKoreanParticles(i18next),
-  ));
-const withParticles = (load: RemoteRoute['load']): RemoteRoute['load'] => () => Promise.all([load(), addParticles()]).then(([page]) => page);
+  (particlesAdded ??= import(/* webpackExports: ["addKoreanParticles"] */ 'shared-contract').then(({ addKoreanParticles }) => addKoreanParticles(i18next)));
+const withParticles =
+  (load: RemoteRoute['load']): RemoteRoute['load'] =>
+  () =>
+    Promise.all([load(), addParticles()]).then(([page]) => page);
 
 export const routes: RemoteRoute[] = [
   { path: '/main', load: () => import('./pages/main-page'), preload: preloadMain },

@@ -307,6 +307,8 @@ export const INQUIRY_API = {
    * Answers inquiryReceiptSchema; rate limited per IP.
    */
   inquiry: '/api/support/inquiry',
+  /** `GET`: one attachment's bytes, for the member who wrote the inquiry (signed in); NOT_FOUND for anyone else. */
+  attachment: (id: number | string, attachmentId: number | string) => `/api/support/inquiries/${id}/attachments/${attachmentId}`,
   /** `GET ?status=&q=&page=&size=` (support, admin). */
   adminInquiries: '/api/admin/support/inquiries',
   adminInquiry: (id: number | string) => `/api/admin/support/inquiries/${id}`,
@@ -426,11 +428,9 @@ export const COMMUNITY_API = {
   /** `GET ?status=&page=&size=` (support, admin): reports grouped by target, open ones oldest first. */
   adminReports: '/api/admin/community/reports',
   /** `GET` (support, admin): one reported post or comment with its content and every report. */
-  adminReportTarget: (targetType: CommunityTargetType | ':targetType', targetId: number | string) =>
-    `/api/admin/community/reports/${targetType}/${targetId}`,
+  adminReportTarget: (targetType: CommunityTargetType | ':targetType', targetId: number | string) => `/api/admin/community/reports/${targetType}/${targetId}`,
   /** `POST { note? }` (support, admin): hides the content and closes its open reports as HIDDEN. */
-  adminHide: (targetType: CommunityTargetType | ':targetType', targetId: number | string) =>
-    `/api/admin/community/reports/${targetType}/${targetId}/hide`,
+  adminHide: (targetType: CommunityTargetType | ':targetType', targetId: number | string) => `/api/admin/community/reports/${targetType}/${targetId}/hide`,
   /** `POST { note? }` (support, admin): closes the open reports as DISMISSED; the content stays. */
   adminDismiss: (targetType: CommunityTargetType | ':targetType', targetId: number | string) =>
     `/api/admin/community/reports/${targetType}/${targetId}/dismiss`,

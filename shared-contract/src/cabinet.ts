@@ -17,7 +17,12 @@ export type CabinetUnlockRequest = z.infer<typeof cabinetUnlockRequestSchema>;
 export const cabinetUnlockSchema = z.object({ token: z.string(), expiresAt: isoDate });
 export type CabinetUnlock = z.infer<typeof cabinetUnlockSchema>;
 
-export const cabinetQuerySchema = z.object({ includeHidden: z.enum(['true', 'false']).default('false').transform((value) => value === 'true') });
+export const cabinetQuerySchema = z.object({
+  includeHidden: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});
 export type CabinetQueryInput = z.input<typeof cabinetQuerySchema>;
 
 /**

@@ -38,9 +38,7 @@ export const cartCheckoutRequestSchema = z.object({
     .min(1, { message: 'CART_EMPTY' })
     .max(CART_MAX_LINES)
     .refine((ids) => new Set(ids).size === ids.length),
-  agreeRefundPolicy: z
-    .boolean({ error: 'REFUND_POLICY_REQUIRED' })
-    .refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
+  agreeRefundPolicy: z.boolean({ error: 'REFUND_POLICY_REQUIRED' }).refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
 });
 export type CartCheckoutRequest = z.input<typeof cartCheckoutRequestSchema>;
 

@@ -179,3 +179,7 @@ export const collectionListQuerySchema = z.object({ kind: collectionKindSchema }
 export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
 
 export const TOP_PROJECTS_COUNT = 6;
+
+/** `/api/art/:kind/:file`: a catalog row's art, as SVG or PNG. */
+export const ART_KINDS = ['key', 'project', 'collection', 'banner'] as const;
+export const artParamsSchema = z.object({ kind: z.enum(ART_KINDS), file: z.string().regex(/^\d{1,10}\.(svg|png)$/) });

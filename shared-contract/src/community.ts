@@ -20,10 +20,18 @@ export const COMMUNITY_NEW_POSTS_POLL_MS = 15_000;
 
 const idParam = queryId;
 export const communityProjectParamsSchema = z.object({ projectId: idParam });
-export const communityPostParamsSchema = z.object({ postId: idParam });
-export const communityCommentParamsSchema = z.object({ commentId: idParam });
 export const communityTargetParamsSchema = z.object({ targetType: communityTargetTypeSchema, targetId: idParam });
 export const communityBanParamsSchema = z.object({ banId: idParam });
+/** The members' routes: a path id that is not an id names nothing, so it answers the 404 of what it names. */
+export const communityProjectPathSchema = z.object({ projectId: queryInt(1, INT4_MAX, 'COMMUNITY_NOT_FOUND') });
+export const communityPostPathSchema = z.object({ postId: queryInt(1, INT4_MAX, 'COMMUNITY_POST_NOT_FOUND') });
+export const communityCommentPathSchema = z.object({ commentId: queryInt(1, INT4_MAX, 'COMMUNITY_COMMENT_NOT_FOUND') });
+export const communityReactionPathSchema = z.object({
+  targetType: z.enum(COMMUNITY_TARGET_TYPES, { error: 'NOT_FOUND' }),
+  targetId: queryInt(1, INT4_MAX, 'NOT_FOUND'),
+});
+/** A post image's name (the api answers 404 for a name it never gave). */
+export const communityImageParamsSchema = z.object({ name: z.string() });
 
 /** An opaque keyset cursor (the last id of the page before). */
 export const cursorQuerySchema = z.object({
@@ -105,9 +113,7 @@ export const communityAuthorSchema = z.object({
   nickname: z.string(),
   imageUrl: z.string().nullable(),
   /** The author's best KEY of this project (highest rarity), or null (staff, or a former owner). */
-  badge: z
-    .object({ designId: z.number().int(), name: localizedTextSchema, rarity: raritySchema, serialNo: z.number().int(), imageUrl: z.string() })
-    .nullable(),
+  badge: z.object({ designId: z.number().int(), name: localizedTextSchema, rarity: raritySchema, serialNo: z.number().int(), imageUrl: z.string() }).nullable(),
   isStaff: z.boolean(),
 });
 export type CommunityAuthor = z.infer<typeof communityAuthorSchema>;

@@ -21,7 +21,6 @@ export const couponCodeSchema = z
 export const couponRegisterRequestSchema = z.object({ code: couponCodeSchema });
 export type CouponRegisterRequest = z.input<typeof couponRegisterRequestSchema>;
 
-
 export const memberCouponSchema = z.object({
   id: idSchema,
   code: z.string(),

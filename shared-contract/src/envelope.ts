@@ -10,8 +10,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ result: z.literal('SUCCESS'), data });
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ result: z.literal('SUCCESS'), data });
 
 export const failEnvelopeSchema = z.object({ result: z.literal('FAIL'), error: errorBodySchema });
 export type FailEnvelope = z.infer<typeof failEnvelopeSchema>;

@@ -6,13 +6,18 @@ import type { Language, LocalizedText } from './i18n';
  */
 export const ERRORS = {
   VALIDATION_FAILED: { status: 400, ko: '입력값을 확인해 주세요.', en: 'Please check what you entered.' },
-  TEXT_INVALID_CHARACTERS: { status: 400, ko: '사용할 수 없는 문자(제어 문자)가 포함되어 있습니다.', en: 'This contains characters that cannot be used (control characters).' },
+  TEXT_INVALID_CHARACTERS: {
+    status: 400,
+    ko: '사용할 수 없는 문자(제어 문자)가 포함되어 있습니다.',
+    en: 'This contains characters that cannot be used (control characters).',
+  },
   NOT_FOUND: { status: 404, ko: '요청한 항목을 찾을 수 없습니다.', en: 'What you asked for was not found.' },
   PROJECT_NOT_FOUND: { status: 404, ko: '프로젝트를 찾을 수 없습니다.', en: 'This project does not exist.' },
   KEY_NOT_FOUND: { status: 404, ko: 'KEY를 찾을 수 없습니다.', en: 'This KEY does not exist.' },
   COLLECTION_NOT_FOUND: { status: 404, ko: '컬렉션을 찾을 수 없습니다.', en: 'This collection does not exist.' },
   NOTICE_NOT_FOUND: { status: 404, ko: '공지사항을 찾을 수 없습니다.', en: 'This notice does not exist.' },
   ROUTE_NOT_FOUND: { status: 404, ko: '존재하지 않는 API입니다.', en: 'There is no such API.' },
+  RANGE_NOT_SATISFIABLE: { status: 416, ko: '요청한 범위가 파일 크기를 벗어납니다.', en: 'The requested range is beyond the end of the file.' },
   RATE_LIMITED: { status: 429, ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', en: 'Too many requests. Please try again shortly.' },
   TEMPORARY_ERROR: {
     status: 500,
@@ -78,7 +83,11 @@ export const ERRORS = {
   NO_MATCHING_ACCOUNT: { status: 404, ko: '일치하는 계정 정보가 없습니다.', en: 'No account matches the information.' },
   MAIL_SEND_FAILED: { status: 502, ko: '이메일 발송에 실패했습니다.', en: 'E-mail send failure.' },
   MAIL_ADDRESS_MISSING: { status: 400, ko: '계정에 이메일 주소가 없습니다.', en: 'Your account has no e-mail address.' },
-  VERIFICATION_NOT_FOUND: { status: 404, ko: '본인인증 요청을 찾을 수 없습니다. 다시 시도해 주세요.', en: 'This verification was not found. Please try again.' },
+  VERIFICATION_NOT_FOUND: {
+    status: 404,
+    ko: '본인인증 요청을 찾을 수 없습니다. 다시 시도해 주세요.',
+    en: 'This verification was not found. Please try again.',
+  },
   VERIFICATION_FAILED: { status: 400, ko: '본인인증에 실패했습니다.', en: 'Identity verification failed.' },
   VERIFICATION_CANCELLED: { status: 400, ko: '본인인증이 취소되었습니다.', en: 'Identity verification was cancelled.' },
   VERIFICATION_EXPIRED: { status: 410, ko: '본인인증 시간이 지났습니다. 다시 시도해 주세요.', en: 'The verification has expired. Please try again.' },
@@ -127,55 +136,111 @@ export const ERRORS = {
   KEY_NOT_REVEALED: { status: 409, ko: '먼저 KEY를 공개해 주세요.', en: 'Reveal this KEY first.' },
   KEY_LOCKED_FOR_SALE: { status: 409, ko: '24시간 이내에는 판매 등록할 수 없습니다.', en: 'Cannot list within 24 hours.' },
   KEY_LOCKED_FOR_TRANSFER: { status: 409, ko: '24시간 이내에는 전송할 수 없습니다.', en: 'Cannot transfer within 24 hours.' },
-  KEY_LISTED: { status: 409, ko: '마켓에 판매 등록된 KEY입니다. 먼저 판매 등록을 취소해 주세요.', en: 'This KEY is listed on the market. Cancel the listing first.' },
+  KEY_LISTED: {
+    status: 409,
+    ko: '마켓에 판매 등록된 KEY입니다. 먼저 판매 등록을 취소해 주세요.',
+    en: 'This KEY is listed on the market. Cancel the listing first.',
+  },
   TRANSFER_IN_PROGRESS: { status: 409, ko: '이미 전송이 진행 중입니다.', en: 'Transfer already in progress' },
   TRANSFER_USER_NOT_FOUND: { status: 404, ko: '존재하지 않는 사용자입니다.', en: 'That username does not exist' },
   TRANSFER_INVALID_ADDRESS: { status: 400, ko: '유효하지 않은 주소입니다.', en: 'Invalid address' },
   TRANSFER_ALREADY_OWNER: { status: 409, ko: '이미 보유한 KEY입니다.', en: 'You already own this KEY' },
   TRANSFER_TO_SELF: { status: 400, ko: '자신에게는 전송할 수 없습니다.', en: 'You cannot send a KEY to yourself.' },
   TRANSFER_NOT_FOUND: { status: 404, ko: '전송 내역을 찾을 수 없습니다.', en: 'This transfer was not found.' },
-  CABINET_PASSWORD_LOCKED: { status: 429, ko: '비밀번호를 여러 번 잘못 입력했습니다. 잠시 후 다시 시도해 주세요.', en: 'Too many wrong passwords. Please try again later.' },
+  CABINET_PASSWORD_LOCKED: {
+    status: 429,
+    ko: '비밀번호를 여러 번 잘못 입력했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Too many wrong passwords. Please try again later.',
+  },
   CABINET_LOCKED: { status: 401, ko: '캐비닛 비밀번호를 먼저 입력해 주세요.', en: 'Enter your cabinet password first.' },
   CABINET_PASSWORD_NOT_SET: { status: 409, ko: '캐비닛 비밀번호를 먼저 설정해 주세요.', en: 'Set your cabinet password first.' },
   MARKET_LISTING_NOT_FOUND: { status: 404, ko: '판매 등록을 찾을 수 없습니다.', en: 'This listing was not found.' },
   MARKET_OWN_LISTING: { status: 409, ko: '내가 등록한 KEY는 구매할 수 없습니다.', en: 'You cannot buy your own listing.' },
   MARKET_PRICE_INVALID: { status: 400, ko: '판매 가격은 10골드 이상 1,000,000골드 이하로 입력해 주세요.', en: 'Enter a price from 10 to 1,000,000 Gold.' },
-  MARKET_FILTER_INVALID: { status: 400, ko: '마켓 필터를 확인해 주세요. 가격과 일련번호는 0 이상의 정수이며, 최솟값은 최댓값보다 클 수 없습니다.', en: 'Check the market filters: prices and serial numbers are whole numbers, and a minimum cannot be above its maximum.' },
+  MARKET_FILTER_INVALID: {
+    status: 400,
+    ko: '마켓 필터를 확인해 주세요. 가격과 일련번호는 0 이상의 정수이며, 최솟값은 최댓값보다 클 수 없습니다.',
+    en: 'Check the market filters: prices and serial numbers are whole numbers, and a minimum cannot be above its maximum.',
+  },
   MARKET_PRICE_CHANGED: { status: 409, ko: '판매 가격이 변경되었습니다. 다시 확인해 주세요.', en: 'The price has changed. Please check it again.' },
   OFFER_AMOUNT_INVALID: { status: 400, ko: '제안 금액은 10골드 이상 1,000,000골드 이하로 입력해 주세요.', en: 'Enter an offer from 10 to 1,000,000 Gold.' },
   OFFER_NOT_FOUND: { status: 404, ko: '제안을 찾을 수 없습니다.', en: 'This offer was not found.' },
   OFFER_OWN_KEY: { status: 409, ko: '내 KEY에는 제안할 수 없습니다.', en: 'You cannot make an offer on your own KEY.' },
-  OFFER_KEY_UNAVAILABLE: { status: 409, ko: '다른 회원이 보유한 공개된 KEY에만 제안할 수 있습니다.', en: 'Offers can only be made on a revealed KEY another member owns.' },
-  OFFER_ALREADY_PENDING: { status: 409, ko: '이 KEY에 이미 진행 중인 제안이 있습니다. 먼저 철회해 주세요.', en: 'You already have an open offer on this KEY. Withdraw it first.' },
+  OFFER_KEY_UNAVAILABLE: {
+    status: 409,
+    ko: '다른 회원이 보유한 공개된 KEY에만 제안할 수 있습니다.',
+    en: 'Offers can only be made on a revealed KEY another member owns.',
+  },
+  OFFER_ALREADY_PENDING: {
+    status: 409,
+    ko: '이 KEY에 이미 진행 중인 제안이 있습니다. 먼저 철회해 주세요.',
+    en: 'You already have an open offer on this KEY. Withdraw it first.',
+  },
   OFFER_NOT_PENDING: { status: 409, ko: '이미 종료된 제안입니다.', en: 'This offer is no longer open.' },
   OFFER_NOT_YOURS: { status: 403, ko: '이 제안에 대한 권한이 없습니다.', en: 'This offer is not yours to act on.' },
   OFFER_AMOUNT_CHANGED: { status: 409, ko: '제안 금액이 변경되었습니다. 다시 확인해 주세요.', en: 'The offer has changed. Please check it again.' },
   // watchlist (issue 15 A)
   WATCH_TARGET_INVALID: { status: 400, ko: '관심 등록할 KEY 또는 프로젝트 하나를 선택해 주세요.', en: 'Choose one KEY or one project to watch.' },
-  WATCH_PRICE_INVALID: { status: 400, ko: '알림 가격은 비워 두거나 10골드 이상 1,000,000골드 이하로 입력해 주세요.', en: 'Leave the alert price empty or enter 10 to 1,000,000 Gold.' },
+  WATCH_PRICE_INVALID: {
+    status: 400,
+    ko: '알림 가격은 비워 두거나 10골드 이상 1,000,000골드 이하로 입력해 주세요.',
+    en: 'Leave the alert price empty or enter 10 to 1,000,000 Gold.',
+  },
   WATCH_DUPLICATE: { status: 409, ko: '이미 관심 목록에 있습니다.', en: 'This is already on your watchlist.' },
-  WATCH_LIMIT_REACHED: { status: 409, ko: '관심 목록은 50개까지 등록할 수 있습니다. 다른 항목을 삭제한 뒤 추가해 주세요.', en: 'Your watchlist holds up to 50 entries. Remove one to add another.' },
+  WATCH_LIMIT_REACHED: {
+    status: 409,
+    ko: '관심 목록은 50개까지 등록할 수 있습니다. 다른 항목을 삭제한 뒤 추가해 주세요.',
+    en: 'Your watchlist holds up to 50 entries. Remove one to add another.',
+  },
   WATCH_NOT_FOUND: { status: 404, ko: '관심 목록 항목을 찾을 수 없습니다.', en: 'This watchlist entry was not found.' },
   // Purchase cancellation (issue 13 A)
   PURCHASE_NOT_FOUND: { status: 404, ko: '구매 내역을 찾을 수 없습니다.', en: 'This purchase was not found.' },
-  PURCHASE_CANCELLED: { status: 409, ko: '취소된 구매입니다. 이 KEY는 더 이상 공개할 수 없습니다.', en: 'This purchase was cancelled. Its KEYs can no longer be revealed.' },
-  PURCHASE_CANCEL_MEMBER_NOT_FOUND: { status: 404, ko: '회원을 찾을 수 없습니다. 이메일, 닉네임 또는 회원 번호를 확인해 주세요.', en: 'No member was found. Check the e-mail, nickname or member number.' },
-  PURCHASE_CANCEL_SEARCH_REQUIRED: { status: 400, ko: '찾을 회원(이메일, 닉네임, 회원 번호) 또는 구매 번호를 입력해 주세요.', en: 'Enter a member (e-mail, nickname, member number) or a purchase number.' },
+  PURCHASE_CANCELLED: {
+    status: 409,
+    ko: '취소된 구매입니다. 이 KEY는 더 이상 공개할 수 없습니다.',
+    en: 'This purchase was cancelled. Its KEYs can no longer be revealed.',
+  },
+  PURCHASE_CANCEL_MEMBER_NOT_FOUND: {
+    status: 404,
+    ko: '회원을 찾을 수 없습니다. 이메일, 닉네임 또는 회원 번호를 확인해 주세요.',
+    en: 'No member was found. Check the e-mail, nickname or member number.',
+  },
+  PURCHASE_CANCEL_SEARCH_REQUIRED: {
+    status: 400,
+    ko: '찾을 회원(이메일, 닉네임, 회원 번호) 또는 구매 번호를 입력해 주세요.',
+    en: 'Enter a member (e-mail, nickname, member number) or a purchase number.',
+  },
   PURCHASE_ALREADY_CANCELLED: { status: 409, ko: '이미 취소된 구매입니다.', en: 'This purchase is already cancelled.' },
-  PURCHASE_CANCEL_REFUNDED: { status: 409, ko: '서비스 종료 환불로 처리된 구매는 취소할 수 없습니다.', en: 'A purchase settled by the service-termination refund cannot be cancelled.' },
+  PURCHASE_CANCEL_REFUNDED: {
+    status: 409,
+    ko: '서비스 종료 환불로 처리된 구매는 취소할 수 없습니다.',
+    en: 'A purchase settled by the service-termination refund cannot be cancelled.',
+  },
   PURCHASE_CANCEL_PAY_METHOD: {
     status: 409,
     ko: '골드 또는 카드로 결제한 구매만 취소할 수 있습니다. 쿠폰 무료 뽑기와 보상 KEY는 취소할 수 없습니다.',
     en: 'Only purchases paid with Gold or by card can be cancelled. Free coupon draws and reward KEYs cannot.',
   },
-  PURCHASE_CANCEL_KEY_REVEALED: { status: 409, ko: '이미 공개된 KEY가 있어 취소할 수 없습니다.', en: 'A KEY of this purchase has been revealed, so it cannot be cancelled.' },
+  PURCHASE_CANCEL_KEY_REVEALED: {
+    status: 409,
+    ko: '이미 공개된 KEY가 있어 취소할 수 없습니다.',
+    en: 'A KEY of this purchase has been revealed, so it cannot be cancelled.',
+  },
   PURCHASE_CANCEL_KEY_MOVED: {
     status: 409,
     ko: '구매한 회원이 더 이상 보유하지 않거나 이동된 KEY가 있어 취소할 수 없습니다.',
     en: 'A KEY of this purchase has moved or is no longer the buyer’s, so it cannot be cancelled.',
   },
-  PURCHASE_CANCEL_KEY_LISTED: { status: 409, ko: '마켓에 등록된 KEY가 있어 취소할 수 없습니다.', en: 'A KEY of this purchase is listed on the market, so it cannot be cancelled.' },
-  PURCHASE_CANCEL_KEY_IN_TRANSFER: { status: 409, ko: '전송 중인 KEY가 있어 취소할 수 없습니다.', en: 'A KEY of this purchase is being transferred, so it cannot be cancelled.' },
+  PURCHASE_CANCEL_KEY_LISTED: {
+    status: 409,
+    ko: '마켓에 등록된 KEY가 있어 취소할 수 없습니다.',
+    en: 'A KEY of this purchase is listed on the market, so it cannot be cancelled.',
+  },
+  PURCHASE_CANCEL_KEY_IN_TRANSFER: {
+    status: 409,
+    ko: '전송 중인 KEY가 있어 취소할 수 없습니다.',
+    en: 'A KEY of this purchase is being transferred, so it cannot be cancelled.',
+  },
   PURCHASE_CANCEL_PAYMENT_NOT_FOUND: {
     status: 409,
     ko: '이 구매의 카드 결제를 찾을 수 없거나 결제사를 사용할 수 없어 취소할 수 없습니다.',
@@ -199,7 +264,11 @@ export const ERRORS = {
   SCHEDULE_PAY_BY_BEFORE_END: { status: 400, ko: '지급일은 회차 신청 기간이 끝난 뒤여야 합니다.', en: 'A round is paid after its request period ends.' },
   SCHEDULE_ROUNDS_ORDER: { status: 400, ko: '회차는 순서대로, 겹치지 않게 입력해 주세요.', en: 'Rounds must be in order and must not overlap.' },
   SCHEDULE_ROUNDS_GAP: { status: 400, ko: '회차는 이전 회차가 끝나는 시점에 시작해야 합니다.', en: 'Each round must start when the one before it ends.' },
-  SCHEDULE_SALES_STOP_AFTER_WINDOW: { status: 400, ko: '판매 종료는 환불 신청 시작 이전이어야 합니다.', en: 'Sales must stop no later than the refund window opens.' },
+  SCHEDULE_SALES_STOP_AFTER_WINDOW: {
+    status: 400,
+    ko: '판매 종료는 환불 신청 시작 이전이어야 합니다.',
+    en: 'Sales must stop no later than the refund window opens.',
+  },
   // Refund request (issue 10 B, spec sections 5 and 8).
   REFUND_INCORRECT_INFO: { status: 409, ko: '환불 정보가 올바르지 않습니다.', en: 'Incorrect refund information provided' },
   REFUND_NOTHING_REFUNDABLE: { status: 409, ko: '환불 가능한 금액이 없습니다.', en: 'No refundable amount available' },
@@ -214,19 +283,35 @@ export const ERRORS = {
   REFUND_HOLDER_NAME_TOO_LONG: { status: 400, ko: '예금주 이름이 너무 깁니다.', en: 'The account holder name is too long.' },
   REFUND_HOLDER_NAME_ENGLISH: { status: 400, ko: '예금주는 영문으로 입력해 주세요.', en: 'Enter the account holder name in English letters.' },
   REFUND_ACCOUNT_NUMBER_REQUIRED: { status: 400, ko: '계좌번호를 입력해 주세요.', en: 'Enter the account number.' },
-  REFUND_ACCOUNT_NUMBER_DIGITS: { status: 400, ko: '계좌번호는 숫자만 10~16자리로 입력해 주세요.', en: 'Enter the account number as 10 to 16 digits, numbers only.' },
-  REFUND_ACCOUNT_NUMBER_INVALID: { status: 400, ko: '계좌번호는 영문과 숫자 4~34자로 입력해 주세요.', en: 'Enter the account number as 4 to 34 letters and digits.' },
+  REFUND_ACCOUNT_NUMBER_DIGITS: {
+    status: 400,
+    ko: '계좌번호는 숫자만 10~16자리로 입력해 주세요.',
+    en: 'Enter the account number as 10 to 16 digits, numbers only.',
+  },
+  REFUND_ACCOUNT_NUMBER_INVALID: {
+    status: 400,
+    ko: '계좌번호는 영문과 숫자 4~34자로 입력해 주세요.',
+    en: 'Enter the account number as 4 to 34 letters and digits.',
+  },
   REFUND_NATIONALITY_REQUIRED: { status: 400, ko: '국적을 선택해 주세요.', en: 'Choose your nationality.' },
   REFUND_ADDRESS_REQUIRED: { status: 400, ko: '주소를 입력해 주세요.', en: 'Enter your address.' },
   REFUND_ADDRESS_TOO_LONG: { status: 400, ko: '주소가 너무 깁니다.', en: 'The address is too long.' },
   REFUND_ADDRESS_ENGLISH: { status: 400, ko: '주소는 영문으로 입력해 주세요.', en: 'Enter the address in English.' },
   REFUND_BANK_COUNTRY_REQUIRED: { status: 400, ko: '은행 국가를 선택해 주세요.', en: 'Choose the bank country.' },
   REFUND_BANK_CODE_REQUIRED: { status: 400, ko: '은행 코드를 입력해 주세요.', en: 'Enter the payment bank code.' },
-  REFUND_BANK_CODE_ABA: { status: 400, ko: '미국 은행 코드(ABA)는 올바른 9자리 숫자여야 합니다.', en: 'A US bank code (ABA routing number) is 9 digits with a valid check digit.' },
+  REFUND_BANK_CODE_ABA: {
+    status: 400,
+    ko: '미국 은행 코드(ABA)는 올바른 9자리 숫자여야 합니다.',
+    en: 'A US bank code (ABA routing number) is 9 digits with a valid check digit.',
+  },
   REFUND_BANK_CODE_CA: { status: 400, ko: '캐나다 은행 코드는 9자리 숫자입니다.', en: 'A Canadian bank code is 9 digits.' },
   REFUND_BANK_CODE_SORT: { status: 400, ko: '영국 은행 코드(Sort code)는 6자리 숫자입니다.', en: 'A UK sort code is 6 digits.' },
   REFUND_BANK_CODE_BSB: { status: 400, ko: '호주 은행 코드(BSB)는 6자리 숫자입니다.', en: 'An Australian BSB is 6 digits.' },
-  REFUND_BANK_CODE_IBAN: { status: 400, ko: '은행 국가의 올바른 IBAN(최대 34자)을 입력해 주세요.', en: 'Enter a valid IBAN of the bank country (up to 34 characters).' },
+  REFUND_BANK_CODE_IBAN: {
+    status: 400,
+    ko: '은행 국가의 올바른 IBAN(최대 34자)을 입력해 주세요.',
+    en: 'Enter a valid IBAN of the bank country (up to 34 characters).',
+  },
   REFUND_BANK_CODE_INVALID: { status: 400, ko: '은행 코드는 영문과 숫자 3~34자입니다.', en: 'A bank code is 3 to 34 letters and digits.' },
   REFUND_SWIFT_REQUIRED: { status: 400, ko: 'SWIFT 코드를 입력해 주세요.', en: 'Enter the SWIFT code.' },
   REFUND_SWIFT_INVALID: { status: 400, ko: 'SWIFT 코드는 8~11자의 올바른 코드여야 합니다.', en: 'A SWIFT code is a valid code of 8 to 11 characters.' },
@@ -236,13 +321,21 @@ export const ERRORS = {
   REFUND_BRANCH_NAME_REQUIRED: { status: 400, ko: '지점 이름을 입력해 주세요.', en: 'Enter the branch name.' },
   REFUND_TEXT_TOO_LONG: { status: 400, ko: '입력한 내용이 너무 깁니다.', en: 'This is too long.' },
   REFUND_TEXT_ENGLISH: { status: 400, ko: '영문으로 입력해 주세요.', en: 'Enter this in English.' },
-  REFUND_INTERMEDIARY_BIC_INVALID: { status: 400, ko: '중개 은행 BIC는 8~11자의 올바른 코드여야 합니다.', en: 'An intermediary bank BIC is a valid code of 8 to 11 characters.' },
+  REFUND_INTERMEDIARY_BIC_INVALID: {
+    status: 400,
+    ko: '중개 은행 BIC는 8~11자의 올바른 코드여야 합니다.',
+    en: 'An intermediary bank BIC is a valid code of 8 to 11 characters.',
+  },
   REFUND_CONSENT_COPYRIGHT_REQUIRED: { status: 400, ko: '저작권 존중에 동의해 주세요.', en: 'Please agree to respect the copyright.' },
   REFUND_CONSENT_PRIVACY_REQUIRED: { status: 400, ko: '개인정보 수집 및 이용에 동의해 주세요.', en: 'Please agree to the collection of personal data.' },
   REFUND_CONSENT_DELEGATION_REQUIRED: { status: 400, ko: '환불 위임에 동의해 주세요.', en: 'Please agree to the delegation.' },
   // Refund console (issue 10 C).
   REFUND_STATUS_CONFLICT: { status: 409, ko: '현재 상태에서는 할 수 없는 처리입니다.', en: 'This cannot be done in the request’s current status.' },
-  REFUND_FOUR_EYES: { status: 409, ko: '검토한 담당자는 승인할 수 없습니다. 다른 담당자가 승인해야 합니다.', en: 'The reviewer cannot also approve. Another staff member must approve.' },
+  REFUND_FOUR_EYES: {
+    status: 409,
+    ko: '검토한 담당자는 승인할 수 없습니다. 다른 담당자가 승인해야 합니다.',
+    en: 'The reviewer cannot also approve. Another staff member must approve.',
+  },
   REFUND_REASON_REQUIRED: { status: 400, ko: '회원에게 보여 줄 사유를 입력해 주세요.', en: 'Enter the reason the member will see.' },
   REFUND_REASON_TOO_LONG: { status: 400, ko: '사유는 500자까지 입력할 수 있습니다.', en: 'A reason has at most 500 characters.' },
   REFUND_BATCH_EMPTY: { status: 409, ko: '이 회차·통화에 지급할 승인 건이 없습니다.', en: 'There are no approved requests to pay in this round and currency.' },
@@ -255,7 +348,11 @@ export const ERRORS = {
   INQUIRY_CONSENT_REQUIRED: { status: 400, ko: '개인정보 수집 및 이용에 동의해 주세요.', en: 'Please agree to the collection of personal data.' },
   INQUIRY_TOO_MANY_FILES: { status: 400, ko: '파일은 최대 3개까지 첨부할 수 있습니다.', en: 'You can attach up to 3 files.' },
   INQUIRY_FILES_TOO_LARGE: { status: 413, ko: '첨부 파일은 합계 30MB까지 가능합니다.', en: 'Attachments may total at most 30 MB.' },
-  INQUIRY_FILE_TYPE: { status: 415, ko: '이미지(JPG, PNG, GIF, WEBP)와 PDF 파일만 첨부할 수 있습니다.', en: 'Only images (JPG, PNG, GIF, WEBP) and PDF files can be attached.' },
+  INQUIRY_FILE_TYPE: {
+    status: 415,
+    ko: '이미지(JPG, PNG, GIF, WEBP)와 PDF 파일만 첨부할 수 있습니다.',
+    en: 'Only images (JPG, PNG, GIF, WEBP) and PDF files can be attached.',
+  },
   INQUIRY_NOT_FOUND: { status: 404, ko: '문의를 찾을 수 없습니다.', en: 'This inquiry was not found.' },
   INQUIRY_ANSWER_REQUIRED: { status: 400, ko: '답변 내용을 입력해 주세요.', en: 'Enter the answer.' },
   INQUIRY_ALREADY_ANSWERED: { status: 409, ko: '이미 답변한 문의입니다.', en: 'This inquiry has already been answered.' },
@@ -268,7 +365,11 @@ export const ERRORS = {
     en: 'You have already pre-registered. Each account can pre-register once.',
   },
   PRE_BOOK_NOT_ENTERED: { status: 403, ko: '사전 예약에 참여한 회원만 보상을 받을 수 있습니다.', en: 'Only members who pre-registered can claim this reward.' },
-  PRE_BOOK_CLAIM_NOT_OPEN: { status: 409, ko: '사전 예약 보상은 정식 출시일부터 받을 수 있습니다.', en: 'The pre-registration reward can be claimed from the official launch.' },
+  PRE_BOOK_CLAIM_NOT_OPEN: {
+    status: 409,
+    ko: '사전 예약 보상은 정식 출시일부터 받을 수 있습니다.',
+    en: 'The pre-registration reward can be claimed from the official launch.',
+  },
   PRE_BOOK_CLAIM_EXPIRED: {
     status: 409,
     ko: '사전 예약 보상 수령 기간(정식 출시 후 30일)이 지나 보상을 받을 수 없습니다.',
@@ -280,7 +381,11 @@ export const ERRORS = {
     ko: '지금은 보상으로 드릴 KEY가 남아 있지 않습니다. 고객센터에 문의해 주세요.',
     en: 'No KEY is left to give as the reward right now. Please contact support.',
   },
-  PRE_BOOK_WINDOW_INVALID: { status: 400, ko: '사전 예약 시작 일시는 정식 출시 일시보다 앞서야 합니다.', en: 'The pre-registration start must be before the launch.' },
+  PRE_BOOK_WINDOW_INVALID: {
+    status: 400,
+    ko: '사전 예약 시작 일시는 정식 출시 일시보다 앞서야 합니다.',
+    en: 'The pre-registration start must be before the launch.',
+  },
   PRE_BOOK_REWARD_PROJECT_REQUIRED: { status: 400, ko: 'KEY 보상을 뽑을 프로젝트를 선택해 주세요.', en: 'Choose the project a KEY reward is drawn from.' },
   // Communities (issue 11, spec sections 4, 6 and 8).
   COMMUNITY_NOT_FOUND: { status: 404, ko: '커뮤니티를 찾을 수 없습니다.', en: 'This community does not exist.' },
@@ -318,9 +423,17 @@ export const ERRORS = {
   // Monthly missions and the KEY of the Month (issue 13 A).
   MONTHLY_MONTH_INVALID: { status: 400, ko: '월을 YYYY-MM 형식으로 입력해 주세요.', en: 'Give the month as YYYY-MM.' },
   MONTHLY_NOT_OPEN: { status: 409, ko: '이번 달 미션이 아직 준비되지 않았습니다.', en: "This month's missions are not ready yet." },
-  MONTHLY_ALREADY_CHECKED_IN: { status: 409, ko: '오늘은 이미 출석했습니다. 내일 다시 출석해 주세요.', en: 'You have already checked in today. Come back tomorrow.' },
+  MONTHLY_ALREADY_CHECKED_IN: {
+    status: 409,
+    ko: '오늘은 이미 출석했습니다. 내일 다시 출석해 주세요.',
+    en: 'You have already checked in today. Come back tomorrow.',
+  },
   MONTHLY_MONTH_ENDED: { status: 409, ko: '이미 끝난 달은 변경할 수 없습니다.', en: 'A month that has ended cannot be changed.' },
-  MONTHLY_SUPPLY_BELOW_AWARDED: { status: 409, ko: '이미 지급한 수량보다 적게 정할 수 없습니다.', en: 'The supply cannot be less than what has already been given.' },
+  MONTHLY_SUPPLY_BELOW_AWARDED: {
+    status: 409,
+    ko: '이미 지급한 수량보다 적게 정할 수 없습니다.',
+    en: 'The supply cannot be less than what has already been given.',
+  },
   MONTHLY_AWARD_NOT_FOUND: { status: 404, ko: '이달의 KEY 지급 내역을 찾을 수 없습니다.', en: 'This KEY of the Month award does not exist.' },
   MONTHLY_AWARD_NO_DECISION: { status: 409, ko: '결정이 필요한 지급 내역이 아닙니다.', en: 'This award does not need a decision.' },
   MONTHLY_KEY_NOT_HELD: {
@@ -359,31 +472,65 @@ export const ERRORS = {
   LOTTERY_PRIZE_NOT_CLAIMED: { status: 404, ko: '아직 경품을 받지 않았습니다.', en: 'You have not received this prize yet.' },
   LOTTERY_LOCKED: { status: 409, ko: '응모가 시작된 추첨은 변경할 수 없습니다.', en: 'A lottery cannot be changed once entries have opened.' },
   ANNOUNCEMENT_NOT_FOUND: { status: 404, ko: '공지를 찾을 수 없습니다.', en: 'This announcement does not exist.' },
-  ANNOUNCEMENT_LOTTERY_NOT_DRAWN: { status: 409, ko: '추첨이 끝난 이벤트의 당첨자만 발표할 수 있습니다.', en: 'Only a drawn lottery’s winners can be announced.' },
+  ANNOUNCEMENT_LOTTERY_NOT_DRAWN: {
+    status: 409,
+    ko: '추첨이 끝난 이벤트의 당첨자만 발표할 수 있습니다.',
+    en: 'Only a drawn lottery’s winners can be announced.',
+  },
   // showcase: the public showcase, reveal all and sharing a revealed KEY (issue 15 B)
   SHOWCASE_NOT_FOUND: { status: 404, ko: '공개된 쇼케이스가 없습니다.', en: 'There is no public showcase here.' },
-  SHOWCASE_KEY_NOT_OWNED: { status: 409, ko: '내가 보유한 공개된 KEY만 쇼케이스에 올릴 수 있습니다.', en: 'Only revealed KEYs you own can be put on your showcase.' },
-  SHOWCASE_NICKNAME_REQUIRED: { status: 409, ko: '쇼케이스를 공개하려면 먼저 닉네임을 정해 주세요.', en: 'Choose a nickname before you make your showcase public.' },
+  SHOWCASE_KEY_NOT_OWNED: {
+    status: 409,
+    ko: '내가 보유한 공개된 KEY만 쇼케이스에 올릴 수 있습니다.',
+    en: 'Only revealed KEYs you own can be put on your showcase.',
+  },
+  SHOWCASE_NICKNAME_REQUIRED: {
+    status: 409,
+    ko: '쇼케이스를 공개하려면 먼저 닉네임을 정해 주세요.',
+    en: 'Choose a nickname before you make your showcase public.',
+  },
   SHARE_NOT_REVEALED: { status: 409, ko: '공개한 KEY만 공유할 수 있습니다.', en: 'Only a KEY you have revealed can be shared.' },
   // remotes registry: releases, rollbacks and the contract check (issue 16)
   REMOTE_NOT_FOUND: { status: 404, ko: '존재하지 않는 리모트입니다.', en: 'There is no such remote.' },
-  REMOTE_RELEASE_NOT_FOUND: { status: 404, ko: '게시된 릴리스 폴더(mf-manifest.json)를 찾을 수 없습니다.', en: 'The published release folder (mf-manifest.json) was not found.' },
-  REMOTE_RELEASE_EXISTS: { status: 409, ko: '이 버전은 다른 커밋으로 이미 릴리스되었습니다. 릴리스는 바꿀 수 없습니다.', en: 'This version was already released from another commit. Releases cannot be changed.' },
-  REMOTE_CONTRACT_BROKEN: { status: 422, ko: '릴리스가 셸과의 계약을 어겨 거부되었습니다.', en: 'The release breaks the contract with the shell and was refused.' },
-  REMOTE_REGISTRY_MOVED: { status: 409, ko: '그 사이 레지스트리가 바뀌었습니다. 현재 상태를 확인하고 다시 시도해 주세요.', en: 'The registry changed in the meantime. Check its current state and try again.' },
+  REMOTE_RELEASE_NOT_FOUND: {
+    status: 404,
+    ko: '게시된 릴리스 폴더(mf-manifest.json)를 찾을 수 없습니다.',
+    en: 'The published release folder (mf-manifest.json) was not found.',
+  },
+  REMOTE_RELEASE_EXISTS: {
+    status: 409,
+    ko: '이 버전은 다른 커밋으로 이미 릴리스되었습니다. 릴리스는 바꿀 수 없습니다.',
+    en: 'This version was already released from another commit. Releases cannot be changed.',
+  },
+  REMOTE_CONTRACT_BROKEN: {
+    status: 422,
+    ko: '릴리스가 셸과의 계약을 어겨 거부되었습니다.',
+    en: 'The release breaks the contract with the shell and was refused.',
+  },
+  REMOTE_REGISTRY_MOVED: {
+    status: 409,
+    ko: '그 사이 레지스트리가 바뀌었습니다. 현재 상태를 확인하고 다시 시도해 주세요.',
+    en: 'The registry changed in the meantime. Check its current state and try again.',
+  },
   REMOTE_NOTHING_TO_ROLL_BACK: { status: 409, ko: '되돌릴 이전 릴리스가 없습니다.', en: 'There is no earlier release to roll back to.' },
-  REMOTE_CANARY_NEEDS_LIVE_RELEASE: { status: 409, ko: '카나리는 라이브 릴리스가 있을 때만 시작할 수 있습니다. 먼저 전체 릴리스를 하세요.', en: 'A canary needs a live release beside it. Make a full release first.' },
+  REMOTE_CANARY_NEEDS_LIVE_RELEASE: {
+    status: 409,
+    ko: '카나리는 라이브 릴리스가 있을 때만 시작할 수 있습니다. 먼저 전체 릴리스를 하세요.',
+    en: 'A canary needs a live release beside it. Make a full release first.',
+  },
   REMOTE_CANARY_RUNNING: { status: 409, ko: '카나리가 진행 중입니다. 먼저 승격하거나 중단하세요.', en: 'A canary is running. Promote it or abort it first.' },
   REMOTE_NO_CANARY: { status: 409, ko: '진행 중인 카나리가 없습니다.', en: 'There is no canary running.' },
-  REMOTE_CANARY_IS_LIVE: { status: 409, ko: '이 버전은 이미 라이브입니다. 카나리는 다른 버전이어야 합니다.', en: 'This version is already live. A canary must be another version.' },
+  REMOTE_CANARY_IS_LIVE: {
+    status: 409,
+    ko: '이 버전은 이미 라이브입니다. 카나리는 다른 버전이어야 합니다.',
+    en: 'This version is already live. A canary must be another version.',
+  },
 } as const satisfies Record<string, { status: number } & LocalizedText>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export const isErrorCode = (code: unknown): code is ErrorCode =>
-  typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, code);
+export const isErrorCode = (code: unknown): code is ErrorCode => typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, code);
 
-export const errorMessage = (code: string, language: Language): string =>
-  isErrorCode(code) ? ERRORS[code][language] : ERRORS.TEMPORARY_ERROR[language];
+export const errorMessage = (code: string, language: Language): string => (isErrorCode(code) ? ERRORS[code][language] : ERRORS.TEMPORARY_ERROR[language]);
 
 export const errorStatus = (code: ErrorCode): number => ERRORS[code].status;

@@ -47,7 +47,8 @@ export const activePopupsSchema = z.object({
 export type ActivePopups = z.infer<typeof activePopupsSchema>;
 
 export const popupParamsSchema = z.object({ popupId: queryId });
-export const popupImageParamsSchema = z.object({ name: z.string().regex(POPUP_IMAGE_NAME) });
+/** The image route's path: any name (the api answers 404 for one it never gave, as for a missing file). */
+export const popupImagePathSchema = z.object({ name: z.string() });
 
 export const popupClaimSchema = z.object({
   popupId: z.number().int(),

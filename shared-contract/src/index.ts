@@ -9,6 +9,7 @@ export * from './api-paths';
 export * from './responses';
 export * from './auth';
 export * from './member';
+export * from './member-routes';
 export * from './member-search';
 export * from './terms';
 export * from './notifications';

@@ -15,16 +15,18 @@ export const idSchema = z.number().int().positive().max(INT4_MAX);
 
 /** A whole number in a JSON body, within its business limits. */
 export const intSchema = (min: number, max: number, error?: string) =>
-  z.number(error ? { error } : undefined).int(error).min(min, error).max(max, error);
+  z
+    .number(error ? { error } : undefined)
+    .int(error)
+    .min(min, error)
+    .max(max, error);
 
 /**
  * A whole number in a query string or a path parameter: plain decimal digits (no sign, exponent, spaces, hex or
  * fraction), then within `min`..`max`. A number given by code (not from a URL) is taken as it is.
  */
 export const queryInt = (min: number, max: number, error?: string) =>
-  z
-    .union([z.string().regex(QUERY_DIGITS).transform(Number), z.number()], error ? { error } : undefined)
-    .pipe(intSchema(min, max, error));
+  z.union([z.string().regex(QUERY_DIGITS).transform(Number), z.number()], error ? { error } : undefined).pipe(intSchema(min, max, error));
 
 /** An id in a query string or a path parameter. */
 export const queryId = queryInt(1, INT4_MAX);

@@ -32,7 +32,11 @@ describe('Korean particles', () => {
 
   it('are i18next formats: {{name, 을/를}}', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ lng: 'ko', resources: { ko: { translation: { sent: '{{key, 을/를}} {{name, 이/가}} 받았습니다.' } } }, interpolation: { escapeValue: false } });
+    await i18n.init({
+      lng: 'ko',
+      resources: { ko: { translation: { sent: '{{key, 을/를}} {{name, 이/가}} 받았습니다.' } } },
+      interpolation: { escapeValue: false },
+    });
     addKoreanParticles(i18n);
     expect(i18n.t('sent', { key: '#13', name: '하늘' })).toBe('#13을 하늘이 받았습니다.');
   });

@@ -74,8 +74,7 @@ export const formatKstLastMinute = (exclusiveEnd: string | Date, language: Langu
   formatKst(new Date(exclusiveEnd).getTime() - 60_000, 'dateHourMinute', language);
 
 /** The last KST day an exclusive end includes (round "4/15-4/30" ends at 5/1 00:00): `2025-04-30` / `Apr 30, 2025`. */
-export const formatKstLastDay = (exclusiveEnd: string | Date, language: Language): string =>
-  formatKst(new Date(exclusiveEnd).getTime() - 1, 'date', language);
+export const formatKstLastDay = (exclusiveEnd: string | Date, language: Language): string => formatKst(new Date(exclusiveEnd).getTime() - 1, 'date', language);
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 

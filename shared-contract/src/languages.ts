@@ -9,5 +9,4 @@ export const LANGUAGE_COOKIE = 'keys-lang';
 /** User-visible text stored in both languages; the client picks one, so a switch needs no refetch. */
 export type LocalizedText = { ko: string; en: string };
 
-export const pickLanguage = (language: string | undefined): Language =>
-  language?.toLowerCase().startsWith('en') ? 'en' : 'ko';
+export const pickLanguage = (language: string | undefined): Language => (language?.toLowerCase().startsWith('en') ? 'en' : 'ko');

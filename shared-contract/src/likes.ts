@@ -16,10 +16,12 @@ export const likeRequestSchema = z.object({ targetType: likeTargetTypeSchema, ta
 export type LikeRequest = z.infer<typeof likeRequestSchema>;
 
 /** A target's like count and whether the asking member likes it (false for visitors). */
-export const likeStatusSchema = likeTargetSchema.extend({ count: z.number().int(), liked: z.boolean() });
+/** Answers carry the target's id as a number (not a URL's text), so the schema also serializes them. */
+export const likeStatusSchema = likeTargetSchema.extend({ targetId: z.number().int(), count: z.number().int(), liked: z.boolean() });
 export type LikeStatus = z.infer<typeof likeStatusSchema>;
 
 export const likeItemSchema = likeTargetSchema.extend({
+  targetId: z.number().int(),
   name: localizedTextSchema,
   imageUrl: z.string(),
   likedAt: z.string(),

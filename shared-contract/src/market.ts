@@ -40,6 +40,8 @@ export function marketFeeBreakdown(priceGold: number, feePercent: number, creato
 }
 
 export const marketFeeQuerySchema = z.object({ price: queryInt(0, INT4_MAX, 'MARKET_PRICE_INVALID').optional() });
+/** `GET /api/market/fee?price=` as the api reads it: a price, when given, is a listing price (MARKET_PRICE_INVALID). */
+export const marketFeeRequestQuerySchema = z.object({ price: queryInt(0, INT4_MAX, 'MARKET_PRICE_INVALID').pipe(marketPriceSchema).optional() });
 export const marketFeeSchema = z.object({
   creatorPercent: z.number(),
   feePercent: z.number(),
@@ -106,9 +108,7 @@ export const marketPaymentRequestSchema = z.object({
   priceGold: intSchema(1, INT4_MAX),
   /** Gold here; a card pays through `MARKET_API.cardPayment`. */
   payMethod: z.literal('GOLD'),
-  agreeRefundPolicy: z
-    .boolean({ error: 'REFUND_POLICY_REQUIRED' })
-    .refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
+  agreeRefundPolicy: z.boolean({ error: 'REFUND_POLICY_REQUIRED' }).refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
 });
 export type MarketPaymentRequest = z.input<typeof marketPaymentRequestSchema>;
 

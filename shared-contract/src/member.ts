@@ -22,13 +22,15 @@ export function nicknameProblem(nickname: string): ErrorCode | null {
 }
 
 /** Zod schemas put the error code in the issue message: the api answers that code, forms translate it. */
-const codeIssue = (ctx: z.RefinementCtx, code: ErrorCode, path: string[] = []) =>
-  ctx.addIssue({ code: 'custom', message: code, path });
+const codeIssue = (ctx: z.RefinementCtx, code: ErrorCode, path: string[] = []) => ctx.addIssue({ code: 'custom', message: code, path });
 
-export const nicknameSchema = z.string().trim().superRefine((value, ctx) => {
-  const problem = nicknameProblem(value);
-  if (problem) codeIssue(ctx, problem);
-});
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    const problem = nicknameProblem(value);
+    if (problem) codeIssue(ctx, problem);
+  });
 
 /** The cabinet password: six digits, entered twice. */
 export const CABINET_PASSWORD_PATTERN = /^\d{6}$/;
@@ -38,9 +40,7 @@ const matchingPasswords = <T extends { password: string; passwordConfirm: string
   if (value.password !== value.passwordConfirm) codeIssue(ctx, 'PASSWORD_MISMATCH', ['passwordConfirm']);
 };
 
-export const cabinetPasswordPairSchema = z
-  .object({ password: cabinetPasswordSchema, passwordConfirm: z.string() })
-  .superRefine(matchingPasswords);
+export const cabinetPasswordPairSchema = z.object({ password: cabinetPasswordSchema, passwordConfirm: z.string() }).superRefine(matchingPasswords);
 export type CabinetPasswordPair = z.infer<typeof cabinetPasswordPairSchema>;
 
 /** The consents of `/user/policyAgree` (spec section 5): age, terms and privacy required, mail optional. */
@@ -140,10 +140,7 @@ export const PROFILE_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
 export const setProfileKeySchema = z.object({ keyId: idSchema });
 /** `POST /api/user/profile`: an owned KEY design (`keyId`, spec section 7) or one of the member's earlier uploads (`uploadId`). */
-export const setProfileImageSchema = z.union([
-  setProfileKeySchema.strict(),
-  z.object({ uploadId: idSchema }).strict(),
-]);
+export const setProfileImageSchema = z.union([setProfileKeySchema.strict(), z.object({ uploadId: idSchema }).strict()]);
 export type SetProfileImageInput = z.infer<typeof setProfileImageSchema>;
 /** The `nextChangeAt` detail of NICKNAME_CHANGE_TOO_SOON (ISO). */
 export const nicknameTooSoonDetailsSchema = z.object({ nextChangeAt: z.string() });

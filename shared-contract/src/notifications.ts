@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, plainText } from './input';
+import { idSchema, plainText, queryId } from './input';
+import { pageOf } from './envelope';
 import { localizedTextSchema } from './i18n';
 
 /** Notification types (spec section 2). */
@@ -63,8 +64,17 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const unreadCountSchema = z.object({ count: z.number().int() });
 
+/** `GET /api/alarm?page=&size=`: the member's notifications, newest first. */
+export const notificationPageSchema = pageOf(notificationSchema);
+
+/** `POST /api/alarm/:id/read`. */
+export const notificationIdParamsSchema = z.object({ id: queryId });
+
 /** A link inside the site (`/path?query`), never another origin. */
-export const sameOriginPath = z.string().regex(/^\/(?!\/)[^\s]*$/, { error: 'VALIDATION_FAILED' }).max(500);
+export const sameOriginPath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s]*$/, { error: 'VALIDATION_FAILED' })
+  .max(500);
 
 /** `POST /api/admin/alarm`: an ADMIN notification to some members or to all. */
 export const adminNotificationSchema = z.object({
@@ -84,4 +94,6 @@ export const readAllResultSchema = z.object({ updated: z.number().int() });
 /** `POST /api/admin/user/:userId/status`: suspend (6) or reinstate (1) a member. */
 export const adminUserStatusSchema = z.object({ status: z.union([z.literal(1), z.literal(6)]) });
 export type AdminUserStatusInput = z.infer<typeof adminUserStatusSchema>;
+/** `POST /api/admin/user/:userId/status`'s path. */
+export const adminUserParamsSchema = z.object({ userId: queryId });
 export const adminUserStatusResultSchema = z.object({ userId: z.number().int(), status: z.number().int() });

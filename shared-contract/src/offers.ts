@@ -24,9 +24,7 @@ export type OfferStatus = z.infer<typeof offerStatusSchema>;
 export const offerCreateRequestSchema = z.object({
   keyItemId: idSchema,
   amountGold: offerAmountSchema,
-  agreeRefundPolicy: z
-    .boolean({ error: 'REFUND_POLICY_REQUIRED' })
-    .refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
+  agreeRefundPolicy: z.boolean({ error: 'REFUND_POLICY_REQUIRED' }).refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
 });
 export type OfferCreateRequest = z.input<typeof offerCreateRequestSchema>;
 

@@ -43,9 +43,7 @@ export type ProjectOdds = z.infer<typeof projectOddsSchema>;
 export const coinRevealRequestSchema = z.object({
   projectId: idSchema,
   quantity: intSchema(1, PURCHASE_MAX_QUANTITY),
-  agreeRefundPolicy: z
-    .boolean({ error: 'REFUND_POLICY_REQUIRED' })
-    .refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
+  agreeRefundPolicy: z.boolean({ error: 'REFUND_POLICY_REQUIRED' }).refine((agreed) => agreed, { message: 'REFUND_POLICY_REQUIRED' }),
   /** An unused DISCOUNT coupon of the member (GET /api/coupon/list), used in the purchase's transaction. */
   memberCouponId: idSchema.optional(),
 });
@@ -145,3 +143,4 @@ export const paymentHistoryQuerySchema = pageQuerySchema;
 export const paymentHistorySchema = pageOf(purchaseHistoryItemSchema);
 
 export const testGoldSchema = z.object({ userId: idSchema, amount: intSchema(-INT4_MAX, INT4_MAX).refine((amount) => amount !== 0) });
+export const testGoldResultSchema = z.object({ balance: z.number().int() });

@@ -1,6 +1,6 @@
 import { countrySpecs, extractBIC, isValidBIC, isValidIBAN, electronicFormatIBAN } from 'ibantools';
 import { z } from 'zod';
-import { intSchema, plainText, queryId, queryInt } from './input';
+import { INT4_MAX, intSchema, plainText, queryInt } from './input';
 import { pageOf, pageQuerySchema } from './envelope';
 import type { ErrorCode } from './errors';
 import { localizedTextSchema } from './i18n';
@@ -64,7 +64,9 @@ const KR_BANK_CODES = KR_BANKS.map((bank) => bank.code) as [KrBankCode, ...KrBan
 export const krBankName = (code: string) => KR_BANKS.find((bank) => bank.code === code);
 
 /** ISO 3166-1 alpha-2 codes (nationality and bank country); names come from Intl.DisplayNames in the UI. */
-export const COUNTRY_CODES = Object.keys(countrySpecs).filter((code) => /^[A-Z]{2}$/.test(code)).sort();
+export const COUNTRY_CODES = Object.keys(countrySpecs)
+  .filter((code) => /^[A-Z]{2}$/.test(code))
+  .sort();
 const isCountryCode = (value: string) => COUNTRY_CODES.includes(value);
 
 /** How a bank country names the bank in `bankCode`. */
@@ -140,7 +142,9 @@ export const krwRefundInputSchema = z.object({
 export const usdRefundInputSchema = z
   .object({
     currency: z.literal('USD'),
-    holderName: required('REFUND_HOLDER_NAME_REQUIRED').max(70, { error: 'REFUND_HOLDER_NAME_TOO_LONG' }).regex(englishName, { error: 'REFUND_HOLDER_NAME_ENGLISH' }),
+    holderName: required('REFUND_HOLDER_NAME_REQUIRED')
+      .max(70, { error: 'REFUND_HOLDER_NAME_TOO_LONG' })
+      .regex(englishName, { error: 'REFUND_HOLDER_NAME_ENGLISH' }),
     accountNumber: required('REFUND_ACCOUNT_NUMBER_REQUIRED')
       .transform((value) => value.replace(/\s/g, '').toUpperCase())
       .pipe(z.string().regex(/^[A-Z0-9]{4,34}$/, { error: 'REFUND_ACCOUNT_NUMBER_INVALID' })),
@@ -186,8 +190,7 @@ export type UsdRefundValues = z.output<typeof usdRefundInputSchema>;
 
 /** Bank details as stored (encrypted) and shown to staff: the input without the consents. */
 export type RefundBankDetails =
-  | Omit<KrwRefundValues, 'agreeCopyright' | 'agreePrivacy' | 'agreeDelegation'>
-  | Omit<UsdRefundValues, 'agreeCopyright' | 'agreePrivacy' | 'agreeDelegation'>;
+  Omit<KrwRefundValues, 'agreeCopyright' | 'agreePrivacy' | 'agreeDelegation'> | Omit<UsdRefundValues, 'agreeCopyright' | 'agreePrivacy' | 'agreeDelegation'>;
 
 export const refundBankDetailsSchema = z.discriminatedUnion('currency', [
   krwRefundInputSchema.omit({ agreeCopyright: true, agreePrivacy: true, agreeDelegation: true }),
@@ -307,8 +310,9 @@ export type RefundOverview = z.infer<typeof refundOverviewSchema>;
 
 // ---- Staff console -------------------------------------------------------------------------------------------
 
-const id = queryId;
-export const refundIdParamsSchema = z.object({ id });
+/** The console's paths: an id that cannot name a row answers like one that names none. */
+export const refundPathSchema = z.object({ id: queryInt(1, INT4_MAX, 'REFUND_NOT_FOUND') });
+export const refundBatchPathSchema = z.object({ id: queryInt(1, INT4_MAX, 'REFUND_BATCH_NOT_FOUND') });
 
 export const refundQueueQuerySchema = pageQuerySchema.extend({
   round: queryInt(1, 12).optional(),
@@ -349,7 +353,10 @@ export const refundRequestDetailSchema = refundQueueItemSchema.extend({
 export type RefundRequestDetail = z.infer<typeof refundRequestDetailSchema>;
 
 export const refundReasonInputSchema = z.object({
-  reason: plainText({ multiline: true, error: 'REFUND_REASON_REQUIRED' }).trim().min(1, { error: 'REFUND_REASON_REQUIRED' }).max(500, { error: 'REFUND_REASON_TOO_LONG' }),
+  reason: plainText({ multiline: true, error: 'REFUND_REASON_REQUIRED' })
+    .trim()
+    .min(1, { error: 'REFUND_REASON_REQUIRED' })
+    .max(500, { error: 'REFUND_REASON_TOO_LONG' }),
 });
 
 /** One row per round, currency and status. */

@@ -19,9 +19,11 @@ export const REMOTES_ADMIN_API = {
 
 // The public names the shell needs before its first render live in remote-paths.ts (no zod there).
 
-
 /** A release's folder name under DEPLOY_DIR/<name>/: one path segment, never `.` or `..`. */
-const releaseVersionSchema = z.string().trim().regex(/^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/);
+const releaseVersionSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/);
 const expectedRevisionSchema = z.number().int().min(0);
 
 export const remoteNameParamsSchema = z.object({ name: z.string() });

@@ -28,6 +28,8 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof healthSchema>;
+/** `GET /_/health` when the database does not answer (503). */
+export const healthUnavailableSchema = healthSchema.extend({ status: z.literal('unavailable') });
 
 /** Test builds only (`NODE_ENV=test` or `E2E=1`): move the server clock. */
 export const testClockSchema = z.union([
@@ -36,3 +38,5 @@ export const testClockSchema = z.union([
   z.object({ reset: z.literal(true) }),
 ]);
 export type TestClockInput = z.infer<typeof testClockSchema>;
+/** The test clock's time after a read or a move. */
+export const testClockStateSchema = z.object({ now: z.string() });

@@ -34,3 +34,5 @@ export type PromotionList = z.infer<typeof promotionListSchema>;
 export const promotionDetailSchema = z.object({ promotion: promotionSchema, projects: z.array(projectSummarySchema) });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 export const promotionQuerySchema = z.object({ id: id.optional() });
+/** `GET SHOP_API.promotion`: every promotion, or with `?id=` that one with its projects. */
+export const promotionAnswerSchema = z.union([promotionListSchema, promotionDetailSchema]);

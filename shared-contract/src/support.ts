@@ -19,3 +19,4 @@ export const faqSchema = z.object({
   answer: localizedTextSchema,
 });
 export type Faq = z.infer<typeof faqSchema>;
+export const faqListSchema = z.array(faqSchema);

@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { errorMessage, type ErrorCode } from 'shared-contract';
+import { errorMessage } from 'shared-contract';
 import { ENVIRONMENT_HEADER, REQUEST_TIMEOUT_MS, requestLanguage, trackedFetch, UPLOAD_TIMEOUT_MS } from './http-basics';
 import { reportClientError } from './report-client-error';
 import { useSessionStore } from './session-store';
@@ -10,7 +10,8 @@ export { ENVIRONMENT_HEADER, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from './htt
 /** An API failure with the catalogue code; `message` is already in the current language. */
 export class ApiError extends Error {
   constructor(
-    readonly code: ErrorCode | string,
+    /** A catalogue code (ErrorCode), or one the client names for itself. */
+    readonly code: string,
     readonly status: number,
     message: string,
     /** Values the message refers to (e.g. `nextChangeAt`). */
@@ -47,7 +48,10 @@ export const apiClient: KyInstance = ky.create({
     afterResponse: [
       async ({ request, response, retryCount }) => {
         if (response.status !== 401 || retryCount > 0 || useSessionStore.getState().status !== 'authenticated') return undefined;
-        const body = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as { error?: { code?: string } } | null;
         if (!TOKEN_REJECTED.has(body?.error?.code ?? '')) return undefined;
         const accessToken = await refreshAccessToken();
         if (!accessToken) return undefined;
@@ -72,10 +76,7 @@ async function toApiError(error: unknown, action: string): Promise<ApiError> {
 
 type Query = Record<string, string | number | boolean | undefined>;
 const cleanQuery = (query: Query = {}) =>
-  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string | number | boolean
-  >;
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<string, string | number | boolean>;
 
 /** What reads an answer's `data`: a shared-contract schema (validated), or `unchecked<T>()`. */
 export interface ResponseParser<T> {
@@ -128,19 +129,11 @@ export function apiGet<T>(path: string, source: ParserSource<T>, query?: Query, 
 }
 
 /** Send JSON to an enveloped endpoint (POST/PUT/PATCH/DELETE) and read `data` with its parser. */
-export function apiSend<T>(
-  method: 'post' | 'put' | 'patch' | 'delete',
-  path: string,
-  source: ParserSource<T>,
-  json?: unknown,
-  options?: Options,
-): Promise<T> {
+export function apiSend<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, source: ParserSource<T>, json?: unknown, options?: Options): Promise<T> {
   return request(`${method.toUpperCase()} ${path}`, source, () => apiClient(path, { ...options, method, json }).json<{ data: unknown }>());
 }
 
 /** Upload a form (files) to an enveloped endpoint with the 30 s timeout. */
 export function apiUpload<T>(path: string, source: ParserSource<T>, form: FormData, options?: Options): Promise<T> {
-  return request(`POST ${path}`, source, () =>
-    apiClient.post(path, { ...options, body: form, timeout: UPLOAD_TIMEOUT_MS }).json<{ data: unknown }>(),
-  );
+  return request(`POST ${path}`, source, () => apiClient.post(path, { ...options, body: form, timeout: UPLOAD_TIMEOUT_MS }).json<{ data: unknown }>());
 }

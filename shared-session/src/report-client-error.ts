@@ -20,7 +20,13 @@ export function reportClientError(action: string, data: unknown) {
   };
   try {
     void globalThis
-      .fetch(API.logger, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(entry), keepalive: true })
+      .fetch(API.logger, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(entry),
+        keepalive: true,
+      })
       .catch(() => undefined);
   } catch {
     // fetch missing or refused: nothing more to do.

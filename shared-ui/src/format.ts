@@ -3,8 +3,6 @@ export { formatKst, formatKstLastDay, formatKstLastMinute, type DateFormat } fro
 
 export const KST = 'Asia/Seoul';
 
-export const formatGold = (amount: number, language: 'ko' | 'en') =>
-  new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US').format(amount);
+export const formatGold = (amount: number, language: 'ko' | 'en') => new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US').format(amount);
 
-export const formatUsd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+export const formatUsd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

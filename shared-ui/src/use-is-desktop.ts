@@ -11,4 +11,8 @@ const subscribe = (onChange: () => void) => {
 
 /** True when the window is wider than 600 px (spec: desktop means a width over 600). */
 export const useIsDesktop = () =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => true);
+  useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => true,
+  );

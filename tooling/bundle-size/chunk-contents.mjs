@@ -35,9 +35,7 @@ export async function chunkContents(app) {
   const outputDir = mkdtempSync(path.join(tmpdir(), `keys-chunks-${app}-`));
   config.output = { ...config.output, path: outputDir };
   try {
-    const stats = await new Promise((resolve, reject) =>
-      webpack(config, (error, result) => (error ? reject(error) : resolve(result))),
-    );
+    const stats = await new Promise((resolve, reject) => webpack(config, (error, result) => (error ? reject(error) : resolve(result))));
     const json = stats.toJson({
       all: false,
       chunks: true,
@@ -57,9 +55,7 @@ export async function chunkContents(app) {
         bySource.set(name, (bySource.get(name) ?? 0) + (module.size ?? 0));
       }
       const total = [...bySource.values()].reduce((sum, size) => sum + size, 0) || 1;
-      const parts = [...bySource]
-        .map(([name, size]) => ({ name, share: size / total }))
-        .sort((a, b) => b.share - a.share);
+      const parts = [...bySource].map(([name, size]) => ({ name, share: size / total })).sort((a, b) => b.share - a.share);
       for (const file of chunk.files ?? []) if (file.endsWith('.js')) contents.set(withoutHash(path.basename(file)), parts);
     }
     return contents;

@@ -6,20 +6,9 @@ import { gzipSync } from 'node:zlib';
 /** gzip at zlib's default level (6), what a typical server sends. */
 export const GZIP_LEVEL = 6;
 
-export const REMOTE_ROUTES = [
-  '/about',
-  '/project?id=1',
-  '/key/details?id=1',
-  '/search',
-  '/support',
-  '/community',
-  '/my',
-  '/cabinet',
-];
+export const REMOTE_ROUTES = ['/about', '/project?id=1', '/key/details?id=1', '/search', '/support', '/community', '/my', '/cabinet'];
 
-const isJavaScript = (response) =>
-  response.request().resourceType() === 'script' ||
-  /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
+const isJavaScript = (response) => response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '');
 
 /** Records every JS response of a page: url -> gzipped size (and raw size). */
 function recordScripts(page) {
@@ -135,7 +124,10 @@ async function navigateClientSide({ page, network }, route) {
   }, route);
   // The route's chunks are requested within the quiet period (500 ms without a request in flight).
   await network.quiet();
-  await page.getByTestId('loading-overlay').waitFor({ state: 'hidden', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .getByTestId('loading-overlay')
+    .waitFor({ state: 'hidden', timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 /** Whether /main shows its content (the marker) with scripts turned off: the server drew its first screen. */

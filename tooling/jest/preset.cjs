@@ -1,4 +1,4 @@
-// Shared Jest settings: @swc/jest for TS/TSX, jsdom for browser packages, node for the api.
+// Shared Jest settings: @swc/jest for TS/TSX, jsdom (with Node's fetch, for msw) for browser packages, node for the api.
 const path = require('node:path');
 
 const swc = [
@@ -18,13 +18,17 @@ function preset({ dir, environment }) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : environment,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: { '^.+\\.[cm]?[jt]sx?$': swc },
     // ESM-only packages are compiled to CommonJS for Jest.
-    transformIgnorePatterns: ['/node_modules/(?!(ky|lottie-react|@auth|oauth4webapi|jose|preact-render-to-string|preact|file-type)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(ky|lottie-react|@auth|oauth4webapi|jose|preact-render-to-string|preact|file-type|rettime|until-async|@open-draft)/)',
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'setup-jsdom.cjs')] : [],
+    // The DOM matchers (toBeInTheDocument, toHaveAttribute, toBeDisabled…): a failure says what the element is.
+    setupFilesAfterEnv: environment === 'jsdom' ? ['@testing-library/jest-dom'] : [],
   };
 }
 

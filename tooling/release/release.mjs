@@ -1,11 +1,11 @@
 // `npm run release -- <remote>` (or `npm run release -w mfe-<remote>`), issue 16: builds the remote alone, stamps its
-// version (package.json + commit), publishes the build as an immutable folder in DEPLOY_DIR, and asks the api to
+// version (package.json + commit), publishes the build as an immutable release (DEPLOY_DIR, or the S3 bucket), and asks the api to
 // switch the registry to it; the api runs the contract check first and refuses (registry unchanged) when it fails.
 // `--skip-build` publishes the remote's current dist as it is; `--dist <folder>` publishes a build made elsewhere (a CI
 // artifact); `--version <version>` names the release instead of the stamp; `--canary <percent>` serves the release to
 // that share of browsers only (sticky per browser) until `npm run canary -- <remote> promote` or `abort`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { canaryPercentOf, describeSwitch, registryClient, releaseSettings, ReleaseError, remoteNameOf, root, runCommand } from './remote-release.mjs';
@@ -21,16 +21,20 @@ function stampedVersion(appDir) {
   return { version: `${version}+${commit}${stamp}`, commit };
 }
 
-/** Copies the build into `DEPLOY_DIR/<name>/<version>/`; a version already published must be the same build. */
-function publish(dist, folder) {
-  const manifest = 'mf-manifest.json';
-  if (!existsSync(path.join(dist, manifest))) throw new ReleaseError(`${dist} has no ${manifest}: build the remote first.`);
-  if (existsSync(folder)) {
-    if (readFileSync(path.join(folder, manifest)).equals(readFileSync(path.join(dist, manifest)))) return 'already published';
-    throw new ReleaseError(`${folder} holds another build of this version: releases are immutable.`);
+const publisher = path.join(root, 'api', 'dist', 'publish-release.mjs');
+
+/**
+ * Publishes the build where the api serves releases (DEPLOY_DIR, or the S3 bucket of the settings) through the api's
+ * own storage code (api/dist/publish-release.mjs); a version already published must be the same build.
+ */
+function publish(name, version, dist) {
+  if (!existsSync(publisher)) {
+    const built = spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new ReleaseError('The build of the api (which publishes releases) failed; nothing was published.');
   }
-  cpSync(dist, folder, { recursive: true });
-  return 'published';
+  const published = spawnSync(process.execPath, [publisher, name, version, dist], { cwd: root, encoding: 'utf8' });
+  if (published.status !== 0) throw new ReleaseError((published.stderr || published.stdout).trim() || 'The release was not published.');
+  return published.stdout.trim();
 }
 
 await runCommand(async () => {
@@ -52,10 +56,14 @@ await runCommand(async () => {
   const stamped = stampedVersion(appDir);
   const version = values.version ?? stamped.version;
   const dist = values.dist ? path.resolve(values.dist) : path.join(appDir, 'dist');
-  const folder = path.join(settings.deployDir, name, version);
-  console.log(`${name} ${version}: ${publish(dist, folder)} in ${folder}`);
+  console.log(publish(name, version, dist));
 
-  const switched = await registry.release(name, { version, commit: stamped.commit, expectedRevision: before.revision, ...(canaryPercent ? { canaryPercent } : {}) });
+  const switched = await registry.release(name, {
+    version,
+    commit: stamped.commit,
+    expectedRevision: before.revision,
+    ...(canaryPercent ? { canaryPercent } : {}),
+  });
   console.log(describeSwitch(name, before, switched, canaryPercent));
   if (switched.pruned?.length) console.log(`${name}: older releases removed (the api keeps RELEASES_KEPT): ${switched.pruned.join(', ')}`);
 });

@@ -10,11 +10,10 @@ export { REMOTE_NAMES } from '../remote-names.mjs';
 
 const fromRoot = (value) => path.resolve(root, value);
 
-/** The settings the api reads, with its defaults (api/src/config.ts): the data and deploy folders, the api's URL. */
+/** The settings the api reads, with its defaults (api/src/config.ts): the data folder, the api's URL. */
 export function releaseSettings(env = process.env) {
   const dataDir = fromRoot(env.DATA_DIR ?? '.data');
   return {
-    deployDir: env.DEPLOY_DIR ? fromRoot(env.DEPLOY_DIR) : path.join(dataDir, 'deploy'),
     apiUrl: (env.KEYS_URL ?? env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? '8080'}`).replace(/\/$/, ''),
     deployToken: () => {
       if (env.DEPLOY_TOKEN) return env.DEPLOY_TOKEN;
@@ -54,7 +53,9 @@ export function registryClient(settings) {
     if (!response.ok || envelope?.result !== 'SUCCESS') {
       const error = envelope?.error;
       const reasons = (error?.details?.reasons ?? []).map((reason) => `\n  - ${reason.code}: ${reason.message}`).join('');
-      throw new ReleaseError(`Refused (${response.status} ${error?.code ?? 'no answer'}): ${error?.message ?? response.statusText}${reasons}\nThe registry is unchanged.`);
+      throw new ReleaseError(
+        `Refused (${response.status} ${error?.code ?? 'no answer'}): ${error?.message ?? response.statusText}${reasons}\nThe registry is unchanged.`,
+      );
     }
     return envelope.data;
   };

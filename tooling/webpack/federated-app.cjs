@@ -18,15 +18,16 @@ const externalRuntimeProvider = path.join(
 
 // react-router's package exports only its development build (warnings and checks); production builds use its own
 // production build, found beside it.
-const routerProductionBuild = path.join(
-  path.dirname(require.resolve('react-router/package.json', { paths: [root] })),
-  'dist/production/index.mjs',
-);
+const routerProductionBuild = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/index.mjs');
 
 // `react-router-dom` is shared as a client-only subset of react-router (see react-router-client.mjs).
 const routerSubset = path.join(__dirname, 'react-router-client.mjs');
 const routerSubsetNames = new Set(
-  /export \{([^}]*)\}/.exec(fs.readFileSync(routerSubset, 'utf8'))[1].split(',').map((name) => name.trim()).filter(Boolean),
+  /export \{([^}]*)\}/
+    .exec(fs.readFileSync(routerSubset, 'utf8'))[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
 );
 
 /** Fails the build when an app's source imports a router name the shared subset does not provide. */
@@ -41,7 +42,10 @@ function checkRouterImports(srcDir) {
         const source = fs.readFileSync(file, 'utf8');
         for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g)) {
           for (const part of match[1].split(',')) {
-            const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+            const name = part
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0];
             const typeOnly = /^type\s/.test(part.trim()) || /^import\s+type/.test(match[0]);
             if (name && !typeOnly && !routerSubsetNames.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
           }
@@ -52,9 +56,7 @@ function checkRouterImports(srcDir) {
   };
   visit(srcDir);
   if (missing.length) {
-    throw new Error(
-      `Not in the shared react-router-dom subset (add it to tooling/webpack/react-router-client.mjs):\n  ${missing.join('\n  ')}`,
-    );
+    throw new Error(`Not in the shared react-router-dom subset (add it to tooling/webpack/react-router-client.mjs):\n  ${missing.join('\n  ')}`);
   }
 }
 
@@ -114,7 +116,7 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: { main: './src/index' },
       devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -170,18 +172,16 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
           // One federation runtime for the page: the host provides it, remotes use it (~18 KB gz less per
           // remoteEntry). The host adds the provider plugin itself, as ESM: `provideExternalRuntime: true`
           // would add its CommonJS build and with it a second copy of the runtime core (+24 KB gz).
+          // asyncStartup: the entry waits for the shared modules itself, so no app needs an `import('./bootstrap')` file.
           ...(kind === 'host'
-            ? { runtimePlugins: [externalRuntimeProvider], experiments: { optimization: { target: 'web' } } }
-            : { experiments: { externalRuntime: true, optimization: { target: 'web' } } }),
+            ? { runtimePlugins: [externalRuntimeProvider], experiments: { asyncStartup: true, optimization: { target: 'web' } } }
+            : { experiments: { asyncStartup: true, externalRuntime: true, optimization: { target: 'web' } } }),
           manifest: true,
           dts: false,
         }),
         new ReleaseInfoPlugin({ dir, name, kind }),
         ...(kind === 'host'
-          ? [
-              new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' }),
-              new PreloadStartupChunksPlugin(),
-            ]
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' }), new PreloadStartupChunksPlugin()]
           : []),
       ],
       stats: 'errors-warnings',

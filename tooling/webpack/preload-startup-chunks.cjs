@@ -1,6 +1,6 @@
-// The host's start-up JS is async: `import('./bootstrap')` and the fallback chunks of the shared
-// modules it consumes, which consume more shared modules in turn. Found one level at a time, they
-// load in waves (4 round trips before React runs). This plugin lists every such chunk in
+// The host's start-up JS is async: the chunks of the shared modules its entry consumes (Module Federation's
+// asyncStartup waits for them before the entry runs), which consume more shared modules in turn. Found one level
+// at a time, they load in waves (round trips before React runs). This plugin lists every such chunk in
 // index.html as <link rel="preload" as="script">, so they all start with the document.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -9,7 +9,8 @@ const NAME = 'PreloadStartupChunksPlugin';
 const shareKeyOf = (module) => module.options?.shareKey ?? module._name;
 
 /**
- * Files of the chunk groups the entry imports, then, for every shared module their chunks consume,
+ * Files of the chunk groups the entry imports (and, for the entry's own chunks, only what they consume: they are
+ * the page's script tags already), then, for every shared module their chunks consume,
  * the chunks that PROVIDE it (the share scope serves the host's provided copy, not the fallback),
  * and so on. App code's own lazy imports are left out.
  */
@@ -30,17 +31,18 @@ function startupFiles(compilation) {
   }
   const seen = new Set();
   const files = new Set();
-  const visit = (group) => {
+  const visit = (group, withOwnFiles = true) => {
     if (!group || seen.has(group)) return;
     seen.add(group);
     for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      if (withOwnFiles) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
         if (module.type === 'consume-shared-module') visit(provideGroups.get(shareKeyOf(module)));
       }
     }
   };
-  groups.forEach(visit);
+  for (const entrypoint of compilation.entrypoints.values()) visit(entrypoint, false);
+  groups.forEach((group) => visit(group));
   return [...files];
 }
 

@@ -36,7 +36,9 @@ function remoteRoutePaths(file) {
 
 /** The shell's route table (src/app/route-table.ts, which imports nothing) as `{ path, owner }` pairs. */
 function shellRouteOwners(file) {
-  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } });
+  const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
+  });
   const module = { exports: {} };
   vm.runInNewContext(outputText, { module, exports: module.exports });
   return module.exports.routeTable.map(({ path: routePath, owner }) => ({ path: routePath, owner }));

@@ -39,7 +39,16 @@ describe('config', () => {
   test('safe by default: no local issuer, no sandboxes, no mail listing, no proxy trust, Auth.js on PUBLIC_URL', () => {
     for (const env of [{}, { NODE_ENV: 'development' }, { E2E: '1' }, { NODE_ENV: 'production', PUBLIC_URL: 'https://keys.example' }]) {
       const config = loadConfig(env, '/repo');
-      expect(config).toMatchObject({ authLocalIssuer: false, identitySandbox: false, cardSandbox: false, devMail: false, testMode: false, authTrustHost: false, trustProxy: false, allowSandboxesOnNetwork: false });
+      expect(config).toMatchObject({
+        authLocalIssuer: false,
+        identitySandbox: false,
+        cardSandbox: false,
+        devMail: false,
+        testMode: false,
+        authTrustHost: false,
+        trustProxy: false,
+        allowSandboxesOnNetwork: false,
+      });
       expect(localFeatures(config)).toEqual([]);
     }
     // A bare start listens on every interface, which is fine with nothing local on.
@@ -58,7 +67,9 @@ describe('config', () => {
   test('a local feature on a network address refuses to start unless ALLOW_SANDBOXES_ON_NETWORK=1', () => {
     for (const feature of ['AUTH_LOCAL_ISSUER', 'IDENTITY_SANDBOX', 'CARD_SANDBOX', 'DEV_MAIL']) {
       for (const host of ['0.0.0.0', '::', '192.168.1.20', 'keys.example.com']) {
-        expect(() => loadConfig({ HOST: host, [feature]: '1' })).toThrow(new RegExp(`Refusing to start: HOST=${host.replace(/\./g, '\\.')} .*${feature}=1.*ALLOW_SANDBOXES_ON_NETWORK=1`));
+        expect(() => loadConfig({ HOST: host, [feature]: '1' })).toThrow(
+          new RegExp(`Refusing to start: HOST=${host.replace(/\./g, '\\.')} .*${feature}=1.*ALLOW_SANDBOXES_ON_NETWORK=1`),
+        );
       }
       for (const host of ['127.0.0.1', '127.8.9.10', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) {
         expect(loadConfig({ HOST: host, [feature]: '1' }).host).toBe(host);

@@ -44,9 +44,9 @@ describe.each(SETUPS)('links never come from the Host header on $backend, $setup
     const member = await createTestMember(t, 'host-mail@example.com');
     const sent = await t.app.inject({ method: 'POST', url: API.mailResetPassword, headers: { ...member.auth, ...FORGED } });
     expect(sent.statusCode).toBe(200);
-    const { mails } = z.object({ mails: z.array(z.object({ to: z.string(), text: z.string(), html: z.string().nullable() })) }).parse(
-      (await t.app.inject({ method: 'GET', url: '/dev/mail.json', headers: FORGED })).json(),
-    );
+    const { mails } = z
+      .object({ mails: z.array(z.object({ to: z.string(), text: z.string(), html: z.string().nullable() })) })
+      .parse((await t.app.inject({ method: 'GET', url: '/dev/mail.json', headers: FORGED })).json());
     const mail = mails.find((candidate) => candidate.to === 'host-mail@example.com');
     expect(mail?.text).toContain(`${PUBLIC_URL}/user/cabinetPassword?`);
     expect(`${mail?.text}${mail?.html}`).not.toMatch(EVIL);
@@ -91,7 +91,12 @@ describe.each(SETUPS)('links never come from the Host header on $backend, $setup
     expect(approved.statusCode).toBe(303);
     expect(String(approved.headers.location).startsWith(`${PUBLIC_URL}/callback/coin-success`)).toBe(true);
 
-    const verification = await t.app.inject({ method: 'POST', url: API.userPhoneVerification, headers: { ...member.auth, ...FORGED }, payload: { purpose: 'account' } });
+    const verification = await t.app.inject({
+      method: 'POST',
+      url: API.userPhoneVerification,
+      headers: { ...member.auth, ...FORGED },
+      payload: { purpose: 'account' },
+    });
     expect(verification.statusCode).toBe(200);
     expect(verification.body).toContain(encodeURIComponent(`${PUBLIC_URL}/callback/verification`));
     expect(everything(verification)).not.toMatch(EVIL);
@@ -105,7 +110,10 @@ describe.each(SETUPS)('links never come from the Host header on $backend, $setup
 
     const csrf = await t.app.inject({ method: 'GET', url: '/auth/csrf', headers: FORGED });
     const { csrfToken } = z.object({ csrfToken: z.string() }).parse(csrf.json());
-    const cookie = [csrf.headers['set-cookie']].flat().map((line) => String(line).split(';')[0]).join('; ');
+    const cookie = [csrf.headers['set-cookie']]
+      .flat()
+      .map((line) => String(line).split(';')[0])
+      .join('; ');
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/auth/signin/local?login_hint=host-auth%40example.com',

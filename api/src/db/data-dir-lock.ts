@@ -26,9 +26,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
       if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
-        throw new DataDirLockedError(
-          `Another server (pid ${owner}) is using ${dataDir}. Stop it, or start this one with another DATA_DIR.`,
-        );
+        throw new DataDirLockedError(`Another server (pid ${owner}) is using ${dataDir}. Stop it, or start this one with another DATA_DIR.`);
       }
       rmSync(file, { force: true });
     }

@@ -53,7 +53,8 @@ async function openPostgres(connectionString: string): Promise<AppDatabase> {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         const parser = TYPE_PARSERS[oid];
         if (parser && format !== 'binary') return parser;
-        return pg.types.getTypeParser(oid, format ?? 'text');
+        // pg's own parser for this type (its declared overloads answer `any`).
+        return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
       }) as typeof pg.types.getTypeParser,
     },
   });

@@ -79,8 +79,7 @@ class PGliteConnection implements DatabaseConnection {
     const affected = result.rowCount ?? result.affectedRows;
     return {
       rows: result.rows ?? [],
-      numAffectedRows:
-        command !== undefined && WRITE_COMMANDS.has(command) && affected !== undefined ? BigInt(affected) : undefined,
+      numAffectedRows: command !== undefined && WRITE_COMMANDS.has(command) && affected !== undefined ? BigInt(affected) : undefined,
     };
   }
 

@@ -716,7 +716,16 @@ export interface EventAnnouncementTable {
  * Every table, one type: the shared tables below and the tables declared beside the module that owns them
  * (purchases, ownership, coupons, tickets, cart), merged here.
  */
+/** A member's like of a KEY design or a project (migration 0008-likes): at most one per target. */
+export interface MemberLikeTable {
+  user_id: number;
+  target_type: 'KEY' | 'PROJECT';
+  target_id: number;
+  created_at: Date;
+}
+
 export interface Database extends PurchaseTables, OwnershipTables, CouponTables, TicketTables, CartTables {
+  member_like: MemberLikeTable;
   collection: CollectionTable;
   project: ProjectTable;
   key_design: KeyDesignTable;

@@ -16,7 +16,10 @@ export function failBody(
 }
 
 export function sendFail(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, issues?: IssueDetail[]) {
-  return reply.code(ERRORS[code].status).type('application/json; charset=utf-8').send(failBody(request, code, issues));
+  return reply
+    .code(ERRORS[code].status)
+    .type('application/json; charset=utf-8')
+    .send(failBody(request, code, issues));
 }
 
 const codeForStatus = (status: number): ErrorCode => {
@@ -36,9 +39,9 @@ const isInputDatabaseError = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' && INPUT_DATABASE_ERRORS.has(error.code);
 
 /** Fastify's own refusals of a URL it cannot route (a malformed escape, a too long path parameter): the envelope too. */
-export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   request.log.info({ err: error }, 'bad url');
-  return reply
+  reply
     .code(400)
     .type('application/json; charset=utf-8')
     .send(failBody(request, 'VALIDATION_FAILED', [{ path: 'url', message: error.code }]));
@@ -51,7 +54,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const error = hasZodFastifySchemaValidationErrors(thrown)
       ? validationRefusal(
           thrown.validation.map((issue) => ({
-            path: [thrown.validationContext, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+            // The field's own path (`nickname`, `id`), as parseWith names it: not the part of the request it came in.
+            path: issue.instancePath.split('/').filter(Boolean).join('.'),
             message: issue.message ?? 'invalid',
           })),
         )

@@ -21,8 +21,34 @@ const catalogueDescription = () =>
  * serializes with them, and the OpenAPI 3.1 document at `/api/openapi.json` (read at `/api/docs`) is made from them.
  * Registered before any route, so every route is in the document.
  */
+/** A route's `security` in the document: the bearer token of a signed-in member (or staff). */
+export const MEMBER_TOKEN: Array<Record<string, string[]>> = [{ member: [] }];
+/** Anyone; a signed-in member's token is read when sent. */
+export const OPTIONAL_MEMBER_TOKEN: Array<Record<string, string[]>> = [{}, { member: [] }];
+
+/** A file's bytes as a route sends them (a buffer, a string or a stream Fastify does not serialize), documented as binary. */
+const fileBytes = z.unknown().meta({ type: 'string', format: 'binary' });
+
+/** The documented 200 answer of a route that sends a file of one of `types` instead of the JSON envelope. */
+export const fileAnswer = (description: string, types: readonly string[]) => ({
+  description,
+  content: Object.fromEntries(types.map((type) => [type, { schema: fileBytes }])),
+});
+
+/**
+ * The validator of a route whose body is documented but read by its service, because the service's own checks must
+ * answer first (a closed round before a missing field): Fastify keeps the body as sent. Register such a route without
+ * the type provider, so its handler sees the body as `unknown`.
+ */
+export const bodyReadByTheService = () => (body: unknown) => ({ value: body });
+
 export async function registerApiDocs(app: FastifyInstance, version: string) {
-  app.setValidatorCompiler(validatorCompiler);
+  // A request sent without a body is validated as `{}`, as the handlers' own parsing always read it: a missing field
+  // answers its rule's own catalogue code, and a body whose fields are all optional may be left out.
+  app.setValidatorCompiler<z.core.$ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return route.httpPart === 'body' ? (body) => validate(body ?? {}) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifySwagger, {
     openapi: {

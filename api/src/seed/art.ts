@@ -13,15 +13,13 @@ export const RARITY_COLORS: Record<Rarity, { frame: string; glow: string; label:
   legendary: { frame: '#FFC940', glow: '#FFF1C2', label: 'LEGENDARY' },
 };
 
-
 /** Font size so that `text` fits `width` (Hangul and CJK are about 1em wide, Latin about 0.58em). */
 export function fitFontSize(text: string, width: number, max: number): number {
   const units = [...text].reduce((sum, char) => sum + (/[\u1100-\u11ff\u3000-\u9fff\uac00-\ud7af]/.test(char) ? 1 : 0.58), 0);
   return Math.max(10, Math.min(max, Math.floor(width / Math.max(units, 1))));
 }
 
-const hsl = (hue: number, saturation: number, lightness: number) =>
-  `hsl(${Math.round(((hue % 360) + 360) % 360)},${saturation}%,${lightness}%)`;
+const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${Math.round(((hue % 360) + 360) % 360)},${saturation}%,${lightness}%)`;
 
 function gradient(id: string, hue: number, random: Random, angle: 'diagonal' | 'vertical' = 'diagonal') {
   const second = hue + random.int(25, 70);
@@ -47,13 +45,9 @@ function scatteredShapes(random: Random, width: number, height: number, count: n
       );
     } else if (kind === 2) {
       const half = size / 2;
-      shapes.push(
-        `<polygon points="${x},${y - half} ${x + half},${y + half} ${x - half},${y + half}" fill="${fill}" opacity="${opacity}"/>`,
-      );
+      shapes.push(`<polygon points="${x},${y - half} ${x + half},${y + half} ${x - half},${y + half}" fill="${fill}" opacity="${opacity}"/>`);
     } else {
-      shapes.push(
-        `<circle cx="${x}" cy="${y}" r="${size / 2}" fill="none" stroke="${fill}" stroke-width="${random.int(2, 6)}" opacity="${opacity}"/>`,
-      );
+      shapes.push(`<circle cx="${x}" cy="${y}" r="${size / 2}" fill="none" stroke="${fill}" stroke-width="${random.int(2, 6)}" opacity="${opacity}"/>`);
     }
   }
   return shapes.join('');

@@ -225,7 +225,7 @@ export const PROJECTS: ProjectSeed[] = [
     creator: { ko: '민트초코', en: 'Mint Choco' },
     description: {
       ko: '낮잠, 간식, 그리고 가끔 세계를 구하는 일. 대마법사 고양이 ‘모카’의 평범한 하루입니다.',
-      en: "Naps, treats and the occasional world-saving: an ordinary day for Mocha, the archmage cat.",
+      en: 'Naps, treats and the occasional world-saving: an ordinary day for Mocha, the archmage cat.',
     },
     hue: 35,
     priceGold: 100,

@@ -50,7 +50,15 @@ async function seedFirstCoupons(db: Kysely<Database>, now: Date): Promise<boolea
     await trx
       .insertInto('coupon')
       .values([
-        { code: 'WELCOME10', kind: 'DISCOUNT', title_ko: 'KEY 구매 10% 할인', title_en: '10% off a KEY purchase', discount_percent: 10, starts_at: starts, expires_at: expires },
+        {
+          code: 'WELCOME10',
+          kind: 'DISCOUNT',
+          title_ko: 'KEY 구매 10% 할인',
+          title_en: '10% off a KEY purchase',
+          discount_percent: 10,
+          starts_at: starts,
+          expires_at: expires,
+        },
         {
           code: 'EXPIRED2023',
           kind: 'DISCOUNT',

@@ -53,7 +53,11 @@ export async function seedMembers(db: Kysely<Database>, now: Date): Promise<bool
     const designs = await trx.selectFrom('key_design').select(['id', 'supply_total', 'supply_remaining']).orderBy('id').limit(3).execute();
     for (const design of designs) {
       if (demoId === undefined || design.supply_remaining < 1) continue;
-      await trx.updateTable('key_design').set({ supply_remaining: design.supply_remaining - 1 }).where('id', '=', design.id).execute();
+      await trx
+        .updateTable('key_design')
+        .set({ supply_remaining: design.supply_remaining - 1 })
+        .where('id', '=', design.id)
+        .execute();
       const item = await trx
         .insertInto('key_item')
         .values({ key_design_id: design.id, serial_no: design.supply_total - design.supply_remaining + 1, owner_id: demoId, acquired_at: heldSince })

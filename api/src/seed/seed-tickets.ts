@@ -20,7 +20,11 @@ export async function seedTickets(db: Kysely<Database>, now: Date): Promise<bool
       .orderBy('project.id')
       .limit(3)
       .execute();
-    if (projects.length > 0) await trx.insertInto('ticket_project').values(projects.map((project) => ({ project_id: project.id }))).execute();
+    if (projects.length > 0)
+      await trx
+        .insertInto('ticket_project')
+        .values(projects.map((project) => ({ project_id: project.id })))
+        .execute();
     const demo = await trx.selectFrom('app_user').select('id').where('email', '=', 'demo@keys.local').executeTakeFirst();
     if (demo) {
       await trx

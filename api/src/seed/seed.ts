@@ -93,7 +93,10 @@ async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
         const supplyRemaining = remainingSupply(project, supplyTotal, random);
         const properties: KeyPropertyRow[] = [
           { name: { ko: '등급', en: 'Rarity' }, value: RARITY_TEXT[key.rarity] },
-          { name: { ko: '시리즈 번호', en: 'Series number' }, value: { ko: `${keyIndex + 1} / ${project.keys.length}`, en: `${keyIndex + 1} of ${project.keys.length}` } },
+          {
+            name: { ko: '시리즈 번호', en: 'Series number' },
+            value: { ko: `${keyIndex + 1} / ${project.keys.length}`, en: `${keyIndex + 1} of ${project.keys.length}` },
+          },
           { name: { ko: '테두리', en: 'Frame' }, value: { ko: RARITY_COLORS[key.rarity].label, en: RARITY_COLORS[key.rarity].label } },
           { name: { ko: '작가', en: 'Creator' }, value: project.creator },
         ];

@@ -10,6 +10,8 @@ import { migrateToLatest } from '../db/migrate';
 import { resolveAuthSecret } from '../modules/auth/auth-secret';
 import { accessTokenKey, TokenService } from '../modules/tokens/token-service';
 import { seedDatabase } from '../seed/seed';
+import type { FileStorage } from '../storage/file-storage';
+import { openFileStorage } from '../storage/open-storage';
 import { openTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -19,6 +21,8 @@ export interface TestApp {
   clock: Clock;
   /** Issues backend tokens the app accepts (same secret). */
   tokens: TokenService;
+  /** Where the app keeps uploaded files (the disk unless the env names an S3 bucket). */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -60,10 +64,12 @@ export async function createTestApp(
   const database = options.database ?? (await openTestDatabase(kind));
   await migrateToLatest(database.db);
   await seedDatabase(database.db, clock.now());
+  const storage = await openFileStorage(config);
   const app = await buildApp({
     config,
     db: database,
     clock,
+    storage,
     ...(options.catalogCacheTtlMs === undefined ? {} : { catalogCacheTtlMs: options.catalogCacheTtlMs }),
   });
   await app.ready();
@@ -74,6 +80,7 @@ export async function createTestApp(
     config,
     clock,
     tokens,
+    storage,
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

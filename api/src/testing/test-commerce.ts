@@ -66,11 +66,7 @@ export async function createSaleProject(
 }
 
 /** A signed-up member who may buy (identity verified, adult) and holds `gold`, unless told otherwise. */
-export async function createBuyer(
-  t: TestApp,
-  label: string,
-  { gold = 10_000, verified = true, adult = true } = {},
-): Promise<TestMember> {
+export async function createBuyer(t: TestApp, label: string, { gold = 10_000, verified = true, adult = true } = {}): Promise<TestMember> {
   const member = await createTestMember(t, `${label}-${suffix()}@buyer.test`);
   await t.database.db
     .updateTable('app_user')

@@ -1,7 +1,7 @@
 import { MEMBER_STATUS } from 'shared-contract';
 import type { AppUserRow } from '../db/schema';
-import { findOrCreateMember, freeDefaultNickname } from '../modules/members/member-repository';
-import { hashCabinetPassword } from '../modules/members/sign-up-routes';
+import { findOrCreateMember, withDefaultNickname } from '../modules/members/member-repository';
+import { hashCabinetPassword } from '../modules/members/member-service';
 import type { IssuedTokens } from '../modules/tokens/token-service';
 import type { TestApp } from './test-app';
 
@@ -26,19 +26,24 @@ export async function createTestMember(
   const { db } = t.database;
   let user = await findOrCreateMember(db, { provider: 'local', snsId: `local:${email}`, email, name: email.split('@')[0] ?? email });
   if (signedUp || role !== 'member') {
-    user = await db
-      .updateTable('app_user')
-      .set({
-        status: signedUp ? MEMBER_STATUS.active : user.status,
-        role,
-        nickname: signedUp ? (user.nickname ?? (await freeDefaultNickname(db))) : user.nickname,
-        cabinet_password_hash: signedUp ? await hashCabinetPassword(TEST_CABINET_PASSWORD) : null,
-        consents_at: signedUp ? t.clock.now() : null,
-        signed_up_at: signedUp ? t.clock.now() : null,
-      })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const passwordHash = signedUp ? await hashCabinetPassword(TEST_CABINET_PASSWORD) : null;
+    const existing = user;
+    const write = (nickname: string | null) =>
+      db
+        .updateTable('app_user')
+        .set({
+          status: signedUp ? MEMBER_STATUS.active : existing.status,
+          role,
+          nickname,
+          cabinet_password_hash: passwordHash,
+          consents_at: signedUp ? t.clock.now() : null,
+          signed_up_at: signedUp ? t.clock.now() : null,
+        })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    // Only a member signing up without a nickname gets a free default one (and its race with other sign-ups).
+    user = signedUp && existing.nickname === null ? await withDefaultNickname(db, write) : await write(existing.nickname);
   }
   const tokens = await t.tokens.issueFamily(user.id);
   return { user, tokens, auth: { authorization: `Bearer ${tokens.accessToken}` } };

@@ -70,7 +70,8 @@ function fromJsonSchema(schema: JsonSchema, depth: number): fc.Arbitrary<unknown
     case 'string':
       if (schema.format === 'email') return fc.emailAddress();
       // Four-digit years (what an ISO date-time allows without the extended form), around now.
-      if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString());
+      if (schema.format === 'date-time')
+        return fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true }).map((date) => date.toISOString());
       if (schema.pattern) {
         const matching = matchingPattern(schema.pattern);
         if (matching) return matching.map((value) => value.slice(0, schema.maxLength ?? 200));

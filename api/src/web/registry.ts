@@ -7,10 +7,7 @@ import { REMOTE_NAMES, type RemoteName } from 'shared-contract';
 
 export { isRemoteName, REMOTE_NAMES, type RemoteName } from 'shared-contract';
 
-const registryFileSchema = z.record(
-  z.string().min(1),
-  z.looseObject({ entry: z.string().trim().min(1), version: z.string(), canary: z.boolean().optional() }),
-);
+const registryFileSchema = z.record(z.string().min(1), z.looseObject({ entry: z.string().trim().min(1), version: z.string(), canary: z.boolean().optional() }));
 export type Registry = z.infer<typeof registryFileSchema>;
 
 /** What the database says a remote serves (see the remotes module's repository). */
@@ -55,9 +52,7 @@ const parseRegistry = (text: string, file: string): Registry => {
 
 /** Makes every entry absolute: relative entries are resolved against the request origin. */
 const resolveEntries = (registry: Registry, origin: string): Registry =>
-  Object.fromEntries(
-    Object.entries(registry).map(([name, remote]) => [name, { ...remote, entry: new URL(remote.entry, `${origin}/`).href }]),
-  );
+  Object.fromEntries(Object.entries(registry).map(([name, remote]) => [name, { ...remote, entry: new URL(remote.entry, `${origin}/`).href }]));
 
 /** Serves `/remotes.json` and tells the CSP which origins the registered remotes load from. */
 export class RemotesRegistry {

@@ -8,11 +8,13 @@ import type { AppContext } from '../context';
 import { persistentCookie, requestCookies } from '../http/cookies';
 import { registerSharePageRoutes } from '../modules/sharing/sharing-routes';
 import { registerCollectorPageRoute } from '../modules/showcase/showcase-page';
-import { cacheControlFor, NO_CACHE } from './cache-control';
+import { cacheControlFor, NO_CACHE } from '../http/cache-control';
 import { sendStoredBody } from '../http/cached-reply';
 import { createFirstScreens } from './first-screen/first-screen-routes';
 import { isRemoteName, type Registry, RegistryError, type RemotesRegistry } from './registry';
 import { buildMissingPage } from './unavailable-page';
+import { isStorageKey } from '../storage/file-storage';
+import { sendStoredFile } from '../storage/send-stored-file';
 import { isInternetExplorer, unsupportedBrowserPage } from './unsupported-browser';
 import { appleSignInDestination, clearAppleCallbackCookie } from './apple-callback';
 import { pageLanguage } from './first-screen/page-request';
@@ -48,21 +50,17 @@ const asksOnlyForJson = (request: FastifyRequest) => {
   return accept.includes('json') && !accept.includes('text/html') && !accept.includes('*/*');
 };
 
+/** Remote builds load from other origins too (a remote's own dev server, a CDN in front of the api). */
+const CROSS_ORIGIN = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
+
 function sendStatic(reply: FastifyReply, root: string, relativePath: string, shared: boolean) {
   reply.header('cache-control', cacheControlFor(relativePath));
-  if (shared) {
-    reply.header('access-control-allow-origin', '*');
-    reply.header('cross-origin-resource-policy', 'cross-origin');
-  }
+  if (shared) reply.headers(CROSS_ORIGIN);
   return reply.sendFile(relativePath, root);
 }
 
 function sendBuildMissing(reply: FastifyReply, what: string, command: string) {
-  return reply
-    .code(503)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(buildMissingPage(what, command));
+  return reply.code(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(buildMissingPage(what, command));
 }
 
 const BUCKET_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -84,7 +82,7 @@ const describeVersions = (remotes: Registry) =>
 
 /** The built frontends on the api's origin: the shell at `/`, remotes at `/remotes/<name>/`, deployed copies at `/deploy/`. */
 export async function registerWebRoutes(app: FastifyInstance, context: AppContext, registry: RemotesRegistry) {
-  const { config } = context;
+  const { config, releases } = context;
   const shellRoot = path.join(config.webRoot, 'shell', 'dist');
   // Shared KEY links carry their open-graph tags in the served page (crawlers do not run the app).
   await registerSharePageRoutes(app, context, shellRoot);
@@ -116,10 +114,15 @@ export async function registerWebRoutes(app: FastifyInstance, context: AppContex
     return sendStatic(reply, root, file, true);
   });
 
+  // Published releases (`<name>/<version>/<file>`), from the release storage every instance shares.
   app.get<{ Params: { '*': string } }>('/deploy/*', async (request, reply) => {
     const file = request.params['*'];
-    if (!(await isFile(config.deployDir, file))) return reply.callNotFound();
-    return sendStatic(reply, config.deployDir, file, true);
+    if (!isStorageKey(file)) return reply.callNotFound();
+    return sendStoredFile(request, reply, releases, file, {
+      caching: 'immutable',
+      headers: { 'cache-control': cacheControlFor(file), ...CROSS_ORIGIN },
+      whenMissing: () => reply.callNotFound(),
+    });
   });
 
   app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {

@@ -25,7 +25,8 @@ export function checkBudgets(measured: Measured[], budgets: Budgets): string[] {
     if (page.gzip <= budget) continue;
     const files = [...page.list]
       .sort((a, b) => b.gzip - a.gzip)
-      .map((file) => `    ${kb(file.gzip).padStart(9)}  ${file.path}`).join('\n');
+      .map((file) => `    ${kb(file.gzip).padStart(9)}  ${file.path}`)
+      .join('\n');
     problems.push(`${page.name}: ${kb(page.gzip)} gz in ${page.files} files, over its budget of ${kb(budget)} by ${kb(page.gzip - budget)}\n${files}`);
   }
   return problems;

@@ -9,7 +9,9 @@ export const sectionStyle = css`
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.lg}px;
   background: ${theme.colors.white};
-  ${mq.desktop} { padding: 24px; }
+  ${mq.desktop} {
+    padding: 24px;
+  }
 `;
 
 /** The shared panel title, 16 px above the card's content. */

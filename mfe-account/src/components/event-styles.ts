@@ -7,7 +7,9 @@ export const sectionStyle = css`
   ${panelStyle};
   min-width: 0;
   padding: 16px;
-  ${mq.desktop} { padding: 20px 24px; }
+  ${mq.desktop} {
+    padding: 20px 24px;
+  }
 `;
 
 /** One panel title across the app. */
@@ -36,7 +38,9 @@ export const cardListStyle = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mq.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mq.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 /** Term / value pairs (`<dl>`) in two columns. */
@@ -46,8 +50,15 @@ export const factsStyle = css`
   gap: 6px 16px;
   margin: 0;
   font-size: 14px;
-  dt { color: ${theme.colors.gray600}; font-weight: 600; }
-  dd { margin: 0; color: ${theme.colors.gray900}; overflow-wrap: anywhere; }
+  dt {
+    color: ${theme.colors.gray600};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    color: ${theme.colors.gray900};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export type BadgeTone = 'success' | 'neutral' | 'highlight';

@@ -15,7 +15,13 @@ type Props = {
 /** A reward just given (a lottery prize, the pre-registration reward), said, with the way to it: /reveal for a KEY, /ticket for a ticket. */
 export function GrantedReward({ grant, message, revealLabel, ticketsLabel, 'data-testid': testId }: Props) {
   return (
-    <div css={css`display: grid; gap: 8px; justify-items: start;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 8px;
+        justify-items: start;
+      `}
+    >
       <p css={noticeStyle('success')} data-testid={testId}>
         {message}
       </p>

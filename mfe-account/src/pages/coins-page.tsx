@@ -36,7 +36,14 @@ function HistorySection() {
   return (
     <section css={sectionStyle} aria-label={t('purchases.historyLabel')} data-testid="history-section">
       <Tabs aria-label={t('purchases.historyLabel')} idPrefix={PREFIX} items={items} value={selected} onChange={select} stretch data-testid="history-tabs" />
-      <div {...tabPanelProps(PREFIX, selected)} css={css`display: grid; gap: 8px; min-width: 0;`}>
+      <div
+        {...tabPanelProps(PREFIX, selected)}
+        css={css`
+          display: grid;
+          gap: 8px;
+          min-width: 0;
+        `}
+      >
         {selected === 'gold' ? <GoldHistory /> : <PurchaseHistory />}
       </div>
     </section>
@@ -48,7 +55,12 @@ export default function CoinsPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <PageContainer title={t('pages.coins')} width="narrow">
-      <div css={css`display: grid; gap: 16px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+      >
         <GoldBalance />
         <GoldShop />
         <HistorySection />

@@ -10,7 +10,13 @@ export default function CouponsPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <PageContainer title={t('pages.coupons')} width="narrow">
-      <div css={css`display: grid; gap: 24px; min-width: 0;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 24px;
+          min-width: 0;
+        `}
+      >
         <CouponRegisterForm />
         <CouponList />
       </div>

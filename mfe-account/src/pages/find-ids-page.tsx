@@ -92,7 +92,8 @@ export default function FindIdsPage() {
           {accounts.data.map((account) => (
             <li key={`${account.provider}-${account.createdAt}-${account.maskedEmail ?? ''}`} css={rowStyle} data-testid="find-ids-account">
               <span>
-                <strong>{providerName(account.provider)}</strong> · <span data-testid="find-ids-email">{account.maskedEmail ?? t('verification.findIds.noEmail')}</span>
+                <strong>{providerName(account.provider)}</strong> ·{' '}
+                <span data-testid="find-ids-email">{account.maskedEmail ?? t('verification.findIds.noEmail')}</span>
               </span>
               <span css={mutedStyle}>{t('verification.findIds.joined', { date: formatKst(account.createdAt, 'date', language) })}</span>
             </li>

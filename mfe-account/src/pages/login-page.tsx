@@ -44,7 +44,14 @@ export default function LoginPage() {
         </p>
       ) : null}
       {providers.isPending ? (
-        <div aria-busy="true" aria-label={t('login.loadingProviders')} css={css`display: grid; gap: 12px;`}>
+        <div
+          aria-busy="true"
+          aria-label={t('login.loadingProviders')}
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <Skeleton height={52} radius={theme.radius.md} />
           <Skeleton height={52} radius={theme.radius.md} />
         </div>

@@ -73,13 +73,31 @@ export default function LoginSuccessPage() {
 
   return (
     <PageContainer title={t('pages.loginSuccess')} width="narrow">
-      <p data-testid="welcome" css={css`font-size: 18px; font-weight: 600; margin: 0 0 4px;`}>
+      <p
+        data-testid="welcome"
+        css={css`
+          font-size: 18px;
+          font-weight: 600;
+          margin: 0 0 4px;
+        `}
+      >
         {t('loginSuccess.welcome', { name: user.name ?? user.email })}
       </p>
-      <p data-testid="signed-in-email" css={css`margin: 0 0 24px; overflow-wrap: anywhere;`}>
+      <p
+        data-testid="signed-in-email"
+        css={css`
+          margin: 0 0 24px;
+          overflow-wrap: anywhere;
+        `}
+      >
         {t('loginSuccess.signedInAs', { email: user.email })}
       </p>
-      <div css={css`display: grid; gap: 12px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
         {/* Only a suspended member stays here (an active one has gone on). */}
         <Notice role="alert" tone="error" title={t('signUp.suspended.title')} message={errorMessage('ACCOUNT_SUSPENDED', language)} data-testid="suspended">
           <Button to="/main" fullWidth size="lg" data-testid="continue">

@@ -8,10 +8,20 @@ export default function LogoutSuccessPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
     <PageContainer title={t('pages.logoutSuccess')} width="narrow">
-      <p data-testid="signed-out" css={css`margin: 0 0 24px;`}>
+      <p
+        data-testid="signed-out"
+        css={css`
+          margin: 0 0 24px;
+        `}
+      >
         {t('logoutSuccess.message')}
       </p>
-      <div css={css`display: grid; gap: 12px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
         <Button to="/main" fullWidth size="lg">
           {t('loginSuccess.goHome')}
         </Button>

@@ -13,7 +13,11 @@ import { NAMESPACE } from '../namespace';
 const layoutStyle = css`
   display: grid;
   gap: 16px;
-  ${mq.desktop} { grid-template-columns: 220px minmax(0, 1fr); gap: 24px; align-items: start; }
+  ${mq.desktop} {
+    grid-template-columns: 220px minmax(0, 1fr);
+    gap: 24px;
+    align-items: start;
+  }
 `;
 
 /** `/my` (spec section 2, My Info): the profile card, nickname change, profile image, and the My menu. */
@@ -30,7 +34,13 @@ export default function MyPage() {
   else if (!me) content = <ErrorState error={null} title={t('profile.loadFailed')} onRetry={() => void refetch()} />;
   else
     content = (
-      <div css={css`display: grid; gap: 16px; min-width: 0;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 16px;
+          min-width: 0;
+        `}
+      >
         <ProfileCard me={me} profileKeyName={profileKeyName} />
         <NicknameForm me={me} />
         <ProfileImagePicker />

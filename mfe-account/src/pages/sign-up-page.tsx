@@ -42,9 +42,37 @@ export default function SignUpPage() {
 
   return (
     <PageContainer title={t('pages.signUp')} width="narrow">
-      <p css={css`margin: 0 0 20px; font-size: 16px; line-height: 1.5; color: ${theme.colors.gray800};`}>{t('signUp.entry.lead')}</p>
-      <h2 css={css`margin: 0 0 8px; font-size: 16px; color: ${theme.colors.gray900};`}>{t('signUp.entry.steps')}</h2>
-      <ol css={css`margin: 0 0 24px; padding-left: 22px; font-size: 15px; line-height: 1.6; color: ${theme.colors.gray700}; li { margin-bottom: 4px; }`}>
+      <p
+        css={css`
+          margin: 0 0 20px;
+          font-size: 16px;
+          line-height: 1.5;
+          color: ${theme.colors.gray800};
+        `}
+      >
+        {t('signUp.entry.lead')}
+      </p>
+      <h2
+        css={css`
+          margin: 0 0 8px;
+          font-size: 16px;
+          color: ${theme.colors.gray900};
+        `}
+      >
+        {t('signUp.entry.steps')}
+      </h2>
+      <ol
+        css={css`
+          margin: 0 0 24px;
+          padding-left: 22px;
+          font-size: 15px;
+          line-height: 1.6;
+          color: ${theme.colors.gray700};
+          li {
+            margin-bottom: 4px;
+          }
+        `}
+      >
         <li>{t('signUp.entry.step1')}</li>
         <li>{t('signUp.entry.step2')}</li>
         <li>{t('signUp.entry.step3')}</li>

@@ -13,11 +13,33 @@ export default function SignupSuccessPage() {
 
   return (
     <PageContainer title={t('pages.signupSuccess')} width="narrow">
-      <p data-testid="sign-up-welcome" css={css`margin: 0 0 8px; font-size: 20px; font-weight: 700; color: ${theme.colors.gray900};`}>
+      <p
+        data-testid="sign-up-welcome"
+        css={css`
+          margin: 0 0 8px;
+          font-size: 20px;
+          font-weight: 700;
+          color: ${theme.colors.gray900};
+        `}
+      >
         {t('signUp.success.welcome')}
       </p>
-      <p css={css`margin: 0 0 24px; font-size: 15px; line-height: 1.5; color: ${theme.colors.gray700};`}>{t('signUp.success.message')}</p>
-      <div css={css`display: grid; gap: 12px;`}>
+      <p
+        css={css`
+          margin: 0 0 24px;
+          font-size: 15px;
+          line-height: 1.5;
+          color: ${theme.colors.gray700};
+        `}
+      >
+        {t('signUp.success.message')}
+      </p>
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
         {next !== DEFAULT_CALLBACK ? (
           <Button to={next} fullWidth size="lg">
             {t('signUp.success.continue')}

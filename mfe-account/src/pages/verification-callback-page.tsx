@@ -51,7 +51,7 @@ export default function VerificationCallbackPage() {
     }
     if (previous?.kind === 'find') {
       ran.current = requestId;
-      navigate('/user/findIds', { replace: true });
+      void navigate('/user/findIds', { replace: true });
       return;
     }
     if (!requestId || !started) {
@@ -77,7 +77,7 @@ export default function VerificationCallbackPage() {
         verificationStorage.saveOutcome(requestId, outcome);
         if (outcome.kind === 'find') {
           verificationStorage.saveFind({ requestId: outcome.requestId, di: outcome.di });
-          navigate('/user/findIds', { replace: true });
+          void navigate('/user/findIds', { replace: true });
           return;
         }
         void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
@@ -110,7 +110,11 @@ export default function VerificationCallbackPage() {
         ) : null}
         {state.kind === 'done' ? (
           <>
-            <div role="status" css={noticeStyle(state.outcome.result.isAdult || state.outcome.result.isAdultKr ? 'success' : 'info')} data-testid="verification-result">
+            <div
+              role="status"
+              css={noticeStyle(state.outcome.result.isAdult || state.outcome.result.isAdultKr ? 'success' : 'info')}
+              data-testid="verification-result"
+            >
               <p css={{ margin: '0 0 4px', fontWeight: 700 }}>{t('verification.callback.done')}</p>
               <p css={{ margin: 0 }}>
                 {state.outcome.result.isAdult || state.outcome.result.isAdultKr ? t('verification.callback.adult') : t('verification.callback.notAdult')}

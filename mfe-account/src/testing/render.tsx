@@ -8,8 +8,7 @@ import { NAMESPACE } from '../namespace';
 export { createTestQueryClient, renderPage } from 'shared-ui/src/testing/render-page';
 
 /** The one i18next instance, initialised as the shell does, with this remote's namespace. */
-export const initTestI18n = (language: Language = 'ko') =>
-  initSharedTestI18n({ namespace: NAMESPACE, resources: { ko, en }, language });
+export const initTestI18n = (language: Language = 'ko') => initSharedTestI18n({ namespace: NAMESPACE, resources: { ko, en }, language });
 
 /** A signed-in member (id 1) in the one session store, as the shell's session sync leaves it. */
 export const signInTestMember = () =>

@@ -14,7 +14,10 @@ export const iconButtonStyle = css`
   justify-content: center;
   min-width: 28px;
   min-height: 32px;
-  ${mq.mobile} { min-width: ${theme.layout.touchTarget}px; min-height: ${theme.layout.touchTarget}px; }
+  ${mq.mobile} {
+    min-width: ${theme.layout.touchTarget}px;
+    min-height: ${theme.layout.touchTarget}px;
+  }
   padding: 0 4px;
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.sm}px;
@@ -24,8 +27,19 @@ export const iconButtonStyle = css`
   font-size: 16px;
   line-height: 1;
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${theme.colors.gray50}; }
-  &:disabled { color: ${theme.colors.gray300}; cursor: not-allowed; }
-  &[aria-pressed='true'] { color: ${theme.colors.pink}; border-color: ${theme.colors.pink}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
+  &:hover:not(:disabled) {
+    background: ${theme.colors.gray50};
+  }
+  &:disabled {
+    color: ${theme.colors.gray300};
+    cursor: not-allowed;
+  }
+  &[aria-pressed='true'] {
+    color: ${theme.colors.pink};
+    border-color: ${theme.colors.pink};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;

@@ -5,8 +5,7 @@ import { communityKeys } from './query-keys';
 /** What a later change may need to undo: the cached data it touched. */
 export type CacheSnapshot = Array<[QueryKey, unknown]>;
 
-export const snapshot = (queryClient: QueryClient, keys: QueryKey[]): CacheSnapshot =>
-  keys.flatMap((queryKey) => queryClient.getQueriesData({ queryKey }));
+export const snapshot = (queryClient: QueryClient, keys: QueryKey[]): CacheSnapshot => keys.flatMap((queryKey) => queryClient.getQueriesData({ queryKey }));
 
 export const restore = (queryClient: QueryClient, saved: CacheSnapshot) => {
   for (const [key, data] of saved) queryClient.setQueryData(key, data);

@@ -17,8 +17,23 @@ export function AuthorBadges({ author }: { author: CommunityAuthor }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (
-    <span css={css`display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 6px; min-width: 0;`}>
-      <strong css={css`font-size: 15px; color: ${theme.colors.gray900}; overflow-wrap: anywhere;`} data-testid="author-nickname">
+    <span
+      css={css`
+        display: inline-flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 4px 6px;
+        min-width: 0;
+      `}
+    >
+      <strong
+        css={css`
+          font-size: 15px;
+          color: ${theme.colors.gray900};
+          overflow-wrap: anywhere;
+        `}
+        data-testid="author-nickname"
+      >
         {author.nickname}
       </strong>
       {author.isStaff ? (
@@ -28,7 +43,18 @@ export function AuthorBadges({ author }: { author: CommunityAuthor }) {
       ) : null}
       {author.badge ? (
         <span css={[badgeStyle('neutral'), wrappingBadgeStyle]} data-testid="key-badge">
-          <img src={author.badge.imageUrl} alt="" width={16} height={16} css={css`width: 16px; height: 16px; border-radius: 3px; object-fit: cover;`} />
+          <img
+            src={author.badge.imageUrl}
+            alt=""
+            width={16}
+            height={16}
+            css={css`
+              width: 16px;
+              height: 16px;
+              border-radius: 3px;
+              object-fit: cover;
+            `}
+          />
           {t('card.keyBadge', { name: author.badge.name[language], rarity: t(`rarity.${author.badge.rarity}`), serial: author.badge.serialNo })}
         </span>
       ) : null}

@@ -13,17 +13,50 @@ export function BanNotice({ ban, id }: { ban: CommunityBanNotice; id?: string })
       id={id}
       role="alert"
       aria-labelledby={id ? `${id}-title` : undefined}
-      css={[noticeStyle('error'), css`display: grid; gap: 4px; border-left: 4px solid ${theme.colors.red};`]}
+      css={[
+        noticeStyle('error'),
+        css`
+          display: grid;
+          gap: 4px;
+          border-left: 4px solid ${theme.colors.red};
+        `,
+      ]}
       data-testid="ban-notice"
     >
-      <h2 id={id ? `${id}-title` : undefined} css={css`margin: 0; font-size: 16px;`}>
+      <h2
+        id={id ? `${id}-title` : undefined}
+        css={css`
+          margin: 0;
+          font-size: 16px;
+        `}
+      >
         {t('ban.title')}
       </h2>
-      <p css={css`margin: 0;`} data-testid="ban-until">
+      <p
+        css={css`
+          margin: 0;
+        `}
+        data-testid="ban-until"
+      >
         {ban.until ? t('ban.until', { date: formatKst(ban.until, 'dateMinute', language) }) : t('ban.permanent')}
       </p>
-      {ban.reason ? <p css={css`margin: 0;`}>{t('ban.reason', { reason: ban.reason })}</p> : null}
-      <p css={css`margin: 0; color: ${theme.colors.gray700};`}>{t('ban.readOnly')}</p>
+      {ban.reason ? (
+        <p
+          css={css`
+            margin: 0;
+          `}
+        >
+          {t('ban.reason', { reason: ban.reason })}
+        </p>
+      ) : null}
+      <p
+        css={css`
+          margin: 0;
+          color: ${theme.colors.gray700};
+        `}
+      >
+        {t('ban.readOnly')}
+      </p>
     </section>
   );
 }

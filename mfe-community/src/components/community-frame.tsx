@@ -10,9 +10,23 @@ import { GateMessage } from './gate-message';
 
 function HeaderSkeleton() {
   return (
-    <div css={css`display: flex; gap: 12px; align-items: center; margin-bottom: 16px;`} data-testid="community-header-loading">
+    <div
+      css={css`
+        display: flex;
+        gap: 12px;
+        align-items: center;
+        margin-bottom: 16px;
+      `}
+      data-testid="community-header-loading"
+    >
       <Skeleton width={72} height={72} radius={12} />
-      <div css={css`display: grid; gap: 8px; flex: 1;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 8px;
+          flex: 1;
+        `}
+      >
         <Skeleton width="50%" height={24} />
         <Skeleton width="30%" height={14} />
       </div>

@@ -27,9 +27,38 @@ export function GateMessage({ gate, projectId }: { gate: Gate; projectId: number
   }[gate.reason];
 
   return (
-    <section role="alert" css={[cardStyle, css`display: grid; gap: 12px; justify-items: start;`]} data-testid={`gate-${gate.reason}`}>
-      <h2 css={css`margin: 0; font-size: 18px; line-height: 1.4; color: ${theme.colors.gray900};`}>{content.title}</h2>
-      <p css={css`margin: 0; font-size: 15px; line-height: 1.6; color: ${theme.colors.gray700};`}>{content.text}</p>
+    <section
+      role="alert"
+      css={[
+        cardStyle,
+        css`
+          display: grid;
+          gap: 12px;
+          justify-items: start;
+        `,
+      ]}
+      data-testid={`gate-${gate.reason}`}
+    >
+      <h2
+        css={css`
+          margin: 0;
+          font-size: 18px;
+          line-height: 1.4;
+          color: ${theme.colors.gray900};
+        `}
+      >
+        {content.title}
+      </h2>
+      <p
+        css={css`
+          margin: 0;
+          font-size: 15px;
+          line-height: 1.6;
+          color: ${theme.colors.gray700};
+        `}
+      >
+        {content.text}
+      </p>
       {gate.reason === 'NO_KEY' ? <Button to={projectPath(projectId)}>{t('gate.buyKey')}</Button> : null}
     </section>
   );

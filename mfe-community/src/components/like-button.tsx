@@ -23,16 +23,12 @@ export function LikeButton({ targetType, targetId, liked, likeCount, disabled = 
 
   const toggle = () => {
     const next = !liked;
-    reaction.mutate(
-      { liked: next, likeCount: Math.max(0, likeCount + (next ? 1 : -1)) },
-      { onError: (error) => guard.reportError(error) },
-    );
+    reaction.mutate({ liked: next, likeCount: Math.max(0, likeCount + (next ? 1 : -1)) }, { onError: (error) => guard.reportError(error) });
   };
 
   return (
     <LikeToggle liked={liked} onToggle={toggle} disabled={disabled} data-testid={`like-${targetType}-${targetId}`}>
-      <span css={visuallyHidden}>{t('card.like')}</span>{' '}
-      <span data-testid="like-count">{formatCount(likeCount, language)}</span>
+      <span css={visuallyHidden}>{t('card.like')}</span> <span data-testid="like-count">{formatCount(likeCount, language)}</span>
     </LikeToggle>
   );
 }

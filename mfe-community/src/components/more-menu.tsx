@@ -35,8 +35,14 @@ const itemStyle = (danger: boolean) => css`
   text-align: left;
   color: ${danger ? '#b3261e' : theme.colors.gray900};
   cursor: pointer;
-  &:hover, &:focus { background: ${theme.colors.gray100}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
+  &:hover,
+  &:focus {
+    background: ${theme.colors.gray100};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 /**
@@ -106,7 +112,13 @@ export function MoreMenu({ label, actions, 'data-testid': testId }: { label: str
   };
 
   return (
-    <div ref={rootRef} css={css`position: relative; flex: none;`}>
+    <div
+      ref={rootRef}
+      css={css`
+        position: relative;
+        flex: none;
+      `}
+    >
       <button
         ref={buttonRef}
         type="button"

@@ -88,7 +88,14 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
   } = useForm<ReportFormValues, unknown, ReportInput>({ resolver, reValidateMode: 'onSubmit', defaultValues: { reason: null, detail: '' } });
   const reason = useWatch({ control, name: 'reason' });
   const detail = useWatch({ control, name: 'detail' }) ?? '';
-  const ids = { legend: `${id}-legend`, reasonError: `${id}-reason-error`, detail: `${id}-detail`, hint: `${id}-hint`, counter: `${id}-counter`, detailError: `${id}-detail-error` };
+  const ids = {
+    legend: `${id}-legend`,
+    reasonError: `${id}-reason-error`,
+    detail: `${id}-detail`,
+    hint: `${id}-hint`,
+    counter: `${id}-counter`,
+    detailError: `${id}-detail-error`,
+  };
 
   // Both states render the one Dialog (same place, same type): the modal stays open while its content changes.
   if (done) {
@@ -146,11 +153,19 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
       <fieldset
         role="radiogroup"
         aria-labelledby={ids.legend}
-        css={css`margin: 0; padding: 0; border: none; display: grid; gap: 2px;`}
+        css={css`
+          margin: 0;
+          padding: 0;
+          border: none;
+          display: grid;
+          gap: 2px;
+        `}
         aria-invalid={reasonInvalid || undefined}
         aria-describedby={reasonInvalid ? ids.reasonError : undefined}
       >
-        <legend id={ids.legend} css={fieldLabelStyle}>{t('report.reasonLegend')}</legend>
+        <legend id={ids.legend} css={fieldLabelStyle}>
+          {t('report.reasonLegend')}
+        </legend>
         {REPORT_REASONS.map((value) => (
           <label key={value} css={radioRowStyle}>
             <input type="radio" value={value} {...register('reason', { onChange: () => clearErrors('reason') })} />
@@ -163,7 +178,12 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
           </p>
         ) : null}
       </fieldset>
-      <div css={css`display: grid; gap: 6px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 6px;
+        `}
+      >
         <label htmlFor={ids.detail} css={fieldLabelStyle}>
           {t('report.detail')}
         </label>

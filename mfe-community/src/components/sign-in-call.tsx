@@ -12,9 +12,37 @@ export function SignInCall({ title, text, headingLevel = 2 }: { title: string; t
   const location = useLocation();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <section css={[cardStyle, css`display: grid; gap: 12px; justify-items: start;`]} data-testid="sign-in-call">
-      <Heading css={css`margin: 0; font-size: 18px; line-height: 1.4; color: ${theme.colors.gray900};`}>{title}</Heading>
-      <p css={css`margin: 0; font-size: 15px; line-height: 1.6; color: ${theme.colors.gray700};`}>{text}</p>
+    <section
+      css={[
+        cardStyle,
+        css`
+          display: grid;
+          gap: 12px;
+          justify-items: start;
+        `,
+      ]}
+      data-testid="sign-in-call"
+    >
+      <Heading
+        css={css`
+          margin: 0;
+          font-size: 18px;
+          line-height: 1.4;
+          color: ${theme.colors.gray900};
+        `}
+      >
+        {title}
+      </Heading>
+      <p
+        css={css`
+          margin: 0;
+          font-size: 15px;
+          line-height: 1.6;
+          color: ${theme.colors.gray700};
+        `}
+      >
+        {text}
+      </p>
       <Button to={signInPath(`${location.pathname}${location.search}`)}>{t('signIn')}</Button>
     </section>
   );

@@ -12,7 +12,9 @@ export const cardStyle = css`
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.md}px;
   background: ${theme.colors.white};
-  ${mq.desktop} { padding: 20px; }
+  ${mq.desktop} {
+    padding: 20px;
+  }
 `;
 
 export const stackStyle = (gap = 12) => css`
@@ -71,8 +73,13 @@ export const textLinkStyle = css`
   text-decoration: underline;
   text-underline-offset: 3px;
   border-radius: ${theme.radius.sm}px;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  ${mq.desktop} { min-height: 32px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${mq.desktop} {
+    min-height: 32px;
+  }
 `;
 
 /** A small round icon button (menus): 44 px on mobile, 36 px on desktop. */
@@ -89,9 +96,17 @@ export const iconButtonStyle = css`
   color: ${theme.colors.gray700};
   font: inherit;
   cursor: pointer;
-  &:hover { background: ${theme.colors.gray100}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  ${mq.desktop} { width: 36px; height: 36px; }
+  &:hover {
+    background: ${theme.colors.gray100};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${mq.desktop} {
+    width: 36px;
+    height: 36px;
+  }
 `;
 
 /** The text of a post or comment: line breaks kept, long words wrapped. */
@@ -103,6 +118,14 @@ export const bodyTextStyle = css`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   word-break: keep-all;
-  & a { color: #0b57d0; text-decoration: underline; text-underline-offset: 2px; }
-  & a:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; border-radius: 2px; }
+  & a {
+    color: #0b57d0;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+  & a:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
 `;

@@ -13,10 +13,31 @@ export default function CommunityListPage() {
   const status = useSessionStore((state) => state.status);
   return (
     <PageContainer title={t('list.title')}>
-      <div css={css`display: grid; gap: 16px;`}>
-        <p css={css`margin: 0; font-size: 15px; line-height: 1.6; color: ${theme.colors.gray700};`}>{t('list.intro')}</p>
+      <div
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+      >
+        <p
+          css={css`
+            margin: 0;
+            font-size: 15px;
+            line-height: 1.6;
+            color: ${theme.colors.gray700};
+          `}
+        >
+          {t('list.intro')}
+        </p>
         {status === 'authenticated' ? (
-          <nav aria-label={t('list.memberNav')} css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+          <nav
+            aria-label={t('list.memberNav')}
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: 8px;
+            `}
+          >
             <Button to={communityPaths.profile} variant="secondary" data-testid="community-profile-link">
               {t('list.myProfile')}
             </Button>

@@ -19,7 +19,12 @@ function CommunityView({ community }: { community: CommunityDetail }) {
       {gate ? (
         <GateMessage gate={gate} projectId={community.projectId} />
       ) : (
-        <div css={css`display: grid; gap: 16px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 16px;
+          `}
+        >
           {access.ban ? <BanNotice ban={access.ban} id={banId} /> : null}
           {access.canWrite || access.ban ? <Composer projectId={community.projectId} disabledBy={access.ban ? banId : undefined} /> : null}
           <Feed projectId={community.projectId} />

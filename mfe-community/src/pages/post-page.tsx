@@ -17,8 +17,24 @@ import { NAMESPACE } from '../namespace';
 
 function PostSkeleton() {
   return (
-    <div aria-busy="true" css={[cardStyle, css`display: grid; gap: 10px;`]} data-testid="post-loading">
-      <div css={css`display: flex; gap: 10px; align-items: center;`}>
+    <div
+      aria-busy="true"
+      css={[
+        cardStyle,
+        css`
+          display: grid;
+          gap: 10px;
+        `,
+      ]}
+      data-testid="post-loading"
+    >
+      <div
+        css={css`
+          display: flex;
+          gap: 10px;
+          align-items: center;
+        `}
+      >
         <Skeleton width={40} height={40} circle />
         <Skeleton width="40%" height={16} />
       </div>
@@ -46,7 +62,12 @@ function PostView({ community, postId }: { community: CommunityDetail; postId: n
       {gate ? (
         <GateMessage gate={gate} projectId={community.projectId} />
       ) : (
-        <div css={css`display: grid; gap: 16px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 16px;
+          `}
+        >
           <Link to={feedPath} css={textLinkStyle} data-testid="back-to-feed">
             <span aria-hidden="true">‹&nbsp;</span>
             {t('post.back')}
@@ -59,7 +80,7 @@ function PostView({ community, postId }: { community: CommunityDetail; postId: n
             <ErrorState error={post.error} onRetry={() => void post.refetch()} />
           ) : (
             <>
-              <PostCard post={post.data} detail onDeleted={() => navigate(feedPath, { replace: true })} />
+              <PostCard post={post.data} detail onDeleted={() => void navigate(feedPath, { replace: true })} />
               <Comments postId={postId} banNoticeId={access.ban ? banId : undefined} />
             </>
           )}

@@ -17,10 +17,31 @@ export function ProfilePage() {
       {status === 'unauthenticated' ? (
         <SignInCall title={t('profile.signInTitle')} text={t('profile.signInText')} />
       ) : (
-        <div css={css`display: grid; gap: 16px;`}>
-          <p css={css`margin: 0; font-size: 15px; line-height: 1.6; color: ${theme.colors.gray700};`}>{t('profile.intro')}</p>
+        <div
+          css={css`
+            display: grid;
+            gap: 16px;
+          `}
+        >
+          <p
+            css={css`
+              margin: 0;
+              font-size: 15px;
+              line-height: 1.6;
+              color: ${theme.colors.gray700};
+            `}
+          >
+            {t('profile.intro')}
+          </p>
           {status === 'loading' || profile.isPending ? (
-            <div aria-busy="true" css={css`display: grid; gap: 12px;`} data-testid="profile-loading">
+            <div
+              aria-busy="true"
+              css={css`
+                display: grid;
+                gap: 12px;
+              `}
+              data-testid="profile-loading"
+            >
               <Skeleton height={72} radius={12} />
               <Skeleton height={48} radius={12} />
               <Skeleton height={88} radius={12} />

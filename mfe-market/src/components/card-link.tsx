@@ -10,8 +10,13 @@ const cardLink = (gap: number) => css`
   color: inherit;
   text-decoration: none;
   border-radius: ${theme.radius.md}px;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  &:hover img { filter: brightness(0.96); }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:hover img {
+    filter: brightness(0.96);
+  }
 `;
 
 /** The frame of a catalog card: one link around the art and its caption lines. */
@@ -23,5 +28,12 @@ export function CardLink({ to, gap, testId, children }: { to: string; gap: numbe
   );
 }
 
-export const cardTitle = (fontSize: number) => css`font-size: ${fontSize}px; line-height: 1.35; color: ${theme.colors.gray900};`;
-export const cardCaption = (fontSize: number) => css`font-size: ${fontSize}px; color: ${theme.colors.gray500};`;
+export const cardTitle = (fontSize: number) => css`
+  font-size: ${fontSize}px;
+  line-height: 1.35;
+  color: ${theme.colors.gray900};
+`;
+export const cardCaption = (fontSize: number) => css`
+  font-size: ${fontSize}px;
+  color: ${theme.colors.gray500};
+`;

@@ -23,7 +23,9 @@ export function CardList({ children, layout = 'rail', dense = false, ...aria }: 
           padding: 0;
           display: grid;
           gap: 12px;
-          & > li { min-width: 0; }
+          & > li {
+            min-width: 0;
+          }
         `,
         layout === 'rail'
           ? css`
@@ -33,7 +35,9 @@ export function CardList({ children, layout = 'rail', dense = false, ...aria }: 
               scroll-snap-type: x mandatory;
               overscroll-behavior-x: contain;
               padding-bottom: 8px;
-              & > li { scroll-snap-align: start; }
+              & > li {
+                scroll-snap-align: start;
+              }
               ${mq.desktop} {
                 grid-auto-flow: row;
                 grid-template-columns: repeat(auto-fill, minmax(${min}px, 1fr));
@@ -42,7 +46,10 @@ export function CardList({ children, layout = 'rail', dense = false, ...aria }: 
             `
           : css`
               grid-template-columns: repeat(2, minmax(0, 1fr));
-              ${mq.desktop} { grid-template-columns: repeat(auto-fill, minmax(${min}px, 1fr)); gap: 16px; }
+              ${mq.desktop} {
+                grid-template-columns: repeat(auto-fill, minmax(${min}px, 1fr));
+                gap: 16px;
+              }
             `,
       ]}
     >

@@ -12,12 +12,23 @@ export function Facts({ rows }: { rows: { label: string; value: ReactNode }[] })
         gap: 10px 16px;
         margin: 0;
         font-size: 14px;
-        dt { color: ${theme.colors.gray500}; }
-        dd { margin: 0; color: ${theme.colors.gray900}; font-weight: 500; }
+        dt {
+          color: ${theme.colors.gray500};
+        }
+        dd {
+          margin: 0;
+          color: ${theme.colors.gray900};
+          font-weight: 500;
+        }
       `}
     >
       {rows.map((row) => (
-        <div key={row.label} css={css`display: contents;`}>
+        <div
+          key={row.label}
+          css={css`
+            display: contents;
+          `}
+        >
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>

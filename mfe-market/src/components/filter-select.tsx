@@ -11,7 +11,14 @@ const selectStyle = css`
   background: ${theme.colors.white};
 `;
 
-const labelStyle = css`display: flex; flex-direction: column; gap: 4px; font-size: 13px; color: ${theme.colors.gray600}; min-width: 0;`;
+const labelStyle = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  font-size: 13px;
+  color: ${theme.colors.gray600};
+  min-width: 0;
+`;
 
 type FilterSelectProps = {
   label: string;
@@ -38,4 +45,3 @@ export function FilterSelect({ label, value, onChange, options, allLabel }: Filt
     </label>
   );
 }
-

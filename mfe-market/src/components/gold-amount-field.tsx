@@ -29,11 +29,29 @@ export function GoldAmountField({ label, hint, error, input, errorTestId }: Gold
         css={textInputStyle}
         {...input}
       />
-      <p id={ids.hint} css={[fieldHintStyle, css`margin-top: 6px;`]}>
+      <p
+        id={ids.hint}
+        css={[
+          fieldHintStyle,
+          css`
+            margin-top: 6px;
+          `,
+        ]}
+      >
         {hint}
       </p>
       {error && (
-        <p id={ids.error} role="alert" css={[fieldErrorStyle, css`margin-top: 6px;`]} data-testid={errorTestId}>
+        <p
+          id={ids.error}
+          role="alert"
+          css={[
+            fieldErrorStyle,
+            css`
+              margin-top: 6px;
+            `,
+          ]}
+          data-testid={errorTestId}
+        >
           {error}
         </p>
       )}

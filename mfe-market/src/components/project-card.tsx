@@ -16,7 +16,14 @@ export function ProjectCard({ project, eager = false }: { project: ProjectSummar
   return (
     <CardLink to={projectPath(project.id)} gap={8} testId="project-card">
       <ArtImage src={project.imageUrl} alt={title} kind="project" eager={eager} />
-      <span css={css`display: flex; gap: 6px; align-items: center; flex-wrap: wrap;`}>
+      <span
+        css={css`
+          display: flex;
+          gap: 6px;
+          align-items: center;
+          flex-wrap: wrap;
+        `}
+      >
         <SaleStatusBadge status={project.saleStatus} />
         <span css={cardCaption(12)}>{t('card.keyCount', { count: project.keyCount })}</span>
       </span>

@@ -15,15 +15,31 @@ export function Section({ title, level = 2, link, children, id }: SectionProps) 
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section aria-labelledby={headingId} id={id} css={css`margin-top: ${level === 2 ? 32 : 20}px;`}>
-      <div css={css`display: flex; align-items: baseline; justify-content: space-between; gap: 12px; margin-bottom: 12px;`}>
+    <section
+      aria-labelledby={headingId}
+      id={id}
+      css={css`
+        margin-top: ${level === 2 ? 32 : 20}px;
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: baseline;
+          justify-content: space-between;
+          gap: 12px;
+          margin-bottom: 12px;
+        `}
+      >
         <Heading
           id={headingId}
           css={css`
             margin: 0;
             font-size: ${level === 2 ? 19 : 16}px;
             color: ${theme.colors.gray900};
-            ${mq.desktop} { font-size: ${level === 2 ? 22 : 17}px; }
+            ${mq.desktop} {
+              font-size: ${level === 2 ? 22 : 17}px;
+            }
           `}
         >
           {title}

@@ -18,7 +18,14 @@ export function SupplyBar({ remaining, total, label }: { remaining: number; tota
         overflow: hidden;
       `}
     >
-      <span css={css`display: block; height: 100%; width: ${percent}%; background: ${theme.colors.pink};`} />
+      <span
+        css={css`
+          display: block;
+          height: 100%;
+          width: ${percent}%;
+          background: ${theme.colors.pink};
+        `}
+      />
     </div>
   );
 }

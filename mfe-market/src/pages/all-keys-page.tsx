@@ -21,12 +21,27 @@ export default function AllKeysPage() {
   const total = data?.pages[0]?.total ?? 0;
 
   const sortSelect = (
-    <label css={css`display: flex; align-items: center; gap: 8px; font-size: 14px; color: ${theme.colors.gray600};`}>
+    <label
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        font-size: 14px;
+        color: ${theme.colors.gray600};
+      `}
+    >
       {t('allKeys.sort')}
       <select
         value={sort}
         onChange={(event) => setParams({ sort: event.target.value }, { replace: true })}
-        css={css`min-height: 36px; padding: 0 8px; border: 1px solid ${theme.colors.gray300}; border-radius: 8px; font: inherit; background: ${theme.colors.white};`}
+        css={css`
+          min-height: 36px;
+          padding: 0 8px;
+          border: 1px solid ${theme.colors.gray300};
+          border-radius: 8px;
+          font: inherit;
+          background: ${theme.colors.white};
+        `}
       >
         {KEY_SORTS.map((option) => (
           <option key={option} value={option}>
@@ -43,7 +58,13 @@ export default function AllKeysPage() {
         <CardList layout="grid" dense>
           {Array.from({ length: 8 }, (_, index) => (
             <li key={index}>
-              <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('key')};`} radius={12} />
+              <Skeleton
+                height="auto"
+                css={css`
+                  aspect-ratio: ${artRatio('key')};
+                `}
+                radius={12}
+              />
             </li>
           ))}
         </CardList>
@@ -62,7 +83,13 @@ export default function AllKeysPage() {
           </CardList>
           {error ? <ErrorState error={error} onRetry={() => void fetchNextPage()} /> : null}
           {hasNextPage ? (
-            <div css={css`display: flex; justify-content: center; margin-top: 24px;`}>
+            <div
+              css={css`
+                display: flex;
+                justify-content: center;
+                margin-top: 24px;
+              `}
+            >
               <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
                 {t('allKeys.more')}
               </Button>

@@ -26,24 +26,42 @@ function CollectionPage({ kind }: { kind: CollectionKind }) {
         id={collection.slug}
         aria-labelledby={`${collection.slug}-heading`}
         data-testid="collection"
-        css={css`margin-top: 24px;`}
+        css={css`
+          margin-top: 24px;
+        `}
       >
-        <div css={css`display: grid; grid-template-columns: 72px 1fr; gap: 12px; align-items: center; margin-bottom: 12px;`}>
+        <div
+          css={css`
+            display: grid;
+            grid-template-columns: 72px 1fr;
+            gap: 12px;
+            align-items: center;
+            margin-bottom: 12px;
+          `}
+        >
           <ArtImage src={collection.imageUrl} alt="" kind="collection" />
           <div>
-            <h2 id={`${collection.slug}-heading`} css={css`margin: 0; font-size: 18px;`}>
+            <h2
+              id={`${collection.slug}-heading`}
+              css={css`
+                margin: 0;
+                font-size: 18px;
+              `}
+            >
               {localized(collection.name)}
             </h2>
-            <p css={css`margin: 4px 0 0; font-size: 13px; color: ${theme.colors.gray500};`}>
+            <p
+              css={css`
+                margin: 4px 0 0;
+                font-size: 13px;
+                color: ${theme.colors.gray500};
+              `}
+            >
               {localized(collection.description)} · {t('collection.projectCount', { count: collection.projectCount })}
             </p>
           </div>
         </div>
-        {projects.length === 0 ? (
-          <EmptyState title={t('collection.noProjects')} />
-        ) : (
-          <ProjectRail projects={projects} label={localized(collection.name)} />
-        )}
+        {projects.length === 0 ? <EmptyState title={t('collection.noProjects')} /> : <ProjectRail projects={projects} label={localized(collection.name)} />}
       </section>
     ));
   };
@@ -55,7 +73,7 @@ function CollectionPage({ kind }: { kind: CollectionKind }) {
         idPrefix={PREFIX}
         items={COLLECTION_KINDS.map((id) => ({ id, label: t(`collection.kinds.${id}`) }))}
         value={kind}
-        onChange={(next) => navigate(`/collection/${next}`)}
+        onChange={(next) => void navigate(`/collection/${next}`)}
         stretch
       />
       <div {...tabPanelProps(PREFIX, kind)}>{body()}</div>

@@ -35,8 +35,21 @@ export default function KeyDetailsPage() {
       query={query}
       notFound={{ title: t('key.notFoundTitle'), text: t('key.notFoundText') }}
       skeleton={
-        <div aria-busy="true" css={css`display: grid; gap: 16px; max-width: 360px;`}>
-          <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('key')};`} radius={12} />
+        <div
+          aria-busy="true"
+          css={css`
+            display: grid;
+            gap: 16px;
+            max-width: 360px;
+          `}
+        >
+          <Skeleton
+            height="auto"
+            css={css`
+              aspect-ratio: ${artRatio('key')};
+            `}
+            radius={12}
+          />
           <Skeleton width="60%" height={28} />
         </div>
       }
@@ -58,24 +71,70 @@ function KeyDetails({ data }: { data: KeyDetail }) {
           display: grid;
           grid-template-columns: minmax(0, 1fr);
           gap: 20px;
-          ${mq.desktop} { grid-template-columns: minmax(0, 360px) 1fr; gap: 40px; }
+          ${mq.desktop} {
+            grid-template-columns: minmax(0, 360px) 1fr;
+            gap: 40px;
+          }
         `}
       >
-        <div css={css`max-width: 360px; width: 100%; margin: 0 auto;`}>
+        <div
+          css={css`
+            max-width: 360px;
+            width: 100%;
+            margin: 0 auto;
+          `}
+        >
           <ArtImage src={data.imageUrl} alt={name} kind="key" eager />
         </div>
-        <div css={css`min-width: 0;`}>
-          <div css={css`display: flex; flex-direction: column; gap: 10px; align-items: flex-start;`}>
+        <div
+          css={css`
+            min-width: 0;
+          `}
+        >
+          <div
+            css={css`
+              display: flex;
+              flex-direction: column;
+              gap: 10px;
+              align-items: flex-start;
+            `}
+          >
             <RarityBadge rarity={data.rarity} />
-            <h1 css={css`margin: 0; font-size: 24px; line-height: 1.3; ${mq.desktop} { font-size: 30px; }`}>{name}</h1>
+            <h1
+              css={css`
+                margin: 0;
+                font-size: 24px;
+                line-height: 1.3;
+                ${mq.desktop} {
+                  font-size: 30px;
+                }
+              `}
+            >
+              {name}
+            </h1>
             <Link
               to={`/project?id=${data.projectId}`}
-              css={css`display: inline-flex; align-items: center; min-height: 32px; color: ${theme.colors.gray600};`}
+              css={css`
+                display: inline-flex;
+                align-items: center;
+                min-height: 32px;
+                color: ${theme.colors.gray600};
+              `}
             >
               {localized(data.projectTitle)}
             </Link>
             <LikeButton target={{ targetType: 'KEY', targetId: data.id }} />
-            <div css={css`width: 100%; max-width: 320px; display: flex; flex-direction: column; gap: 6px; font-size: 13px; color: ${theme.colors.gray600};`}>
+            <div
+              css={css`
+                width: 100%;
+                max-width: 320px;
+                display: flex;
+                flex-direction: column;
+                gap: 6px;
+                font-size: 13px;
+                color: ${theme.colors.gray600};
+              `}
+            >
               <span>
                 {t('key.remaining')} {data.supplyRemaining.toLocaleString()} / {data.supplyTotal.toLocaleString()}
               </span>

@@ -1,4 +1,4 @@
-import { CardPaymentError } from '../features/purchase/components/card-callback';
+import { CardPaymentError } from './card-callback';
 
 export default function PaymentErrorPage() {
   return <CardPaymentError />;

@@ -1,4 +1,4 @@
-import { CardPaymentSuccess } from '../features/purchase/components/card-callback';
+import { CardPaymentSuccess } from './card-callback';
 
 export default function PaymentSuccessPage() {
   return <CardPaymentSuccess />;

@@ -29,8 +29,21 @@ export default function ProjectPage() {
       query={query}
       notFound={{ title: t('project.notFoundTitle'), text: t('project.notFoundText') }}
       skeleton={
-        <div aria-busy="true" css={css`display: grid; gap: 16px; max-width: 420px;`}>
-          <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('project')};`} radius={12} />
+        <div
+          aria-busy="true"
+          css={css`
+            display: grid;
+            gap: 16px;
+            max-width: 420px;
+          `}
+        >
+          <Skeleton
+            height="auto"
+            css={css`
+              aspect-ratio: ${artRatio('project')};
+            `}
+            radius={12}
+          />
           <Skeleton width="60%" height={28} />
           <Skeleton height={80} />
         </div>
@@ -41,7 +54,11 @@ export default function ProjectPage() {
           <ProjectOverview project={project} />
           <LikeButton target={{ targetType: 'PROJECT', targetId: project.id }} />
           <BuyPanel projectId={project.id} />
-          <p css={css`margin: 12px 0 0;`}>
+          <p
+            css={css`
+              margin: 12px 0 0;
+            `}
+          >
             <Link to={`/shop?tab=market&project=${project.id}`} css={textLinkStyle} data-testid="project-market-link">
               {t('market.browse.fromProject')}
             </Link>

@@ -29,17 +29,42 @@ function PromotionCard({ promotion, eager }: { promotion: Promotion; eager: bool
         color: inherit;
         text-decoration: none;
         border-radius: ${theme.radius.md}px;
-        &:focus-visible { outline: 2px solid ${theme.colors.pink}; outline-offset: 2px; }
+        &:focus-visible {
+          outline: 2px solid ${theme.colors.pink};
+          outline-offset: 2px;
+        }
       `}
     >
       <ArtImage src={promotion.imageUrl} alt={title} kind="banner" eager={eager} />
-      <strong css={css`font-size: 16px; color: ${theme.colors.gray900};`}>{title}</strong>
-      <span css={css`font-size: 14px; color: ${theme.colors.gray600};`}>{localized(promotion.subtitle)}</span>
+      <strong
+        css={css`
+          font-size: 16px;
+          color: ${theme.colors.gray900};
+        `}
+      >
+        {title}
+      </strong>
+      <span
+        css={css`
+          font-size: 14px;
+          color: ${theme.colors.gray600};
+        `}
+      >
+        {localized(promotion.subtitle)}
+      </span>
     </Link>
   );
 }
 
-const bannerSkeleton = <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('banner')};`} radius={12} />;
+const bannerSkeleton = (
+  <Skeleton
+    height="auto"
+    css={css`
+      aspect-ratio: ${artRatio('banner')};
+    `}
+    radius={12}
+  />
+);
 
 function PromotionList() {
   const { t } = useTranslation(NAMESPACE);
@@ -51,7 +76,13 @@ function PromotionList() {
     return (
       <ul
         aria-label={t('shop.promotionTitle')}
-        css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 20px;`}
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: 20px;
+        `}
       >
         {data.map((promotion, index) => (
           <li key={promotion.id}>
@@ -85,7 +116,14 @@ function PromotionDetail({ id }: { id: number }) {
     return (
       <>
         <ArtImage src={data.promotion.imageUrl} alt={title} kind="banner" eager />
-        <p css={css`font-size: 15px; color: ${theme.colors.gray700};`}>{localized(data.promotion.subtitle)}</p>
+        <p
+          css={css`
+            font-size: 15px;
+            color: ${theme.colors.gray700};
+          `}
+        >
+          {localized(data.promotion.subtitle)}
+        </p>
         <Section id="promotion-projects" title={t('shop.promotionProjects')}>
           {data.projects.length === 0 ? (
             <EmptyState title={t('shop.promotionNoProjects')} />
@@ -99,8 +137,18 @@ function PromotionDetail({ id }: { id: number }) {
             </CardList>
           )}
         </Section>
-        <p css={css`margin-top: 24px;`}>
-          <Link to="/promotion" css={css`color: ${theme.colors.gray600}; font-size: 14px;`}>
+        <p
+          css={css`
+            margin-top: 24px;
+          `}
+        >
+          <Link
+            to="/promotion"
+            css={css`
+              color: ${theme.colors.gray600};
+              font-size: 14px;
+            `}
+          >
             {t('shop.allPromotions')}
           </Link>
         </p>

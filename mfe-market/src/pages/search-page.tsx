@@ -31,7 +31,11 @@ export default function SearchPage() {
       <form
         role="search"
         onSubmit={(event) => event.preventDefault()}
-        css={css`position: relative; display: flex; align-items: center;`}
+        css={css`
+          position: relative;
+          display: flex;
+          align-items: center;
+        `}
       >
         <input
           ref={inputRef}
@@ -58,8 +62,14 @@ export default function SearchPage() {
             border-radius: ${theme.radius.md}px;
             font: inherit;
             font-size: 16px;
-            &:focus { border-color: ${theme.colors.pink}; outline: none; box-shadow: 0 0 0 3px ${theme.colors.pinkSoft}; }
-            &::-webkit-search-cancel-button { display: none; }
+            &:focus {
+              border-color: ${theme.colors.pink};
+              outline: none;
+              box-shadow: 0 0 0 3px ${theme.colors.pinkSoft};
+            }
+            &::-webkit-search-cancel-button {
+              display: none;
+            }
           `}
         />
         {value ? (
@@ -68,9 +78,19 @@ export default function SearchPage() {
             aria-label={t('search.clear')}
             onClick={clear}
             css={css`
-              position: absolute; right: 4px; width: 40px; height: 40px; border: 0; border-radius: 50%;
-              background: none; cursor: pointer; font-size: 18px; color: ${theme.colors.gray500};
-              &:focus-visible { outline: 3px solid ${theme.colors.focus}; }
+              position: absolute;
+              right: 4px;
+              width: 40px;
+              height: 40px;
+              border: 0;
+              border-radius: 50%;
+              background: none;
+              cursor: pointer;
+              font-size: 18px;
+              color: ${theme.colors.gray500};
+              &:focus-visible {
+                outline: 3px solid ${theme.colors.focus};
+              }
             `}
           >
             ×

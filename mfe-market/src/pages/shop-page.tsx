@@ -55,7 +55,13 @@ export default function ShopPage() {
         <CardList layout="grid">
           {Array.from({ length: 6 }, (_, index) => (
             <li key={index}>
-              <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('project')};`} radius={12} />
+              <Skeleton
+                height="auto"
+                css={css`
+                  aspect-ratio: ${artRatio('project')};
+                `}
+                radius={12}
+              />
             </li>
           ))}
         </CardList>
@@ -89,9 +95,17 @@ export default function ShopPage() {
   };
 
   return (
-    <PageContainer title={t('shop.title')} subtitle={tab === 'market' ? t('market.browse.list') : data ? t('shop.total', { total: data.total }) : t('shop.subtitle')}>
+    <PageContainer
+      title={t('shop.title')}
+      subtitle={tab === 'market' ? t('market.browse.list') : data ? t('shop.total', { total: data.total }) : t('shop.subtitle')}
+    >
       <Tabs aria-label={t('shop.title')} idPrefix={TABS_PREFIX} items={tabs} value={tab} onChange={selectTab} data-testid="shop-tabs" />
-      <div {...tabPanelProps(TABS_PREFIX, tab)} css={css`padding-top: 16px;`}>
+      <div
+        {...tabPanelProps(TABS_PREFIX, tab)}
+        css={css`
+          padding-top: 16px;
+        `}
+      >
         {tab === 'market' ? (
           <MarketTab />
         ) : (

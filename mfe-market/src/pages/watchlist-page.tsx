@@ -15,7 +15,14 @@ export default function WatchlistPage() {
   const body = () => {
     if (list.isPending) {
       return (
-        <div aria-busy="true" data-testid="watchlist-loading" css={css`display: grid; gap: 12px;`}>
+        <div
+          aria-busy="true"
+          data-testid="watchlist-loading"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <span css={visuallyHidden}>{t('watchlist.loading')}</span>
           <Skeleton height={180} radius={12} />
           <Skeleton height={180} radius={12} />
@@ -36,10 +43,25 @@ export default function WatchlistPage() {
     }
     return (
       <>
-        <p css={css`margin: 0 0 12px; font-size: 14px; color: ${theme.colors.gray600};`} data-testid="watchlist-count">
+        <p
+          css={css`
+            margin: 0 0 12px;
+            font-size: 14px;
+            color: ${theme.colors.gray600};
+          `}
+          data-testid="watchlist-count"
+        >
           {t('watchlist.count', { count: items.length, max })}
         </p>
-        <ul aria-label={t('watchlist.title')} css={css`display: grid; gap: 12px; margin: 0; padding: 0;`}>
+        <ul
+          aria-label={t('watchlist.title')}
+          css={css`
+            display: grid;
+            gap: 12px;
+            margin: 0;
+            padding: 0;
+          `}
+        >
           {items.map((watch) => (
             <WatchRow key={watch.id} watch={watch} onMessage={setMessage} />
           ))}
@@ -50,7 +72,13 @@ export default function WatchlistPage() {
 
   return (
     <PageContainer title={t('watchlist.title')} subtitle={t('watchlist.intro')}>
-      <p role="status" css={css`margin: 0 0 8px;`} data-testid="watchlist-message">
+      <p
+        role="status"
+        css={css`
+          margin: 0 0 8px;
+        `}
+        data-testid="watchlist-message"
+      >
         {message}
       </p>
       {body()}

@@ -68,15 +68,23 @@ export const keyFixture = (id: number, overrides: Partial<KeySummary> = {}): Key
 export const mainPageFixture = (): MainPage =>
   mainPageSchema.parse({
     banners: [
-      { id: 1, title: text('여름 특집', 'Summer special'), subtitle: text('지금 만나 보세요', 'Meet them now'), imageUrl: '/api/art/banner/1.svg', linkUrl: '/project?id=1' },
-      { id: 2, title: text('신작 공개', 'New arrival'), subtitle: text('한정 수량', 'Limited supply'), imageUrl: '/api/art/banner/2.svg', linkUrl: '/project?id=2' },
+      {
+        id: 1,
+        title: text('여름 특집', 'Summer special'),
+        subtitle: text('지금 만나 보세요', 'Meet them now'),
+        imageUrl: '/api/art/banner/1.svg',
+        linkUrl: '/project?id=1',
+      },
+      {
+        id: 2,
+        title: text('신작 공개', 'New arrival'),
+        subtitle: text('한정 수량', 'Limited supply'),
+        imageUrl: '/api/art/banner/2.svg',
+        linkUrl: '/project?id=2',
+      },
     ],
-    webtoons: [
-      { collection: collectionFixture(1, 'webtoon', text('달빛 기사단', 'Moonlight Knights')), projects: [projectFixture(1)] },
-    ],
-    themes: [
-      { collection: collectionFixture(2, 'theme', text('로맨스', 'Romance')), projects: [projectFixture(2, { saleStatus: 'sold_out' })] },
-    ],
+    webtoons: [{ collection: collectionFixture(1, 'webtoon', text('달빛 기사단', 'Moonlight Knights')), projects: [projectFixture(1)] }],
+    themes: [{ collection: collectionFixture(2, 'theme', text('로맨스', 'Romance')), projects: [projectFixture(2, { saleStatus: 'sold_out' })] }],
     newestKeys: [keyFixture(11), keyFixture(12, { rarity: 'legendary' })],
   });
 
@@ -105,7 +113,12 @@ export const keyDetailFixture = (id = 11): KeyDetail =>
  * An ACTIVE market listing (serial = id) of KEY design `keyId` of project 1, sold by `seller{id}`, as the market's list
  * carries it: with its design's floor (this listing unless told) and last sale (none unless told).
  */
-export const marketListingFixture = (id: number, priceGold: number, keyId = 11, designPrices: Partial<MarketListingItem['designPrices']> = {}): MarketListingItem =>
+export const marketListingFixture = (
+  id: number,
+  priceGold: number,
+  keyId = 11,
+  designPrices: Partial<MarketListingItem['designPrices']> = {},
+): MarketListingItem =>
   marketListingItemSchema.parse({
     id,
     keyItemId: 100 + id,
@@ -114,6 +127,13 @@ export const marketListingFixture = (id: number, priceGold: number, keyId = 11, 
     status: 'ACTIVE',
     sellerNickname: `seller${id}`,
     createdAt: '2026-11-01T00:00:00.000Z',
-    key: { id: keyId, projectId: 1, projectTitle: { ko: '프로젝트 1', en: 'Project 1' }, name: { ko: '봄', en: 'Spring' }, rarity: 'rare', imageUrl: `/api/art/key/${keyId}.svg` },
+    key: {
+      id: keyId,
+      projectId: 1,
+      projectTitle: { ko: '프로젝트 1', en: 'Project 1' },
+      name: { ko: '봄', en: 'Spring' },
+      rarity: 'rare',
+      imageUrl: `/api/art/key/${keyId}.svg`,
+    },
     designPrices: { floorGold: priceGold, lastSaleGold: null, ...designPrices },
   });

@@ -7,5 +7,4 @@ import { NAMESPACE } from '../namespace';
 export { createTestQueryClient, renderPage } from 'shared-ui/src/testing/render-page';
 
 /** The one i18next instance, initialised as the shell does, with this remote's namespace. */
-export const initTestI18n = (language: Language = 'ko') =>
-  initSharedTestI18n({ namespace: NAMESPACE, resources: { ko, en }, language });
+export const initTestI18n = (language: Language = 'ko') => initSharedTestI18n({ namespace: NAMESPACE, resources: { ko, en }, language });

@@ -21,17 +21,17 @@ describe('refund pages', () => {
     queryClient.setQueryData(refundOverviewQueryKey, overviewFixture());
     const { unmount } = renderPage(<Refund />, { route: '/refund', queryClient });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('환불 신청');
-    expect(screen.queryByTestId('not-available-yet')).toBeNull();
+    expect(screen.queryByTestId('not-available-yet')).not.toBeInTheDocument();
     expect(screen.getByTestId('refund-estimate').textContent).toBe('₩12,600');
-    expect(screen.getByTestId('refund-form')).toBeTruthy();
+    expect(screen.getByTestId('refund-form')).toBeInTheDocument();
     unmount();
     const Console = await load('/refund/console');
     renderPage(<Console />, { route: '/refund/console' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('환불 처리 콘솔');
-    expect(screen.queryByTestId('not-available-yet')).toBeNull();
+    expect(screen.queryByTestId('not-available-yet')).not.toBeInTheDocument();
     // Until the session says who is signed in, the console shows its loading state and nothing of its data.
-    expect(screen.getByTestId('console-loading')).toBeTruthy();
-    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(screen.getByTestId('console-loading')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Refund console');
     expect(screen.getByTestId('console-loading').textContent).toContain('Loading the console.');

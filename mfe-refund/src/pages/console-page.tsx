@@ -12,9 +12,9 @@ import { RefundBatches } from '../features/console-refunds/components/refund-bat
 import { RefundRequests } from '../features/console-refunds/components/refund-requests';
 import { RemotesSection } from '../features/console-remotes/components/remotes-section';
 import { ScheduleSection } from '../features/console-schedule/components/schedule-section';
-import { ConsoleFrame } from '../features/console/components/console-frame';
-import { StaffGuard } from '../features/console/components/staff-guard';
-import type { ConsoleSection } from '../features/console/utils/sections';
+import { ConsoleFrame } from '../console-kit/components/console-frame';
+import { StaffGuard } from '../console-kit/components/staff-guard';
+import type { ConsoleSection } from '../console-kit/utils/sections';
 import { NAMESPACE } from '../namespace';
 
 function renderSection(section: ConsoleSection, staff: Me) {

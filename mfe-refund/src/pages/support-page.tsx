@@ -36,7 +36,7 @@ export default function SupportPage() {
           { id: 'inquiry', label: t('inquiry.tab') },
         ]}
         value={tab}
-        onChange={(next) => navigate({ pathname: location.pathname, search: `?${next}` }, { replace: true })}
+        onChange={(next) => void navigate({ pathname: location.pathname, search: `?${next}` }, { replace: true })}
         stretch
       />
       <div {...tabPanelProps(PREFIX, tab)}>

@@ -58,10 +58,22 @@ export const queueItemFixture = (overrides: Partial<RefundQueueItem> = {}): Refu
   ...overrides,
 });
 
-export const queuePageFixture = (items: RefundQueueItem[] = [
-  queueItemFixture(),
-  queueItemFixture({ id: 13, member: lee, status: 'UNDER_REVIEW', currency: 'USD', amountInCurrency: 12_345, round: 2, payBy: '2026-05-29T15:00:00.000Z', reviewer: ref(SUPPORT) }),
-], total = items.length) => refundQueuePageSchema.parse({ items, page: 1, size: 20, total });
+export const queuePageFixture = (
+  items: RefundQueueItem[] = [
+    queueItemFixture(),
+    queueItemFixture({
+      id: 13,
+      member: lee,
+      status: 'UNDER_REVIEW',
+      currency: 'USD',
+      amountInCurrency: 12_345,
+      round: 2,
+      payBy: '2026-05-29T15:00:00.000Z',
+      reviewer: ref(SUPPORT),
+    }),
+  ],
+  total = items.length,
+) => refundQueuePageSchema.parse({ items, page: 1, size: 20, total });
 
 export const summaryFixture = () =>
   refundSummarySchema.parse([
@@ -78,7 +90,13 @@ export const detailFixture = (overrides: Partial<RefundRequestDetail> = {}): Ref
     reason: null,
     amounts: {
       payments: [
-        { paymentId: 'pay_1', purpose: 'GOLD', description: { ko: '골드 1,000개', en: '1,000 Gold' }, paidAt: '2026-03-01T05:00:00.000Z', amountUsdCents: 1_000 },
+        {
+          paymentId: 'pay_1',
+          purpose: 'GOLD',
+          description: { ko: '골드 1,000개', en: '1,000 Gold' },
+          paidAt: '2026-03-01T05:00:00.000Z',
+          amountUsdCents: 1_000,
+        },
         { paymentId: 'pay_2', purpose: 'KEY', description: { ko: '봄의 KEY', en: 'Spring KEY' }, paidAt: '2026-03-02T05:00:00.000Z', amountUsdCents: 500 },
       ],
       totalPaidUsdCents: 1_500,
@@ -87,7 +105,14 @@ export const detailFixture = (overrides: Partial<RefundRequestDetail> = {}): Ref
       unspentPurchasedGold: 600,
       unspentGoldUsdCents: 600,
       keys: [
-        { keyItemId: 7, serialNo: 3, name: { ko: '봄의 KEY', en: 'Spring KEY' }, projectTitle: { ko: '봄 웹툰', en: 'Spring Webtoon' }, paidWith: 'CARD', paidUsdCents: 500 },
+        {
+          keyItemId: 7,
+          serialNo: 3,
+          name: { ko: '봄의 KEY', en: 'Spring KEY' },
+          projectTitle: { ko: '봄 웹툰', en: 'Spring Webtoon' },
+          paidWith: 'CARD',
+          paidUsdCents: 500,
+        },
       ],
       keysUsdCents: 500,
       cappedAtTotalPaid: false,
@@ -119,10 +144,12 @@ export const batchFixture = (overrides: Partial<RefundBatch> = {}): RefundBatch 
   ...overrides,
 });
 
-export const batchesFixture = (batches: RefundBatch[] = [
-  batchFixture(),
-  batchFixture({ id: 4, currency: 'USD', status: 'PAID', count: 1, totalInCurrency: 2_500, paidAt: '2026-05-12T03:00:00.000Z', paidBy: ref(ADMIN) }),
-]) => refundBatchListSchema.parse(batches);
+export const batchesFixture = (
+  batches: RefundBatch[] = [
+    batchFixture(),
+    batchFixture({ id: 4, currency: 'USD', status: 'PAID', count: 1, totalInCurrency: 2_500, paidAt: '2026-05-12T03:00:00.000Z', paidBy: ref(ADMIN) }),
+  ],
+) => refundBatchListSchema.parse(batches);
 
 /** A published version of the spec's schedule for `year`, as the api answers it. */
 export const scheduleFixture = (year: number, version: number, publishedBy = 'admin@keys.local'): TerminationSchedule => {
@@ -227,9 +254,36 @@ export const reportTargetFixture = (overrides: Partial<ReportTarget> = {}): Repo
     images: [{ url: '/api/board/images/a1.png' }],
     createdAt: '2026-04-20T00:00:00.000Z',
     reports: [
-      { id: 1, reporter: { id: 50, email: 'b@example.com', nickname: 'reader-b' }, reason: 'SPAM', detail: null, status: 'OPEN', createdAt: '2026-04-20T01:30:00.000Z', resolvedAt: null, resolvedBy: null },
-      { id: 2, reporter: { id: 51, email: 'c@example.com', nickname: null }, reason: 'SPAM', detail: '광고 링크', status: 'OPEN', createdAt: '2026-04-20T05:00:00.000Z', resolvedAt: null, resolvedBy: null },
-      { id: 3, reporter: { id: 52, email: null, nickname: 'reader-d' }, reason: 'ABUSE', detail: null, status: 'OPEN', createdAt: '2026-04-21T02:00:00.000Z', resolvedAt: null, resolvedBy: null },
+      {
+        id: 1,
+        reporter: { id: 50, email: 'b@example.com', nickname: 'reader-b' },
+        reason: 'SPAM',
+        detail: null,
+        status: 'OPEN',
+        createdAt: '2026-04-20T01:30:00.000Z',
+        resolvedAt: null,
+        resolvedBy: null,
+      },
+      {
+        id: 2,
+        reporter: { id: 51, email: 'c@example.com', nickname: null },
+        reason: 'SPAM',
+        detail: '광고 링크',
+        status: 'OPEN',
+        createdAt: '2026-04-20T05:00:00.000Z',
+        resolvedAt: null,
+        resolvedBy: null,
+      },
+      {
+        id: 3,
+        reporter: { id: 52, email: null, nickname: 'reader-d' },
+        reason: 'ABUSE',
+        detail: null,
+        status: 'OPEN',
+        createdAt: '2026-04-21T02:00:00.000Z',
+        resolvedAt: null,
+        resolvedBy: null,
+      },
     ],
     ...overrides,
   });
@@ -252,7 +306,16 @@ export const adminCommunityFixture = (overrides: Partial<AdminCommunity> = {}): 
 export const adminCommunitiesFixture = (
   items: AdminCommunity[] = [
     adminCommunityFixture(),
-    adminCommunityFixture({ projectId: 8, title: star, state: 'NOT_OPEN', opensAt: '2026-05-01T11:00:00.000Z', openReports: 0, postCount: 0, updatedAt: '2026-04-01T01:00:00.000Z', updatedBy: ref(ADMIN) }),
+    adminCommunityFixture({
+      projectId: 8,
+      title: star,
+      state: 'NOT_OPEN',
+      opensAt: '2026-05-01T11:00:00.000Z',
+      openReports: 0,
+      postCount: 0,
+      updatedAt: '2026-04-01T01:00:00.000Z',
+      updatedBy: ref(ADMIN),
+    }),
   ],
 ) => adminCommunityListSchema.parse({ items });
 

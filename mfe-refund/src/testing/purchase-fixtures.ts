@@ -45,7 +45,12 @@ export const purchaseFixture = (overrides: Partial<AdminPurchase> = {}): AdminPu
   });
 
 export const revealedPurchaseFixture = () =>
-  purchaseFixture({ purchaseId: 119, keys: [key(499, 9, 'REVEALED'), key(500, 10)], blockers: ['PURCHASE_CANCEL_KEY_REVEALED'], createdAt: '2026-04-19T01:30:00.000Z' });
+  purchaseFixture({
+    purchaseId: 119,
+    keys: [key(499, 9, 'REVEALED'), key(500, 10)],
+    blockers: ['PURCHASE_CANCEL_KEY_REVEALED'],
+    createdAt: '2026-04-19T01:30:00.000Z',
+  });
 
 export const cardPurchaseFixture = () =>
   purchaseFixture({
@@ -74,7 +79,11 @@ export const previewFixture = (purchase: AdminPurchase, monthlyImpact: MonthlyAw
 /** What the api answers once the purchase is cancelled. */
 export const cancelledFixture = (
   purchase: AdminPurchase,
-  { reason, monthlyImpact = { kind: 'NONE' }, refundStatus }: { reason: string; monthlyImpact?: MonthlyAwardImpact; refundStatus?: 'NONE' | 'PENDING' | 'DONE' },
+  {
+    reason,
+    monthlyImpact = { kind: 'NONE' },
+    refundStatus,
+  }: { reason: string; monthlyImpact?: MonthlyAwardImpact; refundStatus?: 'NONE' | 'PENDING' | 'DONE' },
 ): PurchaseCancelResult => {
   const card = purchase.payMethod === 'CARD';
   const status = refundStatus ?? (card ? 'DONE' : 'NONE');

@@ -101,7 +101,12 @@ const HISTORY: Record<RefundStatus, { status: RefundStatus; at: string; reason: 
 
 // As the api shows the member's bank details: the holder's name and the account number masked.
 const KRW_BANK = { currency: 'KRW', bank: text('KB국민은행', 'KB Kookmin Bank'), holderName: '홍*동', accountNumber: '••••••••7890' } as const;
-const USD_BANK = { currency: 'USD', bank: text('Chase Bank (미국)', 'Chase Bank (United States)'), holderName: 'J*** D**', accountNumber: '••••••4321' } as const;
+const USD_BANK = {
+  currency: 'USD',
+  bank: text('Chase Bank (미국)', 'Chase Bank (United States)'),
+  holderName: 'J*** D**',
+  accountNumber: '••••••4321',
+} as const;
 
 /** The member's request in a status; round 1 (paid by 2025-05-16). */
 export const requestFixture = (status: RefundStatus, overrides: Partial<RefundRequestView> = {}): RefundRequestView => {

@@ -20,16 +20,18 @@ const session = (accessToken: string) => ({
  * The api and Auth.js as the client sees them: `/api/user/me` accepts only `validToken`; an old
  * bearer gets 401 TOKEN_EXPIRED. `refresh` answers the session update.
  */
-const server = (validToken: string, refresh: Handler): Handler => (request, response) => {
-  if (request.path === '/api/user/me') {
-    if (request.authorization === `Bearer ${validToken}`) return sendJson(response, 200, { result: 'SUCCESS', data: { ok: true } });
-    return sendJson(response, 401, { result: 'FAIL', error: { code: 'TOKEN_EXPIRED', message: 'expired' } });
-  }
-  if (request.path === '/auth/csrf') return sendJson(response, 200, { csrfToken: 'csrf-1' });
-  if (request.path === '/auth/session' && request.method === 'POST') return refresh(request, response);
-  if (request.path === '/api/logger') return sendJson(response, 200, { result: 'SUCCESS', data: null });
-  return sendJson(response, 404, { result: 'FAIL', error: { code: 'NOT_FOUND', message: 'not found' } });
-};
+const server =
+  (validToken: string, refresh: Handler): Handler =>
+  (request, response) => {
+    if (request.path === '/api/user/me') {
+      if (request.authorization === `Bearer ${validToken}`) return sendJson(response, 200, { result: 'SUCCESS', data: { ok: true } });
+      return sendJson(response, 401, { result: 'FAIL', error: { code: 'TOKEN_EXPIRED', message: 'expired' } });
+    }
+    if (request.path === '/auth/csrf') return sendJson(response, 200, { csrfToken: 'csrf-1' });
+    if (request.path === '/auth/session' && request.method === 'POST') return refresh(request, response);
+    if (request.path === '/api/logger') return sendJson(response, 200, { result: 'SUCCESS', data: null });
+    return sendJson(response, 404, { result: 'FAIL', error: { code: 'NOT_FOUND', message: 'not found' } });
+  };
 
 const rotating: Handler = (request, response) => {
   const body = request.body as { csrfToken?: string; data?: { refresh?: boolean } } | null;
@@ -64,12 +66,7 @@ afterEach(async () => {
 test('a rejected token is refreshed once through the session update and the request retried with the new token', async () => {
   const { requests } = await start(server('new-token', rotating));
   await expect(apiGet('/api/user/me', okSchema)).resolves.toEqual({ ok: true });
-  expect(calls(requests)).toEqual([
-    'GET /api/user/me Bearer old-token',
-    'GET /auth/csrf -',
-    'POST /auth/session -',
-    'GET /api/user/me Bearer new-token',
-  ]);
+  expect(calls(requests)).toEqual(['GET /api/user/me Bearer old-token', 'GET /auth/csrf -', 'POST /auth/session -', 'GET /api/user/me Bearer new-token']);
   expect(requests[2]?.body).toEqual({ csrfToken: 'csrf-1', data: { refresh: true } });
   expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', accessToken: 'new-token', user: MEMBER });
 
@@ -105,12 +102,7 @@ test('a retried request rejected again is not refreshed a second time', async ()
   // The refresh hands out a token the api still rejects.
   const { requests } = await start(server('never', rotating));
   await expect(apiGet('/api/user/me', okSchema)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED', status: 401 });
-  expect(calls(requests)).toEqual([
-    'GET /api/user/me Bearer old-token',
-    'GET /auth/csrf -',
-    'POST /auth/session -',
-    'GET /api/user/me Bearer new-token',
-  ]);
+  expect(calls(requests)).toEqual(['GET /api/user/me Bearer old-token', 'GET /auth/csrf -', 'POST /auth/session -', 'GET /api/user/me Bearer new-token']);
 });
 
 test('other failures are not refreshed: a revoked session answers its own code', async () => {

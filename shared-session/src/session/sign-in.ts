@@ -40,9 +40,7 @@ export async function signIn(provider: string, { callbackUrl = window.location.h
   const csrfToken = await getCsrfToken();
   const action = loginHint ? `${AUTH_PATHS.signIn(provider)}?${new URLSearchParams({ login_hint: loginHint })}` : AUTH_PATHS.signIn(provider);
   const request = formBody({ csrfToken, callbackUrl, json: 'true' });
-  const answer = await apiClient
-    .post(action, { body: request.body, headers: { ...request.headers, 'x-auth-return-redirect': '1' } })
-    .json<{ url?: unknown }>();
+  const answer = await apiClient.post(action, { body: request.body, headers: { ...request.headers, 'x-auth-return-redirect': '1' } }).json<{ url?: unknown }>();
   if (typeof answer?.url !== 'string') throw new Error('Auth.js answered no url');
   const url = answer.url;
   const error = new URL(url, window.location.href).searchParams.get('error');

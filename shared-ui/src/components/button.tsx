@@ -38,19 +38,25 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     background: ${theme.colors.pink};
     color: ${theme.colors.white};
     border-color: ${theme.colors.pink};
-    &:hover:not(:disabled) { filter: brightness(0.95); }
+    &:hover:not(:disabled) {
+      filter: brightness(0.95);
+    }
   `,
   secondary: css`
     background: ${theme.colors.white};
     color: ${theme.colors.gray900};
     border-color: ${theme.colors.gray300};
-    &:hover:not(:disabled) { background: ${theme.colors.gray50}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.gray50};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${theme.colors.gray800};
     border-color: transparent;
-    &:hover:not(:disabled) { background: ${theme.colors.gray100}; }
+    &:hover:not(:disabled) {
+      background: ${theme.colors.gray100};
+    }
   `,
 };
 
@@ -75,9 +81,15 @@ const buttonStyle = (variant: ButtonVariant, size: ButtonSize, fullWidth: boolea
     text-decoration: none;
     cursor: pointer;
     width: ${fullWidth ? '100%' : 'auto'};
-    transition: background 0.15s, filter 0.15s;
-    &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-    &:disabled, &[aria-disabled='true'] {
+    transition:
+      background 0.15s,
+      filter 0.15s;
+    &:focus-visible {
+      outline: 3px solid ${theme.colors.focus};
+      outline-offset: 2px;
+    }
+    &:disabled,
+    &[aria-disabled='true'] {
       cursor: not-allowed;
       background: ${theme.colors.gray100};
       color: ${theme.colors.gray500};

@@ -35,7 +35,9 @@ const panel = css`
   color: ${theme.colors.gray900};
   background: ${theme.colors.white};
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
-  &::backdrop { background: rgba(0, 0, 0, 0.5); }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.5);
+  }
 `;
 
 const titleStyle = css`

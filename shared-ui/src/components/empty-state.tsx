@@ -17,14 +17,32 @@ export const stateBoxStyle = css`
   padding: 40px 16px;
   text-align: center;
   color: ${theme.colors.gray600};
-  & > p { margin: 0; }
+  & > p {
+    margin: 0;
+  }
 `;
 
 export function EmptyState({ title, description, action, ...rest }: EmptyStateProps) {
   return (
     <div role="status" data-testid={rest['data-testid'] ?? 'empty-state'} css={stateBoxStyle}>
-      <p css={css`font-size: 16px; font-weight: 600; color: ${theme.colors.gray800};`}>{title}</p>
-      {description ? <p css={css`font-size: 14px;`}>{description}</p> : null}
+      <p
+        css={css`
+          font-size: 16px;
+          font-weight: 600;
+          color: ${theme.colors.gray800};
+        `}
+      >
+        {title}
+      </p>
+      {description ? (
+        <p
+          css={css`
+            font-size: 14px;
+          `}
+        >
+          {description}
+        </p>
+      ) : null}
       {action}
     </div>
   );

@@ -41,9 +41,18 @@ export const filePickButtonStyle = css`
   font-weight: 600;
   color: ${theme.colors.gray900};
   cursor: pointer;
-  &:hover { background: ${theme.colors.gray50}; }
-  input:focus-visible + & { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  input:disabled + & { cursor: not-allowed; color: ${theme.colors.gray600}; background: ${theme.colors.gray100}; }
+  &:hover {
+    background: ${theme.colors.gray50};
+  }
+  input:focus-visible + & {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input:disabled + & {
+    cursor: not-allowed;
+    color: ${theme.colors.gray600};
+    background: ${theme.colors.gray100};
+  }
 `;
 
 /**

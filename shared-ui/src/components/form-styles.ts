@@ -37,9 +37,17 @@ export const textInputStyle = css`
   border-radius: ${theme.radius.md}px;
   background: ${theme.colors.white};
   color: ${theme.colors.gray900};
-  &[aria-invalid='true'] { border-color: ${theme.colors.red}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
-  &:disabled { background: ${theme.colors.gray50}; color: ${theme.colors.gray500}; }
+  &[aria-invalid='true'] {
+    border-color: ${theme.colors.red};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    background: ${theme.colors.gray50};
+    color: ${theme.colors.gray500};
+  }
 `;
 
 /** A textarea: the text input's look over several lines (120 px at least, 1.5 line height), resizable in height only. */

@@ -28,9 +28,18 @@ const likeToggleStyle = (liked: boolean) => css`
   font-size: 14px;
   font-variant-numeric: tabular-nums;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: not-allowed; color: ${theme.colors.gray600}; background: ${theme.colors.gray50}; }
-  ${mq.desktop} { min-height: 36px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    color: ${theme.colors.gray600};
+    background: ${theme.colors.gray50};
+  }
+  ${mq.desktop} {
+    min-height: 36px;
+  }
 `;
 
 /**

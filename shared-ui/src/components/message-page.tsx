@@ -40,14 +40,10 @@ export function MessagePage({ mark, title, message, children, role, ...rest }: M
         {title}
       </h1>
       <p css={{ margin: 0, maxWidth: 360, lineHeight: 1.6, color: theme.colors.gray600 }}>{message}</p>
-      {children && (
-        <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 12, marginTop: 8 }}>{children}</div>
-      )}
+      {children && <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 12, marginTop: 8 }}>{children}</div>}
     </section>
   );
 }
 
 /** The big text mark of a message page (e.g. "404"). */
-export const TextMark = ({ children }: { children: string }) => (
-  <p css={{ margin: 0, fontSize: 56, fontWeight: 800, letterSpacing: '0.04em' }}>{children}</p>
-);
+export const TextMark = ({ children }: { children: string }) => <p css={{ margin: 0, fontSize: 56, fontWeight: 800, letterSpacing: '0.04em' }}>{children}</p>;

@@ -14,14 +14,23 @@ export function NotAvailableYet({ title }: NotAvailableYetProps) {
   const { t: text } = useCommonTranslation();
   return (
     <PageContainer title={title ?? text('notAvailable.title')}>
-      <div data-testid="not-available-yet" css={css`
-        display: flex; flex-direction: column; align-items: center; gap: 16px;
-        padding: 48px 16px; text-align: center; color: ${theme.colors.gray600};
-        & > p { margin: 0; line-height: 1.6; }
-      `}>
-        <p>
-          {text('notAvailable.text')}
-        </p>
+      <div
+        data-testid="not-available-yet"
+        css={css`
+          display: flex;
+          flex-direction: column;
+          align-items: center;
+          gap: 16px;
+          padding: 48px 16px;
+          text-align: center;
+          color: ${theme.colors.gray600};
+          & > p {
+            margin: 0;
+            line-height: 1.6;
+          }
+        `}
+      >
+        <p>{text('notAvailable.text')}</p>
         <Button to="/main" variant="primary">
           {text('backHome')}
         </Button>

@@ -25,18 +25,48 @@ export function PageContainer({ title, subtitle, width = 'wide', hideTitle = fal
         max-width: ${maxWidth}px;
         margin: 0 auto;
         padding: 16px 16px 40px;
-        ${mq.desktop} { padding: 32px 24px 64px; }
+        ${mq.desktop} {
+          padding: 32px 24px 64px;
+        }
       `}
     >
       {title !== undefined || actions ? (
-        <header css={css`display: flex; align-items: flex-end; justify-content: space-between; gap: 12px; margin-bottom: 16px;`}>
+        <header
+          css={css`
+            display: flex;
+            align-items: flex-end;
+            justify-content: space-between;
+            gap: 12px;
+            margin-bottom: 16px;
+          `}
+        >
           <div css={hideTitle ? visuallyHidden : undefined}>
             {title !== undefined ? (
-              <h1 css={css`margin: 0; font-size: 22px; line-height: 1.3; color: ${theme.colors.gray900}; ${mq.desktop} { font-size: 28px; }`}>
+              <h1
+                css={css`
+                  margin: 0;
+                  font-size: 22px;
+                  line-height: 1.3;
+                  color: ${theme.colors.gray900};
+                  ${mq.desktop} {
+                    font-size: 28px;
+                  }
+                `}
+              >
                 {title}
               </h1>
             ) : null}
-            {subtitle ? <p css={css`margin: 4px 0 0; font-size: 14px; color: ${theme.colors.gray500};`}>{subtitle}</p> : null}
+            {subtitle ? (
+              <p
+                css={css`
+                  margin: 4px 0 0;
+                  font-size: 14px;
+                  color: ${theme.colors.gray500};
+                `}
+              >
+                {subtitle}
+              </p>
+            ) : null}
           </div>
           {actions}
         </header>

@@ -48,13 +48,21 @@ export function useShareLink() {
 export function ShareOutcomeNote({ outcome, url, 'data-testid': testId }: { outcome: ShareOutcome; url: string; 'data-testid'?: string }) {
   const { t } = useCommonTranslation();
   return (
-    <div role="status" data-testid={testId} css={css`min-height: 20px; font-size: 14px; color: ${outcome === 'failed' ? theme.colors.red : theme.colors.gray700}; overflow-wrap: anywhere;`}>
+    <div
+      role="status"
+      data-testid={testId}
+      css={css`
+        min-height: 20px;
+        font-size: 14px;
+        color: ${outcome === 'failed' ? theme.colors.red : theme.colors.gray700};
+        overflow-wrap: anywhere;
+      `}
+    >
       {outcome === 'shared' && t('share.shared')}
       {outcome === 'copied' && t('share.copied')}
       {outcome === 'failed' && (
         <>
-          {t('share.copyFailed')}{' '}
-          <a href={url}>{url}</a>
+          {t('share.copyFailed')} <a href={url}>{url}</a>
         </>
       )}
     </div>
@@ -83,7 +91,13 @@ export function ShareLinkButton({
   const { outcome, share } = useShareLink();
   const [busy, setBusy] = useState(false);
   return (
-    <div css={css`display: grid; gap: 6px; justify-items: ${align};`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 6px;
+        justify-items: ${align};
+      `}
+    >
       <Button
         variant={variant}
         size={size}

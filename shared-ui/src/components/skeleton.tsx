@@ -18,7 +18,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /** Whether any skeleton is on screen. */
-export const useSkeletonShown = () => useSyncExternalStore(subscribe, () => skeletonsShown > 0, () => false);
+export const useSkeletonShown = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => skeletonsShown > 0,
+    () => false,
+  );
 
 const shimmer = keyframes`
   0% { background-position: 100% 0; }
@@ -54,7 +59,9 @@ export function Skeleton({ width = '100%', height = 16, radius = theme.radius.sm
         background: linear-gradient(90deg, ${theme.colors.gray100} 25%, ${theme.colors.gray50} 50%, ${theme.colors.gray100} 75%);
         background-size: 200% 100%;
         animation: ${shimmer} 1.4s ease-in-out infinite;
-        @media (prefers-reduced-motion: reduce) { animation: none; }
+        @media (prefers-reduced-motion: reduce) {
+          animation: none;
+        }
       `}
     />
   );

@@ -27,7 +27,11 @@ const switchStyle = (on: boolean) => css`
   background: ${on ? theme.colors.greenDark : theme.colors.gray500};
   transition: background 0.15s;
   /* A 44 px tap area around the 32 px track. */
-  &::before { content: ''; position: absolute; inset: -6px -2px; }
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -6px -2px;
+  }
   &::after {
     content: '';
     position: absolute;
@@ -40,10 +44,24 @@ const switchStyle = (on: boolean) => css`
     box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
     transition: left 0.15s;
   }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  &[aria-busy='true'] { cursor: progress; opacity: 0.7; }
-  &:disabled { cursor: not-allowed; background: ${on ? theme.colors.gray500 : theme.colors.gray300}; }
-  @media (prefers-reduced-motion: reduce) { transition: none; &::after { transition: none; } }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[aria-busy='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    background: ${on ? theme.colors.gray500 : theme.colors.gray300};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &::after {
+      transition: none;
+    }
+  }
 `;
 
 /** An on/off switch (`role="switch"`) named by visible text; the caller saves the change. */

@@ -37,10 +37,10 @@ const listStyle = (stretch: boolean) => css`
   border-bottom: 1px solid ${theme.colors.gray200};
   overflow-x: auto;
   scrollbar-width: none;
-  & > button { flex: ${stretch ? '1 1 0' : '0 0 auto'}; }
-  ${stretch
-    ? `& > button { min-width: 0; padding: 6px 8px; white-space: normal; line-height: 1.25; overflow-wrap: anywhere; }`
-    : ''}
+  & > button {
+    flex: ${stretch ? '1 1 0' : '0 0 auto'};
+  }
+  ${stretch ? `& > button { min-width: 0; padding: 6px 8px; white-space: normal; line-height: 1.25; overflow-wrap: anywhere; }` : ''}
 `;
 
 const tabStyle = css`
@@ -59,7 +59,10 @@ const tabStyle = css`
     color: ${theme.colors.gray900};
     border-bottom-color: ${theme.colors.pink};
   }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 /**

@@ -70,13 +70,7 @@ const cards = [0, 1, 2, 3, 4, 5].map((index) => {
         x: still(x),
         y: {
           a: 1,
-          k: [
-            key(0, -90, easeIn),
-            key(start, -90, easeIn),
-            key(start + 18, FLOOR, easeOut),
-            key(start + 24, FLOOR - 34, easeIn),
-            key(start + 30, FLOOR),
-          ],
+          k: [key(0, -90, easeIn), key(start, -90, easeIn), key(start + 18, FLOOR, easeOut), key(start + 24, FLOOR - 34, easeIn), key(start + 30, FLOOR)],
         },
       },
     },
@@ -84,12 +78,9 @@ const cards = [0, 1, 2, 3, 4, 5].map((index) => {
   );
 });
 
-const backdrop = layer(
-  cards.length + 1,
-  'backdrop',
-  { o: still(100), r: still(0), p: still([W / 2, H / 2, 0]) },
-  [group('backdrop', roundedRect(W, H, 64, DARK))],
-);
+const backdrop = layer(cards.length + 1, 'backdrop', { o: still(100), r: still(0), p: still([W / 2, H / 2, 0]) }, [
+  group('backdrop', roundedRect(W, H, 64, DARK)),
+]);
 
 const animation = {
   v: '5.7.4',

@@ -36,7 +36,18 @@ const layer = (ind, name, ks, shapes) => ({
 const ring = layer(
   1,
   'ring',
-  { p: still([C, C, 0]), s: animated([[0, [20, 20, 100]], [30, [100, 100, 100]]]), r: still(0), o: animated([[0, 90], [34, 0]]) },
+  {
+    p: still([C, C, 0]),
+    s: animated([
+      [0, [20, 20, 100]],
+      [30, [100, 100, 100]],
+    ]),
+    r: still(0),
+    o: animated([
+      [0, 90],
+      [34, 0],
+    ]),
+  },
   [
     { ty: 'el', nm: 'circle', d: 1, s: still([300, 300]), p: still([0, 0]) },
     { ty: 'st', nm: 'stroke', c: still(GOLD), o: still(100), w: still(10), lc: 2, lj: 2 },
@@ -53,10 +64,23 @@ const chips = Array.from({ length: CHIPS }, (_, index) => {
     index + 2,
     `chip ${index + 1}`,
     {
-      p: animated([[0, [C, C, 0]], [36, end]]),
-      s: animated([[0, [60, 60, 100]], [36, [100, 100, 100]]]),
-      r: animated([[0, 0], [36, index % 2 === 0 ? 160 : -160]]),
-      o: animated([[0, 100], [26, 100], [44, 0]]),
+      p: animated([
+        [0, [C, C, 0]],
+        [36, end],
+      ]),
+      s: animated([
+        [0, [60, 60, 100]],
+        [36, [100, 100, 100]],
+      ]),
+      r: animated([
+        [0, 0],
+        [36, index % 2 === 0 ? 160 : -160],
+      ]),
+      o: animated([
+        [0, 100],
+        [26, 100],
+        [44, 0],
+      ]),
     },
     [
       { ty: 'rc', d: 1, nm: 'chip', s: still([22, 30]), p: still([0, 0]), r: still(5) },

@@ -30,8 +30,7 @@ export async function initTestI18n({ namespace, resources, language = 'ko' }: Te
   return i18next;
 }
 
-export const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+export const createTestQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
 
 /** Holds the current URL (`data-testid="location"`) so tests can assert what a reload would keep; hidden, so no role. */
 function LocationProbe() {

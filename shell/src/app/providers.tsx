@@ -19,15 +19,7 @@ function ShellLoadingOverlay() {
 }
 
 /** Everything around the router: query cache, theme, global styles, remote loader, the overlay. */
-export function AppProviders({
-  queryClient,
-  loader,
-  children,
-}: {
-  queryClient: QueryClient;
-  loader: RemoteLoader;
-  children: ReactNode;
-}) {
+export function AppProviders({ queryClient, loader, children }: { queryClient: QueryClient; loader: RemoteLoader; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

@@ -1,5 +1,5 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import { FirstScreenHandOff } from '../features/first-screen/first-screen-hand-off';
+import { FirstScreenHandOff } from '../components/first-screen-hand-off';
 import { Layout } from '../features/layout/components/layout';
 import { RemoteErrorBoundary } from '../features/remotes/components/remote-error-boundary';
 import { RemotePage } from '../features/remotes/components/remote-page';

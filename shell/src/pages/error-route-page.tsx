@@ -6,7 +6,7 @@ export function ErrorRoutePage() {
   const navigate = useNavigate();
   const retry = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    if (index > 0) void navigate(-1);
     else window.location.reload();
   };
   return <ErrorPage onRetry={retry} />;

@@ -9,10 +9,7 @@ export const page = (path: string, text = `page ${path}`): RemoteRoute => ({
 });
 
 /** The real loader (retries, cache, reset) over in-memory routes modules instead of federation. */
-export function inMemoryLoader(
-  modules: Partial<Record<RemoteName, RemoteRoutesModule>>,
-  options: Partial<RemoteLoaderOptions> = {},
-) {
+export function inMemoryLoader(modules: Partial<Record<RemoteName, RemoteRoutesModule>>, options: Partial<RemoteLoaderOptions> = {}) {
   return createRemoteLoader({
     loadRoutes: async (remote) => {
       const module = modules[remote];

@@ -23,7 +23,15 @@ export const serviceInfoAt = (iso: string): ServiceInfo => {
   };
 };
 
-export const DEMO_MEMBER: SessionUser = { id: 1, email: 'demo@keys.local', name: 'KEYS Demo', image: null, provider: 'local', status: 1, signUpRequired: false };
+export const DEMO_MEMBER: SessionUser = {
+  id: 1,
+  email: 'demo@keys.local',
+  name: 'KEYS Demo',
+  image: null,
+  provider: 'local',
+  status: 1,
+  signUpRequired: false,
+};
 
 /** Puts the real session store in a state: a member (the default), a visitor, or still loading. */
 export function setSession(session: SessionUser | Exclude<SessionStatus, 'authenticated'>) {

@@ -7,10 +7,17 @@ test('the tables a statement writes are read from its SQL, CTEs included (the wo
   expect(writtenTables('insert into "project" ("title_ko") values ($1)')).toEqual(['project']);
   expect(writtenTables('update "key_item" set "owner_id" = $1 where "id" = $2')).toEqual(['key_item']);
   expect(writtenTables('delete from "banner" where "id" = $1')).toEqual(['banner']);
-  expect(writtenTables('with "taken" as (update "key_design" set "supply_remaining" = "supply_remaining" - 1 returning "id") insert into "purchase_item" select * from "taken"')).toEqual(['key_design', 'purchase_item']);
+  expect(
+    writtenTables(
+      'with "taken" as (update "key_design" set "supply_remaining" = "supply_remaining" - 1 returning "id") insert into "purchase_item" select * from "taken"',
+    ),
+  ).toEqual(['key_design', 'purchase_item']);
   expect(writtenTables('select * from "key_item" where "id" = $1 for update skip locked')).toEqual(['skip']);
   expect(writtenTables('select * from "project" for update')).toEqual([]);
-  expect(writtenTables('insert into "gold_account" ("user_id") values ($1) on conflict ("user_id") do update set "balance" = excluded."balance"')).toEqual(['gold_account', 'set']);
+  expect(writtenTables('insert into "gold_account" ("user_id") values ($1) on conflict ("user_id") do update set "balance" = excluded."balance"')).toEqual([
+    'gold_account',
+    'set',
+  ]);
 });
 
 describe.each(testBackends())('committed writes on %s', (backend) => {

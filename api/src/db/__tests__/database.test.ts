@@ -7,7 +7,16 @@ import { openTestDatabase, testBackends } from '../../testing/test-database';
 async function insertDesign(db: Kysely<Database>, supply: number): Promise<number> {
   const collection = await db
     .insertInto('collection')
-    .values({ kind: 'webtoon', slug: `c-${supply}-${Math.random()}`, name_ko: '컬렉션', name_en: 'Collection', description_ko: '', description_en: '', sort_order: 0, art_svg: '<svg/>' })
+    .values({
+      kind: 'webtoon',
+      slug: `c-${supply}-${Math.random()}`,
+      name_ko: '컬렉션',
+      name_en: 'Collection',
+      description_ko: '',
+      description_en: '',
+      sort_order: 0,
+      art_svg: '<svg/>',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const project = await db
@@ -110,12 +119,7 @@ describe.each(testBackends())('database on %s', (backend) => {
 
     const design = await db.selectFrom('key_design').select('supply_remaining').where('id', '=', keyId).executeTakeFirstOrThrow();
     expect(design.supply_remaining).toBe(0);
-    const activities = await db
-      .selectFrom('key_activity')
-      .select(['actor'])
-      .where('key_design_id', '=', keyId)
-      .where('type', '=', 'PURCHASE')
-      .execute();
+    const activities = await db.selectFrom('key_activity').select(['actor']).where('key_design_id', '=', keyId).where('type', '=', 'PURCHASE').execute();
     expect(activities).toHaveLength(100);
     expect(activities.map((activity) => activity.actor)).not.toContain('rolled-back');
   });
@@ -174,7 +178,10 @@ describe.each(testBackends())('database on %s', (backend) => {
     const design = await db.selectFrom('key_design').select(['properties', 'released_at']).where('id', '=', keyId).executeTakeFirstOrThrow();
     expect(design.properties).toEqual([{ name: { ko: '등급', en: 'Rarity' }, value: { ko: '일반', en: 'Common' } }]);
     expect(design.released_at).toBeInstanceOf(Date);
-    const counted = await db.selectFrom('key_design').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const counted = await db
+      .selectFrom('key_design')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(typeof counted.n).toBe('number');
     const result = await db.updateTable('key_design').set({ supply_remaining: 1 }).where('id', '=', keyId).executeTakeFirst();
     expect(result.numUpdatedRows).toBe(1n);

@@ -44,13 +44,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name_en', 'text', (col) => col.notNull())
     .addColumn('description_ko', 'text', (col) => col.notNull())
     .addColumn('description_en', 'text', (col) => col.notNull())
-    .addColumn('rarity', 'text', (col) =>
-      col.notNull().check(sql`rarity in ('common', 'rare', 'epic', 'legendary')`),
-    )
+    .addColumn('rarity', 'text', (col) => col.notNull().check(sql`rarity in ('common', 'rare', 'epic', 'legendary')`))
     .addColumn('supply_total', 'integer', (col) => col.notNull().check(sql`supply_total >= 0`))
-    .addColumn('supply_remaining', 'integer', (col) =>
-      col.notNull().check(sql`supply_remaining >= 0 and supply_remaining <= supply_total`),
-    )
+    .addColumn('supply_remaining', 'integer', (col) => col.notNull().check(sql`supply_remaining >= 0 and supply_remaining <= supply_total`))
     .addColumn('properties', 'jsonb', (col) => col.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('art_svg', 'text', (col) => col.notNull())
     .addColumn('released_at', 'timestamptz', (col) => col.notNull())
@@ -63,18 +59,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('key_activity')
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('key_design_id', 'integer', (col) => col.notNull().references('key_design.id'))
-    .addColumn('type', 'text', (col) =>
-      col.notNull().check(sql`type in ('RELEASE', 'PURCHASE', 'TRANSFER', 'SALE')`),
-    )
+    .addColumn('type', 'text', (col) => col.notNull().check(sql`type in ('RELEASE', 'PURCHASE', 'TRANSFER', 'SALE')`))
     .addColumn('actor', 'text')
     .addColumn('price_gold', 'integer')
     .addColumn('occurred_at', 'timestamptz', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('key_activity_key_idx')
-    .on('key_activity')
-    .columns(['key_design_id', 'occurred_at'])
-    .execute();
+  await db.schema.createIndex('key_activity_key_idx').on('key_activity').columns(['key_design_id', 'occurred_at']).execute();
 
   await db.schema
     .createTable('banner')

@@ -12,9 +12,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('nickname', 'text', (col) => col.unique())
     .addColumn('nickname_changed_at', 'timestamptz')
     .addColumn('nickname_flagged', 'boolean', (col) => col.notNull().defaultTo(false))
-    .addColumn('role', 'text', (col) => col.notNull().defaultTo('member').check(sql`role in ('member', 'admin')`))
-    .addColumn('status', 'smallint', (col) => col.notNull().defaultTo(0).check(sql`status in (0, 1, 6, 9)`))
-    .addColumn('language_type', 'text', (col) => col.notNull().defaultTo('ko').check(sql`language_type in ('ko', 'en')`))
+    .addColumn('role', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('member')
+        .check(sql`role in ('member', 'admin')`),
+    )
+    .addColumn('status', 'smallint', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`status in (0, 1, 6, 9)`),
+    )
+    .addColumn('language_type', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('ko')
+        .check(sql`language_type in ('ko', 'en')`),
+    )
     .addColumn('is_agree_mail', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('agree_push', 'jsonb', (col) =>
       col.notNull().defaultTo(sql`'{"isAgreePush":false,"isAgreePushContents":false,"isAgreePushFreetime":false,"isAgreePushNight":false}'::jsonb`),
@@ -100,9 +115,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('notification')
     .addColumn('id', 'serial', (col) => col.primaryKey())
     .addColumn('user_id', 'integer', (col) => col.notNull().references('app_user.id'))
-    .addColumn('type', 'text', (col) =>
-      col.notNull().check(sql`type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE')`),
-    )
+    .addColumn('type', 'text', (col) => col.notNull().check(sql`type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE')`))
     .addColumn('title_ko', 'text', (col) => col.notNull())
     .addColumn('title_en', 'text', (col) => col.notNull())
     .addColumn('body_ko', 'text', (col) => col.notNull())

@@ -5,7 +5,12 @@ import { sql, type Kysely } from 'kysely';
  * a unique index on lower(nickname) makes the database refuse a case-variant taken at the same moment.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.createIndex('app_user_nickname_lower_unique').on('app_user').unique().expression(sql`lower(nickname)`).execute();
+  await db.schema
+    .createIndex('app_user_nickname_lower_unique')
+    .on('app_user')
+    .unique()
+    .expression(sql`lower(nickname)`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -5,7 +5,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('gold_account')
     .addColumn('user_id', 'integer', (col) => col.primaryKey().references('app_user.id'))
-    .addColumn('balance', 'integer', (col) => col.notNull().defaultTo(0).check(sql`balance >= 0`))
+    .addColumn('balance', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`balance >= 0`),
+    )
     .execute();
 
   await db.schema
@@ -28,9 +33,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('purpose', 'text', (col) => col.notNull().check(sql`purpose in ('GOLD', 'KEY')`))
     .addColumn('amount_usd_cents', 'integer', (col) => col.notNull().check(sql`amount_usd_cents >= 0`))
     .addColumn('gold_amount', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('status', 'text', (col) =>
-      col.notNull().check(sql`status in ('CREATED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'FAILED')`),
-    )
+    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('CREATED', 'CONFIRMED', 'DECLINED', 'CANCELLED', 'FAILED')`))
     .addColumn('provider_ref', 'text')
     .addColumn('details', 'jsonb', (col) => col.notNull().defaultTo(sql`'{}'::jsonb`))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())

@@ -16,7 +16,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('starts_at', 'timestamptz', (col) => col.notNull())
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
     .addColumn('max_registrations', 'integer', (col) => col.check(sql`max_registrations >= 0`))
-    .addColumn('registered_count', 'integer', (col) => col.notNull().defaultTo(0).check(sql`registered_count >= 0`))
+    .addColumn('registered_count', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`registered_count >= 0`),
+    )
     .addColumn('active', 'boolean', (col) => col.notNull().defaultTo(true))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addCheckConstraint('coupon_registrations_within_max', sql`max_registrations is null or registered_count <= max_registrations`)

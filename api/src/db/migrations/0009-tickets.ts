@@ -16,7 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz')
     .addColumn('source', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('AVAILABLE').check(sql`status in ('AVAILABLE', 'IN_PROGRESS', 'COMPLETED', 'FAILED')`),
+      col
+        .notNull()
+        .defaultTo('AVAILABLE')
+        .check(sql`status in ('AVAILABLE', 'IN_PROGRESS', 'COMPLETED', 'FAILED')`),
     )
     .addColumn('project_id', 'integer', (col) => col.references('project.id'))
     .addColumn('key_item_id', 'integer', (col) => col.references('key_item.id'))

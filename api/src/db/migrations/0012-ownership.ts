@@ -77,7 +77,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await sql`alter table gold_ledger drop constraint gold_ledger_kind_check`.execute(db);
-  await sql`alter table gold_ledger add constraint gold_ledger_kind_check check (kind in ('PURCHASE', 'SPEND', 'REFUND', 'REWARD', 'ADJUSTMENT', 'SALE'))`.execute(db);
+  await sql`alter table gold_ledger add constraint gold_ledger_kind_check check (kind in ('PURCHASE', 'SPEND', 'REFUND', 'REWARD', 'ADJUSTMENT', 'SALE'))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

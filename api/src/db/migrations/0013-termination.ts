@@ -52,9 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'serial', (col) => col.primaryKey())
     // One request per member, whatever the number of concurrent submits; edits and resubmits change it.
     .addColumn('user_id', 'integer', (col) => col.notNull().unique().references('app_user.id'))
-    .addColumn('status', 'text', (col) =>
-      col.notNull().check(sql`status in ('SUBMITTED', 'UNDER_REVIEW', 'INCORRECT', 'APPROVED', 'COMPLETED', 'FAILED')`),
-    )
+    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('SUBMITTED', 'UNDER_REVIEW', 'INCORRECT', 'APPROVED', 'COMPLETED', 'FAILED')`))
     .addColumn('currency', 'text', (col) => col.notNull().check(sql`currency in ('KRW', 'USD')`))
     .addColumn('currency_reason', 'text', (col) => col.notNull())
     .addColumn('round', 'integer', (col) => col.notNull())
@@ -126,7 +124,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['support_inquiry_attachment', 'support_inquiry', 'refund_request_event', 'refund_request', 'refund_batch', 'termination_schedule', 'staff_audit']) {
+  for (const table of [
+    'support_inquiry_attachment',
+    'support_inquiry',
+    'refund_request_event',
+    'refund_request',
+    'refund_batch',
+    'termination_schedule',
+    'staff_audit',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
   await sql`update app_user set role = 'member' where role = 'support'`.execute(db);

@@ -21,8 +21,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('project_id', 'integer', (col) => col.notNull().references('project.id'))
     .addColumn('author_id', 'integer', (col) => col.notNull().references('app_user.id'))
     .addColumn('body', 'text', (col) => col.notNull())
-    .addColumn('like_count', 'integer', (col) => col.notNull().defaultTo(0).check(sql`like_count >= 0`))
-    .addColumn('comment_count', 'integer', (col) => col.notNull().defaultTo(0).check(sql`comment_count >= 0`))
+    .addColumn('like_count', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`like_count >= 0`),
+    )
+    .addColumn('comment_count', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`comment_count >= 0`),
+    )
     .addColumn('pinned_at', 'timestamptz')
     .addColumn('hidden_at', 'timestamptz')
     .addColumn('hidden_by', 'integer', (col) => col.references('app_user.id'))
@@ -53,7 +63,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('parent_id', 'integer', (col) => col.references('community_comment.id'))
     .addColumn('author_id', 'integer', (col) => col.notNull().references('app_user.id'))
     .addColumn('body', 'text', (col) => col.notNull())
-    .addColumn('like_count', 'integer', (col) => col.notNull().defaultTo(0).check(sql`like_count >= 0`))
+    .addColumn('like_count', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`like_count >= 0`),
+    )
     .addColumn('hidden_at', 'timestamptz')
     .addColumn('hidden_by', 'integer', (col) => col.references('app_user.id'))
     .addColumn('deleted_at', 'timestamptz')
@@ -117,9 +132,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // COMMENT and LIKE notifications about one target collapse into one unread row per member.
   await db.schema.alterTable('notification').addColumn('group_key', 'text').execute();
-  await sql`create unique index notification_group_unread_idx on notification (user_id, group_key) where read_at is null and group_key is not null`.execute(
-    db,
-  );
+  await sql`create unique index notification_group_unread_idx on notification (user_id, group_key) where read_at is null and group_key is not null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
@@ -132,7 +145,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .dropColumn('community_upload_id')
     .dropColumn('community_key_design_id')
     .execute();
-  for (const table of ['community_ban', 'community_report', 'community_reaction', 'community_comment', 'community_post_image', 'community_post', 'community_setting']) {
+  for (const table of [
+    'community_ban',
+    'community_report',
+    'community_reaction',
+    'community_comment',
+    'community_post_image',
+    'community_post',
+    'community_setting',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

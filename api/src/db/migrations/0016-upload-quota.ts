@@ -20,15 +20,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema.alterTable('profile_upload').addColumn('public_id', 'text').execute();
   await sql`update profile_upload set public_id = replace(gen_random_uuid()::text, '-', '')`.execute(db);
-  await db.schema.alterTable('profile_upload').alterColumn('public_id', (col) => col.setNotNull()).execute();
+  await db.schema
+    .alterTable('profile_upload')
+    .alterColumn('public_id', (col) => col.setNotNull())
+    .execute();
   await db.schema.createIndex('profile_upload_public_id_key').on('profile_upload').column('public_id').unique().execute();
 
   await sql`update app_user set profile_upload_id = null, profile_image_type = null
     where profile_upload_id is not null and not exists (select 1 from profile_upload u where u.id = app_user.profile_upload_id)`.execute(db);
-  await db.schema
-    .alterTable('app_user')
-    .addForeignKeyConstraint('app_user_profile_upload_fk', ['profile_upload_id'], 'profile_upload', ['id'])
-    .execute();
+  await db.schema.alterTable('app_user').addForeignKeyConstraint('app_user_profile_upload_fk', ['profile_upload_id'], 'profile_upload', ['id']).execute();
   // The sweep looks for the images of deleted posts.
   await db.schema.createIndex('community_post_deleted_idx').on('community_post').column('deleted_at').where(sql.ref('deleted_at'), 'is not', null).execute();
 }

@@ -8,7 +8,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('key_design')
-    .addColumn('edition', 'text', (col) => col.notNull().defaultTo('SALE').check(sql`edition in ('SALE', 'MONTHLY')`))
+    .addColumn('edition', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('SALE')
+        .check(sql`edition in ('SALE', 'MONTHLY')`),
+    )
     .execute();
 
   await sql`alter table purchase drop constraint purchase_pay_method_check`.execute(db);

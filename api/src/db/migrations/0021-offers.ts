@@ -21,9 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // The owner the offer was made to: it lapses when the KEY leaves them.
     .addColumn('owner_id', 'integer', (col) => col.notNull().references('app_user.id'))
     .addColumn('amount_gold', 'integer', (col) => col.notNull().check(sql`amount_gold > 0`))
-    .addColumn('status', 'text', (col) =>
-      col.notNull().check(sql`status in ('PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN', 'EXPIRED', 'LAPSED')`),
-    )
+    .addColumn('status', 'text', (col) => col.notNull().check(sql`status in ('PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN', 'EXPIRED', 'LAPSED')`))
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     // The durable expiry: due from this time; any api instance expires it once (conditional status update).
     .addColumn('expires_at', 'timestamptz', (col) => col.notNull())
@@ -38,13 +36,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('key_offer_bidder_idx').on('key_offer').columns(['bidder_id', 'status', 'id']).execute();
 
   await sql`alter table notification drop constraint notification_type_check`.execute(db);
-  await sql`alter table notification add constraint notification_type_check check (type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE', 'OFFER'))`.execute(db);
+  await sql`alter table notification add constraint notification_type_check check (type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE', 'OFFER'))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from notification where type = 'OFFER'`.execute(db);
   await sql`alter table notification drop constraint notification_type_check`.execute(db);
-  await sql`alter table notification add constraint notification_type_check check (type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE'))`.execute(db);
+  await sql`alter table notification add constraint notification_type_check check (type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE'))`.execute(
+    db,
+  );
   await db.schema.dropTable('key_offer').execute();
   await sql`alter table gold_account drop constraint gold_account_reserved_check`.execute(db);
   await db.schema.alterTable('gold_account').dropColumn('reserved').execute();

@@ -26,12 +26,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index watch_project_idx on watch (project_id) where project_id is not null`.execute(db);
 
   await sql`alter table notification drop constraint notification_type_check`.execute(db);
-  await sql`alter table notification add constraint notification_type_check check (type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE', 'OFFER', 'WATCH'))`.execute(db);
+  await sql`alter table notification add constraint notification_type_check check (type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE', 'OFFER', 'WATCH'))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`delete from notification where type = 'WATCH'`.execute(db);
   await sql`alter table notification drop constraint notification_type_check`.execute(db);
-  await sql`alter table notification add constraint notification_type_check check (type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE', 'OFFER'))`.execute(db);
+  await sql`alter table notification add constraint notification_type_check check (type in ('ADMIN', 'TRANSFER', 'PURCHASE', 'COMMENT', 'LIKE', 'SALE', 'OFFER'))`.execute(
+    db,
+  );
   await db.schema.dropTable('watch').execute();
 }

@@ -16,7 +16,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await sql`alter table remote_registry add constraint remote_registry_canary_pair check ((canary_version is null) = (canary_percent is null))`.execute(db);
   await sql`alter table remote_registry_change drop constraint remote_registry_change_action_check`.execute(db);
-  await sql`alter table remote_registry_change add constraint remote_registry_change_action_check check (action in ('release', 'rollback', 'canary', 'promote', 'abort'))`.execute(db);
+  await sql`alter table remote_registry_change add constraint remote_registry_change_action_check check (action in ('release', 'rollback', 'canary', 'promote', 'abort'))`.execute(
+    db,
+  );
   await db.schema
     .createTable('remote_load_stat')
     .addColumn('remote', 'text', (col) => col.notNull())

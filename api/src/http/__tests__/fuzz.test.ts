@@ -1,20 +1,35 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { API, ERRORS, isErrorCode } from 'shared-contract';
-import type { z } from 'zod';
+import { API, ERRORS, isErrorCode, WATCH_API, watchCreateRequestSchema } from 'shared-contract';
+import { z } from 'zod';
 import { apiRoutes, concreteUrl, isWriteMethod, type ApiRoute } from '../../testing/api-routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { testBackends } from '../../testing/test-database';
 import { createTestMember, type TestMember } from '../../testing/test-members';
 import { arbitraryOf } from '../../testing/zod-arbitrary';
+import type * as TypeProviderZod from 'fastify-type-provider-zod';
 import type * as Validate from '../validate';
 
 /**
- * Every route's schemas are learnt from the api itself: `parseWith` is wrapped to note which shared-contract schema
- * the current route parses, and from where (the query, the body or the path parameters, told apart by markers).
+ * Every route's schemas are learnt from the api itself: the ones a route declares are noted as Fastify compiles their
+ * validators; for a route that still parses by hand, `parseWith` is wrapped to note which shared-contract schema the
+ * current route parses, and from where (the query, the body or the path parameters, told apart by markers).
  */
 type Source = 'query' | 'body' | 'params' | 'other';
 const mockParsed: Array<{ schema: z.ZodType; source: Source; keys: string[] }> = [];
+/** The schemas routes declare on themselves (Fastify compiles a validator for each part of each route). */
+const mockDeclared = new Map<string, Partial<Record<string, z.ZodType>>>();
+jest.mock('fastify-type-provider-zod', () => {
+  const actual = jest.requireActual<typeof TypeProviderZod>('fastify-type-provider-zod');
+  return {
+    ...actual,
+    validatorCompiler: (route: Parameters<typeof actual.validatorCompiler>[0]) => {
+      const key = `${route.method} ${route.url}`;
+      if (route.schema instanceof z.ZodType) mockDeclared.set(key, { ...mockDeclared.get(key), [route.httpPart ?? 'other']: route.schema });
+      return actual.validatorCompiler(route);
+    },
+  };
+});
 const QUERY_MARK = 'fuzzq';
 const BODY_MARK = 'fuzzb';
 jest.mock('../validate', () => {
@@ -36,17 +51,65 @@ const deepJson = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
 /** Values no field should turn into a 5xx. */
 const hostileScalar = fc.constantFrom<unknown>(
-  99_999_999_999, INT4_MAX + 1, -1, 0, -0, 1.5, 2 ** 53 + 1, 1e308, -1e308, Number.MAX_SAFE_INTEGER,
-  '99999999999', '2147483648', '-1', '1.5', '1e1', '0x10', ' 1', '+1', '', 'NaN', 'Infinity', '١٢',
-  '99999999999999999999999999', '\u0000', 'a\u0000b', '\u0001\u001f\u007f', '\u202e\u200b', '\ud800', LONG,
-  true, false, null, [], [1], ['1', '2'], {}, { a: 1 }, { toString: 'x' },
+  99_999_999_999,
+  INT4_MAX + 1,
+  -1,
+  0,
+  -0,
+  1.5,
+  2 ** 53 + 1,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  '99999999999',
+  '2147483648',
+  '-1',
+  '1.5',
+  '1e1',
+  '0x10',
+  ' 1',
+  '+1',
+  '',
+  'NaN',
+  'Infinity',
+  '١٢',
+  '99999999999999999999999999',
+  '\u0000',
+  'a\u0000b',
+  '\u0001\u001f\u007f',
+  '\u202e\u200b',
+  '\ud800',
+  LONG,
+  true,
+  false,
+  null,
+  [],
+  [1],
+  ['1', '2'],
+  {},
+  { a: 1 },
+  { toString: 'x' },
 );
 const hostileText = fc.oneof(
   fc.constantFrom('99999999999', '2147483648', '-1', '1.5', '1e1', '0x10', '', '%00', 'a\u0000b', '\u0000', '\u0007\u001b[31m', LONG, '١٢'),
   fc.string({ maxLength: 30, unit: 'binary' }),
 );
 const hostilePathParam = fc.constantFrom(
-  '99999999999', '2147483648', '-1', '0', '1.5', '1e1', '0x1', 'abc', '%00', '1%00', '%E0%A4%A', '%2F', 'x'.repeat(2000), '%20', '1%0A',
+  '99999999999',
+  '2147483648',
+  '-1',
+  '0',
+  '1.5',
+  '1e1',
+  '0x1',
+  'abc',
+  '%00',
+  '1%00',
+  '%E0%A4%A',
+  '%2F',
+  'x'.repeat(2000),
+  '%20',
+  '1%0A',
 );
 
 /** A schema's valid-looking value with some fields swapped for hostile ones. */
@@ -98,7 +161,9 @@ const urlWith = (url: string, values: Record<string, unknown>, fallback: string)
 /** One request for a route: path parameters, query and body each valid-looking, mutated or hostile. */
 const requestFor = (plan: Plan) => {
   const queryValue = plan.query ? fc.oneof(arbitraryOf(plan.query), mutated(arbitraryOf(plan.query))) : fc.constant({});
-  const bodyValue = plan.body ? fc.oneof({ weight: 2, arbitrary: mutated(arbitraryOf(plan.body)) }, { weight: 1, arbitrary: arbitraryOf(plan.body) }) : fc.jsonValue({ maxDepth: 2 });
+  const bodyValue = plan.body
+    ? fc.oneof({ weight: 2, arbitrary: mutated(arbitraryOf(plan.body)) }, { weight: 1, arbitrary: arbitraryOf(plan.body) })
+    : fc.jsonValue({ maxDepth: 2 });
   const payload = fc.oneof(
     { weight: 6, arbitrary: bodyValue.map((value) => ({ payload: JSON.stringify(value), type: 'application/json' })) },
     { weight: 1, arbitrary: hostileScalar.map((value) => ({ payload: JSON.stringify(value) ?? 'null', type: 'application/json' })) },
@@ -122,7 +187,12 @@ const requestFor = (plan: Plan) => {
     params: plan.params ? fc.oneof(fc.constant(null), params) : fc.constant(null),
     query: fc.oneof(
       { weight: 3, arbitrary: queryValue.map(toQuery) },
-      { weight: 1, arbitrary: fc.tuple(fc.constantFrom('id', 'page', 'q', 'projectId', 'keyItemId', 'size'), hostileText).map(([key, value]) => `${key}=${encode(value)}&${key}=2`) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(fc.constantFrom('id', 'page', 'q', 'projectId', 'keyItemId', 'size'), hostileText)
+          .map(([key, value]) => `${key}=${encode(value)}&${key}=2`),
+      },
     ),
     body: payload,
   });
@@ -166,7 +236,9 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
 
   it('answers no 5xx, and every refusal is a FAIL envelope with a catalogue code, to a visitor, a member and (on staff routes) an admin', async () => {
     // Plus the one API route outside /api: `POST /user/me`, the spec's frontend proxy of the user fetch.
-    const routes = [...apiRoutes(t.app), { method: 'POST', url: API.userMeProxy }].filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/_test/'));
+    const routes = [...apiRoutes(t.app), { method: 'POST', url: API.userMeProxy }].filter(
+      (route) => route.method !== 'HEAD' && !route.url.startsWith('/api/_test/'),
+    );
     expect(routes.length).toBeGreaterThan(80);
     const plans: Plan[] = [];
     // Learn each route's schemas with one marked request as the member, and as the admin where the member is refused.
@@ -180,11 +252,13 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
       });
       const forbidden = answer.statusCode === 403 && answer.json<{ error?: { code?: string } }>().error?.code === 'FORBIDDEN';
       const names = paramNames(route.url).sort().join();
+      const declared = mockDeclared.get(`${route.method} ${route.url}`) ?? {};
       return {
         forbidden,
-        params: names ? mockParsed.find((parsed) => parsed.source === 'other' && [...parsed.keys].sort().join() === names)?.schema : undefined,
-        query: mockParsed.find((parsed) => parsed.source === 'query')?.schema,
-        body: mockParsed.find((parsed) => parsed.source === 'body')?.schema,
+        params:
+          declared.params ?? (names ? mockParsed.find((parsed) => parsed.source === 'other' && [...parsed.keys].sort().join() === names)?.schema : undefined),
+        query: declared.querystring ?? mockParsed.find((parsed) => parsed.source === 'query')?.schema,
+        body: declared.body ?? mockParsed.find((parsed) => parsed.source === 'body')?.schema,
       };
     };
     for (const route of routes) {
@@ -201,6 +275,8 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
     }
     expect(plans.filter((plan) => plan.query || plan.body).length).toBeGreaterThan(40);
     expect(plans.filter((plan) => plan.params).length).toBeGreaterThan(3);
+    // A route that declares its schemas is learnt from them.
+    expect(plans.find((plan) => plan.route.method === 'POST' && plan.route.url === WATCH_API.list)?.body).toBe(watchCreateRequestSchema);
 
     const staffPlans = plans.filter((plan) => plan.staff);
     expect(staffPlans.length).toBeGreaterThan(20);
@@ -222,7 +298,10 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
       for (const plan of passPlans) {
         const samples = fc.sample(requestFor(plan), { numRuns: passRuns, seed: seed + requests });
         for (const [index, sample] of samples.entries()) {
-          const path = sample.params && typeof sample.params === 'object' ? urlWith(plan.route.url, sample.params as Record<string, unknown>, sample.param) : concreteUrl(plan.route.url, sample.param);
+          const path =
+            sample.params && typeof sample.params === 'object'
+              ? urlWith(plan.route.url, sample.params as Record<string, unknown>, sample.param)
+              : concreteUrl(plan.route.url, sample.param);
           const url = `${path}${sample.query ? `?${sample.query}` : ''}`;
           const options: InjectOptions = {
             method: plan.route.method as 'GET',
@@ -252,7 +331,9 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
         }
       }
     }
-    const byWho = Object.entries(counts).map(([who, count]) => `${who} ${count}`).join(', ');
+    const byWho = Object.entries(counts)
+      .map(([who, count]) => `${who} ${count}`)
+      .join(', ');
     console.log(`fuzz on ${backend}: ${requests} requests over ${plans.length} routes, ${staffPlans.length} of them staff routes (${byWho}; seed ${seed})`);
     expect(problems).toEqual([]);
   }, 600_000);

@@ -43,9 +43,11 @@ describe.each(testBackends())('health, errors and limits on %s', (backend) => {
       code: 'ROUTE_NOT_FOUND',
       message: '존재하지 않는 API입니다.',
     });
-    expect(
-      failure(await t.app.inject({ method: 'DELETE', url: '/api/main', headers: { 'accept-language': 'en' } })),
-    ).toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND', message: 'There is no such API.' });
+    expect(failure(await t.app.inject({ method: 'DELETE', url: '/api/main', headers: { 'accept-language': 'en' } }))).toMatchObject({
+      status: 404,
+      code: 'ROUTE_NOT_FOUND',
+      message: 'There is no such API.',
+    });
     const html = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } });
     expect(failure(html).code).toBe('ROUTE_NOT_FOUND');
   });

@@ -96,7 +96,8 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
     expect((await through(proxied, '198.51.100.1')).statusCode).toBe(429);
     expect((await through(proxied, '198.51.100.2')).statusCode).toBe(200);
     // A client that is not a trusted proxy cannot pick its key by sending the header.
-    const direct = (client: string) => proxied.app.inject({ method: 'GET', url: '/api/banner', remoteAddress: '192.0.2.99', headers: { 'x-forwarded-for': client } });
+    const direct = (client: string) =>
+      proxied.app.inject({ method: 'GET', url: '/api/banner', remoteAddress: '192.0.2.99', headers: { 'x-forwarded-for': client } });
     for (let index = 0; index < PER_IP; index += 1) expect((await direct(`198.51.100.${10 + index}`)).statusCode).toBe(200);
     expect((await direct('198.51.100.50')).statusCode).toBe(429);
     // Off by default: the header is ignored and the balancer's address is everyone's key.

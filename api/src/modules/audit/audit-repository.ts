@@ -39,7 +39,19 @@ function filtered(db: Kysely<Database>, filter: AuditFilter) {
   return query;
 }
 
-const columns = ['a.id', 'a.created_at', 'a.action', 'a.target_type', 'a.target_id', 'a.details', 'a.ip', 'u.id as actor_id', 'u.email', 'u.nickname', 'u.role'] as const;
+const columns = [
+  'a.id',
+  'a.created_at',
+  'a.action',
+  'a.target_type',
+  'a.target_id',
+  'a.details',
+  'a.ip',
+  'u.id as actor_id',
+  'u.email',
+  'u.nickname',
+  'u.role',
+] as const;
 
 type AuditRow = {
   id: number;
@@ -69,8 +81,15 @@ const toEntry = (row: AuditRow): AuditEntry => ({
 /** A page of the log, newest first. */
 export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promise<{ items: AuditEntry[]; total: number }> {
   const [rows, count] = await Promise.all([
-    filtered(db, query).select(columns).orderBy('a.id', 'desc').limit(query.size).offset((query.page - 1) * query.size).execute(),
-    filtered(db, query).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, query)
+      .select(columns)
+      .orderBy('a.id', 'desc')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toEntry), total: Number(count.n) };
 }
@@ -79,4 +98,9 @@ export async function auditPage(db: Kysely<Database>, query: AuditQuery): Promis
 export async function auditEntries(db: Kysely<Database>, filter: AuditFilter, limit = 100_000): Promise<AuditEntry[]> {
   const rows = await filtered(db, filter).select(columns).orderBy('a.id', 'desc').limit(limit).execute();
   return rows.map(toEntry);
+}
+
+/** The id, e-mail and nickname of each of `ids` that is a member. */
+export async function memberRefs(db: Kysely<Database>, ids: readonly number[]): Promise<Array<{ id: number; email: string | null; nickname: string | null }>> {
+  return ids.length === 0 ? [] : db.selectFrom('app_user').select(['id', 'email', 'nickname']).where('id', 'in', ids).execute();
 }

@@ -1,41 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { auditQuerySchema, STAFF_API, type AuditEntry } from 'shared-contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditPageSchema, auditQuerySchema, STAFF_API, successEnvelope } from 'shared-contract';
 import type { AppContext } from '../../context';
-import { sendCsv, toCsv } from '../../http/csv';
+import { CSV_ANSWER, sendCsv } from '../../http/csv';
 import { ok } from '../../http/envelope';
-import { parseWith } from '../../http/validate';
 import { memberOf, requireMember } from '../members/request-member';
-import { auditEntries, auditPage, recordAudit } from './audit-repository';
+import { auditLog, exportAuditLog } from './audit-service';
+import { MEMBER_TOKEN } from '../../http/openapi';
+
+const TAGS = ['audit'];
 
 /** The staff audit log in the console: read and export (the export itself is audited). Staff only. */
-export async function registerAuditRoutes(app: FastifyInstance, context: AppContext) {
+export async function registerAuditRoutes(fastify: FastifyInstance, context: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = context.database;
-  const staff = { preHandler: requireMember(context, { staff: true }) };
+  // Access is checked before the route's schemas validate anything.
+  const staff = { preValidation: requireMember(context, { staff: true }) };
 
-  app.get(STAFF_API.audit, staff, async (request, reply) => {
-    const query = parseWith(auditQuerySchema, request.query);
-    const { items, total } = await auditPage(db, query);
-    return reply.header('cache-control', 'no-store').send(ok({ items, total, page: query.page, size: query.size }));
-  });
+  app.get(
+    STAFF_API.audit,
+    { ...staff, schema: { tags: TAGS, security: MEMBER_TOKEN, querystring: auditQuerySchema, response: { 200: successEnvelope(auditPageSchema) } } },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(ok(await auditLog(db, request.query))),
+  );
 
-  app.get(STAFF_API.auditCsv, staff, async (request, reply) => {
-    const { user } = memberOf(request);
-    const { page: _page, size: _size, ...filter } = parseWith(auditQuerySchema, request.query);
-    const now = context.clock.now();
-    const entries = await auditEntries(db, filter);
-    await recordAudit(db, { actorId: user.id, action: 'AUDIT_EXPORT', targetType: 'audit', targetId: '*', details: { filter, rows: entries.length }, ip: request.ip, at: now });
-    const csv = toCsv<AuditEntry>(entries, [
-      { header: 'id', value: (entry) => entry.id },
-      { header: 'at_utc', value: (entry) => entry.at },
-      { header: 'actor_id', value: (entry) => entry.actor.id },
-      { header: 'actor_email', value: (entry) => entry.actor.email },
-      { header: 'actor_role', value: (entry) => entry.actor.role },
-      { header: 'action', value: (entry) => entry.action },
-      { header: 'target_type', value: (entry) => entry.targetType },
-      { header: 'target_id', value: (entry) => entry.targetId },
-      { header: 'details', value: (entry) => entry.details },
-      { header: 'ip', value: (entry) => entry.ip },
-    ]);
-    return sendCsv(reply, `audit-${now.toISOString().slice(0, 10)}.csv`, csv);
-  });
+  // A CSV file, not JSON.
+  app.get(
+    STAFF_API.auditCsv,
+    { ...staff, schema: { tags: TAGS, security: MEMBER_TOKEN, querystring: auditQuerySchema, produces: ['text/csv'], response: CSV_ANSWER } },
+    async (request, reply) => {
+      const { user } = memberOf(request);
+      const { fileName, csv } = await exportAuditLog(db, request.query, { id: user.id, ip: request.ip }, context.clock.now());
+      return sendCsv(reply, fileName, csv);
+    },
+  );
 }

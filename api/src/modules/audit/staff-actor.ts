@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { StaffMemberRef } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { memberOf } from '../members/request-member';
+import { memberRefs } from './audit-repository';
 
 /** Who does a staff action and from where (the audit log keeps both). */
 export interface StaffActor {
@@ -21,7 +22,7 @@ export const staffActorOf = (request: FastifyRequest): StaffActor => ({ actorId:
 /** Looks staff members up once; answers a lookup from id to reference (null for none or unknown). */
 export async function staffRefs(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<(id: number | null) => StaffMemberRef | null> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  const rows = wanted.length === 0 ? [] : await db.selectFrom('app_user').select(['id', 'email', 'nickname']).where('id', 'in', wanted).execute();
+  const rows = await memberRefs(db, wanted);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return (id) => (id === null ? null : (byId.get(id) ?? null));
 }

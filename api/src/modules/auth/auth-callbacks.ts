@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MEMBER_STATUS } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { findMemberByIdentity, findOrCreateMember } from '../members/member-repository';
+import { findMemberByIdentity, findOrCreateMember, memberSessionState } from '../members/member-repository';
 
 /** What our Auth.js JWT (the encrypted session cookie) carries besides name and e-mail. */
 interface KeysJwt extends JWT {
@@ -61,13 +61,7 @@ export function authCallbacks(context: AppContext, log: FastifyBaseLogger): NonN
       if (!jwt.uid || !jwt.fid || !jwt.rt) return null;
 
       try {
-        const state = await database.db
-          .selectFrom('app_user as u')
-          .innerJoin('token_family as f', 'f.user_id', 'u.id')
-          .select(['u.status', 'f.revoked_at'])
-          .where('u.id', '=', jwt.uid)
-          .where('f.id', '=', jwt.fid)
-          .executeTakeFirst();
+        const state = await memberSessionState(database.db, { userId: jwt.uid, familyId: jwt.fid });
         if (!state || state.revoked_at || state.status === MEMBER_STATUS.deactivated) return null;
         jwt.status = state.status;
 

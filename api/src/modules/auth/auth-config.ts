@@ -50,7 +50,12 @@ const localProvider = (issuer: LocalIssuer): OAuthConfig<Record<string, unknown>
  * appleid.apple.com, for trying and testing the Apple sign-in without Apple.
  */
 const localAppleProvider = (issuer: LocalIssuer): Provider =>
-  Apple({ clientId: LOCAL_CLIENT_ID, clientSecret: 'local-issuer-accepts-any-secret', issuer: issuer.url, wellKnown: `${issuer.url}/.well-known/openid-configuration` });
+  Apple({
+    clientId: LOCAL_CLIENT_ID,
+    clientSecret: 'local-issuer-accepts-any-secret',
+    issuer: issuer.url,
+    wellKnown: `${issuer.url}/.well-known/openid-configuration`,
+  });
 
 const crossSite = { options: { sameSite: 'none' as const, secure: true } };
 const crossSiteCheckCookies: AuthConfig['cookies'] = { state: crossSite, nonce: crossSite, pkceCodeVerifier: crossSite };

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OAuth2Issuer, OAuth2Service, type MutableRedirectUri, type MutableResponse, type MutableToken } from 'oauth2-mock-server';
 
@@ -41,7 +41,6 @@ export const memberFor = (email: string): LocalMember => {
   const demo = DEMO_MEMBERS.find((member) => member.email === normalized);
   return { sub: `local:${normalized}`, email: normalized, name: demo?.name ?? normalized.split('@')[0] ?? normalized };
 };
-
 
 /** The issuer's sign-in page: pick a demo member or type any e-mail; it re-requests /authorize with login_hint. */
 function signInPage(query: URLSearchParams, invalid: boolean) {
@@ -114,7 +113,7 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
     if (member) response.body = { sub: member.sub, email: member.email, email_verified: true, name: member.name };
   });
 
-  const handler = service.requestHandler as (req: IncomingMessage, res: ServerResponse) => void;
+  const handler = service.requestHandler;
   let origin = '';
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://issuer');

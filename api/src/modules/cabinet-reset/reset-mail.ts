@@ -2,7 +2,6 @@ import escapeHtml from 'escape-html';
 import type { Language } from 'shared-contract';
 import type { OutgoingMail } from '../mail/mailer';
 
-
 const TEXTS = {
   ko: {
     subject: '[KEYS] 캐비닛 비밀번호 재설정 안내',

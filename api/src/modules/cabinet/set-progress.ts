@@ -3,19 +3,11 @@ import type { SetProgress } from 'shared-contract';
 import { keyDesignFace } from '../catalog/catalog-mappers';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { keyItemRevealed } from '../ownership/revealed-key';
+import { ownedDesignCounts, setDesigns, setProjects } from './cabinet-repository';
 
 /** These projects and every KEY design of them, in the projects' and the designs' order. */
 async function setsOf(database: Kysely<Database>, projectIds: number[]) {
-  const [projects, designs] = await Promise.all([
-    database.selectFrom('project').select(['id', 'title_ko', 'title_en']).where('id', 'in', projectIds).orderBy('id').execute(),
-    database
-      .selectFrom('key_design')
-      .select(['id', 'project_id', 'name_ko', 'name_en', 'rarity'])
-      .where('project_id', 'in', projectIds)
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [projects, designs] = await Promise.all([setProjects(database, projectIds), setDesigns(database, projectIds)]);
   return projects.map((project) => ({ project, designs: designs.filter((design) => design.project_id === project.id) }));
 }
 
@@ -25,15 +17,7 @@ async function setsOf(database: Kysely<Database>, projectIds: number[]) {
  * cabinet's view, not about owning).
  */
 export async function loadSetProgress(database: Kysely<Database>, userId: number, projectId?: number): Promise<SetProgress[]> {
-  let counts = database
-    .selectFrom('key_item as ki')
-    .innerJoin('key_design as d', 'd.id', 'ki.key_design_id')
-    .select(['d.id as design_id', 'd.project_id', (eb) => eb.fn.countAll<number>().as('owned')])
-    .where('ki.owner_id', '=', userId)
-    .where(keyItemRevealed('ki.id'))
-    .groupBy(['d.id', 'd.project_id']);
-  if (projectId !== undefined) counts = counts.where('d.project_id', '=', projectId);
-  const rows = await counts.execute();
+  const rows = await ownedDesignCounts(database, userId, projectId);
   const owned = new Map(rows.map((row) => [row.design_id, Number(row.owned)]));
   const projectIds = projectId === undefined ? [...new Set(rows.map((row) => row.project_id))] : [projectId];
   if (projectIds.length === 0) return [];

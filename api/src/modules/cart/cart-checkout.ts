@@ -3,7 +3,7 @@ import type { CartCheckoutResult, PayMethod } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { purchaseInTransaction } from '../purchase/purchase-transaction';
-import { keepCutoff } from './cart-queries';
+import { purchaseTotals, takeKeptLines } from './cart-repository';
 
 /** A cart line as it is bought: the line, its project and how many. */
 export interface CartLineOrder {
@@ -19,7 +19,13 @@ export interface CartLineOrder {
  */
 export async function buyCartLines(
   trx: Kysely<Database>,
-  { user, lines, idempotencyOf, now, payMethod }: { user: AppUserRow; lines: CartLineOrder[]; idempotencyOf: (line: CartLineOrder) => string; now: Date; payMethod: PayMethod },
+  {
+    user,
+    lines,
+    idempotencyOf,
+    now,
+    payMethod,
+  }: { user: AppUserRow; lines: CartLineOrder[]; idempotencyOf: (line: CartLineOrder) => string; now: Date; payMethod: PayMethod },
 ): Promise<number[]> {
   const purchaseIds: number[] = [];
   for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) {
@@ -53,13 +59,7 @@ export async function checkoutCart(
   { user, itemIds, idempotencyKey, now }: { user: AppUserRow; itemIds: number[]; idempotencyKey: string; now: Date },
 ): Promise<CartCheckoutResult> {
   const result = await (async () => {
-    const lines = await trx
-      .deleteFrom('cart_item')
-      .where('user_id', '=', user.id)
-      .where('id', 'in', itemIds)
-      .where('added_at', '>', keepCutoff(now))
-      .returning(['id', 'project_id', 'quantity'])
-      .execute();
+    const lines = await takeKeptLines(trx, { userId: user.id, itemIds, now });
     if (lines.length !== itemIds.length) throw new AppError('CART_CHANGED');
     const purchaseIds = await buyCartLines(trx, {
       user,
@@ -68,7 +68,7 @@ export async function checkoutCart(
       now,
       payMethod: 'GOLD',
     });
-    const totals = await trx.selectFrom('purchase').select('total_gold').where('id', 'in', purchaseIds).execute();
+    const totals = await purchaseTotals(trx, purchaseIds);
     return { purchaseIds, totalGold: totals.reduce((sum, row) => sum + row.total_gold, 0) };
   })();
   return result;

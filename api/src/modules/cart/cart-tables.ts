@@ -17,4 +17,3 @@ export interface CartItemTable {
 export interface CartTables {
   cart_item: CartItemTable;
 }
-

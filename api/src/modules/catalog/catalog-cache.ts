@@ -25,7 +25,15 @@ export function invalidateCatalogCache(): void {
 }
 
 /** The tables the cached catalog reads are made from (catalog-reads.ts), and the phase their sale states follow. */
-export const CATALOG_TABLES: ReadonlySet<string> = new Set(['project', 'key_design', 'key_item', 'key_activity', 'banner', 'collection', 'termination_schedule']);
+export const CATALOG_TABLES: ReadonlySet<string> = new Set([
+  'project',
+  'key_design',
+  'key_item',
+  'key_activity',
+  'banner',
+  'collection',
+  'termination_schedule',
+]);
 
 onCommittedWrites((tables) => {
   for (const table of tables) {
@@ -97,31 +105,24 @@ export class CatalogCache {
   }
 
   private usable(entry: Entry, now: number): boolean {
-    return (
-      entry.generation === generation &&
-      performance.now() < entry.expiresAt &&
-      now >= entry.computedAt &&
-      now < entry.validUntil
-    );
+    return entry.generation === generation && performance.now() < entry.expiresAt && now >= entry.computedAt && now < entry.validUntil;
   }
 
   private load<T>(key: string, load: (now: Date) => Promise<Loaded<T>>): Promise<Entry> {
     const startedGeneration = generation;
     const now = this.clock.now();
     const promise = load(now)
-      .then(
-        ({ value, validUntil }): Entry => {
-          const loadedAt = performance.now();
-          return {
-            body: StoredBody.json(ok(value), this.entries.get(key)?.body),
-            generation: startedGeneration,
-            computedAt: now.getTime(),
-            validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
-            expiresAt: loadedAt + this.ttlMs,
-            refreshAt: loadedAt + this.ttlMs * REFRESH_AFTER,
-          };
-        },
-      )
+      .then(({ value, validUntil }): Entry => {
+        const loadedAt = performance.now();
+        return {
+          body: StoredBody.json(ok(value), this.entries.get(key)?.body),
+          generation: startedGeneration,
+          computedAt: now.getTime(),
+          validUntil: validUntil ? validUntil.getTime() : Number.POSITIVE_INFINITY,
+          expiresAt: loadedAt + this.ttlMs,
+          refreshAt: loadedAt + this.ttlMs * REFRESH_AFTER,
+        };
+      })
       .then(
         (entry) => {
           if (this.pending.get(key) === promise) this.pending.delete(key);

@@ -11,15 +11,7 @@ import {
   type ProjectDetail,
   type ProjectSummary,
 } from 'shared-contract';
-import type {
-  BannerRecord,
-  CollectionRecord,
-  KeyActivityRecord,
-  KeyDetailRecord,
-  KeyRecord,
-  ProjectDetailRecord,
-  ProjectRecord,
-} from './catalog-queries';
+import type { BannerRecord, CollectionRecord, KeyActivityRecord, KeyDetailRecord, KeyRecord, ProjectDetailRecord, ProjectRecord } from './catalog-repository';
 import { saleStatusAt } from './sale-status';
 
 const iso = (date: Date) => date.toISOString();
@@ -49,10 +41,7 @@ export function toProjectSummary(row: ProjectRecord, now: Date): ProjectSummary 
     priceUsdCents: row.price_usd_cents,
     supplyTotal: row.supply_total,
     supplyRemaining: row.supply_remaining,
-    saleStatus: saleStatusAt(
-      { saleStartsAt: row.sale_starts_at, saleEndsAt: row.sale_ends_at, supplyRemaining: row.supply_remaining },
-      now,
-    ),
+    saleStatus: saleStatusAt({ saleStartsAt: row.sale_starts_at, saleEndsAt: row.sale_ends_at, supplyRemaining: row.supply_remaining }, now),
     saleStartsAt: iso(row.sale_starts_at),
     saleEndsAt: row.sale_ends_at ? iso(row.sale_ends_at) : null,
     createdAt: iso(row.created_at),
@@ -63,13 +52,7 @@ export function toProjectWithDescription(row: ProjectDetailRecord, now: Date) {
   return { ...toProjectSummary(row, now), description: { ko: row.description_ko, en: row.description_en } };
 }
 
-export function toProjectDetail(
-  row: ProjectDetailRecord,
-  webtoon: CollectionRecord,
-  theme: CollectionRecord,
-  keys: KeyRecord[],
-  now: Date,
-): ProjectDetail {
+export function toProjectDetail(row: ProjectDetailRecord, webtoon: CollectionRecord, theme: CollectionRecord, keys: KeyRecord[], now: Date): ProjectDetail {
   return {
     ...toProjectWithDescription(row, now),
     webtoon: toCollection(webtoon),
@@ -107,12 +90,7 @@ export function toKeyActivity(row: KeyActivityRecord): KeyActivity {
   };
 }
 
-export function toKeyDetail(
-  row: KeyDetailRecord,
-  project: ProjectDetailRecord,
-  activities: KeyActivityRecord[],
-  now: Date,
-): KeyDetail {
+export function toKeyDetail(row: KeyDetailRecord, project: ProjectDetailRecord, activities: KeyActivityRecord[], now: Date): KeyDetail {
   return {
     ...toKeySummary(row),
     description: { ko: row.description_ko, en: row.description_en },

@@ -6,15 +6,7 @@ import { StoredBody } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
 import { shopList } from '../shop/shop-list';
 import { CatalogCache, nextChange, type Loaded } from './catalog-cache';
-import {
-  toBanner,
-  toCollection,
-  toContentList,
-  toKeyDetail,
-  toKeySummary,
-  toProjectDetail,
-  toProjectSummary,
-} from './catalog-mappers';
+import { toBanner, toCollection, toContentList, toKeyDetail, toKeySummary, toProjectDetail, toProjectSummary } from './catalog-mappers';
 import {
   findCollections,
   findKey,
@@ -29,15 +21,11 @@ import {
   topSellingProjects,
   type CollectionRecord,
   type ProjectRecord,
-} from './catalog-queries';
+} from './catalog-repository';
 
 export const NEWEST_KEYS_COUNT = 12;
 
-function groupByCollection(
-  collections: CollectionRecord[],
-  projects: ProjectRecord[],
-  now: Date,
-): CollectionWithProjects[] {
+function groupByCollection(collections: CollectionRecord[], projects: ProjectRecord[], now: Date): CollectionWithProjects[] {
   return collections.map((collection) => ({
     collection: toCollection(collection),
     projects: projects
@@ -139,10 +127,7 @@ export class CatalogReads {
     return this.cache.get(`project:${id}`, async (now) => {
       const project = await findProject(this.db, id);
       if (!project) throw new AppError('PROJECT_NOT_FOUND');
-      const [collections, keys] = await Promise.all([
-        findCollections(this.db, [project.webtoon_id, project.theme_id]),
-        keysOfProject(this.db, id),
-      ]);
+      const [collections, keys] = await Promise.all([findCollections(this.db, [project.webtoon_id, project.theme_id]), keysOfProject(this.db, id)]);
       const webtoon = collections.find((collection) => collection.id === project.webtoon_id);
       const theme = collections.find((collection) => collection.id === project.theme_id);
       if (!webtoon || !theme) throw new AppError('COLLECTION_NOT_FOUND');

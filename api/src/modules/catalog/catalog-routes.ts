@@ -1,119 +1,102 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API,
-  collectionListQuerySchema,
+  artParamsSchema,
   idQuerySchema,
+  bannerSchema,
+  collectionListQuerySchema,
+  collectionSchema,
+  collectionWithProjectsSchema,
+  contentListSchema,
+  keyDetailSchema,
   keyListQuerySchema,
+  keyPageSchema,
+  keySummarySchema,
+  mainPageSchema,
   otherKeysQuerySchema,
+  projectDetailSchema,
+  projectPageSchema,
   projectSearchQuerySchema,
+  projectSummarySchema,
   searchQuerySchema,
+  successEnvelope,
   TOP_PROJECTS_COUNT,
-  type Page,
-  type ProjectSummary,
 } from 'shared-contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { IMMUTABLE } from '../../http/cache-control';
 import { cachedJsonRoute, sendStoredBody } from '../../http/cached-reply';
+import { fileAnswer } from '../../http/openapi';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { parseWith } from '../../http/validate';
-import {
-  ART_TABLES,
-  findArt,
-  findProject,
-  keysOfProject,
-  listKeys,
-  searchKeysByName,
-  searchProjects,
-  searchProjectsByTitle,
-  type ArtKind,
-} from './catalog-queries';
-import { toKeySummary, toProjectSummary } from './catalog-mappers';
-import { artPng } from './art-png';
+import * as service from './catalog-service';
 
-const artParamsSchema = z.object({
-  kind: z.enum(Object.keys(ART_TABLES) as [ArtKind, ...ArtKind[]]),
-  file: z.string().regex(/^\d{1,10}\.(svg|png)$/),
-});
+const TAGS = ['catalog'];
+/** A route's 200 answer: the envelope around `data`. */
+const answer = <T extends z.ZodType>(data: T) => ({ 200: successEnvelope(data) });
 
-export async function registerCatalogRoutes(app: FastifyInstance, { database, clock, catalog }: AppContext) {
+export async function registerCatalogRoutes(fastify: FastifyInstance, { database, clock, catalog }: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
-  // Cached reads go out as stored bytes with an ETag (sendStoredBody); the searches and lists below that rank by the
-  // request's language stay uncached.
-  app.get(API.main, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.main()));
+  // Cached reads go out as stored bytes with an ETag (sendStoredBody): the response schema documents them, and Fastify
+  // does not serialize bytes again. The searches and lists below that rank by the request's language stay uncached.
+  const cached = (response: ReturnType<typeof answer>) => ({ ...cachedJsonRoute, schema: { tags: TAGS, response } });
+  const cachedById = (response: ReturnType<typeof answer>) => ({ ...cachedJsonRoute, schema: { tags: TAGS, querystring: idQuerySchema, response } });
+  app.get(API.main, cached(answer(mainPageSchema)), async (request, reply) => sendStoredBody(request, reply, await catalog.main()));
   // The spec's /contents/list: the main page's banners, collection sections and newest KEYs by id and title.
-  app.get(API.contentsList, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.contents()));
-  app.get(API.banner, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.banners()));
-  app.get(API.theme, cachedJsonRoute, async (request, reply) => sendStoredBody(request, reply, await catalog.themes()));
-  app.get(API.collectionList, cachedJsonRoute, async (request, reply) =>
-    sendStoredBody(request, reply, await catalog.collections(parseWith(collectionListQuerySchema, request.query))),
+  app.get(API.contentsList, cached(answer(contentListSchema)), async (request, reply) => sendStoredBody(request, reply, await catalog.contents()));
+  app.get(API.banner, cached(answer(z.array(bannerSchema))), async (request, reply) => sendStoredBody(request, reply, await catalog.banners()));
+  app.get(API.theme, cached(answer(z.array(collectionSchema))), async (request, reply) => sendStoredBody(request, reply, await catalog.themes()));
+  app.get(
+    API.collectionList,
+    { ...cachedJsonRoute, schema: { tags: TAGS, querystring: collectionListQuerySchema, response: answer(z.array(collectionWithProjectsSchema)) } },
+    async (request, reply) => sendStoredBody(request, reply, await catalog.collections(request.query)),
   );
-  app.get(API.collection, cachedJsonRoute, async (request, reply) =>
-    sendStoredBody(request, reply, await catalog.collection(parseWith(idQuerySchema, request.query).id)),
+  app.get(API.collection, cachedById(answer(collectionWithProjectsSchema)), async (request, reply) =>
+    sendStoredBody(request, reply, await catalog.collection(request.query.id)),
   );
-  app.get(API.project, cachedJsonRoute, async (request, reply) =>
-    sendStoredBody(request, reply, await catalog.project(parseWith(idQuerySchema, request.query).id)),
+  app.get(API.project, cachedById(answer(projectDetailSchema)), async (request, reply) =>
+    sendStoredBody(request, reply, await catalog.project(request.query.id)),
   );
 
-  app.get(API.projectSearch, async (request) => {
-    const query = parseWith(projectSearchQuerySchema, request.query);
-    const { items, total } = await searchProjects(db, query, requestLanguage(request));
-    const now = clock.now();
-    const page: Page<ProjectSummary> = {
-      items: items.map((item) => toProjectSummary(item, now)),
-      page: query.page,
-      size: query.size,
-      total,
-    };
-    return ok(page);
-  });
+  app.get(API.projectSearch, { schema: { tags: TAGS, querystring: projectSearchQuerySchema, response: answer(projectPageSchema) } }, async (request) =>
+    ok(await service.projectPage(db, request.query, requestLanguage(request), clock.now())),
+  );
 
-  app.get(API.projectOtherKeys, async (request) => {
-    const { projectId, excludeKeyId } = parseWith(otherKeysQuerySchema, request.query);
-    const keys = await keysOfProject(db, projectId, excludeKeyId);
-    if (keys.length === 0 && !(await findProject(db, projectId))) throw new AppError('PROJECT_NOT_FOUND');
-    return ok(keys.map(toKeySummary));
-  });
+  app.get(API.projectOtherKeys, { schema: { tags: TAGS, querystring: otherKeysQuerySchema, response: answer(z.array(keySummarySchema)) } }, async (request) =>
+    ok(await service.otherKeys(db, request.query.projectId, request.query.excludeKeyId)),
+  );
 
-  app.get(API.searchProject, async (request) => {
-    const { q } = parseWith(searchQuerySchema, request.query);
-    const now = clock.now();
-    return ok((await searchProjectsByTitle(db, q)).map((project) => toProjectSummary(project, now)));
-  });
+  app.get(API.searchProject, { schema: { tags: TAGS, querystring: searchQuerySchema, response: answer(z.array(projectSummarySchema)) } }, async (request) =>
+    ok(await service.projectsTitled(db, request.query.q, clock.now())),
+  );
 
-  app.get(API.searchKey, async (request) => {
-    const { q } = parseWith(searchQuerySchema, request.query);
-    return ok((await searchKeysByName(db, q)).map(toKeySummary));
-  });
+  app.get(API.searchKey, { schema: { tags: TAGS, querystring: searchQuerySchema, response: answer(z.array(keySummarySchema)) } }, async (request) =>
+    ok(await service.keysNamed(db, request.query.q)),
+  );
 
-  app.get(API.searchTop6, cachedJsonRoute, async (request, reply) =>
+  app.get(API.searchTop6, cached(answer(z.array(projectSummarySchema))), async (request, reply) =>
     sendStoredBody(request, reply, await catalog.topSelling(TOP_PROJECTS_COUNT)),
   );
-  app.get(API.keyDetails, cachedJsonRoute, async (request, reply) =>
-    sendStoredBody(request, reply, await catalog.keyDetails(parseWith(idQuerySchema, request.query).id)),
+  app.get(API.keyDetails, cachedById(answer(keyDetailSchema)), async (request, reply) =>
+    sendStoredBody(request, reply, await catalog.keyDetails(request.query.id)),
   );
 
-  app.get(API.keyAll, async (request) => {
-    const query = parseWith(keyListQuerySchema, request.query);
-    const { items, total } = await listKeys(db, query, requestLanguage(request));
-    return ok({ items: items.map(toKeySummary), page: query.page, size: query.size, total });
-  });
+  app.get(API.keyAll, { schema: { tags: TAGS, querystring: keyListQuerySchema, response: answer(keyPageSchema) } }, async (request) =>
+    ok(await service.keyPage(db, request.query, requestLanguage(request))),
+  );
 
-  app.get('/api/art/:kind/:file', async (request, reply) => {
-    const { kind, file } = parseWith(artParamsSchema, request.params);
-    const id = Number.parseInt(file, 10);
-    const svg = id > 0 && id <= 2_147_483_647 ? await findArt(db, kind, id) : undefined;
-    if (svg === undefined) throw new AppError('NOT_FOUND');
-    if (file.endsWith('.png')) {
-      return reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(artPng(`${kind}/${id}`, svg));
-    }
-    return reply
-      .header('content-type', 'image/svg+xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(svg);
-  });
+  // SVG or PNG bytes, not JSON.
+  app.get(
+    '/api/art/:kind/:file',
+    { schema: { tags: TAGS, params: artParamsSchema, response: { 200: fileAnswer('The art, drawn once and never changed', ['image/svg+xml', 'image/png']) } } },
+    async (request, reply) => {
+      const art = await service.artFile(db, request.params.kind, request.params.file);
+      if (art.type === 'png') {
+        return reply.header('content-type', 'image/png').header('cache-control', IMMUTABLE).send(art.content);
+      }
+      return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', IMMUTABLE).send(art.content);
+    },
+  );
 }

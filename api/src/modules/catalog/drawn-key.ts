@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DrawnKey } from 'shared-contract';
 import { keyDesignFace } from './catalog-mappers';
+import { keyItemsWithDesigns } from './catalog-repository';
 import type { Database } from '../../db/schema';
 
 /**
  * The one mapping of a KEY design (joined as `d`, its project as `p`) to the contract's `DrawnKey`: select
- * `DRAWN_KEY_COLUMNS`, map with `drawnKeyOf`.
+ * `DRAWN_KEY_COLUMNS` (catalog-repository), map with `drawnKeyOf`.
  */
-export const DRAWN_KEY_COLUMNS = ['d.id as design_id', 'd.project_id', 'd.name_ko', 'd.name_en', 'd.rarity', 'p.title_ko', 'p.title_en'] as const;
-
 export interface DrawnKeyRow {
   design_id: number;
   project_id: number;
@@ -35,12 +34,6 @@ export interface DrawnKeyItem {
 /** These KEY items with their serial and design, by key item id (ids not found are left out). */
 export async function drawnKeyItemsById(db: Kysely<Database>, keyItemIds: readonly number[]): Promise<Map<number, DrawnKeyItem>> {
   if (keyItemIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('key_item as ki')
-    .innerJoin('key_design as d', 'd.id', 'ki.key_design_id')
-    .innerJoin('project as p', 'p.id', 'd.project_id')
-    .select(['ki.id as key_item_id', 'ki.serial_no', ...DRAWN_KEY_COLUMNS])
-    .where('ki.id', 'in', [...new Set(keyItemIds)])
-    .execute();
+  const rows = await keyItemsWithDesigns(db, [...new Set(keyItemIds)]);
   return new Map(rows.map((row) => [row.key_item_id, { keyItemId: row.key_item_id, serialNo: row.serial_no, key: drawnKeyOf(row) }]));
 }

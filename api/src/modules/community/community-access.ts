@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CommunityAccess, CommunityBanNotice, CommunityState } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
-import { keyItemRevealed } from '../ownership/revealed-key';
 import { AppError } from '../../http/app-error';
+import { activeBan, communitySettingOf, ownedProjectIds } from './community-repository';
 
 /**
  * Who may do what in a project's community (issue 11 A, spec sections 4 and 6). Decided from the database on every
@@ -19,38 +19,6 @@ export const communityState = (setting: CommunitySetting | undefined, now: Date)
   if (setting?.opensAt && setting.opensAt > now) return 'NOT_OPEN';
   return 'OPEN';
 };
-
-/** The projects whose revealed KEY the member owns now (a drawn or exchanged KEY still waiting for its reveal does not count). */
-export async function ownedProjectIds(db: Kysely<Database>, userId: number, projectId?: number): Promise<Set<number>> {
-  let query = db
-    .selectFrom('key_item as ki')
-    .innerJoin('key_design as kd', 'kd.id', 'ki.key_design_id')
-    .select('kd.project_id')
-    .distinct()
-    .where('ki.owner_id', '=', userId)
-    .where(keyItemRevealed('ki.id'))
-    // A KEY exchanged for a ticket waits for its reveal too (the ticket tables are typed in their module).
-    .where(sql<boolean>`not exists (select 1 from ticket t where t.key_item_id = ki.id and t.revealed_at is null)`);
-  if (projectId !== undefined) query = query.where('kd.project_id', '=', projectId);
-  const rows = await query.execute();
-  return new Set(rows.map((row) => row.project_id));
-}
-
-/** The ban in force (the longest one when several overlap), or null. */
-export async function activeBan(db: Kysely<Database>, userId: number, now: Date): Promise<CommunityBanNotice | null> {
-  const row = await db
-    .selectFrom('community_ban')
-    .select(['ends_at', 'reason'])
-    .where('user_id', '=', userId)
-    .where('lifted_at', 'is', null)
-    .where('starts_at', '<=', now)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
-    .orderBy((eb) => eb.case().when('ends_at', 'is', null).then(0).else(1).end())
-    .orderBy('ends_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row ? { until: row.ends_at ? new Date(row.ends_at).toISOString() : null, reason: row.reason } : null;
-}
 
 export interface AccessFacts {
   state: CommunityState;
@@ -81,12 +49,7 @@ export interface ProjectCommunity {
 
 /** A project's community and its state; COMMUNITY_NOT_FOUND when the project does not exist. */
 export async function loadCommunity(db: Kysely<Database>, projectId: number, now: Date): Promise<ProjectCommunity> {
-  const row = await db
-    .selectFrom('project as p')
-    .leftJoin('community_setting as s', 's.project_id', 'p.id')
-    .select(['p.id', 's.closed', 's.opens_at'])
-    .where('p.id', '=', projectId)
-    .executeTakeFirst();
+  const row = await communitySettingOf(db, projectId);
   if (!row) throw new AppError('COMMUNITY_NOT_FOUND');
   const setting = { closed: row.closed ?? false, opensAt: row.opens_at ? new Date(row.opens_at) : null };
   return { projectId: row.id, state: communityState(setting, now), opensAt: setting.opensAt };

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { COMMUNITY_POST_MAX_IMAGES, PROFILE_IMAGE_MAX_BYTES, type ErrorCode } from 'shared-contract';
 import { AppError } from '../../http/app-error';
 import { readMultipartForm, type UploadQuotaCheck } from '../../http/multipart-form';
-import { readUploadFile, removeUploadFile, writeUploadFile } from '../uploads/upload-files';
+import type { FileStorage } from '../../storage/file-storage';
 import { detectProfileImage, type DetectedImage } from '../profile/profile-image-file';
 
 /** Post images (issue 11 B): up to 4 jpg/png files per post, judged by their bytes, 10 MB each. */
@@ -59,19 +59,16 @@ export async function readPostForm(request: FastifyRequest, quota: UploadQuotaCh
 export const POST_IMAGE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png)$/;
 export const postImageName = (extension: DetectedImage['extension']) => `${randomUUID()}.${extension}`;
 
-/** `community/<name>` in the upload folder; the name is checked against POST_IMAGE_NAME first, so it never leaves the folder. */
-export const postImageFile = (name: string) => {
+/** A post image's storage key, `community/<name>`; NOT_FOUND for a name that is not one (it never leaves its folder). */
+export const postImageKey = (name: string) => {
   if (!POST_IMAGE_NAME.test(name)) throw new AppError('NOT_FOUND');
   return path.posix.join('community', name);
 };
 
-export async function writePostImage(uploadDir: string, name: string, content: Uint8Array, now: Date) {
-  await writeUploadFile(uploadDir, postImageFile(name), content, now);
+export async function writePostImage(storage: FileStorage, name: string, { content, image }: PostImage, now: Date) {
+  await storage.put(postImageKey(name), content, { contentType: image.mime, storedAt: now });
 }
 
-export async function removePostImages(uploadDir: string, names: string[]) {
-  await Promise.all(names.map((name) => removeUploadFile(uploadDir, postImageFile(name))));
+export async function removePostImages(storage: FileStorage, names: string[]) {
+  await Promise.all(names.map((name) => storage.delete(postImageKey(name))));
 }
-
-/** The stored bytes, or null when the file is gone. */
-export const readPostImage = (uploadDir: string, name: string): Promise<Buffer | null> => readUploadFile(uploadDir, postImageFile(name));

@@ -39,7 +39,14 @@ const notifyComment = (
   { title, body, groupKey }: { title: LocalizedText; body: (name: string, quote: string) => LocalizedText; groupKey: string },
   now: Date,
 ) =>
-  notifyAboutPost(db, recipientId, event.commenterId, event, { type: 'COMMENT', title, body: body(event.commenterName, excerpt(event.text, EXCERPT_LENGTH)), groupKey }, now);
+  notifyAboutPost(
+    db,
+    recipientId,
+    event.commenterId,
+    event,
+    { type: 'COMMENT', title, body: body(event.commenterName, excerpt(event.text, EXCERPT_LENGTH)), groupKey },
+    now,
+  );
 
 /** A new top-level comment on `recipient`'s post. */
 export const notifyCommentOnPost = (db: Kysely<Database>, recipientId: number, event: CommentEvent, now: Date) =>

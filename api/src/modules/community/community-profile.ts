@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { CommunityProfile, CommunityProfileInput } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { communityProfileImage, profileImageChoices, uploadPublicIdsOf } from '../members/member-repository';
+import type { FileStorage } from '../../storage/file-storage';
+import { communityProfileImage, memberById, ownsKeyDesign, ownsProfileUpload, profileImageChoices, uploadPublicIdsOf } from '../members/member-repository';
 import type { DetectedImage } from '../profile/profile-image-file';
 import { storeProfileUpload } from '../profile/profile-image-file';
+import * as repository from './community-repository';
 
 /**
  * The community profile (issue 11 B, spec section 3: communityProfileImage and its type): a display nickname and an
@@ -26,10 +28,8 @@ async function profileOf(db: Kysely<Database>, user: AppUserRow): Promise<Commun
   };
 }
 
-const loadUser = (db: Kysely<Database>, userId: number) => db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-
 export async function readCommunityProfile(db: Kysely<Database>, userId: number): Promise<CommunityProfile> {
-  return profileOf(db, await loadUser(db, userId));
+  return profileOf(db, await memberById(db, userId));
 }
 
 /**
@@ -39,14 +39,7 @@ export async function readCommunityProfile(db: Kysely<Database>, userId: number)
 export async function updateCommunityProfile(db: Kysely<Database>, userId: number, input: CommunityProfileInput): Promise<CommunityProfile> {
   const nickname = input.nickname;
   if (nickname !== null) {
-    const lower = nickname.toLowerCase();
-    const taken = await db
-      .selectFrom('app_user')
-      .select('id')
-      .where('id', '<>', userId)
-      .where((eb) => eb.or([eb(eb.fn('lower', ['nickname']), '=', lower), eb(eb.fn('lower', ['community_nickname']), '=', lower)]))
-      .executeTakeFirst();
-    if (taken) throw new AppError('NICKNAME_DUPLICATE');
+    if (await repository.nicknameTakenByOther(db, userId, nickname.toLowerCase())) throw new AppError('NICKNAME_DUPLICATE');
   }
   let image: Pick<AppUserRow, 'community_image_type' | 'community_upload_id' | 'community_key_design_id'> = {
     community_image_type: null,
@@ -54,38 +47,26 @@ export async function updateCommunityProfile(db: Kysely<Database>, userId: numbe
     community_key_design_id: null,
   };
   if (input.image?.type === 'KEY') {
-    const owned = await db.selectFrom('key_item').select('id').where('owner_id', '=', userId).where('key_design_id', '=', input.image.id).executeTakeFirst();
-    if (!owned) throw new AppError('KEY_NOT_OWNED');
+    if (!(await ownsKeyDesign(db, userId, input.image.id))) throw new AppError('KEY_NOT_OWNED');
     image = { community_image_type: 'KEY', community_upload_id: null, community_key_design_id: input.image.id };
   } else if (input.image?.type === 'UPLOAD') {
-    const upload = await db.selectFrom('profile_upload').select('id').where('id', '=', input.image.id).where('user_id', '=', userId).executeTakeFirst();
-    if (!upload) throw new AppError('NOT_FOUND');
+    if (!(await ownsProfileUpload(db, userId, input.image.id))) throw new AppError('NOT_FOUND');
     image = { community_image_type: 'UPLOAD', community_upload_id: input.image.id, community_key_design_id: null };
   }
-  const updated = await db
-    .updateTable('app_user')
-    .set({ community_nickname: nickname, ...image })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await repository.setCommunityProfile(db, userId, { community_nickname: nickname, ...image });
   return profileOf(db, updated);
 }
 
 /** A new upload (kept among the member's profile uploads), selected as the community image. */
 export async function uploadCommunityImage(
   db: Kysely<Database>,
-  uploadDir: string,
+  storage: FileStorage,
   userId: number,
   received: { content: Buffer; image: DetectedImage },
   now: Date,
 ): Promise<CommunityProfile> {
-  const updated = await storeProfileUpload(db, uploadDir, userId, received, now, (trx, uploadId) =>
-    trx
-      .updateTable('app_user')
-      .set({ community_image_type: 'UPLOAD', community_upload_id: uploadId, community_key_design_id: null })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow(),
+  const updated = await storeProfileUpload(db, storage, userId, received, now, (trx, uploadId) =>
+    repository.setCommunityProfile(trx, userId, { community_image_type: 'UPLOAD', community_upload_id: uploadId, community_key_design_id: null }),
   );
   return profileOf(db, updated);
 }

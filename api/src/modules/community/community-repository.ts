@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { CommunityTargetType, Rarity } from 'shared-contract';
+import type { CommunityBanNotice, CommunityTargetType, Rarity, ReportReason } from 'shared-contract';
 import type { AppUserRow, CommunityCommentTable, CommunityPostTable, Database } from '../../db/schema';
-import { keyItemRevealed } from '../ownership/revealed-key';
+import { keyItemRevealed } from '../ownership/ownership-repository';
 import { uploadPublicIdColumns, type UploadPublicIds } from '../members/member-repository';
 
 /** SQL of the member-facing community routes (issue 11 A and B). */
@@ -18,13 +18,15 @@ export interface Viewer {
 export const viewerOf = (user: Pick<AppUserRow, 'id' | 'role'>): Viewer => ({ id: user.id, staff: user.role === 'support' || user.role === 'admin' });
 
 /** Whether a row hidden by the support team still shows to the viewer. */
-export const canSee = (row: { hidden_at: Date | null; author_id: number }, viewer: Viewer) => row.hidden_at === null || viewer.staff || row.author_id === viewer.id;
+export const canSee = (row: { hidden_at: Date | null; author_id: number }, viewer: Viewer) =>
+  row.hidden_at === null || viewer.staff || row.author_id === viewer.id;
 
 const postVisible = (viewer: Viewer) => (eb: ExpressionBuilder<Database, 'community_post'>) =>
   viewer.staff ? eb.lit(true) : eb.or([eb('community_post.hidden_at', 'is', null), eb('community_post.author_id', '=', viewer.id)]);
 
-const commentVisible = (viewer: Viewer, alias: 'c' | 'r') => (eb: ExpressionBuilder<Database & { c: CommunityCommentTable; r: CommunityCommentTable }, 'c' | 'r'>) =>
-  viewer.staff ? eb.lit(true) : eb.or([eb(`${alias}.hidden_at`, 'is', null), eb(`${alias}.author_id`, '=', viewer.id)]);
+const commentVisible =
+  (viewer: Viewer, alias: 'c' | 'r') => (eb: ExpressionBuilder<Database & { c: CommunityCommentTable; r: CommunityCommentTable }, 'c' | 'r'>) =>
+    viewer.staff ? eb.lit(true) : eb.or([eb(`${alias}.hidden_at`, 'is', null), eb(`${alias}.author_id`, '=', viewer.id)]);
 
 // ---- Communities ----
 
@@ -55,7 +57,7 @@ export async function communityRows(db: Kysely<Database>, projectId?: number): P
     .select(['p.id', 'p.title_ko', 'p.title_en', 'p.creator_ko', 'p.creator_en', 's.closed', 's.opens_at', 'st.post_count', 'st.last_post_at'])
     .orderBy('p.id');
   if (projectId !== undefined) query = query.where('p.id', '=', projectId);
-  return (await query.execute()) as CommunityRow[];
+  return query.execute();
 }
 
 // ---- Posts ----
@@ -74,7 +76,10 @@ export async function feedPosts(db: Kysely<Database>, projectId: number, viewer:
     .where('pinned_at', 'is', null)
     .where(postVisible(viewer));
   if (cursor !== null) query = query.where('id', '<', cursor);
-  return query.orderBy('id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 /** The pinned notices of a community, the latest pin first. */
@@ -95,10 +100,7 @@ export async function pinnedPosts(db: Kysely<Database>, projectId: number, viewe
 export async function newerPosts(db: Kysely<Database>, projectId: number, viewer: Viewer, after: number): Promise<{ count: number; newestId: number | null }> {
   const row = await db
     .selectFrom('community_post')
-    .select([
-      (eb) => eb.fn.countAll<number | string>().filterWhere('id', '>', after).as('count'),
-      (eb) => eb.fn.max('id').as('newest_id'),
-    ])
+    .select([(eb) => eb.fn.countAll<number | string>().filterWhere('id', '>', after).as('count'), (eb) => eb.fn.max('id').as('newest_id')])
     .where('project_id', '=', projectId)
     .where('deleted_at', 'is', null)
     .where(postVisible(viewer))
@@ -114,7 +116,13 @@ export interface ImageRow {
 /** The images of the posts, in their order. */
 export async function imagesOf(db: Kysely<Database>, postIds: number[]): Promise<ImageRow[]> {
   if (postIds.length === 0) return [];
-  return db.selectFrom('community_post_image').select(['post_id', 'storage_name']).where('post_id', 'in', postIds).orderBy('post_id').orderBy('position').execute();
+  return db
+    .selectFrom('community_post_image')
+    .select(['post_id', 'storage_name'])
+    .where('post_id', 'in', postIds)
+    .orderBy('post_id')
+    .orderBy('position')
+    .execute();
 }
 
 /** A stored image with the post it belongs to (for serving it). */
@@ -157,7 +165,10 @@ export async function topLevelComments(db: Kysely<Database>, postId: number, vie
       ]),
     );
   if (cursor !== null) query = query.where('c.id', '>', cursor);
-  return query.orderBy('c.id').limit(limit + 1).execute();
+  return query
+    .orderBy('c.id')
+    .limit(limit + 1)
+    .execute();
 }
 
 /** The live replies the viewer sees to the comments, oldest first. */
@@ -282,7 +293,10 @@ export async function myPosts(db: Kysely<Database>, userId: number, cursor: numb
     .where('cp.author_id', '=', userId)
     .where('cp.deleted_at', 'is', null);
   if (cursor !== null) query = query.where('cp.id', '<', cursor);
-  return query.orderBy('cp.id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('cp.id', 'desc')
+    .limit(limit + 1)
+    .execute();
 }
 
 export interface MyCommentRow {
@@ -322,5 +336,260 @@ export async function myComments(db: Kysely<Database>, userId: number, cursor: n
     .where('c.deleted_at', 'is', null)
     .where('cp.deleted_at', 'is', null);
   if (cursor !== null) query = query.where('c.id', '<', cursor);
-  return query.orderBy('c.id', 'desc').limit(limit + 1).execute();
+  return query
+    .orderBy('c.id', 'desc')
+    .limit(limit + 1)
+    .execute();
+}
+
+// ---- Writes of the member-facing community ----
+
+export async function insertPost(db: Kysely<Database>, post: { projectId: number; authorId: number; body: string; now: Date }): Promise<PostRow> {
+  return db
+    .insertInto('community_post')
+    .values({ project_id: post.projectId, author_id: post.authorId, body: post.body, created_at: post.now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertPostImages(
+  db: Kysely<Database>,
+  images: Array<{ postId: number; storageName: string; mime: string; sizeBytes: number; position: number }>,
+): Promise<void> {
+  if (images.length === 0) return;
+  await db
+    .insertInto('community_post_image')
+    .values(
+      images.map((image) => ({
+        post_id: image.postId,
+        storage_name: image.storageName,
+        mime_type: image.mime,
+        size_bytes: image.sizeBytes,
+        position: image.position,
+      })),
+    )
+    .execute();
+}
+
+/** The live post's new body; undefined when it is gone. */
+export async function updatePostBody(db: Kysely<Database>, postId: number, body: string, now: Date): Promise<PostRow | undefined> {
+  return db
+    .updateTable('community_post')
+    .set({ body, edited_at: now })
+    .where('id', '=', postId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the live post (and unpins it); answers whether it was live. */
+export async function markPostDeleted(db: Kysely<Database>, postId: number, deletedBy: number, now: Date): Promise<boolean> {
+  const deleted = await db
+    .updateTable('community_post')
+    .set({ deleted_at: now, deleted_by: deletedBy, pinned_at: null })
+    .where('id', '=', postId)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export async function imageNamesOf(db: Kysely<Database>, postId: number): Promise<string[]> {
+  const images = await db.selectFrom('community_post_image').select('storage_name').where('post_id', '=', postId).execute();
+  return images.map((image) => image.storage_name);
+}
+
+export async function setPostPinnedAt(db: Kysely<Database>, postId: number, pinnedAt: Date | null): Promise<PostRow | undefined> {
+  return db
+    .updateTable('community_post')
+    .set({ pinned_at: pinnedAt })
+    .where('id', '=', postId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function insertComment(
+  db: Kysely<Database>,
+  comment: { postId: number; parentId: number | null; authorId: number; body: string; now: Date },
+): Promise<CommentRow> {
+  return db
+    .insertInto('community_comment')
+    .values({ post_id: comment.postId, parent_id: comment.parentId, author_id: comment.authorId, body: comment.body, created_at: comment.now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One comment more on the live post; answers whether the post was live. */
+export async function countCommentOnPost(db: Kysely<Database>, postId: number): Promise<boolean> {
+  const counted = await db
+    .updateTable('community_post')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+    .where('id', '=', postId)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return counted !== undefined;
+}
+
+export async function uncountCommentOnPost(db: Kysely<Database>, postId: number): Promise<void> {
+  await db
+    .updateTable('community_post')
+    .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
+    .where('id', '=', postId)
+    .where('comment_count', '>', 0)
+    .execute();
+}
+
+export async function updateCommentBody(db: Kysely<Database>, commentId: number, body: string, now: Date): Promise<CommentRow | undefined> {
+  return db
+    .updateTable('community_comment')
+    .set({ body, edited_at: now })
+    .where('id', '=', commentId)
+    .where('deleted_at', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the live comment; answers whether it was live. */
+export async function markCommentDeleted(db: Kysely<Database>, commentId: number, deletedBy: number, now: Date): Promise<boolean> {
+  const deleted = await db
+    .updateTable('community_comment')
+    .set({ deleted_at: now, deleted_by: deletedBy })
+    .where('id', '=', commentId)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export interface ReactionKey {
+  targetType: CommunityTargetType;
+  targetId: number;
+  userId: number;
+}
+
+/** Answers whether the reaction row was really inserted (not there before). */
+export async function insertReaction(db: Kysely<Database>, key: ReactionKey, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('community_reaction')
+    .values({ target_type: key.targetType, target_id: key.targetId, user_id: key.userId, created_at: now })
+    .onConflict((conflict) => conflict.columns(['target_type', 'target_id', 'user_id']).doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Answers whether a reaction row was really deleted. */
+export async function deleteReaction(db: Kysely<Database>, key: ReactionKey): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('community_reaction')
+    .where('target_type', '=', key.targetType)
+    .where('target_id', '=', key.targetId)
+    .where('user_id', '=', key.userId)
+    .returning('user_id')
+    .executeTakeFirst();
+  return deleted !== undefined;
+}
+
+export async function addToLikes(trx: Kysely<Database>, targetType: CommunityTargetType, targetId: number, delta: 1 | -1): Promise<number> {
+  const table = targetType === 'post' ? 'community_post' : 'community_comment';
+  const row = await trx
+    .updateTable(table)
+    .set((eb) => ({ like_count: eb('like_count', delta > 0 ? '+' : '-', 1) }))
+    .where('id', '=', targetId)
+    .returning('like_count')
+    .executeTakeFirstOrThrow();
+  return row.like_count;
+}
+
+export async function likesOf(trx: Kysely<Database>, targetType: CommunityTargetType, targetId: number): Promise<number> {
+  const table = targetType === 'post' ? 'community_post' : 'community_comment';
+  const row = await trx.selectFrom(table).select('like_count').where('id', '=', targetId).executeTakeFirstOrThrow();
+  return row.like_count;
+}
+
+export async function insertReport(
+  db: Kysely<Database>,
+  report: { reporterId: number; targetType: CommunityTargetType; targetId: number; projectId: number; reason: ReportReason; detail: string | null; now: Date },
+): Promise<{ id: number; created_at: Date }> {
+  return db
+    .insertInto('community_report')
+    .values({
+      reporter_id: report.reporterId,
+      target_type: report.targetType,
+      target_id: report.targetId,
+      project_id: report.projectId,
+      reason: report.reason,
+      detail: report.detail,
+      status: 'OPEN',
+      created_at: report.now,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+// ---- The community profile ----
+
+/** Whether another member's account or community nickname is `lower` (compared in lower case). */
+export async function nicknameTakenByOther(db: Kysely<Database>, userId: number, lower: string): Promise<boolean> {
+  const taken = await db
+    .selectFrom('app_user')
+    .select('id')
+    .where('id', '<>', userId)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['nickname']), '=', lower), eb(eb.fn('lower', ['community_nickname']), '=', lower)]))
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+export async function setCommunityProfile(
+  db: Kysely<Database>,
+  userId: number,
+  profile: Pick<AppUserRow, 'community_image_type' | 'community_upload_id' | 'community_key_design_id'> & { community_nickname?: string | null },
+): Promise<AppUserRow> {
+  return db.updateTable('app_user').set(profile).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+}
+
+// ---- Access facts (decided in community-access) ----
+
+/** The projects whose revealed KEY the member owns now (a drawn or exchanged KEY still waiting for its reveal does not count). */
+export async function ownedProjectIds(db: Kysely<Database>, userId: number, projectId?: number): Promise<Set<number>> {
+  let query = db
+    .selectFrom('key_item as ki')
+    .innerJoin('key_design as kd', 'kd.id', 'ki.key_design_id')
+    .select('kd.project_id')
+    .distinct()
+    .where('ki.owner_id', '=', userId)
+    .where(keyItemRevealed('ki.id'))
+    // A KEY exchanged for a ticket waits for its reveal too (the ticket tables are typed in their module).
+    .where(sql<boolean>`not exists (select 1 from ticket t where t.key_item_id = ki.id and t.revealed_at is null)`);
+  if (projectId !== undefined) query = query.where('kd.project_id', '=', projectId);
+  const rows = await query.execute();
+  return new Set(rows.map((row) => row.project_id));
+}
+
+/** The ban in force (the longest one when several overlap), or null. */
+export async function activeBan(db: Kysely<Database>, userId: number, now: Date): Promise<CommunityBanNotice | null> {
+  const row = await db
+    .selectFrom('community_ban')
+    .select(['ends_at', 'reason'])
+    .where('user_id', '=', userId)
+    .where('lifted_at', 'is', null)
+    .where('starts_at', '<=', now)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy((eb) => eb.case().when('ends_at', 'is', null).then(0).else(1).end())
+    .orderBy('ends_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { until: row.ends_at ? new Date(row.ends_at).toISOString() : null, reason: row.reason } : null;
+}
+
+/** A project with its community setting (none when never set); undefined when the project does not exist. */
+export async function communitySettingOf(db: Kysely<Database>, projectId: number) {
+  return db
+    .selectFrom('project as p')
+    .leftJoin('community_setting as s', 's.project_id', 'p.id')
+    .select(['p.id', 's.closed', 's.opens_at'])
+    .where('p.id', '=', projectId)
+    .executeTakeFirst();
 }

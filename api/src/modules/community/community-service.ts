@@ -22,11 +22,14 @@ import {
 import type { AppUserRow, Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
+import type { FileStorage } from '../../storage/file-storage';
 import { parseWith } from '../../http/validate';
 import { recordAudit } from '../audit/audit-repository';
-import { activeBan, communityState, decideAccess, ownedProjectIds, requireCommunityAccess } from './community-access';
-import { postImageName, readPostImage, removePostImages, writePostImage, type PostImage, type ReceivedPostForm } from './community-images';
+import { communityState, decideAccess, requireCommunityAccess } from './community-access';
+import { activeBan, ownedProjectIds } from './community-repository';
+import { POST_IMAGE_NAME, postImageKey, postImageName, removePostImages, writePostImage, type PostImage, type ReceivedPostForm } from './community-images';
 import { notifyCommentOnPost, notifyLike, notifyReply } from './community-notifications';
+import * as repository from './community-repository';
 import {
   canSee,
   communityRows,
@@ -58,7 +61,7 @@ type Member = Pick<AppUserRow, 'id' | 'role' | 'nickname' | 'community_nickname'
 
 export interface CommunityDeps {
   db: Kysely<Database>;
-  uploadDir: string;
+  storage: FileStorage;
 }
 
 /** Where a change comes from, for the audit log of an admin's action. */
@@ -149,13 +152,7 @@ export async function readPost({ db }: CommunityDeps, postId: number, user: Call
 }
 
 /** A new post with its images: the files are written first and removed again if the post is not kept. */
-export async function createPost(
-  { db, uploadDir }: CommunityDeps,
-  projectId: number,
-  user: Caller,
-  form: ReceivedPostForm,
-  now: Date,
-): Promise<CommunityPost> {
+export async function createPost({ db, storage }: CommunityDeps, projectId: number, user: Caller, form: ReceivedPostForm, now: Date): Promise<CommunityPost> {
   await requireCommunityAccess(db, projectId, user, now, 'write');
   if (form.refusal) throw new AppError(form.refusal);
   // Multipart sends line breaks as CRLF: the schema makes them LF before counting.
@@ -167,34 +164,20 @@ export async function createPost(
     for (const image of input.images) {
       const name = postImageName(image.image.extension);
       written.push(name);
-      await writePostImage(uploadDir, name, image.content, now);
+      await writePostImage(storage, name, image, now);
       stored.push({ name, image });
     }
     row = await db.transaction().execute(async (trx) => {
-      const post = await trx
-        .insertInto('community_post')
-        .values({ project_id: projectId, author_id: user.id, body: input.body, created_at: now })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (stored.length > 0) {
-        await trx
-          .insertInto('community_post_image')
-          .values(
-            stored.map(({ name, image }, position) => ({
-              post_id: post.id,
-              storage_name: name,
-              mime_type: image.image.mime,
-              size_bytes: image.content.length,
-              position,
-            })),
-          )
-          .execute();
-      }
+      const post = await repository.insertPost(trx, { projectId, authorId: user.id, body: input.body, now });
+      await repository.insertPostImages(
+        trx,
+        stored.map(({ name, image }, position) => ({ postId: post.id, storageName: name, mime: image.image.mime, sizeBytes: image.content.length, position })),
+      );
       return post;
     });
   } catch (error) {
     // The post was not kept: no file may stay behind.
-    await removePostImages(uploadDir, written).catch(() => undefined);
+    await removePostImages(storage, written).catch(() => undefined);
     throw error;
   }
   return postView(db, row, viewerOf(user));
@@ -203,31 +186,18 @@ export async function createPost(
 export async function editPost({ db }: CommunityDeps, postId: number, user: Caller, body: string, now: Date): Promise<CommunityPost> {
   const { post } = await reachablePost(db, postId, user, now, 'write');
   if (post.author_id !== user.id) throw new AppError('COMMUNITY_NOT_AUTHOR');
-  const updated = await db
-    .updateTable('community_post')
-    .set({ body, edited_at: now })
-    .where('id', '=', postId)
-    .where('deleted_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await repository.updatePostBody(db, postId, body, now);
   if (!updated) throw new AppError('COMMUNITY_POST_NOT_FOUND');
   return postView(db, updated, viewerOf(user));
 }
 
 /** The author deletes their post, or an admin any post (audited); the image files go once the deletion is committed. */
-export async function deletePost({ db, uploadDir }: CommunityDeps, postId: number, user: Caller, origin: Origin): Promise<void> {
+export async function deletePost({ db, storage }: CommunityDeps, postId: number, user: Caller, origin: Origin): Promise<void> {
   const { post, access } = await reachablePost(db, postId, user, origin.now, 'write');
   const byAdmin = post.author_id !== user.id;
   if (byAdmin && !access.canModerate) throw new AppError('COMMUNITY_NOT_AUTHOR');
   await db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .updateTable('community_post')
-      .set({ deleted_at: origin.now, deleted_by: user.id, pinned_at: null })
-      .where('id', '=', postId)
-      .where('deleted_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!deleted) throw new AppError('COMMUNITY_POST_NOT_FOUND');
+    if (!(await repository.markPostDeleted(trx, postId, user.id, origin.now))) throw new AppError('COMMUNITY_POST_NOT_FOUND');
     if (byAdmin) {
       await recordAudit(trx, {
         actorId: user.id,
@@ -240,11 +210,7 @@ export async function deletePost({ db, uploadDir }: CommunityDeps, postId: numbe
       });
     }
   });
-  const images = await db.selectFrom('community_post_image').select('storage_name').where('post_id', '=', postId).execute();
-  await removePostImages(
-    uploadDir,
-    images.map((image) => image.storage_name),
-  );
+  await removePostImages(storage, await repository.imageNamesOf(db, postId));
 }
 
 /** An admin pins a post as a notice of its community, or unpins it (audited). */
@@ -252,13 +218,7 @@ export async function pinPost({ db }: CommunityDeps, postId: number, user: Calle
   const { post, access } = await reachablePost(db, postId, user, origin.now, 'read');
   if (!access.canModerate) throw new AppError('FORBIDDEN');
   const updated = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('community_post')
-      .set({ pinned_at: pinned ? (post.pinned_at ?? origin.now) : null })
-      .where('id', '=', postId)
-      .where('deleted_at', 'is', null)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await repository.setPostPinnedAt(trx, postId, pinned ? (post.pinned_at ?? origin.now) : null);
     if (!row) throw new AppError('COMMUNITY_POST_NOT_FOUND');
     await recordAudit(trx, {
       actorId: user.id,
@@ -274,12 +234,11 @@ export async function pinPost({ db }: CommunityDeps, postId: number, user: Calle
   return postView(db, updated, viewerOf(user));
 }
 
-/** A post image's bytes and type; null when unknown, gone or its post is deleted. */
-export async function postImage({ db, uploadDir }: CommunityDeps, name: string): Promise<{ content: Buffer; mime: string } | null> {
-  const row = await findImage(db, name);
-  if (!row || row.deleted_at !== null) return null;
-  const content = await readPostImage(uploadDir, row.storage_name);
-  return content ? { content, mime: row.mime_type } : null;
+/** A post image's storage key; NOT_FOUND when the name is unknown or its post is deleted. */
+export async function postImageKeyOf({ db }: CommunityDeps, name: string): Promise<string> {
+  const row = POST_IMAGE_NAME.test(name) ? await findImage(db, name) : undefined;
+  if (!row || row.deleted_at !== null) throw new AppError('NOT_FOUND');
+  return postImageKey(row.storage_name);
 }
 
 // ---- Comments ----
@@ -297,13 +256,7 @@ export async function comments({ db }: CommunityDeps, postId: number, user: Call
   return { items: await commentViews(db, post.project_id, page.rows, replies, viewer), nextCursor: page.nextCursor };
 }
 
-export async function createComment(
-  { db }: CommunityDeps,
-  postId: number,
-  user: Member,
-  input: CommentInput,
-  now: Date,
-): Promise<CommunityComment> {
+export async function createComment({ db }: CommunityDeps, postId: number, user: Member, input: CommentInput, now: Date): Promise<CommunityComment> {
   const { post } = await reachablePost(db, postId, user, now, 'write');
   const viewer = viewerOf(user);
   let parent: CommentRow | undefined;
@@ -313,19 +266,8 @@ export async function createComment(
     if (parent.parent_id !== null) throw new AppError('COMMUNITY_REPLY_TOO_DEEP');
   }
   const row = await db.transaction().execute(async (trx) => {
-    const comment = await trx
-      .insertInto('community_comment')
-      .values({ post_id: post.id, parent_id: parent?.id ?? null, author_id: user.id, body: input.body, created_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const counted = await trx
-      .updateTable('community_post')
-      .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
-      .where('id', '=', post.id)
-      .where('deleted_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!counted) throw new AppError('COMMUNITY_POST_NOT_FOUND');
+    const comment = await repository.insertComment(trx, { postId: post.id, parentId: parent?.id ?? null, authorId: user.id, body: input.body, now });
+    if (!(await repository.countCommentOnPost(trx, post.id))) throw new AppError('COMMUNITY_POST_NOT_FOUND');
     const about = { commenterId: user.id, commenterName: displayName(user), text: input.body, projectId: post.project_id, postId: post.id };
     if (parent) {
       await notifyReply(trx, parent.author_id, { ...about, parentId: parent.id }, now);
@@ -354,13 +296,7 @@ async function reachableComment(db: Kysely<Database>, commentId: number, user: C
 export async function editComment({ db }: CommunityDeps, commentId: number, user: Caller, body: string, now: Date): Promise<CommunityReply> {
   const { comment, post } = await reachableComment(db, commentId, user, now, 'write');
   if (comment.author_id !== user.id) throw new AppError('COMMUNITY_NOT_AUTHOR');
-  const updated = await db
-    .updateTable('community_comment')
-    .set({ body, edited_at: now })
-    .where('id', '=', commentId)
-    .where('deleted_at', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const updated = await repository.updateCommentBody(db, commentId, body, now);
   if (!updated) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
   const { replies: _replies, ...view } = await commentView(db, post.project_id, updated, viewerOf(user));
   return view;
@@ -372,20 +308,8 @@ export async function deleteComment({ db }: CommunityDeps, commentId: number, us
   const byAdmin = comment.author_id !== user.id;
   if (byAdmin && !access.canModerate) throw new AppError('COMMUNITY_NOT_AUTHOR');
   await db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .updateTable('community_comment')
-      .set({ deleted_at: origin.now, deleted_by: user.id })
-      .where('id', '=', commentId)
-      .where('deleted_at', 'is', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!deleted) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
-    await trx
-      .updateTable('community_post')
-      .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
-      .where('id', '=', post.id)
-      .where('comment_count', '>', 0)
-      .execute();
+    if (!(await repository.markCommentDeleted(trx, commentId, user.id, origin.now))) throw new AppError('COMMUNITY_COMMENT_NOT_FOUND');
+    await repository.uncountCommentOnPost(trx, post.id);
     if (byAdmin) {
       await recordAudit(trx, {
         actorId: user.id,
@@ -418,23 +342,6 @@ async function reachableTarget(db: Kysely<Database>, targetType: CommunityTarget
   return { projectId: post.project_id, postId: post.id, authorId: comment.author_id } satisfies Target;
 }
 
-async function addToLikes(trx: Kysely<Database>, targetType: CommunityTargetType, targetId: number, delta: 1 | -1): Promise<number> {
-  const table = targetType === 'post' ? 'community_post' : 'community_comment';
-  const row = await trx
-    .updateTable(table)
-    .set((eb) => ({ like_count: eb('like_count', delta > 0 ? '+' : '-', 1) }))
-    .where('id', '=', targetId)
-    .returning('like_count')
-    .executeTakeFirstOrThrow();
-  return row.like_count;
-}
-
-async function likesOf(trx: Kysely<Database>, targetType: CommunityTargetType, targetId: number): Promise<number> {
-  const table = targetType === 'post' ? 'community_post' : 'community_comment';
-  const row = await trx.selectFrom(table).select('like_count').where('id', '=', targetId).executeTakeFirstOrThrow();
-  return row.like_count;
-}
-
 /**
  * Sets the caller's like (idempotent). The count moves only when a reaction row was really inserted or deleted,
  * in the same transaction, so concurrent toggles leave it equal to the rows.
@@ -449,30 +356,17 @@ export async function react(
 ): Promise<ReactionState> {
   const target = await reachableTarget(db, targetType, targetId, user, now, 'write');
   return db.transaction().execute(async (trx) => {
-    const key = { target_type: targetType, target_id: targetId, user_id: user.id };
+    const key = { targetType, targetId, userId: user.id };
     if (liked) {
-      const inserted = await trx
-        .insertInto('community_reaction')
-        .values({ ...key, created_at: now })
-        .onConflict((conflict) => conflict.columns(['target_type', 'target_id', 'user_id']).doNothing())
-        .returning('user_id')
-        .executeTakeFirst();
-      if (inserted) {
-        const likeCount = await addToLikes(trx, targetType, targetId, 1);
+      if (await repository.insertReaction(trx, key, now)) {
+        const likeCount = await repository.addToLikes(trx, targetType, targetId, 1);
         await notifyLike(trx, target.authorId, { likerId: user.id, targetType, targetId, likeCount, projectId: target.projectId, postId: target.postId }, now);
         return { liked, likeCount };
       }
     } else {
-      const deleted = await trx
-        .deleteFrom('community_reaction')
-        .where('target_type', '=', targetType)
-        .where('target_id', '=', targetId)
-        .where('user_id', '=', user.id)
-        .returning('user_id')
-        .executeTakeFirst();
-      if (deleted) return { liked, likeCount: await addToLikes(trx, targetType, targetId, -1) };
+      if (await repository.deleteReaction(trx, key)) return { liked, likeCount: await repository.addToLikes(trx, targetType, targetId, -1) };
     }
-    return { liked, likeCount: await likesOf(trx, targetType, targetId) };
+    return { liked, likeCount: await repository.likesOf(trx, targetType, targetId) };
   });
 }
 
@@ -481,20 +375,15 @@ export async function report({ db }: CommunityDeps, user: Caller, input: ReportI
   const target = await reachableTarget(db, input.targetType, input.targetId, user, now, 'write');
   if (target.authorId === user.id) throw new AppError('COMMUNITY_REPORT_OWN');
   try {
-    const row = await db
-      .insertInto('community_report')
-      .values({
-        reporter_id: user.id,
-        target_type: input.targetType,
-        target_id: input.targetId,
-        project_id: target.projectId,
-        reason: input.reason,
-        detail: input.detail ? input.detail : null,
-        status: 'OPEN',
-        created_at: now,
-      })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const row = await repository.insertReport(db, {
+      reporterId: user.id,
+      targetType: input.targetType,
+      targetId: input.targetId,
+      projectId: target.projectId,
+      reason: input.reason,
+      detail: input.detail ? input.detail : null,
+      now,
+    });
     return { id: row.id, createdAt: iso(row.created_at) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('COMMUNITY_ALREADY_REPORTED');

@@ -124,8 +124,18 @@ export async function lockTarget(db: Kysely<Database>, key: TargetKey): Promise<
 export async function hideTarget(db: Kysely<Database>, key: TargetKey, actorId: number, now: Date): Promise<boolean> {
   const result =
     key.type === 'post'
-      ? await db.updateTable('community_post').set({ hidden_at: now, hidden_by: actorId }).where('id', '=', key.id).where('hidden_at', 'is', null).executeTakeFirst()
-      : await db.updateTable('community_comment').set({ hidden_at: now, hidden_by: actorId }).where('id', '=', key.id).where('hidden_at', 'is', null).executeTakeFirst();
+      ? await db
+          .updateTable('community_post')
+          .set({ hidden_at: now, hidden_by: actorId })
+          .where('id', '=', key.id)
+          .where('hidden_at', 'is', null)
+          .executeTakeFirst()
+      : await db
+          .updateTable('community_comment')
+          .set({ hidden_at: now, hidden_by: actorId })
+          .where('id', '=', key.id)
+          .where('hidden_at', 'is', null)
+          .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -188,12 +198,7 @@ export async function reportStats(db: Kysely<Database>, keys: readonly TargetKey
  * One page of report groups (one per target) of a status, as keys in order: OPEN ones oldest first report first
  * (a queue), HIDDEN and DISMISSED ones newest resolution first. `total` counts groups.
  */
-export async function reportGroupKeys(
-  db: Kysely<Database>,
-  status: ReportStatus,
-  page: number,
-  size: number,
-): Promise<{ keys: TargetKey[]; total: number }> {
+export async function reportGroupKeys(db: Kysely<Database>, status: ReportStatus, page: number, size: number): Promise<{ keys: TargetKey[]; total: number }> {
   const grouped = db
     .selectFrom('community_report as r')
     .select(['r.target_type', 'r.target_id'])
@@ -377,7 +382,17 @@ const communityRows = (db: Kysely<Database>) =>
     .selectFrom('project as p')
     .leftJoin('community_setting as s', 's.project_id', 'p.id')
     .leftJoin('app_user as u', 'u.id', 's.updated_by')
-    .select(['p.id', 'p.title_ko', 'p.title_en', 's.closed', 's.opens_at', 's.updated_at', 'u.id as updater_id', 'u.email as updater_email', 'u.nickname as updater_nickname'])
+    .select([
+      'p.id',
+      'p.title_ko',
+      'p.title_en',
+      's.closed',
+      's.opens_at',
+      's.updated_at',
+      'u.id as updater_id',
+      'u.email as updater_email',
+      'u.nickname as updater_nickname',
+    ])
     .select(sql<number | string>`(select count(*) from community_report r where r.project_id = p.id and r.status = 'OPEN')`.as('open_reports'))
     .select(sql<number | string>`(select count(*) from community_post cp where cp.project_id = p.id and cp.deleted_at is null)`.as('post_count'));
 
@@ -407,4 +422,55 @@ export async function adminCommunities(db: Kysely<Database>, now: Date): Promise
 export async function adminCommunity(db: Kysely<Database>, projectId: number, now: Date): Promise<AdminCommunity | undefined> {
   const row = await communityRows(db).where('p.id', '=', projectId).executeTakeFirst();
   return row ? toAdminCommunity(row, now) : undefined;
+}
+
+/** The member to ban, locked: one ban change per member at a time (the second waits and lifts what the first created). */
+export async function lockMemberRole(db: Kysely<Database>, userId: number) {
+  return db.selectFrom('app_user').select(['id', 'role']).where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+}
+
+export async function insertBan(
+  db: Kysely<Database>,
+  ban: { userId: number; reason: string; endsAt: Date | null; createdBy: number; now: Date },
+): Promise<{ id: number }> {
+  return db
+    .insertInto('community_ban')
+    .values({ user_id: ban.userId, reason: ban.reason, starts_at: ban.now, ends_at: ban.endsAt, created_by: ban.createdBy, created_at: ban.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function lockBan(db: Kysely<Database>, banId: number) {
+  return db
+    .selectFrom('community_ban')
+    .select(['id', 'user_id', 'reason', 'starts_at', 'ends_at', 'lifted_at'])
+    .where('id', '=', banId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function liftBan(db: Kysely<Database>, banId: number, liftedBy: number, now: Date): Promise<void> {
+  await db.updateTable('community_ban').set({ lifted_at: now, lifted_by: liftedBy }).where('id', '=', banId).execute();
+}
+
+export async function projectExists(db: Kysely<Database>, projectId: number): Promise<boolean> {
+  const project = await db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst();
+  return project !== undefined;
+}
+
+export async function lockCommunitySetting(db: Kysely<Database>, projectId: number) {
+  return db.selectFrom('community_setting').select(['closed', 'opens_at']).where('project_id', '=', projectId).forUpdate().executeTakeFirst();
+}
+
+export async function saveCommunitySetting(
+  db: Kysely<Database>,
+  projectId: number,
+  setting: { closed: boolean; opensAt: Date | null; updatedBy: number; now: Date },
+): Promise<void> {
+  const values = { closed: setting.closed, opens_at: setting.opensAt, updated_by: setting.updatedBy, updated_at: setting.now };
+  await db
+    .insertInto('community_setting')
+    .values({ project_id: projectId, ...values })
+    .onConflict((conflict) => conflict.column('project_id').doUpdateSet(values))
+    .execute();
 }

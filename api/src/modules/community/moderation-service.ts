@@ -19,8 +19,9 @@ import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
 import { notify } from '../notifications/notify';
 import type { StaffActor } from '../audit/staff-actor';
-import { activeBan } from './community-access';
+import { activeBan } from './community-repository';
 import { excerpt } from './community-text';
+import * as repository from './moderation-repository';
 import {
   activeBans,
   adminCommunities,
@@ -227,16 +228,12 @@ export class ModerationService {
     const { id, now } = await this.db.transaction().execute(async (trx) => {
       const now = this.context.clock.now();
       // One ban change per member at a time: the second waits and lifts what the first created.
-      const user = await trx.selectFrom('app_user').select(['id', 'role']).where('id', '=', input.userId).forNoKeyUpdate().executeTakeFirst();
+      const user = await repository.lockMemberRole(trx, input.userId);
       if (!user) throw new AppError('NOT_FOUND');
       if (isStaffRole(user.role)) throw new AppError('COMMUNITY_BAN_STAFF');
       const endsAt = banEndsAt(input.duration, now);
       const lifted = await liftActiveBans(trx, user.id, actor.actorId, now);
-      const created = await trx
-        .insertInto('community_ban')
-        .values({ user_id: user.id, reason: input.reason, starts_at: now, ends_at: endsAt, created_by: actor.actorId, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const created = await repository.insertBan(trx, { userId: user.id, reason: input.reason, endsAt, createdBy: actor.actorId, now });
       await recordAudit(trx, {
         actorId: actor.actorId,
         action: 'COMMUNITY_BAN',
@@ -269,10 +266,10 @@ export class ModerationService {
   async lift(actor: StaffActor, banId: number): Promise<CommunityBan> {
     const now = await this.db.transaction().execute(async (trx) => {
       const now = this.context.clock.now();
-      const row = await trx.selectFrom('community_ban').select(['id', 'user_id', 'reason', 'starts_at', 'ends_at', 'lifted_at']).where('id', '=', banId).forUpdate().executeTakeFirst();
+      const row = await repository.lockBan(trx, banId);
       const inForce = row && row.lifted_at === null && new Date(row.starts_at) <= now && (row.ends_at === null || new Date(row.ends_at) > now);
       if (!row || !inForce) throw new AppError('COMMUNITY_BAN_NOT_FOUND');
-      await trx.updateTable('community_ban').set({ lifted_at: now, lifted_by: actor.actorId }).where('id', '=', banId).execute();
+      await repository.liftBan(trx, banId, actor.actorId, now);
       await recordAudit(trx, {
         actorId: actor.actorId,
         action: 'COMMUNITY_UNBAN',
@@ -301,15 +298,9 @@ export class ModerationService {
     if (opensAt && Number.isNaN(opensAt.getTime())) throw new AppError('COMMUNITY_OPENS_AT_INVALID');
     const now = await this.db.transaction().execute(async (trx) => {
       const now = this.context.clock.now();
-      const project = await trx.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst();
-      if (!project) throw new AppError('COMMUNITY_NOT_FOUND');
-      const before = await trx.selectFrom('community_setting').select(['closed', 'opens_at']).where('project_id', '=', projectId).forUpdate().executeTakeFirst();
-      const values = { closed: input.closed, opens_at: opensAt, updated_by: actor.actorId, updated_at: now };
-      await trx
-        .insertInto('community_setting')
-        .values({ project_id: projectId, ...values })
-        .onConflict((conflict) => conflict.column('project_id').doUpdateSet(values))
-        .execute();
+      if (!(await repository.projectExists(trx, projectId))) throw new AppError('COMMUNITY_NOT_FOUND');
+      const before = await repository.lockCommunitySetting(trx, projectId);
+      await repository.saveCommunitySetting(trx, projectId, { closed: input.closed, opensAt, updatedBy: actor.actorId, now });
       await recordAudit(trx, {
         actorId: actor.actorId,
         action: 'COMMUNITY_SETTINGS',

@@ -2,18 +2,12 @@ import type { Kysely } from 'kysely';
 import { couponDiscountGold, type CouponDiscountResult } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import * as repository from './coupon-repository';
 import type { CouponTable } from './coupon-tables';
 
 /** The member's coupon, still usable now, of the given kind (else the spec's coupon error). */
 export async function usableCoupon(database: Kysely<Database>, userId: number, memberCouponId: number, kind: CouponTable['kind'], now: Date) {
-  const row = await database
-    .selectFrom('member_coupon')
-    .innerJoin('coupon', 'coupon.id', 'member_coupon.coupon_id')
-    .selectAll('coupon')
-    .select(['member_coupon.used_at', 'member_coupon.id as member_coupon_id'])
-    .where('member_coupon.id', '=', memberCouponId)
-    .where('member_coupon.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await repository.memberCouponWithCoupon(database, userId, memberCouponId);
   if (!row) throw new AppError('COUPON_NOT_FOUND');
   if (row.used_at !== null) throw new AppError('COUPON_UNUSABLE');
   if (new Date(row.expires_at) <= now) throw new AppError('COUPON_EXPIRED');
@@ -30,7 +24,7 @@ export async function discountQuote(
   order: { userId: number; memberCouponId: number; projectId: number; quantity: number; now: Date },
 ): Promise<CouponDiscountResult> {
   const coupon = await usableCoupon(database, order.userId, order.memberCouponId, 'DISCOUNT', order.now);
-  const project = await database.selectFrom('project').select(['id', 'price_gold']).where('id', '=', order.projectId).executeTakeFirst();
+  const project = await repository.projectPrice(database, order.projectId);
   if (!project) throw new AppError('PROJECT_NOT_FOUND');
   if (coupon.project_id !== null && coupon.project_id !== project.id) throw new AppError('COUPON_UNUSABLE');
   const originalGold = project.price_gold * order.quantity;
@@ -43,13 +37,6 @@ export async function discountQuote(
  * finds it used and gets COUPON_UNUSABLE, which rolls its transaction back).
  */
 export async function claimCoupon(trx: Kysely<Database>, claim: { userId: number; memberCouponId: number; usedFor: string; now: Date }) {
-  const claimed = await trx
-    .updateTable('member_coupon')
-    .set({ used_at: claim.now, used_for: claim.usedFor })
-    .where('id', '=', claim.memberCouponId)
-    .where('user_id', '=', claim.userId)
-    .where('used_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!claimed) throw new AppError('COUPON_UNUSABLE');
+  const claimed = await repository.markUsed(trx, claim);
+  if (claimed === undefined) throw new AppError('COUPON_UNUSABLE');
 }

@@ -1,5 +1,4 @@
-import type { ColumnType, Generated, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -36,18 +35,4 @@ export interface MemberCouponTable {
 export interface CouponTables {
   coupon: CouponTable;
   member_coupon: MemberCouponTable;
-}
-
-
-/** A member's coupons still to use: not used and not expired (the `couponCount` of GET /api/user/me). */
-export async function usableCouponCount(db: Kysely<Database>, userId: number, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom('member_coupon')
-    .innerJoin('coupon', 'coupon.id', 'member_coupon.coupon_id')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('member_coupon.user_id', '=', userId)
-    .where('member_coupon.used_at', 'is', null)
-    .where('coupon.expires_at', '>', now)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
 }

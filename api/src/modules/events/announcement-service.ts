@@ -12,7 +12,10 @@ type DB = Kysely<Database>;
 const LIST_LIMIT = 50;
 
 async function toAnnouncements(db: DB, rows: repository.AnnouncementRow[]): Promise<Announcement[]> {
-  const winners = await repository.winnerNicknames(db, rows.flatMap((row) => (row.lottery_id === null ? [] : [row.lottery_id])));
+  const winners = await repository.winnerNicknames(
+    db,
+    rows.flatMap((row) => (row.lottery_id === null ? [] : [row.lottery_id])),
+  );
   return rows.map((row) => ({
     id: row.id,
     title: { ko: row.title_ko, en: row.title_en },
@@ -34,10 +37,14 @@ export async function published(db: DB, now: Date): Promise<Announcement[]> {
 }
 
 export async function adminList(db: DB, only?: number): Promise<AdminAnnouncement[]> {
-  let query = repository.announcements(db).orderBy('a.id', 'desc').limit(LIST_LIMIT);
-  if (only !== undefined) query = query.where('a.id', '=', only);
-  const rows = await query.execute();
-  const [items, staff] = await Promise.all([toAnnouncements(db, rows), staffRefs(db, rows.map((row) => row.updated_by))]);
+  const rows = await repository.latestAnnouncements(db, { only, limit: LIST_LIMIT });
+  const [items, staff] = await Promise.all([
+    toAnnouncements(db, rows),
+    staffRefs(
+      db,
+      rows.map((row) => row.updated_by),
+    ),
+  ]);
   return items.map((item, index) => {
     const row = rows[index];
     return { ...item, withdrawn: row?.withdrawn_at != null, updatedAt: row?.updated_at.toISOString() ?? '', updatedBy: staff(row?.updated_by ?? null) };
@@ -48,7 +55,7 @@ export async function adminList(db: DB, only?: number): Promise<AdminAnnouncemen
 export async function save(db: DB, actor: TimedStaffActor, announcementId: number | null, input: AnnouncementInput): Promise<AdminAnnouncement> {
   const id = await db.transaction().execute(async (trx) => {
     if (input.lotteryId !== null) {
-      const lottery = await trx.selectFrom('event_lottery').select('drawn_at').where('id', '=', input.lotteryId).executeTakeFirst();
+      const lottery = await repository.lotteryDrawnAt(trx, input.lotteryId);
       if (!lottery) throw new AppError('LOTTERY_NOT_FOUND');
       if (!lottery.drawn_at) throw new AppError('ANNOUNCEMENT_LOTTERY_NOT_DRAWN');
     }
@@ -62,14 +69,9 @@ export async function save(db: DB, actor: TimedStaffActor, announcementId: numbe
       updated_by: actor.actorId,
       updated_at: actor.now,
     };
-    let savedId: number;
-    if (announcementId === null) {
-      savedId = (await trx.insertInto('event_announcement').values(values).returning('id').executeTakeFirstOrThrow()).id;
-    } else {
-      const updated = await trx.updateTable('event_announcement').set(values).where('id', '=', announcementId).returning('id').executeTakeFirst();
-      if (!updated) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
-      savedId = updated.id;
-    }
+    const savedId =
+      announcementId === null ? await repository.insertAnnouncement(trx, values) : await repository.updateAnnouncement(trx, announcementId, values);
+    if (savedId === undefined) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
     await recordAudit(trx, {
       actorId: actor.actorId,
       action: announcementId === null ? 'ANNOUNCEMENT_PUBLISH' : 'ANNOUNCEMENT_UPDATE',
@@ -88,14 +90,16 @@ export async function save(db: DB, actor: TimedStaffActor, announcementId: numbe
 
 export async function withdraw(db: DB, actor: TimedStaffActor, announcementId: number): Promise<AdminAnnouncement> {
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('event_announcement')
-      .set({ withdrawn_at: actor.now, updated_by: actor.actorId, updated_at: actor.now })
-      .where('id', '=', announcementId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
-    await recordAudit(trx, { actorId: actor.actorId, action: 'ANNOUNCEMENT_WITHDRAW', targetType: 'event_announcement', targetId: announcementId, ip: actor.ip, at: actor.now });
+    const updated = await repository.updateAnnouncement(trx, announcementId, { withdrawn_at: actor.now, updated_by: actor.actorId, updated_at: actor.now });
+    if (updated === undefined) throw new AppError('ANNOUNCEMENT_NOT_FOUND');
+    await recordAudit(trx, {
+      actorId: actor.actorId,
+      action: 'ANNOUNCEMENT_WITHDRAW',
+      targetType: 'event_announcement',
+      targetId: announcementId,
+      ip: actor.ip,
+      at: actor.now,
+    });
   });
   const [saved] = await adminList(db, announcementId);
   if (!saved) throw new AppError('ANNOUNCEMENT_NOT_FOUND');

@@ -4,7 +4,8 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { drawKeys } from '../purchase/key-draw';
-import { insertRewardPurchase, recordArrivals, recordDrawActivity } from '../purchase/purchase-records';
+import { insertRewardPurchase, recordArrivals, recordDrawActivity } from '../purchase/purchase-records-repository';
+import { insertTicket } from '../tickets/ticket-repository';
 
 type DB = Kysely<Database>;
 
@@ -45,7 +46,10 @@ export const eventRewardNotice =
       : {
           type: 'ADMIN',
           title: { ko: '이벤트 보상 티켓 도착', en: 'Your event reward ticket is here' },
-          body: { ko: `${reason.ko} 보상으로 티켓을 드렸습니다. 티켓으로 KEY를 뽑아 보세요.`, en: `You received a ticket for ${reason.en}. Use it to draw a KEY.` },
+          body: {
+            ko: `${reason.ko} 보상으로 티켓을 드렸습니다. 티켓으로 KEY를 뽑아 보세요.`,
+            en: `You received a ticket for ${reason.en}. Use it to draw a KEY.`,
+          },
           linkUrl: '/ticket',
         };
 
@@ -57,7 +61,9 @@ export const eventRewardNotice =
  */
 export async function grantReward(trx: DB, order: RewardOrder): Promise<RewardGrant> {
   const grant: RewardGrant =
-    order.kind === 'KEY' ? { kind: 'KEY', purchaseId: await grantKey(trx, order), ticketId: null } : { kind: 'TICKET', purchaseId: null, ticketId: await grantTicket(trx, order) };
+    order.kind === 'KEY'
+      ? { kind: 'KEY', purchaseId: await grantKey(trx, order), ticketId: null }
+      : { kind: 'TICKET', purchaseId: null, ticketId: await grantTicket(trx, order) };
   await notify(trx, order.user.id, order.notice(grant), order.now);
   return grant;
 }
@@ -78,6 +84,5 @@ async function grantKey(trx: DB, { user, projectId, reference, unavailable = 'EV
 }
 
 async function grantTicket(trx: DB, { user, ticketSource, now }: RewardOrder): Promise<number> {
-  const ticket = await trx.insertInto('ticket').values({ user_id: user.id, kind: 'STANDARD', granted_at: now, source: ticketSource }).returning('id').executeTakeFirstOrThrow();
-  return ticket.id;
+  return insertTicket(trx, { user_id: user.id, granted_at: now, source: ticketSource });
 }

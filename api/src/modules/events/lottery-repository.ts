@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, EventLotteryEntryTable, EventLotteryTable } from '../../db/schema';
 
 type DB = Kysely<Database>;
@@ -66,15 +66,24 @@ export async function insertEntry(db: DB, lotteryId: number, userId: number, now
 
 /** Lotteries whose draw time has come and that nobody has drawn yet. */
 export const dueLotteryIds = async (db: DB, now: Date): Promise<number[]> =>
-  (await db.selectFrom('event_lottery').select('id').where('drawn_at', 'is', null).where('draw_at', '<=', now).orderBy('draw_at').execute()).map((row) => row.id);
+  (await db.selectFrom('event_lottery').select('id').where('drawn_at', 'is', null).where('draw_at', '<=', now).orderBy('draw_at').execute()).map(
+    (row) => row.id,
+  );
 
 /** Locks a lottery that is still to be drawn; undefined when another instance drew it first. */
 export const lockUndrawn = (db: DB, lotteryId: number) =>
-  db.selectFrom('event_lottery').select(['id', 'seed', 'prizes', 'title_ko', 'title_en']).where('id', '=', lotteryId).where('drawn_at', 'is', null).forUpdate().executeTakeFirst();
+  db
+    .selectFrom('event_lottery')
+    .select(['id', 'seed', 'prizes', 'title_ko', 'title_en'])
+    .where('id', '=', lotteryId)
+    .where('drawn_at', 'is', null)
+    .forUpdate()
+    .executeTakeFirst();
 
 export async function markDrawn(db: DB, lotteryId: number, winners: readonly number[], now: Date): Promise<void> {
   await db.updateTable('event_lottery_entry').set({ won: false }).where('lottery_id', '=', lotteryId).execute();
-  if (winners.length > 0) await db.updateTable('event_lottery_entry').set({ won: true }).where('lottery_id', '=', lotteryId).where('id', 'in', winners).execute();
+  if (winners.length > 0)
+    await db.updateTable('event_lottery_entry').set({ won: true }).where('lottery_id', '=', lotteryId).where('id', 'in', winners).execute();
   await db.updateTable('event_lottery').set({ drawn_at: now }).where('id', '=', lotteryId).execute();
 }
 
@@ -86,4 +95,30 @@ export async function prizesClaimed(db: DB, lotteryId: number): Promise<number> 
     .where('prize_claimed_at', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The member's entry of a lottery, its row locked until the transaction ends. */
+export async function lockEntry(db: DB, lotteryId: number, userId: number): Promise<Selectable<EventLotteryEntryTable> | undefined> {
+  return db.selectFrom('event_lottery_entry').selectAll().where('lottery_id', '=', lotteryId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+export async function markPrizeClaimed(db: DB, entryId: number, claim: { now: Date; purchaseId: number | null; ticketId: number | null }): Promise<void> {
+  await db
+    .updateTable('event_lottery_entry')
+    .set({ prize_claimed_at: claim.now, purchase_id: claim.purchaseId, ticket_id: claim.ticketId })
+    .where('id', '=', entryId)
+    .execute();
+}
+
+export async function insertLottery(db: DB, values: Insertable<EventLotteryTable>): Promise<number> {
+  return (await db.insertInto('event_lottery').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** When a lottery's entries open, its row locked until the transaction ends (undefined when there is none). */
+export async function lockEntryStart(db: DB, lotteryId: number): Promise<{ entry_starts_at: Date } | undefined> {
+  return db.selectFrom('event_lottery').select('entry_starts_at').where('id', '=', lotteryId).forUpdate().executeTakeFirst();
+}
+
+export async function updateLottery(db: DB, lotteryId: number, values: Updateable<EventLotteryTable>): Promise<void> {
+  await db.updateTable('event_lottery').set(values).where('id', '=', lotteryId).execute();
 }

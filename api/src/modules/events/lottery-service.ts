@@ -14,8 +14,8 @@ import {
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
-import { projectsExist } from '../catalog/catalog-queries';
-import { ownedProjectIds } from '../community/community-access';
+import { projectsExist } from '../catalog/catalog-repository';
+import { ownedProjectIds } from '../community/community-repository';
 import { notify } from '../notifications/notify';
 import { staffRefs, type TimedStaffActor } from '../audit/staff-actor';
 import { eventRewardNotice, grantReward } from './event-rewards';
@@ -69,7 +69,13 @@ function summaryOf(row: repository.LotteryRow, now: Date, mine: LotteryEntry | n
 
 export async function list(db: DB, user: AppUserRow | null, now: Date): Promise<LotterySummary[]> {
   const rows = await repository.listLotteries(db, LIST_LIMIT);
-  const entries = user ? await repository.entriesOf(db, user.id, rows.map((row) => row.id)) : new Map<number, repository.EntryRow>();
+  const entries = user
+    ? await repository.entriesOf(
+        db,
+        user.id,
+        rows.map((row) => row.id),
+      )
+    : new Map<number, repository.EntryRow>();
   return rows.map((row) => summaryOf(row, now, user ? entryOf(row.id, entries.get(row.id)) : null));
 }
 
@@ -119,7 +125,7 @@ export async function claimPrize(db: DB, user: AppUserRow, lotteryId: number, no
     const row = await repository.findLottery(trx, lotteryId);
     if (!row) throw new AppError('LOTTERY_NOT_FOUND');
     if (!row.drawn_at) throw new AppError('LOTTERY_NOT_DRAWN');
-    const entry = await trx.selectFrom('event_lottery_entry').selectAll().where('lottery_id', '=', lotteryId).where('user_id', '=', user.id).forUpdate().executeTakeFirst();
+    const entry = await repository.lockEntry(trx, lotteryId, user.id);
     if (!entry?.won) throw new AppError('LOTTERY_NOT_WINNER');
     if (entry.prize_claimed_at) throw new AppError('LOTTERY_PRIZE_CLAIMED');
     const grant = await grantReward(trx, {
@@ -131,11 +137,7 @@ export async function claimPrize(db: DB, user: AppUserRow, lotteryId: number, no
       notice: eventRewardNotice({ ko: `'${row.title_ko}' 추첨 당첨`, en: `winning “${row.title_en}”` }),
       now,
     });
-    await trx
-      .updateTable('event_lottery_entry')
-      .set({ prize_claimed_at: now, purchase_id: grant.purchaseId, ticket_id: grant.ticketId })
-      .where('id', '=', entry.id)
-      .execute();
+    await repository.markPrizeClaimed(trx, entry.id, { now, purchaseId: grant.purchaseId, ticketId: grant.ticketId });
     return { lotteryId, kind: grant.kind, purchaseId: grant.purchaseId, ticketId: grant.ticketId, claimedAt: now.toISOString() };
   });
   return result;
@@ -212,17 +214,12 @@ export async function save(db: DB, actor: TimedStaffActor, lotteryId: number | n
     let savedId: number;
     if (lotteryId === null) {
       const seed = newSeed();
-      const created = await trx
-        .insertInto('event_lottery')
-        .values({ ...columnsOf(input, actor), seed, seed_hash: await sha256Hex(seed) })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      savedId = created.id;
+      savedId = await repository.insertLottery(trx, { ...columnsOf(input, actor), seed, seed_hash: await sha256Hex(seed) });
     } else {
-      const current = await trx.selectFrom('event_lottery').select(['id', 'entry_starts_at']).where('id', '=', lotteryId).forUpdate().executeTakeFirst();
+      const current = await repository.lockEntryStart(trx, lotteryId);
       if (!current) throw new AppError('LOTTERY_NOT_FOUND');
       if (current.entry_starts_at <= actor.now) throw new AppError('LOTTERY_LOCKED');
-      await trx.updateTable('event_lottery').set(columnsOf(input, actor)).where('id', '=', lotteryId).execute();
+      await repository.updateLottery(trx, lotteryId, columnsOf(input, actor));
       savedId = lotteryId;
     }
     await recordAudit(trx, {
@@ -242,8 +239,12 @@ export async function save(db: DB, actor: TimedStaffActor, lotteryId: number | n
 }
 
 export async function adminList(db: DB, now: Date, only?: number): Promise<AdminLottery[]> {
-  const rows = only === undefined ? await repository.listLotteries(db, LIST_LIMIT) : [await repository.findLottery(db, only)].filter((row) => row !== undefined);
-  const staff = await staffRefs(db, rows.map((row) => row.updated_by));
+  const rows =
+    only === undefined ? await repository.listLotteries(db, LIST_LIMIT) : [await repository.findLottery(db, only)].filter((row) => row !== undefined);
+  const staff = await staffRefs(
+    db,
+    rows.map((row) => row.updated_by),
+  );
   return Promise.all(
     rows.map(async (row) => {
       const { mine: _mine, ...summary } = summaryOf(row, now, null);

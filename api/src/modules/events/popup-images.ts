@@ -2,24 +2,18 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { POPUP_IMAGE_NAME } from 'shared-contract';
 import { AppError } from '../../http/app-error';
+import type { FileStorage } from '../../storage/file-storage';
 import type { DetectedImage } from '../profile/profile-image-file';
-import { readUploadFile, writeUploadFile } from '../uploads/upload-files';
 
-/** `popups/<name>` in the upload folder; the name is checked first, so it never leaves the folder. */
-const popupImageFile = (name: string) => {
+/** A popup image's storage key, `popups/<name>`; NOT_FOUND for a name that is not one (it never leaves its folder). */
+export const popupImageKey = (name: string) => {
   if (!POPUP_IMAGE_NAME.test(name)) throw new AppError('NOT_FOUND');
   return path.posix.join('popups', name);
 };
 
 /** Keeps an admin's popup image under a random name (a popup names it); answers the name. */
-export async function storePopupImage(uploadDir: string, content: Uint8Array, image: DetectedImage, now: Date): Promise<string> {
+export async function storePopupImage(storage: FileStorage, content: Uint8Array, image: DetectedImage, now: Date): Promise<string> {
   const name = `${randomUUID()}.${image.extension}`;
-  await writeUploadFile(uploadDir, popupImageFile(name), content, now);
+  await storage.put(popupImageKey(name), content, { contentType: image.mime, storedAt: now });
   return name;
-}
-
-/** The stored image and its type, or null when there is none of that name. */
-export async function readPopupImage(uploadDir: string, name: string): Promise<{ content: Buffer; mime: string } | null> {
-  const content = await readUploadFile(uploadDir, popupImageFile(name));
-  return content ? { content, mime: name.endsWith('.png') ? 'image/png' : 'image/jpeg' } : null;
 }

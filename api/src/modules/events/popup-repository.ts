@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, EventPopupTable } from '../../db/schema';
 
 type DB = Kysely<Database>;
@@ -16,7 +16,12 @@ const popups = (db: DB) =>
     .leftJoin('project as reward', 'reward.id', 'p.reward_project_id')
     .leftJoin('project as target', 'target.id', 'p.target_project_id')
     .selectAll('p')
-    .select(['reward.title_ko as reward_title_ko', 'reward.title_en as reward_title_en', 'target.title_ko as target_title_ko', 'target.title_en as target_title_en']);
+    .select([
+      'reward.title_ko as reward_title_ko',
+      'reward.title_en as reward_title_en',
+      'target.title_ko as target_title_ko',
+      'target.title_en as target_title_en',
+    ]);
 
 export const activePopups = (db: DB, now: Date): Promise<PopupRow[]> =>
   popups(db).where('p.starts_at', '<=', now).where('p.ends_at', '>', now).orderBy('p.sort_order').orderBy('p.id').execute();
@@ -60,4 +65,18 @@ export async function recordClaimGrant(db: DB, popupId: number, userId: number, 
     .where('popup_id', '=', popupId)
     .where('user_id', '=', userId)
     .execute();
+}
+
+export async function insertPopup(db: DB, values: Insertable<EventPopupTable>): Promise<number> {
+  return (await db.insertInto('event_popup').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** The changed popup's id, or undefined when there is none of that id. */
+export async function updatePopup(db: DB, popupId: number, values: Partial<Insertable<EventPopupTable>>): Promise<number | undefined> {
+  return (await db.updateTable('event_popup').set(values).where('id', '=', popupId).returning('id').executeTakeFirst())?.id;
+}
+
+/** The popup's end, its row locked until the transaction ends. */
+export async function lockPopupEnd(db: DB, popupId: number): Promise<{ ends_at: Date } | undefined> {
+  return db.selectFrom('event_popup').select('ends_at').where('id', '=', popupId).forUpdate().executeTakeFirst();
 }

@@ -3,8 +3,8 @@ import { kstDay, POPUP_API, type ActivePopups, type AdminPopup, type EventReward
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
-import { projectsExist } from '../catalog/catalog-queries';
-import { ownedProjectIds } from '../community/community-access';
+import { projectsExist } from '../catalog/catalog-repository';
+import { ownedProjectIds } from '../community/community-repository';
 import { staffRefs, type TimedStaffActor } from '../audit/staff-actor';
 import { eventRewardNotice, grantReward } from './event-rewards';
 import * as repository from './popup-repository';
@@ -35,7 +35,13 @@ export async function activeFor(db: DB, user: AppUserRow | null, now: Date): Pro
   const rows = await repository.activePopups(db, now);
   const owned = user && rows.some((row) => row.target === 'OWNERS') ? await ownedProjectIds(db, user.id) : new Set<number>();
   const visible = rows.filter((row) => isFor(row, user, owned));
-  const claimed = user ? await repository.claimedPopupIds(db, user.id, visible.map((row) => row.id)) : new Set<number>();
+  const claimed = user
+    ? await repository.claimedPopupIds(
+        db,
+        user.id,
+        visible.map((row) => row.id),
+      )
+    : new Set<number>();
   const items: Popup[] = visible.map((row) => ({
     id: row.id,
     title: { ko: row.title_ko, en: row.title_en },
@@ -79,7 +85,16 @@ const stateOf = (row: repository.PopupRow, now: Date): AdminPopup['state'] => (r
 /** The console's popups, newest first (or just one). */
 export async function adminList(db: DB, now: Date, only?: number): Promise<AdminPopup[]> {
   const rows = only === undefined ? await repository.allPopups(db, CONSOLE_POPUPS) : [await repository.findPopup(db, only)].filter((row) => row !== undefined);
-  const [claims, staff] = await Promise.all([repository.claimCounts(db, rows.map((row) => row.id)), staffRefs(db, rows.map((row) => row.updated_by))]);
+  const [claims, staff] = await Promise.all([
+    repository.claimCounts(
+      db,
+      rows.map((row) => row.id),
+    ),
+    staffRefs(
+      db,
+      rows.map((row) => row.updated_by),
+    ),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     title: { ko: row.title_ko, en: row.title_en },
@@ -88,7 +103,8 @@ export async function adminList(db: DB, now: Date, only?: number): Promise<Admin
     imageUrl: imageUrlOf(row),
     linkUrl: row.link_url,
     target: row.target,
-    targetProject: row.target_project_id === null ? null : { id: row.target_project_id, title: { ko: row.target_title_ko ?? '', en: row.target_title_en ?? '' } },
+    targetProject:
+      row.target_project_id === null ? null : { id: row.target_project_id, title: { ko: row.target_title_ko ?? '', en: row.target_title_en ?? '' } },
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at.toISOString(),
     reward: rewardOf(row),
@@ -123,14 +139,8 @@ export async function save(db: DB, actor: TimedStaffActor, popupId: number | nul
   const id = await db.transaction().execute(async (trx) => {
     if (!(await projectsExist(trx, [input.targetProjectId, input.rewardProjectId]))) throw new AppError('PROJECT_NOT_FOUND');
     const values = columnsOf(input, actor);
-    let savedId: number;
-    if (popupId === null) {
-      savedId = (await trx.insertInto('event_popup').values(values).returning('id').executeTakeFirstOrThrow()).id;
-    } else {
-      const updated = await trx.updateTable('event_popup').set(values).where('id', '=', popupId).returning('id').executeTakeFirst();
-      if (!updated) throw new AppError('POPUP_NOT_FOUND');
-      savedId = updated.id;
-    }
+    const savedId = popupId === null ? await repository.insertPopup(trx, values) : await repository.updatePopup(trx, popupId, values);
+    if (savedId === undefined) throw new AppError('POPUP_NOT_FOUND');
     await recordAudit(trx, {
       actorId: actor.actorId,
       action: popupId === null ? 'POPUP_CREATE' : 'POPUP_UPDATE',
@@ -148,10 +158,18 @@ export async function save(db: DB, actor: TimedStaffActor, popupId: number | nul
 /** Ends a popup now (it stays listed in the console with its claims). */
 export async function end(db: DB, actor: TimedStaffActor, popupId: number): Promise<AdminPopup> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('event_popup').select(['id', 'ends_at']).where('id', '=', popupId).forUpdate().executeTakeFirst();
+    const row = await repository.lockPopupEnd(trx, popupId);
     if (!row) throw new AppError('POPUP_NOT_FOUND');
-    if (row.ends_at > actor.now) await trx.updateTable('event_popup').set({ ends_at: actor.now, updated_by: actor.actorId, updated_at: actor.now }).where('id', '=', popupId).execute();
-    await recordAudit(trx, { actorId: actor.actorId, action: 'POPUP_END', targetType: 'event_popup', targetId: popupId, details: { endedAt: actor.now.toISOString() }, ip: actor.ip, at: actor.now });
+    if (row.ends_at > actor.now) await repository.updatePopup(trx, popupId, { ends_at: actor.now, updated_by: actor.actorId, updated_at: actor.now });
+    await recordAudit(trx, {
+      actorId: actor.actorId,
+      action: 'POPUP_END',
+      targetType: 'event_popup',
+      targetId: popupId,
+      details: { endedAt: actor.now.toISOString() },
+      ip: actor.ip,
+      at: actor.now,
+    });
   });
   return adminOne(db, popupId, actor.now);
 }

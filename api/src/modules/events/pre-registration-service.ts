@@ -15,7 +15,7 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { recordAudit } from '../audit/audit-repository';
 import type { StaffActor } from '../audit/staff-actor';
-import { projectsExist } from '../catalog/catalog-queries';
+import { projectsExist } from '../catalog/catalog-repository';
 import { grantReward, type RewardGrant } from './event-rewards';
 import {
   claimEntry,
@@ -62,7 +62,10 @@ const rewardNotice = ({ kind, purchaseId }: RewardGrant) =>
     : {
         type: 'ADMIN' as const,
         title: { ko: '사전 예약 보상이 도착했습니다', en: 'Your pre-registration reward has arrived' },
-        body: { ko: '사전 예약 보상으로 티켓 1장을 받았습니다. 티켓으로 KEY를 뽑아 보세요.', en: 'You received a ticket as your pre-registration reward. Use it to draw a KEY.' },
+        body: {
+          ko: '사전 예약 보상으로 티켓 1장을 받았습니다. 티켓으로 KEY를 뽑아 보세요.',
+          en: 'You received a ticket as your pre-registration reward. Use it to draw a KEY.',
+        },
         linkUrl: '/ticket',
       };
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, GoldLedgerKind } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { addToGoldBalance, addToReservedGold, ensureGoldAccount, goldAccountOf, insertGoldLedgerRow, takeFromReservedGold } from './gold-repository';
 
 export interface GoldMovement {
   userId: number;
@@ -19,30 +20,17 @@ export interface GoldMovement {
  */
 export async function moveGold(trx: Kysely<Database>, movement: GoldMovement): Promise<number> {
   if (!Number.isInteger(movement.amount) || movement.amount === 0) throw new Error(`invalid Gold amount ${movement.amount}`);
-  await trx
-    .insertInto('gold_account')
-    .values({ user_id: movement.userId, balance: 0 })
-    .onConflict((conflict) => conflict.column('user_id').doNothing())
-    .execute();
-  const updated = await trx
-    .updateTable('gold_account')
-    .set((eb) => ({ balance: eb('balance', '+', movement.amount) }))
-    .where('user_id', '=', movement.userId)
-    .where((eb) => eb(eb('balance', '+', movement.amount), '>=', eb.ref('reserved')))
-    .returning('balance')
-    .executeTakeFirst();
+  await ensureGoldAccount(trx, movement.userId);
+  const updated = await addToGoldBalance(trx, movement.userId, movement.amount);
   if (!updated) throw new AppError('INSUFFICIENT_GOLD');
-  await trx
-    .insertInto('gold_ledger')
-    .values({
-      user_id: movement.userId,
-      kind: movement.kind,
-      amount: movement.amount,
-      balance_after: updated.balance,
-      reference: movement.reference,
-      created_at: movement.now,
-    })
-    .execute();
+  await insertGoldLedgerRow(trx, {
+    userId: movement.userId,
+    kind: movement.kind,
+    amount: movement.amount,
+    balanceAfter: updated.balance,
+    reference: movement.reference,
+    now: movement.now,
+  });
   return updated.balance;
 }
 
@@ -60,7 +48,7 @@ export interface GoldHoldings {
 }
 
 export async function goldHoldings(db: Kysely<Database>, userId: number): Promise<GoldHoldings> {
-  const row = await db.selectFrom('gold_account').select(['balance', 'reserved']).where('user_id', '=', userId).executeTakeFirst();
+  const row = await goldAccountOf(db, userId);
   const balance = row?.balance ?? 0;
   const reserved = row?.reserved ?? 0;
   return { balance, reserved, available: balance - reserved };
@@ -73,13 +61,7 @@ export async function goldHoldings(db: Kysely<Database>, userId: number): Promis
  */
 export async function reserveGold(trx: Kysely<Database>, userId: number, amount: number): Promise<GoldHoldings> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`invalid Gold reservation ${amount}`);
-  const updated = await trx
-    .updateTable('gold_account')
-    .set((eb) => ({ reserved: eb('reserved', '+', amount) }))
-    .where('user_id', '=', userId)
-    .where((eb) => eb(eb('balance', '-', eb.ref('reserved')), '>=', amount))
-    .returning(['balance', 'reserved'])
-    .executeTakeFirst();
+  const updated = await addToReservedGold(trx, userId, amount);
   if (!updated) throw new AppError('INSUFFICIENT_GOLD');
   return { balance: updated.balance, reserved: updated.reserved, available: updated.balance - updated.reserved };
 }
@@ -87,25 +69,9 @@ export async function reserveGold(trx: Kysely<Database>, userId: number, amount:
 /** Gives reserved Gold back to the member's spendable Gold (an offer closed), inside the caller's transaction. */
 export async function releaseGold(trx: Kysely<Database>, userId: number, amount: number): Promise<void> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`invalid Gold release ${amount}`);
-  const released = await trx
-    .updateTable('gold_account')
-    .set((eb) => ({ reserved: eb('reserved', '-', amount) }))
-    .where('user_id', '=', userId)
-    .where('reserved', '>=', amount)
-    .returning('user_id')
-    .executeTakeFirst();
+  const released = await takeFromReservedGold(trx, userId, amount);
   if (!released) throw new Error(`Gold reservation of member ${userId} is below ${amount}`);
 }
 
-/** For tests and audits: every account whose balance differs from its ledger sum (should be none). */
-export async function ledgerMismatches(db: Kysely<Database>) {
-  return db
-    .selectFrom('gold_account as a')
-    .leftJoin(
-      (eb) => eb.selectFrom('gold_ledger').select((e) => ['user_id', e.fn.sum<number>('amount').as('total')]).groupBy('user_id').as('l'),
-      (join) => join.onRef('l.user_id', '=', 'a.user_id'),
-    )
-    .select(['a.user_id', 'a.balance', 'l.total'])
-    .where((eb) => eb('a.balance', '<>', eb.fn.coalesce('l.total', eb.lit(0))))
-    .execute();
-}
+/** The audit of the ledger (tests import it from here). */
+export { ledgerMismatches } from './gold-repository';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { registerPollingJob, type PollingJob } from '../../jobs/polling-job';
-import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyRecords } from './idempotent';
+import { purgeIdempotencyRecords } from './idempotency-repository';
+import { IDEMPOTENCY_RETENTION_DAYS } from './idempotent';
 
 export interface IdempotencyPurgePass {
   /** How many Idempotency-Key records this pass deleted. */

@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, IdempotencyRecordTable } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import {
+  claimRecord,
+  claimRecords,
+  dropRunningClaim,
+  recordOf,
+  releaseWorkSavepoint,
+  rollbackToWorkSavepoint,
+  setWorkSavepoint,
+  storeAnswer,
+  storeAnswers,
+  storeLeasedAnswer,
+  takeOverEndedLease,
+} from './idempotency-repository';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\w.:-]{8,128}$/;
@@ -47,7 +60,10 @@ interface IdempotencyScope {
 type Outcome<T> = StoredAnswer<T> | { status: number; error: AppError };
 type RecordRow = Selectable<IdempotencyRecordTable>;
 
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value ?? null)).digest('hex');
+const hashOf = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value ?? null))
+    .digest('hex');
 
 const storedBody = <T>(outcome: Outcome<T>) =>
   JSON.stringify(
@@ -72,9 +88,6 @@ const settle = <T>(outcome: Outcome<T>): StoredAnswer<T> => {
 };
 
 const leaseExpired = (row: { lease_until: Date | null }, now: Date) => row.lease_until === null || row.lease_until.getTime() <= now.getTime();
-
-const recordOf = (db: Kysely<Database>, scope: string, key: string) =>
-  db.selectFrom('idempotency_record').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
 
 /**
  * What a repeat of a claimed key gets: 422 for another member or request, the stored answer once finished, else
@@ -103,12 +116,7 @@ export async function idempotent<T>(
 ): Promise<StoredAnswer<T>> {
   const requestHash = hashOf(request);
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome<T>> => {
-    const claimed = await trx
-      .insertInto('idempotency_record')
-      .values({ scope, key, user_id: userId, request_hash: requestHash, status: 'RUNNING', created_at: now, lease_until: null })
-      .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const claimed = await claimRecord(trx, { scope, key, userId, requestHash, now, leaseUntil: null });
     if (!claimed) {
       const repeat = repeatOf<T>(await recordOf(trx, scope, key), userId, requestHash, now);
       if (repeat) return repeat;
@@ -119,22 +127,17 @@ export async function idempotent<T>(
         throw new AppError('IDEMPOTENCY_IN_PROGRESS');
       }
     }
-    await sql`savepoint idempotent_work`.execute(trx);
+    await setWorkSavepoint(trx);
     let result: Outcome<T>;
     try {
       result = await work(trx);
-      await sql`release savepoint idempotent_work`.execute(trx);
+      await releaseWorkSavepoint(trx);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      await sql`rollback to savepoint idempotent_work`.execute(trx);
+      await rollbackToWorkSavepoint(trx);
       result = { status: error.status, error };
     }
-    await trx
-      .updateTable('idempotency_record')
-      .set({ status: 'DONE', response_status: result.status, response_body: storedBody(result), lease_until: null })
-      .where('scope', '=', scope)
-      .where('key', '=', key)
-      .execute();
+    await storeAnswer(trx, scope, key, { status: result.status, body: storedBody(result) });
     return result;
   });
   return settle(outcome);
@@ -169,22 +172,20 @@ export async function idempotentBatch<I, T>(
   const idOf = (scope: string, key: string) => `${scope}\n${key}`;
   if (new Set(requests.map((request) => idOf(request.scope, request.key))).size !== requests.length) throw new Error('idempotentBatch: keys must be distinct');
   if (requests.length === 0) return [];
-  const byKey = requests.map((_, index) => index).sort((a, b) => {
-    const [left, right] = [requests[a], requests[b]];
-    return left && right ? (idOf(left.scope, left.key) < idOf(right.scope, right.key) ? -1 : 1) : 0;
-  });
+  const byKey = requests
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const [left, right] = [requests[a], requests[b]];
+      return left && right ? (idOf(left.scope, left.key) < idOf(right.scope, right.key) ? -1 : 1) : 0;
+    });
   return db.transaction().execute(async (trx) => {
-    const claimedRows = await trx
-      .insertInto('idempotency_record')
-      .values(
-        byKey.map((index) => {
-          const request = requests[index] as BatchRequest<I>;
-          return { scope: request.scope, key: request.key, user_id: request.userId, request_hash: hashes[index] as string, status: 'RUNNING' as const, created_at: request.now, lease_until: null };
-        }),
-      )
-      .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-      .returning(['scope', 'key'])
-      .execute();
+    const claimedRows = await claimRecords(
+      trx,
+      byKey.map((index) => {
+        const request = requests[index] as BatchRequest<I>;
+        return { scope: request.scope, key: request.key, userId: request.userId, requestHash: hashes[index] as string, now: request.now, leaseUntil: null };
+      }),
+    );
     const claimed = new Set(claimedRows.map((row) => idOf(row.scope, row.key)));
     const results: (BatchResult<T> | undefined)[] = requests.map(() => undefined);
     const toRun: number[] = [];
@@ -211,7 +212,10 @@ export async function idempotentBatch<I, T>(
       }
     }
     if (toRun.length > 0) {
-      const outcomes = await work(trx, toRun.map((index) => (requests[index] as BatchRequest<I>).input));
+      const outcomes = await work(
+        trx,
+        toRun.map((index) => (requests[index] as BatchRequest<I>).input),
+      );
       if (outcomes.length !== toRun.length) throw new Error('idempotentBatch: work answered a different number of outcomes');
       const stored = toRun.map((index, position) => {
         const answer = outcomes[position] as StoredAnswer<T> | AppError;
@@ -220,29 +224,10 @@ export async function idempotentBatch<I, T>(
         const request = requests[index] as BatchRequest<I>;
         return { scope: request.scope, key: request.key, status: outcome.status, body: storedBody(outcome) };
       });
-      await sql`
-        update idempotency_record as r
-        set status = 'DONE', response_status = v.status, response_body = v.body::jsonb, lease_until = null
-        from unnest(${stored.map((row) => row.scope)}::text[], ${stored.map((row) => row.key)}::text[], ${stored.map((row) => row.status)}::int[], ${stored.map((row) => row.body)}::text[])
-          as v(scope, key, status, body)
-        where r.scope = v.scope and r.key = v.key`.execute(trx);
+      await storeAnswers(trx, stored);
     }
     return results.map((result) => result ?? { error: new Error('idempotentBatch: a request got no answer') });
   });
-}
-
-/** Takes over a RUNNING claim whose lease has ended (or that has none): true when this caller now holds it. */
-async function takeOverEndedLease(db: Kysely<Database>, scope: string, key: string, now: Date, leaseUntil: Date | null) {
-  const taken = await db
-    .updateTable('idempotency_record')
-    .set({ lease_until: leaseUntil, created_at: now })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('status', '=', 'RUNNING')
-    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-    .returning('key')
-    .executeTakeFirst();
-  return taken !== undefined;
 }
 
 /**
@@ -260,12 +245,7 @@ export async function idempotentLeased<T>(
 ): Promise<StoredAnswer<T>> {
   const requestHash = hashOf(request);
   const leaseUntil = new Date(now.getTime() + IDEMPOTENCY_LEASE_MS);
-  const claimed = await db
-    .insertInto('idempotency_record')
-    .values({ scope, key, user_id: userId, request_hash: requestHash, status: 'RUNNING', created_at: now, lease_until: leaseUntil })
-    .onConflict((conflict) => conflict.columns(['scope', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
+  const claimed = await claimRecord(db, { scope, key, userId, requestHash, now, leaseUntil });
   if (!claimed) {
     const existing = await recordOf(db, scope, key);
     const repeat = repeatOf<T>(existing, userId, requestHash, now);
@@ -281,30 +261,17 @@ export async function idempotentLeased<T>(
     result = await work();
   } catch (error) {
     if (!(error instanceof AppError)) {
-      await db.deleteFrom('idempotency_record').where('scope', '=', scope).where('key', '=', key).where('status', '=', 'RUNNING').execute();
+      await dropRunningClaim(db, scope, key);
       throw error;
     }
     result = { status: error.status, error };
   }
-  const stored = await db
-    .updateTable('idempotency_record')
-    .set({ status: 'DONE', response_status: result.status, response_body: storedBody(result), lease_until: null })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .where('status', '=', 'RUNNING')
-    .returning('key')
-    .executeTakeFirst();
+  const stored = await storeLeasedAnswer(db, scope, key, { status: result.status, body: storedBody(result) });
   if (!stored) {
     const first = await recordOf(db, scope, key);
     if (first?.status === 'DONE') return settle(replayOf<T>(first));
   }
   return settle(result);
-}
-
-/** Deletes the records created before `cutoff` (finished or long abandoned); returns how many. */
-export async function purgeIdempotencyRecords(db: Kysely<Database>, cutoff: Date): Promise<number> {
-  const result = await db.deleteFrom('idempotency_record').where('created_at', '<', cutoff).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }
 
 /** Sends a stored answer as the success envelope. */

@@ -1,11 +1,30 @@
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { SinkMail } from './mail-sink';
 
 export const DEV_MAIL_PATH = '/dev/mail';
 export const DEV_MAIL_JSON_PATH = '/dev/mail.json';
 
+/** `/dev/mail.json` (tests and local tools only, outside /api and its envelope): the mails the sink kept, newest first. */
+const devMailListSchema = z.object({
+  mails: z.array(
+    z.object({
+      id: z.number().int(),
+      receivedAt: z.string(),
+      from: z.string(),
+      to: z.string(),
+      recipients: z.array(z.string()),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string().nullable(),
+      raw: z.string(),
+    }),
+  ),
+});
+const TAGS = ['mail'];
 
 /** Escapes the text and makes its http(s) links clickable. */
 const linkify = (text: string) =>
@@ -63,14 +82,16 @@ ${items || '<p>No mail yet.</p>'}
 }
 
 /** Only with DEV_MAIL=1 (never in production), the local sink's mails: `/dev/mail` (HTML) and `/dev/mail.json` (for tests). */
-export async function registerDevMailRoutes(app: FastifyInstance, { config, mailer }: AppContext) {
+export async function registerDevMailRoutes(fastify: FastifyInstance, { config, mailer }: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sink = mailer.sink;
   if (!config.devMail || config.nodeEnv === 'production' || !sink) return;
-  app.get(DEV_MAIL_JSON_PATH, async (_request, reply) => {
+  app.get(DEV_MAIL_JSON_PATH, { schema: { tags: TAGS, response: { 200: devMailListSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { mails: sink.list().map(toJson) };
   });
-  app.get(DEV_MAIL_PATH, async (_request, reply) => {
+  // An HTML page, not JSON.
+  app.get(DEV_MAIL_PATH, { schema: { tags: TAGS, produces: ['text/html'] } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return page(sink.list());
   });

@@ -1,31 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { MarketFilters, MarketKeySet, MarketListing, MarketListingItem, MarketSale, MarketSort } from 'shared-contract';
-import { DRAWN_KEY_COLUMNS, drawnKeyOf, type DrawnKeyRow } from '../catalog/drawn-key';
+import type { MarketKeySet, MarketListing, MarketListingItem, MarketSale } from 'shared-contract';
+import { drawnKeyOf, type DrawnKeyRow } from '../catalog/drawn-key';
 import type { ListingStatus } from '../ownership/ownership-tables';
-import { activeListingsMatching } from './market-filters';
-import { activeFloorOf, newestSalesOf } from './market-price-sql';
+import { designSales } from './market-price-repository';
+import * as repository from './market-repository';
 import type { Database } from '../../db/schema';
 
-/** Listings joined to their KEY item, design, project and seller, as the market shows them. */
-export const listingsWithKeys = (db: Kysely<Database>) =>
-  db
-    .selectFrom('market_listing as l')
-    .innerJoin('key_item as ki', 'ki.id', 'l.key_item_id')
-    .innerJoin('key_design as d', 'd.id', 'l.key_design_id')
-    .innerJoin('project as p', 'p.id', 'd.project_id')
-    .innerJoin('app_user as u', 'u.id', 'l.seller_id')
-    .select([
-      'l.id',
-      'l.key_item_id',
-      'l.price_gold',
-      'l.status',
-      'l.seller_id',
-      'l.created_at',
-      'ki.serial_no',
-      ...DRAWN_KEY_COLUMNS,
-      'u.nickname',
-    ]);
-
+/** A listing joined to its KEY item, design, project and seller, as the market shows them. */
 export interface ListingRow extends DrawnKeyRow {
   id: number;
   key_item_id: number;
@@ -49,31 +30,16 @@ export const toMarketListing = (row: ListingRow): MarketListing => ({
 });
 
 export async function findListing(db: Kysely<Database>, listingId: number): Promise<MarketListing | undefined> {
-  const row = await listingsWithKeys(db).where('l.id', '=', listingId).executeTakeFirst();
+  const row = await repository.listingWithKey(db, listingId);
   return row ? toMarketListing(row) : undefined;
 }
 
-type ListingSearch = MarketFilters & { sort: MarketSort; page: number; size: number };
-
-/** The page of ACTIVE listings matching the market's filters, sorted by price or newest first (ties by id), and how many match. */
-function listingsPage(db: Kysely<Database>, query: ListingSearch) {
-  const filtered = activeListingsMatching(listingsWithKeys(db), query);
-  const sorted =
-    query.sort === 'price_asc'
-      ? filtered.orderBy('l.price_gold', 'asc').orderBy('l.id', 'asc')
-      : query.sort === 'price_desc'
-        ? filtered.orderBy('l.price_gold', 'desc').orderBy('l.id', 'desc')
-        : filtered.orderBy('l.created_at', 'desc').orderBy('l.id', 'desc');
-  return {
-    page: sorted.limit(query.size).offset((query.page - 1) * query.size),
-    total: async () => Number((await filtered.clearSelect().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total),
-  };
-}
+/** How many ACTIVE listings match the market's filters. */
+const totalOf = async (db: Kysely<Database>, query: repository.ListingSearch) => Number((await repository.countActiveListings(db, query)).count);
 
 /** ACTIVE listings matching the market's filters, in the chosen order. */
-export async function searchListings(db: Kysely<Database>, query: ListingSearch) {
-  const { page, total } = listingsPage(db, query);
-  const [rows, count] = await Promise.all([page.execute(), total()]);
+export async function searchListings(db: Kysely<Database>, query: repository.ListingSearch) {
+  const [rows, count] = await Promise.all([repository.listingsPageRows(db, query), totalOf(db, query)]);
   return { items: rows.map(toMarketListing), total: count };
 }
 
@@ -81,16 +47,8 @@ export async function searchListings(db: Kysely<Database>, query: ListingSearch)
  * The market's list (issue 15): `searchListings` with each listing's KEY design floor and last sale, read in the same
  * query by a lateral join per listing on the price SQL of `GET /api/market/prices`.
  */
-export async function browseListings(db: Kysely<Database>, query: ListingSearch): Promise<{ items: MarketListingItem[]; total: number }> {
-  const { page, total } = listingsPage(db, query);
-  const priced = page
-    .leftJoinLateral((eb) => activeFloorOf(db, { keyDesignId: eb.ref('l.key_design_id') }).as('dp_floor'), (join) => join.onTrue())
-    .leftJoinLateral(
-      (eb) => newestSalesOf(db, { keyDesignId: eb.ref('l.key_design_id') }).select('ss.price_gold as last_sale_gold').limit(1).as('dp_last'),
-      (join) => join.onTrue(),
-    )
-    .select(['dp_floor.floor as design_floor_gold', 'dp_last.last_sale_gold']);
-  const [rows, count] = await Promise.all([priced.execute(), total()]);
+export async function browseListings(db: Kysely<Database>, query: repository.ListingSearch): Promise<{ items: MarketListingItem[]; total: number }> {
+  const [rows, count] = await Promise.all([repository.listingsPageRowsWithDesignPrices(db, query), totalOf(db, query)]);
   const items = rows.map((row) => ({
     ...toMarketListing(row),
     designPrices: {
@@ -103,18 +61,22 @@ export async function browseListings(db: Kysely<Database>, query: ListingSearch)
 
 /** The sales of one KEY design, newest first (the settlement is the record of a sale). */
 export async function salesOfDesign(db: Kysely<Database>, designId: number, limit = 50): Promise<MarketSale[]> {
-  const rows = await newestSalesOf(db, { keyDesignId: designId })
-    .innerJoin('key_item as ki', 'ki.id', 'sl.key_item_id')
-    .select(['ss.listing_id', 'ss.price_gold', 'ss.occurred_at', 'ki.serial_no'])
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ listingId: row.listing_id, serialNo: row.serial_no, priceGold: row.price_gold, occurredAt: new Date(row.occurred_at).toISOString() }));
+  const rows = await designSales(db, designId, limit);
+  return rows.map((row) => ({
+    listingId: row.listing_id,
+    serialNo: row.serial_no,
+    priceGold: row.price_gold,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+  }));
 }
 
 /** `GET MARKET_API.keySet`: the design's ACTIVE listings (cheapest first) and its sales (newest first); null for an unknown design. */
 export async function keySetOf(db: Kysely<Database>, designId: number): Promise<MarketKeySet | null> {
-  const design = await db.selectFrom('key_design').select('id').where('id', '=', designId).executeTakeFirst();
+  const design = await repository.findKeyDesign(db, designId);
   if (!design) return null;
-  const [listings, history] = await Promise.all([searchListings(db, { keyDesignId: designId, sort: 'price_asc', page: 1, size: 100 }), salesOfDesign(db, designId)]);
+  const [listings, history] = await Promise.all([
+    searchListings(db, { keyDesignId: designId, sort: 'price_asc', page: 1, size: 100 }),
+    salesOfDesign(db, designId),
+  ]);
   return { keyDesignId: designId, listings: listings.items, history };
 }

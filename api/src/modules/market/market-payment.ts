@@ -4,6 +4,7 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { moveGold } from '../gold/gold-ledger';
 import { formatUsd } from '../payments/sandbox-card-provider';
+import { claimListing, listingToSell } from './market-repository';
 import { settleSale } from './market-settlement';
 
 export interface ListingPurchase {
@@ -47,22 +48,10 @@ export async function sellListing<Paid>(
   pay: (split: MarketFeeBreakdown, reference: string) => Promise<Paid>,
 ): Promise<{ sold: ListingSold; paid: Paid }> {
   const { buyer, listingId, now } = order;
-  const listing = await trx
-    .selectFrom('market_listing as l')
-    .innerJoin('key_design as d', 'd.id', 'l.key_design_id')
-    .innerJoin('key_item as ki', 'ki.id', 'l.key_item_id')
-    .select(['l.id', 'l.key_item_id', 'l.key_design_id', 'l.seller_id', 'l.price_gold', 'l.status', 'd.project_id', 'd.name_ko', 'd.name_en', 'ki.serial_no'])
-    .where('l.id', '=', listingId)
-    .executeTakeFirst();
+  const listing = await listingToSell(trx, listingId);
   assertListingBuyable(listing, buyer.id, order.priceGold);
 
-  const claimed = await trx
-    .updateTable('market_listing')
-    .set({ status: 'SOLD', buyer_id: buyer.id, closed_at: now })
-    .where('id', '=', listingId)
-    .where('status', '=', 'ACTIVE')
-    .returning('id')
-    .executeTakeFirst();
+  const claimed = await claimListing(trx, { listingId, buyerId: buyer.id, now });
   if (!claimed) throw new AppError('KEY_NO_LONGER_AVAILABLE');
 
   const serial = `#${listing.serial_no}`;
@@ -95,7 +84,10 @@ export async function sellListing<Paid>(
       };
     },
   );
-  return { sold: { listingId, keyItemId: listing.key_item_id, keyDesignId: listing.key_design_id, serialNo: listing.serial_no, priceGold: listing.price_gold }, paid };
+  return {
+    sold: { listingId, keyItemId: listing.key_item_id, keyDesignId: listing.key_design_id, serialNo: listing.serial_no, priceGold: listing.price_gold },
+    paid,
+  };
 }
 
 /** Buys a listing with the buyer's Gold (see `sellListing`). */

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { assertKeyMovable } from '../ownership/key-lock';
 import { notifyWatchersOfListing } from '../watchlist/watch-service';
 import { findListing } from './market-listings';
+import { cancelActiveListing, insertListing, listingSeller } from './market-repository';
 
 export interface ListingOrder {
   seller: AppUserRow;
@@ -21,18 +22,13 @@ export interface ListingOrder {
  */
 export async function listKeyForSale(trx: Kysely<Database>, order: ListingOrder): Promise<MarketRegisterResult> {
   const { keyDesignId } = await assertKeyMovable(trx, { keyItemId: order.keyItemId, ownerId: order.seller.id, now: order.now, kind: 'SALE' });
-  const listing = await trx
-    .insertInto('market_listing')
-    .values({
-      key_item_id: order.keyItemId,
-      key_design_id: keyDesignId,
-      seller_id: order.seller.id,
-      price_gold: order.priceGold,
-      status: 'ACTIVE',
-      created_at: order.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const listing = await insertListing(trx, {
+    keyItemId: order.keyItemId,
+    keyDesignId,
+    sellerId: order.seller.id,
+    priceGold: order.priceGold,
+    now: order.now,
+  });
   const view = await findListing(trx, listing.id);
   if (!view) throw new Error(`listing ${listing.id} vanished`);
   // The watchlist alert commits with the listing (one INSERT), like the market's other notifications.
@@ -42,16 +38,9 @@ export async function listKeyForSale(trx: Kysely<Database>, order: ListingOrder)
 
 /** The seller withdraws an ACTIVE listing (someone else's: KEY_NOT_YOURS; sold, cancelled or unknown: MARKET_LISTING_NOT_FOUND). */
 export async function cancelListing(db: Kysely<Database>, { sellerId, listingId, now }: { sellerId: number; listingId: number; now: Date }) {
-  const cancelled = await db
-    .updateTable('market_listing')
-    .set({ status: 'CANCELLED', closed_at: now })
-    .where('id', '=', listingId)
-    .where('seller_id', '=', sellerId)
-    .where('status', '=', 'ACTIVE')
-    .returning('id')
-    .executeTakeFirst();
+  const cancelled = await cancelActiveListing(db, { sellerId, listingId, now });
   if (cancelled) return;
-  const listing = await db.selectFrom('market_listing').select(['seller_id']).where('id', '=', listingId).executeTakeFirst();
+  const listing = await listingSeller(db, listingId);
   if (listing && listing.seller_id !== sellerId) throw new AppError('KEY_NOT_YOURS');
   throw new AppError('MARKET_LISTING_NOT_FOUND');
 }

@@ -5,6 +5,7 @@ import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { lapseOffersOnKey } from '../offers/offer-lapse';
 import { handOverKey } from '../ownership/move-key';
+import { insertSettlement } from './market-repository';
 
 /** A KEY sold from one member to another: a claimed listing, or an accepted offer (recorded as a SOLD listing). */
 export interface Sale {
@@ -47,20 +48,27 @@ export async function settleSale<Paid>(
   const reference = `market:${sale.listingId}`;
   const paid = await pay(split, reference);
   const sellerBalance =
-    split.sellerGold > 0 ? await moveGold(trx, { userId: sale.sellerId, kind: 'SALE', amount: split.sellerGold, reference, now }) : await goldBalance(trx, sale.sellerId);
-  await trx
-    .insertInto('market_settlement')
-    .values({
-      listing_id: sale.listingId,
-      project_id: sale.projectId,
-      price_gold: split.priceGold,
-      creator_gold: split.creatorGold,
-      fee_gold: split.feeGold,
-      seller_gold: split.sellerGold,
-      occurred_at: now,
-    })
-    .execute();
-  await handOverKey(trx, { keyItemId: sale.keyItemId, fromUserId: sale.sellerId, toUserId: sale.buyer.id, kind: 'SALE', actor: sale.buyer.nickname, priceGold: split.priceGold, now });
+    split.sellerGold > 0
+      ? await moveGold(trx, { userId: sale.sellerId, kind: 'SALE', amount: split.sellerGold, reference, now })
+      : await goldBalance(trx, sale.sellerId);
+  await insertSettlement(trx, {
+    listingId: sale.listingId,
+    projectId: sale.projectId,
+    priceGold: split.priceGold,
+    creatorGold: split.creatorGold,
+    feeGold: split.feeGold,
+    sellerGold: split.sellerGold,
+    now,
+  });
+  await handOverKey(trx, {
+    keyItemId: sale.keyItemId,
+    fromUserId: sale.sellerId,
+    toUserId: sale.buyer.id,
+    kind: 'SALE',
+    actor: sale.buyer.nickname,
+    priceGold: split.priceGold,
+    now,
+  });
 
   const price = split.priceGold.toLocaleString('en-US');
   const received = split.sellerGold.toLocaleString('en-US');

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Me } from 'shared-contract';
 import type { AppContext } from '../../context';
 import type { AppUserRow } from '../../db/schema';
-import { cartItemCount } from '../cart/cart-queries';
-import { usableCouponCount } from '../coupons/coupon-tables';
+import { cartItemCount } from '../cart/cart-repository';
+import { usableCouponCount } from '../coupons/coupon-repository';
 import { goldHoldings } from '../gold/gold-ledger';
 import { isKoreanIp } from '../geo/korean-ip';
-import { unreadCount } from '../notifications/notify';
-import { availableTicketCount } from '../tickets/ticket-count';
+import { unreadCount } from '../notifications/notification-repository';
+import { availableTicketCount } from '../tickets/ticket-repository';
 import { ensureCabinet } from '../ownership/cabinet';
 import { toMe, uploadPublicIdsOf } from './member-repository';
 
@@ -24,5 +24,17 @@ export async function loadMe({ database, clock, config }: AppContext, request: F
     cartItemCount(database.db, row.id, now),
     goldHoldings(database.db, row.id),
   ]);
-  return toMe({ ...row, ...uploads }, { unreadNotificationCount: unread, couponCount: coupons, ticketCount: tickets, cabinet, cartItemCount: cartItems, goldBalance: gold.balance, isKrIpUser: isKoreanIp(config, request), now });
+  return toMe(
+    { ...row, ...uploads },
+    {
+      unreadNotificationCount: unread,
+      couponCount: coupons,
+      ticketCount: tickets,
+      cabinet,
+      cartItemCount: cartItems,
+      goldBalance: gold.balance,
+      isKrIpUser: isKoreanIp(config, request),
+      now,
+    },
+  );
 }

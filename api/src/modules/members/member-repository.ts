@@ -3,6 +3,7 @@ import { addMonths } from 'date-fns';
 import { sql, type Kysely } from 'kysely';
 import { artPath, MEMBER_STATUS, type Language, type Me, type ProfileImageChoice, type PublicMember } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
+import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 
 export interface ProviderIdentity {
   provider: string;
@@ -12,8 +13,7 @@ export interface ProviderIdentity {
 }
 
 /** A deactivated account keeps only a one-way hash of its provider identity (to answer "deleted" at sign-in). */
-export const deletedIdentity = (provider: string, snsId: string) =>
-  `deleted:${createHash('sha256').update(`${provider}:${snsId}`).digest('hex')}`;
+export const deletedIdentity = (provider: string, snsId: string) => `deleted:${createHash('sha256').update(`${provider}:${snsId}`).digest('hex')}`;
 
 /** An upload's image URL, by its random public id (issue 12 E: no counter in URLs). */
 export const profileUploadUrl = (publicId: string) => `/api/user/profile/image/${publicId}`;
@@ -36,10 +36,7 @@ export const uploadPublicIdColumns = [
 ] as const;
 
 /** The same, looked up for a row already read. */
-export async function uploadPublicIdsOf(
-  db: Kysely<Database>,
-  row: Pick<AppUserRow, 'profile_upload_id' | 'community_upload_id'>,
-): Promise<UploadPublicIds> {
+export async function uploadPublicIdsOf(db: Kysely<Database>, row: Pick<AppUserRow, 'profile_upload_id' | 'community_upload_id'>): Promise<UploadPublicIds> {
   const ids = [row.profile_upload_id, row.community_upload_id].filter((id): id is number => id !== null);
   const uploads = ids.length > 0 ? await db.selectFrom('profile_upload').select(['id', 'public_id']).where('id', 'in', ids).execute() : [];
   const publicId = (id: number | null) => uploads.find((upload) => upload.id === id)?.public_id ?? null;
@@ -124,10 +121,6 @@ export async function findMemberByIdentity(db: Kysely<Database>, provider: strin
     .executeTakeFirst();
 }
 
-export async function findMemberById(db: Kysely<Database>, id: number) {
-  return db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** The first sign-in of an identity makes a member who still has to sign up (status 0). */
 export async function findOrCreateMember(db: Kysely<Database>, identity: ProviderIdentity): Promise<AppUserRow> {
   const existing = await findMemberByIdentity(db, identity.provider, identity.snsId);
@@ -152,11 +145,29 @@ export async function findOrCreateMember(db: Kysely<Database>, identity: Provide
 }
 
 /** A free default nickname (letters and digits, within the rules) for a member who just signed up. */
-export async function freeDefaultNickname(db: Kysely<Database>): Promise<string> {
+async function freeDefaultNickname(db: Kysely<Database>): Promise<string> {
   for (;;) {
     const candidate = `KEYS${randomInt(100_000, 1_000_000)}`;
     const taken = await db.selectFrom('app_user').select('id').where('nickname', '=', candidate).executeTakeFirst();
     if (!taken) return candidate;
+  }
+}
+
+/** The nickname's unique constraint (migration 0002) and its case-insensitive unique index (0003). */
+const NICKNAME_UNIQUE_INDEXES = new Set(['app_user_nickname_key', 'app_user_nickname_lower_unique']);
+
+/**
+ * Writes a member's row with a free default nickname (`KEYS` and six digits). Two sign-ups may pick the same free one
+ * at once: the unique index refuses the second write, which then picks another.
+ */
+export async function withDefaultNickname<T>(db: Kysely<Database>, write: (nickname: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await write(await freeDefaultNickname(db));
+    } catch (error) {
+      const nicknameTaken = isUniqueViolation(error) && NICKNAME_UNIQUE_INDEXES.has(violatedConstraint(error) ?? '');
+      if (!nicknameTaken || attempt === 5) throw error;
+    }
   }
 }
 
@@ -177,7 +188,10 @@ export interface MeExtras {
 }
 
 /** A member row as `GET /api/user/me` answers it (spec section 3 "User"). */
-export function toMe(row: AppUserRow & UploadPublicIds, { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount, cabinet, cartItemCount, goldBalance }: MeExtras): Me {
+export function toMe(
+  row: AppUserRow & UploadPublicIds,
+  { unreadNotificationCount, isKrIpUser, now, couponCount, ticketCount, cabinet, cartItemCount, goldBalance }: MeExtras,
+): Me {
   const profileImage = profileImageUrl(row);
   const communityImage = communityProfileImage(row);
   return {
@@ -205,7 +219,7 @@ export function toMe(row: AppUserRow & UploadPublicIds, { unreadNotificationCoun
     agreePush: row.agree_push,
     birthedAt: row.birth_date,
     isPreBook: row.is_pre_book,
-    languageType: row.language_type as Language,
+    languageType: row.language_type,
     adultVerification: { ko: row.adult_verified_ko_at !== null, en: row.adult_verified_en_at !== null },
     authAdultAt: { ko: row.adult_verified_ko_at?.getTime() ?? 0, en: row.adult_verified_en_at?.getTime() ?? 0 },
     cabinet: cabinet ?? { id: 0, walletAddress: '' },
@@ -229,6 +243,14 @@ type PublicMemberRow = Awaited<ReturnType<ReturnType<typeof publicMembers>['exec
 
 export const toPublicMember = (row: PublicMemberRow): PublicMember => ({ nickname: row.nickname, profileImage: profileImageUrl(row) });
 
+/** The member with that id, or the members with that nickname in any letter case (at most one, by the unique index). */
+export function membersByIdOrNickname(db: Kysely<Database>, { userId, nickname }: { userId: number | undefined; nickname: string }) {
+  const query = publicMembers(db).select(['app_user.id', 'app_user.status']);
+  return (
+    userId === undefined ? query.where((eb) => eb(eb.fn('lower', ['app_user.nickname']), '=', nickname.toLowerCase())) : query.where('app_user.id', '=', userId)
+  ).execute();
+}
+
 /**
  * Active members whose nickname starts with `text` in any letter case: the exact match first, then by nickname.
  * `text` holds nickname characters only (the contract's rule), so it is never a LIKE pattern.
@@ -243,4 +265,70 @@ export async function activeMembersByNicknamePrefix(db: Kysely<Database>, text: 
     .limit(limit)
     .execute();
   return rows.map(toPublicMember);
+}
+
+/** Makes the signing-up member active with the consents and the cabinet password; answers whether it still was pending. */
+export async function completeSignUp(
+  db: Kysely<Database>,
+  userId: number,
+  signUp: { agreeMail: boolean; passwordHash: string; languageType: Language; nickname: string; now: Date },
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('app_user')
+    .set({
+      status: MEMBER_STATUS.active,
+      consents_at: signUp.now,
+      is_agree_mail: signUp.agreeMail,
+      cabinet_password_hash: signUp.passwordHash,
+      language_type: signUp.languageType,
+      nickname: signUp.nickname,
+      signed_up_at: signUp.now,
+    })
+    .where('id', '=', userId)
+    .where('status', '=', MEMBER_STATUS.pending)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function setLanguage(db: Kysely<Database>, userId: number, language: Language): Promise<void> {
+  await db.updateTable('app_user').set({ language_type: language }).where('id', '=', userId).execute();
+}
+
+/** The member's row as it is now (one known to exist). */
+export async function memberById(db: Kysely<Database>, userId: number): Promise<AppUserRow> {
+  return db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** Whether the member owns at least one KEY of the design. */
+export async function ownsKeyDesign(db: Kysely<Database>, userId: number, keyDesignId: number): Promise<boolean> {
+  const owned = await db.selectFrom('key_item').select('id').where('owner_id', '=', userId).where('key_design_id', '=', keyDesignId).executeTakeFirst();
+  return owned !== undefined;
+}
+
+/** Whether the profile upload is one of the member's. */
+export async function ownsProfileUpload(db: Kysely<Database>, userId: number, uploadId: number): Promise<boolean> {
+  const upload = await db.selectFrom('profile_upload').select('id').where('id', '=', uploadId).where('user_id', '=', userId).executeTakeFirst();
+  return upload !== undefined;
+}
+
+/** The members of these sessions (token families), each row with its family's id and revocation. */
+export async function membersOfSessions(db: Kysely<Database>, familyIds: readonly string[]) {
+  return db
+    .selectFrom('app_user as u')
+    .innerJoin('token_family as f', 'f.user_id', 'u.id')
+    .selectAll('u')
+    .select(['f.id as family_id', 'f.revoked_at as family_revoked_at'])
+    .where('f.id', 'in', familyIds)
+    .execute();
+}
+
+/** The member's status and the revocation of their session (token family), or undefined when the family is not theirs. */
+export async function memberSessionState(db: Kysely<Database>, { userId, familyId }: { userId: number; familyId: string }) {
+  return db
+    .selectFrom('app_user as u')
+    .innerJoin('token_family as f', 'f.user_id', 'u.id')
+    .select(['u.status', 'f.revoked_at'])
+    .where('u.id', '=', userId)
+    .where('f.id', '=', familyId)
+    .executeTakeFirst();
 }

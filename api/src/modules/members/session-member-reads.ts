@@ -1,6 +1,7 @@
 import type { AppDatabase } from '../../db/database';
 import type { AppUserRow } from '../../db/schema';
 import type { AccessClaims } from '../tokens/token-service';
+import { membersOfSessions } from './member-repository';
 
 /** A signed-in member with the state of their session (token family). */
 export interface SessionMember {
@@ -36,13 +37,7 @@ class SessionMemberReads {
     const reads = this.pending;
     this.pending = [];
     try {
-      const rows = await this.database.db
-        .selectFrom('app_user as u')
-        .innerJoin('token_family as f', 'f.user_id', 'u.id')
-        .selectAll('u')
-        .select(['f.id as family_id', 'f.revoked_at as family_revoked_at'])
-        .where('f.id', 'in', [...new Set(reads.map((read) => read.claims.familyId))])
-        .execute();
+      const rows = await membersOfSessions(this.database.db, [...new Set(reads.map((read) => read.claims.familyId))]);
       for (const { claims, resolve } of reads) {
         const row = rows.find((candidate) => candidate.family_id === claims.familyId && candidate.id === claims.userId);
         if (!row) {

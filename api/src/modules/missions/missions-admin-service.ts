@@ -33,8 +33,15 @@ function stateOf(program: repository.ProgramRecord, now: Date): MonthlyState {
 }
 
 async function adminMonth(db: DB, program: repository.ProgramRecord, now: Date): Promise<AdminMonth> {
-  const [qualified, counts, staff] = await Promise.all([repository.qualifiedCount(db, program), repository.awardCounts(db, program.month), staffRefs(db, [program.updated_by])]);
-  const awardCounts = Object.fromEntries(AWARD_STATUSES.map((status) => [status, counts.find((count) => count.status === status)?.count ?? 0])) as Record<AwardStatus, number>;
+  const [qualified, counts, staff] = await Promise.all([
+    repository.qualifiedCount(db, program),
+    repository.awardCounts(db, program.month),
+    staffRefs(db, [program.updated_by]),
+  ]);
+  const awardCounts = Object.fromEntries(AWARD_STATUSES.map((status) => [status, counts.find((count) => count.status === status)?.count ?? 0])) as Record<
+    AwardStatus,
+    number
+  >;
   return {
     month: program.month,
     state: stateOf(program, now),
@@ -64,9 +71,9 @@ const hueOf = (month: string) => (Number(month.replace('-', '')) * 47) % 360;
 export async function setUpMonth(db: DB, actor: TimedStaffActor, month: string, input: MonthlySetupInput): Promise<AdminMonth> {
   if (month < kstMonth(actor.now)) throw new AppError('MONTHLY_MONTH_ENDED');
   const saved = await db.transaction().execute(async (trx) => {
-    const project = await trx.selectFrom('project').select(['id', 'title_en']).where('id', '=', input.key.projectId).executeTakeFirst();
+    const project = await repository.projectTitle(trx, input.key.projectId);
     if (!project) throw new AppError('PROJECT_NOT_FOUND');
-    const before = await trx.selectFrom('monthly_program').selectAll().where('month', '=', month).forUpdate().executeTakeFirst();
+    const before = await repository.lockProgram(trx, month);
     const art = keyCardSvg({
       seed: Number(month.replace('-', '')),
       hue: hueOf(month),
@@ -87,40 +94,39 @@ export async function setUpMonth(db: DB, actor: TimedStaffActor, month: string, 
     };
     let keyDesignId: number;
     if (before) {
-      const current = await trx.selectFrom('key_design').select(['supply_total', 'supply_remaining']).where('id', '=', before.key_design_id).forUpdate().executeTakeFirstOrThrow();
+      const current = await repository.lockDesignSupply(trx, before.key_design_id);
       const given = current.supply_total - current.supply_remaining;
       if (input.key.supply < given) throw new AppError('MONTHLY_SUPPLY_BELOW_AWARDED');
-      await trx
-        .updateTable('key_design')
-        .set({ ...design, supply_total: input.key.supply, supply_remaining: input.key.supply - given })
-        .where('id', '=', before.key_design_id)
-        .execute();
+      await repository.updateDesign(trx, before.key_design_id, { ...design, supply_total: input.key.supply, supply_remaining: input.key.supply - given });
       keyDesignId = before.key_design_id;
-      await trx
-        .updateTable('monthly_program')
-        .set({ checkin_target: input.checkinTarget, buy_target: input.buyTarget, updated_by: actor.actorId, updated_at: actor.now })
-        .where('month', '=', month)
-        .execute();
+      await repository.updateProgram(trx, month, {
+        checkin_target: input.checkinTarget,
+        buy_target: input.buyTarget,
+        updated_by: actor.actorId,
+        updated_at: actor.now,
+      });
     } else {
       const releasedAt = kstMonthRange(month).start;
-      const created = await trx
-        .insertInto('key_design')
-        .values({
+      keyDesignId = await repository.insertMonthlyDesign(
+        trx,
+        {
           ...design,
           supply_total: input.key.supply,
           supply_remaining: input.key.supply,
           properties: JSON.stringify([]),
           released_at: releasedAt,
           edition: 'MONTHLY',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      keyDesignId = created.id;
-      await trx.insertInto('key_activity').values({ key_design_id: keyDesignId, type: 'RELEASE', actor: null, price_gold: null, occurred_at: releasedAt }).execute();
-      await trx
-        .insertInto('monthly_program')
-        .values({ month, checkin_target: input.checkinTarget, buy_target: input.buyTarget, key_design_id: keyDesignId, updated_by: actor.actorId, updated_at: actor.now })
-        .execute();
+        },
+        releasedAt,
+      );
+      await repository.insertProgram(trx, {
+        month,
+        checkin_target: input.checkinTarget,
+        buy_target: input.buyTarget,
+        key_design_id: keyDesignId,
+        updated_by: actor.actorId,
+        updated_at: actor.now,
+      });
     }
     await recordAudit(trx, {
       actorId: actor.actorId,
@@ -158,9 +164,7 @@ const toAdminAward = (row: repository.AwardWithKey): AdminAward => ({
 });
 
 export async function listAwards(db: DB, status: AwardStatus | undefined): Promise<AdminAward[]> {
-  let query = repository.awardsWithKeys(db).orderBy('a.id', 'desc').limit(AWARDS_LIMIT);
-  if (status) query = query.where('a.status', '=', status);
-  return (await query.execute()).map(toAdminAward);
+  return (await repository.latestAwards(db, { status, limit: AWARDS_LIMIT })).map(toAdminAward);
 }
 
 /**
@@ -170,21 +174,20 @@ export async function listAwards(db: DB, status: AwardStatus | undefined): Promi
  */
 export async function decideAward(db: DB, actor: TimedStaffActor, awardId: number, decision: AwardDecisionInput): Promise<AdminAward> {
   await db.transaction().execute(async (trx) => {
-    const locked = await trx.selectFrom('monthly_award').select(['id', 'user_id']).where('id', '=', awardId).forUpdate().executeTakeFirst();
+    const locked = await repository.lockAward(trx, awardId);
     if (!locked) throw new AppError('MONTHLY_AWARD_NOT_FOUND');
-    const award = await repository.awardsWithKeys(trx).where('a.id', '=', awardId).executeTakeFirstOrThrow();
+    const award = await repository.awardWithKey(trx, awardId);
     if (award.status !== 'NEEDS_DECISION') throw new AppError('MONTHLY_AWARD_NO_DECISION');
     if (decision.action === 'REVOKE') {
       if (award.key_item_id !== null) {
-        const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', award.key_item_id).forUpdate().executeTakeFirst();
-        if (item?.owner_id !== award.user_id) throw new AppError('MONTHLY_KEY_NOT_HELD');
+        if ((await repository.lockKeyOwner(trx, award.key_item_id)) !== award.user_id) throw new AppError('MONTHLY_KEY_NOT_HELD');
         // Listed or being transferred: taking it back would break a move in progress.
         if (await moveInProgress(trx, award.key_item_id)) throw new AppError('MONTHLY_KEY_BUSY');
       }
       await takeBack(trx, award, actor, { cancelledPurchaseId: null, note: decision.note });
       return;
     }
-    await trx.updateTable('monthly_award').set({ status: 'KEPT', decided_by: actor.actorId, decided_at: actor.now, note: decision.note }).where('id', '=', awardId).execute();
+    await repository.markAwardKept(trx, awardId, { by: actor.actorId, at: actor.now, note: decision.note });
     await recordAudit(trx, {
       actorId: actor.actorId,
       action: 'MONTHLY_AWARD_KEEP',
@@ -195,6 +198,6 @@ export async function decideAward(db: DB, actor: TimedStaffActor, awardId: numbe
       at: actor.now,
     });
   });
-  const row = await repository.awardsWithKeys(db).where('a.id', '=', awardId).executeTakeFirstOrThrow();
+  const row = await repository.awardWithKey(db, awardId);
   return toAdminAward(row);
 }

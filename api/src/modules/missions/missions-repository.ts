@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { kstMonthRange, type MonthlyKey } from 'shared-contract';
 import { keyDesignFace } from '../catalog/catalog-mappers';
-import type { Database } from '../../db/schema';
+import type { Database, KeyDesignTable, MonthlyProgramTable } from '../../db/schema';
 
 type DB = Kysely<Database>;
 
@@ -180,12 +180,17 @@ export async function qualifiedCount(db: DB, program: ProgramRecord): Promise<nu
 }
 
 export async function awardCounts(db: DB, month: string) {
-  const rows = await db.selectFrom('monthly_award').select(['status', (eb) => eb.fn.countAll<number>().as('count')]).where('month', '=', month).groupBy('status').execute();
+  const rows = await db
+    .selectFrom('monthly_award')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('month', '=', month)
+    .groupBy('status')
+    .execute();
   return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }
 
-/** The member's award of a month with the state of its KEY (reveal and holder). */
-export function awardsWithKeys(db: DB) {
+/** Awards with the state of their KEY (reveal and holder), their member and who decided on them. */
+function awardsWithKeys(db: DB) {
   return db
     .selectFrom('monthly_award as a')
     .innerJoin('app_user as u', 'u.id', 'a.user_id')
@@ -216,6 +221,23 @@ export function awardsWithKeys(db: DB) {
 }
 export type AwardWithKey = Awaited<ReturnType<ReturnType<typeof awardsWithKeys>['executeTakeFirstOrThrow']>>;
 
+/** The newest awards (at most `limit`), of one status when given. */
+export function latestAwards(db: DB, { status, limit }: { status: AwardWithKey['status'] | undefined; limit: number }): Promise<AwardWithKey[]> {
+  let query = awardsWithKeys(db).orderBy('a.id', 'desc').limit(limit);
+  if (status) query = query.where('a.status', '=', status);
+  return query.execute();
+}
+
+/** One award with its KEY; throws when there is none. */
+export function awardWithKey(db: DB, awardId: number): Promise<AwardWithKey> {
+  return awardsWithKeys(db).where('a.id', '=', awardId).executeTakeFirstOrThrow();
+}
+
+/** The member's award of the month with its KEY, or undefined. */
+export function memberAward(db: DB, userId: number, month: string): Promise<AwardWithKey | undefined> {
+  return awardsWithKeys(db).where('a.user_id', '=', userId).where('a.month', '=', month).executeTakeFirst();
+}
+
 export function memberAwards(db: DB, userId: number, months: readonly string[]): Promise<AwardWithKey[]> {
   if (months.length === 0) return Promise.resolve([]);
   return awardsWithKeys(db).where('a.user_id', '=', userId).where('a.month', 'in', months).execute();
@@ -224,4 +246,160 @@ export function memberAwards(db: DB, userId: number, months: readonly string[]):
 /** Locks the member's row: check-ins, awards and cancellations of one member run one after the other. */
 export async function lockMember(db: DB, userId: number): Promise<void> {
   await db.selectFrom('app_user').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+// ---- The admin's month setup and award decisions ----
+
+export async function projectTitle(db: DB, projectId: number): Promise<{ id: number; title_en: string } | undefined> {
+  return db.selectFrom('project').select(['id', 'title_en']).where('id', '=', projectId).executeTakeFirst();
+}
+
+/** A month's program row, locked until the transaction ends (undefined before it is set up). */
+export async function lockProgram(db: DB, month: string): Promise<Selectable<MonthlyProgramTable> | undefined> {
+  return db.selectFrom('monthly_program').selectAll().where('month', '=', month).forUpdate().executeTakeFirst();
+}
+
+/** A design's supply, its row locked until the transaction ends. */
+export async function lockDesignSupply(db: DB, keyDesignId: number): Promise<{ supply_total: number; supply_remaining: number }> {
+  return db.selectFrom('key_design').select(['supply_total', 'supply_remaining']).where('id', '=', keyDesignId).forUpdate().executeTakeFirstOrThrow();
+}
+
+export async function updateDesign(db: DB, keyDesignId: number, changes: Updateable<KeyDesignTable>): Promise<void> {
+  await db.updateTable('key_design').set(changes).where('id', '=', keyDesignId).execute();
+}
+
+export async function updateProgram(db: DB, month: string, changes: Updateable<MonthlyProgramTable>): Promise<void> {
+  await db.updateTable('monthly_program').set(changes).where('month', '=', month).execute();
+}
+
+/** A new KEY of the Month design, released at `releasedAt` (its RELEASE activity with it); answers its id. */
+export async function insertMonthlyDesign(db: DB, design: Insertable<KeyDesignTable>, releasedAt: Date): Promise<number> {
+  const { id } = await db.insertInto('key_design').values(design).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('key_activity').values({ key_design_id: id, type: 'RELEASE', actor: null, price_gold: null, occurred_at: releasedAt }).execute();
+  return id;
+}
+
+export async function insertProgram(db: DB, program: Insertable<MonthlyProgramTable>): Promise<void> {
+  await db.insertInto('monthly_program').values(program).execute();
+}
+
+/** The award's member, its row locked until the transaction ends. */
+export async function lockAward(db: DB, awardId: number): Promise<{ id: number; user_id: number } | undefined> {
+  return db.selectFrom('monthly_award').select(['id', 'user_id']).where('id', '=', awardId).forUpdate().executeTakeFirst();
+}
+
+/** Who holds a KEY now, its row locked until the transaction ends. */
+export async function lockKeyOwner(db: DB, keyItemId: number): Promise<number | null | undefined> {
+  return (await db.selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).forUpdate().executeTakeFirst())?.owner_id;
+}
+
+export async function markAwardKept(db: DB, awardId: number, decision: { by: number; at: Date; note: string | null }): Promise<void> {
+  await db
+    .updateTable('monthly_award')
+    .set({ status: 'KEPT', decided_by: decision.by, decided_at: decision.at, note: decision.note })
+    .where('id', '=', awardId)
+    .execute();
+}
+
+// ---- Giving KEYs of the Month and taking them back ----
+
+/** The member's award of the month, unless another instance made it already: answers its id, or undefined. */
+export async function insertAward(db: DB, award: { month: string; userId: number; now: Date }): Promise<{ id: number } | undefined> {
+  return db
+    .insertInto('monthly_award')
+    .values({ month: award.month, user_id: award.userId, status: 'AWARDED', awarded_at: award.now })
+    .onConflict((conflict) => conflict.columns(['month', 'user_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export async function deleteAward(db: DB, awardId: number): Promise<void> {
+  await db.deleteFrom('monthly_award').where('id', '=', awardId).execute();
+}
+
+/** One KEY of the design's supply, if any is left: answers the supply after it and the design's project. */
+export async function takeFromSupply(db: DB, keyDesignId: number) {
+  return db
+    .updateTable('key_design')
+    .set((eb) => ({ supply_remaining: eb('supply_remaining', '-', 1) }))
+    .where('id', '=', keyDesignId)
+    .where('supply_remaining', '>=', 1)
+    .returning(['supply_total', 'supply_remaining', 'project_id'])
+    .executeTakeFirst();
+}
+
+export async function markAwardOutOfSupply(db: DB, awardId: number): Promise<void> {
+  await db.updateTable('monthly_award').set({ status: 'OUT_OF_SUPPLY' }).where('id', '=', awardId).execute();
+}
+
+/** A new KEY of the design, owned by the member; answers its id. */
+export async function insertKeyItem(db: DB, item: { keyDesignId: number; serialNo: number; ownerId: number; now: Date }): Promise<number> {
+  const { id } = await db
+    .insertInto('key_item')
+    .values({ key_design_id: item.keyDesignId, serial_no: item.serialNo, owner_id: item.ownerId, acquired_at: item.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function setAwardKey(db: DB, awardId: number, given: { purchaseId: number; keyItemId: number }): Promise<void> {
+  await db.updateTable('monthly_award').set({ purchase_id: given.purchaseId, key_item_id: given.keyItemId }).where('id', '=', awardId).execute();
+}
+
+/** How a purchase was paid and how many KEYs it bought, or undefined. */
+export async function purchasePayment(db: DB, purchaseId: number): Promise<{ pay_method: string; quantity: number } | undefined> {
+  return db.selectFrom('purchase').select(['pay_method', 'quantity']).where('id', '=', purchaseId).executeTakeFirst();
+}
+
+/** Locks the purchase's items until the transaction ends. */
+export async function lockPurchaseItems(db: DB, purchaseId: number): Promise<void> {
+  await db.selectFrom('purchase_item').select('id').where('purchase_id', '=', purchaseId).forUpdate().execute();
+}
+
+export async function markAwardNeedsDecision(db: DB, awardId: number, decision: { reason: 'REVEALED' | 'MOVED'; cancelledPurchaseId: number }): Promise<void> {
+  await db
+    .updateTable('monthly_award')
+    .set({ status: 'NEEDS_DECISION', decision_reason: decision.reason, cancelled_purchase_id: decision.cancelledPurchaseId })
+    .where('id', '=', awardId)
+    .execute();
+}
+
+/** The KEY leaves the member, if they still hold it, and nobody holds it again. */
+export async function retireKeyItem(db: DB, keyItemId: number, holderId: number): Promise<void> {
+  await db.updateTable('key_item').set({ owner_id: null }).where('id', '=', keyItemId).where('owner_id', '=', holderId).execute();
+}
+
+export async function insertRevokeEvent(db: DB, event: { keyItemId: number; fromUserId: number; now: Date }): Promise<void> {
+  await db
+    .insertInto('ownership_event')
+    .values({ key_item_id: event.keyItemId, kind: 'REVOKE', from_user_id: event.fromUserId, to_user_id: null, occurred_at: event.now })
+    .execute();
+}
+
+export async function cancelRewardPurchase(db: DB, purchaseId: number): Promise<void> {
+  await db.updateTable('purchase').set({ status: 'CANCELLED' }).where('id', '=', purchaseId).execute();
+}
+
+/** Drops the purchase's unrevealed items. */
+export async function deleteUnrevealedItems(db: DB, purchaseId: number): Promise<void> {
+  await db.deleteFrom('purchase_item').where('purchase_id', '=', purchaseId).where('revealed_at', 'is', null).execute();
+}
+
+/** The award is REVOKED by this staff member; a `cancelledPurchaseId` of null leaves the recorded one as it is. */
+export async function markAwardRevoked(
+  db: DB,
+  awardId: number,
+  decision: { by: number; at: Date; note: string | null; cancelledPurchaseId: number | null },
+): Promise<void> {
+  await db
+    .updateTable('monthly_award')
+    .set({
+      status: 'REVOKED',
+      decided_by: decision.by,
+      decided_at: decision.at,
+      note: decision.note,
+      ...(decision.cancelledPurchaseId === null ? {} : { cancelled_purchase_id: decision.cancelledPurchaseId }),
+    })
+    .where('id', '=', awardId)
+    .execute();
 }

@@ -1,13 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  kstDay,
-  kstMonth,
-  kstMonthRange,
-  MONTHLY_DISTRIBUTION_DAYS,
-  type MemberAward,
-  type MonthlyCurrent,
-  type MonthlyHistory,
-} from 'shared-contract';
+import { kstDay, kstMonth, kstMonthRange, MONTHLY_DISTRIBUTION_DAYS, type MemberAward, type MonthlyCurrent, type MonthlyHistory } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import * as repository from './missions-repository';
@@ -81,7 +73,14 @@ const toMemberAward = (award: repository.AwardWithKey): MemberAward => ({
 /** Past months, newest first, with what the member did and earned. */
 export async function history(db: DB, userId: number | null, now: Date): Promise<MonthlyHistory> {
   const programs = await repository.programsBefore(db, kstMonth(now), HISTORY_MONTHS);
-  const awards = userId === null ? [] : await repository.memberAwards(db, userId, programs.map((program) => program.month));
+  const awards =
+    userId === null
+      ? []
+      : await repository.memberAwards(
+          db,
+          userId,
+          programs.map((program) => program.month),
+        );
   const items = await Promise.all(
     programs.map(async (program) => {
       let result: MonthlyHistory['items'][number]['result'] = null;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { registerPollingJob, type PollingJob } from '../../jobs/polling-job';
 import { notify } from '../notifications/notify';
-import { insertRewardPurchase, recordArrivals } from '../purchase/purchase-records';
+import { insertRewardPurchase, recordArrivals } from '../purchase/purchase-records-repository';
 import * as repository from './missions-repository';
 import { monthLabel } from './month-label';
 
@@ -37,28 +37,17 @@ type AwardOutcome = 'AWARDED' | 'OUT_OF_SUPPLY' | 'SKIPPED';
  */
 async function awardOne(trx: DB, program: repository.ProgramRecord, userId: number, now: Date): Promise<AwardOutcome> {
   await repository.lockMember(trx, userId);
-  const award = await trx
-    .insertInto('monthly_award')
-    .values({ month: program.month, user_id: userId, status: 'AWARDED', awarded_at: now })
-    .onConflict((conflict) => conflict.columns(['month', 'user_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+  const award = await repository.insertAward(trx, { month: program.month, userId, now });
   if (!award) return 'SKIPPED';
   const [days, bought] = await Promise.all([repository.checkinDays(trx, userId, program.month), repository.keysBought(trx, userId, program.month)]);
   if (days.length < program.checkin_target || bought < program.buy_target) {
-    await trx.deleteFrom('monthly_award').where('id', '=', award.id).execute();
+    await repository.deleteAward(trx, award.id);
     return 'SKIPPED';
   }
   const month = monthLabel(program.month);
-  const taken = await trx
-    .updateTable('key_design')
-    .set((eb) => ({ supply_remaining: eb('supply_remaining', '-', 1) }))
-    .where('id', '=', program.key_design_id)
-    .where('supply_remaining', '>=', 1)
-    .returning(['supply_total', 'supply_remaining', 'project_id'])
-    .executeTakeFirst();
+  const taken = await repository.takeFromSupply(trx, program.key_design_id);
   if (!taken) {
-    await trx.updateTable('monthly_award').set({ status: 'OUT_OF_SUPPLY' }).where('id', '=', award.id).execute();
+    await repository.markAwardOutOfSupply(trx, award.id);
     await notify(
       trx,
       userId,
@@ -76,21 +65,17 @@ async function awardOne(trx: DB, program: repository.ProgramRecord, userId: numb
     return 'OUT_OF_SUPPLY';
   }
   const serialNo = taken.supply_total - taken.supply_remaining;
-  const item = await trx
-    .insertInto('key_item')
-    .values({ key_design_id: program.key_design_id, serial_no: serialNo, owner_id: userId, acquired_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const keyItemId = await repository.insertKeyItem(trx, { keyDesignId: program.key_design_id, serialNo, ownerId: userId, now });
   const purchaseId = await insertRewardPurchase(trx, { userId, projectId: taken.project_id, reference: `monthly:${program.month}`, now });
   const remainingBefore = taken.supply_remaining + 1;
   await recordArrivals(trx, {
     purchaseId,
-    keys: [{ keyItemId: item.id, keyDesignId: program.key_design_id, position: 1, designRemaining: remainingBefore, poolRemaining: remainingBefore }],
+    keys: [{ keyItemId, keyDesignId: program.key_design_id, position: 1, designRemaining: remainingBefore, poolRemaining: remainingBefore }],
     ownerId: userId,
     kind: 'GRANT',
     now,
   });
-  await trx.updateTable('monthly_award').set({ purchase_id: purchaseId, key_item_id: item.id }).where('id', '=', award.id).execute();
+  await repository.setAwardKey(trx, award.id, { purchaseId, keyItemId });
   await notify(
     trx,
     userId,

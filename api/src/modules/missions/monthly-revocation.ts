@@ -15,9 +15,7 @@ export interface CancelledPurchase {
   createdAt: Date;
 }
 
-type Assessment =
-  | { impact: MonthlyAwardImpact; award?: undefined }
-  | { impact: MonthlyAwardImpact; award: repository.AwardWithKey };
+type Assessment = { impact: MonthlyAwardImpact; award?: undefined } | { impact: MonthlyAwardImpact; award: repository.AwardWithKey };
 
 /**
  * What cancelling `purchase` means for the member's KEY of the Month of the purchase's month. The purchase is left
@@ -28,7 +26,7 @@ async function assess(db: DB, purchase: CancelledPurchase): Promise<Assessment> 
   const month = kstMonth(purchase.createdAt);
   const program = await repository.findProgram(db, month);
   if (!program) return none;
-  const row = await db.selectFrom('purchase').select(['pay_method', 'quantity']).where('id', '=', purchase.id).executeTakeFirst();
+  const row = await repository.purchasePayment(db, purchase.id);
   if (!row || !repository.isCountedPayMethod(row.pay_method)) return none;
 
   const [days, boughtOthers] = await Promise.all([
@@ -38,15 +36,13 @@ async function assess(db: DB, purchase: CancelledPurchase): Promise<Assessment> 
   const checkinDone = days.length >= program.checkin_target;
   const qualifiedWith = checkinDone && boughtOthers + row.quantity >= program.buy_target;
   const stillQualifies = checkinDone && boughtOthers >= program.buy_target;
-  const award = await awardOf(db, purchase.userId, month);
+  const award = await repository.memberAward(db, purchase.userId, month);
   if (!award) return qualifiedWith && program.distributed_at === null ? { impact: { kind: 'NOT_DISTRIBUTED', month, stillQualifies } } : none;
   if (!qualifiedWith || stillQualifies || award.status !== 'AWARDED') return none;
   if (award.holder_id !== award.user_id) return { impact: { kind: 'NEEDS_DECISION', month, awardId: award.id, reason: 'MOVED' }, award };
   if (award.revealed_at !== null) return { impact: { kind: 'NEEDS_DECISION', month, awardId: award.id, reason: 'REVEALED' }, award };
   return { impact: { kind: 'REVOKED', month, awardId: award.id }, award };
 }
-
-const awardOf = (db: DB, userId: number, month: string) => repository.awardsWithKeys(db).where('a.user_id', '=', userId).where('a.month', '=', month).executeTakeFirst();
 
 /** What a cancellation of `purchase` would do to the member's KEY of the Month (nothing changes). */
 export async function previewMonthlyImpact(db: DB, purchase: CancelledPurchase): Promise<MonthlyAwardImpact> {
@@ -62,18 +58,14 @@ export async function previewMonthlyImpact(db: DB, purchase: CancelledPurchase):
 export async function applyMonthlyImpact(trx: DB, purchase: CancelledPurchase, actor: TimedStaffActor): Promise<MonthlyAwardImpact> {
   await repository.lockMember(trx, purchase.userId);
   // A reveal of the KEY of the Month waits for this transaction (or has committed before it): its item is locked.
-  const held = await awardOf(trx, purchase.userId, kstMonth(purchase.createdAt));
-  if (held?.purchase_id) await trx.selectFrom('purchase_item').select('id').where('purchase_id', '=', held.purchase_id).forUpdate().execute();
+  const held = await repository.memberAward(trx, purchase.userId, kstMonth(purchase.createdAt));
+  if (held?.purchase_id) await repository.lockPurchaseItems(trx, held.purchase_id);
   const { impact, award } = await assess(trx, purchase);
   if (!award) return impact;
   if (impact.kind === 'REVOKED') {
     await takeBack(trx, award, actor, { cancelledPurchaseId: purchase.id, note: null });
   } else if (impact.kind === 'NEEDS_DECISION') {
-    await trx
-      .updateTable('monthly_award')
-      .set({ status: 'NEEDS_DECISION', decision_reason: impact.reason, cancelled_purchase_id: purchase.id })
-      .where('id', '=', award.id)
-      .execute();
+    await repository.markAwardNeedsDecision(trx, award.id, { reason: impact.reason, cancelledPurchaseId: purchase.id });
   }
   return impact;
 }
@@ -90,28 +82,15 @@ export async function takeBack(
   why: { cancelledPurchaseId: number | null; note: string | null },
 ): Promise<void> {
   if (award.key_item_id !== null) {
-    await trx.updateTable('key_item').set({ owner_id: null }).where('id', '=', award.key_item_id).where('owner_id', '=', award.user_id).execute();
-    await trx
-      .insertInto('ownership_event')
-      .values({ key_item_id: award.key_item_id, kind: 'REVOKE', from_user_id: award.user_id, to_user_id: null, occurred_at: actor.now })
-      .execute();
+    await repository.retireKeyItem(trx, award.key_item_id, award.user_id);
+    await repository.insertRevokeEvent(trx, { keyItemId: award.key_item_id, fromUserId: award.user_id, now: actor.now });
   }
   if (award.purchase_id !== null) {
-    await trx.updateTable('purchase').set({ status: 'CANCELLED' }).where('id', '=', award.purchase_id).execute();
+    await repository.cancelRewardPurchase(trx, award.purchase_id);
     // An unrevealed KEY leaves /reveal with it (a revealed one stays in the purchase's record).
-    await trx.deleteFrom('purchase_item').where('purchase_id', '=', award.purchase_id).where('revealed_at', 'is', null).execute();
+    await repository.deleteUnrevealedItems(trx, award.purchase_id);
   }
-  await trx
-    .updateTable('monthly_award')
-    .set({
-      status: 'REVOKED',
-      decided_by: actor.actorId,
-      decided_at: actor.now,
-      note: why.note,
-      ...(why.cancelledPurchaseId === null ? {} : { cancelled_purchase_id: why.cancelledPurchaseId }),
-    })
-    .where('id', '=', award.id)
-    .execute();
+  await repository.markAwardRevoked(trx, award.id, { by: actor.actorId, at: actor.now, note: why.note, cancelledPurchaseId: why.cancelledPurchaseId });
   const month = monthLabel(award.month);
   await notify(
     trx,

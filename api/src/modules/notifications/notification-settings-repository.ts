@@ -13,7 +13,11 @@ export async function readAgreePush(db: DB, userId: number, { forUpdate = false 
 }
 
 export async function writeAgreePush(db: DB, userId: number, agreePush: AgreePush): Promise<void> {
-  await db.updateTable('app_user').set({ agree_push: JSON.stringify(agreePush) }).where('id', '=', userId).execute();
+  await db
+    .updateTable('app_user')
+    .set({ agree_push: JSON.stringify(agreePush) })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function mutedTypes(db: DB, userId: number): Promise<SwitchableNotificationType[]> {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { LocalizedText, Notification, NotificationType } from 'shared-contract';
-import type { Database, NotificationTable } from '../../db/schema';
-import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
 import { membersMuting } from './notification-settings-repository';
+import { insertNotifications, upsertCollapsed, type NotificationRow } from './notification-repository';
 
 export interface NotificationContent {
   type: NotificationType;
@@ -31,12 +31,7 @@ const INSERT_CHUNK = 1000;
  * the type off get none. Pass the transaction of the change the notification is about (a transfer, a purchase…) so both
  * commit or neither does; a plain `Kysely` works too. Answers how many rows were written.
  */
-export async function notify(
-  db: Kysely<Database>,
-  userIds: number | readonly number[],
-  content: NotificationContent,
-  now: Date,
-): Promise<number> {
+export async function notify(db: Kysely<Database>, userIds: number | readonly number[], content: NotificationContent, now: Date): Promise<number> {
   const addressed = [...new Set(typeof userIds === 'number' ? [userIds] : userIds)];
   const ids: number[] = [];
   for (let start = 0; start < addressed.length; start += INSERT_CHUNK) {
@@ -47,8 +42,7 @@ export async function notify(
   let written = 0;
   for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
     const rows = ids.slice(start, start + INSERT_CHUNK).map((userId) => ({ ...contentColumns(content, now), user_id: userId, read_at: null }));
-    const result = await db.insertInto('notification').values(rows).executeTakeFirst();
-    written += Number(result.numInsertedOrUpdatedRows ?? rows.length);
+    written += await insertNotifications(db, rows);
   }
   return written;
 }
@@ -58,22 +52,11 @@ export async function notify(
  * same target while the first is unread rewrites that row (new text, unread, moved to the top) instead of adding
  * one, so a popular post does not flood its author. `groupKey` names the target, e.g. `LIKE:post:12`.
  */
-export async function notifyCollapsed(
-  db: Kysely<Database>,
-  userId: number,
-  content: NotificationContent & { groupKey: string },
-  now: Date,
-): Promise<void> {
+export async function notifyCollapsed(db: Kysely<Database>, userId: number, content: NotificationContent & { groupKey: string }, now: Date): Promise<void> {
   if ((await membersMuting(db, [userId], content.type)).size > 0) return;
   const row = contentColumns(content, now);
-  await db
-    .insertInto('notification')
-    .values({ ...row, user_id: userId, read_at: null, group_key: content.groupKey })
-    .onConflict((conflict) => conflict.columns(['user_id', 'group_key']).where('read_at', 'is', null).where('group_key', 'is not', null).doUpdateSet(row))
-    .execute();
+  await upsertCollapsed(db, { ...row, user_id: userId, read_at: null, group_key: content.groupKey }, row);
 }
-
-export type NotificationRow = Selectable<NotificationTable>;
 
 /** The contract shape of a notification row. */
 export const toNotification = (row: NotificationRow): Notification => ({
@@ -85,14 +68,3 @@ export const toNotification = (row: NotificationRow): Notification => ({
   readAt: row.read_at ? row.read_at.toISOString() : null,
   createdAt: row.created_at.toISOString(),
 });
-
-/** How many notifications of a member are unread. */
-export async function unreadCount(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notification')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

@@ -16,7 +16,12 @@ export async function releaseClosedOffers(trx: Kysely<Database>, closed: readonl
   for (const bidderId of [...perBidder.keys()].sort((a, b) => a - b)) await releaseGold(trx, bidderId, perBidder.get(bidderId) ?? 0);
   const key = await repository.keyForSale(trx, closed[0]?.key_item_id ?? 0);
   for (const offer of closed) {
-    await notify(trx, offer.bidder_id, offerNotice(event, { nameKo: key.name_ko, nameEn: key.name_en, serialNo: key.serial_no, amountGold: offer.amount_gold }), now);
+    await notify(
+      trx,
+      offer.bidder_id,
+      offerNotice(event, { nameKo: key.name_ko, nameEn: key.name_en, serialNo: key.serial_no, amountGold: offer.amount_gold }),
+      now,
+    );
   }
 }
 

@@ -29,21 +29,30 @@ export function offerNotice(event: OfferEvent, s: OfferSubject): NotificationCon
       return {
         type: 'OFFER',
         title: { ko: '제안 수락', en: 'Offer accepted' },
-        body: { ko: `${keyKo(s)}에 대한 ${amount}골드 제안이 수락되어 KEY를 구매했습니다.`, en: `Your offer of ${amount} Gold for ${keyEn(s)} was accepted: the KEY is yours.` },
+        body: {
+          ko: `${keyKo(s)}에 대한 ${amount}골드 제안이 수락되어 KEY를 구매했습니다.`,
+          en: `Your offer of ${amount} Gold for ${keyEn(s)} was accepted: the KEY is yours.`,
+        },
         linkUrl: '/cabinet',
       };
     case 'DECLINED':
       return {
         type: 'OFFER',
         title: { ko: '제안 거절', en: 'Offer declined' },
-        body: { ko: `${keyKo(s)}에 대한 ${amount}골드 제안이 거절되었습니다. 골드가 다시 사용 가능합니다.`, en: `Your offer of ${amount} Gold for ${keyEn(s)} was declined. The Gold is available again.` },
+        body: {
+          ko: `${keyKo(s)}에 대한 ${amount}골드 제안이 거절되었습니다. 골드가 다시 사용 가능합니다.`,
+          en: `Your offer of ${amount} Gold for ${keyEn(s)} was declined. The Gold is available again.`,
+        },
         linkUrl: '/cabinet/offers?direction=outgoing',
       };
     case 'EXPIRED':
       return {
         type: 'OFFER',
         title: { ko: '제안 만료', en: 'Offer expired' },
-        body: { ko: `${keyKo(s)}에 대한 ${amount}골드 제안이 만료되었습니다. 골드가 다시 사용 가능합니다.`, en: `Your offer of ${amount} Gold for ${keyEn(s)} expired. The Gold is available again.` },
+        body: {
+          ko: `${keyKo(s)}에 대한 ${amount}골드 제안이 만료되었습니다. 골드가 다시 사용 가능합니다.`,
+          en: `Your offer of ${amount} Gold for ${keyEn(s)} expired. The Gold is available again.`,
+        },
         linkUrl: '/cabinet/offers?direction=outgoing',
       };
     case 'LAPSED':

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppUserRow, KeyOfferStatus, KeyOfferTable, Database } from '../../db/schema';
-import { keyItemRevealed } from '../ownership/revealed-key';
-import { DRAWN_KEY_COLUMNS } from '../catalog/drawn-key';
+import { keyItemRevealed } from '../ownership/ownership-repository';
+import { DRAWN_KEY_COLUMNS } from '../catalog/catalog-repository';
 
 /** Every SQL statement of the offers module. */
 type DB = Kysely<Database>;
@@ -53,13 +53,16 @@ export async function findOffer(db: DB, offerId: number): Promise<OfferRow | und
  */
 export async function closeOffer(
   db: DB,
-  close: { offerId: number; status: Exclude<KeyOfferStatus, 'PENDING'>; now: Date; party?: { bidderId: number } | { ownerId: number }; unexpiredAt?: Date; dueAt?: Date },
+  close: {
+    offerId: number;
+    status: Exclude<KeyOfferStatus, 'PENDING'>;
+    now: Date;
+    party?: { bidderId: number } | { ownerId: number };
+    unexpiredAt?: Date;
+    dueAt?: Date;
+  },
 ): Promise<OfferRow | undefined> {
-  let query = db
-    .updateTable('key_offer')
-    .set({ status: close.status, closed_at: close.now })
-    .where('id', '=', close.offerId)
-    .where('status', '=', 'PENDING');
+  let query = db.updateTable('key_offer').set({ status: close.status, closed_at: close.now }).where('id', '=', close.offerId).where('status', '=', 'PENDING');
   if (close.party && 'bidderId' in close.party) query = query.where('bidder_id', '=', close.party.bidderId);
   if (close.party && 'ownerId' in close.party) query = query.where('owner_id', '=', close.party.ownerId);
   if (close.unexpiredAt) query = query.where('expires_at', '>', close.unexpiredAt);
@@ -68,7 +71,13 @@ export async function closeOffer(
 }
 
 /** Every PENDING offer on a KEY becomes `status` (in id order); answers them. */
-export async function closePendingOnKey(db: DB, keyItemId: number, status: 'LAPSED' | 'EXPIRED', now: Date, onlyBidderDue?: { bidderId: number }): Promise<OfferRow[]> {
+export async function closePendingOnKey(
+  db: DB,
+  keyItemId: number,
+  status: 'LAPSED' | 'EXPIRED',
+  now: Date,
+  onlyBidderDue?: { bidderId: number },
+): Promise<OfferRow[]> {
   let query = db.updateTable('key_offer').set({ status, closed_at: now }).where('key_item_id', '=', keyItemId).where('status', '=', 'PENDING');
   if (onlyBidderDue) query = query.where('bidder_id', '=', onlyBidderDue.bidderId).where('expires_at', '<=', now);
   const rows = await query.returningAll().execute();
@@ -107,7 +116,10 @@ export async function cancelActiveListing(db: DB, keyItemId: number, now: Date):
 }
 
 /** An accepted offer's sale record: a listing SOLD at the offer (the settlement and the sale history are keyed by it). */
-export async function insertSaleRecord(db: DB, sale: { keyItemId: number; keyDesignId: number; sellerId: number; buyerId: number; priceGold: number; now: Date }): Promise<number> {
+export async function insertSaleRecord(
+  db: DB,
+  sale: { keyItemId: number; keyDesignId: number; sellerId: number; buyerId: number; priceGold: number; now: Date },
+): Promise<number> {
   const row = await db
     .insertInto('market_listing')
     .values({

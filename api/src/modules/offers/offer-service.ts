@@ -11,9 +11,11 @@ import {
   type OfferDirection,
   type OfferList,
 } from 'shared-contract';
+import type { AppContext } from '../../context';
 import type { AppUserRow, Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
+import { idempotent } from '../idempotency/idempotent';
 import { goldHoldings, moveGold, releaseGold, reserveGold } from '../gold/gold-ledger';
 import { drawnKeyOf } from '../catalog/drawn-key';
 import { settleSale } from '../market/market-settlement';
@@ -21,7 +23,7 @@ import { notify } from '../notifications/notify';
 import { keyUnlocksAt, moveInProgress } from '../ownership/key-lock';
 import { releaseClosedOffers } from './offer-lapse';
 import { offerNotice } from './offer-notices';
-import { isKeyItemRevealed } from '../ownership/revealed-key';
+import { isKeyItemRevealed } from '../ownership/ownership-repository';
 import * as repository from './offer-repository';
 
 type DB = Kysely<Database>;
@@ -83,7 +85,14 @@ export async function makeOffer(trx: DB, order: OfferOrder): Promise<Offer> {
   await releaseClosedOffers(trx, await repository.closePendingOnKey(trx, keyItemId, 'EXPIRED', now, { bidderId: bidder.id }), 'EXPIRED', now);
   let offerId: number;
   try {
-    offerId = await repository.insertOffer(trx, { keyItemId, bidderId: bidder.id, ownerId: item.owner_id, amountGold, now, expiresAt: new Date(now.getTime() + OFFER_EXPIRY_MS) });
+    offerId = await repository.insertOffer(trx, {
+      keyItemId,
+      bidderId: bidder.id,
+      ownerId: item.owner_id,
+      amountGold,
+      now,
+      expiresAt: new Date(now.getTime() + OFFER_EXPIRY_MS),
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('OFFER_ALREADY_PENDING');
     throw error;
@@ -169,7 +178,14 @@ export async function acceptOffer(trx: DB, acceptance: OfferAcceptance): Promise
 
   const bidder = await repository.memberById(trx, claimed.bidder_id);
   const key = await repository.keyForSale(trx, offer.key_item_id);
-  const listingId = await repository.insertSaleRecord(trx, { keyItemId: key.id, keyDesignId: key.key_design_id, sellerId: owner.id, buyerId: bidder.id, priceGold: claimed.amount_gold, now });
+  const listingId = await repository.insertSaleRecord(trx, {
+    keyItemId: key.id,
+    keyDesignId: key.key_design_id,
+    sellerId: owner.id,
+    buyerId: bidder.id,
+    priceGold: claimed.amount_gold,
+    now,
+  });
   await repository.linkSale(trx, offerId, listingId);
   const subject = { nameKo: key.name_ko, nameEn: key.name_en, serialNo: key.serial_no, amountGold: claimed.amount_gold };
   const { split, sellerBalance } = await settleSale(
@@ -196,13 +212,19 @@ export async function acceptOffer(trx: DB, acceptance: OfferAcceptance): Promise
 }
 
 /** The member's offers, made to them or by them, newest first. */
-export async function offersOf(db: DB, { userId, direction, feePercent, now }: { userId: number; direction: OfferDirection; feePercent: number; now: Date }): Promise<OfferList> {
+export async function offersOf(
+  db: DB,
+  { userId, direction, feePercent, now }: { userId: number; direction: OfferDirection; feePercent: number; now: Date },
+): Promise<OfferList> {
   const rows = await repository.offersOf(db, userId, direction);
   return { items: rows.map((row) => toOffer(row, userId, feePercent, now)) };
 }
 
 /** What /key/details shows a member about offers on one design. */
-export async function designOffers(db: DB, { userId, designId, feePercent, now }: { userId: number; designId: number; feePercent: number; now: Date }): Promise<DesignOffers> {
+export async function designOffers(
+  db: DB,
+  { userId, designId, feePercent, now }: { userId: number; designId: number; feePercent: number; now: Date },
+): Promise<DesignOffers> {
   if (!(await repository.designExists(db, designId))) throw new AppError('KEY_NOT_FOUND');
   const [keys, pending, gold] = await Promise.all([
     repository.offerableKeysOfDesign(db, designId, userId),
@@ -256,4 +278,43 @@ export async function closeDueOffers(db: DB, now: Date): Promise<OfferExpiryPass
     if (due.length < PASS_BATCH) return pass;
     afterId = due[due.length - 1]?.id ?? afterId;
   }
+}
+
+/** A verified adult makes an offer, once per Idempotency-Key (its own transaction): the Gold is reserved once however often it is sent. */
+export async function createOffer(
+  context: AppContext,
+  order: { bidder: AppUserRow; input: { keyItemId: number; amountGold: number }; idempotencyKey: string },
+): Promise<Offer> {
+  const { bidder, input, idempotencyKey } = order;
+  const now = context.clock.now();
+  const feePercent = context.config.marketFeePercent;
+  const answer = await idempotent<Offer>(
+    context.database.db,
+    { scope: 'offerCreate', key: idempotencyKey, userId: bidder.id, request: input, now },
+    async (trx) => ({
+      status: 200,
+      body: await makeOffer(trx, { bidder, keyItemId: input.keyItemId, amountGold: input.amountGold, feePercent, now }),
+    }),
+  );
+  return answer.body;
+}
+
+/** The owner accepts while the market is open, once per Idempotency-Key (its own transaction): the sale settles once however often it is sent. */
+export async function acceptOfferOnce(
+  context: AppContext,
+  acceptance: { owner: AppUserRow; offerId: number; input: { amountGold: number }; idempotencyKey: string },
+): Promise<OfferAcceptResult> {
+  const { owner, offerId, input, idempotencyKey } = acceptance;
+  const now = context.clock.now();
+  if ((await context.termination.phaseAt(now)) !== 'operating') throw new AppError('SERVICE_MARKET_CLOSED');
+  const feePercent = context.config.marketFeePercent;
+  const answer = await idempotent<OfferAcceptResult>(
+    context.database.db,
+    { scope: 'offerAccept', key: idempotencyKey, userId: owner.id, request: { offerId, ...input }, now },
+    async (trx) => ({
+      status: 200,
+      body: await acceptOffer(trx, { owner, offerId, amountGold: input.amountGold, feePercent, now }),
+    }),
+  );
+  return answer.body;
 }

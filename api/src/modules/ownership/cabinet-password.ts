@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { ensureCabinet } from './cabinet';
+import { lockCabinetPasswordState, setCabinetPasswordState } from './ownership-repository';
 
 /** After this many wrong passwords in a row the cabinet password is refused for CABINET_PASSWORD_LOCK_MS. */
 export const CABINET_PASSWORD_MAX_FAILURES = 5;
@@ -20,27 +21,27 @@ type Outcome = { kind: 'right' } | { kind: 'wrong' } | { kind: 'locked'; until: 
  * included, so concurrent guesses are decided one after the other: never more than five evaluations, and locking
  * never resets the count (an ended lock starts a new one). A member's concurrent right answers all pass.
  */
-export async function verifyCabinetPassword(database: Kysely<Database>, user: { id: number; cabinet_password_hash: string | null }, password: string, now: Date) {
+export async function verifyCabinetPassword(
+  database: Kysely<Database>,
+  user: { id: number; cabinet_password_hash: string | null },
+  password: string,
+  now: Date,
+) {
   await ensureCabinet(database, user.id, now);
   const outcome = await database.transaction().execute(async (trx): Promise<Outcome> => {
-    const cabinet = await trx
-      .selectFrom('cabinet')
-      .select(['password_failures', 'password_locked_until'])
-      .where('user_id', '=', user.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const cabinet = await lockCabinetPasswordState(trx, user.id);
     const lockedUntil = cabinet.password_locked_until ? new Date(cabinet.password_locked_until) : null;
     if (lockedUntil && lockedUntil > now) return { kind: 'locked', until: lockedUntil };
     const failuresBefore = lockedUntil ? 0 : cabinet.password_failures;
 
     const right = user.cabinet_password_hash !== null && (await verify(user.cabinet_password_hash, password).catch(() => false));
     if (right) {
-      await trx.updateTable('cabinet').set({ password_failures: 0, password_locked_until: null }).where('user_id', '=', user.id).execute();
+      await setCabinetPasswordState(trx, user.id, { failures: 0, lockedUntil: null });
       return { kind: 'right' };
     }
     const failures = failuresBefore + 1;
     const until = failures >= CABINET_PASSWORD_MAX_FAILURES ? new Date(now.getTime() + CABINET_PASSWORD_LOCK_MS) : null;
-    await trx.updateTable('cabinet').set({ password_failures: failures, password_locked_until: until }).where('user_id', '=', user.id).execute();
+    await setCabinetPasswordState(trx, user.id, { failures, lockedUntil: until });
     return until ? { kind: 'locked', until } : { kind: 'wrong' };
   });
   if (outcome.kind === 'locked') throw new AppError('CABINET_PASSWORD_LOCKED', undefined, { unlocksAt: outcome.until.toISOString() });

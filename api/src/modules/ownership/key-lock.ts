@@ -2,19 +2,15 @@ import type { Kysely } from 'kysely';
 import type { ErrorCode } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { isKeyItemRevealed } from './revealed-key';
+import { activeListing, isKeyItemRevealed, lastOwnershipEventAt, lockKeyItem, transferInProgress } from './ownership-repository';
 
 /** Spec section 9: a KEY cannot be sold or transferred within 24 hours of its purchase or transfer. */
 export const KEY_MOVE_LOCK_MS = 24 * 60 * 60 * 1000;
 
 /** When the KEY may move again: 24 hours after it came to its current owner (any ownership event), or null if never. */
 export async function keyUnlocksAt(database: Kysely<Database>, keyItemId: number): Promise<Date | null> {
-  const row = await database
-    .selectFrom('ownership_event')
-    .select((eb) => eb.fn.max('occurred_at').as('last'))
-    .where('key_item_id', '=', keyItemId)
-    .executeTakeFirst();
-  return row?.last ? new Date(new Date(row.last).getTime() + KEY_MOVE_LOCK_MS) : null;
+  const last = await lastOwnershipEventAt(database, keyItemId);
+  return last ? new Date(new Date(last).getTime() + KEY_MOVE_LOCK_MS) : null;
 }
 
 export type KeyMove = 'TRANSFER' | 'SALE';
@@ -27,7 +23,7 @@ const LOCK_ERROR: Record<KeyMove, ErrorCode> = { TRANSFER: 'KEY_LOCKED_FOR_TRANS
  * moves of the same KEY run one after the other. Answers the KEY's design.
  */
 export async function assertKeyMovable(trx: Kysely<Database>, move: { keyItemId: number; ownerId: number; now: Date; kind: KeyMove }) {
-  const item = await trx.selectFrom('key_item').select(['id', 'owner_id', 'key_design_id']).where('id', '=', move.keyItemId).forUpdate().executeTakeFirst();
+  const item = await lockKeyItem(trx, move.keyItemId);
   if (!item) throw new AppError('KEY_NOT_FOUND');
   if (item.owner_id !== move.ownerId) throw new AppError('KEY_NOT_YOURS');
   if (!(await isKeyItemRevealed(trx, move.keyItemId))) throw new AppError('KEY_NOT_REVEALED');
@@ -40,8 +36,6 @@ export async function assertKeyMovable(trx: Kysely<Database>, move: { keyItemId:
 
 /** The move the KEY is in the middle of: a transfer in progress or an active market listing, or null. */
 export async function moveInProgress(database: Kysely<Database>, keyItemId: number): Promise<'TRANSFER_IN_PROGRESS' | 'KEY_LISTED' | null> {
-  const transfer = await database.selectFrom('key_transfer').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
-  if (transfer) return 'TRANSFER_IN_PROGRESS';
-  const listing = await database.selectFrom('market_listing').select('id').where('key_item_id', '=', keyItemId).where('status', '=', 'ACTIVE').executeTakeFirst();
-  return listing ? 'KEY_LISTED' : null;
+  if (await transferInProgress(database, keyItemId)) return 'TRANSFER_IN_PROGRESS';
+  return (await activeListing(database, keyItemId)) ? 'KEY_LISTED' : null;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { clearCommunityKey, clearProfileKey, deleteKeyPref, insertKeyActivity, insertOwnershipEvent, moveKeyItem, ownsDesign } from './ownership-repository';
 
 export interface KeyHandOver {
   keyItemId: number;
@@ -20,44 +21,14 @@ export interface KeyHandOver {
  * KEY (account and community) when they no longer own that design.
  */
 export async function handOverKey(trx: Kysely<Database>, move: KeyHandOver): Promise<{ keyDesignId: number }> {
-  const moved = await trx
-    .updateTable('key_item')
-    .set({ owner_id: move.toUserId, acquired_at: move.now })
-    .where('id', '=', move.keyItemId)
-    .where('owner_id', '=', move.fromUserId)
-    .returning('key_design_id')
-    .executeTakeFirst();
+  const moved = await moveKeyItem(trx, move);
   if (!moved) throw new AppError('KEY_NOT_YOURS');
-  await trx
-    .insertInto('ownership_event')
-    .values({ key_item_id: move.keyItemId, kind: move.kind, from_user_id: move.fromUserId, to_user_id: move.toUserId, occurred_at: move.now })
-    .execute();
-  await trx
-    .insertInto('key_activity')
-    .values({ key_design_id: moved.key_design_id, type: move.kind, actor: move.actor, price_gold: move.priceGold ?? null, occurred_at: move.now })
-    .execute();
-  await trx.deleteFrom('cabinet_key_pref').where('user_id', '=', move.fromUserId).where('key_item_id', '=', move.keyItemId).execute();
-  const stillOwnsDesign = await trx
-    .selectFrom('key_item')
-    .select('id')
-    .where('owner_id', '=', move.fromUserId)
-    .where('key_design_id', '=', moved.key_design_id)
-    .executeTakeFirst();
-  if (!stillOwnsDesign) {
-    await trx
-      .updateTable('app_user')
-      .set({ profile_image_type: null, profile_key_design_id: null })
-      .where('id', '=', move.fromUserId)
-      .where('profile_image_type', '=', 'KEY')
-      .where('profile_key_design_id', '=', moved.key_design_id)
-      .execute();
-    await trx
-      .updateTable('app_user')
-      .set({ community_image_type: null, community_key_design_id: null })
-      .where('id', '=', move.fromUserId)
-      .where('community_image_type', '=', 'KEY')
-      .where('community_key_design_id', '=', moved.key_design_id)
-      .execute();
+  await insertOwnershipEvent(trx, move);
+  await insertKeyActivity(trx, { keyDesignId: moved.key_design_id, type: move.kind, actor: move.actor, priceGold: move.priceGold ?? null, now: move.now });
+  await deleteKeyPref(trx, move.fromUserId, move.keyItemId);
+  if (!(await ownsDesign(trx, move.fromUserId, moved.key_design_id))) {
+    await clearProfileKey(trx, move.fromUserId, moved.key_design_id);
+    await clearCommunityKey(trx, move.fromUserId, moved.key_design_id);
   }
   return { keyDesignId: moved.key_design_id };
 }

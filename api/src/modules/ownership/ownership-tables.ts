@@ -68,4 +68,3 @@ export interface OwnershipTables {
   market_listing: MarketListingTable;
   market_settlement: MarketSettlementTable;
 }
-

@@ -44,7 +44,6 @@ interface Checkout {
   voided?: string;
 }
 
-
 export const formatUsd = (cents: number) => `USD ${(cents / 100).toFixed(2)}`;
 
 const STYLE = `*{box-sizing:border-box}body{font-family:system-ui,sans-serif;max-width:28rem;margin:0 auto;padding:1.5rem 1rem;line-height:1.5;color:#111}
@@ -55,7 +54,10 @@ input:focus-visible,button:focus-visible{outline:3px solid #2557d6;outline-offse
 .hint{font-weight:400;font-size:.875rem;color:#555}.actions{display:grid;gap:.75rem}button[value=approve]{background:#111;color:#fff;border-color:#111}
 .amount{font-size:1.25rem}`;
 
-const page = (title: string, body: string) => `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+const page = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${title}</title><link rel="icon" href="data:,"><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
 /** The hosted checkout: a plain form (no scripts; the CSP allows none inline), both languages, fits 360 px. */
@@ -147,7 +149,13 @@ export class SandboxCardProvider implements PaymentProvider {
   charge(providerRef: string): SandboxChargeView | null {
     const charge = this.charges.get(providerRef);
     if (!charge) return null;
-    const refunds = [...charge.refunds.values()].map(({ refundRef, method, amountUsdCents, reason, at }) => ({ refundRef, method, amountUsdCents, reason, at }));
+    const refunds = [...charge.refunds.values()].map(({ refundRef, method, amountUsdCents, reason, at }) => ({
+      refundRef,
+      method,
+      amountUsdCents,
+      reason,
+      at,
+    }));
     return {
       providerRef: charge.providerRef,
       paymentId: charge.paymentId,

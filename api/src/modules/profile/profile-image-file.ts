@@ -7,7 +7,8 @@ import { PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_MIME_T
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { readMultipartForm, type UploadQuotaCheck } from '../../http/multipart-form';
-import { readUploadFile, removeUploadFile, writeUploadFile } from '../uploads/upload-files';
+import type { FileStorage } from '../../storage/file-storage';
+import { insertProfileUpload } from './profile-repository';
 
 export interface DetectedImage {
   mime: (typeof PROFILE_IMAGE_MIME_TYPES)[number];
@@ -51,13 +52,8 @@ export async function receiveProfileImage(request: FastifyRequest, quota: Upload
 /** A new upload's public id (its image URL): 128 random bits, never a counter. */
 export const newUploadPublicId = () => randomBytes(16).toString('hex');
 
-/** Where a member's uploads live: `<uploadDir>/profile/<userId>/<uuid>.<ext>`; rows keep the relative name. */
+/** A member's upload's storage key, `profile/<userId>/<uuid>.<ext>`, which its row keeps. */
 export const profileUploadName = (userId: number, extension: string) => path.posix.join('profile', String(userId), `${randomUUID()}.${extension}`);
-
-export const writeProfileUpload = (uploadDir: string, name: string, content: Uint8Array, now: Date) => writeUploadFile(uploadDir, name, content, now);
-export const removeProfileUpload = removeUploadFile;
-/** The stored bytes, or null when the file is gone. */
-export const readProfileUpload = readUploadFile;
 
 /**
  * Keeps a received image as one of the member's uploads (a random public id, a random file name) and lets `select`
@@ -66,25 +62,28 @@ export const readProfileUpload = readUploadFile;
  */
 export async function storeProfileUpload(
   db: Kysely<Database>,
-  uploadDir: string,
+  storage: FileStorage,
   userId: number,
   { content, image }: { content: Buffer; image: DetectedImage },
   now: Date,
   select: (trx: Transaction<Database>, uploadId: number) => Promise<AppUserRow>,
 ): Promise<AppUserRow> {
   const name = profileUploadName(userId, image.extension);
-  await writeProfileUpload(uploadDir, name, content, now);
+  await storage.put(name, content, { contentType: image.mime, storedAt: now });
   try {
     return await db.transaction().execute(async (trx) => {
-      const upload = await trx
-        .insertInto('profile_upload')
-        .values({ user_id: userId, public_id: newUploadPublicId(), file_name: name, mime_type: image.mime, size_bytes: content.length, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return select(trx, upload.id);
+      const uploadId = await insertProfileUpload(trx, {
+        userId,
+        publicId: newUploadPublicId(),
+        fileName: name,
+        mimeType: image.mime,
+        sizeBytes: content.length,
+        now,
+      });
+      return select(trx, uploadId);
     });
   } catch (error) {
-    await removeProfileUpload(uploadDir, name).catch(() => undefined);
+    await storage.delete(name).catch(() => undefined);
     throw error;
   }
 }

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CoinRevealResult } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { idempotent, idempotentBatch, type StoredAnswer } from '../idempotency/idempotent';
+import { lockGoldAccounts, lockSaleDesigns, readBatchSupply, saleProjects, writeBatch } from './gold-purchase-batch-repository';
 import { sampleDesigns } from './key-draw';
 import { purchaseInTransaction, purchaseNotice } from './purchase-transaction';
 
@@ -55,34 +56,30 @@ const byNumber = (a: number, b: number) => a - b;
 export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: readonly GoldOrder[]): Promise<(CoinRevealResult | AppError)[]> {
   if (orders.length === 0) return [];
   const projectIds = unique(orders.map((order) => order.projectId));
-  const accounts = await trx
-    .selectFrom('gold_account')
-    .select(['user_id', 'balance', 'reserved'])
-    .where('user_id', 'in', unique(orders.map((order) => order.user.id)).sort(byNumber))
-    .orderBy('user_id')
-    .forUpdate()
-    .execute();
+  const accounts = await lockGoldAccounts(trx, unique(orders.map((order) => order.user.id)).sort(byNumber));
   const balances = new Map(accounts.map((account) => [account.user_id, account.balance]));
   // Gold reserved by pending offers (issue 15) is not spendable: moveGold keeps the balance at or above it.
   const reservedOf = new Map(accounts.map((account) => [account.user_id, account.reserved]));
   // The supply rows are held from here to the commit: everything the batch still has to do follows in a few statements.
   // Their projects come with them (not locked, as a single purchase reads its project).
-  const designs = await trx
-    .selectFrom('key_design as d')
-    .innerJoin('project as p', 'p.id', 'd.project_id')
-    .select(['d.id', 'd.project_id', 'd.supply_total', 'd.supply_remaining', 'd.released_at', 'p.price_gold', 'p.sale_starts_at', 'p.sale_ends_at', 'p.title_ko', 'p.title_en'])
-    .where('d.project_id', 'in', projectIds)
-    .where('d.edition', '=', 'SALE')
-    .orderBy('d.id')
-    .forUpdate('d')
-    .execute();
+  const designs = await lockSaleDesigns(trx, projectIds);
   const projects = new Map<number, ProjectRow>(
-    designs.map((d) => [d.project_id, { id: d.project_id, price_gold: d.price_gold, sale_starts_at: d.sale_starts_at, sale_ends_at: d.sale_ends_at, title_ko: d.title_ko, title_en: d.title_en }]),
+    designs.map((d) => [
+      d.project_id,
+      {
+        id: d.project_id,
+        price_gold: d.price_gold,
+        sale_starts_at: d.sale_starts_at,
+        sale_ends_at: d.sale_ends_at,
+        title_ko: d.title_ko,
+        title_en: d.title_en,
+      },
+    ]),
   );
   // Projects without a design for sale (or not found at all) are read on their own.
   const bare = projectIds.filter((id) => !projects.has(id));
   if (bare.length > 0) {
-    const rows = await trx.selectFrom('project').select(['id', 'price_gold', 'sale_starts_at', 'sale_ends_at', 'title_ko', 'title_en']).where('id', 'in', bare).execute();
+    const rows = await saleProjects(trx, bare);
     for (const row of rows) projects.set(row.id, row);
   }
   const remaining = new Map(designs.map((design) => [design.id, design.supply_remaining]));
@@ -129,25 +126,21 @@ export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: 
       continue;
     }
     for (const draw of sampled) remaining.set(draw.id, remainingOf(draw.id) - 1);
-    const draws = sampled.map((draw, position) => ({ designId: draw.id, position: position + 1, designRemaining: draw.designRemaining, poolRemaining: draw.poolRemaining }));
+    const draws = sampled.map((draw, position) => ({
+      designId: draw.id,
+      position: position + 1,
+      designRemaining: draw.designRemaining,
+      poolRemaining: draw.poolRemaining,
+    }));
     accepted.push({ index, order, project, totalGold, balanceAfter, draws });
   }
   if (accepted.length > 0) await writePurchases(trx, accepted, results);
   return results.map((result) => result ?? new Error('goldPurchasesInTransaction: an order got no outcome')) as (CoinRevealResult | AppError)[];
 }
 
-interface SupplyRow {
-  id: number;
-  top: number | null;
-  /** [key item id, serial] of items back in supply, lowest serial first, at most what the batch draws of the design. */
-  returned: [number, number][] | string;
-  purchase_ids: number[] | string;
-  purchase_item_ids: number[] | string;
-  key_item_ids: number[] | string;
-}
-
 /** A json or int[] column as pg and PGlite both answer it. */
-const arrayOf = <T>(value: T[] | string): T[] => (typeof value === 'string' ? (JSON.parse(value.startsWith('{') ? `[${value.slice(1, -1)}]` : value) as T[]) : value);
+const arrayOf = <T>(value: T[] | string): T[] =>
+  typeof value === 'string' ? (JSON.parse(value.startsWith('{') ? `[${value.slice(1, -1)}]` : value) as T[]) : value;
 
 /**
  * The accepted purchases written in two statements (the designs are locked: each statement sees what the previous
@@ -163,22 +156,7 @@ async function writePurchases(trx: Kysely<Database>, accepted: readonly Accepted
   const counts = designIds.map((id) => taken.get(id) ?? 0);
   const drawCount = counts.reduce((sum, count) => sum + count, 0);
 
-  const { rows } = await sql<SupplyRow>`
-    with ids as materialized ( -- from the sequences of their serial ids
-      select
-        array(select nextval('purchase_id_seq')::int from generate_series(1, ${accepted.length}::int)) as purchase_ids,
-        array(select nextval('purchase_item_id_seq')::int from generate_series(1, ${drawCount}::int)) as purchase_item_ids,
-        array(select nextval('key_item_id_seq')::int from generate_series(1, ${drawCount}::int)) as key_item_ids
-    )
-    select d.id,
-      (select max(ki.serial_no) from key_item ki where ki.key_design_id = d.id) as top,
-      (select coalesce(json_agg(json_build_array(back.id, back.serial_no) order by back.serial_no), '[]'::json)
-         from (select ki.id, ki.serial_no from key_item ki
-               where ki.key_design_id = d.id and ki.owner_id is null
-                 and not exists (select 1 from purchase_item pi where pi.key_item_id = ki.id)
-               order by ki.serial_no limit d.n) as back) as returned,
-      ids.purchase_ids, ids.purchase_item_ids, ids.key_item_ids
-    from unnest(${designIds}::int[], ${counts}::int[]) as d(id, n) cross join ids`.execute(trx);
+  const rows = await readBatchSupply(trx, { purchaseCount: accepted.length, drawCount, designIds, counts });
   const [first] = rows;
   if (!first || rows.length !== designIds.length) throw new Error('the supply read answered no row for a design');
   const purchaseIds = arrayOf(first.purchase_ids);
@@ -220,75 +198,45 @@ async function writePurchases(trx: Kysely<Database>, accepted: readonly Accepted
   const bought = new Map<number, number>();
   for (const purchase of purchases) bought.set(purchase.order.user.id, (bought.get(purchase.order.user.id) ?? 0) + 1);
   const buyers = [...bought.keys()].sort(byNumber);
-  const notices = purchases.map((purchase) => purchaseNotice(purchase.project, { quantity: purchase.order.quantity, payMethod: 'GOLD', purchaseId: purchase.purchaseId }));
-  const column = <T, V>(list: readonly T[], pick: (item: T) => V) => list.map(pick);
-
-  const { rows: moved } = await sql<{ designs: number; accounts: number; reused: number }>`
-    with
-    supply as (
-      update key_design as d set supply_remaining = d.supply_remaining - v.taken
-      from unnest(${designIds}::int[], ${counts}::int[]) as v(id, taken)
-      where d.id = v.id and d.supply_remaining >= v.taken
-      returning d.id),
-    reused as (
-      update key_item as ki set owner_id = v.owner, acquired_at = v.at
-      from unnest(${column(reused, (item) => item.id)}::int[], ${column(reused, (item) => item.owner)}::int[], ${column(reused, (item) => item.at)}::timestamptz[]) as v(id, owner, at)
-      where ki.id = v.id and ki.owner_id is null
-      returning ki.id),
-    minted as (
-      insert into key_item (id, key_design_id, serial_no, owner_id, acquired_at)
-      select * from unnest(${column(minted, (item) => item.id)}::int[], ${column(minted, (item) => item.designId)}::int[], ${column(minted, (item) => item.serialNo)}::int[],
-        ${column(minted, (item) => item.owner)}::int[], ${column(minted, (item) => item.at)}::timestamptz[])),
-    bought as (
-      insert into purchase (id, user_id, project_id, quantity, unit_price_gold, total_gold, pay_method, status, idempotency, created_at)
-      select id, user_id, project_id, quantity, unit_price_gold, total_gold, 'GOLD', 'PAID', idempotency, created_at
-      from unnest(${column(purchases, (p) => p.purchaseId)}::int[], ${column(purchases, (p) => p.order.user.id)}::int[], ${column(purchases, (p) => p.project.id)}::int[],
-        ${column(purchases, (p) => p.order.quantity)}::int[], ${column(purchases, (p) => p.project.price_gold)}::int[], ${column(purchases, (p) => p.totalGold)}::int[],
-        ${column(purchases, (p) => p.order.idempotency)}::text[], ${column(purchases, (p) => p.order.now)}::timestamptz[])
-        as v(id, user_id, project_id, quantity, unit_price_gold, total_gold, idempotency, created_at)),
-    accounts as (
-      update gold_account as a set balance = a.balance - v.amount
-      from unnest(${debited}::int[], ${column(debited, (user) => debits.get(user) ?? 0)}::int[]) as v(user_id, amount)
-      where a.user_id = v.user_id and a.balance - v.amount >= a.reserved
-      returning a.user_id),
-    ledger as (
-      insert into gold_ledger (user_id, kind, amount, balance_after, reference, created_at)
-      select user_id, 'SPEND', amount, balance_after, reference, created_at
-      from unnest(${column(spending, (p) => p.order.user.id)}::int[], ${column(spending, (p) => -p.totalGold)}::int[], ${column(spending, (p) => p.balanceAfter ?? 0)}::int[],
-        ${column(spending, (p) => `purchase:${p.purchaseId}`)}::text[], ${column(spending, (p) => p.order.now)}::timestamptz[])
-        with ordinality as v(user_id, amount, balance_after, reference, created_at, n)
-      order by n),
-    ownership as (
-      insert into ownership_event (key_item_id, kind, from_user_id, to_user_id, occurred_at)
-      select key_item_id, 'PURCHASE', null, to_user_id, occurred_at
-      from unnest(${column(arrivals, (a) => a.keyItemId)}::int[], ${column(arrivals, (a) => a.purchase.order.user.id)}::int[], ${column(arrivals, (a) => a.purchase.order.now)}::timestamptz[])
-        with ordinality as v(key_item_id, to_user_id, occurred_at, n)
-      order by n),
-    items as (
-      insert into purchase_item (id, purchase_id, key_item_id, key_design_id, draw_position, design_remaining, pool_remaining)
-      select * from unnest(${column(arrivals, (a) => a.purchaseItemId)}::int[], ${column(arrivals, (a) => a.purchase.purchaseId)}::int[], ${column(arrivals, (a) => a.keyItemId)}::int[],
-        ${column(arrivals, (a) => a.draw.designId)}::int[], ${column(arrivals, (a) => a.draw.position)}::int[], ${column(arrivals, (a) => a.draw.designRemaining)}::int[],
-        ${column(arrivals, (a) => a.draw.poolRemaining)}::int[])),
-    activity as (
-      insert into key_activity (key_design_id, type, actor, price_gold, occurred_at)
-      select key_design_id, 'PURCHASE', actor, price_gold, occurred_at
-      from unnest(${column(arrivals, (a) => a.draw.designId)}::int[], ${column(arrivals, (a) => a.purchase.order.user.nickname)}::text[],
-        ${column(arrivals, (a) => a.purchase.project.price_gold)}::int[], ${column(arrivals, (a) => a.purchase.order.now)}::timestamptz[])
-        with ordinality as v(key_design_id, actor, price_gold, occurred_at, n)
-      order by n),
-    notified as (
-      insert into notification (user_id, type, title_ko, title_en, body_ko, body_en, link_url, read_at, created_at)
-      select user_id, type, title_ko, title_en, body_ko, body_en, link_url, null, created_at
-      from unnest(${column(purchases, (p) => p.order.user.id)}::int[], ${column(notices, (n) => n.type)}::text[], ${column(notices, (n) => n.title.ko)}::text[],
-        ${column(notices, (n) => n.title.en)}::text[], ${column(notices, (n) => n.body.ko)}::text[], ${column(notices, (n) => n.body.en)}::text[],
-        ${column(notices, (n) => n.linkUrl ?? null)}::text[], ${column(purchases, (p) => p.order.now)}::timestamptz[])
-        with ordinality as v(user_id, type, title_ko, title_en, body_ko, body_en, link_url, created_at, n)
-      order by n),
-    counted as (
-      update app_user as u set purchase_count = u.purchase_count + v.n
-      from unnest(${buyers}::int[], ${column(buyers, (user) => bought.get(user) ?? 0)}::int[]) as v(id, n)
-      where u.id = v.id)
-    select (select count(*) from supply)::int as designs, (select count(*) from accounts)::int as accounts, (select count(*) from reused)::int as reused`.execute(trx);
+  const moved = await writeBatch(trx, {
+    designIds,
+    counts,
+    reused,
+    minted,
+    purchases: purchases.map((purchase) => ({
+      id: purchase.purchaseId,
+      userId: purchase.order.user.id,
+      projectId: purchase.project.id,
+      quantity: purchase.order.quantity,
+      unitPriceGold: purchase.project.price_gold,
+      totalGold: purchase.totalGold,
+      idempotency: purchase.order.idempotency,
+      notice: purchaseNotice(purchase.project, { quantity: purchase.order.quantity, payMethod: 'GOLD', purchaseId: purchase.purchaseId }),
+      at: purchase.order.now,
+    })),
+    debits: debited.map((user) => ({ userId: user, amount: debits.get(user) ?? 0 })),
+    ledger: spending.map((purchase) => ({
+      userId: purchase.order.user.id,
+      amount: -purchase.totalGold,
+      balanceAfter: purchase.balanceAfter ?? 0,
+      reference: `purchase:${purchase.purchaseId}`,
+      at: purchase.order.now,
+    })),
+    arrivals: arrivals.map((arrival) => ({
+      purchaseItemId: arrival.purchaseItemId,
+      purchaseId: arrival.purchase.purchaseId,
+      keyItemId: arrival.keyItemId,
+      designId: arrival.draw.designId,
+      position: arrival.draw.position,
+      designRemaining: arrival.draw.designRemaining,
+      poolRemaining: arrival.draw.poolRemaining,
+      ownerId: arrival.purchase.order.user.id,
+      actor: arrival.purchase.order.user.nickname,
+      priceGold: arrival.purchase.project.price_gold,
+      at: arrival.purchase.order.now,
+    })),
+    buyers: buyers.map((user) => ({ userId: user, count: bought.get(user) ?? 0 })),
+  });
   const [check] = moved;
   if (!check || check.designs !== designIds.length || check.accounts !== debited.length || check.reused !== reused.length) {
     throw new Error('a locked supply, Gold or returned KEY row did not move as counted');
@@ -367,7 +315,7 @@ export class GoldPurchaseQueue {
     const batch: Waiting[] = [];
     const keys = new Set<string>();
     let keyCount = 0;
-    for (let index = 0; index < this.waiting.length && batch.length < this.options.maxOrders; ) {
+    for (let index = 0; index < this.waiting.length && batch.length < this.options.maxOrders;) {
       const next = this.waiting[index] as Waiting;
       if (batch.length > 0 && keyCount + next.order.quantity > this.options.maxKeys) break;
       if (keys.has(next.order.idempotency)) {
@@ -409,7 +357,11 @@ export class GoldPurchaseQueue {
 }
 
 /** One Gold purchase in its own transaction (the path of a purchase with a coupon, and of a batch that failed as a whole). */
-export function buyAlone(db: Kysely<Database>, order: GoldOrder & { memberCouponId?: number | undefined }, request: unknown): Promise<StoredAnswer<CoinRevealResult>> {
+export function buyAlone(
+  db: Kysely<Database>,
+  order: GoldOrder & { memberCouponId?: number | undefined },
+  request: unknown,
+): Promise<StoredAnswer<CoinRevealResult>> {
   const { user, projectId, quantity, idempotency, now, memberCouponId } = order;
   return idempotent<CoinRevealResult>(db, { scope: SCOPE, key: idempotency, userId: user.id, request, now }, async (trx) => ({
     status: 200,

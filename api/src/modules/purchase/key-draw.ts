@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../http/app-error';
 import { takeKeyItems } from './key-supply';
+import { drawPool, takeDesignSupply } from './key-supply-repository';
 import type { Database } from '../../db/schema';
 
 export interface DrawnKeyItem {
@@ -57,15 +58,7 @@ export async function drawKeys(
   let pending = quantity;
   for (let round = 0; pending > 0; round += 1) {
     if (round >= MAX_ROUNDS) throw new AppError('INSUFFICIENT_KEYS');
-    const pool = await trx
-      .selectFrom('key_design')
-      .select(['id', 'supply_remaining as remaining'])
-      .where('project_id', '=', projectId)
-      .where('edition', '=', 'SALE')
-      .where('released_at', '<=', now)
-      .where('supply_remaining', '>', 0)
-      .orderBy('id')
-      .execute();
+    const pool = await drawPool(trx, projectId, now);
     const draws = sampleDesigns(pool, pending);
     if (draws.length < pending) throw new AppError('INSUFFICIENT_KEYS');
 
@@ -75,13 +68,7 @@ export async function drawKeys(
     for (const designId of [...byDesign.keys()].sort((a, b) => a - b)) {
       const group = byDesign.get(designId) ?? [];
       const taken = group.length;
-      const updated = await trx
-        .updateTable('key_design')
-        .set((eb) => ({ supply_remaining: eb('supply_remaining', '-', taken) }))
-        .where('id', '=', designId)
-        .where('supply_remaining', '>=', taken)
-        .returning('id')
-        .executeTakeFirst();
+      const updated = await takeDesignSupply(trx, designId, taken);
       if (!updated) continue; // lost a race: these are drawn again next round
       // KEY items back in supply (a cancelled purchase) are drawn again before new serials are minted.
       const items = await takeKeyItems(trx, { designId, count: taken, ownerId, now });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { giveKeyItems, mintKeyItems, returnedKeyItems, topSerial } from './key-supply-repository';
 
 /**
  * Hands `count` KEY items of a design to `ownerId`, inside the caller's transaction, AFTER the caller took them from
@@ -12,36 +13,22 @@ export async function takeKeyItems(
   trx: Kysely<Database>,
   { designId, count, ownerId, now }: { designId: number; count: number; ownerId: number; now: Date },
 ): Promise<{ id: number; serial_no: number }[]> {
-  const returned = await trx
-    .selectFrom('key_item')
-    .select(['id', 'serial_no'])
-    .where('key_design_id', '=', designId)
-    .where('owner_id', 'is', null)
-    // Back in supply: no owner and no purchase holding it (a KEY taken back and retired keeps its purchase item).
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('purchase_item as pi').select('pi.id').whereRef('pi.key_item_id', '=', 'key_item.id'))))
-    .orderBy('serial_no')
-    .limit(count)
-    .forUpdate()
-    .execute();
+  const returned = await returnedKeyItems(trx, designId, count);
   if (returned.length > 0) {
-    await trx
-      .updateTable('key_item')
-      .set({ owner_id: ownerId, acquired_at: now })
-      .where('id', 'in', returned.map((item) => item.id))
-      .execute();
+    await giveKeyItems(
+      trx,
+      returned.map((item) => item.id),
+      ownerId,
+      now,
+    );
   }
   const fresh = count - returned.length;
   if (fresh <= 0) return returned;
-  const top = await trx
-    .selectFrom('key_item')
-    .select((eb) => eb.fn.max<number | null>('serial_no').as('top'))
-    .where('key_design_id', '=', designId)
-    .executeTakeFirst();
+  const top = await topSerial(trx, designId);
   const first = Number(top?.top ?? 0) + 1;
-  const minted = await trx
-    .insertInto('key_item')
-    .values(Array.from({ length: fresh }, (_, index) => ({ key_design_id: designId, serial_no: first + index, owner_id: ownerId, acquired_at: now })))
-    .returning(['id', 'serial_no'])
-    .execute();
+  const minted = await mintKeyItems(
+    trx,
+    Array.from({ length: fresh }, (_, index) => ({ key_design_id: designId, serial_no: first + index, owner_id: ownerId, acquired_at: now })),
+  );
   return [...returned, ...minted].sort((a, b) => a.serial_no - b.serial_no);
 }

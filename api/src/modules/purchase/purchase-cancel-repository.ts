@@ -83,7 +83,11 @@ const MEMBER_ID = /^#?(\d{1,10})$/;
 /** The member a search names: e-mail (any case), member number (`123` or `#123`), or nickname. */
 export async function findMember(db: Kysely<Database>, q: string): Promise<StaffMemberRef | undefined> {
   const base = db.selectFrom('app_user').select(['id', 'email', 'nickname']);
-  if (q.includes('@')) return base.where((eb) => eb(eb.fn('lower', ['email']), '=', q.toLowerCase())).orderBy('id').executeTakeFirst();
+  if (q.includes('@'))
+    return base
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', q.toLowerCase()))
+      .orderBy('id')
+      .executeTakeFirst();
   const id = MEMBER_ID.exec(q);
   if (id && Number(id[1]) <= 2_147_483_647) {
     const byId = await base.where('id', '=', Number(id[1])).executeTakeFirst();
@@ -117,8 +121,17 @@ const purchaseQuery = (db: Kysely<Database>) =>
 /** A member's purchases, newest first, and how many there are. */
 export async function memberPurchases(db: Kysely<Database>, userId: number, page: number, size: number): Promise<{ rows: PurchaseRow[]; total: number }> {
   const [rows, count] = await Promise.all([
-    purchaseQuery(db).where('pu.user_id', '=', userId).orderBy('pu.id', 'desc').limit(size).offset((page - 1) * size).execute(),
-    db.selectFrom('purchase').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    purchaseQuery(db)
+      .where('pu.user_id', '=', userId)
+      .orderBy('pu.id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    db
+      .selectFrom('purchase')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -209,7 +222,10 @@ export async function cancellations(db: Kysely<Database>, purchaseIds: readonly 
 }
 
 /** The DISCOUNT coupon each purchase used (still marked used), or that its cancellation gave back. */
-export async function purchaseCoupons(db: Kysely<Database>, purchases: readonly { id: number; restoredCouponId: number | null }[]): Promise<Map<number, CouponRow>> {
+export async function purchaseCoupons(
+  db: Kysely<Database>,
+  purchases: readonly { id: number; restoredCouponId: number | null }[],
+): Promise<Map<number, CouponRow>> {
   if (purchases.length === 0) return new Map();
   const usedFor = purchases.map((purchase) => `purchase:${purchase.id}`);
   const restored = purchases.flatMap((purchase) => (purchase.restoredCouponId === null ? [] : [purchase.restoredCouponId]));
@@ -263,7 +279,11 @@ export async function lockPurchase(trx: Kysely<Database>, purchaseId: number): P
     await trx
       .selectFrom('key_item')
       .select('id')
-      .where('id', 'in', items.map((item) => item.key_item_id))
+      .where(
+        'id',
+        'in',
+        items.map((item) => item.key_item_id),
+      )
       .orderBy('id')
       .forUpdate()
       .execute();
@@ -316,7 +336,11 @@ export async function markCancelled(trx: Kysely<Database>, record: CancelRecord)
 }
 
 export async function saveMonthlyImpact(trx: Kysely<Database>, purchaseId: number, impact: MonthlyAwardImpact): Promise<void> {
-  await trx.updateTable('purchase_cancel').set({ monthly_impact: JSON.stringify(impact) }).where('purchase_id', '=', purchaseId).execute();
+  await trx
+    .updateTable('purchase_cancel')
+    .set({ monthly_impact: JSON.stringify(impact) })
+    .where('purchase_id', '=', purchaseId)
+    .execute();
 }
 
 /** Gives the DISCOUNT coupon the purchase used back to the member (usable again if not expired); answers its id. */

@@ -20,7 +20,7 @@ import { moveGold } from '../gold/gold-ledger';
 import { idempotent, idempotentLeased, type StoredAnswer } from '../idempotency/idempotent';
 import { applyMonthlyImpact, previewMonthlyImpact } from '../missions/monthly-revocation';
 import { notify } from '../notifications/notify';
-import { paymentProvidersOf } from '../payments/payment-routes';
+import { paymentProvidersOf } from '../payments/payment-service';
 import { formatUsd } from '../payments/sandbox-card-provider';
 import type { StaffActor } from '../audit/staff-actor';
 import {
@@ -148,7 +148,8 @@ export class PurchaseCancelService {
     if (keys.length !== purchase.quantity && !blockers.includes('PURCHASE_CANCEL_KEY_MOVED')) blockers.push('PURCHASE_CANCEL_KEY_MOVED');
     if (purchase.pay_method === 'CARD') {
       const usable = payment && payment.status === 'CONFIRMED' && payment.provider_ref !== null && this.providerAvailable(payment.provider);
-      if (!usable || cardShareOf(payment, purchase.id) + payment.refunded_usd_cents > payment.amount_usd_cents) blockers.push('PURCHASE_CANCEL_PAYMENT_NOT_FOUND');
+      if (!usable || cardShareOf(payment, purchase.id) + payment.refunded_usd_cents > payment.amount_usd_cents)
+        blockers.push('PURCHASE_CANCEL_PAYMENT_NOT_FOUND');
     }
     return blockers;
   }
@@ -319,7 +320,8 @@ export class PurchaseCancelService {
       memberCouponId,
     });
     if (!marked) throw new AppError('PURCHASE_ALREADY_CANCELLED');
-    if (goldReturned > 0) await moveGold(trx, { userId: purchase.user_id, kind: 'REFUND', amount: goldReturned, reference: `purchase-cancel:${purchase.id}`, now });
+    if (goldReturned > 0)
+      await moveGold(trx, { userId: purchase.user_id, kind: 'REFUND', amount: goldReturned, reference: `purchase-cancel:${purchase.id}`, now });
     const supply = await returnKeysToSupply(trx, {
       purchaseId: purchase.id,
       userId: purchase.user_id,
@@ -397,10 +399,22 @@ export function cancelNotice(
 ) {
   const plural = purchase.quantity > 1 ? 's' : '';
   const back = {
-    ko: goldReturned > 0 ? `${goldReturned.toLocaleString('ko-KR')} 골드가 환불되었습니다.` : usdCentsReturned > 0 ? `카드 결제 ${formatUsd(usdCentsReturned)}가 취소(환불)됩니다.` : '',
-    en: goldReturned > 0 ? `${goldReturned.toLocaleString('en-US')} Gold was refunded.` : usdCentsReturned > 0 ? `Your card payment of ${formatUsd(usdCentsReturned)} is voided or refunded.` : '',
+    ko:
+      goldReturned > 0
+        ? `${goldReturned.toLocaleString('ko-KR')} 골드가 환불되었습니다.`
+        : usdCentsReturned > 0
+          ? `카드 결제 ${formatUsd(usdCentsReturned)}가 취소(환불)됩니다.`
+          : '',
+    en:
+      goldReturned > 0
+        ? `${goldReturned.toLocaleString('en-US')} Gold was refunded.`
+        : usdCentsReturned > 0
+          ? `Your card payment of ${formatUsd(usdCentsReturned)} is voided or refunded.`
+          : '',
   };
-  const coupon = couponReturned ? { ko: ' 사용한 할인 쿠폰은 다시 사용할 수 있습니다.', en: ' The discount coupon you used can be used again.' } : { ko: '', en: '' };
+  const coupon = couponReturned
+    ? { ko: ' 사용한 할인 쿠폰은 다시 사용할 수 있습니다.', en: ' The discount coupon you used can be used again.' }
+    : { ko: '', en: '' };
   return {
     type: 'PURCHASE' as const,
     title: { ko: '구매가 취소되고 환불되었습니다', en: 'Your purchase was cancelled and refunded' },

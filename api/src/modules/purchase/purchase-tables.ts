@@ -64,4 +64,3 @@ export interface PurchaseTables {
   purchase_cancel: PurchaseCancelTable;
   purchase_cancel_item: PurchaseCancelItemTable;
 }
-

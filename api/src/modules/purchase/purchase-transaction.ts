@@ -6,7 +6,8 @@ import { claimCoupon, discountQuote } from '../coupons/coupon-discount';
 import { moveGold } from '../gold/gold-ledger';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { drawKeys } from './key-draw';
-import { recordArrivals, recordDrawActivity } from './purchase-records';
+import { recordArrivals, recordDrawActivity } from './purchase-records-repository';
+import { countMemberPurchase, insertPaidPurchase, projectById, salePoolTotals } from './purchase-repository';
 
 /**
  * Why `quantity` KEYs of the project cannot be bought now, or null: outside its sale window or withdrawn
@@ -19,16 +20,7 @@ export async function saleShortfall(
   quantity: number,
   now: Date,
 ): Promise<'KEY_NO_LONGER_AVAILABLE' | 'INSUFFICIENT_KEYS' | null> {
-  const pool = await db
-    .selectFrom('key_design')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('supply_remaining'), eb.lit(0)).as('remaining'),
-      eb.fn.coalesce(eb.fn.sum<number>('supply_total'), eb.lit(0)).as('total'),
-    ])
-    .where('project_id', '=', project.id)
-    .where('edition', '=', 'SALE')
-    .where('released_at', '<=', now)
-    .executeTakeFirstOrThrow();
+  const pool = await salePoolTotals(db, project.id, now);
   const inWindow = now >= project.sale_starts_at && (!project.sale_ends_at || now < project.sale_ends_at);
   if (!inWindow || Number(pool.total) === 0) return 'KEY_NO_LONGER_AVAILABLE';
   if (Number(pool.remaining) < quantity) return 'INSUFFICIENT_KEYS';
@@ -45,7 +37,10 @@ export function purchaseNotice(
     ...(payMethod === 'COUPON'
       ? {
           title: { ko: '무료 뽑기 완료', en: 'Free reveal ready' },
-          body: { ko: `쿠폰으로 ${project.title_ko} KEY 1개를 뽑았습니다. 지금 공개해 보세요.`, en: `Your coupon drew a KEY of ${project.title_en}. Reveal it now.` },
+          body: {
+            ko: `쿠폰으로 ${project.title_ko} KEY 1개를 뽑았습니다. 지금 공개해 보세요.`,
+            en: `Your coupon drew a KEY of ${project.title_en}. Reveal it now.`,
+          },
         }
       : {
           title: { ko: 'KEY 구매 완료', en: 'KEY purchase complete' },
@@ -77,7 +72,7 @@ export interface KeyOrder {
  */
 export async function purchaseInTransaction(trx: Kysely<Database>, order: KeyOrder): Promise<CoinRevealResult> {
   const { user, projectId, quantity, now, memberCouponId } = order;
-  const project = await trx.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
+  const project = await projectById(trx, projectId);
   if (!project) throw new AppError('PROJECT_NOT_FOUND');
   const shortfall = await saleShortfall(trx, project, quantity, now);
   if (shortfall) throw new AppError(shortfall);
@@ -86,29 +81,25 @@ export async function purchaseInTransaction(trx: Kysely<Database>, order: KeyOrd
   const quote = memberCouponId === undefined ? null : await discountQuote(trx, { userId: user.id, memberCouponId, projectId, quantity, now });
   const unitPriceGold = order.payMethod === 'COUPON' ? 0 : project.price_gold;
   const totalGold = quote ? quote.totalGold : unitPriceGold * quantity;
-  const purchase = await trx
-    .insertInto('purchase')
-    .values({
-      user_id: user.id,
-      project_id: projectId,
-      quantity,
-      unit_price_gold: unitPriceGold,
-      total_gold: totalGold,
-      pay_method: order.payMethod,
-      status: 'PAID',
-      idempotency: order.idempotency,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const purchase = await insertPaidPurchase(trx, {
+    userId: user.id,
+    projectId,
+    quantity,
+    unitPriceGold,
+    totalGold,
+    payMethod: order.payMethod,
+    idempotency: order.idempotency,
+    now,
+  });
   if (memberCouponId !== undefined) await claimCoupon(trx, { userId: user.id, memberCouponId, usedFor: `purchase:${purchase.id}`, now });
-  if (order.payMethod === 'GOLD' && totalGold > 0) await moveGold(trx, { userId: user.id, kind: 'SPEND', amount: -totalGold, reference: `purchase:${purchase.id}`, now });
+  if (order.payMethod === 'GOLD' && totalGold > 0)
+    await moveGold(trx, { userId: user.id, kind: 'SPEND', amount: -totalGold, reference: `purchase:${purchase.id}`, now });
 
   const drawn = await drawKeys(trx, { projectId, quantity, ownerId: user.id, now });
   const items = await recordArrivals(trx, { purchaseId: purchase.id, keys: drawn, ownerId: user.id, kind: 'PURCHASE', now });
   await recordDrawActivity(trx, { keys: drawn, nickname: user.nickname, priceGold: order.payMethod === 'COUPON' ? null : project.price_gold, now });
   await notify(trx, user.id, purchaseNotice(project, { quantity, payMethod: order.payMethod, purchaseId: purchase.id }), now);
-  await trx.updateTable('app_user').set((eb) => ({ purchase_count: eb('purchase_count', '+', 1) })).where('id', '=', user.id).execute();
+  await countMemberPurchase(trx, user.id);
   return {
     purchaseId: purchase.id,
     items: items.sort((a, b) => a.draw_position - b.draw_position).map((item) => ({ purchaseItemId: item.id, revealed: false })),

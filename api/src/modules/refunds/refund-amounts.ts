@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import { KRW_PER_USD, type RefundAmounts, type RefundCurrency } from 'shared-contract';
 import type { Database } from '../../db/schema';
+import { goldAccountOf } from '../gold/gold-repository';
+import { confirmedPayments, paidPurchaseItems, projectTitlesAndPrices } from './refund-repository';
 
 type PaymentLine = RefundAmounts['payments'][number];
 type KeyLine = RefundAmounts['keys'][number];
@@ -45,7 +47,11 @@ const cartLinesOf = (details: KeyPaymentDetails): CartLine[] =>
   Array.isArray(details.lines)
     ? details.lines.filter(
         (line): line is CartLine =>
-          typeof line === 'object' && line !== null && typeof (line as CartLine).itemId === 'number' && typeof (line as CartLine).projectId === 'number' && typeof (line as CartLine).quantity === 'number',
+          typeof line === 'object' &&
+          line !== null &&
+          typeof (line as CartLine).itemId === 'number' &&
+          typeof (line as CartLine).projectId === 'number' &&
+          typeof (line as CartLine).quantity === 'number',
       )
     : [];
 
@@ -64,43 +70,7 @@ const purposeOf = (purpose: 'GOLD' | 'KEY', details: KeyPaymentDetails): Payment
  * - the estimate is the two together, never more than the total paid.
  */
 export async function refundAmounts(db: Kysely<Database>, userId: number, currency: RefundCurrency): Promise<RefundAmounts> {
-  const [payments, account, items] = await Promise.all([
-    db
-      .selectFrom('payment')
-      .select(['id', 'purpose', 'amount_usd_cents', 'gold_amount', 'details', 'created_at', 'settled_at'])
-      .where('user_id', '=', userId)
-      .where('status', '=', 'CONFIRMED')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('gold_account').select('balance').where('user_id', '=', userId).executeTakeFirst(),
-    db
-      .selectFrom('purchase as p')
-      .innerJoin('purchase_item as pi', 'pi.purchase_id', 'p.id')
-      .innerJoin('key_item as k', 'k.id', 'pi.key_item_id')
-      .innerJoin('key_design as d', 'd.id', 'pi.key_design_id')
-      .innerJoin('project as pr', 'pr.id', 'p.project_id')
-      .select([
-        'p.id as purchase_id',
-        'p.pay_method',
-        'p.total_gold',
-        'p.idempotency',
-        'pi.key_item_id',
-        'pi.draw_position',
-        'k.serial_no',
-        'k.owner_id',
-        'd.name_ko',
-        'd.name_en',
-        'pr.title_ko',
-        'pr.title_en',
-      ])
-      .where('p.user_id', '=', userId)
-      .where('p.status', '=', 'PAID')
-      .where('p.pay_method', 'in', ['GOLD', 'CARD'])
-      .orderBy('p.id')
-      .orderBy('pi.draw_position')
-      .execute(),
-  ]);
+  const [payments, account, items] = await Promise.all([confirmedPayments(db, userId), goldAccountOf(db, userId), paidPurchaseItems(db, userId)]);
 
   // Titles of the projects card payments name (single-project payments and cart lines).
   const projectIds = new Set<number>();
@@ -109,11 +79,7 @@ export async function refundAmounts(db: Kysely<Database>, userId: number, curren
     if (typeof details.projectId === 'number') projectIds.add(details.projectId);
     for (const line of cartLinesOf(details)) projectIds.add(line.projectId);
   }
-  const projects = new Map(
-    projectIds.size === 0
-      ? []
-      : (await db.selectFrom('project').select(['id', 'title_ko', 'title_en', 'price_usd_cents']).where('id', 'in', [...projectIds]).execute()).map((project) => [project.id, project]),
-  );
+  const projects = new Map(projectIds.size === 0 ? [] : (await projectTitlesAndPrices(db, [...projectIds])).map((project) => [project.id, project]));
 
   const paymentLines: PaymentLine[] = payments.map((payment) => {
     const details = payment.details as KeyPaymentDetails;
@@ -154,7 +120,7 @@ export async function refundAmounts(db: Kysely<Database>, userId: number, curren
     const payment = match?.[1] ? paymentsById.get(match[1]) : undefined;
     if (!match || !payment || payment.purpose !== 'KEY') return 0;
     if (match[2] === undefined) return payment.amount_usd_cents;
-    const lines = cartLinesOf(payment.details as KeyPaymentDetails);
+    const lines = cartLinesOf(payment.details);
     const shares = splitByWeight(
       payment.amount_usd_cents,
       lines.map((line) => (projects.get(line.projectId)?.price_usd_cents ?? 0) * line.quantity),

@@ -45,7 +45,8 @@ export const purgedBank = (currency: RefundCurrency): MaskedBank => ({
   accountNumber: '',
 });
 
-export const sealBank = (ring: RefundKeyRing, userId: number, details: RefundBankDetails) => sealBankDetails(ring, JSON.stringify(details), bankDetailsAad(userId));
+export const sealBank = (ring: RefundKeyRing, userId: number, details: RefundBankDetails) =>
+  sealBankDetails(ring, JSON.stringify(details), bankDetailsAad(userId));
 
 export const openBank = (ring: RefundKeyRing, userId: number, envelope: string): RefundBankDetails =>
-  refundBankDetailsSchema.parse(JSON.parse(openBankDetails(ring, envelope, bankDetailsAad(userId)))) as RefundBankDetails;
+  refundBankDetailsSchema.parse(JSON.parse(openBankDetails(ring, envelope, bankDetailsAad(userId))));

@@ -58,7 +58,9 @@ export const envelopeKeyId = (envelope: string) => (envelope.startsWith(`${VERSI
  * submit without keeping anything a dump could brute-force back into an account number.
  */
 export const keyedFingerprint = (ring: RefundKeyRing, value: unknown) =>
-  createHmac('sha256', ring.keys.get(ring.activeId) ?? Buffer.alloc(32)).update(JSON.stringify(value)).digest('base64url');
+  createHmac('sha256', ring.keys.get(ring.activeId) ?? Buffer.alloc(32))
+    .update(JSON.stringify(value))
+    .digest('base64url');
 
 interface KeyFile {
   activeKeyId: string;

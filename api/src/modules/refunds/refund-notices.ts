@@ -89,14 +89,25 @@ function texts(notice: RefundNotice): { title: LocalizedText; body: LocalizedTex
 /** The notification of a status change (type ADMIN: it comes from the support team), opening /refund. */
 export const refundNotification = (notice: RefundNotice): NotificationContent => ({ type: 'ADMIN', ...texts(notice), linkUrl: REFUND_PAGE });
 
-
 const MAIL_TEXTS = {
   ko: { greeting: (name: string) => `안녕하세요, ${name}님.`, link: '환불 신청 보기', fallbackName: '회원', footer: 'KEYS 고객지원팀 드림' },
   en: { greeting: (name: string) => `Hello ${name},`, link: 'View your refund request', fallbackName: 'member', footer: 'The KEYS support team' },
 } satisfies Record<Language, unknown>;
 
 /** The same notice by e-mail, in the member's language, linking to the refund page. */
-export function refundMail({ to, name, language, notice, origin }: { to: string; name: string | null; language: Language; notice: RefundNotice; origin: string }): OutgoingMail {
+export function refundMail({
+  to,
+  name,
+  language,
+  notice,
+  origin,
+}: {
+  to: string;
+  name: string | null;
+  language: Language;
+  notice: RefundNotice;
+  origin: string;
+}): OutgoingMail {
   const { title, body } = texts(notice);
   const text = MAIL_TEXTS[language];
   const link = `${origin}${REFUND_PAGE}`;

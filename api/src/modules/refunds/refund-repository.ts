@@ -36,7 +36,11 @@ export async function updateRequestIf(
   set: Updateable<RefundRequestTable>,
   { notReviewedBy }: { notReviewedBy?: number } = {},
 ): Promise<RefundRequestRow | undefined> {
-  let query = db.updateTable('refund_request').set(set).where('id', '=', id).where('status', 'in', [...from]);
+  let query = db
+    .updateTable('refund_request')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', [...from]);
   if (notReviewedBy !== undefined) query = query.where('reviewer_id', 'is not', null).where('reviewer_id', '<>', notReviewedBy);
   return query.returningAll().executeTakeFirst();
 }
@@ -74,7 +78,11 @@ export interface MemberContact {
 
 export async function memberContacts(db: Kysely<Database>, ids: number[]): Promise<MemberContact[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('app_user').select(['id', 'email', 'nickname', 'language_type']).where('id', 'in', [...new Set(ids)]).execute();
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'email', 'nickname', 'language_type'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
 }
 
 /** `%`, `_` and `\` match themselves in the search box. */
@@ -135,7 +143,14 @@ export async function summaryRows(db: Kysely<Database>): Promise<SummaryRow[]> {
     ])
     .groupBy(['round', 'currency', 'status'])
     .execute();
-  return rows.map((row) => ({ round: row.round, currency: row.currency, status: row.status, pay_by: new Date(row.pay_by), count: Number(row.count), sum: Number(row.sum) }));
+  return rows.map((row) => ({
+    round: row.round,
+    currency: row.currency,
+    status: row.status,
+    pay_by: new Date(row.pay_by),
+    count: Number(row.count),
+    sum: Number(row.sum),
+  }));
 }
 
 export async function insertBatch(db: Kysely<Database>, values: Insertable<RefundBatchTable>): Promise<RefundBatchRow> {
@@ -164,7 +179,13 @@ export async function batchById(db: Kysely<Database>, id: number, { lock = false
 
 /** OPEN → PAID, once. */
 export async function markBatchPaid(db: Kysely<Database>, id: number, paidBy: number, at: Date): Promise<RefundBatchRow | undefined> {
-  return db.updateTable('refund_batch').set({ status: 'PAID', paid_by: paidBy, paid_at: at }).where('id', '=', id).where('status', '=', 'OPEN').returningAll().executeTakeFirst();
+  return db
+    .updateTable('refund_batch')
+    .set({ status: 'PAID', paid_by: paidBy, paid_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'OPEN')
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The batch's APPROVED requests become COMPLETED. */
@@ -193,7 +214,10 @@ export async function batchesWithTotals(db: Kysely<Database>, id?: number): Prom
     .selectFrom('refund_batch as b')
     .leftJoin('refund_request as r', 'r.batch_id', 'b.id')
     .selectAll('b')
-    .select((eb) => [eb.fn.count<string | number>('r.id').as('count'), eb.fn.coalesce(eb.fn.sum<string | number>('r.amount_in_currency'), eb.lit(0)).as('total')])
+    .select((eb) => [
+      eb.fn.count<string | number>('r.id').as('count'),
+      eb.fn.coalesce(eb.fn.sum<string | number>('r.amount_in_currency'), eb.lit(0)).as('total'),
+    ])
     .groupBy('b.id')
     .orderBy('b.id', 'desc');
   if (id !== undefined) query = query.where('b.id', '=', id);
@@ -211,4 +235,50 @@ export async function purgeDueBankDetails(db: Kysely<Database>, now: Date): Prom
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** The member's CONFIRMED card payments, oldest first (the refund amounts' payment lines). */
+export async function confirmedPayments(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('payment')
+    .select(['id', 'purpose', 'amount_usd_cents', 'gold_amount', 'details', 'created_at', 'settled_at'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'CONFIRMED')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The KEYs of the member's PAID Gold and card purchases, with their owner now, by purchase and draw order. */
+export async function paidPurchaseItems(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('purchase as p')
+    .innerJoin('purchase_item as pi', 'pi.purchase_id', 'p.id')
+    .innerJoin('key_item as k', 'k.id', 'pi.key_item_id')
+    .innerJoin('key_design as d', 'd.id', 'pi.key_design_id')
+    .innerJoin('project as pr', 'pr.id', 'p.project_id')
+    .select([
+      'p.id as purchase_id',
+      'p.pay_method',
+      'p.total_gold',
+      'p.idempotency',
+      'pi.key_item_id',
+      'pi.draw_position',
+      'k.serial_no',
+      'k.owner_id',
+      'd.name_ko',
+      'd.name_en',
+      'pr.title_ko',
+      'pr.title_en',
+    ])
+    .where('p.user_id', '=', userId)
+    .where('p.status', '=', 'PAID')
+    .where('p.pay_method', 'in', ['GOLD', 'CARD'])
+    .orderBy('p.id')
+    .orderBy('pi.draw_position')
+    .execute();
+}
+
+export async function projectTitlesAndPrices(db: Kysely<Database>, projectIds: number[]) {
+  return db.selectFrom('project').select(['id', 'title_ko', 'title_en', 'price_usd_cents']).where('id', 'in', projectIds).execute();
 }

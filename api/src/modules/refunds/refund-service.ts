@@ -82,7 +82,10 @@ export function refundWindowAt(schedule: TerminationSchedule | null, now: Date):
 }
 
 /** KRW for a Korean identity verification or a request from a Korean IP; USD otherwise. */
-export function accountCurrency(user: Pick<AppUserRow, 'adult_verified_ko_at' | 'is_adult_kr'>, fromKoreanIp: boolean): { currency: RefundCurrency; reason: RefundCurrencyReason } {
+export function accountCurrency(
+  user: Pick<AppUserRow, 'adult_verified_ko_at' | 'is_adult_kr'>,
+  fromKoreanIp: boolean,
+): { currency: RefundCurrency; reason: RefundCurrencyReason } {
   if (user.adult_verified_ko_at !== null || user.is_adult_kr) return { currency: 'KRW', reason: 'KR_IDENTITY' };
   if (fromKoreanIp) return { currency: 'KRW', reason: 'KR_IP' };
   return { currency: 'USD', reason: 'FOREIGN' };
@@ -276,29 +279,33 @@ export class RefundService {
     // The stored request is a keyed fingerprint: the idempotency table holds nothing of the bank details.
     const fingerprint = keyedFingerprint(await this.ring(), input);
     let created: RefundRequestRow | null = null;
-    const answer = await idempotent<RefundRequestView>(this.db, { scope: 'refund-request', key: idempotencyKey, userId: user.id, request: { fingerprint }, now }, async (trx) => {
-      try {
-        const row = await (async () => {
-          if (await requestByUser(trx, user.id)) throw new AppError('REFUND_ALREADY_REQUESTED');
-          const inserted = await insertRequest(trx, {
-            user_id: user.id,
-            status: 'SUBMITTED',
-            currency: account.currency,
-            currency_reason: account.reason,
-            ...(await this.submission(trx, user.id, account.currency, round, input, now)),
-            submitted_at: now,
-          });
-          await insertEvents(trx, [{ requestId: inserted.id, status: 'SUBMITTED', reason: null, actorId: null, at: now }]);
-          await notify(trx, user.id, refundNotification(noticeOf(inserted)), now);
-          return inserted;
-        })();
-        created = row;
-        return { status: 200, body: toMemberView(row, await eventsOf(trx, [row.id]), true) };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('REFUND_ALREADY_REQUESTED');
-        throw error;
-      }
-    });
+    const answer = await idempotent<RefundRequestView>(
+      this.db,
+      { scope: 'refund-request', key: idempotencyKey, userId: user.id, request: { fingerprint }, now },
+      async (trx) => {
+        try {
+          const row = await (async () => {
+            if (await requestByUser(trx, user.id)) throw new AppError('REFUND_ALREADY_REQUESTED');
+            const inserted = await insertRequest(trx, {
+              user_id: user.id,
+              status: 'SUBMITTED',
+              currency: account.currency,
+              currency_reason: account.reason,
+              ...(await this.submission(trx, user.id, account.currency, round, input, now)),
+              submitted_at: now,
+            });
+            await insertEvents(trx, [{ requestId: inserted.id, status: 'SUBMITTED', reason: null, actorId: null, at: now }]);
+            await notify(trx, user.id, refundNotification(noticeOf(inserted)), now);
+            return inserted;
+          })();
+          created = row;
+          return { status: 200, body: toMemberView(row, await eventsOf(trx, [row.id]), true) };
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new AppError('REFUND_ALREADY_REQUESTED');
+          throw error;
+        }
+      },
+    );
     if (created) await this.mail([{ userId: user.id, notice: noticeOf(created) }], origin);
     return answer;
   }
@@ -338,7 +345,10 @@ export class RefundService {
 
   async queue(query: RefundQueueQuery) {
     const { rows, total } = await queuePage(this.db, query);
-    const refs = await memberRefs(this.db, rows.flatMap((row) => [row.user_id, row.reviewer_id, row.approver_id]));
+    const refs = await memberRefs(
+      this.db,
+      rows.flatMap((row) => [row.user_id, row.reviewer_id, row.approver_id]),
+    );
     return { items: rows.map((row) => toQueueItem(row, refs)), page: query.page, size: query.size, total };
   }
 
@@ -347,7 +357,14 @@ export class RefundService {
     const rows = await summaryRows(this.db);
     return rows
       .sort((a, b) => a.round - b.round || a.currency.localeCompare(b.currency) || order(a.status) - order(b.status))
-      .map((row) => ({ round: row.round, payBy: row.pay_by.toISOString(), currency: row.currency, status: row.status, count: row.count, sumInCurrency: row.sum }));
+      .map((row) => ({
+        round: row.round,
+        payBy: row.pay_by.toISOString(),
+        currency: row.currency,
+        status: row.status,
+        count: row.count,
+        sumInCurrency: row.sum,
+      }));
   }
 
   async detail(id: number): Promise<RefundRequestDetail> {
@@ -371,14 +388,27 @@ export class RefundService {
     const row = await this.db.transaction().execute(async (trx) => {
       const found = await requestById(trx, id);
       if (!found?.bank_ciphertext) throw new AppError('REFUND_NOT_FOUND', undefined, found ? { purged: true } : undefined);
-      await recordAudit(trx, { actorId: action.actorId, action: 'REFUND_VIEW_BANK', targetType: 'refund_request', targetId: id, details: { memberId: found.user_id }, ip: action.ip, at: now });
+      await recordAudit(trx, {
+        actorId: action.actorId,
+        action: 'REFUND_VIEW_BANK',
+        targetType: 'refund_request',
+        targetId: id,
+        details: { memberId: found.user_id },
+        ip: action.ip,
+        at: now,
+      });
       return found;
     });
     return openBank(await this.ring(), row.user_id, row.bank_ciphertext ?? '');
   }
 
   review(action: StaffAction, id: number) {
-    return this.transition(action, id, { from: ['SUBMITTED'], to: 'UNDER_REVIEW', audit: 'REFUND_REVIEW', set: (actorId) => ({ reviewer_id: actorId, reason: null }) });
+    return this.transition(action, id, {
+      from: ['SUBMITTED'],
+      to: 'UNDER_REVIEW',
+      audit: 'REFUND_REVIEW',
+      set: (actorId) => ({ reviewer_id: actorId, reason: null }),
+    });
   }
 
   markIncorrect(action: StaffAction, id: number, reason: string) {
@@ -392,7 +422,13 @@ export class RefundService {
 
   /** Four eyes: whoever reviewed the request cannot approve it. */
   approve(action: StaffAction, id: number) {
-    return this.transition(action, id, { from: ['UNDER_REVIEW'], to: 'APPROVED', audit: 'REFUND_APPROVE', fourEyes: true, set: (actorId) => ({ approver_id: actorId }) });
+    return this.transition(action, id, {
+      from: ['UNDER_REVIEW'],
+      to: 'APPROVED',
+      audit: 'REFUND_APPROVE',
+      fourEyes: true,
+      set: (actorId) => ({ approver_id: actorId }),
+    });
   }
 
   private async transition(action: StaffAction, id: number, transition: Transition): Promise<RefundRequestDetail> {
@@ -449,7 +485,10 @@ export class RefundService {
 
   async batches(): Promise<RefundBatch[]> {
     const rows = await batchesWithTotals(this.db);
-    const refs = await memberRefs(this.db, rows.flatMap((row) => [row.created_by, row.paid_by]));
+    const refs = await memberRefs(
+      this.db,
+      rows.flatMap((row) => [row.created_by, row.paid_by]),
+    );
     return rows.map((row) => toBatch(row, refs));
   }
 
@@ -460,7 +499,15 @@ export class RefundService {
       const created = await insertBatch(trx, { round: input.round, currency: input.currency, status: 'OPEN', created_by: action.actorId, created_at: now });
       const requestIds = await assignApprovedToBatch(trx, created.id, input.round, input.currency);
       if (requestIds.length === 0) throw new AppError('REFUND_BATCH_EMPTY');
-      await recordAudit(trx, { actorId: action.actorId, action: 'REFUND_BATCH_CREATE', targetType: 'refund_batch', targetId: created.id, details: { ...input, requestIds }, ip: action.ip, at: now });
+      await recordAudit(trx, {
+        actorId: action.actorId,
+        action: 'REFUND_BATCH_CREATE',
+        targetType: 'refund_batch',
+        targetId: created.id,
+        details: { ...input, requestIds },
+        ip: action.ip,
+        at: now,
+      });
       return created;
     });
     return this.batchView(batch.id);
@@ -482,8 +529,15 @@ export class RefundService {
       at: now,
     });
     const ring = await this.ring();
-    const refs = await memberRefs(this.db, requests.map((row) => row.user_id));
-    const rows = requests.map((row) => ({ row, member: refOf(refs, row.user_id), bank: row.bank_ciphertext ? openBank(ring, row.user_id, row.bank_ciphertext) : null }));
+    const refs = await memberRefs(
+      this.db,
+      requests.map((row) => row.user_id),
+    );
+    const rows = requests.map((row) => ({
+      row,
+      member: refOf(refs, row.user_id),
+      bank: row.bank_ciphertext ? openBank(ring, row.user_id, row.bank_ciphertext) : null,
+    }));
     type Line = (typeof rows)[number];
     const krw = (line: Line) => (line.bank?.currency === 'KRW' ? line.bank : null);
     const usd = (line: Line) => (line.bank?.currency === 'USD' ? line.bank : null);
@@ -495,7 +549,10 @@ export class RefundService {
       { header: 'pay_by', value: (line: Line) => kstDay(line.row.pay_by) },
       { header: 'currency', value: (line: Line) => line.row.currency },
       { header: batch.currency === 'KRW' ? 'amount_won' : 'amount_cents', value: (line: Line) => line.row.amount_in_currency },
-      { header: 'amount', value: (line: Line) => (line.row.currency === 'KRW' ? String(line.row.amount_in_currency) : (line.row.amount_in_currency / 100).toFixed(2)) },
+      {
+        header: 'amount',
+        value: (line: Line) => (line.row.currency === 'KRW' ? String(line.row.amount_in_currency) : (line.row.amount_in_currency / 100).toFixed(2)),
+      },
       { header: 'holder_name', value: (line: Line) => line.bank?.holderName ?? '' },
       { header: 'account_number', value: (line: Line) => line.bank?.accountNumber ?? '' },
     ];
@@ -557,7 +614,14 @@ export class RefundService {
   /** After the commit: one mail per notice in the member's language; a failed send is logged, the change stands. */
   private async mail(mailings: Mailing[], origin: string): Promise<void> {
     if (mailings.length === 0) return;
-    const contacts = new Map((await memberContacts(this.db, mailings.map((mailing) => mailing.userId))).map((contact) => [contact.id, contact]));
+    const contacts = new Map(
+      (
+        await memberContacts(
+          this.db,
+          mailings.map((mailing) => mailing.userId),
+        )
+      ).map((contact) => [contact.id, contact]),
+    );
     for (const { userId, notice } of mailings) {
       const contact = contacts.get(userId);
       if (!contact?.email) continue;

@@ -6,7 +6,14 @@ import { z } from 'zod';
 const manifestSchema = z.looseObject({
   exposes: z.array(z.looseObject({ name: z.string().optional(), path: z.string().optional() })).default([]),
   shared: z
-    .array(z.looseObject({ name: z.string(), version: z.string().optional(), singleton: z.boolean().optional(), requiredVersion: z.union([z.string(), z.literal(false)]).optional() }))
+    .array(
+      z.looseObject({
+        name: z.string(),
+        version: z.string().optional(),
+        singleton: z.boolean().optional(),
+        requiredVersion: z.union([z.string(), z.literal(false)]).optional(),
+      }),
+    )
     .default([]),
 });
 
@@ -38,8 +45,7 @@ export interface ContractProblem {
 
 const major = (version: string): number | undefined => semver.coerce(version)?.major;
 
-const exposesRoutes = (manifest: z.output<typeof manifestSchema>) =>
-  manifest.exposes.some((expose) => expose.path === './routes' || expose.name === 'routes');
+const exposesRoutes = (manifest: z.output<typeof manifestSchema>) => manifest.exposes.some((expose) => expose.path === './routes' || expose.name === 'routes');
 
 function sharedVersionProblems(remote: z.output<typeof manifestSchema>, shell: z.output<typeof manifestSchema>): ContractProblem[] {
   const shellVersions = new Map(shell.shared.map((entry) => [entry.name, entry.version]));

@@ -95,7 +95,13 @@ export async function lockRegistryRow(trx: Kysely<Database>, remote: string): Pr
  * yet, the local build; two first releases meet on the primary key and only one inserts). Answers the new revision,
  * or undefined when the registry moved.
  */
-export async function swapRegistryState(trx: Kysely<Database>, remote: string, next: RegistryState, expectedRevision: number, now: Date): Promise<number | undefined> {
+export async function swapRegistryState(
+  trx: Kysely<Database>,
+  remote: string,
+  next: RegistryState,
+  expectedRevision: number,
+  now: Date,
+): Promise<number | undefined> {
   const state = { live_version: next.liveVersion, canary_version: next.canary?.version ?? null, canary_percent: next.canary?.percent ?? null, updated_at: now };
   if (expectedRevision === 0) {
     const inserted = await trx
@@ -178,8 +184,17 @@ export async function loadStats(db: Kysely<Database>): Promise<Map<string, Remot
  * forgotten, whose folders the caller removes.
  */
 export async function forgetOldReleases(db: Kysely<Database>, remote: string, kept: number, protectedVersions: ReadonlySet<string>): Promise<string[]> {
-  const releases = await db.selectFrom('remote_release').select('version').where('remote', '=', remote).orderBy('published_at', 'desc').orderBy('version', 'desc').execute();
-  const old = releases.slice(kept).map((release) => release.version).filter((version) => !protectedVersions.has(version));
+  const releases = await db
+    .selectFrom('remote_release')
+    .select('version')
+    .where('remote', '=', remote)
+    .orderBy('published_at', 'desc')
+    .orderBy('version', 'desc')
+    .execute();
+  const old = releases
+    .slice(kept)
+    .map((release) => release.version)
+    .filter((version) => !protectedVersions.has(version));
   if (old.length === 0) return [];
   const deleted = await db.deleteFrom('remote_release').where('remote', '=', remote).where('version', 'in', old).returning('version').execute();
   return deleted.map((release) => release.version);

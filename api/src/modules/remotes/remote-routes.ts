@@ -13,7 +13,7 @@ import {
   remoteSwitchSchema,
   successEnvelope,
 } from 'shared-contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { bearerToken } from '../../http/bearer-token';
@@ -51,7 +51,7 @@ export async function registerRemoteRoutes(fastify: FastifyInstance, context: Ap
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = context;
   const deployToken = await resolveDeployToken(config.deployToken, config.dataDir);
-  const service = new RemoteRegistryService(context.database.db, config, context.clock);
+  const service = new RemoteRegistryService(context.database.db, config, context.clock, context.releases);
   const staffOrToken = (member: preHandlerAsyncHookHandler): preValidationAsyncHookHandler =>
     async function (request, reply) {
       if (isDeployToken(bearerToken(request), deployToken)) {
@@ -96,8 +96,14 @@ export async function registerRemoteRoutes(fastify: FastifyInstance, context: Ap
   );
 
   // Public and unauthenticated (a beacon from every page); the api's per-IP rate limit applies.
-  app.post(REMOTES_API.loads, { schema: { tags: TAGS, body: remoteLoadReportSchema } }, async (request, reply) => {
-    await service.reportLoad(request.body, (name) => registry.localVersion(name));
-    return reply.code(204).send();
-  });
+  app.post(
+    REMOTES_API.loads,
+    {
+      schema: { tags: TAGS, body: remoteLoadReportSchema, response: { 204: z.null().describe('Counted (or ignored: a version the registry never served).') } },
+    },
+    async (request, reply) => {
+      await service.reportLoad(request.body, (name) => registry.localVersion(name));
+      return reply.code(204).send(null);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type {
@@ -17,8 +17,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { deployedEntry, isRemoteName, localEntry, REMOTE_NAMES, type RemoteName } from '../../web/registry';
+import { readStoredBytes, type FileStorage } from '../../storage/file-storage';
 import { recordAudit } from '../audit/audit-repository';
 import { checkRemoteContract, contractReasons } from './contract-check';
+import { RELEASE_MANIFEST, releaseFolder, removeRelease } from './release-files';
 import {
   allReleases,
   countLoad,
@@ -53,13 +55,23 @@ async function readJson(file: string): Promise<unknown> {
 const moved = (current: RegistryRow | undefined) =>
   new AppError('REMOTE_REGISTRY_MOVED', undefined, { version: current?.liveVersion ?? null, revision: current?.revision ?? 0 });
 
-const isFile = (file: string) => stat(file).then((found) => found.isFile(), () => false);
+/** A stored JSON file's parsed content, or undefined when it is missing or not JSON. */
+async function readStoredJson(storage: FileStorage, key: string): Promise<unknown> {
+  try {
+    const bytes = await readStoredBytes(storage, key);
+    return bytes ? (JSON.parse(bytes.toString('utf8')) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export class RemoteRegistryService {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly config: Pick<Config, 'deployDir' | 'webRoot' | 'publicUrl' | 'releasesKept'>,
+    private readonly config: Pick<Config, 'webRoot' | 'publicUrl' | 'releasesKept'>,
     private readonly clock: Clock,
+    /** Where the release command published the builds (`<name>/<version>/<file>`). */
+    private readonly releases: FileStorage,
   ) {}
 
   /** The admin view: every remote's live release, canary, load counts, releases and recent history. */
@@ -82,7 +94,12 @@ export class RemoteRegistryService {
           revision: row?.revision ?? 0,
           releases: releases
             .filter((release) => release.remote === name)
-            .map((release) => ({ version: release.version, commit: release.commit, publishedAt: release.publishedAt.toISOString(), publishedBy: release.publishedBy })),
+            .map((release) => ({
+              version: release.version,
+              commit: release.commit,
+              publishedAt: release.publishedAt.toISOString(),
+              publishedBy: release.publishedBy,
+            })),
           history: history.map((change) => ({ ...change, at: change.at.toISOString() })),
         };
       }),
@@ -95,21 +112,27 @@ export class RemoteRegistryService {
    * `canaryPercent` is set (compare-and-swap either way).
    */
   async release(name: RemoteName, input: RemoteReleaseInput, actor: RegistryActor, language: Language): Promise<RemoteSwitch> {
-    const folder = path.join(this.config.deployDir, name, input.version);
-    const manifestFile = path.join(folder, 'mf-manifest.json');
-    if (!(await isFile(manifestFile))) throw new AppError('REMOTE_RELEASE_NOT_FOUND', undefined, { name, version: input.version });
+    const folder = releaseFolder(name, input.version);
+    if (!(await this.releases.head(`${folder}${RELEASE_MANIFEST}`)))
+      throw new AppError('REMOTE_RELEASE_NOT_FOUND', undefined, { name, version: input.version });
     const shellDist = path.join(this.config.webRoot, 'shell', 'dist');
     const problems = checkRemoteContract({
       remoteName: name,
-      remoteManifest: await readJson(manifestFile),
-      remoteReleaseInfo: await readJson(path.join(folder, 'keys-release.json')),
+      remoteManifest: await readStoredJson(this.releases, `${folder}${RELEASE_MANIFEST}`),
+      remoteReleaseInfo: await readStoredJson(this.releases, `${folder}keys-release.json`),
       shellManifest: await readJson(path.join(shellDist, 'mf-manifest.json')),
       shellReleaseInfo: await readJson(path.join(shellDist, 'keys-release.json')),
     });
     if (problems.length > 0) throw new AppError('REMOTE_CONTRACT_BROKEN', undefined, { reasons: contractReasons(problems, language) });
 
     const now = this.clock.now();
-    const stored = await recordRelease(this.db, { remote: name, version: input.version, commit: input.commit, publishedBy: actorName(actor), publishedAt: now });
+    const stored = await recordRelease(this.db, {
+      remote: name,
+      version: input.version,
+      commit: input.commit,
+      publishedBy: actorName(actor),
+      publishedAt: now,
+    });
     if (stored.commit !== input.commit) throw new AppError('REMOTE_RELEASE_EXISTS', undefined, { version: stored.version, commit: stored.commit });
     const switched =
       input.canaryPercent === undefined
@@ -128,7 +151,7 @@ export class RemoteRegistryService {
       const kept = [current?.liveVersion, current?.canary?.version, await previousLiveVersion(trx, name)].filter((version) => version !== undefined);
       return forgetOldReleases(trx, name, this.config.releasesKept, new Set(kept));
     });
-    await Promise.all(forgotten.map((version) => rm(path.join(this.config.deployDir, name, version), { recursive: true, force: true })));
+    for (const version of forgotten) await removeRelease(this.releases, name, version);
     return forgotten;
   }
 

@@ -1,23 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  API,
-  isSupportOpen,
-  testClockSchema,
-  type ServiceInfo,
-} from 'shared-contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, isSupportOpen, serviceInfoSchema, successEnvelope, testClockSchema, testClockStateSchema, type ServiceInfo } from 'shared-contract';
 import { TestClock } from '../../clock';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-import { parseWith } from '../../http/validate';
 import { invalidateCatalogCache } from '../catalog/catalog-cache';
 import { PreRegistrationService } from '../events/pre-registration-service';
 import { API_VERSION } from '../../version';
 import { phaseOf } from './termination-service';
 
-export async function registerServiceRoutes(app: FastifyInstance, context: AppContext) {
+const TAGS = ['service'];
+
+export async function registerServiceRoutes(fastify: FastifyInstance, context: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, clock, termination } = context;
   const preRegistration = new PreRegistrationService(context);
-  app.get(API.serviceInfo, async (_request, reply) => {
+  app.get(API.serviceInfo, { schema: { tags: TAGS, response: { 200: successEnvelope(serviceInfoSchema) } } }, async (_request, reply) => {
     const now = clock.now();
     const schedule = await termination.schedule();
     const info: ServiceInfo = {
@@ -36,10 +34,12 @@ export async function registerServiceRoutes(app: FastifyInstance, context: AppCo
   // The movable clock exists only in test mode (NODE_ENV=test).
   if (!config.testMode || !(clock instanceof TestClock)) return;
 
-  app.get(API.testClock, async () => ok({ now: clock.now().toISOString() }));
+  const testClock = { 200: successEnvelope(testClockStateSchema) };
 
-  app.post(API.testClock, async (request) => {
-    const input = parseWith(testClockSchema, request.body);
+  app.get(API.testClock, { schema: { tags: TAGS, response: testClock } }, async () => ok({ now: clock.now().toISOString() }));
+
+  app.post(API.testClock, { schema: { tags: TAGS, body: testClockSchema, response: testClock } }, async (request) => {
+    const input = request.body;
     if ('now' in input) clock.set(new Date(input.now));
     else if ('advanceMs' in input) clock.advance(input.advanceMs);
     else clock.reset();

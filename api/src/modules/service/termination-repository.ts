@@ -15,7 +15,6 @@ const scheduleColumns = [
 
 const withPublisher = (db: Kysely<Database>) => db.selectFrom('termination_schedule as s').innerJoin('app_user as u', 'u.id', 's.published_by');
 
-
 /** The newest published version, or undefined. */
 export const latestSchedule = (db: Kysely<Database>) => withPublisher(db).select(scheduleColumns).orderBy('s.id', 'desc').limit(1).executeTakeFirst();
 

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { ServicePhase, TerminationSchedule } from 'shared-contract';
+import type { ServicePhase, TerminationSchedule, TerminationScheduleInput } from 'shared-contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
-import { latestSchedule } from './termination-repository';
+import { recordAudit } from '../audit/audit-repository';
+import { insertSchedule, latestSchedule, scheduleHistory } from './termination-repository';
 
 type Row = NonNullable<Awaited<ReturnType<typeof latestSchedule>>>;
 
@@ -28,7 +29,10 @@ export function toSchedule(row: Row): TerminationSchedule {
  * moves the deadline (the last round ends there). With overrides and no published schedule, one round runs from the
  * stop of sales to the close (or 61 days), paid 14 days after.
  */
-export function applyOverrides(schedule: TerminationSchedule | null, config: Pick<Config, 'serviceTerminatesAt' | 'serviceClosesAt'>): TerminationSchedule | null {
+export function applyOverrides(
+  schedule: TerminationSchedule | null,
+  config: Pick<Config, 'serviceTerminatesAt' | 'serviceClosesAt'>,
+): TerminationSchedule | null {
   const { serviceTerminatesAt: terminatesAt, serviceClosesAt: closesAt } = config;
   if (!terminatesAt && !closesAt) return schedule;
   if (!schedule) {
@@ -92,5 +96,38 @@ export class TerminationService {
 
   invalidate(): void {
     this.cached = null;
+  }
+
+  /** Every published version, newest first (staff). */
+  async history(): Promise<TerminationSchedule[]> {
+    const rows = await scheduleHistory(this.db);
+    return rows.map(toSchedule);
+  }
+
+  /**
+   * Publishes a new version, audited with the previous and the new one: in force at once on this instance and within
+   * a second on every other.
+   */
+  async publish(
+    input: TerminationScheduleInput,
+    publisher: { id: number; ip: string | null },
+    now: Date,
+  ): Promise<{ version: number; published: TerminationSchedule | null }> {
+    const previous = await this.schedule();
+    const version = await this.db.transaction().execute(async (trx) => {
+      const id = await insertSchedule(trx, input, publisher.id, now);
+      await recordAudit(trx, {
+        actorId: publisher.id,
+        action: 'SCHEDULE_PUBLISH',
+        targetType: 'termination_schedule',
+        targetId: id,
+        details: { previousVersion: previous?.version ?? null, schedule: input },
+        ip: publisher.ip,
+        at: now,
+      });
+      return id;
+    });
+    this.invalidate();
+    return { version, published: await this.schedule() };
   }
 }

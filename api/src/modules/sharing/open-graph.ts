@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { artPath, keySharePath, type Language, type OpenGraph } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { keyPreviewOf, purchaseItemOf } from './sharing-repository';
 
 export const SITE_NAME = 'KEYS';
 const POSITIVE_ID = /^[1-9]\d{0,9}$/;
@@ -29,26 +30,18 @@ export function sharedKeyId(link: string): number | null {
 
 /** The KEY design of a purchase item the member drew and revealed (NOT_FOUND when not theirs, SHARE_NOT_REVEALED before the reveal). */
 export async function revealedDesignOf(db: Kysely<Database>, { purchaseItemId, userId }: { purchaseItemId: number; userId: number }): Promise<number> {
-  const item = await db
-    .selectFrom('purchase_item as pi')
-    .innerJoin('purchase as pu', 'pu.id', 'pi.purchase_id')
-    .select(['pi.key_design_id', 'pi.revealed_at'])
-    .where('pi.id', '=', purchaseItemId)
-    .where('pu.user_id', '=', userId)
-    .executeTakeFirst();
+  const item = await purchaseItemOf(db, { purchaseItemId, userId });
   if (!item) throw new AppError('NOT_FOUND');
   if (item.revealed_at === null) throw new AppError('SHARE_NOT_REVEALED');
   return item.key_design_id;
 }
 
 /** The link preview of a KEY: its name and project as the title, its description, its art and its share page (absolute). */
-export async function keyOpenGraph(db: Kysely<Database>, { keyId, language, origin }: { keyId: number; language: Language; origin: string }): Promise<OpenGraph> {
-  const key = await db
-    .selectFrom('key_design as d')
-    .innerJoin('project as p', 'p.id', 'd.project_id')
-    .select(['d.id', 'd.name_ko', 'd.name_en', 'd.description_ko', 'd.description_en', 'p.title_ko', 'p.title_en'])
-    .where('d.id', '=', keyId)
-    .executeTakeFirst();
+export async function keyOpenGraph(
+  db: Kysely<Database>,
+  { keyId, language, origin }: { keyId: number; language: Language; origin: string },
+): Promise<OpenGraph> {
+  const key = await keyPreviewOf(db, keyId);
   if (!key) throw new AppError('KEY_NOT_FOUND');
   const name = language === 'en' ? key.name_en : key.name_ko;
   const project = language === 'en' ? key.title_en : key.title_ko;

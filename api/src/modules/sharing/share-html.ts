@@ -1,7 +1,6 @@
 import escapeHtml from 'escape-html';
 import type { OpenGraph } from 'shared-contract';
 
-
 /** A page's link preview: a shared KEY's (`OpenGraph`) or another public page's, such as a showcase. */
 export type LinkPreview = Omit<OpenGraph, 'keyId' | 'image'> & { image: string | null };
 

@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { openGraphQuerySchema, revealShareQuerySchema, SHARING_API } from 'shared-contract';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openGraphQuerySchema, openGraphSchema, revealShareQuerySchema, SHARING_API, successEnvelope } from 'shared-contract';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { parseWith } from '../../http/validate';
 import { memberOf, requireMember } from '../members/request-member';
-import { keyOpenGraph, revealedDesignOf, sharedKeyId } from './open-graph';
+import { keyOpenGraph, sharedKeyId } from './open-graph';
 import { withOpenGraph } from './share-html';
+import * as sharing from './sharing-service';
 
 /** The origin links are made with: PUBLIC_URL, never the request's Host header. */
 export const publicOrigin = (context: AppContext) => context.config.publicUrl;
@@ -23,21 +24,31 @@ export async function readShellIndex(shellRoot: string): Promise<string | null> 
   }
 }
 
+const tags = ['sharing'];
+
 /** `GET /api/sharing/open-graph?url=<KEY page>` or `?keyId=N`: a shared KEY's link preview. */
-export async function registerSharingRoutes(app: FastifyInstance, context: AppContext) {
-  app.get(SHARING_API.openGraph, async (request) => {
-    const query = parseWith(openGraphQuerySchema, request.query);
-    const keyId = query.keyId ?? (query.url === undefined ? null : sharedKeyId(query.url));
-    if (keyId === null) throw new AppError('VALIDATION_FAILED', [{ path: 'url', message: 'not a KEY page' }]);
-    return ok(await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context) }));
-  });
+export async function registerSharingRoutes(fastify: FastifyInstance, context: AppContext) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = context.database.db;
+  const previewFor = (request: FastifyRequest) => ({ language: requestLanguage(request), origin: publicOrigin(context) });
+
+  app.get(
+    SHARING_API.openGraph,
+    { schema: { tags, querystring: openGraphQuerySchema, response: { 200: successEnvelope(openGraphSchema) } } },
+    async (request) => ok(await sharing.linkPreview(db, request.query, previewFor(request))),
+  );
 
   // Spec `/sharing/reveal`: what sharing a KEY the caller revealed shows (its share page and preview image).
-  app.get(SHARING_API.reveal, { preHandler: requireMember(context) }, async (request) => {
-    const { purchaseItemId } = parseWith(revealShareQuerySchema, request.query);
-    const keyId = await revealedDesignOf(context.database.db, { purchaseItemId, userId: memberOf(request).user.id });
-    return ok(await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context) }));
-  });
+  app.get(
+    SHARING_API.reveal,
+    {
+      // The member is checked before the schemas validate anything.
+      preValidation: requireMember(context),
+      schema: { tags, security: [{ member: [] }], querystring: revealShareQuerySchema, response: { 200: successEnvelope(openGraphSchema) } },
+    },
+    async (request) =>
+      ok(await sharing.revealedKeyPreview(db, { purchaseItemId: request.query.purchaseItemId, userId: memberOf(request).user.id }, previewFor(request))),
+  );
 }
 
 /**

@@ -1,16 +1,13 @@
 import type { ShopList, ShopQuery } from 'shared-contract';
 import { toProjectSummary } from '../catalog/catalog-mappers';
-import { listProjects, type DB, type ProjectRecord } from '../catalog/catalog-queries';
+import { listProjects, type DB, type ProjectRecord } from '../catalog/catalog-repository';
 import { saleStatusAt } from '../catalog/sale-status';
+import { projectIdsWithRarity } from './shop-repository';
 
 const onSale = (project: ProjectRecord, now: Date) =>
-  saleStatusAt(
-    { saleStartsAt: project.sale_starts_at, saleEndsAt: project.sale_ends_at, supplyRemaining: project.supply_remaining },
-    now,
-  ) === 'on_sale';
+  saleStatusAt({ saleStartsAt: project.sale_starts_at, saleEndsAt: project.sale_ends_at, supplyRemaining: project.supply_remaining }, now) === 'on_sale';
 
-const newestFirst = (a: ProjectRecord, b: ProjectRecord) =>
-  b.created_at.getTime() - a.created_at.getTime() || b.id - a.id;
+const newestFirst = (a: ProjectRecord, b: ProjectRecord) => b.created_at.getTime() - a.created_at.getTime() || b.id - a.id;
 
 const ORDER: Record<ShopQuery['sort'], (a: ProjectRecord, b: ProjectRecord) => number> = {
   newest: newestFirst,
@@ -21,26 +18,12 @@ const ORDER: Record<ShopQuery['sort'], (a: ProjectRecord, b: ProjectRecord) => n
 
 /** Ids of the projects holding a KEY of this rarity that is not sold out. */
 async function projectsWithRarity(db: DB, rarity: NonNullable<ShopQuery['rarity']>): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('key_design')
-    .select('project_id')
-    .distinct()
-    .where('rarity', '=', rarity)
-    .where('supply_remaining', '>', 0)
-    .execute();
-  return new Set(rows.map((row) => row.project_id));
+  return new Set(await projectIdsWithRarity(db, rarity));
 }
 
 /** The projects on sale now with supply left, filtered and ordered as asked; `projects`: every project it looked at. */
-export async function shopList(
-  db: DB,
-  query: ShopQuery,
-  now: Date,
-): Promise<{ list: ShopList; projects: ProjectRecord[] }> {
-  const [projects, withRarity] = await Promise.all([
-    listProjects(db),
-    query.rarity ? projectsWithRarity(db, query.rarity) : Promise.resolve(null),
-  ]);
+export async function shopList(db: DB, query: ShopQuery, now: Date): Promise<{ list: ShopList; projects: ProjectRecord[] }> {
+  const [projects, withRarity] = await Promise.all([listProjects(db), query.rarity ? projectsWithRarity(db, query.rarity) : Promise.resolve(null)]);
   const items = projects
     .filter((project) => onSale(project, now))
     .filter((project) => query.webtoonId === undefined || project.webtoon_id === query.webtoonId)

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { MEMBER_STATUS } from 'shared-contract';
-import { DRAWN_KEY_COLUMNS, type DrawnKeyRow } from '../catalog/drawn-key';
-import { keyItemRevealed } from '../ownership/revealed-key';
+import { DRAWN_KEY_COLUMNS } from '../catalog/catalog-repository';
+import type { DrawnKeyRow } from '../catalog/drawn-key';
+import { keyItemRevealed } from '../ownership/ownership-repository';
 import { profileUploadPublicIdColumn } from '../members/member-repository';
 import type { Database } from '../../db/schema';
 
@@ -86,7 +87,14 @@ export async function collectorByNickname(db: DB, nickname: string): Promise<Col
   const row = await db
     .selectFrom('app_user')
     .innerJoin('showcase', 'showcase.user_id', 'app_user.id')
-    .select(['app_user.id', 'app_user.nickname', 'app_user.profile_image_type', 'app_user.profile_upload_id', 'app_user.profile_key_design_id', profileUploadPublicIdColumn])
+    .select([
+      'app_user.id',
+      'app_user.nickname',
+      'app_user.profile_image_type',
+      'app_user.profile_upload_id',
+      'app_user.profile_key_design_id',
+      profileUploadPublicIdColumn,
+    ])
     .where(sql<string>`lower(app_user.nickname)`, '=', nickname.toLowerCase())
     .where('app_user.status', '=', MEMBER_STATUS.active)
     .where('showcase.enabled', '=', true)

@@ -17,7 +17,12 @@ export async function myShowcase(db: Kysely<Database>, user: { id: number; nickn
  * Switches the showcase and replaces its KEYs in one transaction: every KEY must be one the member owns and has
  * revealed (else SHOWCASE_KEY_NOT_OWNED and nothing changes); switching on needs a nickname (the page's address).
  */
-export async function saveShowcase(db: Kysely<Database>, user: { id: number; nickname: string | null }, input: ShowcaseUpdateRequest, now: Date): Promise<MyShowcase> {
+export async function saveShowcase(
+  db: Kysely<Database>,
+  user: { id: number; nickname: string | null },
+  input: ShowcaseUpdateRequest,
+  now: Date,
+): Promise<MyShowcase> {
   if (input.enabled && user.nickname === null) throw new AppError('SHOWCASE_NICKNAME_REQUIRED');
   await db.transaction().execute(async (transaction) => {
     // The switch row first: it locks the member's showcase, so two saves at once run one after the other.

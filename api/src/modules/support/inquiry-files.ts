@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { INQUIRY_FILE_TYPES } from 'shared-contract';
 import { AppError } from '../../http/app-error';
-import { readUploadFile, uploadFile, writeUploadFile } from '../uploads/upload-files';
+import type { FileStorage } from '../../storage/file-storage';
 
 export type InquiryFileType = (typeof INQUIRY_FILE_TYPES)[number];
 
@@ -36,7 +35,14 @@ export async function detectAttachment(content: Uint8Array): Promise<DetectedAtt
 /** Control characters, and the bidirectional marks that could make `exe.png` read as `gnp.exe`. */
 const isHiddenCharacter = (char: string) => {
   const code = char.codePointAt(0) ?? 0;
-  return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x200e || code === 0x200f || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
 };
 
 /** The name the writer gave, kept for the support team to read: no folders, no control characters, at most 200 characters. */
@@ -70,16 +76,11 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** Where an inquiry's files live: `<uploadDir>/inquiries/<inquiryId>/`; rows keep the name relative to the upload folder. */
-export const inquiryFolder = (inquiryId: number) => path.posix.join('inquiries', String(inquiryId));
-export const inquiryStorageName = (inquiryId: number, extension: string) => path.posix.join(inquiryFolder(inquiryId), `${randomUUID()}.${extension}`);
+/** Where an inquiry's files live: keys under `inquiries/<inquiryId>/`, which its attachment rows keep. */
+const inquiryFolder = (inquiryId: number) => `${path.posix.join('inquiries', String(inquiryId))}/`;
+export const inquiryStorageName = (inquiryId: number, extension: string) => `${inquiryFolder(inquiryId)}${randomUUID()}.${extension}`;
 
-export const writeInquiryFile = (uploadDir: string, name: string, content: Uint8Array, now: Date) => writeUploadFile(uploadDir, name, content, now);
-
-/** Removes an inquiry's folder and everything in it (a failed insert). */
-export async function removeInquiryFolder(uploadDir: string, inquiryId: number) {
-  await rm(uploadFile(uploadDir, inquiryFolder(inquiryId)), { recursive: true, force: true });
+/** Removes every file of an inquiry (a failed insert). */
+export async function removeInquiryFiles(storage: FileStorage, inquiryId: number) {
+  for await (const { key } of storage.list(inquiryFolder(inquiryId))) await storage.delete(key);
 }
-
-/** The stored bytes, or null when the file is gone. */
-export const readInquiryFile = readUploadFile;

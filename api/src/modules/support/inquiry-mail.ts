@@ -2,7 +2,6 @@ import escapeHtml from 'escape-html';
 import type { Language } from 'shared-contract';
 import type { OutgoingMail } from '../mail/mailer';
 
-
 /** Every line of the text after `> `, as mail clients quote. */
 const quote = (text: string) =>
   text

@@ -11,8 +11,7 @@ export const inquiryPreview = (body: string) => oneLineExcerpt(body, PREVIEW_LEN
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-const memberRef = (id: number | null, email: string | null, nickname: string | null): StaffMemberRef | null =>
-  id === null ? null : { id, email, nickname };
+const memberRef = (id: number | null, email: string | null, nickname: string | null): StaffMemberRef | null => (id === null ? null : { id, email, nickname });
 
 function filtered(db: Kysely<Database>, query: Pick<InquiryQuery, 'status' | 'q'>) {
   let select = db.selectFrom('support_inquiry as i').leftJoin('app_user as u', 'u.id', 'i.user_id');
@@ -113,8 +112,75 @@ export async function inquiryDetail(db: Kysely<Database>, id: number): Promise<I
       sizeBytes: attachment.size_bytes,
     })),
     answer:
-      row.answer_body !== null && row.answered_at && answeredBy
-        ? { body: row.answer_body, at: new Date(row.answered_at).toISOString(), by: answeredBy }
-        : null,
+      row.answer_body !== null && row.answered_at && answeredBy ? { body: row.answer_body, at: new Date(row.answered_at).toISOString(), by: answeredBy } : null,
   };
+}
+
+export async function insertInquiry(
+  db: Kysely<Database>,
+  inquiry: { userId: number | null; replyEmail: string; body: string; language: 'ko' | 'en'; now: Date },
+): Promise<{ id: number; created_at: Date }> {
+  return db
+    .insertInto('support_inquiry')
+    .values({
+      user_id: inquiry.userId,
+      reply_email: inquiry.replyEmail,
+      body: inquiry.body,
+      language: inquiry.language,
+      status: 'OPEN',
+      privacy_agreed_at: inquiry.now,
+      created_at: inquiry.now,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertAttachment(
+  db: Kysely<Database>,
+  attachment: { inquiryId: number; storageName: string; fileName: string; mimeType: string; sizeBytes: number; now: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('support_inquiry_attachment')
+    .values({
+      inquiry_id: attachment.inquiryId,
+      storage_name: attachment.storageName,
+      file_name: attachment.fileName,
+      mime_type: attachment.mimeType,
+      size_bytes: attachment.sizeBytes,
+      created_at: attachment.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function attachmentOf(
+  db: Kysely<Database>,
+  { id, attachmentId }: { id: number; attachmentId: number },
+): Promise<{ storage_name: string; file_name: string; mime_type: string; writer_id: number | null } | undefined> {
+  return db
+    .selectFrom('support_inquiry_attachment as a')
+    .innerJoin('support_inquiry as i', 'i.id', 'a.inquiry_id')
+    .select(['a.storage_name', 'a.file_name', 'a.mime_type', 'i.user_id as writer_id'])
+    .where('a.id', '=', attachmentId)
+    .where('a.inquiry_id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Only an open inquiry is answered: of two answers at once, the second waits for the row and finds it answered. */
+export async function markAnswered(
+  db: Kysely<Database>,
+  answer: { id: number; body: string; staffId: number; now: Date },
+): Promise<{ id: number; reply_email: string; language: 'ko' | 'en'; body: string } | undefined> {
+  return db
+    .updateTable('support_inquiry')
+    .set({ status: 'ANSWERED', answer_body: answer.body, answered_by: answer.staffId, answered_at: answer.now })
+    .where('id', '=', answer.id)
+    .where('status', '=', 'OPEN')
+    .returning(['id', 'reply_email', 'language', 'body'])
+    .executeTakeFirst();
+}
+
+export async function inquiryExists(db: Kysely<Database>, id: number): Promise<boolean> {
+  return (await db.selectFrom('support_inquiry').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

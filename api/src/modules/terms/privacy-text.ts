@@ -26,11 +26,15 @@ export const PRIVACY: LegalDocument = {
       },
       {
         title: '4. 제3자 제공과 위탁',
-        paragraphs: ['법령에 근거가 있거나 회원이 동의한 경우를 제외하고 개인정보를 제3자에게 제공하지 않습니다. 결제와 본인인증은 해당 전문 업체에 위탁하여 처리합니다.'],
+        paragraphs: [
+          '법령에 근거가 있거나 회원이 동의한 경우를 제외하고 개인정보를 제3자에게 제공하지 않습니다. 결제와 본인인증은 해당 전문 업체에 위탁하여 처리합니다.',
+        ],
       },
       {
         title: '5. 회원의 권리',
-        paragraphs: ['회원은 언제든지 자신의 정보를 조회·수정하고, 프로모션 메일 수신 동의를 철회하거나 탈퇴할 수 있습니다. 동의를 거부할 수 있으나, 필수 항목에 동의하지 않으면 가입할 수 없습니다.'],
+        paragraphs: [
+          '회원은 언제든지 자신의 정보를 조회·수정하고, 프로모션 메일 수신 동의를 철회하거나 탈퇴할 수 있습니다. 동의를 거부할 수 있으나, 필수 항목에 동의하지 않으면 가입할 수 없습니다.',
+        ],
       },
       {
         title: '6. 문의',
@@ -50,7 +54,9 @@ export const PRIVACY: LegalDocument = {
       },
       {
         title: '2. Why we use it',
-        paragraphs: ['To identify you and sign you in, confirm your age, process KEY purchases, transfers and sales, handle refunds and support requests, prevent abuse and, if you agreed, send you events and news.'],
+        paragraphs: [
+          'To identify you and sign you in, confirm your age, process KEY purchases, transfers and sales, handle refunds and support requests, prevent abuse and, if you agreed, send you events and news.',
+        ],
       },
       {
         title: '3. How long we keep it',
@@ -60,11 +66,15 @@ export const PRIVACY: LegalDocument = {
       },
       {
         title: '4. Sharing and processors',
-        paragraphs: ['We do not share your personal data with third parties unless the law requires it or you agree. Payments and identity verification are handled by specialised processors on our behalf.'],
+        paragraphs: [
+          'We do not share your personal data with third parties unless the law requires it or you agree. Payments and identity verification are handled by specialised processors on our behalf.',
+        ],
       },
       {
         title: '5. Your rights',
-        paragraphs: ['You can view and correct your data, withdraw your consent to promotion e-mails or deactivate your account at any time. You may refuse consent, but the required items are needed to sign up.'],
+        paragraphs: [
+          'You can view and correct your data, withdraw your consent to promotion e-mails or deactivate your account at any time. You may refuse consent, but the required items are needed to sign up.',
+        ],
       },
       {
         title: '6. Contact',

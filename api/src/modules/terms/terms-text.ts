@@ -23,15 +23,11 @@ export const TERMS: LegalDocument = {
       },
       {
         title: '제3조 (골드와 결제)',
-        paragraphs: [
-          '골드는 서비스 안에서만 사용하는 선불 재화이며 현금으로 바꿀 수 없습니다. 결제와 환불은 관련 법령과 서비스의 환불 정책에 따릅니다.',
-        ],
+        paragraphs: ['골드는 서비스 안에서만 사용하는 선불 재화이며 현금으로 바꿀 수 없습니다. 결제와 환불은 관련 법령과 서비스의 환불 정책에 따릅니다.'],
       },
       {
         title: '제4조 (전송과 판매)',
-        paragraphs: [
-          '구매하거나 전송받은 KEY는 24시간 동안 판매하거나 전송할 수 없습니다. 자기 자신이나 현재 소유자에게는 전송할 수 없습니다.',
-        ],
+        paragraphs: ['구매하거나 전송받은 KEY는 24시간 동안 판매하거나 전송할 수 없습니다. 자기 자신이나 현재 소유자에게는 전송할 수 없습니다.'],
       },
       {
         title: '제5조 (회원의 의무)',
@@ -42,9 +38,7 @@ export const TERMS: LegalDocument = {
       },
       {
         title: '제6조 (서비스의 변경과 종료)',
-        paragraphs: [
-          '서비스는 운영상 필요한 경우 기능을 변경하거나 종료할 수 있으며, 이 경우 사전에 공지하고 관련 법령에 따라 환불 절차를 안내합니다.',
-        ],
+        paragraphs: ['서비스는 운영상 필요한 경우 기능을 변경하거나 종료할 수 있으며, 이 경우 사전에 공지하고 관련 법령에 따라 환불 절차를 안내합니다.'],
       },
       {
         title: '제7조 (탈퇴)',
@@ -53,7 +47,8 @@ export const TERMS: LegalDocument = {
     ],
   },
   en: {
-    intro: 'These terms set out how you may use KEYS (the "Service"), a service for collecting and trading digital photocards, and the rights and duties of members and the Service.',
+    intro:
+      'These terms set out how you may use KEYS (the "Service"), a service for collecting and trading digital photocards, and the rights and duties of members and the Service.',
     sections: [
       {
         title: 'Article 1 (Signing up)',
@@ -90,9 +85,7 @@ export const TERMS: LegalDocument = {
       },
       {
         title: 'Article 6 (Changes and termination)',
-        paragraphs: [
-          'The Service may change or end features when needed. It will announce this in advance and explain the refund procedure required by law.',
-        ],
+        paragraphs: ['The Service may change or end features when needed. It will announce this in advance and explain the refund procedure required by law.'],
       },
       {
         title: 'Article 7 (Deactivation)',

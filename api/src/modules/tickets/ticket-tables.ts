@@ -32,4 +32,3 @@ export interface TicketTables {
   ticket: TicketTable;
   ticket_project: TicketProjectTable;
 }
-

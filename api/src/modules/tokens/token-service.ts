@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import * as repository from './token-repository';
 
 const ISSUER = 'keys-api';
 const AUDIENCE = 'keys-web';
@@ -34,8 +35,7 @@ const VERIFIED_TOKENS_MAX = 10_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The access-token signing key, derived from the Auth.js secret (one secret to configure). */
-export const accessTokenKey = (secret: string) =>
-  new Uint8Array(hkdfSync('sha256', secret, 'keys', 'keys access token v1', 32));
+export const accessTokenKey = (secret: string) => new Uint8Array(hkdfSync('sha256', secret, 'keys', 'keys access token v1', 32));
 
 type RotateOutcome = { issued: IssuedTokens } | { error: 'REFRESH_TOKEN_INVALID' | 'REFRESH_TOKEN_REUSED' | 'SESSION_REVOKED' };
 
@@ -60,22 +60,19 @@ export class TokenService {
     const familyId = randomUUID();
     const now = this.clock.now();
     return this.db.transaction().execute(async (trx) => {
-      await trx.insertInto('token_family').values({ id: familyId, user_id: userId, created_at: now }).execute();
+      await repository.insertFamily(trx, { id: familyId, userId, now });
       return this.issuePair(trx, userId, familyId, now);
     });
   }
 
   private async issuePair(trx: Kysely<Database>, userId: number, familyId: string, now: Date): Promise<IssuedTokens> {
     const refreshToken = `${familyId}.${randomBytes(32).toString('base64url')}`;
-    await trx
-      .insertInto('refresh_token')
-      .values({
-        token_hash: hashToken(refreshToken),
-        family_id: familyId,
-        issued_at: now,
-        expires_at: new Date(now.getTime() + this.settings.refreshTokenTtlSeconds * 1000),
-      })
-      .execute();
+    await repository.insertRefreshToken(trx, {
+      tokenHash: hashToken(refreshToken),
+      familyId,
+      issuedAt: now,
+      expiresAt: new Date(now.getTime() + this.settings.refreshTokenTtlSeconds * 1000),
+    });
     const accessTokenExpiresAt = now.getTime() + this.settings.accessTokenTtlSeconds * 1000;
     const accessToken = await new SignJWT({ sid: familyId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -163,14 +160,7 @@ export class TokenService {
     }
     const now = this.clock.now();
     const outcome = await this.db.transaction().execute(async (trx): Promise<RotateOutcome> => {
-      const row = await trx
-        .selectFrom('refresh_token as t')
-        .innerJoin('token_family as f', 'f.id', 't.family_id')
-        .innerJoin('app_user as u', 'u.id', 'f.user_id')
-        .select(['t.token_hash', 't.family_id', 't.expires_at', 't.used_at', 'f.revoked_at', 'f.user_id', 'u.status'])
-        .where('t.token_hash', '=', hashToken(refreshToken))
-        .forUpdate('t')
-        .executeTakeFirst();
+      const row = await repository.lockRefreshToken(trx, hashToken(refreshToken));
       if (!row) return { error: 'REFRESH_TOKEN_INVALID' };
       if (row.revoked_at || row.status === 9) return { error: 'SESSION_REVOKED' };
       if (row.expires_at.getTime() <= now.getTime()) return { error: 'REFRESH_TOKEN_INVALID' };
@@ -181,7 +171,7 @@ export class TokenService {
           return { error: 'REFRESH_TOKEN_REUSED' };
         }
       } else {
-        await trx.updateTable('refresh_token').set({ used_at: now }).where('token_hash', '=', row.token_hash).execute();
+        await repository.markRefreshTokenUsed(trx, row.token_hash, now);
       }
       return { issued: await this.issuePair(trx, row.user_id, row.family_id, now) };
     });
@@ -190,12 +180,7 @@ export class TokenService {
   }
 
   private async revokeFamilyIn(trx: Kysely<Database>, familyId: string, reason: string, now: Date) {
-    await trx
-      .updateTable('token_family')
-      .set({ revoked_at: now, revoked_reason: reason })
-      .where('id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await repository.revokeFamily(trx, familyId, reason, now);
   }
 
   /** Sign-out of one session (its family). */
@@ -205,11 +190,6 @@ export class TokenService {
 
   /** Every session of a member (deactivation, suspension). */
   async revokeAllForUser(userId: number, reason: string, trx: Kysely<Database> = this.db) {
-    await trx
-      .updateTable('token_family')
-      .set({ revoked_at: this.clock.now(), revoked_reason: reason })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await repository.revokeFamiliesOf(trx, userId, reason, this.clock.now());
   }
 }

@@ -3,8 +3,8 @@ import { MEMBER_STATUS, type PublicMember } from 'shared-contract';
 import type { AppContext } from '../../context';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { publicMembers, toPublicMember } from '../members/member-repository';
-import { cabinetOwnerByAddress } from '../ownership/cabinet';
+import { membersByIdOrNickname, toPublicMember } from '../members/member-repository';
+import { cabinetOwnerByAddress } from '../ownership/ownership-repository';
 import { isValidWalletAddress, looksLikeWalletAddress } from '../ownership/wallet-address';
 
 export interface Recipient {
@@ -28,10 +28,7 @@ async function resolveRecipient(db: Kysely<Database>, recipient: string): Promis
     userId = (await cabinetOwnerByAddress(db, value))?.user_id;
     if (userId === undefined) throw new AppError('TRANSFER_USER_NOT_FOUND');
   }
-  let query = publicMembers(db).select(['app_user.id', 'app_user.status']);
-  query =
-    userId === undefined ? query.where((eb) => eb(eb.fn('lower', ['app_user.nickname']), '=', value.toLowerCase())) : query.where('app_user.id', '=', userId);
-  const members = await query.execute();
+  const members = await membersByIdOrNickname(db, { userId, nickname: value });
   const found = members.find((row) => canReceive(row.status));
   if (!found) throw new AppError('TRANSFER_USER_NOT_FOUND');
   return { id: found.id, member: toPublicMember(found) };

@@ -5,6 +5,7 @@ import { lapseOffersOnKey } from '../offers/offer-lapse';
 import { handOverKey } from '../ownership/move-key';
 import { notifyTransferCompleted, notifyTransferFailed } from './transfer-notices';
 import { drawnKeyItemsById } from '../catalog/drawn-key';
+import * as repository from './transfer-repository';
 
 /** Due transfers taken per pass; the next pass takes the rest. */
 const BATCH = 100;
@@ -19,21 +20,14 @@ export type TransferOutcome = 'COMPLETED' | 'FAILED' | 'SKIPPED';
  */
 export async function finishTransfer(database: Kysely<Database>, transferId: number, now: Date): Promise<TransferOutcome> {
   return database.transaction().execute(async (trx) => {
-    const due = await trx.selectFrom('key_transfer').select('key_item_id').where('id', '=', transferId).where('status', '=', 'IN_PROGRESS').executeTakeFirst();
+    const due = await repository.inProgressTransferKey(trx, transferId);
     if (!due) return 'SKIPPED';
     // The KEY's row first, in the same order as a new transfer or listing of it takes its locks.
-    const item = await trx.selectFrom('key_item').select('owner_id').where('id', '=', due.key_item_id).forUpdate().executeTakeFirst();
-    const claimed = await trx
-      .updateTable('key_transfer')
-      .set({ status: 'COMPLETED', finished_at: now })
-      .where('id', '=', transferId)
-      .where('status', '=', 'IN_PROGRESS')
-      .where('complete_after', '<=', now)
-      .returningAll()
-      .executeTakeFirst();
+    const item = await repository.lockKeyOwner(trx, due.key_item_id);
+    const claimed = await repository.claimDueTransfer(trx, transferId, now);
     if (!claimed) return 'SKIPPED';
 
-    const members = await trx.selectFrom('app_user').select(['id', 'nickname', 'status']).where('id', 'in', [claimed.from_user_id, claimed.to_user_id]).execute();
+    const members = await repository.membersOf(trx, [claimed.from_user_id, claimed.to_user_id]);
     const sender = members.find((member) => member.id === claimed.from_user_id);
     const recipient = members.find((member) => member.id === claimed.to_user_id);
     const [keyItem] = (await drawnKeyItemsById(trx, [claimed.key_item_id])).values();
@@ -49,13 +43,20 @@ export async function finishTransfer(database: Kysely<Database>, transferId: num
     if (!item || item.owner_id !== claimed.from_user_id) failure = 'KEY_NOT_YOURS';
     else if (!recipient || recipient.status === MEMBER_STATUS.deactivated || recipient.status === MEMBER_STATUS.pending) failure = 'RECIPIENT_UNAVAILABLE';
     if (failure) {
-      await trx.updateTable('key_transfer').set({ status: 'FAILED', failure_reason: failure }).where('id', '=', transferId).execute();
+      await repository.markTransferFailed(trx, transferId, failure);
       await notifyTransferFailed(trx, claimed.from_user_id, party, now);
       return 'FAILED';
     }
     // Offers made to the giver lapse with the KEY leaving them (their Gold released).
     await lapseOffersOnKey(trx, { keyItemId: claimed.key_item_id, now });
-    await handOverKey(trx, { keyItemId: claimed.key_item_id, fromUserId: claimed.from_user_id, toUserId: claimed.to_user_id, kind: 'TRANSFER', actor: recipient?.nickname ?? null, now });
+    await handOverKey(trx, {
+      keyItemId: claimed.key_item_id,
+      fromUserId: claimed.from_user_id,
+      toUserId: claimed.to_user_id,
+      kind: 'TRANSFER',
+      actor: recipient?.nickname ?? null,
+      now,
+    });
     await notifyTransferCompleted(trx, claimed.from_user_id, claimed.to_user_id, party, now);
     return 'COMPLETED';
   });
@@ -67,19 +68,15 @@ export type TransferPass = Record<TransferOutcome | 'ERRORS', number>;
  * One pass of the job: every transfer due by `now`, oldest first, each in its own transaction. A transfer whose
  * transaction throws is left IN_PROGRESS for the next pass (`onError` hears about it) and does not stop the others.
  */
-export async function finishDueTransfers(database: Kysely<Database>, now: Date, onError: (error: unknown, transferId: number) => void = () => {}): Promise<TransferPass> {
+export async function finishDueTransfers(
+  database: Kysely<Database>,
+  now: Date,
+  onError: (error: unknown, transferId: number) => void = () => {},
+): Promise<TransferPass> {
   const counts: TransferPass = { COMPLETED: 0, FAILED: 0, SKIPPED: 0, ERRORS: 0 };
   let afterId = 0;
   for (;;) {
-    const due = await database
-      .selectFrom('key_transfer')
-      .select('id')
-      .where('status', '=', 'IN_PROGRESS')
-      .where('complete_after', '<=', now)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const due = await repository.dueTransferIds(database, { now, afterId, limit: BATCH });
     for (const { id } of due) {
       afterId = id;
       try {

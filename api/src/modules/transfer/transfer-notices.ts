@@ -50,7 +50,10 @@ export async function notifyTransferFailed(trx: Kysely<Database>, fromUserId: nu
     {
       type: 'TRANSFER',
       title: { ko: 'KEY 전송 실패', en: 'KEY transfer failed' },
-      body: { ko: `${withParticle(key.ko, '을/를')} ${party.toNickname ?? ''}님에게 보내지 못했습니다.`, en: `${key.en} could not be delivered to ${party.toNickname ?? ''}.` },
+      body: {
+        ko: `${withParticle(key.ko, '을/를')} ${party.toNickname ?? ''}님에게 보내지 못했습니다.`,
+        en: `${key.en} could not be delivered to ${party.toNickname ?? ''}.`,
+      },
       linkUrl: link(party.transferId),
     },
     now,

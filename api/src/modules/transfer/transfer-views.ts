@@ -1,16 +1,19 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Transfer, TransferFailureReason } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { drawnKeyItemsById } from '../catalog/drawn-key';
-import type { KeyTransferTable } from '../ownership/ownership-tables';
+import { nicknamesOf, type TransferRow } from './transfer-repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Transfers as the member `viewerId` sees them (sent or received), in the order given. */
-export async function transferViews(db: Kysely<Database>, rows: Selectable<KeyTransferTable>[], viewerId: number): Promise<Transfer[]> {
-  const items = await drawnKeyItemsById(db, rows.map((row) => row.key_item_id));
+export async function transferViews(db: Kysely<Database>, rows: TransferRow[], viewerId: number): Promise<Transfer[]> {
+  const items = await drawnKeyItemsById(
+    db,
+    rows.map((row) => row.key_item_id),
+  );
   const memberIds = [...new Set(rows.flatMap((row) => [row.from_user_id, row.to_user_id]))];
-  const members = memberIds.length === 0 ? [] : await db.selectFrom('app_user').select(['id', 'nickname']).where('id', 'in', memberIds).execute();
+  const members = await nicknamesOf(db, memberIds);
   const nicknames = new Map(members.map((member) => [member.id, member.nickname]));
   return rows.map((row) => {
     const item = items.get(row.key_item_id);

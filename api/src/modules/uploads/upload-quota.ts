@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { UploadQuotaCheck } from '../../http/multipart-form';
+import { chargeQuotaRow } from './upload-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,25 +26,11 @@ const quotaExceeded = (now: Date) =>
 export async function chargeUploadQuota(db: Kysely<Database>, userId: number, usage: { files: number; bytes: number }, now: Date): Promise<void> {
   if (usage.files <= 0) return;
   if (usage.files > UPLOAD_DAILY_MAX_FILES || usage.bytes > UPLOAD_DAILY_MAX_BYTES) throw quotaExceeded(now);
-  const charged = await db
-    .insertInto('upload_quota')
-    .values({ user_id: userId, day: kstUploadDay(now), files: usage.files, bytes: usage.bytes })
-    .onConflict((oc) =>
-      oc
-        .columns(['user_id', 'day'])
-        .doUpdateSet((eb) => ({
-          files: eb('upload_quota.files', '+', eb.ref('excluded.files')),
-          bytes: eb('upload_quota.bytes', '+', eb.ref('excluded.bytes')),
-        }))
-        .where((eb) =>
-          eb.and([
-            eb(eb('upload_quota.files', '+', eb.ref('excluded.files')), '<=', UPLOAD_DAILY_MAX_FILES),
-            eb(eb('upload_quota.bytes', '+', eb.ref('excluded.bytes')), '<=', UPLOAD_DAILY_MAX_BYTES),
-          ]),
-        ),
-    )
-    .returning('files')
-    .executeTakeFirst();
+  const charged = await chargeQuotaRow(
+    db,
+    { userId, day: kstUploadDay(now), files: usage.files, bytes: usage.bytes },
+    { files: UPLOAD_DAILY_MAX_FILES, bytes: UPLOAD_DAILY_MAX_BYTES },
+  );
   if (!charged) throw quotaExceeded(now);
 }
 

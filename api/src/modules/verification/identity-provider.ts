@@ -17,9 +17,7 @@ export interface IdentityStartRequest {
 }
 
 /** The provider's answer for a result token: the person, or the member cancelled on the provider's page. */
-export type IdentityFetchResult =
-  | { outcome: 'verified'; requestId: string; identity: IdentityResult }
-  | { outcome: 'cancelled'; requestId: string };
+export type IdentityFetchResult = { outcome: 'verified'; requestId: string; identity: IdentityResult } | { outcome: 'cancelled'; requestId: string };
 
 /**
  * A verification service: `start` opens a transaction and answers the page the browser goes to;

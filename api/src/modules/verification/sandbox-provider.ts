@@ -37,7 +37,6 @@ export const normalizePhone = (value: string) => value.replace(/[\s-]/g, '');
 export const sandboxDi = (secret: string, person: Pick<IdentityResult, 'name' | 'birthDate' | 'phone'>) =>
   createHmac('sha256', secret).update(`${person.name}|${person.birthDate}|${person.phone}`).digest('base64');
 
-
 interface FormValues {
   name: string;
   birthDate: string;

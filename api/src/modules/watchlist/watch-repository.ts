@@ -27,7 +27,11 @@ export async function lockMember(db: DB, userId: number): Promise<void> {
 }
 
 export async function countWatches(db: DB, userId: number): Promise<number> {
-  const row = await db.selectFrom('watch').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('watch')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -86,8 +86,18 @@ export async function removeWatch(db: DB, remove: { id: number; userId: number }
  * KEY's design or project whose price the listing meets, so the alert commits with the listing, exactly once.
  */
 export async function notifyWatchersOfListing(trx: DB, listing: MarketListing, sellerId: number, now: Date): Promise<number> {
-  const content = listingNotice({ keyDesignId: listing.key.id, nameKo: listing.key.name.ko, nameEn: listing.key.name.en, serialNo: listing.serialNo, priceGold: listing.priceGold });
-  return repository.notifyListingWatchers(trx, { keyDesignId: listing.key.id, projectId: listing.key.projectId, sellerId, priceGold: listing.priceGold, now }, content);
+  const content = listingNotice({
+    keyDesignId: listing.key.id,
+    nameKo: listing.key.name.ko,
+    nameEn: listing.key.name.en,
+    serialNo: listing.serialNo,
+    priceGold: listing.priceGold,
+  });
+  return repository.notifyListingWatchers(
+    trx,
+    { keyDesignId: listing.key.id, projectId: listing.key.projectId, sellerId, priceGold: listing.priceGold, now },
+    content,
+  );
 }
 
 /** Watches taken per transaction by a drop pass. */
@@ -114,9 +124,18 @@ export async function notifyDueDrops(db: Kysely<Database>, now: Date): Promise<D
         const [first] = drops;
         if (!first) continue;
         const content = dropNotice({ projectId, titleKo: first.title_ko, titleEn: first.title_en });
-        await notify(base, drops.map((drop) => drop.user_id), content, now);
+        await notify(
+          base,
+          drops.map((drop) => drop.user_id),
+          content,
+          now,
+        );
       }
-      await repository.markDropsSeen(base, due.map((drop) => drop.watch_id), now);
+      await repository.markDropsSeen(
+        base,
+        due.map((drop) => drop.watch_id),
+        now,
+      );
       return due.length;
     });
     pass.notified += batch;

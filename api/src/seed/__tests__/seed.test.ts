@@ -25,7 +25,12 @@ describe('seed', () => {
 
     const { db } = database;
     const count = async (table: 'collection' | 'project' | 'key_design' | 'key_activity' | 'banner' | 'notice' | 'faq') =>
-      (await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     expect(await count('project')).toBeGreaterThanOrEqual(8);
     expect(await count('key_design')).toBeGreaterThanOrEqual(48);
     expect(await count('key_activity')).toBe(await count('key_design'));
@@ -94,7 +99,9 @@ describe('seed', () => {
       const unlocksAt = await keyUnlocksAt(db, key.id);
       expect(unlocksAt?.getTime()).toBeLessThanOrEqual(now.getTime());
       for (const kind of ['TRANSFER', 'SALE'] as const) {
-        await expect(db.transaction().execute((trx) => assertKeyMovable(trx, { keyItemId: key.id, ownerId: key.owner_id ?? 0, now, kind }))).resolves.toBeDefined();
+        await expect(
+          db.transaction().execute((trx) => assertKeyMovable(trx, { keyItemId: key.id, ownerId: key.owner_id ?? 0, now, kind })),
+        ).resolves.toBeDefined();
       }
     }
   });

@@ -75,6 +75,11 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     expect(body).toContain('>웹툰 컬렉션</h2>');
     expect(body).toContain(main.webtoons[0]?.projects[0]?.title.ko);
     expect(body).toContain('<div id="root" hidden></div>');
+    // The first paint waits for the end of the first screen (a half-parsed top bar shifted as its links arrived).
+    expect(body.split('</head>')[0]).toContain('<link rel="expect" href="#fs-end" blocking="render" />');
+    const end = body.indexOf('<div id="fs-end"></div>');
+    expect(end).toBeGreaterThan(body.indexOf('>웹툰 컬렉션</h2>'));
+    expect(end).toBeLessThan(body.indexOf('<div id="root" hidden></div>'));
     expect(body.indexOf('id="first-screen"')).toBeLessThan(body.indexOf('id="root"'));
     expect(body).toContain('<script defer src=/main.0123456789ab.js></script>');
     expect(body.match(/<title>/g)).toHaveLength(1);
@@ -100,7 +105,9 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     expect(visitor).toContain('href="/user/login">');
     expect(visitor).not.toContain('My page');
     // The top bar's menu, as the shell shows it (issue 15: the shop, the market and the promotion lead it).
-    expect(visitor).toContain('<li><a class="fs-link" href="/shop">Shop</a></li><li><a class="fs-link" href="/shop?tab=market">Market</a></li><li><a class="fs-link" href="/promotion">Promotion</a></li><li><a class="fs-link" href="/cabinet">Cabinet</a></li>');
+    expect(visitor).toContain(
+      '<li><a class="fs-link" href="/shop">Shop</a></li><li><a class="fs-link" href="/shop?tab=market">Market</a></li><li><a class="fs-link" href="/promotion">Promotion</a></li><li><a class="fs-link" href="/cabinet">Cabinet</a></li>',
+    );
     expect(inlinedData(visitor).sessionCookie).toBe(false);
     const member = await page({ 'accept-language': 'en', cookie: 'keys-lang=en; authjs.session-token=eyJhbGciOi' });
     expect(member).toContain('href="/my">');
@@ -136,7 +143,10 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     const keySet = successData(await served.app.inject({ method: 'GET', url: MARKET_API.keySet(1) }), marketKeySetSchema);
     const prices = successData(await served.app.inject({ method: 'GET', url: `${MARKET_API.prices}?keyDesignId=1` }), marketPricesSchema);
     const rarity = { common: ['커먼', 'Common'], rare: ['레어', 'Rare'], epic: ['에픽', 'Epic'], legendary: ['레전더리', 'Legendary'] }[key.rarity];
-    for (const [language, index, remaining] of [['ko', 0, '남은 수량'], ['en', 1, 'Remaining']] as const) {
+    for (const [language, index, remaining] of [
+      ['ko', 0, '남은 수량'],
+      ['en', 1, 'Remaining'],
+    ] as const) {
       const keyPage = (await served.app.inject({ method: 'GET', url: '/key/details?id=1', headers: html({ 'accept-language': language }) })).body;
       const drawn = keyPage.split(`id="${FIRST_SCREEN_DATA_ID}"`)[0] ?? '';
       expect(drawn).toContain(`<html lang="${language}">`);
@@ -202,7 +212,7 @@ describe('the drawn pages as they are sent', () => {
   const load = (headers: Record<string, string> = {}) =>
     served.app.inject({ method: 'GET', url: '/main', headers: html({ 'accept-language': 'en', ...headers }) });
 
-  test('drawing a page asks nothing of the api, so it never counts against the visitor\'s rate limit', async () => {
+  test("drawing a page asks nothing of the api, so it never counts against the visitor's rate limit", async () => {
     for (let view = 0; view < 6; view += 1) {
       const response = await load();
       expect(response.statusCode).toBe(200);

@@ -79,10 +79,12 @@ describe('serving the frontends', () => {
       expect(response.body).toMatch(/<div id="root"( hidden)?><\/div>/);
     }
     const csp = String((await generated.app.inject({ method: 'GET', url: '/', headers: html })).headers['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((part) => {
-      const [name, ...values] = part.trim().split(/\s+/);
-      return [name, values.join(' ')];
-    }));
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
     // form-action also lists the sign-in providers' origins (here the local OIDC issuer on loopback).
     expect(directives['form-action']).toMatch(/^'self' http:\/\/127\.0\.0\.1:\d+$/);
     expect({ ...directives, 'form-action': "'self'" }).toEqual({
@@ -117,7 +119,11 @@ describe('serving the frontends', () => {
       expect(refused.headers.location).toBe('/main');
     }
 
-    const elsewhere = await generated.app.inject({ method: 'GET', url: '/main', headers: { ...html, cookie: `keys-apple-callback=${encodeURIComponent(destination)}` } });
+    const elsewhere = await generated.app.inject({
+      method: 'GET',
+      url: '/main',
+      headers: { ...html, cookie: `keys-apple-callback=${encodeURIComponent(destination)}` },
+    });
     expect(elsewhere.statusCode).toBe(200);
     const plain = await generated.app.inject({ method: 'GET', url: '/', headers: html });
     expect(plain.headers.location ?? '').not.toBe(destination);
@@ -137,7 +143,11 @@ describe('serving the frontends', () => {
     expect(korean.body.indexOf('지원하지 않는 브라우저입니다')).toBeLessThan(korean.body.indexOf('This browser is not supported'));
     expect(korean.body).toContain('<html lang="ko"');
 
-    const english = await generated.app.inject({ method: 'GET', url: '/key/details?id=1', headers: { ...html, 'user-agent': ie10, 'accept-language': 'en-US' } });
+    const english = await generated.app.inject({
+      method: 'GET',
+      url: '/key/details?id=1',
+      headers: { ...html, 'user-agent': ie10, 'accept-language': 'en-US' },
+    });
     expect(english.body).toContain('<html lang="en"');
     expect(english.body).toMatch(/<h1>This browser is not supported<\/h1>/);
     expect(english.body).toContain('KEYS does not work in Internet Explorer.');
@@ -145,7 +155,10 @@ describe('serving the frontends', () => {
     const edge = await generated.app.inject({
       method: 'GET',
       url: '/main',
-      headers: { ...html, 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0' },
+      headers: {
+        ...html,
+        'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36 Edg/140.0',
+      },
     });
     expect(edge.body).not.toContain('data-is-ie');
     expect(edge.body).toContain('id="root"');

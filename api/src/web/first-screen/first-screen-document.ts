@@ -23,7 +23,9 @@ export interface FirstScreen {
 
 const icon = (paths: string) =>
   `<svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
-const collectionIcon = icon('<rect x="3" y="3" width="7" height="9" rx="1.5"/><rect x="14" y="3" width="7" height="5" rx="1.5"/><rect x="14" y="12" width="7" height="9" rx="1.5"/><rect x="3" y="16" width="7" height="5" rx="1.5"/>');
+const collectionIcon = icon(
+  '<rect x="3" y="3" width="7" height="9" rx="1.5"/><rect x="14" y="3" width="7" height="5" rx="1.5"/><rect x="14" y="12" width="7" height="9" rx="1.5"/><rect x="3" y="16" width="7" height="5" rx="1.5"/>',
+);
 const searchIcon = icon('<circle cx="11" cy="11" r="7"/><path d="m20 20-3.5-3.5"/>');
 const userIcon = icon('<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4 3.6-7 8-7s8 3 8 7"/>');
 const menuIcon = icon('<path d="M4 6h16M4 12h16M4 18h16"/>');
@@ -48,6 +50,9 @@ function topBar(language: Language, supportOpen: boolean, sessionCookie: boolean
   return desktop + mobile;
 }
 
+/** An empty element after the first screen: the first paint waits for it (`<link rel="expect">`). */
+const FIRST_SCREEN_END_ID = 'fs-end';
+
 /** `<` escaped so that no answer can close the script element it travels in. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -71,6 +76,9 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
     `<meta name="description" content="${escapeHtml(screen.description)}" />`,
     screen.lcpImage ? `<link rel="preload" as="image" href="${escapeHtml(screen.lcpImage)}" fetchpriority="high" />` : '',
     screen.content === null ? '' : `<style id="first-screen-styles">${FIRST_SCREEN_STYLES}${screen.styles ?? ''}</style>`,
+    // The first paint waits until the whole first screen is parsed: a browser that paints a half-parsed page (a busy
+    // parser yields) showed the top bar's right-aligned links one by one, each moving the ones before (a layout shift).
+    screen.content === null ? '' : `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render" />`,
   ].join('');
   const data = `<script type="application/json" id="first-screen-data">${inlineJson({ answers: screen.answers, sessionCookie: screen.sessionCookie } satisfies FirstScreenData)}</script>`;
   // Without scripts the drawn page is readable: the shell's notice that asks for them goes under it, not above it.
@@ -78,7 +86,7 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
   const body =
     screen.content === null
       ? `<div id="root"></div>${data}`
-      : `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen, screen.sessionCookie)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main>${noscript}</div><div id="root" hidden></div>${data}`;
+      : `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen, screen.sessionCookie)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main><div id="${FIRST_SCREEN_END_ID}"></div>${noscript}</div><div id="root" hidden></div>${data}`;
   // Functions as replacements: the drawn text is inserted as it is (a `$` in it is not a pattern).
   return (noscript ? indexHtml.replace(NOSCRIPT, '') : indexHtml)
     .replace(HTML_TAG, () => `<html lang="${screen.language}">`)

@@ -137,10 +137,15 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
 
   const screens: Record<string, (request: FastifyRequest) => Promise<Screen | null>> = {
     '/main': mainScreen,
-    '/project': itemScreen<ProjectDetail>(API.project, (id) => catalog.project(id), (project) => project.title, {
-      draw: renderProjectFirstScreen,
-      styles: PROJECT_FIRST_SCREEN_STYLES,
-    }),
+    '/project': itemScreen<ProjectDetail>(
+      API.project,
+      (id) => catalog.project(id),
+      (project) => project.title,
+      {
+        draw: renderProjectFirstScreen,
+        styles: PROJECT_FIRST_SCREEN_STYLES,
+      },
+    ),
     '/key/details': itemScreen<KeyDetail>(
       API.keyDetails,
       (id) => catalog.keyDetails(id),

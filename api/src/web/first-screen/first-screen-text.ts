@@ -10,5 +10,4 @@ export const FIRST_SCREEN_TEXT: Record<Language, PageWords & { description: stri
 };
 
 /** `{{name}}` placeholders filled as i18next fills them (the words are i18next's). */
-export const fillWords = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
+export const fillWords = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');

@@ -3,7 +3,6 @@ import { COLORS, RARITY_BADGE_COLORS, type KeyDetail, type Language } from 'shar
 import { DESKTOP } from './first-screen-styles';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
 
-
 /** The market's badges (badges.tsx) and supply meter (SupplyBar), drawn on the item pages. */
 export const BADGE_AND_METER_STYLES = `
 .fs-badge{display:inline-flex;align-items:center;height:22px;padding:0 8px;border-radius:11px;font-size:12px;font-weight:700;white-space:nowrap}

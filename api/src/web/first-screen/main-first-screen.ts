@@ -26,9 +26,11 @@ export function renderMainFirstScreen({ main, onSale }: MainFirstScreenData, lan
 </section>`
     : '';
 
-  const shopCard = (project: ProjectSummary) => `<li><a class="fs-card" href="/project?id=${project.id}"><img src="${escapeHtml(project.imageUrl)}" alt="${local(project.title)}" width="600" height="400" loading="lazy" decoding="async"><strong class="fs-card-title">${local(project.title)}</strong><span class="fs-caption">${local(project.creator)}</span><span class="fs-price"><strong>${escapeHtml(fillWords(text.shop.price, { gold: number.format(project.priceGold) }))}</strong><span class="fs-caption fs-small">${escapeHtml(fillWords(text.shop.usd, { usd: (project.priceUsdCents / 100).toFixed(2) }))}</span></span><span class="fs-caption fs-small">${escapeHtml(fillWords(text.shop.remaining, { remaining: number.format(project.supplyRemaining) }))}</span></a></li>`;
+  const shopCard = (project: ProjectSummary) =>
+    `<li><a class="fs-card" href="/project?id=${project.id}"><img src="${escapeHtml(project.imageUrl)}" alt="${local(project.title)}" width="600" height="400" loading="lazy" decoding="async"><strong class="fs-card-title">${local(project.title)}</strong><span class="fs-caption">${local(project.creator)}</span><span class="fs-price"><strong>${escapeHtml(fillWords(text.shop.price, { gold: number.format(project.priceGold) }))}</strong><span class="fs-caption fs-small">${escapeHtml(fillWords(text.shop.usd, { usd: (project.priceUsdCents / 100).toFixed(2) }))}</span></span><span class="fs-caption fs-small">${escapeHtml(fillWords(text.shop.remaining, { remaining: number.format(project.supplyRemaining) }))}</span></a></li>`;
 
-  const projectCard = (project: ProjectSummary) => `<li><a class="fs-card fs-card-project" href="/project?id=${project.id}"><img src="${escapeHtml(project.imageUrl)}" alt="${local(project.title)}" width="600" height="400" loading="lazy" decoding="async"><strong class="fs-card-title">${local(project.title)}</strong><span class="fs-caption">${escapeHtml(fillWords(text.card.by, { creator: project.creator[language] }))}</span></a></li>`;
+  const projectCard = (project: ProjectSummary) =>
+    `<li><a class="fs-card fs-card-project" href="/project?id=${project.id}"><img src="${escapeHtml(project.imageUrl)}" alt="${local(project.title)}" width="600" height="400" loading="lazy" decoding="async"><strong class="fs-card-title">${local(project.title)}</strong><span class="fs-caption">${escapeHtml(fillWords(text.card.by, { creator: project.creator[language] }))}</span></a></li>`;
 
   const section = (id: string, title: string, link: { href: string; label: string } | null, body: string) =>
     `<section class="fs-section" id="fs-${id}" aria-labelledby="fs-${id}-heading"><div class="fs-section-head"><h2 id="fs-${id}-heading">${escapeHtml(title)}</h2>${link ? `<a href="${link.href}">${escapeHtml(link.label)}</a>` : ''}</div>${body}</section>`;
@@ -37,7 +39,10 @@ export function renderMainFirstScreen({ main, onSale }: MainFirstScreenData, lan
     const filled = groups.filter((group) => group.projects.length > 0);
     if (filled.length === 0) return '';
     const body = filled
-      .map(({ collection, projects }) => `<section class="fs-subsection"><h3>${local(collection.name)}</h3><ul class="fs-rail">${projects.map(projectCard).join('')}</ul></section>`)
+      .map(
+        ({ collection, projects }) =>
+          `<section class="fs-subsection"><h3>${local(collection.name)}</h3><ul class="fs-rail">${projects.map(projectCard).join('')}</ul></section>`,
+      )
       .join('');
     return section(id, title, { href, label: text.main.seeCollection }, body);
   };
@@ -53,7 +58,10 @@ export function renderMainFirstScreen({ main, onSale }: MainFirstScreenData, lan
           text.main.newestKeys,
           { href: '/key/all', label: text.main.allKeys },
           `<ul class="fs-rail fs-rail-dense">${main.newestKeys
-            .map((key) => `<li><a class="fs-card" href="/key/details?id=${key.id}"><img src="${escapeHtml(key.imageUrl)}" alt="${local(key.name)}" width="300" height="420" loading="lazy" decoding="async"><strong class="fs-card-title">${local(key.name)}</strong></a></li>`)
+            .map(
+              (key) =>
+                `<li><a class="fs-card" href="/key/details?id=${key.id}"><img src="${escapeHtml(key.imageUrl)}" alt="${local(key.name)}" width="300" height="420" loading="lazy" decoding="async"><strong class="fs-card-title">${local(key.name)}</strong></a></li>`,
+            )
             .join('')}</ul>`,
         )
       : '';

@@ -4,7 +4,6 @@ import { DESKTOP } from './first-screen-styles';
 import { FIRST_SCREEN_TEXT, fillWords } from './first-screen-text';
 import { BADGE_AND_METER_STYLES, supplyMeter } from './key-first-screen';
 
-
 /** The boxes of the market's project overview (project-overview.tsx, ArtImage, SaleStatusBadge, Facts, SupplyBar). */
 export const PROJECT_FIRST_SCREEN_STYLES = `${BADGE_AND_METER_STYLES}
 .fs-project{display:grid;gap:20px}

@@ -1,7 +1,18 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import { ERRORS, type Me, type ProfileImageChoice } from 'shared-contract';
+import {
+  API,
+  ERRORS,
+  meSchema,
+  profileImagesSchema,
+  setProfileImageSchema,
+  updateInfoSchema,
+  type ErrorCode,
+  type Me,
+  type ProfileImageChoice,
+} from 'shared-contract';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import MyPage from '../my-page';
@@ -15,61 +26,74 @@ const member = (overrides: Partial<Me> = {}): Me =>
     ...overrides,
   });
 
-/** An in-memory profile api behind apiGet / apiSend / apiUpload (the network layer only; the page, its forms and queries are real). */
+const testApi = setupContractApi();
+
+/** An in-memory profile api (the page, its forms, queries and the client are real). */
 const server = {
   me: member(),
   images: [] as ProfileImageChoice[],
-  calls: [] as string[],
-  /** The next PATCH /api/user/info answers this failure. */
-  refuseInfo: null as null | { code: string; status: number; details?: Record<string, unknown> },
-  refuseUpload: null as null | { code: string; status: number },
+  /** The next PATCH /api/user/info answers this refusal. */
+  refuseInfo: null as null | { code: ErrorCode; details?: Record<string, unknown> },
+  refuseUpload: null as ErrorCode | null,
 };
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  const messages: Record<string, string> = {
-    NICKNAME_DUPLICATE: '이미 사용 중인 닉네임입니다.',
-    NICKNAME_CHANGE_TOO_SOON: '닉네임은 한 달에 한 번만 변경할 수 있습니다.',
-    IMAGE_TYPE_NOT_ALLOWED: 'jpg, jpeg, png 파일만 올릴 수 있습니다.',
-  };
-  return {
-    ...actual,
-    apiGet: jest.fn(async (path: string) => {
-      server.calls.push(`GET ${path}`);
-      if (path === '/api/user/profile/images') return server.images;
-      throw new Error(`unexpected GET ${path}`);
-    }),
-    apiSend: jest.fn(async (method: string, path: string, _schema: unknown, body: Record<string, unknown>) => {
-      server.calls.push(`${method.toUpperCase()} ${path} ${JSON.stringify(body)}`);
-      if (path === '/api/user/info') {
-        const refusal = server.refuseInfo;
-        if (refusal) {
-          server.refuseInfo = null;
-          throw new actual.ApiError(refusal.code, refusal.status, messages[refusal.code] ?? refusal.code, refusal.details);
-        }
-        if (typeof body.nickname === 'string') server.me = { ...server.me, nickname: body.nickname, nicknameChangeableAt: '2026-12-21T16:30:00.000Z' };
-        if (typeof body.isAgreeMail === 'boolean') server.me = { ...server.me, isAgreeMail: body.isAgreeMail };
-        return server.me;
+const handlers = () => [
+  contractHandler({ method: 'get', path: API.userProfileImages, response: profileImagesSchema, reply: () => server.images }),
+  contractHandler({
+    method: 'patch',
+    path: API.userInfo,
+    request: updateInfoSchema,
+    response: meSchema,
+    reply: ({ body }) => {
+      const refused = server.refuseInfo;
+      if (refused) {
+        server.refuseInfo = null;
+        throw refusal(refused.code, refused.details);
       }
-      if (path === '/api/user/profile') {
-        const keyId = body.keyId as number | undefined;
-        server.images = server.images.map((choice) => ({ ...choice, selected: choice.type === 'KEY' ? choice.id === keyId : choice.id === body.uploadId }));
-        const chosen = server.images.find((choice) => choice.selected);
-        server.me = { ...server.me, profileImage: chosen?.url ?? null, profileImageType: chosen?.type ?? null, profileKeyId: keyId ?? null };
-        return server.me;
-      }
-      throw new Error(`unexpected ${method} ${path}`);
-    }),
-    apiUpload: jest.fn(async (path: string, _schema: unknown, form: FormData) => {
-      const file = form.get('image') as File;
-      server.calls.push(`UPLOAD ${path} ${file.name} ${file.size}`);
-      if (server.refuseUpload) throw new actual.ApiError(server.refuseUpload.code, server.refuseUpload.status, messages[server.refuseUpload.code] ?? '');
-      server.images = [{ type: 'UPLOAD', id: 7, url: '/api/user/profile/image/7', selected: true, name: null }, ...server.images.map((choice) => ({ ...choice, selected: false }))];
+      const input = updateInfoSchema.parse(body);
+      if (typeof input.nickname === 'string') server.me = { ...server.me, nickname: input.nickname, nicknameChangeableAt: '2026-12-21T16:30:00.000Z' };
+      if (typeof input.isAgreeMail === 'boolean') server.me = { ...server.me, isAgreeMail: input.isAgreeMail };
+      return server.me;
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: API.userProfile,
+    request: setProfileImageSchema,
+    response: meSchema,
+    reply: ({ body }) => {
+      const input = setProfileImageSchema.parse(body);
+      const keyId = 'keyId' in input ? input.keyId : undefined;
+      const uploadId = 'uploadId' in input ? input.uploadId : undefined;
+      server.images = server.images.map((choice) => ({ ...choice, selected: choice.type === 'KEY' ? choice.id === keyId : choice.id === uploadId }));
+      const chosen = server.images.find((choice) => choice.selected);
+      server.me = { ...server.me, profileImage: chosen?.url ?? null, profileImageType: chosen?.type ?? null, profileKeyId: keyId ?? null };
+      return server.me;
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: API.userProfileUpload,
+    response: meSchema,
+    reply: () => {
+      if (server.refuseUpload) throw refusal(server.refuseUpload);
+      server.images = [
+        { type: 'UPLOAD', id: 7, url: '/api/user/profile/image/7', selected: true, name: null },
+        ...server.images.map((choice) => ({ ...choice, selected: false })),
+      ];
       server.me = { ...server.me, profileImage: '/api/user/profile/image/7', profileImageType: 'UPLOAD', profileKeyId: null };
       return server.me;
-    }),
-  };
-});
+    },
+  }),
+];
+
+/** What was sent: `METHOD path body`, an upload as `UPLOAD path name size`. */
+const sent = () =>
+  testApi.calls.map((call) => {
+    const image = call.form?.get('image');
+    if (image instanceof File) return `UPLOAD ${call.path} ${image.name} ${image.size}`;
+    return `${call.method.toUpperCase()} ${call.path}${call.body === undefined ? '' : ` ${JSON.stringify(call.body)}`}`;
+  });
 
 const page = (
   <Routes>
@@ -92,10 +116,13 @@ const submitNickname = async (value: string) => {
 beforeEach(async () => {
   server.me = member();
   server.images = [];
-  server.calls = [];
   server.refuseInfo = null;
   server.refuseUpload = null;
-  useSessionStore.setState({ status: 'authenticated', user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'kakao', status: 1, signUpRequired: false } });
+  testApi.reset(...handlers());
+  useSessionStore.setState({
+    status: 'authenticated',
+    user: { id: 1, email: 'me@example.com', name: 'Me', image: null, provider: 'kakao', status: 1, signUpRequired: false },
+  });
   await initTestI18n('ko');
 });
 
@@ -109,12 +136,11 @@ describe('MyPage', () => {
     expect(within(card).getByTestId('profile-provider').textContent).toBe('카카오');
     expect(within(card).getByTestId('profile-language').textContent).toBe('한국어');
     expect(within(card).getByTestId('profile-key').textContent).toBe('설정한 KEY 없음');
-    expect(within(screen.getByTestId('push-agreements')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '푸시 알림켜짐',
-      '콘텐츠 소식 알림꺼짐',
-      '무료 이용 혜택 알림꺼짐',
-      '야간 푸시 알림 (21시~08시)꺼짐',
-    ]);
+    expect(
+      within(screen.getByTestId('push-agreements'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['푸시 알림켜짐', '콘텐츠 소식 알림꺼짐', '무료 이용 혜택 알림꺼짐', '야간 푸시 알림 (21시~08시)꺼짐']);
     const menu = within(screen.getByRole('navigation', { name: '마이 메뉴' }));
     expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['내 정보', '/my'],
@@ -126,23 +152,18 @@ describe('MyPage', () => {
       ['알림', '/my/notifications'],
       ['계정 설정', '/my/settings'],
     ]);
-    expect(menu.getByRole('link', { name: '내 정보' }).getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('link', { name: '내 정보' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(screen.getByTestId('profile-images-empty').textContent).toContain('선택할 수 있는 이미지가 없습니다'));
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Info');
     expect(within(card).getByTestId('profile-provider').textContent).toBe('Kakao');
     expect(within(card).getByTestId('profile-key').textContent).toBe('No KEY set');
-    expect(within(screen.getByRole('navigation', { name: 'My menu' })).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'My Info',
-      'Gold',
-      'Coupons',
-      'Tickets',
-      'My Cabinet',
-      'Monthly missions',
-      'Notifications',
-      'Account settings',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'My menu' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['My Info', 'Gold', 'Coupons', 'Tickets', 'My Cabinet', 'Monthly missions', 'Notifications', 'Account settings']);
   });
 
   it.each([
@@ -153,11 +174,11 @@ describe('MyPage', () => {
     renderMy();
     await submitNickname(value);
     expect((await screen.findByTestId('nickname-error')).textContent).toBe(ko);
-    expect(nicknameInput().getAttribute('aria-invalid')).toBe('true');
+    expect(nicknameInput()).toHaveAttribute('aria-invalid', 'true');
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('nickname-error').textContent).toBe(en);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(server.calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent().filter((call) => call.startsWith('PATCH'))).toEqual([]);
   });
 
   it('asks for confirmation; cancel keeps the nickname, confirm changes it and shows the next change date (KST)', async () => {
@@ -167,24 +188,24 @@ describe('MyPage', () => {
     expect(within(dialog).getByRole('heading').textContent).toBe('닉네임을 변경할까요?');
     expect(dialog.textContent).toContain('닉네임을 새닉네임Keys(으)로 변경합니다. 변경 후 한 달 동안은 다시 변경할 수 없습니다.');
     fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent().filter((call) => call.startsWith('PATCH'))).toEqual([]);
 
     fireEvent.click(screen.getByTestId('nickname-submit'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '변경' }));
     await waitFor(() => expect(screen.getByTestId('profile-nickname').textContent).toBe('새닉네임Keys'));
-    expect(server.calls).toContain('PATCH /api/user/info {"nickname":"새닉네임Keys"}');
+    expect(sent()).toContain('PATCH /api/user/info {"nickname":"새닉네임Keys"}');
     expect(screen.getByTestId('nickname-changed').textContent).toBe('닉네임을 새닉네임Keys(으)로 변경했습니다.');
     // 2026-12-21T16:30Z is 2026-12-22 01:30 in Korea.
     expect(screen.getByTestId('nickname-next-change').textContent).toBe('다음 변경 가능일: 2026-12-22');
     expect(nicknameInput().disabled).toBe(true);
-    expect((screen.getByTestId('nickname-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('nickname-submit')).toBeDisabled();
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('nickname-next-change').textContent).toBe('You can change it again on Dec 22, 2026');
   });
 
   it('shows the duplicate message the api answers, in the current language', async () => {
-    server.refuseInfo = { code: 'NICKNAME_DUPLICATE', status: 409 };
+    server.refuseInfo = { code: 'NICKNAME_DUPLICATE' };
     renderMy();
     await submitNickname('TakenName');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '변경' }));
@@ -195,11 +216,11 @@ describe('MyPage', () => {
   });
 
   it('a too-soon refusal shows the next date from the error details; the same nickname is refused as unchanged', async () => {
-    server.refuseInfo = { code: 'NICKNAME_CHANGE_TOO_SOON', status: 409, details: { nextChangeAt: '2027-01-05T15:00:00.000Z' } };
+    server.refuseInfo = { code: 'NICKNAME_CHANGE_TOO_SOON', details: { nextChangeAt: '2027-01-05T15:00:00.000Z' } };
     renderMy();
     await submitNickname('KEYS123456');
     expect((await screen.findByTestId('nickname-error')).textContent).toBe('현재 닉네임과 같습니다.');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await submitNickname('Another1');
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '변경' }));
@@ -216,10 +237,10 @@ describe('MyPage', () => {
   it('the mail agreement switch saves at once', async () => {
     renderMy();
     const toggle = screen.getByRole('switch', { name: '이메일로 이벤트·혜택 소식 받기' });
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect(toggle).not.toBeChecked();
     fireEvent.click(toggle);
-    await waitFor(() => expect(screen.getByRole('switch').getAttribute('aria-checked')).toBe('true'));
-    expect(server.calls).toContain('PATCH /api/user/info {"isAgreeMail":true}');
+    await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
+    expect(sent()).toContain('PATCH /api/user/info {"isAgreeMail":true}');
     expect(screen.getByTestId('mail-agreement-state').textContent).toBe('수신 동의');
   });
 
@@ -227,53 +248,56 @@ describe('MyPage', () => {
     server.images = [{ type: 'KEY', id: 3, url: '/api/art/key/3.svg', selected: false, name: { ko: '첫 번째 KEY', en: 'First KEY' } }];
     renderMy();
     const input = screen.getByTestId('profile-image-input');
-    expect(input.getAttribute('accept')).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
+    expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,image/jpeg,image/png');
 
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })] } });
     expect((await screen.findByTestId('profile-image-error')).textContent).toBe('jpg, jpeg, png 파일만 올릴 수 있습니다.');
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
     expect((await screen.findByTestId('profile-image-error')).textContent).toBe('이미지는 10MB 이하여야 합니다.');
-    expect(server.calls.filter((call) => call.startsWith('UPLOAD'))).toEqual([]);
+    expect(sent().filter((call) => call.startsWith('UPLOAD'))).toEqual([]);
 
-    server.refuseUpload = { code: 'IMAGE_TYPE_NOT_ALLOWED', status: 415 };
+    server.refuseUpload = 'IMAGE_TYPE_NOT_ALLOWED';
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'cat.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(server.calls).toContain('UPLOAD /api/user/profile/upload cat.png 6'));
+    await waitFor(() => expect(sent()).toContain('UPLOAD /api/user/profile/upload cat.png 6'));
     expect((await screen.findByTestId('profile-image-error')).textContent).toBe('jpg, jpeg, png 파일만 올릴 수 있습니다.');
 
     server.refuseUpload = null;
     fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' })] } });
     expect((await screen.findByTestId('profile-image-message')).textContent).toBe('새 프로필 이미지를 설정했습니다.');
-    expect(screen.getByRole('img', { name: 'KEYS123456님의 프로필 이미지' }).getAttribute('src')).toBe('/api/user/profile/image/7');
-    await waitFor(() => expect(screen.getByRole('button', { name: '업로드한 이미지 7' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByRole('img', { name: 'KEYS123456님의 프로필 이미지' })).toHaveAttribute('src', '/api/user/profile/image/7');
+    await waitFor(() => expect(screen.getByRole('button', { name: '업로드한 이미지 7' })).toHaveAttribute('aria-pressed', 'true'));
 
     fireEvent.click(screen.getByRole('button', { name: '첫 번째 KEY' }));
     await waitFor(() => expect(screen.getByTestId('profile-key').textContent).toBe('첫 번째 KEY'));
-    expect(server.calls).toContain('POST /api/user/profile {"keyId":3}');
-    expect(screen.getByRole('button', { name: '첫 번째 KEY' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('img', { name: 'KEYS123456님의 프로필 이미지' }).getAttribute('src')).toBe('/api/art/key/3.svg');
+    expect(sent()).toContain('POST /api/user/profile {"keyId":3}');
+    expect(screen.getByRole('button', { name: '첫 번째 KEY' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('img', { name: 'KEYS123456님의 프로필 이미지' })).toHaveAttribute('src', '/api/art/key/3.svg');
   });
 
   it("past the day's upload quota the api's refusal is shown and the profile image stays", async () => {
     renderMy();
-    server.refuseUpload = { code: 'UPLOAD_QUOTA_EXCEEDED', status: 429 };
+    server.refuseUpload = 'UPLOAD_QUOTA_EXCEEDED';
     fireEvent.change(screen.getByTestId('profile-image-input'), {
       target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' })] },
     });
-    await waitFor(() => expect(server.calls).toContain('UPLOAD /api/user/profile/upload me.png 4'));
+    await waitFor(() => expect(sent()).toContain('UPLOAD /api/user/profile/upload me.png 4'));
     expect((await screen.findByTestId('profile-image-error')).textContent).toBe(ERRORS.UPLOAD_QUOTA_EXCEEDED.ko);
-    expect(screen.queryByTestId('profile-image-message')).toBeNull();
+    expect(screen.queryByTestId('profile-image-message')).not.toBeInTheDocument();
   });
 
   it('shows a skeleton while the session loads and an error with retry when the member could not be loaded', async () => {
     useSessionStore.setState({ status: 'loading', user: null });
     const { unmount } = renderMy();
-    expect(screen.getByLabelText('내 정보를 불러오는 중').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText('내 정보를 불러오는 중')).toHaveAttribute('aria-busy', 'true');
     unmount();
 
-    useSessionStore.setState({ status: 'authenticated', user: { id: 1, email: null, name: null, image: null, provider: 'kakao', status: 1, signUpRequired: false } });
+    useSessionStore.setState({
+      status: 'authenticated',
+      user: { id: 1, email: null, name: null, image: null, provider: 'kakao', status: 1, signUpRequired: false },
+    });
     renderMy(null);
     const alert = screen.getByTestId('error-state');
     expect(alert.textContent).toContain('내 정보를 불러오지 못했습니다.');
-    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 });

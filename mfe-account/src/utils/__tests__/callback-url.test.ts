@@ -46,7 +46,28 @@ describe('safeCallbackUrl', () => {
   });
 
   it('whatever it is given, what it keeps stays on the site when used as a link', () => {
-    const piece = fc.constantFrom('/', '\\', '.', '..', '//', '/\\', '%2e', '%2f', '%5c', 'evil.example', '@', ':', 'javascript:', 'https:', '\t', '\n', ' ', '?', '#', 'main');
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '..',
+      '//',
+      '/\\',
+      '%2e',
+      '%2f',
+      '%5c',
+      'evil.example',
+      '@',
+      ':',
+      'javascript:',
+      'https:',
+      '\t',
+      '\n',
+      ' ',
+      '?',
+      '#',
+      'main',
+    );
     const hostile = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(''));
     fc.assert(
       fc.property(fc.oneof(hostile, fc.string(), fc.webUrl(), fc.webPath()), (value) => {

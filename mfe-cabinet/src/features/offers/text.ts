@@ -31,7 +31,8 @@ const ko = {
   withdraw: '철회',
   withdrawLabel: '#{{serial}}에 대한 {{amount}} 골드 제안 철회',
   confirmTitle: '이 제안을 수락할까요?',
-  confirmBody: '{{name}} #{{serial, 을/를}} {{price}} 골드에 판매합니다. 창작자 수익 {{creator}} 골드와 서비스 수수료 {{fee}} 골드를 제외한 {{receive}} 골드를 받고, KEY는 바로 제안한 회원에게 넘어갑니다.',
+  confirmBody:
+    '{{name}} #{{serial, 을/를}} {{price}} 골드에 판매합니다. 창작자 수익 {{creator}} 골드와 서비스 수수료 {{fee}} 골드를 제외한 {{receive}} 골드를 받고, KEY는 바로 제안한 회원에게 넘어갑니다.',
   confirm: '수락하고 판매하기',
   cancel: '취소',
   working: '처리하는 중…',
@@ -77,7 +78,8 @@ export const offersText = {
     withdraw: 'Withdraw',
     withdrawLabel: 'Withdraw your offer of {{amount}} Gold for #{{serial}}',
     confirmTitle: 'Accept this offer?',
-    confirmBody: 'You sell {{name}} #{{serial}} for {{price}} Gold. You receive {{receive}} Gold after {{creator}} Gold creator earnings and a {{fee}} Gold service fee; the KEY goes to the bidder at once.',
+    confirmBody:
+      'You sell {{name}} #{{serial}} for {{price}} Gold. You receive {{receive}} Gold after {{creator}} Gold creator earnings and a {{fee}} Gold service fee; the KEY goes to the bidder at once.',
     confirm: 'Accept and sell',
     cancel: 'Cancel',
     working: 'Working…',

@@ -41,7 +41,8 @@ export const showcaseText = {
     title: 'Showcase',
     subtitle: 'Show the KEYs you choose on a public page anyone can open. It is private until you switch it on.',
     enabled: 'Public showcase',
-    enabledHint: 'When on, only your nickname, profile image and the KEYs you choose are public at the address below. Your Gold, your other KEYs and your e-mail are not.',
+    enabledHint:
+      'When on, only your nickname, profile image and the KEYs you choose are public at the address below. Your Gold, your other KEYs and your e-mail are not.',
     publicLink: 'Public address',
     noNickname: 'Choose a nickname in My page before you make your showcase public.',
     choose: 'KEYs to show',

@@ -34,7 +34,10 @@ const ko = {
   receivedInProgress: '{{sender}}님이 보낸 KEY가 오고 있습니다.',
   receivedCompleted: '{{sender}}님이 보낸 KEY를 받았습니다.',
   receivedFailed: '{{sender}}님이 보낸 KEY가 전송되지 못했습니다.',
-  failure: { KEY_NOT_YOURS: '전송 시점에 KEY가 더 이상 보낸 사람의 캐비닛에 없었습니다.', RECIPIENT_UNAVAILABLE: '받는 사람의 계정을 더 이상 사용할 수 없습니다.' },
+  failure: {
+    KEY_NOT_YOURS: '전송 시점에 KEY가 더 이상 보낸 사람의 캐비닛에 없었습니다.',
+    RECIPIENT_UNAVAILABLE: '받는 사람의 계정을 더 이상 사용할 수 없습니다.',
+  },
   requestedAt: '요청 {{time}}',
   finishedAt: '완료 {{time}}',
   checking: '진행 상황을 자동으로 확인하고 있습니다.',
@@ -78,7 +81,10 @@ const en: typeof ko = {
   receivedInProgress: 'A KEY from {{sender}} is on its way to you.',
   receivedCompleted: 'You received a KEY from {{sender}}.',
   receivedFailed: 'The KEY from {{sender}} could not be delivered.',
-  failure: { KEY_NOT_YOURS: "When the transfer was due, the KEY was no longer in the sender's cabinet.", RECIPIENT_UNAVAILABLE: "The recipient's account is no longer available." },
+  failure: {
+    KEY_NOT_YOURS: "When the transfer was due, the KEY was no longer in the sender's cabinet.",
+    RECIPIENT_UNAVAILABLE: "The recipient's account is no longer available.",
+  },
   requestedAt: 'Requested {{time}}',
   finishedAt: 'Finished {{time}}',
   checking: 'Checking on it automatically.',

@@ -1,18 +1,43 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { errorMessage, type Language, type ServicePhase, type Transfer, type TransferKeyView, type TransferRecipientView } from 'shared-contract';
-import { ApiError, SERVICE_INFO_QUERY_KEY, useSessionStore } from 'shared-session';
+import {
+  API,
+  errorMessage,
+  serviceInfoSchema,
+  TRANSFER_API,
+  transferKeyViewSchema,
+  transferRecipientViewSchema,
+  transferRequestSchema,
+  transferSchema,
+  type ErrorCode,
+  type Language,
+  type ServicePhase,
+  type Transfer,
+  type TransferKeyView,
+  type TransferRecipientView,
+} from 'shared-contract';
+import { SERVICE_INFO_QUERY_KEY, useSessionStore } from 'shared-session';
 import { serviceInfoFixture } from 'shared-session/src/testing/service-info';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import TransferPage from '../transfer-page';
 import TransferPasswordPage from '../transfer-password-page';
 import TransferSuccessPage from '../transfer-success-page';
 
+const testApi = setupContractApi();
+
 /** A checksummed wallet address (EIP-55), of the member `carol`. */
 const CAROL_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-const key = { id: 12, projectId: 7, projectTitle: { ko: '달빛 프로젝트', en: 'Moonlight' }, name: { ko: '달빛 키', en: 'Moon Key' }, rarity: 'rare' as const, imageUrl: '/api/art/key/12.svg' };
+const key = {
+  id: 12,
+  projectId: 7,
+  projectTitle: { ko: '달빛 프로젝트', en: 'Moonlight' },
+  name: { ko: '달빛 키', en: 'Moon Key' },
+  rarity: 'rare' as const,
+  imageUrl: '/api/art/key/12.svg',
+};
 
-/** An in-memory transfer api behind apiGet/apiSend. */
+/** An in-memory transfer api behind the test network. */
 const server = {
   view: null as TransferKeyView | null,
   transfer: null as Transfer | null,
@@ -20,15 +45,13 @@ const server = {
   reads: [] as Transfer[],
   sends: [] as Array<{ body: unknown; key: string | undefined }>,
   /** Errors the next sends answer, in order (then they succeed). */
-  sendFailures: [] as Error[],
+  sendFailures: [] as ErrorCode[],
   /** The members the recipient check knows, by nickname (any case) or address; anything else is unknown. */
   members: new Map<string, TransferRecipientView>(),
   /** The recipients checked, in order. */
   checks: [] as string[],
   /** While set, a recipient check waits for it (to see the page while it is asked). */
   checkGate: null as Promise<void> | null,
-  /** The language the api answers in (its messages follow Accept-Language). */
-  language: 'ko' as Language,
 };
 
 const bobby: TransferRecipientView = { nickname: 'bobby', profileImage: '/api/user/profile/image/bobby-pic' };
@@ -66,41 +89,55 @@ const transferOf = (status: Transfer['status'], extra: Partial<Transfer> = {}): 
   ...extra,
 });
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiGet: jest.fn(async (path: string, _schema: unknown, query?: { recipient?: string }) => {
-      if (path === '/api/cabinet/transfer/recipient') {
-        const recipient = query?.recipient ?? '';
-        server.checks.push(recipient);
-        if (server.checkGate) await server.checkGate;
-        const found = server.members.get(recipient.startsWith('0x') ? recipient : recipient.toLowerCase());
-        if (!found) throw new actual.ApiError('TRANSFER_USER_NOT_FOUND', 404, errorMessage('TRANSFER_USER_NOT_FOUND', server.language));
-        return found;
-      }
-      if (path === '/api/cabinet/transfer/key') {
-        if (!server.view) throw new actual.ApiError('KEY_NOT_YOURS', 403, 'You do not own this KEY.');
-        return server.view;
-      }
-      if (path === '/api/cabinet/transfer/77') {
-        const next = server.reads.shift();
-        if (next) server.transfer = next;
-        if (!server.transfer) throw new actual.ApiError('TRANSFER_NOT_FOUND', 404, 'This transfer was not found.');
-        return server.transfer;
-      }
-      throw new Error(`unexpected GET ${path}`);
-    }),
-    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown, options?: { headers?: Record<string, string> }) => {
-      if (path !== '/api/cabinet/transfer') throw new Error(`unexpected ${path}`);
-      server.sends.push({ body, key: options?.headers?.['Idempotency-Key'] });
+const handlers = () => [
+  contractHandler({ method: 'get', path: API.serviceInfo, response: serviceInfoSchema, reply: () => serviceInfoFixture('operating') }),
+  contractHandler({
+    method: 'get',
+    path: TRANSFER_API.recipient,
+    response: transferRecipientViewSchema,
+    reply: async ({ query }) => {
+      const recipient = query.recipient ?? '';
+      server.checks.push(recipient);
+      if (server.checkGate) await server.checkGate;
+      const found = server.members.get(recipient.startsWith('0x') ? recipient : recipient.toLowerCase());
+      if (!found) throw refusal('TRANSFER_USER_NOT_FOUND');
+      return found;
+    },
+  }),
+  contractHandler({
+    method: 'get',
+    path: TRANSFER_API.transferKey,
+    response: transferKeyViewSchema,
+    reply: () => {
+      if (!server.view) throw refusal('KEY_NOT_YOURS');
+      return server.view;
+    },
+  }),
+  contractHandler({
+    method: 'get',
+    path: TRANSFER_API.transferById(77),
+    response: transferSchema,
+    reply: () => {
+      const next = server.reads.shift();
+      if (next) server.transfer = next;
+      if (!server.transfer) throw refusal('TRANSFER_NOT_FOUND');
+      return server.transfer;
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: TRANSFER_API.transfer,
+    request: transferRequestSchema,
+    response: transferSchema,
+    reply: ({ body, headers }) => {
+      server.sends.push({ body, key: headers['idempotency-key'] });
       const failure = server.sendFailures.shift();
-      if (failure) throw failure;
+      if (failure) throw refusal(failure);
       server.transfer = transferOf('IN_PROGRESS');
       return server.transfer;
-    }),
-  };
-});
+    },
+  }),
+];
 
 beforeEach(() => {
   server.view = view();
@@ -114,6 +151,7 @@ beforeEach(() => {
   ]);
   server.checks = [];
   server.checkGate = null;
+  testApi.reset(...handlers());
   sessionStorage.clear();
   useSessionStore.setState({
     status: 'authenticated',
@@ -168,7 +206,6 @@ const text = {
 describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language) => {
   const words = text[language];
   beforeEach(async () => {
-    server.language = language;
     await initTestI18n(language);
   });
 
@@ -177,13 +214,13 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
     expect((await screen.findByTestId('transfer-key-name')).textContent).toContain(key.name[language]);
     expect(screen.getByTestId('transfer-key-serial').textContent).toContain('#3');
     expect(screen.getByTestId('transfer-arrival-note').textContent).toContain(words.note);
-    expect(screen.getByRole('img', { name: key.name[language] }).getAttribute('src')).toBe(key.imageUrl);
+    expect(screen.getByRole('img', { name: key.name[language] })).toHaveAttribute('src', key.imageUrl);
 
     const input = screen.getByLabelText(words.recipient);
     fireEvent.change(input, { target: { value: '0x12345' } });
     fireEvent.click(screen.getByRole('button', { name: words.next }));
     expect((await screen.findByTestId('transfer-recipient-problem')).textContent).toContain(errorMessage('TRANSFER_INVALID_ADDRESS', language));
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location').textContent).toContain('/cabinet/transfer?keyItemId=501');
 
     expect(server.checks).toEqual([]);
@@ -196,40 +233,45 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
     fireEvent.change(input, { target: { value: ' BOBBY ' } });
     fireEvent.submit(screen.getByTestId('transfer-form'));
     const checking = (await screen.findByRole('button', { name: words.checking })) as HTMLButtonElement;
-    expect(checking.disabled).toBe(true);
+    expect(checking).toBeDisabled();
     await act(async () => open());
     const preview = await screen.findByTestId('transfer-preview');
     expect(server.checks).toEqual(['BOBBY']);
     expect(screen.getByTestId('transfer-recipient-nickname').textContent).toBe('bobby');
-    expect(screen.getByTestId('transfer-recipient-avatar').getAttribute('src')).toBe(bobby.profileImage);
+    expect(screen.getByTestId('transfer-recipient-avatar')).toHaveAttribute('src', bobby.profileImage);
     const question = screen.getByText(words.question);
-    expect(document.activeElement).toBe(question);
-    expect(question.getAttribute('aria-describedby')).toBe(screen.getByTestId('transfer-recipient-nickname').id);
+    expect(question).toHaveFocus();
+    expect(question).toHaveAttribute('aria-describedby', screen.getByTestId('transfer-recipient-nickname').id);
     expect(preview.textContent).not.toContain(words.address);
-    expect(screen.queryByTestId('transfer-recipient-problem')).toBeNull();
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByTestId('transfer-recipient-problem')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-invalid');
     // Nothing is kept and nothing moves on until the member confirms.
     expect(screen.getByTestId('location').textContent).toContain('/cabinet/transfer?keyItemId=501');
     expect(sessionStorage.getItem('keys.cabinet.pendingTransfer')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: words.confirm }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/cabinet/transferPassword'));
-    expect(JSON.parse(sessionStorage.getItem('keys.cabinet.pendingTransfer') ?? '{}')).toMatchObject({ keyItemId: 501, recipient: 'BOBBY', to: bobby, item: { serialNo: 3 } });
+    expect(JSON.parse(sessionStorage.getItem('keys.cabinet.pendingTransfer') ?? '{}')).toMatchObject({
+      keyItemId: 501,
+      recipient: 'BOBBY',
+      to: bobby,
+      item: { serialNo: 3 },
+    });
   });
 
-  test('an unknown recipient is refused on the recipient field, in the member\'s language, and never reaches the password step', async () => {
+  test("an unknown recipient is refused on the recipient field, in the member's language, and never reaches the password step", async () => {
     renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
     const input = await screen.findByLabelText(words.recipient);
     fireEvent.change(input, { target: { value: 'nobody' } });
     fireEvent.click(screen.getByRole('button', { name: words.next }));
     const problem = await screen.findByTestId('transfer-recipient-problem');
     expect(problem.textContent).toBe(errorMessage('TRANSFER_USER_NOT_FOUND', language));
-    expect(problem.getAttribute('role')).toBe('alert');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(problem.id);
-    expect(document.activeElement).toBe(input);
-    expect(screen.queryByTestId('transfer-preview')).toBeNull();
-    expect(screen.queryByLabelText(words.password)).toBeNull();
+    expect(input).toHaveFocus();
+    expect(screen.queryByTestId('transfer-preview')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(words.password)).not.toBeInTheDocument();
     expect(screen.getByTestId('location').textContent).toBe('/cabinet/transfer?keyItemId=501');
     expect(sessionStorage.getItem('keys.cabinet.pendingTransfer')).toBeNull();
     // Enter again on the same field asks again (and is refused again): it never goes on.
@@ -251,12 +293,12 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
     expect([avatar.tagName, avatar.textContent, avatar.getAttribute('aria-hidden')]).toEqual(['SPAN', 'C', 'true']);
 
     fireEvent.click(screen.getByRole('button', { name: words.change }));
-    expect(screen.queryByTestId('transfer-preview')).toBeNull();
-    expect(document.activeElement).toBe(input);
+    expect(screen.queryByTestId('transfer-preview')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: words.next }));
     await screen.findByTestId('transfer-preview');
     fireEvent.change(input, { target: { value: `${CAROL_ADDRESS} ` } });
-    expect(screen.queryByTestId('transfer-preview')).toBeNull();
+    expect(screen.queryByTestId('transfer-preview')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: words.next }));
     fireEvent.click(await screen.findByRole('button', { name: words.confirm }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toContain('/cabinet/transferPassword'));
@@ -282,15 +324,15 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
       JSON.stringify({ keyItemId: 501, recipient: 'bobby', item: { keyItemId: 501, serialNo: 3, key }, attemptKey: 'attempt-1' }),
     );
     renderPage(<TransferPasswordPage />, { route: '/cabinet/transferPassword' });
-    expect((await screen.findByRole('link', { name: words.toCabinet })).getAttribute('href')).toBe('/cabinet');
-    expect(screen.queryByLabelText(words.password)).toBeNull();
+    expect(await screen.findByRole('link', { name: words.toCabinet })).toHaveAttribute('href', '/cabinet');
+    expect(screen.queryByLabelText(words.password)).not.toBeInTheDocument();
   });
 
   test('a KEY within its 24-hour lock shows the unlock time in KST and cannot go on', async () => {
     server.view = view({ lockedUntil: '2026-03-02T03:30:00.000Z' });
     renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
     expect((await screen.findByTestId('transfer-blocked')).textContent).toContain(words.locked);
-    expect((screen.getByRole('button', { name: words.next }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: words.next })).toBeDisabled();
   });
 
   test('a locked KEY shows why and the time left, live; when it runs out the page reads the KEY again and may go on', async () => {
@@ -300,34 +342,34 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
     expect(screen.getByTestId('key-lock-reason').textContent).toBe(words.lockReason);
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toMatch(/^00:00:0[12]$/);
-    expect(timer.getAttribute('aria-live')).toBe('off');
+    expect(timer).toHaveAttribute('aria-live', 'off');
     expect(lock.textContent).toContain(words.timeLeft);
     // The api now answers the KEY unlocked.
     server.view = view();
-    await waitFor(() => expect(screen.queryByTestId('transfer-blocked')).toBeNull(), { timeout: 4000 });
-    expect(screen.queryByTestId('key-lock')).toBeNull();
-    expect((screen.getByRole('button', { name: words.next }) as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(screen.queryByTestId('transfer-blocked')).not.toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.queryByTestId('key-lock')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: words.next })).toBeEnabled();
   });
 
   test('a KEY with a transfer in progress says so and links to its status', async () => {
     server.view = view({ transferInProgressId: 77 });
     renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
     expect((await screen.findByTestId('transfer-in-progress')).textContent).toBe(errorMessage('TRANSFER_IN_PROGRESS', language));
-    expect(screen.getByRole('link', { name: language === 'ko' ? '진행 중인 전송 보기' : 'See the transfer in progress' }).getAttribute('href')).toBe('/cabinet/transferSuccess?transferId=77');
+    expect(screen.getByRole('link', { name: language === 'ko' ? '진행 중인 전송 보기' : 'See the transfer in progress' })).toHaveAttribute(
+      'href',
+      '/cabinet/transferSuccess?transferId=77',
+    );
   });
 
-  test('a KEY that is not the member\'s shows the API message', async () => {
+  test("a KEY that is not the member's shows the API message", async () => {
     server.view = null;
     renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501' });
-    expect((await screen.findByTestId('error-state')).textContent).toContain('You do not own this KEY.');
+    expect((await screen.findByTestId('error-state')).textContent).toContain(errorMessage('KEY_NOT_YOURS', language));
   });
 
   test('the password step shows each refusal from the API, then sends with a new attempt key and opens the status', async () => {
     keptForBobby();
-    server.sendFailures = [
-      new ApiError('PASSWORD_MISMATCH', 400, errorMessage('PASSWORD_MISMATCH', language)),
-      new ApiError('TRANSFER_USER_NOT_FOUND', 404, errorMessage('TRANSFER_USER_NOT_FOUND', language)),
-    ];
+    server.sendFailures = ['PASSWORD_MISMATCH', 'TRANSFER_USER_NOT_FOUND'];
     renderPage(<TransferPasswordPage />, { route: '/cabinet/transferPassword' });
     const password = await screen.findByLabelText(words.password);
     const send = () => {
@@ -351,7 +393,7 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
 
   test('the password step without a chosen transfer leads back to the cabinet', async () => {
     renderPage(<TransferPasswordPage />, { route: '/cabinet/transferPassword' });
-    expect((await screen.findByRole('link', { name: words.toCabinet })).getAttribute('href')).toBe('/cabinet');
+    expect(await screen.findByRole('link', { name: words.toCabinet })).toHaveAttribute('href', '/cabinet');
   });
 
   test('the status page follows an in-progress transfer until it is completed', async () => {
@@ -366,7 +408,7 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
       });
       await waitFor(() => expect(screen.getByTestId('transfer-status-badge').textContent).toContain(words.completed));
       expect(screen.getByTestId('transfer-status-lead').textContent).toContain(words.sentCompleted);
-      expect(screen.getByRole('link', { name: words.toCabinet }).getAttribute('href')).toBe('/cabinet');
+      expect(screen.getByRole('link', { name: words.toCabinet })).toHaveAttribute('href', '/cabinet');
     } finally {
       jest.useRealTimers();
     }
@@ -376,7 +418,9 @@ describe.each(['ko', 'en'] as const)('transfer pages in %s', (language: Language
     server.transfer = transferOf('FAILED');
     renderPage(<TransferSuccessPage />, { route: '/cabinet/transferSuccess?transferId=77' });
     expect((await screen.findByTestId('transfer-status-badge')).textContent).toContain(words.failed);
-    expect(screen.getByTestId('transfer-failure').textContent).toContain(language === 'ko' ? '보낸 사람의 캐비닛에 없었습니다' : "no longer in the sender's cabinet");
+    expect(screen.getByTestId('transfer-failure').textContent).toContain(
+      language === 'ko' ? '보낸 사람의 캐비닛에 없었습니다' : "no longer in the sender's cabinet",
+    );
   });
 });
 
@@ -402,8 +446,8 @@ describe.each([
     const next = screen.getByRole('button', { name: words.next }) as HTMLButtonElement;
     const note = screen.getByTestId('transfer-closed');
     expect(note.textContent).toBe(message);
-    expect(next.disabled).toBe(true);
-    expect(next.getAttribute('aria-describedby')).toBe(note.id);
+    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-describedby', note.id);
     fireEvent.change(screen.getByLabelText(words.recipient), { target: { value: 'bobby' } });
     fireEvent.submit(screen.getByTestId('transfer-form'));
     expect(screen.getByTestId('location').textContent).toBe('/cabinet/transfer?keyItemId=501');
@@ -417,8 +461,8 @@ describe.each([
     const send = screen.getByRole('button', { name: words.send }) as HTMLButtonElement;
     const note = screen.getByTestId('transfer-send-closed');
     expect(note.textContent).toBe(message);
-    expect(send.disabled).toBe(true);
-    expect(send.getAttribute('aria-describedby')).toBe(note.id);
+    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-describedby', note.id);
     fireEvent.change(password, { target: { value: '123456' } });
     fireEvent.submit(screen.getByTestId('transfer-password-form'));
     await act(async () => undefined);
@@ -432,7 +476,7 @@ test('while operating the transfer form carries no closed message', async () => 
   queryClient.setQueryData(SERVICE_INFO_QUERY_KEY, serviceInfoFixture('operating'));
   renderPage(<TransferPage />, { route: '/cabinet/transfer?keyItemId=501', queryClient });
   await screen.findByTestId('transfer-key-name');
-  expect(screen.queryByTestId('transfer-closed')).toBeNull();
-  expect((screen.getByTestId('transfer-next') as HTMLButtonElement).disabled).toBe(false);
-  expect(screen.getByTestId('transfer-next').hasAttribute('aria-describedby')).toBe(false);
+  expect(screen.queryByTestId('transfer-closed')).not.toBeInTheDocument();
+  expect(screen.getByTestId('transfer-next')).toBeEnabled();
+  expect(screen.getByTestId('transfer-next')).not.toHaveAttribute('aria-describedby');
 });

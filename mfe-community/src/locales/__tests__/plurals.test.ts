@@ -8,7 +8,10 @@ import { ko } from '../ko';
 function keys(node: object, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
 }
-const counted = (node: object) => keys(node).filter((key) => key.endsWith('_other')).map((key) => key.slice(0, -'_other'.length));
+const counted = (node: object) =>
+  keys(node)
+    .filter((key) => key.endsWith('_other'))
+    .map((key) => key.slice(0, -'_other'.length));
 
 beforeAll(async () => {
   await initTestI18n('en');

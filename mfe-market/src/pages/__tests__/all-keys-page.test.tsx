@@ -20,8 +20,8 @@ describe('AllKeysPage', () => {
     queryClient.setQueryData(allKeysQueryKey('newest'), { pages: [firstPage], pageParams: [1] });
     renderPage(<AllKeysPage />, { route: '/key/all', queryClient });
     expect(screen.getAllByTestId('key-card')).toHaveLength(ALL_KEYS_PAGE_SIZE);
-    expect(screen.getByText('총 30개')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '더 보기' })).toBeTruthy();
+    expect(screen.getByText('총 30개')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '더 보기' })).toBeInTheDocument();
   });
 
   it('keeps the sort in the URL', () => {
@@ -35,6 +35,6 @@ describe('AllKeysPage', () => {
     fireEvent.change(screen.getByRole('combobox', { name: '정렬' }), { target: { value: 'rarity' } });
     expect(screen.getByTestId('location').textContent).toBe('/key/all?sort=rarity');
     expect(screen.getAllByTestId('key-card')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
   });
 });

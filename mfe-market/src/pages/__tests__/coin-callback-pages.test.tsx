@@ -1,12 +1,16 @@
 import { act, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
+import { COIN_API, coinPaymentConfirmRequestSchema, coinPaymentResultSchema } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import CoinErrorPage from '../coin-error-page';
 import CoinSuccessPage from '../coin-success-page';
 
-/** An in-memory confirm endpoint behind apiSend that credits a payment once, like the api. */
+const testApi = setupContractApi();
+
+/** An in-memory confirm endpoint that credits a payment once, like the api. */
 const server = {
   balance: 200,
   confirmed: new Set<string>(),
@@ -14,22 +18,28 @@ const server = {
   calls: [] as Array<{ body: { paymentId: string; token: string }; key: string | undefined }>,
 };
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: { paymentId: string; token: string }, options?: { headers?: Record<string, string> }) => {
-      if (path !== '/api/coin/payment/confirm') throw new Error(`unexpected ${path}`);
-      server.calls.push({ body, key: options?.headers?.['Idempotency-Key'] });
-      if (server.outcome === 'unknown') throw new actual.ApiError('PAYMENT_FAILED', 402, '결제에 실패했습니다. 다시 시도해 주세요.');
-      if (server.outcome !== 'approved') return { paymentId: body.paymentId, status: server.outcome === 'declined' ? 'DECLINED' : 'CANCELLED', gold: 0, balance: server.balance };
-      if (!server.confirmed.has(body.paymentId)) {
-        server.confirmed.add(body.paymentId);
-        server.balance += 800;
-      }
-      return { paymentId: body.paymentId, status: 'CONFIRMED', gold: 800, balance: server.balance };
-    }),
-  };
+const confirmRoute = contractHandler({
+  method: 'post',
+  path: COIN_API.coinPaymentConfirm,
+  request: coinPaymentConfirmRequestSchema,
+  response: coinPaymentResultSchema,
+  reply: ({ body, headers }) => {
+    const input = coinPaymentConfirmRequestSchema.parse(body);
+    server.calls.push({ body: input, key: headers['idempotency-key'] });
+    if (server.outcome === 'unknown') throw refusal('PAYMENT_FAILED');
+    if (server.outcome !== 'approved')
+      return {
+        paymentId: input.paymentId,
+        status: server.outcome === 'declined' ? ('DECLINED' as const) : ('CANCELLED' as const),
+        gold: 0,
+        balance: server.balance,
+      };
+    if (!server.confirmed.has(input.paymentId)) {
+      server.confirmed.add(input.paymentId);
+      server.balance += 800;
+    }
+    return { paymentId: input.paymentId, status: 'CONFIRMED' as const, gold: 800, balance: server.balance };
+  },
 });
 
 const signedIn = () =>
@@ -54,6 +64,7 @@ beforeEach(async () => {
   server.confirmed = new Set();
   server.outcome = 'approved';
   server.calls = [];
+  testApi.reset(confirmRoute);
   signedIn();
   await initTestI18n('ko');
 });
@@ -62,9 +73,9 @@ test('coin-success confirms through the api and shows the Gold credited and the 
   const view = renderAt('/callback/coin-success?paymentId=pay-1&token=tok-1');
   expect((await screen.findByTestId('coin-success')).textContent).toContain('800 골드가 충전되었습니다.');
   expect(screen.getByTestId('coin-success-balance').textContent).toBe('보유 골드: 1,000 골드');
-  expect(screen.getByRole('link', { name: '골드 페이지로' }).getAttribute('href')).toBe('/my/coins');
+  expect(screen.getByRole('link', { name: '골드 페이지로' })).toHaveAttribute('href', '/my/coins');
   await act(() => i18next.changeLanguage('en'));
-  expect(screen.getByText('800 Gold has been added.')).toBeTruthy();
+  expect(screen.getByText('800 Gold has been added.')).toBeInTheDocument();
   expect(screen.getByTestId('coin-success-balance').textContent).toBe('Your Gold: 1,000 Gold');
   expect(server.calls).toHaveLength(1);
   expect(server.calls[0]?.body).toEqual({ paymentId: 'pay-1', token: 'tok-1' });
@@ -85,7 +96,7 @@ test('coin-success shows the api refusal, and a declined result, with a way back
   server.outcome = 'declined';
   renderAt('/callback/coin-success?paymentId=pay-3&token=tok-3');
   expect((await screen.findByTestId('coin-error')).textContent).toContain('골드 결제에 실패했습니다.');
-  expect(screen.getByRole('link', { name: '골드 페이지로' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: '골드 페이지로' })).toBeInTheDocument();
 });
 
 test('coin-success asks a visitor to sign in and sends nothing', async () => {
@@ -100,7 +111,7 @@ test('coin-error shows the message per code (declined: "Coin payment fail.", can
   await initTestI18n('en');
   const view = renderAt('/callback/coin-error?paymentId=pay-4&code=declined&token=tok-4');
   expect((await screen.findByTestId('coin-error')).textContent).toContain('Coin payment fail.');
-  expect(screen.getByRole('link', { name: 'Go to my Gold' }).getAttribute('href')).toBe('/my/coins');
+  expect(screen.getByRole('link', { name: 'Go to my Gold' })).toHaveAttribute('href', '/my/coins');
   view.unmount();
   server.outcome = 'cancelled';
   renderAt('/callback/coin-error?paymentId=pay-5&code=cancelled&token=tok-5');

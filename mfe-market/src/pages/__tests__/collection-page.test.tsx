@@ -22,7 +22,7 @@ describe('Collection pages', () => {
 
   it('lists each webtoon collection with its projects', () => {
     setup('webtoon');
-    expect(screen.getByRole('tab', { name: '웹툰' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '웹툰' })).toHaveAttribute('aria-selected', 'true');
     const [knights, empty] = screen.getAllByTestId('collection');
     expect(within(knights as HTMLElement).getByRole('heading', { level: 2 }).textContent).toBe('달빛 기사단');
     expect(within(knights as HTMLElement).getAllByTestId('project-card')).toHaveLength(2);
@@ -37,7 +37,7 @@ describe('Collection pages', () => {
 
   it('shows the theme collections', () => {
     setup('theme');
-    expect(screen.getByRole('tab', { name: '테마' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('heading', { level: 2, name: '로맨스' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '테마' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: '로맨스' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,10 @@ const renderKey = (route = '/key/details?id=11') => {
   return renderPage(<KeyDetailsPage />, { route, queryClient });
 };
 
-const tabNames = () => within(screen.getByTestId('key-tabs')).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = () =>
+  within(screen.getByTestId('key-tabs'))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 const location = () => screen.getByTestId('location').textContent;
 
 describe('KeyDetailsPage', () => {
@@ -21,10 +24,10 @@ describe('KeyDetailsPage', () => {
 
   it('shows the KEY and its tabs without the hidden properties tab', () => {
     renderKey();
-    expect(screen.getByRole('heading', { level: 1, name: '열쇠 11' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: '열쇠 11' }).getAttribute('src')).toBe('/api/art/key/11.svg');
+    expect(screen.getByRole('heading', { level: 1, name: '열쇠 11' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '열쇠 11' })).toHaveAttribute('src', '/api/art/key/11.svg');
     expect(tabNames()).toEqual(['KEY 상세', '프로젝트 상세', 'KEY 활동']);
-    expect(screen.queryByRole('tab', { name: 'KEY 속성' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'KEY 속성' })).not.toBeInTheDocument();
     expect(screen.getByRole('tabpanel').textContent).toContain('첫 번째 열쇠');
   });
 
@@ -33,7 +36,7 @@ describe('KeyDetailsPage', () => {
     const details = screen.getByRole('tab', { name: 'KEY 상세' });
     details.focus();
     fireEvent.keyDown(details, { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: '프로젝트 상세' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '프로젝트 상세' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel').textContent).toContain('기사단의 이야기');
     expect(location()).toBe('/key/details?id=11&tab=project');
 
@@ -49,10 +52,10 @@ describe('KeyDetailsPage', () => {
 
   it('opens the tab named in the URL, and never the hidden one', () => {
     const { unmount } = renderKey('/key/details?id=11&tab=activities');
-    expect(screen.getByRole('tab', { name: 'KEY 활동' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'KEY 활동' })).toHaveAttribute('aria-selected', 'true');
     unmount();
     renderKey('/key/details?id=11&tab=properties');
-    expect(screen.getByRole('tab', { name: 'KEY 상세' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'KEY 상세' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel').textContent).not.toContain('배경');
   });
 
@@ -62,7 +65,7 @@ describe('KeyDetailsPage', () => {
     expect(others.map((card) => card.getAttribute('href'))).toEqual(['/key/details?id=12', '/key/details?id=13']);
     await act(() => i18next.changeLanguage('en'));
     expect(tabNames()).toEqual(['KEY details', 'Project details', 'KEY activities']);
-    expect(screen.getByRole('heading', { level: 1, name: 'Key 11' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Key 11' })).toBeInTheDocument();
   });
 
   it('shows a not-found state for a missing or invalid id', () => {
@@ -70,6 +73,6 @@ describe('KeyDetailsPage', () => {
     expect(screen.getByTestId('not-found').textContent).toContain('KEY를 찾을 수 없습니다');
     unmount();
     renderPage(<KeyDetailsPage />, { route: '/key/details?id=abc' });
-    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/main');
+    expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/main');
   });
 });

@@ -17,10 +17,10 @@ describe('MainPage', () => {
   it('shows banners, projects grouped by collection and the newest KEYs in Korean', () => {
     renderMain();
     expect(screen.getAllByTestId('banner')).toHaveLength(2);
-    expect(screen.getByRole('heading', { level: 2, name: '웹툰 컬렉션' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: '달빛 기사단' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '테마 컬렉션' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: '로맨스' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '웹툰 컬렉션' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: '달빛 기사단' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '테마 컬렉션' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: '로맨스' })).toBeInTheDocument();
 
     const projects = screen.getAllByTestId('project-card');
     expect(projects.map((card) => card.getAttribute('href'))).toEqual(['/project?id=1', '/project?id=2']);
@@ -28,10 +28,7 @@ describe('MainPage', () => {
 
     const newest = screen.getByRole('list', { name: '새로 나온 KEY' });
     const keys = within(newest).getAllByTestId('key-card');
-    expect(keys.map((card) => card.textContent)).toEqual([
-      expect.stringContaining('열쇠 11'),
-      expect.stringContaining('열쇠 12'),
-    ]);
+    expect(keys.map((card) => card.textContent)).toEqual([expect.stringContaining('열쇠 11'), expect.stringContaining('열쇠 12')]);
     expect(keys[0]?.getAttribute('href')).toBe('/key/details?id=11');
     expect(keys[1]?.textContent).toContain('레전더리');
   });
@@ -39,15 +36,15 @@ describe('MainPage', () => {
   it('shows the same page in English after a language switch', async () => {
     renderMain();
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Webtoon collections' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Moonlight Knights' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Romance' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Webtoon collections' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Moonlight Knights' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Romance' })).toBeInTheDocument();
     expect(screen.getAllByTestId('project-card')[1]?.textContent).toContain('Sold out');
     const keys = within(screen.getByRole('list', { name: 'Newest KEYs' })).getAllByTestId('key-card');
     expect(keys[1]?.textContent).toContain('Key 12');
     expect(keys[1]?.textContent).toContain('Legendary');
-    expect(screen.getByRole('img', { name: 'Summer special' }).getAttribute('loading')).toBe('eager');
-    expect(screen.getByRole('img', { name: 'Project 1' }).getAttribute('loading')).toBe('lazy');
+    expect(screen.getByRole('img', { name: 'Summer special' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Project 1' })).toHaveAttribute('loading', 'lazy');
   });
 
   it('moves between banners with the dots, the previous/next buttons and the arrow keys', () => {
@@ -58,7 +55,7 @@ describe('MainPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: '2번째 배너 보기' }));
     expect(second?.getAttribute('aria-hidden')).toBe('false');
     expect(first?.getAttribute('aria-hidden')).toBe('true');
-    expect(screen.getByRole('tab', { name: '2번째 배너 보기' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: '2번째 배너 보기' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(carousel, { key: 'ArrowRight' });
     expect(first?.getAttribute('aria-hidden')).toBe('false');
     fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
@@ -74,22 +71,24 @@ describe('MainPage', () => {
     renderMain();
     const carousel = screen.getByTestId('banner-carousel');
     const tabStops = () =>
-      [...carousel.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.tabIndex >= 0).map((element) => element.getAttribute('aria-label') ?? element.textContent);
+      [...carousel.querySelectorAll<HTMLElement>('a[href], button')]
+        .filter((element) => element.tabIndex >= 0)
+        .map((element) => element.getAttribute('aria-label') ?? element.textContent);
     // The shown banner's link, previous, next, pause, and the selected dot: never one stop per banner or dot.
     const links = screen.getAllByTestId('banner').map((banner) => within(banner).getByRole('link', { hidden: true }));
     expect(tabStops()).toEqual(['여름 특집지금 만나 보세요', '이전 배너', '다음 배너', '자동 넘김 멈추기', '1번째 배너 보기']);
     act(() => links[0]?.focus());
     fireEvent.keyDown(links[0] as HTMLElement, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(links[1]);
+    expect(links[1]).toHaveFocus();
     expect(tabStops()[0]).toBe(links[1]?.textContent);
 
     const dots = within(screen.getByRole('tablist', { name: '추천 프로젝트' })).getAllByRole('tab');
     act(() => dots[1]?.focus());
     fireEvent.keyDown(dots[1] as HTMLElement, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(dots[0]);
+    expect(dots[0]).toHaveFocus();
     expect(dots.map((dot) => dot.tabIndex)).toEqual([0, -1]);
     fireEvent.keyDown(dots[0] as HTMLElement, { key: 'End' });
-    expect(document.activeElement).toBe(dots[1]);
+    expect(dots[1]).toHaveFocus();
     expect(dots[1]?.getAttribute('aria-controls')).toBe(screen.getAllByTestId('banner')[1]?.id);
   });
 

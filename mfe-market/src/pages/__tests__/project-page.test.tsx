@@ -42,7 +42,7 @@ describe('ProjectPage', () => {
 
   it('shows the project facts with KST sale dates and its KEYs', () => {
     renderProject();
-    expect(screen.getByRole('heading', { level: 1, name: '프로젝트 1' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '프로젝트 1' })).toBeInTheDocument();
     expect(screen.getByTestId('sale-status').textContent).toBe('판매 중');
     expect(screen.getByTestId('project-price').textContent).toContain('1,200 골드');
     expect(screen.getByTestId('project-price').textContent).toContain('$9.99');
@@ -50,14 +50,14 @@ describe('ProjectPage', () => {
     expect(screen.getByTestId('project-period').textContent).toBe('2023-06-28 ~ 2023-12-31');
     const keys = within(screen.getByRole('list', { name: '이 프로젝트의 KEY' })).getAllByTestId('key-card');
     expect(keys.map((card) => card.getAttribute('href'))).toEqual(['/key/details?id=11', '/key/details?id=12']);
-    expect(screen.getByRole('link', { name: '회원이 판매 중인 이 프로젝트의 KEY 보기' }).getAttribute('href')).toBe('/shop?tab=market&project=1');
+    expect(screen.getByRole('link', { name: '회원이 판매 중인 이 프로젝트의 KEY 보기' })).toHaveAttribute('href', '/shop?tab=market&project=1');
   });
 
   it('links to the project community beside the Buy button, in both languages', async () => {
     renderProject();
-    expect(screen.getByRole('link', { name: '커뮤니티' }).getAttribute('href')).toBe('/community/1');
+    expect(screen.getByRole('link', { name: '커뮤니티' })).toHaveAttribute('href', '/community/1');
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('link', { name: 'Community' }).getAttribute('href')).toBe('/community/1');
+    expect(screen.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community/1');
   });
 
   it('the Buy button brings the buy panel into view and focus, in both languages', async () => {
@@ -65,13 +65,13 @@ describe('ProjectPage', () => {
     Element.prototype.scrollIntoView = scrolled;
     renderProject();
     const buy = screen.getByRole('button', { name: '구매하기' }) as HTMLButtonElement;
-    expect(buy.disabled).toBe(false);
-    expect(buy.getAttribute('aria-controls')).toBe('buy-panel');
+    expect(buy).toBeEnabled();
+    expect(buy).toHaveAttribute('aria-controls', 'buy-panel');
     act(() => buy.click());
     expect(scrolled).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'KEY 구매' }));
+    expect(screen.getByRole('region', { name: 'KEY 구매' })).toHaveFocus();
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('button', { name: 'Buy' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Buy' })).toBeInTheDocument();
     expect(screen.getByTestId('project-price').textContent).toContain('1,200 Gold');
   });
 
@@ -79,10 +79,10 @@ describe('ProjectPage', () => {
     signIn();
     renderProject(setOf([2, 0, 1]));
     expect(screen.getByTestId('set-progress-count').textContent).toBe('3종 중 2종 수집');
-    expect(screen.queryByTestId('set-complete')).toBeNull();
+    expect(screen.queryByTestId('set-complete')).not.toBeInTheDocument();
     const designs = within(screen.getByRole('list', { name: '이 프로젝트의 KEY 디자인' })).getAllByTestId('set-design');
     expect(designs.map((design) => within(design).getByTestId('set-design-state').textContent)).toEqual(['2개 보유', '미보유 · 마켓에서 찾기', '1개 보유']);
-    expect(within(designs[1] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/key/details?id=12');
+    expect(within(designs[1] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/key/details?id=12');
     expect(getComputedStyle(within(designs[1] as HTMLElement).getByRole('img')).filter).toBe('grayscale(1)');
     expect(getComputedStyle(within(designs[0] as HTMLElement).getByRole('img')).filter).toBe('');
     await act(() => i18next.changeLanguage('en'));
@@ -98,7 +98,7 @@ describe('ProjectPage', () => {
     unmount();
     useSessionStore.setState({ status: 'unauthenticated', accessToken: null, user: null });
     renderProject(setOf([1, 1]));
-    expect(screen.queryByRole('heading', { name: '내 세트' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '내 세트' })).not.toBeInTheDocument();
   });
 
   it('shows a not-found state for a missing id', () => {

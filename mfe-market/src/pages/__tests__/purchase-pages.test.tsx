@@ -1,15 +1,36 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
-import type { Me, PendingReveal, ProjectOdds, RevealedItem, RevealTotal } from 'shared-contract';
+import {
+  API,
+  COUPON_API,
+  couponListSchema,
+  meSchema,
+  coinRevealRequestSchema,
+  coinRevealResultSchema,
+  openGraphSchema,
+  pendingRevealSchema,
+  projectOddsSchema,
+  PURCHASE_API,
+  revealedItemSchema,
+  revealTotalSchema,
+  serviceInfoSchema,
+  SHARING_API,
+  type Me,
+  type PendingReveal,
+  type ProjectOdds,
+  type RevealTotal,
+} from 'shared-contract';
 import { sampleMe } from 'shared-contract/src/testing/sample-me';
 import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
+import { serviceInfoFixture } from 'shared-session/src/testing/service-info';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { BuyPanel } from '../../features/purchase/components/buy-panel';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import RevealPage from '../reveal-page';
 import RevealTotalPage from '../reveal-total-page';
 
-/** An in-memory purchase api behind apiGet/apiSend: odds, a Gold purchase, pending items and their reveal. */
+/** An in-memory purchase api behind the test network: odds, a Gold purchase, pending items and their reveal. */
 const server = {
   odds: null as ProjectOdds | null,
   pending: [] as PendingReveal['items'],
@@ -18,37 +39,89 @@ const server = {
   total: null as RevealTotal | null,
 };
 
-const drawnKey = (id: number) => ({ id, projectId: 7, projectTitle: { ko: '프로젝트', en: 'Project' }, name: { ko: `키 ${id}`, en: `Key ${id}` }, rarity: 'rare' as const, imageUrl: `/api/art/key/${id}.svg` });
+const drawnKey = (id: number) => ({
+  id,
+  projectId: 7,
+  projectTitle: { ko: '프로젝트', en: 'Project' },
+  name: { ko: `키 ${id}`, en: `Key ${id}` },
+  rarity: 'rare' as const,
+  imageUrl: `/api/art/key/${id}.svg`,
+});
 
 // jsdom has no canvas, which the lottie engine of the reveal burst touches when it loads.
 jest.mock('shared-ui/src/reveal-burst/reveal-burst-player', () => ({ __esModule: true, default: () => null }));
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiGet: jest.fn(async (path: string) => {
-      if (path === '/api/project/odds') return server.odds;
-      if (path === '/api/reveal/total') return server.total;
-      if (path === '/api/reveal/pending') return { items: server.pending.filter((item) => !server.revealed.includes(item.purchaseItemId)) };
-      if (path === '/api/sharing/reveal') return { title: 'Key', description: 'About', image: 'https://keys.example/api/art/key/11.png', url: 'https://keys.example/key?id=11', siteName: 'KEYS', keyId: 11 };
-      throw new actual.ApiError('NOT_FOUND', 404, 'not found');
+const testApi = setupContractApi();
+
+const handlers = () => [
+  contractHandler({ method: 'get', path: API.serviceInfo, response: serviceInfoSchema, reply: () => serviceInfoFixture() }),
+  contractHandler({ method: 'get', path: COUPON_API.list, response: couponListSchema, reply: () => ({ items: [] }) }),
+  // The member's details stay unread unless a test seeds them (renderPanel's `me`), as the panel tests always had it.
+  contractHandler({
+    method: 'get',
+    path: API.userMe,
+    response: meSchema,
+    reply: () => {
+      throw refusal('NOT_FOUND');
+    },
+  }),
+  contractHandler({
+    method: 'get',
+    path: PURCHASE_API.projectOdds,
+    response: projectOddsSchema,
+    reply: () => {
+      if (!server.odds) throw refusal('NOT_FOUND');
+      return server.odds;
+    },
+  }),
+  contractHandler({
+    method: 'get',
+    path: PURCHASE_API.revealTotal,
+    response: revealTotalSchema,
+    reply: () => {
+      if (!server.total) throw refusal('NOT_FOUND');
+      return server.total;
+    },
+  }),
+  contractHandler({
+    method: 'get',
+    path: PURCHASE_API.revealPending,
+    response: pendingRevealSchema,
+    reply: () => ({ items: server.pending.filter((item) => !server.revealed.includes(item.purchaseItemId)) }),
+  }),
+  contractHandler({
+    method: 'get',
+    path: SHARING_API.reveal,
+    response: openGraphSchema,
+    reply: () => ({
+      title: 'Key',
+      description: 'About',
+      image: 'https://keys.example/api/art/key/11.png',
+      url: 'https://keys.example/key?id=11',
+      siteName: 'KEYS',
+      keyId: 11,
     }),
-    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: unknown, options?: { headers?: Record<string, string> }) => {
-      if (path === '/api/payment/coinReveal') {
-        server.purchases.push({ body, key: options?.headers?.['Idempotency-Key'] });
-        return { purchaseId: 41, items: [{ purchaseItemId: 1, revealed: false }] };
-      }
-      const match = /^\/api\/reveal\/(\d+)$/.exec(path);
-      if (match) {
-        const id = Number(match[1]);
-        server.revealed.push(id);
-        const result: RevealedItem = { purchaseItemId: id, purchaseId: 41, keyItemId: 100 + id, serialNo: id, revealedAt: '2026-01-01T00:00:00.000Z', key: drawnKey(10 + id) };
-        return result;
-      }
-      throw new Error(`unexpected ${path}`);
-    }),
-  };
-});
+  }),
+  contractHandler({
+    method: 'post',
+    path: PURCHASE_API.coinReveal,
+    request: coinRevealRequestSchema,
+    response: coinRevealResultSchema,
+    reply: ({ body, headers }) => {
+      server.purchases.push({ body, key: headers['idempotency-key'] });
+      return { purchaseId: 41, items: [{ purchaseItemId: 1, revealed: false }] };
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: PURCHASE_API.reveal(':purchaseItemId'),
+    response: revealedItemSchema,
+    reply: ({ params }) => {
+      const id = Number(params.purchaseItemId);
+      server.revealed.push(id);
+      return { purchaseItemId: id, purchaseId: 41, keyItemId: 100 + id, serialNo: id, revealedAt: '2026-01-01T00:00:00.000Z', key: drawnKey(10 + id) };
+    },
+  }),
+];
 
 const signedIn = () =>
   useSessionStore.setState({
@@ -71,6 +144,7 @@ beforeEach(async () => {
   server.pending = [];
   server.purchases = [];
   server.revealed = [];
+  testApi.reset(...handlers());
   signedIn();
   await initTestI18n('en');
 });
@@ -96,7 +170,9 @@ test('the buy panel shows odds and remaining per KEY and the Gold total; a visit
   fireEvent.click(screen.getByRole('button', { name: 'More' }));
   expect(screen.getByTestId('buy-total').textContent).toBe('Total 600 Gold');
   fireEvent.click(screen.getByTestId('buy-submit'));
-  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/user/login?error=SessionRequired&callbackUrl=${encodeURIComponent('/project?id=7')}`));
+  await waitFor(() =>
+    expect(screen.getByTestId('location').textContent).toBe(`/user/login?error=SessionRequired&callbackUrl=${encodeURIComponent('/project?id=7')}`),
+  );
   expect(server.purchases).toEqual([]);
 });
 
@@ -107,14 +183,20 @@ test('the form blocks without the refund-policy consent; with it, it buys once a
   expect((await screen.findByTestId('buy-consent-error')).textContent).toBe('You must first agree to the refund policy.');
   expect(server.purchases).toEqual([]);
   fireEvent.click(screen.getByTestId('buy-agree-refund'));
-  expect(screen.queryByTestId('buy-consent-error')).toBeNull();
+  expect(screen.queryByTestId('buy-consent-error')).not.toBeInTheDocument();
   fireEvent.click(screen.getByTestId('buy-submit'));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reveal?purchaseId=41'));
   expect(server.purchases).toEqual([{ body: { projectId: 7, quantity: 1, agreeRefundPolicy: true }, key: expect.stringMatching(/^[\w-]{36}$/) }]);
 });
 
 test('/reveal reveals one KEY at a time from what the api says is pending, then links to the total', async () => {
-  server.pending = [1, 2].map((id) => ({ purchaseItemId: id, purchaseId: 41, projectId: 7, projectTitle: { ko: '프로젝트', en: 'Project' }, createdAt: '2026-01-01T00:00:00.000Z' }));
+  server.pending = [1, 2].map((id) => ({
+    purchaseItemId: id,
+    purchaseId: 41,
+    projectId: 7,
+    projectTitle: { ko: '프로젝트', en: 'Project' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }));
   renderPage(<RevealPage />, { route: '/reveal?purchaseId=41', queryClient: createTestQueryClient() });
   expect((await screen.findByTestId('reveal-left')).textContent).toBe('2 KEYs left to reveal');
   fireEvent.click(screen.getByTestId('reveal-button'));
@@ -124,7 +206,7 @@ test('/reveal reveals one KEY at a time from what the api says is pending, then 
   fireEvent.click(screen.getByTestId('reveal-button'));
   await waitFor(() => expect(screen.getByTestId('revealed-key-name').textContent).toBe('Key 12'));
   await waitFor(() => expect(screen.getByTestId('reveal-left').textContent).toBe('Every KEY is revealed.'));
-  expect(screen.getByTestId('reveal-see-total').getAttribute('href')).toBe('/reveal/total?purchaseId=41');
+  expect(screen.getByTestId('reveal-see-total')).toHaveAttribute('href', '/reveal/total?purchaseId=41');
   expect(server.revealed).toEqual([1, 2]);
   await act(async () => {});
 });
@@ -148,12 +230,12 @@ test('/reveal/total sums up the purchase: revealed KEYs link to their page, the 
   renderPage(<RevealTotalPage />, { route: '/reveal/total?purchaseId=41', queryClient: createTestQueryClient() });
   const items = await screen.findAllByTestId('reveal-total-item');
   expect(items.map((item) => item.textContent)).toEqual(['키 11레어 · #5공유하기', '?아직 공개되지 않았습니다']);
-  expect(screen.getByText('새벽 세 시 · KEY 2개 · 600 골드')).toBeTruthy();
-  expect(screen.getByRole('link', { name: '키 11' }).getAttribute('href')).toBe('/key/details?id=11');
-  expect(screen.getByRole('link', { name: '이어서 공개하기' }).getAttribute('href')).toBe('/reveal?purchaseId=41');
+  expect(screen.getByText('새벽 세 시 · KEY 2개 · 600 골드')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '키 11' })).toHaveAttribute('href', '/key/details?id=11');
+  expect(screen.getByRole('link', { name: '이어서 공개하기' })).toHaveAttribute('href', '/reveal?purchaseId=41');
   await act(() => i18next.changeLanguage('en'));
-  expect(screen.getByText('Three A.M. · 2 KEYs · 600 Gold')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Continue revealing' })).toBeTruthy();
+  expect(screen.getByText('Three A.M. · 2 KEYs · 600 Gold')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue revealing' })).toBeInTheDocument();
 });
 
 test('a member who has not verified their identity gets that step instead of Buy; quantity, tick and payment choice go along and come back', async () => {
@@ -161,9 +243,9 @@ test('a member who has not verified their identity gets that step instead of Buy
   await screen.findAllByTestId('buy-odds-row');
   const step = await screen.findByTestId('buy-verify-step');
   expect(step.textContent).toContain('Identity verification required before purchase.');
-  expect(screen.queryByTestId('buy-submit')).toBeNull();
+  expect(screen.queryByTestId('buy-submit')).not.toBeInTheDocument();
   // Payment is chosen after verifying; the quantity and the tick are chosen now.
-  expect(screen.queryByTestId('buy-method')).toBeNull();
+  expect(screen.queryByTestId('buy-method')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'More' }));
   fireEvent.click(screen.getByTestId('buy-agree-refund'));
   const verify = screen.getByRole('link', { name: 'Verify my identity' });
@@ -177,8 +259,8 @@ test('a member who has not verified their identity gets that step instead of Buy
   renderPanel('/project?id=7&qty=2&agree=1', sampleMe({ birthedAt: '1990-01-01', isAdult: true, adultVerification: { ko: true, en: true } }));
   await screen.findAllByTestId('buy-odds-row');
   expect((screen.getByTestId('buy-quantity') as HTMLInputElement).value).toBe('2');
-  expect((screen.getByTestId('buy-agree-refund') as HTMLInputElement).checked).toBe(true);
-  expect(document.activeElement).toBe(screen.getByTestId('buy-panel'));
+  expect(screen.getByTestId('buy-agree-refund')).toBeChecked();
+  expect(screen.getByTestId('buy-panel')).toHaveFocus();
   fireEvent.click(await screen.findByTestId('buy-submit'));
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reveal?purchaseId=41'));
   expect(server.purchases).toEqual([{ body: { projectId: 7, quantity: 2, agreeRefundPolicy: true }, key: expect.stringMatching(/^[\w-]{36}$/) }]);
@@ -188,6 +270,6 @@ test('a member verified as not an adult is told KEYs are for adults, with no Buy
   renderPanel('/project?id=7', sampleMe({ birthedAt: '2012-01-01', isAdult: false }));
   const step = await screen.findByTestId('buy-verify-step');
   expect(step.textContent).toContain('Your verified identity shows you are not an adult, so you cannot buy KEYs.');
-  expect(screen.queryByRole('link', { name: 'Verify my identity' })).toBeNull();
-  expect(screen.queryByTestId('buy-submit')).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Verify my identity' })).not.toBeInTheDocument();
+  expect(screen.queryByTestId('buy-submit')).not.toBeInTheDocument();
 });

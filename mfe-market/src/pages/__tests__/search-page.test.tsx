@@ -25,7 +25,7 @@ describe('SearchPage', () => {
   it('shows the top-6 projects before typing, with the input focused', () => {
     setup();
     const input = screen.getByRole('searchbox', { name: '검색어' });
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveFocus();
     const top = within(screen.getByRole('list', { name: '인기 프로젝트 TOP 6' })).getAllByTestId('project-card');
     expect(top).toHaveLength(6);
   });
@@ -35,18 +35,26 @@ describe('SearchPage', () => {
     setup();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '프로젝트' } });
     expect(screen.getByTestId('location').textContent).toBe(`/search?q=${encodeURIComponent('프로젝트')}`);
-    expect(screen.queryByTestId('search-results')).toBeNull();
+    expect(screen.queryByTestId('search-results')).not.toBeInTheDocument();
     act(() => {
       jest.advanceTimersByTime(250);
     });
     const results = screen.getByTestId('search-results');
-    expect(within(results).getAllByTestId('project-card').map((card) => card.getAttribute('href'))).toEqual(['/project?id=3']);
-    expect(within(results).getAllByTestId('key-card').map((card) => card.getAttribute('href'))).toEqual(['/key/details?id=21']);
+    expect(
+      within(results)
+        .getAllByTestId('project-card')
+        .map((card) => card.getAttribute('href')),
+    ).toEqual(['/project?id=3']);
+    expect(
+      within(results)
+        .getAllByTestId('key-card')
+        .map((card) => card.getAttribute('href')),
+    ).toEqual(['/key/details?id=21']);
   });
 
   it('shows an empty state naming the query', () => {
     setup('/search?q=zzz');
-    expect(screen.getByRole('searchbox').getAttribute('value')).toBe('zzz');
+    expect(screen.getByRole('searchbox')).toHaveValue('zzz');
     expect(screen.getByTestId('search-empty').textContent).toContain('‘zzz’에 대한 검색 결과가 없습니다.');
   });
 
@@ -56,11 +64,11 @@ describe('SearchPage', () => {
     fireEvent.keyDown(input, { key: 'Escape' });
     expect((input as HTMLInputElement).value).toBe('');
     expect(screen.getByTestId('location').textContent).toBe('/search');
-    expect(screen.getByRole('list', { name: '인기 프로젝트 TOP 6' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: '인기 프로젝트 TOP 6' })).toBeInTheDocument();
 
     fireEvent.change(input, { target: { value: 'abc' } });
     fireEvent.click(screen.getByRole('button', { name: '검색어 지우기' }));
     expect((input as HTMLInputElement).value).toBe('');
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveFocus();
   });
 });

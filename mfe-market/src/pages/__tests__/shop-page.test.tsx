@@ -40,11 +40,11 @@ describe('ShopPage', () => {
 
   it('lists the projects on sale with the Gold and card price and what is left', () => {
     renderShop('/shop', [[{ sort: 'newest' }, list(dear, cheap)]]);
-    expect(screen.getByRole('heading', { level: 1, name: '상점' })).toBeTruthy();
-    expect(screen.getByText('판매 중 2개')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '상점' })).toBeInTheDocument();
+    expect(screen.getByText('판매 중 2개')).toBeInTheDocument();
     expect(titles()).toEqual(['프로젝트 2', '프로젝트 1']);
     expect(screen.getAllByTestId('shop-price').map((price) => price.textContent)).toEqual(['2,400 골드', '800 골드']);
-    expect(screen.getByText('카드 US$17.99')).toBeTruthy();
+    expect(screen.getByText('카드 US$17.99')).toBeInTheDocument();
     expect(screen.getAllByTestId('shop-remaining').map((left) => left.textContent)).toEqual(['900개 남음', '12개 남음']);
     expect(screen.getAllByTestId('shop-card')[0]?.getAttribute('href')).toBe('/project?id=2');
   });
@@ -75,30 +75,34 @@ describe('ShopPage', () => {
 
   it('explains an empty result and offers to reset the filters', () => {
     renderShop('/shop?rarity=epic', [[{ sort: 'newest', rarity: 'epic' }, list()]]);
-    expect(screen.getByText('조건에 맞는 판매 중인 프로젝트가 없습니다.')).toBeTruthy();
+    expect(screen.getByText('조건에 맞는 판매 중인 프로젝트가 없습니다.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: '필터 초기화' }).length).toBeGreaterThan(0);
   });
 
   it('says when nothing is on sale, in English too', async () => {
     renderShop('/shop', [[{ sort: 'newest' }, list()]]);
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByText('Nothing is on sale right now.')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Sort' })).toBeTruthy();
+    expect(screen.getByText('Nothing is on sale right now.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toBeInTheDocument();
   });
 
   const listing = marketListingFixture;
 
   it('shows what members sell in its own tab, in the chosen order, each opening its payment page', async () => {
-    renderShop('/shop', [[{ sort: 'newest' }, list(dear, cheap)]], [
-      ['newest', [listing(7, 1500), listing(3, 900)]],
-      ['price_asc', [listing(3, 900), listing(7, 1500)]],
-    ]);
+    renderShop(
+      '/shop',
+      [[{ sort: 'newest' }, list(dear, cheap)]],
+      [
+        ['newest', [listing(7, 1500), listing(3, 900)]],
+        ['price_asc', [listing(3, 900), listing(7, 1500)]],
+      ],
+    );
     fireEvent.click(screen.getByRole('tab', { name: '회원 판매' }));
     expect(location()).toBe('/shop?tab=market');
     const prices = () => screen.getAllByTestId('market-browse-price').map((price) => price.textContent);
     expect(prices()).toEqual(['1,500 골드', '900 골드']);
     expect(screen.getAllByTestId('market-browse-card')[0]?.getAttribute('href')).toBe('/market/payment?listingId=7');
-    expect(screen.getByText('판매자 seller7')).toBeTruthy();
+    expect(screen.getByText('판매자 seller7')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: '정렬' }), { target: { value: 'price_asc' } });
     expect(location()).toBe('/shop?tab=market&msort=price_asc');
     expect(prices()).toEqual(['900 골드', '1,500 골드']);
@@ -112,14 +116,18 @@ describe('ShopPage', () => {
     await initTestI18n('en');
     renderShop('/shop?tab=market', [[{ sort: 'newest' }, list()]], [['newest', []]]);
     expect(screen.getByTestId('market-browse-empty').textContent).toContain('No member is selling a KEY right now.');
-    expect(screen.getByRole('tab', { name: 'From members' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'From members' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it("opens on one project's KEYs from a project page's link, and shows them all again", () => {
-    renderShop('/shop?tab=market&project=1', [[{ sort: 'newest' }, list()]], [
-      ['newest', [listing(3, 900)], 1],
-      ['newest', [listing(7, 1500), listing(3, 900)]],
-    ]);
+    renderShop(
+      '/shop?tab=market&project=1',
+      [[{ sort: 'newest' }, list()]],
+      [
+        ['newest', [listing(3, 900)], 1],
+        ['newest', [listing(7, 1500), listing(3, 900)]],
+      ],
+    );
     expect((screen.getByRole('combobox', { name: '프로젝트' }) as HTMLSelectElement).value).toBe('1');
     expect(screen.getAllByTestId('market-browse-price').map((price) => price.textContent)).toEqual(['900 골드']);
     fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));

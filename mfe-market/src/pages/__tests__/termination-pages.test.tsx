@@ -1,9 +1,35 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { cartSchema, type MarketListing, type MarketMyItems, type MyKey, type ProjectOdds, type ServicePhase } from 'shared-contract';
+import {
+  API,
+  CABINET_API,
+  CART_API,
+  COUPON_API,
+  cartSchema,
+  COIN_API,
+  coinInfoSchema,
+  MARKET_API,
+  marketFeeSchema,
+  marketKeySetSchema,
+  marketListingSchema,
+  marketMyItemsSchema,
+  myKeysSchema,
+  OFFER_API,
+  paymentProvidersSchema,
+  projectOddsSchema,
+  PURCHASE_API,
+  SHOP_API,
+  WATCH_API,
+  type MarketListing,
+  type MarketMyItems,
+  type MyKey,
+  type ProjectOdds,
+  type ServicePhase,
+} from 'shared-contract';
 import { SERVICE_INFO_QUERY_KEY, useSessionStore } from 'shared-session';
 import { serviceInfoFixture } from 'shared-session/src/testing/service-info';
+import { contractHandler, refusingHandler, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { keyDetailsQueryKey } from '../../features/key/api/get-key-details';
 import { otherKeysQueryKey } from '../../features/key/api/get-other-keys';
 import { projectQueryKey } from '../../features/project/api/get-project';
@@ -21,8 +47,24 @@ import ProjectPage from '../project-page';
  * named by `aria-describedby`; nothing is sent. Browsing the same pages stays as it is.
  */
 
-const drawnKey = { id: 11, projectId: 1, projectTitle: { ko: '기사단', en: 'Knights' }, name: { ko: '열쇠 11', en: 'Key 11' }, rarity: 'common' as const, imageUrl: '/api/art/key/11.svg' };
-const listing: MarketListing = { id: 5, keyItemId: 105, serialNo: 5, priceGold: 1_234, status: 'ACTIVE', sellerNickname: 'seller1', createdAt: '2026-03-01T00:00:00.000Z', key: drawnKey };
+const drawnKey = {
+  id: 11,
+  projectId: 1,
+  projectTitle: { ko: '기사단', en: 'Knights' },
+  name: { ko: '열쇠 11', en: 'Key 11' },
+  rarity: 'common' as const,
+  imageUrl: '/api/art/key/11.svg',
+};
+const listing: MarketListing = {
+  id: 5,
+  keyItemId: 105,
+  serialNo: 5,
+  priceGold: 1_234,
+  status: 'ACTIVE',
+  sellerNickname: 'seller1',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  key: drawnKey,
+};
 const odds: ProjectOdds = {
   projectId: 1,
   priceGold: 300,
@@ -66,34 +108,46 @@ const cart = cartSchema.parse({
   maxQuantity: 10,
 });
 
-/** Every write the pages send (none is expected while the actions are stopped). */
-const sends: string[] = [];
+const testApi = setupContractApi();
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiGet: jest.fn(async (path: string) => {
-      if (path === '/api/project/odds') return odds;
-      if (path === '/api/cart') return cart;
-      if (path === '/api/market/listing/5') return listing;
-      if (path === '/api/coin/info') return { balance: 100, purchaseCount: 0 };
-      if (path === '/api/market/my-items') return myItems;
-      if (path === '/api/market/key-set/11') return { keyDesignId: 11, listings: [listing], history: [] };
-      if (path === '/api/market/fee') return { creatorPercent: 10, feePercent: 5, minPriceGold: 10, maxPriceGold: 1_000_000, breakdown: null };
-      if (path === '/api/key/my') return { items: myKeys };
-      if (path === '/api/payment/providers') return [{ id: 'sandbox-card', name: 'sandbox', label: { ko: '테스트 카드', en: 'Test card' }, method: 'CARD', currency: 'USD', sandbox: true }];
-      throw new actual.ApiError('NOT_FOUND', 404, 'not found');
-    }),
-    apiSend: jest.fn(async (method: string, path: string) => {
-      sends.push(`${method} ${path}`);
-      return {};
-    }),
-  };
-});
+/** Every write the pages send (none is expected while the actions are stopped: a write would also be unhandled). */
+const sends = () => testApi.calls.filter((call) => call.method !== 'get').map((call) => `${call.method} ${call.path}`);
+
+const handlers = () => [
+  contractHandler({ method: 'get', path: PURCHASE_API.projectOdds, response: projectOddsSchema, reply: () => odds }),
+  contractHandler({ method: 'get', path: CART_API.cart, response: cartSchema, reply: () => cart }),
+  contractHandler({ method: 'get', path: MARKET_API.listing(5), response: marketListingSchema, reply: () => listing }),
+  contractHandler({ method: 'get', path: COIN_API.coinInfo, response: coinInfoSchema, reply: () => ({ balance: 100, purchaseCount: 0 }) }),
+  contractHandler({ method: 'get', path: MARKET_API.myItems, response: marketMyItemsSchema, reply: () => myItems }),
+  contractHandler({
+    method: 'get',
+    path: MARKET_API.keySet(11),
+    response: marketKeySetSchema,
+    reply: () => ({ keyDesignId: 11, listings: [listing], history: [] }),
+  }),
+  contractHandler({
+    method: 'get',
+    path: MARKET_API.fee,
+    response: marketFeeSchema,
+    reply: () => ({ creatorPercent: 10, feePercent: 5, minPriceGold: 10, maxPriceGold: 1_000_000, breakdown: null }),
+  }),
+  contractHandler({ method: 'get', path: PURCHASE_API.keyMy, response: myKeysSchema, reply: () => ({ items: myKeys }) }),
+  contractHandler({
+    method: 'get',
+    path: COIN_API.paymentProviders,
+    response: paymentProvidersSchema,
+    reply: () => [
+      { id: 'sandbox-card', name: 'sandbox', label: { ko: '테스트 카드', en: 'Test card' }, method: 'CARD' as const, currency: 'USD' as const, sandbox: true },
+    ],
+  }),
+  // Reads beside what these tests look at, left unanswered (404) as they always were.
+  ...[API.userMe, COUPON_API.list, WATCH_API.list, CABINET_API.sets, SHOP_API.likeStatus, MARKET_API.prices, OFFER_API.design(11)].map((path) =>
+    refusingHandler('get', path, 'NOT_FOUND'),
+  ),
+];
 
 beforeEach(() => {
-  sends.length = 0;
+  testApi.reset(...handlers());
   useSessionStore.setState({
     status: 'authenticated',
     accessToken: 'token',
@@ -120,9 +174,9 @@ const render = (ui: ReactElement, route: string, phase: ServicePhase) => {
 /** The control is disabled, and its description is the note holding exactly `message`. */
 const expectStopped = (control: HTMLElement, note: HTMLElement, message: string) => {
   expect(note.textContent).toBe(message);
-  expect(control.getAttribute('aria-describedby')).toBe(note.id);
+  expect(control).toHaveAttribute('aria-describedby', note.id);
   if (control instanceof HTMLButtonElement) expect(control.disabled).toBe(true);
-  else expect(control.getAttribute('aria-disabled')).toBe('true');
+  else expect(control).toHaveAttribute('aria-disabled', 'true');
 };
 
 const PURCHASE = { ko: '구매가 종료되었습니다.', en: 'Purchase is no longer available.' };
@@ -148,7 +202,7 @@ describe.each([
     fireEvent.submit(within(panel).getByTestId('buy-submit').closest('form') as HTMLFormElement);
     fireEvent.click(within(panel).getByTestId('buy-add-to-cart'));
     await act(async () => undefined);
-    expect(sends).toEqual([]);
+    expect(sends()).toEqual([]);
     expect(screen.getByTestId('location').textContent).toBe('/project?id=1');
   });
 
@@ -159,29 +213,29 @@ describe.each([
     fireEvent.click(screen.getByTestId('cart-agree-refund'));
     fireEvent.submit(screen.getByTestId('cart-buy').closest('form') as HTMLFormElement);
     await act(async () => undefined);
-    expect(sends).toEqual([]);
+    expect(sends()).toEqual([]);
   });
 
   test('/market/payment: the listing and its price stay; Buy is disabled with the market message (and no "buy Gold" hint)', async () => {
     render(<MarketPaymentPage />, '/market/payment?listingId=5', phase);
     await screen.findByTestId('payment-price');
     expectStopped(screen.getByTestId('payment-submit'), screen.getByTestId('payment-closed'), MARKET[language]);
-    expect(screen.queryByTestId('payment-short')).toBeNull();
+    expect(screen.queryByTestId('payment-short')).not.toBeInTheDocument();
     fireEvent.click(screen.getByTestId('market-agree-refund'));
     fireEvent.submit(screen.getByTestId('payment-submit').closest('form') as HTMLFormElement);
     await act(async () => undefined);
-    expect(sends).toEqual([]);
+    expect(sends()).toEqual([]);
   });
 
   test('/market/register: the fee breakdown can be read; List is disabled with the sale message and no dialog opens', async () => {
     render(<MarketRegisterPage />, '/market/register?keyItemId=202', phase);
     const price = await screen.findByTestId('register-price');
     fireEvent.change(price, { target: { value: '999' } });
-    expect(screen.getByTestId('fee-breakdown')).toBeTruthy();
+    expect(screen.getByTestId('fee-breakdown')).toBeInTheDocument();
     expectStopped(screen.getByTestId('register-submit'), screen.getByTestId('register-closed'), SALE[language]);
     fireEvent.submit(screen.getByTestId('register-submit').closest('form') as HTMLFormElement);
     expect(screen.queryByTestId('register-confirm')?.hasAttribute('open')).not.toBe(true);
-    expect(sends).toEqual([]);
+    expect(sends()).toEqual([]);
   });
 
   test('/key/details: the owner panel shows Transfer and Sell disabled with their messages; cancelling a listing stays', async () => {
@@ -192,12 +246,12 @@ describe.each([
     expectStopped(transfer, within(panel).getByTestId('owner-transfer-closed'), TRANSFER[language]);
     expectStopped(sell, within(panel).getByTestId('owner-sale-closed'), SALE[language]);
     // Not links any more: nothing to follow.
-    expect(transfer.getAttribute('href')).toBeNull();
-    expect(sell.getAttribute('href')).toBeNull();
+    expect(transfer).not.toHaveAttribute('href');
+    expect(sell).not.toHaveAttribute('href');
     fireEvent.click(sell);
     expect(screen.getByTestId('location').textContent).toBe('/key/details?id=11');
     const cancel = within(panel).getByTestId('owner-cancel-listing') as HTMLButtonElement;
-    expect(cancel.disabled).toBe(false);
+    expect(cancel).toBeEnabled();
   });
 });
 
@@ -214,14 +268,14 @@ describe('while operating nothing is shown stopped (ko)', () => {
     for (const [ui, route, submit] of pages) {
       const { unmount } = render(ui, route, 'operating');
       const button = await screen.findByTestId(submit);
-      expect(button.hasAttribute('aria-describedby')).toBe(false);
-      expect(screen.queryByText(/종료되었습니다/)).toBeNull();
+      expect(button).not.toHaveAttribute('aria-describedby');
+      expect(screen.queryByText(/종료되었습니다/)).not.toBeInTheDocument();
       unmount();
     }
     render(<KeyDetailsPage />, '/key/details?id=11', 'operating');
     const panel = await screen.findByTestId('owner-panel');
-    expect(within(panel).getByTestId('owner-sell').getAttribute('href')).toBe('/market/register?keyItemId=202');
-    expect(within(panel).getByTestId('owner-transfer').getAttribute('href')).toBe('/cabinet/transfer?keyItemId=202');
-    expect(within(panel).queryByTestId('owner-sale-closed')).toBeNull();
+    expect(within(panel).getByTestId('owner-sell')).toHaveAttribute('href', '/market/register?keyItemId=202');
+    expect(within(panel).getByTestId('owner-transfer')).toHaveAttribute('href', '/cabinet/transfer?keyItemId=202');
+    expect(within(panel).queryByTestId('owner-sale-closed')).not.toBeInTheDocument();
   });
 });

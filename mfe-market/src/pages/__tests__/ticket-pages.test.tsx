@@ -1,11 +1,22 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Ticket, TicketExchangeResult, TicketProject, TicketRevealResult } from 'shared-contract';
-import { ApiError, useSessionStore } from 'shared-session';
+import {
+  TICKET_API,
+  ticketExchangeRequestSchema,
+  ticketExchangeResultSchema,
+  ticketListSchema,
+  ticketProjectListSchema,
+  ticketRevealRequestSchema,
+  ticketRevealResultSchema,
+  type Ticket,
+  type TicketProject,
+} from 'shared-contract';
+import { useSessionStore } from 'shared-session';
+import { connectionLost, contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import TicketPage from '../ticket-page';
 import TicketProjectPage from '../ticket-project-page';
 
-/** An in-memory tickets api behind apiGet/apiSend: the member's tickets, eligible projects, exchange and reveal. */
+/** An in-memory tickets api behind the test network: the member's tickets, eligible projects, exchange and reveal. */
 const server = {
   tickets: [] as Ticket[],
   projects: [] as TicketProject[],
@@ -15,7 +26,14 @@ const server = {
   failures: { list: [] as Error[], exchange: [] as Error[] },
 };
 
-const drawnKey = { id: 12, projectId: 7, projectTitle: { ko: '달빛 프로젝트', en: 'Moonlight' }, name: { ko: '달빛 키', en: 'Moon Key' }, rarity: 'rare' as const, imageUrl: '/api/art/key/12.svg' };
+const drawnKey = {
+  id: 12,
+  projectId: 7,
+  projectTitle: { ko: '달빛 프로젝트', en: 'Moonlight' },
+  name: { ko: '달빛 키', en: 'Moon Key' },
+  rarity: 'rare' as const,
+  imageUrl: '/api/art/key/12.svg',
+};
 
 const ticketOf = (id: number, status: Ticket['status'], extra: Partial<Ticket> = {}): Ticket => ({
   id,
@@ -41,41 +59,53 @@ const completed = (ticket: Ticket, revealedAt: string | null): Ticket => ({
   drawn: { keyItemId: 501, serialNo: 3, key: drawnKey },
 });
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiGet: jest.fn(async (path: string) => {
-      if (path === '/api/ticket') {
-        const failure = server.failures.list.shift();
-        if (failure) throw failure;
-        return server.tickets;
-      }
-      if (path === '/api/ticket/getProjectList') return server.projects;
-      throw new actual.ApiError('NOT_FOUND', 404, 'not found');
-    }),
-    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: { ticketId: number }, options?: { headers?: Record<string, string> }) => {
-      const key = options?.headers?.['Idempotency-Key'];
-      if (path === '/api/ticket/exchange') {
-        server.exchanges.push({ body, key });
-        const failure = server.failures.exchange.shift();
-        if (failure) throw failure;
-        server.tickets = server.tickets.map((ticket) => (ticket.id === body.ticketId ? completed(ticket, null) : ticket));
-        const ticket = server.tickets.find((candidate) => candidate.id === body.ticketId) as Ticket;
-        const result: TicketExchangeResult = { ticket, keyItemId: 501, keyDesignId: 12, serialNo: 3 };
-        return result;
-      }
-      if (path === '/api/ticket/reveal') {
-        server.reveals.push({ body, key });
-        server.tickets = server.tickets.map((ticket) => (ticket.id === body.ticketId ? completed(ticket, '2026-03-02T00:00:01.000Z') : ticket));
-        const ticket = server.tickets.find((candidate) => candidate.id === body.ticketId) as Ticket;
-        const result: TicketRevealResult = { ticket, keyItemId: 501, serialNo: 3, key: drawnKey, keyDesignId: 12, projectId: 7 };
-        return result;
-      }
-      throw new Error(`unexpected ${path}`);
-    }),
-  };
-});
+const testApi = setupContractApi();
+
+const ticketById = (ticketId: number) => {
+  const ticket = server.tickets.find((candidate) => candidate.id === ticketId);
+  if (!ticket) throw refusal('TICKET_NOT_FOUND');
+  return ticket;
+};
+
+const handlers = () => [
+  contractHandler({
+    method: 'get',
+    path: TICKET_API.mine,
+    response: ticketListSchema,
+    reply: () => {
+      const failure = server.failures.list.shift();
+      if (failure) throw failure;
+      return server.tickets;
+    },
+  }),
+  contractHandler({ method: 'get', path: TICKET_API.projectList, response: ticketProjectListSchema, reply: () => server.projects }),
+  contractHandler({
+    method: 'post',
+    path: TICKET_API.exchange,
+    request: ticketExchangeRequestSchema,
+    response: ticketExchangeResultSchema,
+    reply: ({ body, headers }) => {
+      server.exchanges.push({ body, key: headers['idempotency-key'] });
+      const failure = server.failures.exchange.shift();
+      if (failure) throw failure;
+      const { ticketId } = ticketExchangeRequestSchema.parse(body);
+      server.tickets = server.tickets.map((ticket) => (ticket.id === ticketId ? completed(ticket, null) : ticket));
+      return { ticket: ticketById(ticketId), keyItemId: 501, keyDesignId: 12, serialNo: 3 };
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: TICKET_API.reveal,
+    request: ticketRevealRequestSchema,
+    response: ticketRevealResultSchema,
+    reply: ({ body, headers }) => {
+      server.reveals.push({ body, key: headers['idempotency-key'] });
+      const { ticketId } = ticketRevealRequestSchema.parse(body);
+      server.tickets = server.tickets.map((ticket) => (ticket.id === ticketId ? completed(ticket, '2026-03-02T00:00:01.000Z') : ticket));
+      return { ticket: ticketById(ticketId), keyItemId: 501, serialNo: 3, key: drawnKey, keyDesignId: 12, projectId: 7 };
+    },
+  }),
+];
 
 beforeEach(() => {
   server.tickets = [];
@@ -86,6 +116,7 @@ beforeEach(() => {
   server.exchanges = [];
   server.reveals = [];
   server.failures = { list: [], exchange: [] };
+  testApi.reset(...handlers());
   useSessionStore.setState({
     status: 'authenticated',
     accessToken: 'token',
@@ -101,37 +132,54 @@ const fourTickets = () => [
 ];
 
 const cardsText = () =>
-  screen.getAllByTestId('ticket-card').map((card) => [
-    within(card).getByTestId('ticket-kind').textContent,
-    within(card).getByTestId('ticket-status').textContent,
-    within(card).getByTestId('ticket-dates').textContent,
-  ]);
+  screen
+    .getAllByTestId('ticket-card')
+    .map((card) => [
+      within(card).getByTestId('ticket-kind').textContent,
+      within(card).getByTestId('ticket-status').textContent,
+      within(card).getByTestId('ticket-dates').textContent,
+    ]);
 
 test.each([
-  ['ko', '사용 가능한 티켓 1장', [
-    ['일반 티켓', '사용 가능', '지급일 2026-03-01 · 만료일 2026-12-31'],
-    ['일반 티켓', '진행 중', '지급일 2026-03-01 · 만료 없음'],
-    ['일반 티켓', '완료', '지급일 2026-03-01 · 만료 없음'],
-    ['일반 티켓', '실패', '지급일 2026-03-01 · 만료 없음'],
-  ], '교환하기', '달빛 키 · #3'],
-  ['en', '1 ticket available', [
-    ['Standard ticket', 'Available', 'Granted Mar 1, 2026 · Expires Dec 31, 2026'],
-    ['Standard ticket', 'In Progress', 'Granted Mar 1, 2026 · No expiry'],
-    ['Standard ticket', 'Completed', 'Granted Mar 1, 2026 · No expiry'],
-    ['Standard ticket', 'Failed', 'Granted Mar 1, 2026 · No expiry'],
-  ], 'Exchange', 'Moon Key · #3'],
-] as const)('/ticket in %s: each ticket with its kind, dates and status; Exchange for the available one, the KEY of the completed one', async (language, available, cards, exchange, keyName) => {
-  await initTestI18n(language);
-  server.tickets = fourTickets();
-  renderPage(<TicketPage />, { route: '/ticket', queryClient: createTestQueryClient() });
-  expect(screen.getByTestId('tickets-loading')).toBeTruthy();
-  expect((await screen.findByTestId('tickets-available')).textContent).toBe(available);
-  expect(cardsText()).toEqual(cards);
-  const exchangeLinks = screen.getAllByTestId('ticket-exchange');
-  expect(exchangeLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([[exchange, '/ticket/project?ticketId=4']]);
-  const keyLink = screen.getByTestId('ticket-key-link');
-  expect([keyLink.textContent, keyLink.getAttribute('href')]).toEqual([keyName, '/key/details?id=12']);
-});
+  [
+    'ko',
+    '사용 가능한 티켓 1장',
+    [
+      ['일반 티켓', '사용 가능', '지급일 2026-03-01 · 만료일 2026-12-31'],
+      ['일반 티켓', '진행 중', '지급일 2026-03-01 · 만료 없음'],
+      ['일반 티켓', '완료', '지급일 2026-03-01 · 만료 없음'],
+      ['일반 티켓', '실패', '지급일 2026-03-01 · 만료 없음'],
+    ],
+    '교환하기',
+    '달빛 키 · #3',
+  ],
+  [
+    'en',
+    '1 ticket available',
+    [
+      ['Standard ticket', 'Available', 'Granted Mar 1, 2026 · Expires Dec 31, 2026'],
+      ['Standard ticket', 'In Progress', 'Granted Mar 1, 2026 · No expiry'],
+      ['Standard ticket', 'Completed', 'Granted Mar 1, 2026 · No expiry'],
+      ['Standard ticket', 'Failed', 'Granted Mar 1, 2026 · No expiry'],
+    ],
+    'Exchange',
+    'Moon Key · #3',
+  ],
+] as const)(
+  '/ticket in %s: each ticket with its kind, dates and status; Exchange for the available one, the KEY of the completed one',
+  async (language, available, cards, exchange, keyName) => {
+    await initTestI18n(language);
+    server.tickets = fourTickets();
+    renderPage(<TicketPage />, { route: '/ticket', queryClient: createTestQueryClient() });
+    expect(screen.getByTestId('tickets-loading')).toBeInTheDocument();
+    expect((await screen.findByTestId('tickets-available')).textContent).toBe(available);
+    expect(cardsText()).toEqual(cards);
+    const exchangeLinks = screen.getAllByTestId('ticket-exchange');
+    expect(exchangeLinks.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([[exchange, '/ticket/project?ticketId=4']]);
+    const keyLink = screen.getByTestId('ticket-key-link');
+    expect([keyLink.textContent, keyLink.getAttribute('href')]).toEqual([keyName, '/key/details?id=12']);
+  },
+);
 
 test('/ticket: a completed ticket whose KEY is not revealed yet links to its reveal', async () => {
   await initTestI18n('en');
@@ -149,7 +197,7 @@ test.each([
   renderPage(<TicketPage />, { route: '/ticket', queryClient: createTestQueryClient() });
   const state = await screen.findByTestId('tickets-empty');
   expect(state.textContent).toContain(empty);
-  expect(within(state).getByRole('link').getAttribute('href')).toBe('/shop');
+  expect(within(state).getByRole('link')).toHaveAttribute('href', '/shop');
 });
 
 test.each([
@@ -158,7 +206,7 @@ test.each([
 ] as const)('/ticket in %s: a failed load shows the error and retries', async (language, title, retry) => {
   await initTestI18n(language);
   server.tickets = [ticketOf(9, 'AVAILABLE')];
-  server.failures.list = [new ApiError('TEMPORARY_ERROR', 503, 'temporary')];
+  server.failures.list = [refusal('TEMPORARY_ERROR')];
   renderPage(<TicketPage />, { route: '/ticket', queryClient: createTestQueryClient() });
   const error = await screen.findByTestId('error-state');
   expect(error.textContent).toContain(title);
@@ -191,22 +239,19 @@ test('/ticket/project in en: choose a project, confirm, exchange once with an Id
 
   const revealButton = await screen.findByTestId('ticket-reveal-button');
   expect(server.exchanges).toEqual([{ body: { ticketId: 4, projectId: 8 }, key: expect.stringMatching(/^[\w-]{36}$/) }]);
-  expect(screen.getByTestId('reveal-card').getAttribute('data-revealed')).toBe('false');
+  expect(screen.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'false');
   fireEvent.click(revealButton);
   expect((await screen.findByTestId('revealed-key-name')).textContent).toBe('Moon Key');
-  await waitFor(() => expect(screen.getByTestId('reveal-card').getAttribute('data-revealed')).toBe('true'));
+  await waitFor(() => expect(screen.getByTestId('reveal-card')).toHaveAttribute('data-revealed', 'true'));
   expect(server.reveals).toEqual([{ body: { ticketId: 4 }, key: expect.stringMatching(/^[\w-]{36}$/) }]);
-  expect(screen.getByTestId('ticket-view-key').getAttribute('href')).toBe('/key/details?id=12');
-  expect(screen.getByTestId('ticket-to-list').getAttribute('href')).toBe('/ticket');
+  expect(screen.getByTestId('ticket-view-key')).toHaveAttribute('href', '/key/details?id=12');
+  expect(screen.getByTestId('ticket-to-list')).toHaveAttribute('href', '/ticket');
 });
 
 test('/ticket/project in ko: an unknown outcome is retried with the same key, a refusal shows its message and the next attempt gets a new key', async () => {
   await initTestI18n('ko');
   server.tickets = [ticketOf(4, 'AVAILABLE')];
-  server.failures.exchange = [
-    new ApiError('CONNECTION_FAILED', 0, '네트워크 연결을 확인해 주세요.'),
-    new ApiError('INSUFFICIENT_KEYS', 409, '남은 KEY 수량이 부족합니다.'),
-  ];
+  server.failures.exchange = [connectionLost(), refusal('INSUFFICIENT_KEYS')];
   renderExchange(4);
   fireEvent.click(await screen.findByRole('radio', { name: '달빛 프로젝트 5개 남음' }));
   const exchangeOnce = async () => {
@@ -216,7 +261,7 @@ test('/ticket/project in ko: an unknown outcome is retried with the same key, a 
     });
   };
   await exchangeOnce();
-  expect((await screen.findByTestId('ticket-error')).textContent).toBe('네트워크 연결을 확인해 주세요.');
+  expect((await screen.findByTestId('ticket-error')).textContent).toBe('연결에 실패했습니다. 메인으로 이동합니다.');
   await exchangeOnce();
   await waitFor(() => expect(screen.getByTestId('ticket-error').textContent).toBe('남은 KEY 수량이 부족합니다.'));
   await exchangeOnce();
@@ -239,7 +284,7 @@ test.each([
   renderExchange(ticketId);
   const state = await screen.findByTestId('ticket-unusable');
   expect(state.textContent).toContain(message);
-  expect(within(state).getByRole('link').getAttribute('href')).toBe('/ticket');
+  expect(within(state).getByRole('link')).toHaveAttribute('href', '/ticket');
 });
 
 test.each([

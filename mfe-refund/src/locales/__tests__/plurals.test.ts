@@ -7,7 +7,11 @@ import { ko } from '../ko';
 /** The counted messages (i18next plurals): the dotted key of every `key_other`, without the suffix. */
 function countedKeys(node: object, prefix = ''): string[] {
   return Object.entries(node).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? countedKeys(value, `${prefix}${key}.`) : key.endsWith('_other') ? [`${prefix}${key.slice(0, -'_other'.length)}`] : [],
+    typeof value === 'object' && value !== null
+      ? countedKeys(value, `${prefix}${key}.`)
+      : key.endsWith('_other')
+        ? [`${prefix}${key.slice(0, -'_other'.length)}`]
+        : [],
   );
 }
 

@@ -9,7 +9,19 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
   signedInAs: '{{name}} · {{role}}',
   roles: { member: 'Member', support: 'Support', admin: 'Admin' },
   sectionsLabel: 'Console sections',
-  sections: { requests: 'Requests', batches: 'Batches', inquiries: 'Inquiries', community: 'Community', purchases: 'Purchases', events: 'Events', monthly: 'Monthly', promotions: 'Popups & lotteries', schedule: 'Schedule', remotes: 'Deploys', audit: 'Audit log' },
+  sections: {
+    requests: 'Requests',
+    batches: 'Batches',
+    inquiries: 'Inquiries',
+    community: 'Community',
+    purchases: 'Purchases',
+    events: 'Events',
+    monthly: 'Monthly',
+    promotions: 'Popups & lotteries',
+    schedule: 'Schedule',
+    remotes: 'Deploys',
+    audit: 'Audit log',
+  },
   statuses: {
     SUBMITTED: 'Submitted',
     UNDER_REVIEW: 'Under review',
@@ -267,7 +279,8 @@ export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
   },
   remotes: {
     title: 'Deploys',
-    intro: 'What members get of each remote now, the canary beside it, the page loads per version, its releases and every switch. Releases, canaries and rollbacks are made on the command line (npm run release, npm run canary, npm run rollback).',
+    intro:
+      'What members get of each remote now, the canary beside it, the page loads per version, its releases and every switch. Releases, canaries and rollbacks are made on the command line (npm run release, npm run canary, npm run rollback).',
     loading: 'Loading the registry',
     loadFailed: 'The registry could not be loaded.',
     empty: 'No remotes.',

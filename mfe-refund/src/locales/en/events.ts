@@ -6,7 +6,8 @@ export const eventsTextEn: EnglishPlurals<typeof eventsTextKo> = {
   title: 'Events',
   preBook: {
     title: 'Pre-registration event',
-    about: 'Members enter once during pre-registration and claim the reward once within 30 days of the official launch. The pre-registration menu entries show until the launch.',
+    about:
+      'Members enter once during pre-registration and claim the reward once within 30 days of the official launch. The pre-registration menu entries show until the launch.',
     window: 'Pre-registration',
     windowValue: '{{opens}} until before {{launch}}',
     claimUntil: 'Claim by',

@@ -22,7 +22,8 @@ export const inquiryTextEn: EnglishPlurals<typeof inquiryTextKo> = {
     privacyTitle: 'Collection and use of personal data',
     privacyItems: 'What we collect: the reply e-mail, your message and attachments (linked to your account when you are signed in)',
     privacyPurpose: 'Why: to read and answer your inquiry',
-    privacyRetention: 'How long: 3 years after the inquiry is handled (records of consumer complaints and disputes under the Korean E-Commerce Consumer Protection Act)',
+    privacyRetention:
+      'How long: 3 years after the inquiry is handled (records of consumer complaints and disputes under the Korean E-Commerce Consumer Protection Act)',
     privacyRefuse: 'You may refuse, but then we cannot receive your inquiry.',
     agreePrivacy: 'I agree to the collection and use of personal data. (Required)',
     submit: 'Send inquiry',

@@ -60,7 +60,7 @@ export const promotionsTextEn: EnglishPlurals<typeof promotionsTextKo> = {
     link: 'Link (optional)',
     linkHint: 'A path inside this service, e.g. /promotion',
     target: 'Show it to',
-    targetProject: "Project whose KEY owners see it",
+    targetProject: 'Project whose KEY owners see it',
     project: 'Project',
     projectPlaceholder: 'Choose a project',
     startsAt: 'Starts (KST)',

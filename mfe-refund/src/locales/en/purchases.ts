@@ -9,7 +9,8 @@ export const purchasesTextEn: Omit<typeof purchasesTextKo, 'caption_other' | 'qu
   dialog: Omit<(typeof purchasesTextKo)['dialog'], 'supply_other'> & { supply_one: string; supply_other: string };
 } = {
   title: 'Purchases',
-  intro: 'Find a member’s purchases and cancel one paid with Gold or by card while all its KEYs are unrevealed and have not moved. The Gold or card payment is returned and the KEYs go back to supply.',
+  intro:
+    'Find a member’s purchases and cancel one paid with Gold or by card while all its KEYs are unrevealed and have not moved. The Gold or card payment is returned and the KEYs go back to supply.',
   search: {
     label: 'Find purchases',
     by: 'Search by',
@@ -92,8 +93,10 @@ export const purchasesTextEn: Omit<typeof purchasesTextKo, 'caption_other' | 'qu
     REVOKED_PREVIEW: 'The KEY of the Month for {{month}} this purchase earned (unrevealed) is taken back too.',
     REVOKED: 'The KEY of the Month for {{month}} this purchase earned (unrevealed) was taken back.',
     NEEDS_DECISION: {
-      REVEALED: 'The member has already revealed the KEY of the Month for {{month}} this purchase earned. Decide whether to keep or take it back in the console’s “Monthly” section.',
-      MOVED: 'The KEY of the Month for {{month}} this purchase earned has already moved. Decide whether to keep or take it back in the console’s “Monthly” section.',
+      REVEALED:
+        'The member has already revealed the KEY of the Month for {{month}} this purchase earned. Decide whether to keep or take it back in the console’s “Monthly” section.',
+      MOVED:
+        'The KEY of the Month for {{month}} this purchase earned has already moved. Decide whether to keep or take it back in the console’s “Monthly” section.',
     },
   },
   doneMethods: { VOID: 'voided', REFUND: 'refunded' },

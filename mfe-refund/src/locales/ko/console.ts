@@ -9,7 +9,19 @@ export const consoleTextKo = {
   signedInAs: '{{name}} 님 · {{role}}',
   roles: { member: '회원', support: '고객지원 담당자', admin: '관리자' },
   sectionsLabel: '콘솔 메뉴',
-  sections: { requests: '환불 신청', batches: '지급 묶음', inquiries: '1:1 문의', community: '커뮤니티', purchases: '구매 취소', events: '이벤트', monthly: '이달의 미션', promotions: '팝업·추첨', schedule: '종료 일정', remotes: '배포', audit: '감사 로그' },
+  sections: {
+    requests: '환불 신청',
+    batches: '지급 묶음',
+    inquiries: '1:1 문의',
+    community: '커뮤니티',
+    purchases: '구매 취소',
+    events: '이벤트',
+    monthly: '이달의 미션',
+    promotions: '팝업·추첨',
+    schedule: '종료 일정',
+    remotes: '배포',
+    audit: '감사 로그',
+  },
   statuses: {
     SUBMITTED: '신청 완료',
     UNDER_REVIEW: '검토 중',
@@ -204,7 +216,8 @@ export const consoleTextKo = {
     markPaid: '지급 완료 처리',
     markPaidLabel: '{{id}}번 묶음 지급 완료 처리',
     confirmPaidTitle: '{{id}}번 묶음을 지급 완료로 처리할까요?',
-    confirmPaidBody_other: '은행 지급이 끝난 뒤에만 처리하세요. {{count}}건({{total}})이 환불 완료가 되고 회원에게 알림과 메일이 발송됩니다. 되돌릴 수 없습니다.',
+    confirmPaidBody_other:
+      '은행 지급이 끝난 뒤에만 처리하세요. {{count}}건({{total}})이 환불 완료가 되고 회원에게 알림과 메일이 발송됩니다. 되돌릴 수 없습니다.',
     paidDone_other: '{{id}}번 묶음을 지급 완료로 처리했습니다. {{count}}건이 환불 완료되었습니다.',
   },
   schedule: {
@@ -259,7 +272,8 @@ export const consoleTextKo = {
   },
   remotes: {
     title: '배포',
-    intro: '리모트마다 지금 회원에게 제공되는 버전과 함께 실행 중인 카나리, 버전별 페이지 로드, 릴리스와 전환 기록입니다. 릴리스, 카나리와 롤백은 명령줄에서 합니다(npm run release, npm run canary, npm run rollback).',
+    intro:
+      '리모트마다 지금 회원에게 제공되는 버전과 함께 실행 중인 카나리, 버전별 페이지 로드, 릴리스와 전환 기록입니다. 릴리스, 카나리와 롤백은 명령줄에서 합니다(npm run release, npm run canary, npm run rollback).',
     loading: '레지스트리를 불러오는 중',
     loadFailed: '레지스트리를 불러오지 못했습니다.',
     empty: '리모트가 없습니다.',

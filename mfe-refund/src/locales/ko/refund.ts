@@ -37,7 +37,8 @@ export const refundTextKo = {
     refundable: '환불 대상 (예상 환불 금액)',
     gold: '사용하지 않은 구매 골드',
     goldLine: '{{gold}} 골드 (결제한 가격 기준)',
-    goldNote: '보유 골드 {{balance}} 중 돈으로 구매한 골드는 {{purchased}}입니다. 쿠폰·이벤트·판매로 받은 골드는 먼저 사용한 것으로 계산하며 환불 대상이 아닙니다.',
+    goldNote:
+      '보유 골드 {{balance}} 중 돈으로 구매한 골드는 {{purchased}}입니다. 쿠폰·이벤트·판매로 받은 골드는 먼저 사용한 것으로 계산하며 환불 대상이 아닙니다.',
     keys: '플랫폼에서 구매해 보유 중인 KEY',
     keysEmpty: '환불 대상 KEY가 없습니다.',
     keyLine: '{{name}} #{{serial}}',

@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { meSchema, type Me } from 'shared-contract';
+import { INQUIRY_API, inquiryReceiptSchema, meSchema, type ErrorCode, type Me } from 'shared-contract';
 import { sampleMe } from 'shared-contract/src/testing/sample-me';
 import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
-import type { z } from 'zod';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { eventAnnouncementsQueryKey } from '../../features/support/api/get-event-announcements';
 import { faqsQueryKey } from '../../features/support/api/get-faqs';
 import { noticesQueryKey } from '../../features/support/api/get-notices';
@@ -11,32 +11,43 @@ import { faqFixture, noticePageFixture } from '../../testing/fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../testing/render';
 import SupportPage from '../support-page';
 
-/** The inquiry endpoint behind apiUpload (the network layer only; the page, its form and mutation are real). */
+const api = setupContractApi();
+
+/** The inquiry endpoint as a contract route (the page, its form, its mutation and the real client's upload are real). */
 const server = {
-  uploads: [] as Array<{ path: string; fields: Record<string, string>; files: File[] }>,
-  /** The next upload answers this failure. */
-  refuse: null as null | { code: string; status: number },
+  /** The next upload is refused with this catalogue code. */
+  refuse: null as null | ErrorCode,
 };
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiUpload: jest.fn(async (path: string, schema: z.ZodType, form: FormData) => {
-      const fields: Record<string, string> = {};
-      form.forEach((value, name) => {
-        if (typeof value === 'string') fields[name] = value;
-      });
-      server.uploads.push({ path, fields, files: form.getAll('files') as File[] });
-      const refusal = server.refuse;
-      if (refusal) {
-        server.refuse = null;
-        throw new actual.ApiError(refusal.code, refusal.status, refusal.code);
-      }
-      return schema.parse({ id: 41, createdAt: '2026-11-25T03:00:00.000Z' });
+beforeEach(() =>
+  api.reset(
+    contractHandler({
+      method: 'post',
+      path: INQUIRY_API.inquiry,
+      response: inquiryReceiptSchema,
+      reply: () => {
+        const code = server.refuse;
+        if (code) {
+          server.refuse = null;
+          throw refusal(code);
+        }
+        return { id: 41, createdAt: '2026-11-25T03:00:00.000Z', attachments: [] };
+      },
     }),
-  };
-});
+  ),
+);
+
+/** Each upload as it was sent: its path, its text fields and its files. */
+const uploads = () =>
+  api.requests('post', INQUIRY_API.inquiry).map(({ path, form }) => {
+    const fields: Record<string, string> = {};
+    const files: File[] = [];
+    form?.forEach((value, name) => {
+      if (typeof value === 'string') fields[name] = value;
+      else if (name === 'files') files.push(value);
+    });
+    return { path, fields, files };
+  });
 
 const setup = (route: string, me: Me | null = null) => {
   const queryClient = createTestQueryClient();
@@ -48,7 +59,11 @@ const setup = (route: string, me: Me | null = null) => {
         1,
         [
           { title: { ko: '점검 안내', en: 'Maintenance' }, publishedAt: '2023-07-01T16:00:00.000Z' },
-          { title: { ko: '서비스 종료 안내', en: 'Service ending' }, pinned: true, body: { ko: '환불은 기한 내에 신청해 주세요.', en: 'Request refunds before the deadline.' } },
+          {
+            title: { ko: '서비스 종료 안내', en: 'Service ending' },
+            pinned: true,
+            body: { ko: '환불은 기한 내에 신청해 주세요.', en: 'Request refunds before the deadline.' },
+          },
         ],
         12,
       ),
@@ -66,7 +81,6 @@ const setup = (route: string, me: Me | null = null) => {
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 
 beforeEach(async () => {
-  server.uploads = [];
   server.refuse = null;
   useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
   await initTestI18n('ko');
@@ -81,16 +95,16 @@ describe('SupportPage', () => {
     expect(notices[0]?.textContent).toContain('서비스 종료 안내');
     // 2023-07-01T16:00Z is 2023-07-02 in KST.
     expect(notices[1]?.textContent).toContain('2023-07-02');
-    expect(screen.getByRole('button', { name: '더 보기' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '더 보기' })).toBeInTheDocument();
   });
 
   it('expands a notice to show its body', () => {
     setup('/support?notice');
     const toggle = within(screen.getAllByTestId('notice')[0] as HTMLElement).getByRole('button');
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.queryByRole('region', { name: /서비스 종료 안내/ })).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: /서비스 종료 안내/ })).not.toBeInTheDocument();
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: /서비스 종료 안내/ }).textContent).toBe('환불은 기한 내에 신청해 주세요.');
   });
 
@@ -115,7 +129,7 @@ describe('SupportPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/support?faq');
     await act(() => i18next.changeLanguage('en'));
     expect(selectedTab()).toBe('FAQ');
-    expect(screen.getByRole('button', { name: 'What is Gold?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'What is Gold?' })).toBeInTheDocument();
   });
 });
 
@@ -146,16 +160,18 @@ describe('SupportPage 1:1 inquiry tab', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: 'FAQ' }), { key: 'ArrowRight' });
     expect(screen.getByTestId('location').textContent).toBe('/support?inquiry');
     expect(selectedTab()).toBe('1:1 문의');
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: '1:1 문의' }).id);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', screen.getByRole('tab', { name: '1:1 문의' }).id);
 
     expect(screen.getByLabelText('답변 받을 이메일')).toBe(emailInput());
     expect(screen.getByLabelText('문의 내용')).toBe(bodyInput());
     expect(screen.getByLabelText('파일 선택')).toBe(screen.getByTestId('inquiry-file-input'));
-    expect(screen.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다. (필수)' })).toBeTruthy();
-    expect(screen.getByTestId('inquiry-files-limit').textContent).toBe('이미지(JPG, PNG, GIF, WEBP) 또는 PDF 파일을 최대 3개, 합계 30 MB까지 첨부할 수 있습니다.');
+    expect(screen.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다. (필수)' })).toBeInTheDocument();
+    expect(screen.getByTestId('inquiry-files-limit').textContent).toBe(
+      '이미지(JPG, PNG, GIF, WEBP) 또는 PDF 파일을 최대 3개, 합계 30 MB까지 첨부할 수 있습니다.',
+    );
     expect(screen.getByTestId('inquiry-privacy').textContent).toContain('수집 항목: 답변 받을 이메일, 문의 내용, 첨부 파일');
     expect(describedText(screen.getByTestId('inquiry-consent'))).toContain('이용 목적: 문의 내용 확인 및 답변');
-    expect(screen.getByTestId('inquiry-file-input').getAttribute('accept')).toContain('application/pdf');
+    expect(screen.getByTestId('inquiry-file-input')).toHaveAttribute('accept', expect.stringContaining('application/pdf'));
 
     await act(() => i18next.changeLanguage('en'));
     expect(selectedTab()).toBe('1:1 Inquiry');
@@ -171,21 +187,21 @@ describe('SupportPage 1:1 inquiry tab', () => {
     expect(screen.getByTestId('inquiry-email-error').textContent).toBe('답변 받을 이메일을 올바르게 입력해 주세요.');
     expect(screen.getByTestId('inquiry-body-error').textContent).toBe('문의 내용을 입력해 주세요.');
     expect(screen.getByTestId('inquiry-consent-error').textContent).toBe('개인정보 수집 및 이용에 동의해 주세요.');
-    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+    expect(emailInput()).toHaveAttribute('aria-invalid', 'true');
     expect(describedText(emailInput())).toContain('답변 받을 이메일을 올바르게 입력해 주세요.');
     expect(describedText(bodyInput())).toContain('문의 내용을 입력해 주세요.');
-    expect(document.activeElement).toBe(emailInput());
+    expect(emailInput()).toHaveFocus();
 
     fill('not-an-email', 'x'.repeat(5001));
     expect(screen.getByTestId('inquiry-counter').textContent).toBe('5,001 / 5,000자');
     submit();
     await waitFor(() => expect(screen.getByTestId('inquiry-body-error').textContent).toBe('내용은 5,000자까지 입력할 수 있습니다.'));
     expect(screen.getByTestId('inquiry-email-error').textContent).toBe('답변 받을 이메일을 올바르게 입력해 주세요.');
-    expect(screen.queryByTestId('inquiry-consent-error')).toBeNull();
+    expect(screen.queryByTestId('inquiry-consent-error')).not.toBeInTheDocument();
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('inquiry-body-error').textContent).toBe('A message has at most 5,000 characters.');
-    expect(server.uploads).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('a visitor sends text and files: chosen files listed with sizes and removable, then the inquiry number', async () => {
@@ -202,13 +218,15 @@ describe('SupportPage 1:1 inquiry tab', () => {
     submit();
     const sent = await screen.findByTestId('inquiry-sent');
     expect(within(sent).getByRole('heading', { level: 2 }).textContent).toBe('문의가 접수되었습니다');
-    expect(document.activeElement).toBe(within(sent).getByRole('heading', { level: 2 }));
+    expect(within(sent).getByRole('heading', { level: 2 })).toHaveFocus();
     expect(screen.getByTestId('inquiry-sent-number').textContent).toBe('문의 번호 41');
-    expect(screen.getByTestId('inquiry-sent-body').textContent).toBe('답변은 visitor@example.com(으)로 이메일을 통해 보내 드립니다. 접수 확인 메일도 곧 도착합니다.');
-    expect(server.uploads).toHaveLength(1);
-    expect(server.uploads[0]?.path).toBe('/api/support/inquiry');
-    expect(server.uploads[0]?.fields).toEqual({ replyEmail: 'visitor@example.com', body: '환불 계좌를 바꾸고 싶어요.', agreePrivacy: 'true', language: 'ko' });
-    expect(server.uploads[0]?.files.map((file) => file.name)).toEqual(['receipt.pdf']);
+    expect(screen.getByTestId('inquiry-sent-body').textContent).toBe(
+      '답변은 visitor@example.com(으)로 이메일을 통해 보내 드립니다. 접수 확인 메일도 곧 도착합니다.',
+    );
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()[0]?.path).toBe('/api/support/inquiry');
+    expect(uploads()[0]?.fields).toEqual({ replyEmail: 'visitor@example.com', body: '환불 계좌를 바꾸고 싶어요.', agreePrivacy: 'true', language: 'ko' });
+    expect(uploads()[0]?.files.map((file) => file.name)).toEqual(['receipt.pdf']);
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('inquiry-sent-body').textContent).toBe('We will answer by e-mail at visitor@example.com. A confirmation e-mail is on its way.');
@@ -217,14 +235,17 @@ describe('SupportPage 1:1 inquiry tab', () => {
   });
 
   it('a member finds the e-mail filled in and writes in English', async () => {
-    useSessionStore.setState({ status: 'authenticated', user: { id: 7, email: 'member@example.com', name: 'M', image: null, provider: 'kakao', status: 1, signUpRequired: false } });
+    useSessionStore.setState({
+      status: 'authenticated',
+      user: { id: 7, email: 'member@example.com', name: 'M', image: null, provider: 'kakao', status: 1, signUpRequired: false },
+    });
     await initTestI18n('en');
     setup('/support?inquiry', sampleMe({ id: 7, email: 'member@example.com' }));
     await waitFor(() => expect(emailInput().value).toBe('member@example.com'));
     fill(null, 'Where is my refund?');
     submit();
     expect((await screen.findByTestId('inquiry-sent-number')).textContent).toBe('Inquiry number 41');
-    expect(server.uploads[0]?.fields).toMatchObject({ replyEmail: 'member@example.com', language: 'en' });
+    expect(uploads()[0]?.fields).toMatchObject({ replyEmail: 'member@example.com', language: 'en' });
   });
 
   it('checks the files before sending with the same limits: a 4th, over 30 MB, not an image or PDF', async () => {
@@ -233,14 +254,14 @@ describe('SupportPage 1:1 inquiry tab', () => {
     expect(screen.getByTestId('inquiry-files-error').textContent).toBe('파일은 최대 3개까지 첨부할 수 있습니다.');
     expect(screen.queryAllByTestId('inquiry-file')).toHaveLength(0);
     chooseFiles(png('a.png'), png('b.png'), png('c.png'));
-    expect(screen.queryByTestId('inquiry-files-error')).toBeNull();
+    expect(screen.queryByTestId('inquiry-files-error')).not.toBeInTheDocument();
     chooseFiles(png('d.png'));
     expect(screen.getByTestId('inquiry-files-error').textContent).toBe('파일은 최대 3개까지 첨부할 수 있습니다.');
     expect(screen.getAllByTestId('inquiry-file')).toHaveLength(3);
-    expect(screen.getByTestId('inquiry-file-input').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('inquiry-file-input')).toHaveAttribute('aria-invalid', 'true');
 
     fireEvent.click(screen.getByRole('button', { name: 'c.png 삭제' }));
-    expect(screen.queryByTestId('inquiry-files-error')).toBeNull();
+    expect(screen.queryByTestId('inquiry-files-error')).not.toBeInTheDocument();
     chooseFiles(sized(pdf('huge.pdf', 10), 30 * 1024 * 1024));
     expect(screen.getByTestId('inquiry-files-error').textContent).toBe('첨부 파일은 합계 30MB까지 가능합니다.');
     chooseFiles(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
@@ -249,27 +270,27 @@ describe('SupportPage 1:1 inquiry tab', () => {
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('inquiry-files-error').textContent).toBe('Only images (JPG, PNG, GIF, WEBP) and PDF files can be attached.');
-    expect(server.uploads).toEqual([]);
+    expect(uploads()).toEqual([]);
   });
 
   it('shows the api refusals in the language: by the files, or for the whole form', async () => {
     setup('/support?inquiry');
     fill('a@example.com', 'Hello');
     chooseFiles(png('fake.png'));
-    server.refuse = { code: 'INQUIRY_FILE_TYPE', status: 415 };
+    server.refuse = 'INQUIRY_FILE_TYPE';
     submit();
     expect((await screen.findByTestId('inquiry-files-error')).textContent).toBe('이미지(JPG, PNG, GIF, WEBP)와 PDF 파일만 첨부할 수 있습니다.');
 
-    server.refuse = { code: 'RATE_LIMITED', status: 429 };
+    server.refuse = 'RATE_LIMITED';
     submit();
     await waitFor(() => expect(screen.getByTestId('inquiry-error').textContent).toBe('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.'));
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('inquiry-error').textContent).toBe('Too many requests. Please try again shortly.');
 
-    server.refuse = { code: 'INQUIRY_EMAIL_INVALID', status: 400 };
+    server.refuse = 'INQUIRY_EMAIL_INVALID';
     submit();
     await waitFor(() => expect(screen.getByTestId('inquiry-email-error').textContent).toBe('Enter a valid e-mail for the reply.'));
-    expect(screen.queryByTestId('inquiry-error')).toBeNull();
-    expect(server.uploads).toHaveLength(3);
+    expect(screen.queryByTestId('inquiry-error')).not.toBeInTheDocument();
+    expect(uploads()).toHaveLength(3);
   });
 });

@@ -172,9 +172,7 @@ describe('other tabs', () => {
     sync();
     await settle();
     current = null;
-    window.dispatchEvent(
-      new StorageEvent('storage', { key: 'keys-session-event', newValue: JSON.stringify({ change: 'signed-out', at: Date.now() }) }),
-    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'keys-session-event', newValue: JSON.stringify({ change: 'signed-out', at: Date.now() }) }));
     await waitFor(() => expect(useSessionStore.getState().status).toBe('unauthenticated'));
     // Other keys are not ours.
     const reads = sessionReads();

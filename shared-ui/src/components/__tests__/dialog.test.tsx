@@ -40,7 +40,7 @@ describe('Dialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Delete the post?' });
     expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('It cannot be undone.');
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
@@ -56,7 +56,11 @@ describe('Dialog', () => {
     );
     const dialog = screen.getByRole('alertdialog', { name: 'Report received' });
     expect(within(dialog).getByRole('status').textContent).toContain('Report received');
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Close']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Close']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -66,13 +70,13 @@ describe('Dialog', () => {
     const onClose = jest.fn();
     render(<FormHarness onSend={onSend} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Rename' });
-    expect(dialog.getAttribute('aria-describedby')).toBeNull();
+    expect(dialog).not.toHaveAttribute('aria-describedby');
     const form = screen.getByTestId('rename-form');
     expect(form.tagName).toBe('FORM');
     const submit = within(form).getByRole('button', { name: 'Save' });
-    expect(submit.getAttribute('type')).toBe('submit');
+    expect(submit).toHaveAttribute('type', 'submit');
     // The main action does not take the focus from the first field.
-    expect(document.activeElement).not.toBe(submit);
+    expect(submit).not.toHaveFocus();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Spring' } });
     fireEvent.click(submit);
     expect(onSend).toHaveBeenCalledWith('Spring');
@@ -87,8 +91,8 @@ describe('Dialog', () => {
     const onClose = jest.fn();
     render(<FormHarness onSend={jest.fn()} onClose={onClose} busy />);
     const dialog = screen.getByRole('dialog', { name: 'Rename' });
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     cancel(dialog);
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -37,11 +37,11 @@ describe('ErrorState', () => {
     await act(() => i18next.changeLanguage('en'));
     render(<ErrorState error={null} onRetry={() => undefined} />);
     expect(screen.getByRole('alert').textContent).toContain('A temporary error occurred');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('has no retry button without a handler', () => {
     render(<ErrorState error={null} />);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -26,18 +26,22 @@ describe('FilePickButton', () => {
     expect(input.type).toBe('file');
     expect(input.multiple).toBe(true);
     expect(input.accept).toBe('image/png');
-    expect(input.getAttribute('aria-describedby')).toBe('hint');
-    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(input).toHaveAttribute('aria-describedby', 'hint');
+    expect(input).not.toHaveAttribute('aria-invalid');
     // Hidden on screen only: the keyboard reaches it (Enter or Space opens the browser's file dialog).
     expect(input.tabIndex).toBe(0);
     input.focus();
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveFocus();
     expect(screen.getByText('Add images').tagName).toBe('LABEL');
   });
 
   it('hands over the chosen files and empties the input, so the same file can be chosen again', () => {
     const onFiles = jest.fn();
-    render(<FilePickButton onFiles={onFiles} data-testid="pick">Add</FilePickButton>);
+    render(
+      <FilePickButton onFiles={onFiles} data-testid="pick">
+        Add
+      </FilePickButton>,
+    );
     const input = screen.getByTestId('pick');
     const chosen = [file('a.png'), file('b.png')];
     choose(input, chosen);
@@ -56,7 +60,7 @@ describe('FilePickButton', () => {
     );
     const input = screen.getByLabelText('Upload') as HTMLInputElement;
     expect(input.id).toBe('upload');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(input.disabled).toBe(true);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toBeDisabled();
   });
 });

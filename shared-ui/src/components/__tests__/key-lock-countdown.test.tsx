@@ -31,7 +31,7 @@ describe('the 24-hour lock countdown', () => {
     expect(screen.getByTestId('key-lock-reason').textContent).toBe(reason);
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toBe('01:00:02');
-    expect(timer.getAttribute('aria-live')).toBe('off');
+    expect(timer).toHaveAttribute('aria-live', 'off');
     expect(timer.parentElement?.textContent).toBe(`${left} 01:00:02`);
 
     act(() => jest.advanceTimersByTime(SECOND));
@@ -41,7 +41,7 @@ describe('the 24-hour lock countdown', () => {
     expect(onUnlocked).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(SECOND));
     // The countdown stops; the page asks the api, which decides.
-    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.getByTestId('key-lock').textContent).toBe(reason);
     act(() => jest.advanceTimersByTime(5 * SECOND));
     expect(onUnlocked).toHaveBeenCalledTimes(1);
@@ -50,7 +50,7 @@ describe('the 24-hour lock countdown', () => {
   it('compact: only the countdown', async () => {
     await initTestI18n({ namespace: 'test', resources: { ko: {}, en: {} }, language: 'en' });
     render(<KeyLockCountdown compact until={new Date(start.getTime() + 90 * SECOND).toISOString()} />);
-    expect(screen.queryByTestId('key-lock-reason')).toBeNull();
+    expect(screen.queryByTestId('key-lock-reason')).not.toBeInTheDocument();
     expect(screen.getByTestId('key-lock').textContent).toBe('Time left 00:01:30');
   });
 });

@@ -18,8 +18,8 @@ describe('LikeToggle', () => {
     render(<Harness />);
     const button = screen.getByRole('button', { name: 'Like 3' });
     expect(button).toBe(screen.getByTestId('like'));
-    expect(button.getAttribute('type')).toBe('button');
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
   });
 
@@ -27,9 +27,9 @@ describe('LikeToggle', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'Like 3' }));
     const pressed = screen.getByRole('button', { name: 'Like 4', pressed: true });
-    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(pressed);
-    expect(screen.getByRole('button', { name: 'Like 3', pressed: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Like 3', pressed: false })).toBeInTheDocument();
   });
 
   it('takes the keyboard focus as a native button (Enter and Space press it in the browser), unless turned off', () => {
@@ -37,12 +37,12 @@ describe('LikeToggle', () => {
     const button = screen.getByRole('button', { name: 'Like 3' });
     expect(button.tagName).toBe('BUTTON');
     button.focus();
-    expect(document.activeElement).toBe(button);
+    expect(button).toHaveFocus();
     unmount();
     render(<Harness disabled />);
     const off = screen.getByRole('button', { name: 'Like 3' });
-    expect(off).toHaveProperty('disabled', true);
+    expect(off).toBeDisabled();
     fireEvent.click(off);
-    expect(off.getAttribute('aria-pressed')).toBe('false');
+    expect(off).toHaveAttribute('aria-pressed', 'false');
   });
 });

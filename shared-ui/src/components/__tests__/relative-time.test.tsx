@@ -30,10 +30,10 @@ describe('relative times (spec section 9)', () => {
     await initTestI18n({ namespace: 'test', resources: { ko: {}, en: {} }, language });
     render(<RelativeTime iso={iso} now={now} />);
     const time = screen.getByText(shown, { exact: false, selector: 'time' });
-    expect(time.getAttribute('datetime')).toBe(iso);
+    expect(time).toHaveAttribute('datetime', iso);
     expect(time.tabIndex).toBe(0);
     expect(screen.getByRole('tooltip', { hidden: true }).textContent).toBe(exact);
-    expect(time.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip', { hidden: true }).id);
+    expect(time).toHaveAttribute('aria-describedby', screen.getByRole('tooltip', { hidden: true }).id);
     expect(i18next.language).toBe(language);
   });
 });

@@ -47,7 +47,7 @@ describe('ShareLinkButton', () => {
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Share Rose' }));
     await waitFor(() => expect(share).toHaveBeenCalled());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Share Rose' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Share Rose' })).toBeEnabled());
     expect(screen.getByTestId('share-outcome').textContent).toBe('');
     expect(writeText).not.toHaveBeenCalled();
   });
@@ -66,6 +66,6 @@ describe('ShareLinkButton', () => {
     renderButton();
     fireEvent.click(screen.getByRole('button', { name: 'Share Rose' }));
     await waitFor(() => expect(screen.getByTestId('share-outcome').textContent).toContain('The link could not be copied.'));
-    expect(screen.getByRole('link', { name: target.url }).getAttribute('href')).toBe(target.url);
+    expect(screen.getByRole('link', { name: target.url })).toHaveAttribute('href', target.url);
   });
 });

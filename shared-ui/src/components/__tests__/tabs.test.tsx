@@ -30,9 +30,9 @@ const selected = () => screen.getAllByRole('tab').filter((tab) => tab.getAttribu
 describe('Tabs', () => {
   it('renders a labelled tablist without hidden items', () => {
     render(<Harness />);
-    expect(screen.getByRole('tablist', { name: 'Key tabs' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Key tabs' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Key details', 'Project details', 'Key activities']);
-    expect(screen.queryByRole('tab', { name: 'Key properties' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Key properties' })).not.toBeInTheDocument();
   });
 
   it('keeps only the selected tab in the tab order', () => {
@@ -47,14 +47,14 @@ describe('Tabs', () => {
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
     expect(selected().map((tab) => tab.textContent)).toEqual(['Project details']);
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Project details' }));
+    expect(screen.getByRole('tab', { name: 'Project details' })).toHaveFocus();
 
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
     expect(selected().map((tab) => tab.textContent)).toEqual(['Key details']);
 
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Key activities' }));
+    expect(screen.getByRole('tab', { name: 'Key activities' })).toHaveFocus();
     expect(changes).toEqual(['project', 'activities', 'details', 'activities']);
   });
 
@@ -73,6 +73,6 @@ describe('Tabs', () => {
     render(<Tabs aria-label="t" idPrefix="x" items={items} value="project" onChange={() => undefined} />);
     const tab = screen.getByRole('tab', { name: 'Project details' });
     expect(tab.id).toBe('x-tab-project');
-    expect(tab.getAttribute('aria-controls')).toBe('x-panel-project');
+    expect(tab).toHaveAttribute('aria-controls', 'x-panel-project');
   });
 });

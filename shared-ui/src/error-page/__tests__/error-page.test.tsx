@@ -21,19 +21,19 @@ const renderAt = (element: React.ReactNode) =>
 test('shows the generic error in Korean with retry and back to home', async () => {
   const onRetry = jest.fn();
   renderAt(<ErrorPage onRetry={onRetry} />);
-  expect(screen.getByRole('heading', { name: '일시적인 오류가 발생했습니다' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: '일시적인 오류가 발생했습니다' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '다시 시도' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
   fireEvent.click(screen.getByRole('link', { name: '홈으로 가기' }));
-  expect(await screen.findByText('main page')).toBeTruthy();
+  expect(await screen.findByText('main page')).toBeInTheDocument();
 });
 
 test('speaks English after a language switch and accepts its own text', async () => {
   await act(() => i18next.changeLanguage('en'));
   renderAt(<ErrorPage title="Cabinet is down" />);
-  expect(screen.getByRole('heading', { name: 'Cabinet is down' })).toBeTruthy();
-  expect(screen.getByText(/Please try again later/)).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/main');
+  expect(screen.getByRole('heading', { name: 'Cabinet is down' })).toBeInTheDocument();
+  expect(screen.getByText(/Please try again later/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/main');
   await act(() => i18next.changeLanguage('ko'));
 });

@@ -13,28 +13,28 @@ beforeAll(async () => {
 
 test('is absent while not loading and a labelled status while loading', async () => {
   const { rerender } = render(<LoadingOverlay visible={false} />);
-  expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   rerender(<LoadingOverlay visible />);
   await act(() => preloadLoadingAnimation());
   const overlay = screen.getByRole('status', { name: '로딩 중' });
-  expect(overlay.getAttribute('data-testid')).toBe('loading-overlay');
+  expect(overlay).toHaveAttribute('data-testid', 'loading-overlay');
   expect(getComputedStyle(overlay).zIndex).toBe('9999');
   expect(getComputedStyle(overlay).position).toBe('fixed');
   rerender(<LoadingOverlay visible={false} />);
-  expect(screen.queryByRole('status')).toBeNull();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
 test('the animation engine is fetched only when loading lasts longer than the delay', async () => {
   jest.useFakeTimers();
   try {
     render(<LoadingOverlay visible animationDelayMs={300} />);
-    expect(screen.getByTestId('loading-overlay')).toBeTruthy();
-    expect(screen.queryByTestId('player')).toBeNull();
+    expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+    expect(screen.queryByTestId('player')).not.toBeInTheDocument();
     await act(async () => {
       jest.advanceTimersByTime(300);
       await preloadLoadingAnimation();
     });
-    expect(await screen.findByTestId('player')).toBeTruthy();
+    expect(await screen.findByTestId('player')).toBeInTheDocument();
   } finally {
     jest.useRealTimers();
   }
@@ -48,7 +48,7 @@ test('a load shorter than the delay never fetches the engine', () => {
     rerender(<LoadingOverlay visible={false} animationDelayMs={300} />);
     act(() => jest.advanceTimersByTime(1000));
     rerender(<LoadingOverlay visible animationDelayMs={300} />);
-    expect(screen.queryByTestId('player')).toBeNull();
+    expect(screen.queryByTestId('player')).not.toBeInTheDocument();
   } finally {
     jest.useRealTimers();
   }

@@ -7,12 +7,12 @@ jest.mock('../reveal-burst-player', () => ({ __esModule: true, default: () => <s
 
 test('plays only once a KEY is revealed, hidden from screen readers and letting clicks through', async () => {
   const { rerender } = render(<RevealBurst play={false} />);
-  expect(screen.queryByTestId('reveal-burst')).toBeNull();
+  expect(screen.queryByTestId('reveal-burst')).not.toBeInTheDocument();
   rerender(<RevealBurst play />);
   const burst = screen.getByTestId('reveal-burst');
-  expect(burst.getAttribute('aria-hidden')).toBe('true');
+  expect(burst).toHaveAttribute('aria-hidden', 'true');
   expect(getComputedStyle(burst).pointerEvents).toBe('none');
-  expect(await screen.findByTestId('burst-player')).toBeTruthy();
+  expect(await screen.findByTestId('burst-player')).toBeInTheDocument();
 });
 
 test('the animation is a one-shot 60 fps lottie with the brand colours', () => {

@@ -162,7 +162,20 @@ test('the members-only pages (spec section 6: purchase, notifications, cabinet; 
     ].sort(),
   );
   // Spec section 2: the pages outside session checks.
-  for (const path of ['/404', '/error', '/prepare', '/callback/login-error', '/callback/logout-success', '/user/signUp', '/user/policyAgree', '/user/cabinetPassword', '/user/login', '/main', '/support', '/community/board/1']) {
+  for (const path of [
+    '/404',
+    '/error',
+    '/prepare',
+    '/callback/login-error',
+    '/callback/logout-success',
+    '/user/signUp',
+    '/user/policyAgree',
+    '/user/cabinetPassword',
+    '/user/login',
+    '/main',
+    '/support',
+    '/community/board/1',
+  ]) {
     expect([path, resolve(path)?.requiresSession]).toEqual([path, undefined]);
   }
 });

@@ -1,4 +1,4 @@
-import type { MenuSwitches } from '../service-info/use-menu-switches';
+import type { MenuSwitches } from './hooks/use-menu-switches';
 
 /** `labelKey` is a key of the `shell` namespace. */
 export type MenuEntry = { id: string; to: string; labelKey: string };

@@ -46,7 +46,11 @@ export function createFederationLoader(
     const fresh = entries.filter(([name]) => !registered.has(name));
     const forced = entries.filter(([name]) => registered.has(name) && force.has(name));
     if (fresh.length) registerRemotes(fresh.map(([name, { entry }]) => ({ name, entry })));
-    if (forced.length) registerRemotes(forced.map(([name, { entry }]) => ({ name, entry })), { force: true });
+    if (forced.length)
+      registerRemotes(
+        forced.map(([name, { entry }]) => ({ name, entry })),
+        { force: true },
+      );
     for (const [name] of fresh) registered.add(name);
     for (const [name, { version }] of [...fresh, ...forced]) versions.set(name, version);
   };

@@ -109,15 +109,22 @@ describe('Auth.js sign-in with the local OIDC issuer', () => {
     expect(new URL(url).pathname).toBe('/authorize');
     expect(new URL(url).searchParams.get('error')).toBeNull();
 
-    const refused = await browser.request(`${origin}/auth/signin/local`, { method: 'POST', form: { json: 'true' }, headers: { 'x-auth-return-redirect': '1' } });
+    const refused = await browser.request(`${origin}/auth/signin/local`, {
+      method: 'POST',
+      form: { json: 'true' },
+      headers: { 'x-auth-return-redirect': '1' },
+    });
     const { url: errorUrl } = (await refused.json()) as { url: string };
     expect(new URL(errorUrl).pathname).toBe('/user/login');
     expect(new URL(errorUrl).searchParams.get('error')).toBe('MissingCSRF');
   });
 
-  test('POST /auth/_log takes the session client\'s log lines (form-encoded or JSON); a malformed one is refused with a code', async () => {
+  test("POST /auth/_log takes the session client's log lines (form-encoded or JSON); a malformed one is refused with a code", async () => {
     const browser = new Browser();
-    const form = await browser.request(`${origin}/auth/_log`, { method: 'POST', form: { level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'providers: Failed to fetch' } });
+    const form = await browser.request(`${origin}/auth/_log`, {
+      method: 'POST',
+      form: { level: 'error', code: 'CLIENT_FETCH_ERROR', message: 'providers: Failed to fetch' },
+    });
     expect(form.status).toBe(200);
     expect(await form.json()).toMatchObject({ result: 'SUCCESS' });
     const json = await browser.request(`${origin}/auth/_log`, { method: 'POST', json: { level: 'warn', code: 'CLIENT_SESSION_ERROR' } });
@@ -227,7 +234,15 @@ describe('Auth.js settings', () => {
       const member = await createTestMember(second, 'kept@example.com');
       const { tokens } = member;
       const token = await encode({
-        token: { email: 'kept@example.com', name: 'Kept', uid: member.user.id, fid: tokens.familyId, at: tokens.accessToken, rt: tokens.refreshToken, atExp: tokens.accessTokenExpiresAt },
+        token: {
+          email: 'kept@example.com',
+          name: 'Kept',
+          uid: member.user.id,
+          fid: tokens.familyId,
+          at: tokens.accessToken,
+          rt: tokens.refreshToken,
+          atExp: tokens.accessTokenExpiresAt,
+        },
         secret: secret.trim(),
         salt: 'authjs.session-token',
       });

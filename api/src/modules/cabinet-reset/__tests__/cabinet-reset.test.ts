@@ -101,7 +101,11 @@ describe.each(testBackends())('cabinet password reset by e-mail on %s', (backend
       code: 'PASSWORD_MISMATCH',
       message: 'Incorrect password',
     });
-    const korean = await t.app.inject({ method: 'PUT', url: API.cabinetResetPassword, payload: { userId, uuid, newPassword: '246810', newPasswordConfirm: '0' } });
+    const korean = await t.app.inject({
+      method: 'PUT',
+      url: API.cabinetResetPassword,
+      payload: { userId, uuid, newPassword: '246810', newPasswordConfirm: '0' },
+    });
     expect(failure(korean).message).toBe('비밀번호가 일치하지 않습니다.');
     expect(failure(await reset({ userId, uuid, newPassword: '24a810', newPasswordConfirm: '24a810' })).code).toBe('CABINET_PASSWORD_FORMAT');
     expect(failure(await reset({ userId, uuid, newPassword: '1234567', newPasswordConfirm: '1234567' })).code).toBe('CABINET_PASSWORD_FORMAT');
@@ -130,9 +134,9 @@ describe.each(testBackends())('cabinet password reset by e-mail on %s', (backend
     await requestLink(member.auth);
     const second = await lastLinkTo('reset-two@example.com');
     expect(second.uuid).not.toBe(first.uuid);
-    expect(successData(await reset({ userId: second.userId, uuid: second.uuid, newPassword: '202020', newPasswordConfirm: '202020' }), cabinetResetResultSchema)).toBe(
-      'SUCCESS',
-    );
+    expect(
+      successData(await reset({ userId: second.userId, uuid: second.uuid, newPassword: '202020', newPasswordConfirm: '202020' }), cabinetResetResultSchema),
+    ).toBe('SUCCESS');
     expect(failure(await check({ userId: first.userId, uuid: first.uuid })).code).toBe('RESET_LINK_EXPIRED');
   });
 

@@ -90,9 +90,16 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
     expect(failure(await cabinet(member, 'not-a-token')).code).toBe('CABINET_LOCKED');
     expect(failure(await t.app.inject({ method: 'GET', url: CABINET_API.cabinet })).code).toBe('TOKEN_MISSING');
     expect(failure(await unlock(member, '000000'))).toMatchObject({ status: 400, code: 'PASSWORD_MISMATCH', message: 'Incorrect password' });
-    expect(failure(await t.app.inject({ method: 'POST', url: CABINET_API.password, headers: { ...member.auth, 'accept-language': 'ko' }, payload: { password: '111111' } })).message).toBe(
-      '비밀번호가 일치하지 않습니다.',
-    );
+    expect(
+      failure(
+        await t.app.inject({
+          method: 'POST',
+          url: CABINET_API.password,
+          headers: { ...member.auth, 'accept-language': 'ko' },
+          payload: { password: '111111' },
+        }),
+      ).message,
+    ).toBe('비밀번호가 일치하지 않습니다.');
 
     const opened = successData(await unlock(member, TEST_CABINET_PASSWORD), cabinetUnlockSchema);
     expect(new Date(opened.expiresAt).getTime() - t.clock.now().getTime()).toBeGreaterThan(59 * 60 * 1000);
@@ -107,7 +114,7 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
     expect(successData(await cabinet(member, await tokenOf(member)), cabinetSchema).total).toBe(1);
   });
 
-  test('GET /api/nft/cabinet (the spec\'s name) answers exactly what GET /api/cabinet answers, with the same gate', async () => {
+  test("GET /api/nft/cabinet (the spec's name) answers exactly what GET /api/cabinet answers, with the same gate", async () => {
     const { projectId } = await createSaleProject(t, [4, 4]);
     const member = await createBuyer(t, 'nft-alias');
     const hiddenKey = (await buyKeys(member, projectId, 3))[0];
@@ -125,7 +132,11 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
     expect(successData(await read(`${CABINET_API.nftCabinet}?includeHidden=true`, en(member, token)), cabinetSchema).total).toBe(3);
 
     // The same refusals: locked without the unlock token, TOKEN_MISSING for a visitor, VALIDATION_FAILED for a bad query.
-    for (const [headers, query] of [[en(member), ''], [{}, ''], [en(member, token), '?includeHidden=maybe']] as const) {
+    for (const [headers, query] of [
+      [en(member), ''],
+      [{}, ''],
+      [en(member, token), '?includeHidden=maybe'],
+    ] as const) {
       const cabinetAnswer = failure(await read(`${CABINET_API.cabinet}${query}`, headers));
       const aliasAnswer = failure(await read(`${CABINET_API.nftCabinet}${query}`, headers));
       expect([aliasAnswer.status, aliasAnswer.code, aliasAnswer.message]).toEqual([cabinetAnswer.status, cabinetAnswer.code, cabinetAnswer.message]);
@@ -182,7 +193,7 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
     ]);
   });
 
-  test('favourite, hide and arrange persist, only for one\'s own KEYs; listed and transferring KEYs say so', async () => {
+  test("favourite, hide and arrange persist, only for one's own KEYs; listed and transferring KEYs say so", async () => {
     const { projectId } = await createSaleProject(t, [6]);
     const member = await createBuyer(t, 'prefs');
     const other = await createBuyer(t, 'prefs-other');
@@ -235,7 +246,10 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
 
     const now = t.clock.now();
     const design = await db().selectFrom('key_item').select('key_design_id').where('id', '=', a).executeTakeFirstOrThrow();
-    await db().insertInto('market_listing').values({ key_item_id: a, key_design_id: design.key_design_id, seller_id: member.user.id, price_gold: 500, status: 'ACTIVE', created_at: now }).execute();
+    await db()
+      .insertInto('market_listing')
+      .values({ key_item_id: a, key_design_id: design.key_design_id, seller_id: member.user.id, price_gold: 500, status: 'ACTIVE', created_at: now })
+      .execute();
     const transfer = await db()
       .insertInto('key_transfer')
       .values({ key_item_id: c, from_user_id: member.user.id, to_user_id: other.user.id, status: 'IN_PROGRESS', requested_at: now, complete_after: now })
@@ -259,7 +273,14 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
     const transferAt = t.clock.now();
     await db()
       .insertInto('key_transfer')
-      .values({ key_item_id: sent, from_user_id: seller.user.id, to_user_id: buyer.user.id, status: 'IN_PROGRESS', requested_at: transferAt, complete_after: transferAt })
+      .values({
+        key_item_id: sent,
+        from_user_id: seller.user.id,
+        to_user_id: buyer.user.id,
+        status: 'IN_PROGRESS',
+        requested_at: transferAt,
+        complete_after: transferAt,
+      })
       .execute();
 
     await advance(60_000, seller, buyer);
@@ -269,7 +290,16 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
       const design = await trx.selectFrom('key_item').select('key_design_id').where('id', '=', sold).executeTakeFirstOrThrow();
       const listing = await trx
         .insertInto('market_listing')
-        .values({ key_item_id: sold, key_design_id: design.key_design_id, seller_id: seller.user.id, buyer_id: buyer.user.id, price_gold: 1000, status: 'SOLD', created_at: soldAt, closed_at: soldAt })
+        .values({
+          key_item_id: sold,
+          key_design_id: design.key_design_id,
+          seller_id: seller.user.id,
+          buyer_id: buyer.user.id,
+          price_gold: 1000,
+          status: 'SOLD',
+          created_at: soldAt,
+          closed_at: soldAt,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx
@@ -291,11 +321,17 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
     const times = list.items.map((item) => new Date(item.occurredAt).getTime());
     expect([...times].sort((x, y) => y - x)).toEqual(times);
 
-    const page2 = successData(await t.app.inject({ method: 'GET', url: `${CABINET_API.activities}?page=2&size=2`, headers: en(seller, sellerToken) }), cabinetActivitiesSchema);
+    const page2 = successData(
+      await t.app.inject({ method: 'GET', url: `${CABINET_API.activities}?page=2&size=2`, headers: en(seller, sellerToken) }),
+      cabinetActivitiesSchema,
+    );
     expect(page2).toMatchObject({ page: 2, size: 2, total: 5 });
     expect(page2.items.map((item) => item.id)).toEqual(list.items.slice(2, 4).map((item) => item.id));
 
-    const bought = successData(await t.app.inject({ method: 'GET', url: CABINET_API.activities, headers: en(buyer, await tokenOf(buyer)) }), cabinetActivitiesSchema);
+    const bought = successData(
+      await t.app.inject({ method: 'GET', url: CABINET_API.activities, headers: en(buyer, await tokenOf(buyer)) }),
+      cabinetActivitiesSchema,
+    );
     expect(bought.items.map((item) => [item.kind, item.counterpart, item.goldDelta])).toEqual([
       ['MARKET_PURCHASE', await nickname(seller), -1000],
       ['TRANSFER_RECEIVED', await nickname(seller), null],

@@ -57,10 +57,16 @@ describe.each(testBackends())('set progress on %s', (backend) => {
     expect(await sets(collector)).toEqual([full]);
 
     // The only KEY of the last design goes to a friend: the set is no longer complete; the friend now collects it.
-    const given = await t.database.db.selectFrom('key_item').select('id').where('key_design_id', '=', designIds[2] ?? 0).executeTakeFirstOrThrow();
-    await t.database.db.transaction().execute((trx) =>
-      handOverKey(trx, { keyItemId: given.id, fromUserId: collector.user.id, toUserId: friend.user.id, kind: 'TRANSFER', actor: null, now: t.clock.now() }),
-    );
+    const given = await t.database.db
+      .selectFrom('key_item')
+      .select('id')
+      .where('key_design_id', '=', designIds[2] ?? 0)
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .transaction()
+      .execute((trx) =>
+        handOverKey(trx, { keyItemId: given.id, fromUserId: collector.user.id, toUserId: friend.user.id, kind: 'TRANSFER', actor: null, now: t.clock.now() }),
+      );
     const [after] = await sets(collector, `?projectId=${projectId}`);
     expect(after).toMatchObject({ designsOwned: 2, complete: false });
     expect(owned(after)).toEqual([
@@ -75,7 +81,9 @@ describe.each(testBackends())('set progress on %s', (backend) => {
   test('members only; an unknown project is not found and a malformed id is refused', async () => {
     const member = await createBuyer(t, 'asker');
     expect(failure(await t.app.inject({ method: 'GET', url: CABINET_API.sets })).status).toBe(401);
-    const unknown = failure(await t.app.inject({ method: 'GET', url: `${CABINET_API.sets}?projectId=2000000000`, headers: { ...member.auth, 'accept-language': 'en' } }));
+    const unknown = failure(
+      await t.app.inject({ method: 'GET', url: `${CABINET_API.sets}?projectId=2000000000`, headers: { ...member.auth, 'accept-language': 'en' } }),
+    );
     expect(unknown).toMatchObject({ status: 404, code: 'PROJECT_NOT_FOUND', message: 'This project does not exist.' });
     expect(failure(await t.app.inject({ method: 'GET', url: `${CABINET_API.sets}?projectId=abc`, headers: member.auth })).status).toBe(400);
   });

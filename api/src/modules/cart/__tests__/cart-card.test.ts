@@ -43,7 +43,10 @@ describe.each(testBackends())('the cart paid by card (sandbox) on %s', (backend)
     return new URL(String(submitted.headers.location));
   };
   const remainingOf = async (projectId: number) =>
-    (await db().selectFrom('key_design').select('supply_remaining').where('project_id', '=', projectId).execute()).reduce((sum, row) => sum + row.supply_remaining, 0);
+    (await db().selectFrom('key_design').select('supply_remaining').where('project_id', '=', projectId).execute()).reduce(
+      (sum, row) => sum + row.supply_remaining,
+      0,
+    );
   const purchasesOf = (who: TestMember) =>
     db().selectFrom('purchase').select(['id', 'project_id', 'quantity', 'pay_method']).where('user_id', '=', who.user.id).orderBy('id').execute();
   const paymentOf = (id: string) => db().selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -149,7 +152,12 @@ describe.each(testBackends())('the cart paid by card (sandbox) on %s', (backend)
     const token = (await atCheckout(created.checkoutUrl, 'approve')).searchParams.get('token') ?? '';
     const rival = await createBuyer(t, 'card-rival', { gold: 1000 });
     successData(
-      await t.app.inject({ method: 'POST', url: '/api/payment/coinReveal', headers: { ...rival.auth, 'idempotency-key': newKey() }, payload: { projectId: b, quantity: 1, agreeRefundPolicy: true } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/coinReveal',
+        headers: { ...rival.auth, 'idempotency-key': newKey() },
+        payload: { projectId: b, quantity: 1, agreeRefundPolicy: true },
+      }),
       coinRevealResultSchema,
     );
     const answers = await Promise.all(Array.from({ length: 3 }, () => confirm(member, created.paymentId, token)));

@@ -38,8 +38,12 @@ describe.each(testBackends())('the cart on %s', (backend) => {
   };
   const lines = (cart: Cart) => cart.items.map((item) => ({ projectId: item.projectId, quantity: item.quantity, lineTotalGold: item.lineTotalGold }));
   const remainingOf = async (projectId: number) =>
-    (await db().selectFrom('key_design').select('supply_remaining').where('project_id', '=', projectId).execute()).reduce((sum, row) => sum + row.supply_remaining, 0);
-  const purchasesOf = (who: TestMember) => db().selectFrom('purchase').select(['id', 'project_id', 'quantity', 'total_gold']).where('user_id', '=', who.user.id).orderBy('id').execute();
+    (await db().selectFrom('key_design').select('supply_remaining').where('project_id', '=', projectId).execute()).reduce(
+      (sum, row) => sum + row.supply_remaining,
+      0,
+    );
+  const purchasesOf = (who: TestMember) =>
+    db().selectFrom('purchase').select(['id', 'project_id', 'quantity', 'total_gold']).where('user_id', '=', who.user.id).orderBy('id').execute();
 
   test('add merges into one line per project, change and remove; each answer is the priced cart', async () => {
     const member = await createBuyer(t, 'cart', { gold: 1234 });
@@ -70,7 +74,10 @@ describe.each(testBackends())('the cart on %s', (backend) => {
     expect(lines(successData(await change(member, itemA, 5), cartSchema))[1]).toEqual({ projectId: a.projectId, quantity: 5, lineTotalGold: 1500 });
     expect(failure(await change(member, itemA, 0)).code).toBe('VALIDATION_FAILED');
     expect(failure(await change(member, itemA, 11)).code).toBe('VALIDATION_FAILED');
-    expect(failure(await add(member, a.projectId, 6))).toMatchObject({ code: 'CART_QUANTITY_LIMIT', message: 'You can keep up to 10 KEYs of a project in the cart.' });
+    expect(failure(await add(member, a.projectId, 6))).toMatchObject({
+      code: 'CART_QUANTITY_LIMIT',
+      message: 'You can keep up to 10 KEYs of a project in the cart.',
+    });
     // More than remain, or a project not on sale, cannot be kept either.
     expect(failure(await add(member, b.projectId, 3)).code).toBe('INSUFFICIENT_KEYS');
     const later = await createSaleProject(t, [3], { startsInMs: DAY_MS });
@@ -156,7 +163,13 @@ describe.each(testBackends())('the cart on %s', (backend) => {
     expect(await goldBalance(t.database.db, member.user.id)).toBe(800);
     // The line not bought stays in the cart (and in the header's count).
     expect(await headerOf(member)).toEqual({ cartItemCount: 1, goldBalance: 800 });
-    const spent = await db().selectFrom('gold_ledger').select(['kind', 'amount', 'reference']).where('user_id', '=', member.user.id).where('kind', '=', 'SPEND').orderBy('id').execute();
+    const spent = await db()
+      .selectFrom('gold_ledger')
+      .select(['kind', 'amount', 'reference'])
+      .where('user_id', '=', member.user.id)
+      .where('kind', '=', 'SPEND')
+      .orderBy('id')
+      .execute();
     expect(spent).toEqual(result.purchaseIds.map((id, index) => ({ kind: 'SPEND', amount: index === 0 ? -900 : -300, reference: `purchase:${id}` })));
     expect(await remainingOf(a.projectId)).toBe(1);
     expect(await remainingOf(b.projectId)).toBe(2);
@@ -208,7 +221,16 @@ describe.each(testBackends())('the cart on %s', (backend) => {
 
     clock().set(new Date('2099-06-01T00:00:00Z'));
     const later = await t.tokens.issueFamily(adult.user.id);
-    expect(failure(await t.app.inject({ method: 'POST', url: '/api/cart/checkout', headers: { authorization: `Bearer ${later.accessToken}`, 'idempotency-key': 'cart-closed-1' }, payload: order }))).toMatchObject({
+    expect(
+      failure(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/checkout',
+          headers: { authorization: `Bearer ${later.accessToken}`, 'idempotency-key': 'cart-closed-1' },
+          payload: order,
+        }),
+      ),
+    ).toMatchObject({
       code: 'SERVICE_PURCHASE_CLOSED',
     });
     clock().reset();

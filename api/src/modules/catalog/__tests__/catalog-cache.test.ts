@@ -45,8 +45,7 @@ describe.each(testBackends())('catalog read cache on %s', (backend) => {
   });
 
   test('moving the test clock through the API changes a cached project right away', async () => {
-    const project = async (id: number) =>
-      successData(await t.app.inject({ method: 'GET', url: `/api/project?id=${id}` }), projectDetailSchema);
+    const project = async (id: number) => successData(await t.app.inject({ method: 'GET', url: `/api/project?id=${id}` }), projectDetailSchema);
     const upcoming = projectsOf(await main()).find((item) => item.saleStatus === 'upcoming');
     if (!upcoming) throw new Error('the seed has an upcoming project');
     expect((await project(upcoming.id)).saleStatus).toBe('upcoming');
@@ -59,13 +58,16 @@ describe.each(testBackends())('catalog read cache on %s', (backend) => {
   test('a committed write to a catalog table is served on the next read, with no writer calling anything; other writes keep the cached answer', async () => {
     const [first] = (await main()).newestKeys;
     if (!first) throw new Error('the seed has released KEYs');
-    const keyDetail = async () =>
-      successData(await t.app.inject({ method: 'GET', url: `/api/key/details?id=${first.id}` }), keyDetailSchema);
+    const keyDetail = async () => successData(await t.app.inject({ method: 'GET', url: `/api/key/details?id=${first.id}` }), keyDetailSchema);
     expect((await keyDetail()).supplyRemaining).toBe(first.supplyRemaining);
 
     // Inside a transaction: not before its commit.
     await t.database.db.transaction().execute(async (trx) => {
-      await trx.updateTable('key_design').set({ supply_remaining: first.supplyRemaining - 1 }).where('id', '=', first.id).execute();
+      await trx
+        .updateTable('key_design')
+        .set({ supply_remaining: first.supplyRemaining - 1 })
+        .where('id', '=', first.id)
+        .execute();
       expect((await main()).newestKeys[0]?.supplyRemaining).toBe(first.supplyRemaining);
     });
     expect((await main()).newestKeys[0]?.supplyRemaining).toBe(first.supplyRemaining - 1);

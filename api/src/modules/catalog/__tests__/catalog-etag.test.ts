@@ -229,7 +229,13 @@ describe.each(testBackends())('catalog cache refresh ahead of expiry on %s', (ba
     const [row] = await t.database.db.selectFrom('banner').select(['id', 'title_en']).orderBy('sort_order').orderBy('id').limit(1).execute();
     if (!row) throw new Error('the seed has banners');
     // A change this instance was not told of (as another api instance's write): only the TTL or the refresh brings it.
-    await unannounced(() => t.database.db.updateTable('banner').set({ title_en: `${row.title_en} (refreshed)` }).where('id', '=', row.id).execute());
+    await unannounced(() =>
+      t.database.db
+        .updateTable('banner')
+        .set({ title_en: `${row.title_en} (refreshed)` })
+        .where('id', '=', row.id)
+        .execute(),
+    );
 
     await new Promise((resolve) => setTimeout(resolve, TTL_MS * 0.78));
     const stale = await banner();

@@ -112,7 +112,7 @@ describe.each(testBackends())('catalog API on %s', (backend) => {
     expect(new Set(project.keys.map((key) => key.rarity))).toEqual(new Set(['common', 'rare', 'epic', 'legendary']));
   });
 
-  test('an unknown project is a 404 PROJECT_NOT_FOUND in the reader\'s language (Korean by default)', async () => {
+  test("an unknown project is a 404 PROJECT_NOT_FOUND in the reader's language (Korean by default)", async () => {
     expect(failure(await get('/api/project?id=99999'))).toMatchObject({
       status: 404,
       code: 'PROJECT_NOT_FOUND',
@@ -123,9 +123,7 @@ describe.each(testBackends())('catalog API on %s', (backend) => {
       code: 'PROJECT_NOT_FOUND',
       message: 'This project does not exist.',
     });
-    expect(failure(await get('/api/project?id=99999', { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' })).message).toBe(
-      '프로젝트를 찾을 수 없습니다.',
-    );
+    expect(failure(await get('/api/project?id=99999', { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' })).message).toBe('프로젝트를 찾을 수 없습니다.');
   });
 
   test('invalid ids are 400 VALIDATION_FAILED naming the field', async () => {

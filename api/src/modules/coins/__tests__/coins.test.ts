@@ -71,7 +71,9 @@ describe.each(testBackends())('Gold purchase by sandbox card on %s', (backend) =
     expect(failure(await buy(member, 805))).toMatchObject({ status: 400, code: 'GOLD_NOT_IN_UNITS' });
     expect(failure(await buy(member, 800, '', 'sandbox-card'))).toMatchObject({ code: 'IDEMPOTENCY_KEY_REQUIRED' });
     expect(failure(await buy(member, 800, newKey(), 'nope'))).toMatchObject({ code: 'PAYMENT_PROVIDER_NOT_FOUND' });
-    expect(failure(await t.app.inject({ method: 'POST', url: '/api/coin/payment', payload: { gold: 800, providerId: 'sandbox-card' } })).code).toBe('TOKEN_MISSING');
+    expect(failure(await t.app.inject({ method: 'POST', url: '/api/coin/payment', payload: { gold: 800, providerId: 'sandbox-card' } })).code).toBe(
+      'TOKEN_MISSING',
+    );
     const english = await t.app.inject({
       method: 'POST',
       url: '/api/coin/payment',
@@ -130,10 +132,18 @@ describe.each(testBackends())('Gold purchase by sandbox card on %s', (backend) =
     // Delivered again, sequentially with new keys: the same answer, no new credit.
     for (let i = 0; i < 9; i += 1) expect(successData(await confirm(member, created.paymentId, token), coinPaymentResultSchema)).toEqual(result);
 
-    expect(successData(await t.app.inject({ method: 'GET', url: '/api/coin/info', headers: member.auth }), coinInfoSchema)).toEqual({ balance: 800, reserved: 0, purchaseCount: 1 });
+    expect(successData(await t.app.inject({ method: 'GET', url: '/api/coin/info', headers: member.auth }), coinInfoSchema)).toEqual({
+      balance: 800,
+      reserved: 0,
+      purchaseCount: 1,
+    });
     expect(successData(await t.app.inject({ method: 'GET', url: '/api/user/me', headers: member.auth }), meSchema).purchaseCount).toBe(1);
     const history = successData(await t.app.inject({ method: 'GET', url: '/api/coin/history', headers: member.auth }), coinHistorySchema);
-    expect(history).toMatchObject({ total: 1, page: 1, items: [{ kind: 'PURCHASE', amount: 800, balanceAfter: 800, reference: `payment:${created.paymentId}` }] });
+    expect(history).toMatchObject({
+      total: 1,
+      page: 1,
+      items: [{ kind: 'PURCHASE', amount: 800, balanceAfter: 800, reference: `payment:${created.paymentId}` }],
+    });
     const row = await t.database.db.selectFrom('payment').selectAll().where('id', '=', created.paymentId).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'CONFIRMED', amount_usd_cents: 800, gold_amount: 800 });
     expect(row.provider_ref).toMatch(/^sbx_/);
@@ -184,7 +194,11 @@ describe.each(testBackends())('Gold purchase by sandbox card on %s', (backend) =
       expect(row.status).toBe(status);
     }
     expect(await goldBalance(t.database.db, member.user.id)).toBe(0);
-    expect(successData(await t.app.inject({ method: 'GET', url: '/api/coin/info', headers: member.auth }), coinInfoSchema)).toEqual({ balance: 0, reserved: 0, purchaseCount: 0 });
+    expect(successData(await t.app.inject({ method: 'GET', url: '/api/coin/info', headers: member.auth }), coinInfoSchema)).toEqual({
+      balance: 0,
+      reserved: 0,
+      purchaseCount: 0,
+    });
     const history = successData(await t.app.inject({ method: 'GET', url: '/api/coin/history', headers: member.auth }), coinHistorySchema);
     expect(history).toMatchObject({ total: 0, items: [] });
   });

@@ -1,5 +1,6 @@
 import { testBackends } from '../../../testing/test-database';
-import { accessTo, activeBan, loadCommunity, ownedProjectIds } from '../community-access';
+import { accessTo, loadCommunity } from '../community-access';
+import { activeBan, ownedProjectIds } from '../community-repository';
 import { communityMember, communityProject, createCommunityApp, giveKey, type CommunityTestApp } from './community-fixture';
 
 describe.each(testBackends())('community access facts (%s)', (backend) => {

@@ -93,12 +93,22 @@ describe.each(testBackends())('community comments, likes, reports and notificati
     ]);
 
     // Edit and delete one's own; the count follows.
-    const edited = successData(await t.app.inject({ method: 'PATCH', url: COMMUNITY_API.comment(reply.id), headers: third.auth, payload: { body: 'edited' } }), communityReplySchema);
+    const edited = successData(
+      await t.app.inject({ method: 'PATCH', url: COMMUNITY_API.comment(reply.id), headers: third.auth, payload: { body: 'edited' } }),
+      communityReplySchema,
+    );
     expect(edited).toMatchObject({ body: 'edited', editedAt: expect.any(String) });
-    expect(failure(await t.app.inject({ method: 'PATCH', url: COMMUNITY_API.comment(reply.id), headers: author.auth, payload: { body: 'no' } })).code).toBe('COMMUNITY_NOT_AUTHOR');
+    expect(failure(await t.app.inject({ method: 'PATCH', url: COMMUNITY_API.comment(reply.id), headers: author.auth, payload: { body: 'no' } })).code).toBe(
+      'COMMUNITY_NOT_AUTHOR',
+    );
     expect(failure(await t.app.inject({ method: 'DELETE', url: COMMUNITY_API.comment(reply.id), headers: author.auth })).code).toBe('COMMUNITY_NOT_AUTHOR');
-    expect((await t.app.inject({ method: 'DELETE', url: COMMUNITY_API.comment(reply.id), headers: third.auth })).json()).toEqual({ result: 'SUCCESS', data: { deleted: true } });
-    expect(failure(await t.app.inject({ method: 'DELETE', url: COMMUNITY_API.comment(reply.id), headers: third.auth })).code).toBe('COMMUNITY_COMMENT_NOT_FOUND');
+    expect((await t.app.inject({ method: 'DELETE', url: COMMUNITY_API.comment(reply.id), headers: third.auth })).json()).toEqual({
+      result: 'SUCCESS',
+      data: { deleted: true },
+    });
+    expect(failure(await t.app.inject({ method: 'DELETE', url: COMMUNITY_API.comment(reply.id), headers: third.auth })).code).toBe(
+      'COMMUNITY_COMMENT_NOT_FOUND',
+    );
     expect(await commentCount(postId)).toBe(3);
   });
 
@@ -171,7 +181,12 @@ describe.each(testBackends())('community comments, likes, reports and notificati
     expect(await unread(author)).toEqual([]);
     successData(await like(third, 'post', postId), reactionStateSchema);
     expect((await unread(author)).map((row) => row.body_en)).toEqual(['Your post has 3 likes.']);
-    const rows = await t.database.db.selectFrom('notification').select('id').where('user_id', '=', author.user.id).where('group_key', '=', `LIKE:post:${postId}`).execute();
+    const rows = await t.database.db
+      .selectFrom('notification')
+      .select('id')
+      .where('user_id', '=', author.user.id)
+      .where('group_key', '=', `LIKE:post:${postId}`)
+      .execute();
     expect(rows).toHaveLength(2);
 
     const commentId = await insertComment(t, commenter, postId, 'like me');
@@ -218,10 +233,17 @@ describe.each(testBackends())('community comments, likes, reports and notificati
   it('reports once per member per target, never one’s own', async () => {
     const postId = await insertPost(t, author, projectId, 'reportable');
     const commentId = await insertComment(t, author, postId, 'reportable comment');
-    const report = (who: TestMember, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: COMMUNITY_API.report, headers: who.auth, payload });
+    const report = (who: TestMember, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: COMMUNITY_API.report, headers: who.auth, payload });
     const receipt = successData(await report(commenter, { targetType: 'post', targetId: postId, reason: 'SPAM' }), reportReceiptSchema);
-    expect(failure(await report(commenter, { targetType: 'post', targetId: postId, reason: 'ABUSE' }))).toMatchObject({ status: 409, code: 'COMMUNITY_ALREADY_REPORTED' });
-    expect(failure(await report(author, { targetType: 'post', targetId: postId, reason: 'SPAM' }))).toMatchObject({ status: 400, code: 'COMMUNITY_REPORT_OWN' });
+    expect(failure(await report(commenter, { targetType: 'post', targetId: postId, reason: 'ABUSE' }))).toMatchObject({
+      status: 409,
+      code: 'COMMUNITY_ALREADY_REPORTED',
+    });
+    expect(failure(await report(author, { targetType: 'post', targetId: postId, reason: 'SPAM' }))).toMatchObject({
+      status: 400,
+      code: 'COMMUNITY_REPORT_OWN',
+    });
     expect(failure(await report(commenter, { targetType: 'comment', targetId: commentId, reason: 'OTHER' })).code).toBe('COMMUNITY_REPORT_DETAIL_REQUIRED');
     successData(await report(commenter, { targetType: 'comment', targetId: commentId, reason: 'OTHER', detail: 'rude' }), reportReceiptSchema);
     const rows = await t.database.db

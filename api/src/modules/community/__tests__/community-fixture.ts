@@ -24,9 +24,16 @@ export const communityMember = (t: TestApp, label: string, role: 'member' | 'sup
 
 /** A fresh project (its community open) with one KEY design per rarity given. */
 export async function communityProject(t: TestApp, rarities: Rarity[] = ['common']): Promise<{ projectId: number; designIds: number[] }> {
-  const project = await createSaleProject(t, rarities.map(() => 10));
+  const project = await createSaleProject(
+    t,
+    rarities.map(() => 10),
+  );
   for (const [index, designId] of project.designIds.entries()) {
-    await t.database.db.updateTable('key_design').set({ rarity: rarities[index] ?? 'common' }).where('id', '=', designId).execute();
+    await t.database.db
+      .updateTable('key_design')
+      .set({ rarity: rarities[index] ?? 'common' })
+      .where('id', '=', designId)
+      .execute();
   }
   return project;
 }
@@ -44,17 +51,38 @@ export async function giveKey(t: TestApp, owner: TestMember, designId: number, {
     .values({ key_design_id: designId, serial_no: (serial += 1), owner_id: owner.user.id, acquired_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', from_user_id: null, to_user_id: owner.user.id, occurred_at: at }).execute();
+  await db
+    .insertInto('ownership_event')
+    .values({ key_item_id: item.id, kind: 'GRANT', from_user_id: null, to_user_id: owner.user.id, occurred_at: at })
+    .execute();
   if (!revealed) {
     const design = await db.selectFrom('key_design').select('project_id').where('id', '=', designId).executeTakeFirstOrThrow();
     const purchase = await db
       .insertInto('purchase')
-      .values({ user_id: owner.user.id, project_id: design.project_id, quantity: 1, unit_price_gold: 100, total_gold: 100, pay_method: 'GOLD', status: 'PAID', idempotency: null, created_at: at })
+      .values({
+        user_id: owner.user.id,
+        project_id: design.project_id,
+        quantity: 1,
+        unit_price_gold: 100,
+        total_gold: 100,
+        pay_method: 'GOLD',
+        status: 'PAID',
+        idempotency: null,
+        created_at: at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db
       .insertInto('purchase_item')
-      .values({ purchase_id: purchase.id, key_item_id: item.id, key_design_id: designId, draw_position: 1, design_remaining: 9, pool_remaining: 9, revealed_at: null })
+      .values({
+        purchase_id: purchase.id,
+        key_item_id: item.id,
+        key_design_id: designId,
+        draw_position: 1,
+        design_remaining: 9,
+        pool_remaining: 9,
+        revealed_at: null,
+      })
       .execute();
   }
   return item.id;
@@ -73,7 +101,13 @@ export async function seedPost(t: CommunityTestApp, projectId: number, author: T
 }
 
 /** A comment row (a reply when `parentId` is given) on the post. */
-export async function seedComment(t: CommunityTestApp, postId: number, author: TestMember, body = 'a comment', parentId: number | null = null): Promise<number> {
+export async function seedComment(
+  t: CommunityTestApp,
+  postId: number,
+  author: TestMember,
+  body = 'a comment',
+  parentId: number | null = null,
+): Promise<number> {
   const row = await t.database.db
     .insertInto('community_comment')
     .values({ post_id: postId, parent_id: parentId, author_id: author.user.id, body, created_at: t.clock.now() })
@@ -87,7 +121,11 @@ export async function seedReport(
   t: CommunityTestApp,
   reporter: TestMember,
   target: { type: 'post' | 'comment'; id: number },
-  { reason = 'SPAM', detail = null, agoMs = 0 }: { reason?: 'SPAM' | 'ABUSE' | 'HATE' | 'SEXUAL' | 'PERSONAL_INFO' | 'ILLEGAL' | 'OTHER'; detail?: string | null; agoMs?: number } = {},
+  {
+    reason = 'SPAM',
+    detail = null,
+    agoMs = 0,
+  }: { reason?: 'SPAM' | 'ABUSE' | 'HATE' | 'SEXUAL' | 'PERSONAL_INFO' | 'ILLEGAL' | 'OTHER'; detail?: string | null; agoMs?: number } = {},
 ): Promise<number> {
   const { db } = t.database;
   const project =
@@ -134,11 +172,22 @@ export async function createPostRequest(
   images: Array<{ name: string; content: Buffer; type?: string }> = [],
 ) {
   const form = await postForm(body, images);
-  return t.app.inject({ method: 'POST', url: `/api/board/community/${projectId}/posts`, headers: { ...(who?.auth ?? {}), ...form.headers }, payload: form.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/board/community/${projectId}/posts`,
+    headers: { ...(who?.auth ?? {}), ...form.headers },
+    payload: form.payload,
+  });
 }
 
 /** A post written straight into the database (for tests about reading, access and paging). */
-export async function insertPost(t: TestApp, author: TestMember, projectId: number, body = 'hello', extra: { hidden?: boolean; pinned?: boolean } = {}): Promise<number> {
+export async function insertPost(
+  t: TestApp,
+  author: TestMember,
+  projectId: number,
+  body = 'hello',
+  extra: { hidden?: boolean; pinned?: boolean } = {},
+): Promise<number> {
   const now = t.clock.now();
   const row = await t.database.db
     .insertInto('community_post')

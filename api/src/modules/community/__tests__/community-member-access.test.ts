@@ -75,7 +75,14 @@ describe.each(testBackends())('community member routes: access on every route (%
       expect((await t.app.inject({ method: 'GET', url: COMMUNITY_API.posts(projectId), headers: former.auth })).statusCode).toBe(200);
     }
     await t.database.db.transaction().execute((trx) =>
-      handOverKey(trx, { keyItemId: handedOver, fromUserId: actors.formerByHandOver.user.id, toUserId: writer.user.id, kind: 'TRANSFER', actor: null, now: t.clock.now() }),
+      handOverKey(trx, {
+        keyItemId: handedOver,
+        fromUserId: actors.formerByHandOver.user.id,
+        toUserId: writer.user.id,
+        kind: 'TRANSFER',
+        actor: null,
+        now: t.clock.now(),
+      }),
     );
     await t.database.db.updateTable('key_item').set({ owner_id: writer.user.id }).where('id', '=', changed).execute();
 
@@ -128,7 +135,10 @@ describe.each(testBackends())('community member routes: access on every route (%
       ['like post', () => t.app.inject({ method: 'PUT', url: COMMUNITY_API.reaction('post', postId), headers, payload: { liked: true } })],
       ['like comment', () => t.app.inject({ method: 'PUT', url: COMMUNITY_API.reaction('comment', commentId), headers, payload: { liked: true } })],
       ['unlike post', () => t.app.inject({ method: 'PUT', url: COMMUNITY_API.reaction('post', postId), headers, payload: { liked: false } })],
-      ['report', () => t.app.inject({ method: 'POST', url: COMMUNITY_API.report, headers, payload: { targetType: 'comment', targetId: commentId, reason: 'SPAM' } })],
+      [
+        'report',
+        () => t.app.inject({ method: 'POST', url: COMMUNITY_API.report, headers, payload: { targetType: 'comment', targetId: commentId, reason: 'SPAM' } }),
+      ],
       ['delete comment', () => t.app.inject({ method: 'DELETE', url: COMMUNITY_API.comment(own.comment), headers })],
       ['delete post', () => t.app.inject({ method: 'DELETE', url: COMMUNITY_API.post(own.post), headers })],
     ];
@@ -179,8 +189,17 @@ describe.each(testBackends())('community member routes: access on every route (%
     const owner = successData(await t.app.inject({ method: 'GET', url: COMMUNITY_API.communities, headers: actors.owner.auth }), communityListSchema);
     expect(owner.items[0]).toMatchObject({ projectId, state: 'OPEN', access: { reason: 'OWNER', canRead: true, canWrite: true } });
     expect(owner.items.find((item) => item.projectId === other.projectId)?.access.reason).toBe('NO_KEY');
-    const banned = successData(await t.app.inject({ method: 'GET', url: COMMUNITY_API.community(projectId), headers: actors.banned.auth }), communityDetailSchema);
-    expect(banned.access).toEqual({ reason: 'OWNER', canRead: true, canWrite: false, canModerate: false, ban: { until: banUntil.toISOString(), reason: 'spam links' } });
+    const banned = successData(
+      await t.app.inject({ method: 'GET', url: COMMUNITY_API.community(projectId), headers: actors.banned.auth }),
+      communityDetailSchema,
+    );
+    expect(banned.access).toEqual({
+      reason: 'OWNER',
+      canRead: true,
+      canWrite: false,
+      canModerate: false,
+      ban: { until: banUntil.toISOString(), reason: 'spam links' },
+    });
     const live = await t.database.db
       .selectFrom('community_post')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -191,10 +210,18 @@ describe.each(testBackends())('community member routes: access on every route (%
     expect(banned.postCount).toBe(Number(live.n));
     expect(banned.artUrl).toBe(`/api/art/project/${projectId}.svg`);
 
-    expect(failure(await t.app.inject({ method: 'GET', url: COMMUNITY_API.community(2_000_000_000) }))).toMatchObject({ status: 404, code: 'COMMUNITY_NOT_FOUND' });
-    expect(failure(await t.app.inject({ method: 'GET', url: COMMUNITY_API.access(2_000_000_000) }))).toMatchObject({ status: 404, code: 'COMMUNITY_NOT_FOUND' });
+    expect(failure(await t.app.inject({ method: 'GET', url: COMMUNITY_API.community(2_000_000_000) }))).toMatchObject({
+      status: 404,
+      code: 'COMMUNITY_NOT_FOUND',
+    });
+    expect(failure(await t.app.inject({ method: 'GET', url: COMMUNITY_API.access(2_000_000_000) }))).toMatchObject({
+      status: 404,
+      code: 'COMMUNITY_NOT_FOUND',
+    });
     const access = (who: TestMember | null) =>
-      t.app.inject({ method: 'GET', url: COMMUNITY_API.access(projectId), headers: who?.auth ?? {} }).then((answer) => successData(answer, communityAccessSchema));
+      t.app
+        .inject({ method: 'GET', url: COMMUNITY_API.access(projectId), headers: who?.auth ?? {} })
+        .then((answer) => successData(answer, communityAccessSchema));
     expect((await access(null)).reason).toBe('SIGN_IN');
     expect((await access(actors.formerByHandOver)).reason).toBe('NO_KEY');
     expect((await access(actors.unrevealedOnly)).reason).toBe('NO_KEY');
@@ -202,14 +229,19 @@ describe.each(testBackends())('community member routes: access on every route (%
 
     // A member whose token has expired is not answered as a visitor: the 401 makes the client refresh and ask again.
     for (const url of [COMMUNITY_API.communities, COMMUNITY_API.community(projectId), COMMUNITY_API.access(projectId)]) {
-      expect(failure(await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-a-token' } }))).toMatchObject({ status: 401, code: 'TOKEN_INVALID' });
+      expect(failure(await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-a-token' } }))).toMatchObject({
+        status: 401,
+        code: 'TOKEN_INVALID',
+      });
     }
   });
 
   it('a closed or not yet open community refuses its owners', async () => {
     const { projectId: closedId, designIds } = await communityProject(t);
     await giveKey(t, actors.owner, designIds[0] ?? 0);
-    expect(successData(await t.app.inject({ method: 'GET', url: COMMUNITY_API.posts(closedId), headers: actors.owner.auth }), feedPageSchema).items).toEqual([]);
+    expect(successData(await t.app.inject({ method: 'GET', url: COMMUNITY_API.posts(closedId), headers: actors.owner.auth }), feedPageSchema).items).toEqual(
+      [],
+    );
     const opensAt = new Date(t.clock.now().getTime() + 86_400_000);
     await t.database.db.insertInto('community_setting').values({ project_id: closedId, closed: false, opens_at: opensAt }).execute();
     expect(failure(await t.app.inject({ method: 'GET', url: COMMUNITY_API.posts(closedId), headers: actors.owner.auth }))).toMatchObject({

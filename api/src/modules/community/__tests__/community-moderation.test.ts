@@ -12,7 +12,8 @@ import {
 import { failure, successData } from '../../../testing/envelope';
 import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
-import { activeBan, loadCommunity } from '../community-access';
+import { loadCommunity } from '../community-access';
+import { activeBan } from '../community-repository';
 import { formatKst } from 'shared-contract';
 import { banNotice } from '../moderation-service';
 import { communityMember, communityProject, createCommunityApp, seedComment, seedPost, seedReport, type CommunityTestApp } from './community-fixture';
@@ -166,12 +167,7 @@ describe.each(testBackends())('community moderation (%s)', (backend) => {
 
     // The page total counts groups, not reports.
     const page = successData(await get(`${COMMUNITY_API.adminReports}?size=1&page=1`), reportGroupPageSchema);
-    const distinct = await t.database.db
-      .selectFrom('community_report')
-      .select(['target_type', 'target_id'])
-      .distinct()
-      .where('status', '=', 'OPEN')
-      .execute();
+    const distinct = await t.database.db.selectFrom('community_report').select(['target_type', 'target_id']).distinct().where('status', '=', 'OPEN').execute();
     expect(page).toMatchObject({ page: 1, size: 1, total: distinct.length });
     expect(page.items).toHaveLength(1);
 
@@ -250,7 +246,9 @@ describe.each(testBackends())('community moderation (%s)', (backend) => {
     const dismissed = successData(await post(COMMUNITY_API.adminDismiss('comment', commentId), { note: 'banter' }), reportTargetSchema);
     expect(dismissed).toMatchObject({ hidden: false, status: 'DISMISSED', reportCount: 1 });
     expect(dismissed.reports.map((report) => [report.status, report.resolvedBy?.id])).toEqual([['DISMISSED', support.user.id]]);
-    expect(await t.database.db.selectFrom('community_comment').select('hidden_at').where('id', '=', commentId).executeTakeFirstOrThrow()).toEqual({ hidden_at: null });
+    expect(await t.database.db.selectFrom('community_comment').select('hidden_at').where('id', '=', commentId).executeTakeFirstOrThrow()).toEqual({
+      hidden_at: null,
+    });
     const [audit] = await auditRows('COMMUNITY_DISMISS', 'community_comment', commentId);
     expect(audit).toMatchObject({ actor_id: support.user.id, details: { projectId, authorId: commenter.user.id, reportCount: 1, note: 'banter' } });
 
@@ -354,7 +352,11 @@ describe.each(testBackends())('community moderation (%s)', (backend) => {
     expect(Date.parse(day.endsAt ?? '') - Date.parse(day.startsAt)).toBe(DAY_MS);
     // The day went by (moving the ban back, not the clock: the test tokens would expire).
     const back = (iso: string) => new Date(Date.parse(iso) - DAY_MS - 60_000);
-    await t.database.db.updateTable('community_ban').set({ starts_at: back(day.startsAt), ends_at: back(day.endsAt ?? '') }).where('id', '=', day.id).execute();
+    await t.database.db
+      .updateTable('community_ban')
+      .set({ starts_at: back(day.startsAt), ends_at: back(day.endsAt ?? '') })
+      .where('id', '=', day.id)
+      .execute();
     expect(await activeBan(t.database.db, target.user.id, t.clock.now())).toBeNull();
     expect(failure(await inject('DELETE', COMMUNITY_API.adminBan(day.id), support))).toMatchObject({ status: 404, code: 'COMMUNITY_BAN_NOT_FOUND' });
     const listed = successData(await get(`${COMMUNITY_API.adminBans}?userId=${target.user.id}`), banPageSchema);
@@ -366,7 +368,10 @@ describe.each(testBackends())('community moderation (%s)', (backend) => {
         code: 'COMMUNITY_BAN_STAFF',
       });
     }
-    expect(failure(await post(COMMUNITY_API.adminBans, { userId: 2_000_000_000, duration: '7D', reason: 'who' }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(failure(await post(COMMUNITY_API.adminBans, { userId: 2_000_000_000, duration: '7D', reason: 'who' }))).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
     const staffBans = await t.database.db.selectFrom('community_ban').select('id').where('user_id', 'in', [support.user.id, admin.user.id]).execute();
     expect(staffBans).toEqual([]);
   });
@@ -444,11 +449,32 @@ describe.each(testBackends())('community moderation (%s)', (backend) => {
       ['no reason', 'POST', COMMUNITY_API.adminBans, { userId: target.user.id, duration: '7D' }, 400, 'COMMUNITY_BAN_REASON_REQUIRED'],
       ['reason too long', 'POST', COMMUNITY_API.adminBans, { userId: target.user.id, duration: '7D', reason: 'x'.repeat(501) }, 400, null],
       ['bad user id', 'POST', COMMUNITY_API.adminBans, { userId: 'x', duration: '7D', reason: 'x' }, 400, 'VALIDATION_FAILED'],
-      ['bad source', 'POST', COMMUNITY_API.adminBans, { userId: target.user.id, duration: '7D', reason: 'x', source: { targetType: 'user', targetId: 1 } }, 400, 'VALIDATION_FAILED'],
+      [
+        'bad source',
+        'POST',
+        COMMUNITY_API.adminBans,
+        { userId: target.user.id, duration: '7D', reason: 'x', source: { targetType: 'user', targetId: 1 } },
+        400,
+        'VALIDATION_FAILED',
+      ],
       ['no body', 'POST', COMMUNITY_API.adminBans, undefined, 400, 'COMMUNITY_BAN_REASON_REQUIRED'],
       ['bad opensAt', 'PUT', COMMUNITY_API.adminCommunity(projectId), { closed: false, opensAt: 'tomorrow' }, 400, 'COMMUNITY_OPENS_AT_INVALID'],
-      ['opensAt without offset', 'PUT', COMMUNITY_API.adminCommunity(projectId), { closed: false, opensAt: '2031-01-01T00:00:00' }, 400, 'COMMUNITY_OPENS_AT_INVALID'],
-      ['impossible opensAt', 'PUT', COMMUNITY_API.adminCommunity(projectId), { closed: false, opensAt: '2031-02-30T00:00:00Z' }, 400, 'COMMUNITY_OPENS_AT_INVALID'],
+      [
+        'opensAt without offset',
+        'PUT',
+        COMMUNITY_API.adminCommunity(projectId),
+        { closed: false, opensAt: '2031-01-01T00:00:00' },
+        400,
+        'COMMUNITY_OPENS_AT_INVALID',
+      ],
+      [
+        'impossible opensAt',
+        'PUT',
+        COMMUNITY_API.adminCommunity(projectId),
+        { closed: false, opensAt: '2031-02-30T00:00:00Z' },
+        400,
+        'COMMUNITY_OPENS_AT_INVALID',
+      ],
       ['closed missing', 'PUT', COMMUNITY_API.adminCommunity(projectId), { opensAt: null }, 400, 'VALIDATION_FAILED'],
       ['bad project id', 'PUT', COMMUNITY_API.adminCommunity('abc'), { closed: true, opensAt: null }, 400, 'VALIDATION_FAILED'],
       ['bad target type', 'GET', COMMUNITY_API.adminReportTarget('user' as 'post', 1), undefined, 400, 'VALIDATION_FAILED'],

@@ -20,7 +20,7 @@ const XSS_VECTORS = [
   'jav&#x09;ascript:alert(1)',
   '"><script>alert(document.cookie)</script>',
   '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
-  '<BODY ONLOAD=alert(\'XSS\')>',
+  "<BODY ONLOAD=alert('XSS')>",
   '<IFRAME SRC="javascript:alert(\'XSS\');"></IFRAME>',
   '<DIV STYLE="background-image: url(javascript:alert(\'XSS\'))">',
   '<a href="https://example.com" onclick="alert(1)">ok</a> and https://example.com/?q=<script>',
@@ -99,7 +99,11 @@ describe.each(testBackends())('community posts and feed (%s)', (backend) => {
     expect(jpeg).toMatch(/^\/api\/board\/images\/[0-9a-f-]{36}\.jpg$/);
     const served = await t.app.inject({ method: 'GET', url: png ?? '' });
     expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'x-content-type-options': 'nosniff', 'cache-control': 'public, max-age=31536000, immutable' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
     expect(served.rawPayload.equals(TINY_PNG)).toBe(true);
     expect(communityFiles()).toEqual(expect.arrayContaining([path.basename(png ?? ''), path.basename(jpeg ?? '')]));
 
@@ -111,7 +115,11 @@ describe.each(testBackends())('community posts and feed (%s)', (backend) => {
     const row = await t.database.db.selectFrom('community_post').select(['deleted_at', 'deleted_by']).where('id', '=', post.id).executeTakeFirstOrThrow();
     expect(row.deleted_by).toBe(owner.user.id);
     expect(row.deleted_at && row.deleted_at >= deletedFrom && row.deleted_at <= deletedTo).toBe(true);
-    for (const url of ['/api/board/images/..%2F..%2Fetc%2Fpasswd', '/api/board/images/abc.png', `/api/board/images/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.png`]) {
+    for (const url of [
+      '/api/board/images/..%2F..%2Fetc%2Fpasswd',
+      '/api/board/images/abc.png',
+      `/api/board/images/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.png`,
+    ]) {
       expect(failure(await t.app.inject({ method: 'GET', url }))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     }
   });
@@ -121,9 +129,23 @@ describe.each(testBackends())('community posts and feed (%s)', (backend) => {
     const postsBefore = await postCount();
     const refused: Array<[Array<{ name: string; content: Buffer }>, number, string]> = [
       [[{ name: 'cat.png', content: TINY_GIF }], 415, 'IMAGE_TYPE_NOT_ALLOWED'],
-      [[{ name: 'ok.png', content: TINY_PNG }, { name: 'notes.png', content: Buffer.from('just text, not an image') }], 415, 'IMAGE_TYPE_NOT_ALLOWED'],
+      [
+        [
+          { name: 'ok.png', content: TINY_PNG },
+          { name: 'notes.png', content: Buffer.from('just text, not an image') },
+        ],
+        415,
+        'IMAGE_TYPE_NOT_ALLOWED',
+      ],
       [Array.from({ length: 5 }, (_, index) => ({ name: `p${index}.png`, content: TINY_PNG })), 400, 'COMMUNITY_TOO_MANY_IMAGES'],
-      [[{ name: 'ok.png', content: TINY_PNG }, { name: 'big.png', content: oversizedPng() }], 413, 'IMAGE_TOO_LARGE'],
+      [
+        [
+          { name: 'ok.png', content: TINY_PNG },
+          { name: 'big.png', content: oversizedPng() },
+        ],
+        413,
+        'IMAGE_TOO_LARGE',
+      ],
     ];
     for (const [images, status, code] of refused) {
       expect(failure(await createPostRequest(t, owner, projectId, 'with images', images))).toMatchObject({ status, code });
@@ -182,7 +204,9 @@ describe.each(testBackends())('community posts and feed (%s)', (backend) => {
     expect(newer.count).toBe(3);
     const top = await feed(author, '?limit=1', paged);
     expect(newer.newestId).toBe(top.items[0]?.id);
-    expect(failure(await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.posts(paged)}?cursor=abc`, headers: author.auth })).code).toBe('VALIDATION_FAILED');
+    expect(failure(await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.posts(paged)}?cursor=abc`, headers: author.auth })).code).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it('shows pinned notices first on the first page only; hidden posts only to their author and staff; never deleted ones', async () => {
@@ -197,9 +221,17 @@ describe.each(testBackends())('community posts and feed (%s)', (backend) => {
     await t.database.db.updateTable('community_post').set({ deleted_at: t.clock.now() }).where('id', '=', deleted).execute();
     const last = await insertPost(t, theirs, board, 'last');
 
-    const pinned = successData(await t.app.inject({ method: 'PUT', url: COMMUNITY_API.pin(notice), headers: admin.auth, payload: { pinned: true } }), communityPostSchema);
+    const pinned = successData(
+      await t.app.inject({ method: 'PUT', url: COMMUNITY_API.pin(notice), headers: admin.auth, payload: { pinned: true } }),
+      communityPostSchema,
+    );
     expect(pinned.pinned).toBe(true);
-    const audit = await t.database.db.selectFrom('staff_audit').select(['actor_id', 'details']).where('action', '=', 'COMMUNITY_PIN').where('target_id', '=', String(notice)).execute();
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .select(['actor_id', 'details'])
+      .where('action', '=', 'COMMUNITY_PIN')
+      .where('target_id', '=', String(notice))
+      .execute();
     expect(audit).toEqual([{ actor_id: admin.user.id, details: { projectId: board, pinned: true } }]);
 
     const ids = (posts: CommunityPost[]) => posts.map((post) => post.id);
@@ -215,7 +247,10 @@ describe.each(testBackends())('community posts and feed (%s)', (backend) => {
     expect(failure(await t.app.inject({ method: 'GET', url: COMMUNITY_API.post(hidden), headers: theirs.auth })).code).toBe('COMMUNITY_POST_NOT_FOUND');
     expect(failure(await t.app.inject({ method: 'GET', url: COMMUNITY_API.post(deleted), headers: theirs.auth })).code).toBe('COMMUNITY_POST_NOT_FOUND');
     expect(failure(await t.app.inject({ method: 'GET', url: COMMUNITY_API.post(999_999_999), headers: theirs.auth })).code).toBe('COMMUNITY_POST_NOT_FOUND');
-    const newer = successData(await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.newPosts(board)}?after=${first}`, headers: theirs.auth }), newPostsSchema);
+    const newer = successData(
+      await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.newPosts(board)}?after=${first}`, headers: theirs.auth }),
+      newPostsSchema,
+    );
     expect(newer).toEqual({ count: 2, newestId: last });
 
     await t.app.inject({ method: 'PUT', url: COMMUNITY_API.pin(notice), headers: admin.auth, payload: { pinned: false } });
@@ -228,10 +263,18 @@ describe.each(testBackends())('community posts and feed (%s)', (backend) => {
     await giveKey(t, badged, designIds[2] ?? 0);
     await giveKey(t, badged, designIds[1] ?? 0, { revealed: false });
     const post = successData(await createPostRequest(t, badged, projectId, 'before'), communityPostSchema);
-    expect(post.author.badge).toMatchObject({ designId: designIds[2], rarity: 'rare', name: { ko: '키 3', en: 'Key 3' }, imageUrl: `/api/art/key/${designIds[2]}.svg` });
+    expect(post.author.badge).toMatchObject({
+      designId: designIds[2],
+      rarity: 'rare',
+      name: { ko: '키 3', en: 'Key 3' },
+      imageUrl: `/api/art/key/${designIds[2]}.svg`,
+    });
     t.clock.advance(60_000);
     const editedFrom = t.clock.now().toISOString();
-    const edited = successData(await t.app.inject({ method: 'PATCH', url: COMMUNITY_API.post(post.id), headers: badged.auth, payload: { body: 'after\r\nnow' } }), communityPostSchema);
+    const edited = successData(
+      await t.app.inject({ method: 'PATCH', url: COMMUNITY_API.post(post.id), headers: badged.auth, payload: { body: 'after\r\nnow' } }),
+      communityPostSchema,
+    );
     expect(edited.body).toBe('after\nnow');
     expect(edited.editedAt && edited.editedAt >= editedFrom && edited.editedAt <= t.clock.now().toISOString()).toBe(true);
     expect(edited.createdAt < editedFrom).toBe(true);

@@ -4,7 +4,16 @@ import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
 import { multipartFile, TINY_GIF, TINY_PNG } from '../../profile/__tests__/profile-fixtures';
 import { handOverKey } from '../../ownership/move-key';
-import { communityMember, communityProject, createCommunityApp, createPostRequest, giveKey, insertComment, insertPost, type CommunityTestApp } from './community-fixture';
+import {
+  communityMember,
+  communityProject,
+  createCommunityApp,
+  createPostRequest,
+  giveKey,
+  insertComment,
+  insertPost,
+  type CommunityTestApp,
+} from './community-fixture';
 
 describe.each(testBackends())('community profile and the member’s own posts and comments (%s)', (backend) => {
   let t: CommunityTestApp;
@@ -22,8 +31,10 @@ describe.each(testBackends())('community profile and the member’s own posts an
     await t.close();
   });
 
-  const profile = async (who: TestMember) => successData(await t.app.inject({ method: 'GET', url: COMMUNITY_API.profile, headers: who.auth }), communityProfileSchema);
-  const setProfile = (who: TestMember, payload: unknown) => t.app.inject({ method: 'PUT', url: COMMUNITY_API.profile, headers: who.auth, payload: payload as object });
+  const profile = async (who: TestMember) =>
+    successData(await t.app.inject({ method: 'GET', url: COMMUNITY_API.profile, headers: who.auth }), communityProfileSchema);
+  const setProfile = (who: TestMember, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url: COMMUNITY_API.profile, headers: who.auth, payload: payload as object });
   const me = async (who: TestMember) => successData(await t.app.inject({ method: 'GET', url: '/api/user/me', headers: who.auth }), meSchema);
 
   it('picks a nickname and an owned KEY as the community image; posts show them; losing the KEY drops the image', async () => {
@@ -37,7 +48,12 @@ describe.each(testBackends())('community profile and the member’s own posts an
       choices: [{ type: 'KEY', id: designId, url: `/api/art/key/${designId}.svg`, selected: false, name: { ko: '키 1', en: 'Key 1' } }],
     });
     const chosen = successData(await setProfile(member, { nickname: 'FanName', image: { type: 'KEY', id: designId } }), communityProfileSchema);
-    expect(chosen).toMatchObject({ nickname: 'FanName', imageType: 'KEY', imageUrl: `/api/art/key/${designId}.svg`, choices: [{ id: designId, selected: true }] });
+    expect(chosen).toMatchObject({
+      nickname: 'FanName',
+      imageType: 'KEY',
+      imageUrl: `/api/art/key/${designId}.svg`,
+      choices: [{ id: designId, selected: true }],
+    });
     expect(await me(member)).toMatchObject({ communityProfileImage: `/api/art/key/${designId}.svg`, communityProfileImageType: 'KEY', profileImage: null });
     const post = successData(await createPostRequest(t, member, projectId, 'hello'), communityPostSchema);
     expect(post.author).toMatchObject({ nickname: 'FanName', imageUrl: `/api/art/key/${designId}.svg` });
@@ -45,7 +61,9 @@ describe.each(testBackends())('community profile and the member’s own posts an
     const taker = await communityMember(t, 'taker');
     await t.database.db
       .transaction()
-      .execute((trx) => handOverKey(trx, { keyItemId: keyItem, fromUserId: member.user.id, toUserId: taker.user.id, kind: 'TRANSFER', actor: null, now: t.clock.now() }));
+      .execute((trx) =>
+        handOverKey(trx, { keyItemId: keyItem, fromUserId: member.user.id, toUserId: taker.user.id, kind: 'TRANSFER', actor: null, now: t.clock.now() }),
+      );
     expect(await me(member)).toMatchObject({ communityProfileImage: null, communityProfileImageType: null });
     expect((await profile(member)).nickname).toBe('FanName');
 
@@ -62,7 +80,10 @@ describe.each(testBackends())('community profile and the member’s own posts an
   it('uploads a community image (jpg/png by content) and falls back to the account image when none is chosen', async () => {
     const member = await communityMember(t, 'uploader');
     const account = multipartFile('image', 'me.png', TINY_PNG, 'image/png');
-    const accountMe = successData(await t.app.inject({ method: 'POST', url: '/api/user/profile/upload', headers: { ...member.auth, ...account.headers }, payload: account.payload }), meSchema);
+    const accountMe = successData(
+      await t.app.inject({ method: 'POST', url: '/api/user/profile/upload', headers: { ...member.auth, ...account.headers }, payload: account.payload }),
+      meSchema,
+    );
     expect(accountMe).toMatchObject({ communityProfileImage: accountMe.profileImage, communityProfileImageType: 'UPLOAD' });
 
     const upload = (file: ReturnType<typeof multipartFile>) =>
@@ -88,14 +109,25 @@ describe.each(testBackends())('community profile and the member’s own posts an
     for (let index = 0; index < 4; index += 1) posts.push(await insertPost(t, member, projectId, `post ${index}\nsecond line`));
     const foreign = await insertPost(t, other, projectId, 'someone else’s');
     const { db } = t.database;
-    await db.updateTable('community_post').set({ hidden_at: t.clock.now() }).where('id', '=', posts[1] ?? 0).execute();
-    await db.updateTable('community_post').set({ deleted_at: t.clock.now() }).where('id', '=', posts[2] ?? 0).execute();
+    await db
+      .updateTable('community_post')
+      .set({ hidden_at: t.clock.now() })
+      .where('id', '=', posts[1] ?? 0)
+      .execute();
+    await db
+      .updateTable('community_post')
+      .set({ deleted_at: t.clock.now() })
+      .where('id', '=', posts[2] ?? 0)
+      .execute();
 
     const first = successData(await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.myPosts}?limit=2`, headers: member.auth }), myPostsPageSchema);
     expect(first.items.map((item) => item.id)).toEqual([posts[3], posts[1]]);
     expect(first.items[0]).toMatchObject({ projectId, excerpt: 'post 3 second line', hidden: false, imageCount: 0 });
     expect(first.items[1]?.hidden).toBe(true);
-    const second = successData(await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.myPosts}?limit=2&cursor=${first.nextCursor}`, headers: member.auth }), myPostsPageSchema);
+    const second = successData(
+      await t.app.inject({ method: 'GET', url: `${COMMUNITY_API.myPosts}?limit=2&cursor=${first.nextCursor}`, headers: member.auth }),
+      myPostsPageSchema,
+    );
     expect(second).toMatchObject({ items: [{ id: posts[0] }], nextCursor: null });
 
     const top = await insertComment(t, member, foreign, 'on a foreign post');

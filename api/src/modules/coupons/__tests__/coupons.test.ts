@@ -1,4 +1,14 @@
-import { ERRORS, MEMBER_STATUS, couponDiscountResultSchema, couponExchangeResultSchema, couponListSchema, couponRevealResultSchema, meSchema, memberCouponSchema, pendingRevealSchema } from 'shared-contract';
+import {
+  ERRORS,
+  MEMBER_STATUS,
+  couponDiscountResultSchema,
+  couponExchangeResultSchema,
+  couponListSchema,
+  couponRevealResultSchema,
+  meSchema,
+  memberCouponSchema,
+  pendingRevealSchema,
+} from 'shared-contract';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
@@ -49,7 +59,8 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
 
   const register = (who: TestMember, code: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/coupon/register', headers: { ...who.auth, 'accept-language': 'en' }, payload: { code } });
-  const list = async (who: TestMember) => successData(await t.app.inject({ method: 'GET', url: '/api/coupon/list', headers: who.auth }), couponListSchema).items;
+  const list = async (who: TestMember) =>
+    successData(await t.app.inject({ method: 'GET', url: '/api/coupon/list', headers: who.auth }), couponListSchema).items;
   const exchange = (who: TestMember, memberCouponId: number, key: string | null = newKey()) =>
     t.app.inject({
       method: 'POST',
@@ -57,8 +68,10 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
       headers: { ...who.auth, ...(key ? { 'idempotency-key': key } : {}) },
       payload: { memberCouponId },
     });
-  const discount = (who: TestMember, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/coupon/discount', headers: who.auth, payload });
-  const couponCount = async (who: TestMember) => successData(await t.app.inject({ method: 'GET', url: '/api/user/me', headers: who.auth }), meSchema).couponCount;
+  const discount = (who: TestMember, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/coupon/discount', headers: who.auth, payload });
+  const couponCount = async (who: TestMember) =>
+    successData(await t.app.inject({ method: 'GET', url: '/api/user/me', headers: who.auth }), meSchema).couponCount;
 
   const expectFailure = (response: LightMyRequestResponse, code: keyof typeof ERRORS) => {
     const answer = failure(response);
@@ -100,7 +113,11 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
     const shortLived = await newCoupon();
     successData(await register(me, shortLived.code), memberCouponSchema);
     expect(await couponCount(me)).toBe(3);
-    await db().updateTable('coupon').set({ expires_at: new Date(t.clock.now().getTime() - 1000) }).where('id', '=', shortLived.id).execute();
+    await db()
+      .updateTable('coupon')
+      .set({ expires_at: new Date(t.clock.now().getTime() - 1000) })
+      .where('id', '=', shortLived.id)
+      .execute();
     expect(await couponCount(me)).toBe(2);
     expect((await list(me)).find((item) => item.code === shortLived.code)).toMatchObject({ expired: true, used: false });
   });
@@ -202,7 +219,11 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
     const original = project.price_gold * 3;
     expect(quote).toEqual({ originalGold: original, discountGold: Math.floor(original / 10), totalGold: original - Math.floor(original / 10) });
     const fixed = successData(await discount(me, { memberCouponId: gold.id, projectId: project.id, quantity: 1 }), couponDiscountResultSchema);
-    expect(fixed).toEqual({ originalGold: project.price_gold, discountGold: Math.min(150, project.price_gold), totalGold: project.price_gold - Math.min(150, project.price_gold) });
+    expect(fixed).toEqual({
+      originalGold: project.price_gold,
+      discountGold: Math.min(150, project.price_gold),
+      totalGold: project.price_gold - Math.min(150, project.price_gold),
+    });
     expectFailure(await discount(me, { memberCouponId: gold.id, projectId: otherProject.id, quantity: 1 }), 'COUPON_UNUSABLE');
     expectFailure(await discount(me, { memberCouponId: percent.id, projectId: 999999, quantity: 1 }), 'PROJECT_NOT_FOUND');
     expect((await list(me)).every((item) => !item.used)).toBe(true);
@@ -215,7 +236,12 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
     expectFailure(await discount(me, { memberCouponId: percent.id, projectId: project.id, quantity: 1 }), 'COUPON_EXPIRED');
   });
   const reveal = (who: TestMember, payload: Record<string, unknown>, key: string | null = newKey()) =>
-    t.app.inject({ method: 'POST', url: '/api/coupon/reveal/', headers: { ...who.auth, 'accept-language': 'en', ...(key ? { 'idempotency-key': key } : {}) }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/coupon/reveal/',
+      headers: { ...who.auth, 'accept-language': 'en', ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
   const revealCoupon = (projectId: number | null = null) =>
     newCoupon({ kind: 'REVEAL', discount_percent: null, project_id: projectId, title_ko: '무료 뽑기', title_en: 'Free reveal' });
   const purchasesOf = (userId: number) => t.database.db.selectFrom('purchase').selectAll().where('user_id', '=', userId).execute();
@@ -258,7 +284,9 @@ describe.each(testBackends())('Coupons on %s', (backend) => {
     expect(failure(await reveal(me, { memberCouponId: scoped.id, projectId }, null)).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
     expectFailure(await reveal(me, { memberCouponId: scoped.id, projectId: emptyProject }), 'COUPON_UNUSABLE');
     expectFailure(await reveal(me, { memberCouponId: percent.id, projectId }), 'COUPON_UNUSABLE');
-    expect(expectFailure(await reveal(me, { memberCouponId: any.id, projectId: emptyProject }), 'INSUFFICIENT_KEYS').message).toBe('Insufficient KEYs remaining.');
+    expect(expectFailure(await reveal(me, { memberCouponId: any.id, projectId: emptyProject }), 'INSUFFICIENT_KEYS').message).toBe(
+      'Insufficient KEYs remaining.',
+    );
     expect((await list(me)).find((item) => item.id === any.id)).toMatchObject({ used: false });
 
     const key = newKey();

@@ -18,8 +18,7 @@ const valid = { reason: 'NOT_USING', agree: true, password: TEST_CABINET_PASSWOR
 describe.each(testBackends())('account deactivation on %s', (backend) => {
   let t: TestApp;
   let origin: string;
-  const deactivate = (headers: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/user/deactivate', headers, payload });
+  const deactivate = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'POST', url: '/api/user/deactivate', headers, payload });
 
   beforeAll(async () => {
     t = await createTestApp(backend, { env: { IDENTITY_SANDBOX: '1' } });
@@ -35,7 +34,9 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     expect(failure(await deactivate(member.auth, { reason: 'OTHER', otherReason: '  ', agree: true, password: TEST_CABINET_PASSWORD })).code).toBe(
       'DEACTIVATION_OTHER_REASON_REQUIRED',
     );
-    expect(failure(await deactivate(member.auth, { reason: 'NOT_USING', agree: false, password: TEST_CABINET_PASSWORD })).code).toBe('DEACTIVATION_AGREEMENT_REQUIRED');
+    expect(failure(await deactivate(member.auth, { reason: 'NOT_USING', agree: false, password: TEST_CABINET_PASSWORD })).code).toBe(
+      'DEACTIVATION_AGREEMENT_REQUIRED',
+    );
     // The cabinet password: required, six digits, and the member's own (a stolen access token alone erases nothing).
     expect(failure(await deactivate(member.auth, { reason: 'NOT_USING', agree: true })).code).toBe('CABINET_PASSWORD_FORMAT');
     expect(failure(await deactivate(member.auth, { ...valid, password: '12345' })).code).toBe('CABINET_PASSWORD_FORMAT');
@@ -53,8 +54,14 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     const { db } = t.database;
     // Identity verified, so the person can be found by DI before.
     const flow = await verifyThroughSandbox(t, { purpose: 'account', auth: member.auth });
-    const identity = successData(await t.app.inject({ method: 'POST', url: '/api/auth/check-verification', payload: { requestId: flow.requestId, token: flow.token } }), verifiedIdentitySchema);
-    successData(await t.app.inject({ method: 'POST', url: '/api/auth/verification-sign-up', headers: member.auth, payload: { requestId: flow.requestId } }), verificationSignUpResultSchema);
+    const identity = successData(
+      await t.app.inject({ method: 'POST', url: '/api/auth/check-verification', payload: { requestId: flow.requestId, token: flow.token } }),
+      verifiedIdentitySchema,
+    );
+    successData(
+      await t.app.inject({ method: 'POST', url: '/api/auth/verification-sign-up', headers: member.auth, payload: { requestId: flow.requestId } }),
+      verificationSignUpResultSchema,
+    );
 
     // A profile upload with its file, a notification, a reset link and an owned KEY with its history.
     const uploadName = `profile/${member.user.id}/avatar.png`;
@@ -69,7 +76,13 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     // The same upload is the community profile image too, under a community nickname.
     await db
       .updateTable('app_user')
-      .set({ profile_image_type: 'UPLOAD', profile_upload_id: upload.id, community_image_type: 'UPLOAD', community_upload_id: upload.id, community_nickname: 'Leaver' })
+      .set({
+        profile_image_type: 'UPLOAD',
+        profile_upload_id: upload.id,
+        community_image_type: 'UPLOAD',
+        community_upload_id: upload.id,
+        community_nickname: 'Leaver',
+      })
       .where('id', '=', member.user.id)
       .execute();
     await db
@@ -89,7 +102,10 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     await db.insertInto('ownership_event').values({ key_item_id: key.id, kind: 'PURCHASE', to_user_id: member.user.id, occurred_at: t.clock.now() }).execute();
     const secondSession = await t.tokens.issueFamily(member.user.id);
 
-    const answer = successData(await deactivate(member.auth, { reason: 'OTHER', otherReason: 'Too many apps', agree: true, password: TEST_CABINET_PASSWORD }), z.literal('SUCCESS'));
+    const answer = successData(
+      await deactivate(member.auth, { reason: 'OTHER', otherReason: 'Too many apps', agree: true, password: TEST_CABINET_PASSWORD }),
+      z.literal('SUCCESS'),
+    );
     expect(answer).toBe('SUCCESS');
 
     const row = await db.selectFrom('app_user').selectAll().where('id', '=', member.user.id).executeTakeFirstOrThrow();
@@ -136,7 +152,10 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
 
     // The person is no longer found by identity.
     const find = await verifyThroughSandbox(t, { purpose: 'find', person: ADULT });
-    const found = successData(await t.app.inject({ method: 'POST', url: '/api/auth/check-verification', payload: { requestId: find.requestId, token: find.token } }), verifiedIdentitySchema);
+    const found = successData(
+      await t.app.inject({ method: 'POST', url: '/api/auth/check-verification', payload: { requestId: find.requestId, token: find.token } }),
+      verifiedIdentitySchema,
+    );
     expect(found.di).toBe(identity.di);
     const findAnswer = await t.app.inject({ method: 'POST', url: '/api/auth/find', payload: { requestId: find.requestId, di: found.di } });
     if (findAnswer.statusCode === 200) {
@@ -164,7 +183,11 @@ describe.each(testBackends())('account deactivation on %s', (backend) => {
     expect(`${landing.pathname}${landing.search}`).toBe('/callback/login-error?error=AccountDeactivated');
     expect(await readSession(browser, origin)).toBeNull();
     // No second member was made for that identity.
-    const rows = await t.database.db.selectFrom('app_user').select('id').where('sns_id', 'in', [`local:${email}`, deletedIdentity('local', `local:${email}`)]).execute();
+    const rows = await t.database.db
+      .selectFrom('app_user')
+      .select('id')
+      .where('sns_id', 'in', [`local:${email}`, deletedIdentity('local', `local:${email}`)])
+      .execute();
     expect(rows).toHaveLength(1);
   });
 });

@@ -75,7 +75,10 @@ describe.each(testBackends())('popups, lotteries and announcements (%s)', (backe
       .values({ key_design_id: designId, serial_no: 10_000 + who.user.id, owner_id: who.user.id, acquired_at: clock.now() })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.database.db.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'GRANT', from_user_id: null, to_user_id: who.user.id, occurred_at: clock.now() }).execute();
+    await t.database.db
+      .insertInto('ownership_event')
+      .values({ key_item_id: item.id, kind: 'GRANT', from_user_id: null, to_user_id: who.user.id, occurred_at: clock.now() })
+      .execute();
   }
 
   const popupInput = (overrides: Partial<PopupInput> = {}): PopupInput => ({
@@ -95,7 +98,9 @@ describe.each(testBackends())('popups, lotteries and announcements (%s)', (backe
   const createPopup = async (input: PopupInput) =>
     successData(await t.app.inject({ method: 'POST', url: POPUP_API.adminPopups, headers: await authOf(admin), payload: input }), adminPopupSchema);
   const activeIds = async (who: TestMember | null) =>
-    successData(await t.app.inject({ method: 'GET', url: POPUP_API.active, headers: who ? await authOf(who) : {} }), activePopupsSchema).items.map((popup) => popup.id);
+    successData(await t.app.inject({ method: 'GET', url: POPUP_API.active, headers: who ? await authOf(who) : {} }), activePopupsSchema).items.map(
+      (popup) => popup.id,
+    );
 
   it('shows each popup to whom it targets, and gives its reward once per member, waiting on /reveal', async () => {
     const upload = multipartFile('image', 'banner.png', TINY_PNG, 'image/png');
@@ -134,7 +139,11 @@ describe.each(testBackends())('popups, lotteries and announcements (%s)', (backe
     expect(claim).toMatchObject({ popupId: members.id, kind: 'KEY', ticketId: null });
     const pending = successData(await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers }), pendingRevealSchema);
     expect(pending.items.map((item) => item.purchaseId)).toContain(claim.purchaseId);
-    const rewardPurchase = await t.database.db.selectFrom('purchase').select(['pay_method', 'total_gold']).where('id', '=', claim.purchaseId ?? 0).executeTakeFirstOrThrow();
+    const rewardPurchase = await t.database.db
+      .selectFrom('purchase')
+      .select(['pay_method', 'total_gold'])
+      .where('id', '=', claim.purchaseId ?? 0)
+      .executeTakeFirstOrThrow();
     expect(rewardPurchase).toEqual({ pay_method: 'REWARD', total_gold: 0 });
     const after = successData(await t.app.inject({ method: 'GET', url: POPUP_API.active, headers }), activePopupsSchema);
     expect(after.items.find((popup) => popup.id === members.id)?.claimed).toBe(true);
@@ -149,8 +158,16 @@ describe.each(testBackends())('popups, lotteries and announcements (%s)', (backe
     // Ended by the admin: gone from /main, its reward refused.
     await t.app.inject({ method: 'DELETE', url: POPUP_API.adminPopup(owners.id), headers: await authOf(admin) });
     expect(await activeIds(owner)).not.toContain(owners.id);
-    expect(failure(await t.app.inject({ method: 'POST', url: POPUP_API.provided(owners.id), headers: await authOf(await member('late')) })).code).toBe('POPUP_ENDED');
-    const audit = await t.database.db.selectFrom('staff_audit').select('action').where('target_type', '=', 'event_popup').where('target_id', '=', String(owners.id)).orderBy('id').execute();
+    expect(failure(await t.app.inject({ method: 'POST', url: POPUP_API.provided(owners.id), headers: await authOf(await member('late')) })).code).toBe(
+      'POPUP_ENDED',
+    );
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .select('action')
+      .where('target_type', '=', 'event_popup')
+      .where('target_id', '=', String(owners.id))
+      .orderBy('id')
+      .execute();
     expect(audit.map((entry) => entry.action)).toEqual(['POPUP_CREATE', 'POPUP_END']);
   });
 
@@ -214,37 +231,57 @@ describe.each(testBackends())('popups, lotteries and announcements (%s)', (backe
     expect(detail.winners).toHaveLength(3);
     // The re-check anyone can do: the seed matches its published hash, and the draw gives the same winners.
     expect(await sha256Hex(detail.seed ?? '')).toBe(lottery.seedHash);
-    const recomputed = await drawWinners(detail.seed ?? '', detail.entries.map((entry) => entry.entryId), detail.prizes, sha256Hex);
+    const recomputed = await drawWinners(
+      detail.seed ?? '',
+      detail.entries.map((entry) => entry.entryId),
+      detail.prizes,
+      sha256Hex,
+    );
     expect([...recomputed].sort((x, y) => x - y)).toEqual(detail.winners);
     expect(detail.entries.every((entry) => entry.nickname.endsWith('***'))).toBe(true);
 
     // Winners are told and claim once; the others are refused.
-    const entryIdOf = async (who: TestMember) => successData(await t.app.inject({ method: 'GET', url: LOTTERY_API.check(lottery.id), headers: await authOf(who) }), lotteryEntrySchema);
+    const entryIdOf = async (who: TestMember) =>
+      successData(await t.app.inject({ method: 'GET', url: LOTTERY_API.check(lottery.id), headers: await authOf(who) }), lotteryEntrySchema);
     const results = await Promise.all(entrants.map(async (who) => ({ who, entry: await entryIdOf(who) })));
     const winners = results.filter((result) => result.entry.won === true);
     const losers = results.filter((result) => result.entry.won === false);
     expect(winners.map((result) => result.entry.entryId).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(detail.winners);
     expect(losers).toHaveLength(7);
     const winner = at(winners, 0).who;
-    const notice = await t.database.db.selectFrom('notification').select(['title_en', 'link_url']).where('user_id', '=', winner.user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const notice = await t.database.db
+      .selectFrom('notification')
+      .select(['title_en', 'link_url'])
+      .where('user_id', '=', winner.user.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(notice).toEqual({ title_en: 'You won the lottery', link_url: `/event/lottery?id=${lottery.id}` });
 
     const winnerHeaders = await authOf(winner);
     expect(failure(await t.app.inject({ method: 'GET', url: LOTTERY_API.reveal(lottery.id), headers: winnerHeaders })).code).toBe('LOTTERY_PRIZE_NOT_CLAIMED');
-    const prizeClaims = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: LOTTERY_API.provided(lottery.id), headers: winnerHeaders })));
+    const prizeClaims = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: LOTTERY_API.provided(lottery.id), headers: winnerHeaders })),
+    );
     expect(prizeClaims.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     const prize = successData(await t.app.inject({ method: 'GET', url: LOTTERY_API.reveal(lottery.id), headers: winnerHeaders }), lotteryPrizeSchema);
     expect(prize).toMatchObject({ kind: 'KEY', ticketId: null });
     const pending = successData(await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers: winnerHeaders }), pendingRevealSchema);
     expect(pending.items.map((item) => item.purchaseId)).toContain(prize.purchaseId);
-    expect(failure(await t.app.inject({ method: 'POST', url: LOTTERY_API.provided(lottery.id), headers: await authOf(at(losers, 0).who) })).code).toBe('LOTTERY_NOT_WINNER');
+    expect(failure(await t.app.inject({ method: 'POST', url: LOTTERY_API.provided(lottery.id), headers: await authOf(at(losers, 0).who) })).code).toBe(
+      'LOTTERY_NOT_WINNER',
+    );
 
     // The winners list, announced: masked nicknames.
     const announcement = await t.app.inject({
       method: 'POST',
       url: ANNOUNCE_API.adminAnnouncements,
       headers: await authOf(admin),
-      payload: { title: { ko: '당첨자 발표', en: 'Winners' }, body: { ko: '축하합니다', en: 'Congratulations' }, lotteryId: lottery.id, publishedAt: iso(-1000) },
+      payload: {
+        title: { ko: '당첨자 발표', en: 'Winners' },
+        body: { ko: '축하합니다', en: 'Congratulations' },
+        lotteryId: lottery.id,
+        publishedAt: iso(-1000),
+      },
     });
     expect(announcement.statusCode).toBe(200);
     const published = successData(await t.app.inject({ method: 'GET', url: ANNOUNCE_API.announcements }), announcementListSchema);
@@ -258,7 +295,9 @@ describe.each(testBackends())('popups, lotteries and announcements (%s)', (backe
     const stranger = await member('stranger');
     const owner = await member('owner2');
     await makeOwner(owner);
-    expect(failure(await t.app.inject({ method: 'POST', url: LOTTERY_API.enter(lottery.id), headers: await authOf(stranger) })).code).toBe('LOTTERY_NOT_ELIGIBLE');
+    expect(failure(await t.app.inject({ method: 'POST', url: LOTTERY_API.enter(lottery.id), headers: await authOf(stranger) })).code).toBe(
+      'LOTTERY_NOT_ELIGIBLE',
+    );
     expect((await t.app.inject({ method: 'POST', url: LOTTERY_API.enter(lottery.id), headers: await authOf(owner) })).statusCode).toBe(200);
     const announce = await t.app.inject({
       method: 'POST',
@@ -268,10 +307,17 @@ describe.each(testBackends())('popups, lotteries and announcements (%s)', (backe
     });
     expect(failure(announce).code).toBe('ANNOUNCEMENT_LOTTERY_NOT_DRAWN');
     // Entries have opened: its terms are fixed.
-    const change = await t.app.inject({ method: 'PUT', url: LOTTERY_API.adminLottery(lottery.id), headers: await authOf(admin), payload: lotteryInput({ prizes: 9 }) });
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: LOTTERY_API.adminLottery(lottery.id),
+      headers: await authOf(admin),
+      payload: lotteryInput({ prizes: 9 }),
+    });
     expect(failure(change).code).toBe('LOTTERY_LOCKED');
-    expect(failure(await t.app.inject({ method: 'POST', url: LOTTERY_API.adminLotteries, headers: await authOf(admin), payload: lotteryInput({ drawAt: iso(HOUR_MS) }) })).code).toBe(
-      'LOTTERY_DRAW_BEFORE_END',
-    );
+    expect(
+      failure(
+        await t.app.inject({ method: 'POST', url: LOTTERY_API.adminLotteries, headers: await authOf(admin), payload: lotteryInput({ drawAt: iso(HOUR_MS) }) }),
+      ).code,
+    ).toBe('LOTTERY_DRAW_BEFORE_END');
   });
 });

@@ -23,7 +23,12 @@ jest.setTimeout(120_000);
 /** Mid-June 2023 in Korea: the default entry window (2023-06-01 to the launch, 2023-06-28 00:00 KST) is open. */
 const JUNE_15 = new Date('2023-06-15T12:00:00+09:00');
 const LAUNCH = new Date('2023-06-28T00:00:00+09:00');
-const DEFAULTS: PreBookSettingsInput = { opensAt: '2023-06-01T00:00:00+09:00', launchAt: '2023-06-28T00:00:00+09:00', rewardKind: 'TICKET', rewardProjectId: null };
+const DEFAULTS: PreBookSettingsInput = {
+  opensAt: '2023-06-01T00:00:00+09:00',
+  launchAt: '2023-06-28T00:00:00+09:00',
+  rewardKind: 'TICKET',
+  rewardProjectId: null,
+};
 
 let counter = 0;
 
@@ -114,7 +119,12 @@ describe.each(testBackends())('pre-registration event (%s)', (backend) => {
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
     const refused = answers.filter((answer) => answer.statusCode !== 200).map(failure);
     expect(refused).toHaveLength(19);
-    for (const refusal of refused) expect(refusal).toMatchObject({ status: 409, code: 'PRE_BOOK_ALREADY_ENTERED', message: '이미 사전 예약에 참여하셨습니다. 사전 예약은 계정당 한 번만 참여할 수 있습니다.' });
+    for (const refusal of refused)
+      expect(refusal).toMatchObject({
+        status: 409,
+        code: 'PRE_BOOK_ALREADY_ENTERED',
+        message: '이미 사전 예약에 참여하셨습니다. 사전 예약은 계정당 한 번만 참여할 수 있습니다.',
+      });
 
     const rows = await t.database.db.selectFrom('pre_book_entry').selectAll().where('user_id', '=', who.user.id).execute();
     expect(rows).toHaveLength(1);
@@ -176,9 +186,19 @@ describe.each(testBackends())('pre-registration event (%s)', (backend) => {
     const purchaseId = granted[0]?.purchaseId;
     expect(purchaseId).toEqual(expect.any(Number));
 
-    const remaining = await t.database.db.selectFrom('key_design').select((eb) => eb.fn.sum<number>('supply_remaining').as('left')).where('project_id', '=', projectId).executeTakeFirstOrThrow();
+    const remaining = await t.database.db
+      .selectFrom('key_design')
+      .select((eb) => eb.fn.sum<number>('supply_remaining').as('left'))
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
     expect(Number(remaining.left)).toBe(9);
-    const owned = await t.database.db.selectFrom('key_item').innerJoin('key_design', 'key_design.id', 'key_item.key_design_id').select('key_item.id').where('key_design.project_id', '=', projectId).where('key_item.owner_id', '=', who.user.id).execute();
+    const owned = await t.database.db
+      .selectFrom('key_item')
+      .innerJoin('key_design', 'key_design.id', 'key_item.key_design_id')
+      .select('key_item.id')
+      .where('key_design.project_id', '=', projectId)
+      .where('key_item.owner_id', '=', who.user.id)
+      .execute();
     expect(owned).toHaveLength(1);
     const pending = successData(await inject('GET', PURCHASE_API.revealPending, who), pendingRevealSchema).items;
     expect(pending).toEqual([expect.objectContaining({ purchaseId, projectId })]);
@@ -214,7 +234,9 @@ describe.each(testBackends())('pre-registration event (%s)', (backend) => {
       code: 'PRE_BOOK_CLAIM_EXPIRED',
       message: 'The pre-registration reward had to be claimed within 30 days of the launch. That period has ended.',
     });
-    expect(await t.database.db.selectFrom('pre_book_entry').select('claimed_at').where('user_id', '=', who.user.id).executeTakeFirstOrThrow()).toEqual({ claimed_at: null });
+    expect(await t.database.db.selectFrom('pre_book_entry').select('claimed_at').where('user_id', '=', who.user.id).executeTakeFirstOrThrow()).toEqual({
+      claimed_at: null,
+    });
   });
 
   it('staff routes: visitors 401, members 403, support reads but may not change, an admin changes them and it is audited', async () => {

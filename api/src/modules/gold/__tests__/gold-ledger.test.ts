@@ -21,7 +21,9 @@ describe.each(testBackends())('Gold ledger and idempotency on %s', (backend) => 
     const { user } = await createTestMember(t, 'ledger@example.com');
     const db = t.database.db;
     const move = (amount: number) =>
-      db.transaction().execute((trx) => moveGold(trx, { userId: user.id, kind: amount > 0 ? 'PURCHASE' : 'SPEND', amount, reference: 'test', now: t.clock.now() }));
+      db
+        .transaction()
+        .execute((trx) => moveGold(trx, { userId: user.id, kind: amount > 0 ? 'PURCHASE' : 'SPEND', amount, reference: 'test', now: t.clock.now() }));
     expect(await move(800)).toBe(800);
     expect(await move(-300)).toBe(500);
     await expect(move(-501)).rejects.toMatchObject({ code: 'INSUFFICIENT_GOLD' });

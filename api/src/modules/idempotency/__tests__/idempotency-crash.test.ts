@@ -18,7 +18,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { coinRevealResultSchema, PURCHASE_API } from 'shared-contract';
 import { REPO_ROOT } from '../../../config';
 import { openDatabase, pgliteOptions, type DbKind } from '../../../db/database';
@@ -26,6 +25,7 @@ import { pgliteTemplatePath } from '../../../testing/pglite-template.cjs';
 import { createBuyer, createSaleProject } from '../../../testing/test-commerce';
 import { createTestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
+import { createPostgresDatabase, dropPostgresDatabase } from '../../../testing/test-templates';
 import type { TestMember } from '../../../testing/test-members';
 
 jest.setTimeout(120_000);
@@ -117,17 +117,8 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (kind === 'postgres' && serverUrl) {
       const name = `keys_crash_${process.pid}_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`).finally(() => admin.end());
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const dropper = new pg.Client({ connectionString: serverUrl });
-        await dropper.connect();
-        await dropper.query(`drop database if exists ${name} with (force)`).finally(() => dropper.end());
-      };
+      databaseUrl = await createPostgresDatabase(serverUrl, name);
+      dropDatabase = () => dropPostgresDatabase(serverUrl, name);
     }
   });
 
@@ -191,7 +182,10 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
         // Did the kill interrupt the burst? Fewer purchases than keys sent (every key sent so far would buy: 36 > sent).
         const bought = await killedData.db.selectFrom('purchase').select('id').where('project_id', '=', projectId).execute();
         if (bought.length < sent) interrupted += 1;
-        expect({ round, running: await killedData.db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute() }).toEqual({ round, running: [] });
+        expect({ round, running: await killedData.db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute() }).toEqual({
+          round,
+          running: [],
+        });
       } finally {
         await killedData.close();
       }
@@ -222,8 +216,7 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
     const after = await openData();
     try {
       const db = after.db;
-      const purchases = await db
-        .selectFrom('purchase').select(['id', 'idempotency', 'user_id']).where('project_id', '=', projectId).execute();
+      const purchases = await db.selectFrom('purchase').select(['id', 'idempotency', 'user_id']).where('project_id', '=', projectId).execute();
       const byKey = new Map<string | null, number>();
       for (const row of purchases) byKey.set(row.idempotency, (byKey.get(row.idempotency) ?? 0) + 1);
       expect([...byKey.values()].every((count) => count === 1)).toBe(true);
@@ -232,12 +225,24 @@ describe.each(testBackends())('an Idempotency-Key after a crash on %s', (kind: D
       const debits = await db
         .selectFrom('gold_ledger')
         .select(['reference', 'amount'])
-        .where('user_id', 'in', buyers.map((buyer) => buyer.user.id))
+        .where(
+          'user_id',
+          'in',
+          buyers.map((buyer) => buyer.user.id),
+        )
         .where('amount', '<', 0)
         .execute();
       expect(debits.map((row) => row.reference).sort()).toEqual(purchases.map((row) => `purchase:${row.id}`).sort());
-      const design = await db.selectFrom('key_design').select(['supply_total', 'supply_remaining', 'id']).where('project_id', '=', projectId).executeTakeFirstOrThrow();
-      const items = await db.selectFrom('key_item').select((eb) => eb.fn.countAll<number>().as('n')).where('key_design_id', '=', design.id).executeTakeFirstOrThrow();
+      const design = await db
+        .selectFrom('key_design')
+        .select(['supply_total', 'supply_remaining', 'id'])
+        .where('project_id', '=', projectId)
+        .executeTakeFirstOrThrow();
+      const items = await db
+        .selectFrom('key_item')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('key_design_id', '=', design.id)
+        .executeTakeFirstOrThrow();
       expect({ remaining: design.supply_remaining, drawn: Number(items.n) }).toEqual({ remaining: 0, drawn: SUPPLY });
       const running = await db.selectFrom('idempotency_record').select('key').where('status', '=', 'RUNNING').execute();
       expect(running).toEqual([]);

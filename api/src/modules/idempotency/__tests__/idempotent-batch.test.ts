@@ -24,9 +24,16 @@ describe.each(testBackends())('Idempotency-Keys claimed in batches on %s', (back
   afterEach(() => clock.reset());
 
   const effects = async (prefix: string) =>
-    (await sql<{ note: string }>`select note from idempotent_batch_effect where note like ${`${prefix}%`} order by note`.execute(t.database.db)).rows.map((row) => row.note);
+    (await sql<{ note: string }>`select note from idempotent_batch_effect where note like ${`${prefix}%`} order by note`.execute(t.database.db)).rows.map(
+      (row) => row.note,
+    );
   const record = (key: string) =>
-    t.database.db.selectFrom('idempotency_record').select(['status', 'response_status']).where('scope', '=', 'test-batch').where('key', '=', key).executeTakeFirst();
+    t.database.db
+      .selectFrom('idempotency_record')
+      .select(['status', 'response_status'])
+      .where('scope', '=', 'test-batch')
+      .where('key', '=', key)
+      .executeTakeFirst();
   const request = (key: string, note: string, userId = 1) => ({ scope: 'test-batch', key, userId, request: { note }, now: clock.now(), input: note });
 
   /** Work that writes one effect per input it accepts and refuses inputs starting with "refuse". */
@@ -46,8 +53,15 @@ describe.each(testBackends())('Idempotency-Keys claimed in batches on %s', (back
   test('each request gets what idempotent would answer it: new keys run once, repeats replay, a reused key is refused', async () => {
     const db = t.database.db;
     // A key claimed earlier by a single request: the batch replays its answer.
-    await idempotent(db, { scope: 'test-batch', key: 'batch-key-old', userId: 1, request: { note: 'a-old' }, now: clock.now() }, async () => ({ status: 201, body: { note: 'a-old' } }));
-    const first = await idempotentBatch(db, [request('batch-key-1', 'a-1'), request('batch-key-refused', 'refuse-1'), request('batch-key-old', 'a-old'), request('batch-key-2', 'a-2')], work);
+    await idempotent(db, { scope: 'test-batch', key: 'batch-key-old', userId: 1, request: { note: 'a-old' }, now: clock.now() }, async () => ({
+      status: 201,
+      body: { note: 'a-old' },
+    }));
+    const first = await idempotentBatch(
+      db,
+      [request('batch-key-1', 'a-1'), request('batch-key-refused', 'refuse-1'), request('batch-key-old', 'a-old'), request('batch-key-2', 'a-2')],
+      work,
+    );
     expect(first.map(summary)).toEqual([
       { answer: { status: 200, body: { note: 'a-1' } } },
       { code: 'INSUFFICIENT_KEYS' },
@@ -58,14 +72,23 @@ describe.each(testBackends())('Idempotency-Keys claimed in batches on %s', (back
     expect(await record('batch-key-refused')).toEqual({ status: 'DONE', response_status: 409 });
 
     // The same keys again, in a batch and alone: the stored answers, nothing runs again; another member or request gets 422.
-    const again = await idempotentBatch(db, [request('batch-key-2', 'a-2'), request('batch-key-refused', 'refuse-1'), request('batch-key-1', 'a-1', 2), request('batch-key-3', 'a-3')], work);
+    const again = await idempotentBatch(
+      db,
+      [request('batch-key-2', 'a-2'), request('batch-key-refused', 'refuse-1'), request('batch-key-1', 'a-1', 2), request('batch-key-3', 'a-3')],
+      work,
+    );
     expect(again.map(summary)).toEqual([
       { answer: { status: 200, body: { note: 'a-2' } } },
       { code: 'INSUFFICIENT_KEYS' },
       { code: 'IDEMPOTENCY_KEY_REUSED' },
       { answer: { status: 200, body: { note: 'a-3' } } },
     ]);
-    await expect(idempotent(db, { scope: 'test-batch', key: 'batch-key-1', userId: 1, request: { note: 'a-1' }, now: clock.now() }, async () => ({ status: 200, body: {} }))).resolves.toEqual({
+    await expect(
+      idempotent(db, { scope: 'test-batch', key: 'batch-key-1', userId: 1, request: { note: 'a-1' }, now: clock.now() }, async () => ({
+        status: 200,
+        body: {},
+      })),
+    ).resolves.toEqual({
       status: 200,
       body: { note: 'a-1' },
     });
@@ -95,10 +118,14 @@ describe.each(testBackends())('Idempotency-Keys claimed in batches on %s', (back
     let release: () => void = () => {};
     let claimed: () => void = () => {};
     const holding = new Promise<void>((resolve) => (claimed = resolve));
-    const dead = idempotentLeased<{ note: string }>(db, { scope: 'test-batch', key: 'batch-key-lease', userId: 1, request: { note: 'l-1' }, now: clock.now() }, () => {
-      claimed();
-      return new Promise((resolve) => (release = () => resolve({ status: 200, body: { note: 'dead' } })));
-    });
+    const dead = idempotentLeased<{ note: string }>(
+      db,
+      { scope: 'test-batch', key: 'batch-key-lease', userId: 1, request: { note: 'l-1' }, now: clock.now() },
+      () => {
+        claimed();
+        return new Promise((resolve) => (release = () => resolve({ status: 200, body: { note: 'dead' } })));
+      },
+    );
     await holding;
     expect((await idempotentBatch(db, [request('batch-key-lease', 'l-1')], work)).map(summary)).toEqual([{ code: 'IDEMPOTENCY_IN_PROGRESS' }]);
     clock.set(new Date(clock.now().getTime() + IDEMPOTENCY_LEASE_MS + 1));

@@ -95,7 +95,15 @@ describe.each(testBackends())('Idempotency-Key records on %s', (backend) => {
     // As the migration leaves a claim the old code left RUNNING: leased from its creation.
     await db
       .insertInto('idempotency_record')
-      .values({ scope: 'test-legacy', key, user_id: 1, request_hash: hashOfEmpty, status: 'RUNNING', created_at: clock.now(), lease_until: new Date(clock.now().getTime() + IDEMPOTENCY_LEASE_MS) })
+      .values({
+        scope: 'test-legacy',
+        key,
+        user_id: 1,
+        request_hash: hashOfEmpty,
+        status: 'RUNNING',
+        created_at: clock.now(),
+        lease_until: new Date(clock.now().getTime() + IDEMPOTENCY_LEASE_MS),
+      })
       .execute();
     const run = () => idempotent(db, { scope: 'test-legacy', key, userId: 1, request: {}, now: clock.now() }, async () => ({ status: 200, body: 'real' }));
     await expect(run()).rejects.toMatchObject({ code: 'IDEMPOTENCY_IN_PROGRESS' });

@@ -16,8 +16,7 @@ describe.each(testBackends())('likes API on %s', (backend) => {
 
   const like = (member: TestMember | null, payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/cabinet/like', headers: member?.auth ?? {}, payload: payload as object });
-  const status = (member: TestMember | null, query: string) =>
-    t.app.inject({ method: 'GET', url: `/api/like/status?${query}`, headers: member?.auth ?? {} });
+  const status = (member: TestMember | null, query: string) => t.app.inject({ method: 'GET', url: `/api/like/status?${query}`, headers: member?.auth ?? {} });
   const myLikes = (member: TestMember) => t.app.inject({ method: 'GET', url: '/api/cabinet/like', headers: member.auth });
 
   beforeAll(async () => {

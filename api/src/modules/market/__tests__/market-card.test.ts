@@ -64,7 +64,8 @@ describe.each(testBackends())('a market listing paid by card (sandbox) on %s', (
   };
   const paymentOf = (id: string) => db().selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const listingOf = (id: number) => db().selectFrom('market_listing').select(['status', 'buyer_id']).where('id', '=', id).executeTakeFirstOrThrow();
-  const ownerOf = async (keyItemId: number) => (await db().selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).executeTakeFirstOrThrow()).owner_id;
+  const ownerOf = async (keyItemId: number) =>
+    (await db().selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).executeTakeFirstOrThrow()).owner_id;
   const goldOf = (member: TestMember) => goldBalance(t.database.db, member.user.id);
   /** An approved checkout of the listing by `buyer`: the payment and the token the provider sent back. */
   const approvedCheckout = async (buyer: TestMember, listingId: number) => {
@@ -100,14 +101,23 @@ describe.each(testBackends())('a market listing paid by card (sandbox) on %s', (
     expect(created.usdCents).toBe(PRICE);
     expect(successData(await open(buyer, listing.id, order(), key), marketCardPaymentResultSchema)).toEqual(created);
     const payment = await paymentOf(created.paymentId);
-    expect(payment).toMatchObject({ purpose: 'KEY', amount_usd_cents: PRICE, status: 'CREATED', details: { kind: 'LISTING', listingId: listing.id, priceGold: PRICE } });
+    expect(payment).toMatchObject({
+      purpose: 'KEY',
+      amount_usd_cents: PRICE,
+      status: 'CREATED',
+      details: { kind: 'LISTING', listingId: listing.id, priceGold: PRICE },
+    });
     const checkout = new URL(created.checkoutUrl);
     const page = await t.app.inject({ method: 'GET', url: checkout.pathname + checkout.search });
     expect(page.body).toContain('USD 12.34');
     // Nothing is held: the listing stays ACTIVE until a confirmation buys it.
     expect((await listingOf(listing.id)).status).toBe('ACTIVE');
     const back = await atCheckout(created.checkoutUrl, 'cancel');
-    expect([back.pathname, back.searchParams.get('order'), back.searchParams.get('listingId')]).toEqual(['/callback/payment-error', 'listing', String(listing.id)]);
+    expect([back.pathname, back.searchParams.get('order'), back.searchParams.get('listingId')]).toEqual([
+      '/callback/payment-error',
+      'listing',
+      String(listing.id),
+    ]);
   });
 
   test('a confirmation delivered 10 times at once sells once: exact seller, creator and fee amounts, no Gold from the buyer', async () => {
@@ -119,7 +129,8 @@ describe.each(testBackends())('a market listing paid by card (sandbox) on %s', (
 
     const answers = await Promise.all(Array.from({ length: 10 }, () => confirm(buyer, created.paymentId, token)));
     const results = answers.map((answer) => successData(answer, marketCardConfirmResultSchema));
-    for (const result of results) expect(result).toEqual({ listingId: listing.id, keyItemId, keyDesignId: designId, serialNo: listing.serialNo, priceGold: PRICE, usdCents: PRICE });
+    for (const result of results)
+      expect(result).toEqual({ listingId: listing.id, keyItemId, keyDesignId: designId, serialNo: listing.serialNo, priceGold: PRICE, usdCents: PRICE });
 
     expect((await paymentOf(created.paymentId)).status).toBe('CONFIRMED');
     expect(await listingOf(listing.id)).toEqual({ status: 'SOLD', buyer_id: buyer.user.id });
@@ -129,11 +140,23 @@ describe.each(testBackends())('a market listing paid by card (sandbox) on %s', (
     const ledger = await db().selectFrom('gold_ledger').select(['user_id', 'kind', 'amount']).where('reference', '=', `market:${listing.id}`).execute();
     expect(ledger).toEqual([{ user_id: seller.user.id, kind: 'SALE', amount: SELLER_GOLD }]);
     const settlements = await db().selectFrom('market_settlement').selectAll().where('listing_id', '=', listing.id).execute();
-    expect(settlements).toEqual([expect.objectContaining({ project_id: projectId, price_gold: PRICE, creator_gold: 123, fee_gold: 61, seller_gold: SELLER_GOLD })]);
-    const events = await db().selectFrom('ownership_event').select(['kind', 'from_user_id', 'to_user_id']).where('key_item_id', '=', keyItemId).orderBy('id').execute();
+    expect(settlements).toEqual([
+      expect.objectContaining({ project_id: projectId, price_gold: PRICE, creator_gold: 123, fee_gold: 61, seller_gold: SELLER_GOLD }),
+    ]);
+    const events = await db()
+      .selectFrom('ownership_event')
+      .select(['kind', 'from_user_id', 'to_user_id'])
+      .where('key_item_id', '=', keyItemId)
+      .orderBy('id')
+      .execute();
     expect(events.map((event) => event.kind)).toEqual(['PURCHASE', 'SALE']);
     expect(events[1]).toEqual({ kind: 'SALE', from_user_id: seller.user.id, to_user_id: buyer.user.id });
-    const notes = await db().selectFrom('notification').select(['user_id', 'type', 'body_en']).where('type', 'in', ['SALE', 'PURCHASE']).where('user_id', 'in', [seller.user.id, buyer.user.id]).execute();
+    const notes = await db()
+      .selectFrom('notification')
+      .select(['user_id', 'type', 'body_en'])
+      .where('type', 'in', ['SALE', 'PURCHASE'])
+      .where('user_id', 'in', [seller.user.id, buyer.user.id])
+      .execute();
     expect(notes.filter((note) => note.type === 'SALE').map((note) => note.user_id)).toEqual([seller.user.id]);
     const purchaseNotes = notes.filter((note) => note.type === 'PURCHASE' && note.user_id === buyer.user.id);
     expect(purchaseNotes).toHaveLength(1);
@@ -164,12 +187,20 @@ describe.each(testBackends())('a market listing paid by card (sandbox) on %s', (
     const member = await createBuyer(t, 'card-not-listing');
     const { projectId } = await createSaleProject(t, [5], { priceUsdCents: 100 });
     const single = successData(
-      await t.app.inject({ method: 'POST', url: PURCHASE_API.cardReveal, headers: withKey(member), payload: { projectId, quantity: 1, agreeRefundPolicy: true, providerId: 'sandbox-card' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: PURCHASE_API.cardReveal,
+        headers: withKey(member),
+        payload: { projectId, quantity: 1, agreeRefundPolicy: true, providerId: 'sandbox-card' },
+      }),
       cardRevealResultSchema,
     );
     const singleToken = (await atCheckout(single.checkoutUrl, 'approve')).searchParams.get('token') ?? '';
     expect(failure(await confirm(member, single.paymentId, singleToken)).code).toBe('PAYMENT_NOT_FOUND');
-    const cart = successData(await t.app.inject({ method: 'POST', url: CART_API.cart, headers: withKey(member), payload: { projectId, quantity: 1 } }), cartSchema);
+    const cart = successData(
+      await t.app.inject({ method: 'POST', url: CART_API.cart, headers: withKey(member), payload: { projectId, quantity: 1 } }),
+      cartSchema,
+    );
     const cartPayment = successData(
       await t.app.inject({
         method: 'POST',
@@ -194,7 +225,12 @@ describe.each(testBackends())('a market listing paid by card (sandbox) on %s', (
 
     const goldBuyer = await createBuyer(t, 'card-late-gold', { gold: 2_000 });
     successData(
-      await t.app.inject({ method: 'POST', url: MARKET_API.payment(listing.id), headers: withKey(goldBuyer), payload: { priceGold: PRICE, payMethod: 'GOLD', agreeRefundPolicy: true } }),
+      await t.app.inject({
+        method: 'POST',
+        url: MARKET_API.payment(listing.id),
+        headers: withKey(goldBuyer),
+        payload: { priceGold: PRICE, payMethod: 'GOLD', agreeRefundPolicy: true },
+      }),
       marketPaymentResultSchema,
     );
     const answers = await Promise.all(Array.from({ length: 3 }, () => confirm(cardBuyer, created.paymentId, token)));

@@ -14,7 +14,11 @@ export function marketFixture(app: () => TestApp) {
     (app().clock as TestClock).advance(ms);
     for (const member of members) member.auth.authorization = `Bearer ${(await app().tokens.issueFamily(member.user.id)).accessToken}`;
   };
-  const withKey = (member: TestMember, key: string | null = randomUUID()) => ({ ...member.auth, 'accept-language': 'en', ...(key ? { 'idempotency-key': key } : {}) });
+  const withKey = (member: TestMember, key: string | null = randomUUID()) => ({
+    ...member.auth,
+    'accept-language': 'en',
+    ...(key ? { 'idempotency-key': key } : {}),
+  });
   const register = (member: TestMember, payload: object, key: string | null = randomUUID()) =>
     app().app.inject({ method: 'POST', url: MARKET_API.register, headers: withKey(member, key), payload });
 
@@ -24,7 +28,12 @@ export function marketFixture(app: () => TestApp) {
     const { projectId, designIds } = await createSaleProject(t, [3], { priceGold: 100 });
     const owner = await createBuyer(t, label, { gold: 100 });
     const bought = successData(
-      await t.app.inject({ method: 'POST', url: PURCHASE_API.coinReveal, headers: withKey(owner), payload: { projectId, quantity: 1, agreeRefundPolicy: true } }),
+      await t.app.inject({
+        method: 'POST',
+        url: PURCHASE_API.coinReveal,
+        headers: withKey(owner),
+        payload: { projectId, quantity: 1, agreeRefundPolicy: true },
+      }),
       coinRevealResultSchema,
     );
     const purchaseItemId = bought.items[0]?.purchaseItemId ?? 0;

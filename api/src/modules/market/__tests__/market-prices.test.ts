@@ -35,7 +35,15 @@ describe.each(testBackends())('market prices and filters on %s', (backend) => {
     const soldAt = new Date(now.getTime() - soldHoursAgo * HOUR_MS);
     const row = await db()
       .insertInto('market_listing')
-      .values({ key_item_id: item.id, key_design_id: designId, seller_id: sellerId, price_gold: priceGold, status, created_at: new Date(now.getTime() - DAY_MS), closed_at: status === 'ACTIVE' ? null : soldAt })
+      .values({
+        key_item_id: item.id,
+        key_design_id: designId,
+        seller_id: sellerId,
+        price_gold: priceGold,
+        status,
+        created_at: new Date(now.getTime() - DAY_MS),
+        closed_at: status === 'ACTIVE' ? null : soldAt,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     if (status === 'SOLD') {
@@ -43,7 +51,15 @@ describe.each(testBackends())('market prices and filters on %s', (backend) => {
       const creator = Math.floor(priceGold / 10);
       await db()
         .insertInto('market_settlement')
-        .values({ listing_id: row.id, project_id: projectId, price_gold: priceGold, creator_gold: creator, fee_gold: 0, seller_gold: priceGold - creator, occurred_at: soldAt })
+        .values({
+          listing_id: row.id,
+          project_id: projectId,
+          price_gold: priceGold,
+          creator_gold: creator,
+          fee_gold: 0,
+          seller_gold: priceGold - creator,
+          occurred_at: soldAt,
+        })
         .execute();
     }
     return row.id;
@@ -196,7 +212,17 @@ describe.each(testBackends())('market prices and filters on %s', (backend) => {
   });
 
   test('invalid filters answer MARKET_FILTER_INVALID (400) on the list and the counts, never a 5xx', async () => {
-    const bad = ['minPrice=500&maxPrice=100', 'minSerial=9&maxSerial=2', 'rarity=mythic', 'minPrice=-1', 'maxPrice=1.5', 'minSerial=0', 'projectId=abc', 'keyDesignId=1e3', 'maxPrice=1000001'];
+    const bad = [
+      'minPrice=500&maxPrice=100',
+      'minSerial=9&maxSerial=2',
+      'rarity=mythic',
+      'minPrice=-1',
+      'maxPrice=1.5',
+      'minSerial=0',
+      'projectId=abc',
+      'keyDesignId=1e3',
+      'maxPrice=1000001',
+    ];
     for (const query of bad) {
       for (const path of [MARKET_API.searchList, MARKET_API.facets]) {
         const answer = failure(await get(`${path}?${query}`));

@@ -49,9 +49,19 @@ describe.each(testBackends())('market API on %s once the service is terminating'
     const headers = { ...member.auth, 'accept-language': 'en', 'idempotency-key': randomUUID() };
     const listed = await t.app.inject({ method: 'POST', url: MARKET_API.register, headers, payload: { keyItemId: 1, priceGold: 100 } });
     expect(failure(listed).code).toBe('SERVICE_SALE_CLOSED');
-    const bought = await t.app.inject({ method: 'POST', url: MARKET_API.payment(1), headers, payload: { priceGold: 100, payMethod: 'GOLD', agreeRefundPolicy: true } });
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: MARKET_API.payment(1),
+      headers,
+      payload: { priceGold: 100, payMethod: 'GOLD', agreeRefundPolicy: true },
+    });
     expect([failure(bought).code, failure(bought).message]).toEqual(['SERVICE_MARKET_CLOSED', 'The market is no longer available.']);
-    const byCard = await t.app.inject({ method: 'POST', url: MARKET_API.cardPayment(1), headers, payload: { priceGold: 100, agreeRefundPolicy: true, providerId: 'sandbox-card' } });
+    const byCard = await t.app.inject({
+      method: 'POST',
+      url: MARKET_API.cardPayment(1),
+      headers,
+      payload: { priceGold: 100, agreeRefundPolicy: true, providerId: 'sandbox-card' },
+    });
     expect(failure(byCard).code).toBe('SERVICE_MARKET_CLOSED');
     expect(await goldBalance(t.database.db, member.user.id)).toBe(500);
   });
@@ -62,7 +72,12 @@ describe.each(testBackends())('market API on %s', (backend) => {
   const { db, advance, withKey, register, ownerOfKey, listedKey } = marketFixture(() => t);
   const cancel = (member: TestMember, listingId: number) => t.app.inject({ method: 'POST', url: MARKET_API.cancel(listingId), headers: withKey(member, null) });
   const pay = (member: TestMember, listingId: number, priceGold: number, key: string | null = randomUUID()) =>
-    t.app.inject({ method: 'POST', url: MARKET_API.payment(listingId), headers: withKey(member, key), payload: { priceGold, payMethod: 'GOLD', agreeRefundPolicy: true } });
+    t.app.inject({
+      method: 'POST',
+      url: MARKET_API.payment(listingId),
+      headers: withKey(member, key),
+      payload: { priceGold, payMethod: 'GOLD', agreeRefundPolicy: true },
+    });
   const myItems = async (member: TestMember, designId: number) =>
     successData(await t.app.inject({ method: 'GET', url: `${MARKET_API.myItems}?designId=${designId}`, headers: member.auth }), marketMyItemsSchema);
 
@@ -103,7 +118,9 @@ describe.each(testBackends())('market API on %s', (backend) => {
     expect(unlocksAt - boughtAt.getTime()).toBeGreaterThan(DAY_MS - 5000);
     expect(unlocksAt - boughtAt.getTime()).toBeLessThanOrEqual(DAY_MS);
     const panel = await myItems(owner, designId);
-    expect(panel.items).toEqual([expect.objectContaining({ keyItemId, lockedUntil: new Date(unlocksAt).toISOString(), listing: null, transferInProgress: false })]);
+    expect(panel.items).toEqual([
+      expect.objectContaining({ keyItemId, lockedUntil: new Date(unlocksAt).toISOString(), listing: null, transferInProgress: false }),
+    ]);
 
     await advance(DAY_MS - 2 * HOUR_MS, owner);
     expect(failure(await register(owner, { keyItemId, priceGold: 500 })).code).toBe('KEY_LOCKED_FOR_SALE');
@@ -126,7 +143,14 @@ describe.each(testBackends())('market API on %s', (backend) => {
     await advance(DAY_MS + 1000, other.owner, stranger);
     await db()
       .insertInto('key_transfer')
-      .values({ key_item_id: other.keyItemId, from_user_id: other.owner.user.id, to_user_id: stranger.user.id, status: 'IN_PROGRESS', requested_at: t.clock.now(), complete_after: t.clock.now() })
+      .values({
+        key_item_id: other.keyItemId,
+        from_user_id: other.owner.user.id,
+        to_user_id: stranger.user.id,
+        status: 'IN_PROGRESS',
+        requested_at: t.clock.now(),
+        complete_after: t.clock.now(),
+      })
       .execute();
     expect(failure(await register(other.owner, { keyItemId: other.keyItemId, priceGold: 500 })).code).toBe('TRANSFER_IN_PROGRESS');
     expect((await myItems(other.owner, other.designId)).items[0]?.transferInProgress).toBe(true);
@@ -165,7 +189,12 @@ describe.each(testBackends())('market API on %s', (backend) => {
     // 1,234: creator floor(123.4) = 123, fee floor(61.7) = 61, seller 1,050.
     expect(await goldBalance(t.database.db, seller.user.id)).toBe(sellerBefore + 1_050);
     for (const buyer of buyers) expect(await goldBalance(t.database.db, buyer.user.id)).toBe(buyer === winner.buyer ? 5_000 - price : 5_000);
-    const spent = await db().selectFrom('gold_ledger').select(['user_id', 'kind', 'amount']).where('reference', '=', `market:${listing.id}`).orderBy('id').execute();
+    const spent = await db()
+      .selectFrom('gold_ledger')
+      .select(['user_id', 'kind', 'amount'])
+      .where('reference', '=', `market:${listing.id}`)
+      .orderBy('id')
+      .execute();
     expect(spent).toEqual([
       { user_id: winner.buyer.user.id, kind: 'SPEND', amount: -price },
       { user_id: seller.user.id, kind: 'SALE', amount: 1_050 },
@@ -177,12 +206,23 @@ describe.each(testBackends())('market API on %s', (backend) => {
     expect(item.owner_id).toBe(winner.buyer.user.id);
     const sold = await db().selectFrom('market_listing').select(['status', 'buyer_id']).where('id', '=', listing.id).executeTakeFirstOrThrow();
     expect(sold).toEqual({ status: 'SOLD', buyer_id: winner.buyer.user.id });
-    const events = await db().selectFrom('ownership_event').select(['kind', 'from_user_id', 'to_user_id']).where('key_item_id', '=', keyItemId).orderBy('id').execute();
+    const events = await db()
+      .selectFrom('ownership_event')
+      .select(['kind', 'from_user_id', 'to_user_id'])
+      .where('key_item_id', '=', keyItemId)
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([
       { kind: 'PURCHASE', from_user_id: null, to_user_id: seller.user.id },
       { kind: 'SALE', from_user_id: seller.user.id, to_user_id: winner.buyer.user.id },
     ]);
-    const notes = await db().selectFrom('notification').select(['user_id', 'type']).where('type', 'in', ['SALE', 'PURCHASE']).where('user_id', 'in', [seller.user.id, winner.buyer.user.id]).orderBy('id').execute();
+    const notes = await db()
+      .selectFrom('notification')
+      .select(['user_id', 'type'])
+      .where('type', 'in', ['SALE', 'PURCHASE'])
+      .where('user_id', 'in', [seller.user.id, winner.buyer.user.id])
+      .orderBy('id')
+      .execute();
     expect(notes.filter((note) => note.type === 'SALE')).toEqual([{ user_id: seller.user.id, type: 'SALE' }]);
     expect(notes.filter((note) => note.type === 'PURCHASE' && note.user_id === winner.buyer.user.id)).toHaveLength(1);
 
@@ -194,7 +234,12 @@ describe.each(testBackends())('market API on %s', (backend) => {
     const keySet = successData(await t.app.inject({ method: 'GET', url: MARKET_API.keySet(designId) }), marketKeySetSchema);
     expect(keySet.listings).toEqual([]);
     expect(keySet.history).toEqual([expect.objectContaining({ listingId: listing.id, priceGold: price })]);
-    const activities = await db().selectFrom('key_activity').select(['type', 'price_gold', 'actor']).where('key_design_id', '=', designId).where('type', '=', 'SALE').execute();
+    const activities = await db()
+      .selectFrom('key_activity')
+      .select(['type', 'price_gold', 'actor'])
+      .where('key_design_id', '=', designId)
+      .where('type', '=', 'SALE')
+      .execute();
     expect(activities).toEqual([{ type: 'SALE', price_gold: price, actor: winner.buyer.user.nickname }]);
   });
 
@@ -211,12 +256,21 @@ describe.each(testBackends())('market API on %s', (backend) => {
     expect(failure(await pay(buyer, 999_999, 800)).code).toBe('MARKET_LISTING_NOT_FOUND');
     const unverified = await createBuyer(t, 'unverified-buyer', { verified: false });
     expect(failure(await pay(unverified, listing.id, 800)).code).toBe('IDENTITY_VERIFICATION_REQUIRED');
-    const anonymous = await t.app.inject({ method: 'POST', url: MARKET_API.payment(listing.id), payload: { priceGold: 800, payMethod: 'GOLD', agreeRefundPolicy: true } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: MARKET_API.payment(listing.id),
+      payload: { priceGold: 800, payMethod: 'GOLD', agreeRefundPolicy: true },
+    });
     expect(failure(anonymous).code).toBe('LOGIN_NEEDED');
 
     // Browsing: by design, by project, sorted; the listing page.
-    const page = successData(await t.app.inject({ method: 'GET', url: `${MARKET_API.searchList}?projectId=${projectId}&sort=price_asc` }), marketListingPageSchema);
-    expect(page.items.map((item) => [item.id, item.keyItemId, item.priceGold, item.sellerNickname])).toEqual([[listing.id, keyItemId, 800, seller.user.nickname]]);
+    const page = successData(
+      await t.app.inject({ method: 'GET', url: `${MARKET_API.searchList}?projectId=${projectId}&sort=price_asc` }),
+      marketListingPageSchema,
+    );
+    expect(page.items.map((item) => [item.id, item.keyItemId, item.priceGold, item.sellerNickname])).toEqual([
+      [listing.id, keyItemId, 800, seller.user.nickname],
+    ]);
     expect(page.total).toBe(1);
     const byDesign = successData(await t.app.inject({ method: 'GET', url: `${MARKET_API.searchList}?keyDesignId=${designId}` }), marketListingPageSchema);
     expect(byDesign.items.map((item) => item.id)).toEqual([listing.id]);

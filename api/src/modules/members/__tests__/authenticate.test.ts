@@ -42,8 +42,16 @@ describe.each(testBackends())('authenticate on %s', (backend) => {
     selects.mockRestore();
 
     const [revoked, deactivated, expiring] = members;
-    await t.database.db.updateTable('token_family').set({ revoked_at: t.clock.now() }).where('id', '=', revoked?.tokens.familyId ?? '').execute();
-    await t.database.db.updateTable('app_user').set({ status: 9 }).where('id', '=', deactivated?.user.id ?? 0).execute();
+    await t.database.db
+      .updateTable('token_family')
+      .set({ revoked_at: t.clock.now() })
+      .where('id', '=', revoked?.tokens.familyId ?? '')
+      .execute();
+    await t.database.db
+      .updateTable('app_user')
+      .set({ status: 9 })
+      .where('id', '=', deactivated?.user.id ?? 0)
+      .execute();
     // A token seen before is still read against its member and session on every request.
     expect(await outcome(revoked?.auth.authorization)).toBe('SESSION_REVOKED');
     expect(await outcome(deactivated?.auth.authorization)).toBe('ACCOUNT_DEACTIVATED');

@@ -10,7 +10,15 @@ import { createTestMember } from '../../../testing/test-members';
 
 jest.setTimeout(60_000);
 
-const validSignUp = { agreeAge: true, agreeTerms: true, agreePrivacy: true, agreeMail: false, password: '246810', passwordConfirm: '246810', languageType: 'en' };
+const validSignUp = {
+  agreeAge: true,
+  agreeTerms: true,
+  agreePrivacy: true,
+  agreeMail: false,
+  password: '246810',
+  passwordConfirm: '246810',
+  languageType: 'en',
+};
 
 describe.each(testBackends())('identity: members, sign-up and backend tokens on %s', (backend) => {
   let t: TestApp;
@@ -72,7 +80,9 @@ describe.each(testBackends())('identity: members, sign-up and backend tokens on 
 
   test('PUT /api/user/{language} stores the language; other values are refused', async () => {
     const member = await createTestMember(t, 'language@example.com');
-    expect(successData(await t.app.inject({ method: 'PUT', url: '/api/user/en', headers: member.auth }), z.object({ languageType: z.string() }))).toEqual({ languageType: 'en' });
+    expect(successData(await t.app.inject({ method: 'PUT', url: '/api/user/en', headers: member.auth }), z.object({ languageType: z.string() }))).toEqual({
+      languageType: 'en',
+    });
     const me = successData(await t.app.inject({ method: 'GET', url: '/api/user/me', headers: member.auth }), meSchema);
     expect(me.languageType).toBe('en');
     expect(failure(await t.app.inject({ method: 'PUT', url: '/api/user/fr', headers: member.auth })).code).toBe('VALIDATION_FAILED');

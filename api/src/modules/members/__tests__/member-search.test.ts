@@ -63,7 +63,9 @@ describe.each(testBackends())('GET /api/search/nickname on %s', (backend) => {
     await named(`${prefix}zz`);
     const found = successData(await search(asker, prefix), nicknameSearchSchema);
     expect(found.items).toHaveLength(NICKNAME_SEARCH_LIMIT);
-    expect(found.items.map((item) => item.nickname)).toEqual(Array.from({ length: NICKNAME_SEARCH_LIMIT }, (_, index) => `${prefix}0${String(index).padStart(2, '0')}`));
+    expect(found.items.map((item) => item.nickname)).toEqual(
+      Array.from({ length: NICKNAME_SEARCH_LIMIT }, (_, index) => `${prefix}0${String(index).padStart(2, '0')}`),
+    );
     expect(successData(await search(asker, `${prefix}ZZ`), nicknameSearchSchema).items.map((item) => item.nickname)).toEqual([`${prefix}zz`]);
   });
 

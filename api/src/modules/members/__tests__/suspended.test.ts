@@ -15,7 +15,10 @@ const BOUNDARY = 'suspended-boundary';
 /** What a route needs to get past reading its body (multipart forms are read before the sign-in check). */
 const bodyFor = (url: string) =>
   url.endsWith('/posts') || url.endsWith('/upload')
-    ? { payload: `--${BOUNDARY}\r\ncontent-disposition: form-data; name="body"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } }
+    ? {
+        payload: `--${BOUNDARY}\r\ncontent-disposition: form-data; name="body"\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      }
     : url === '/api/user/phone-verification'
       ? { payload: { purpose: 'account' }, headers: {} }
       : { payload: {}, headers: {} };

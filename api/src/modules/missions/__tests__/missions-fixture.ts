@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { adminMonthSchema, coinRevealResultSchema, MISSIONS_API, PURCHASE_API, type AdminMonth, type CoinRevealResult, type MonthlySetupInput } from 'shared-contract';
+import {
+  adminMonthSchema,
+  coinRevealResultSchema,
+  MISSIONS_API,
+  PURCHASE_API,
+  type AdminMonth,
+  type CoinRevealResult,
+  type MonthlySetupInput,
+} from 'shared-contract';
 import { TestClock } from '../../../clock';
 import type { AppDatabase, DbKind } from '../../../db/database';
 import { successData } from '../../../testing/envelope';
@@ -64,8 +72,7 @@ export async function buyKeys(t: TestApp, member: TestMember, projectId: number,
   return successData(answer, coinRevealResultSchema);
 }
 
-export const checkIn = async (t: TestApp, member: TestMember) =>
-  t.app.inject({ method: 'POST', url: MISSIONS_API.checkin, headers: await authOf(t, member) });
+export const checkIn = async (t: TestApp, member: TestMember) => t.app.inject({ method: 'POST', url: MISSIONS_API.checkin, headers: await authOf(t, member) });
 
 /** `YYYY-MM-DD` at `hh:mm` KST as an instant. */
 export const kstAt = (day: string, time = '12:00') => new Date(`${day}T${time}:00+09:00`);

@@ -1,7 +1,18 @@
 import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
 import { distributeMonthlyKeys } from '../monthly-distribution';
-import { buyKeys, checkIn, createMissionsApp, kstAt, missionBuyer, missionProject, setupInput, setUpMonth, staffMember, type MissionsTestApp } from './missions-fixture';
+import {
+  buyKeys,
+  checkIn,
+  createMissionsApp,
+  kstAt,
+  missionBuyer,
+  missionProject,
+  setupInput,
+  setUpMonth,
+  staffMember,
+  type MissionsTestApp,
+} from './missions-fixture';
 
 const QUALIFIERS = 24;
 

@@ -1,11 +1,4 @@
-import {
-  MISSIONS_API,
-  monthlyCurrentSchema,
-  monthlyHistorySchema,
-  PURCHASE_API,
-  pendingRevealSchema,
-  projectOddsSchema,
-} from 'shared-contract';
+import { MISSIONS_API, monthlyCurrentSchema, monthlyHistorySchema, PURCHASE_API, pendingRevealSchema, projectOddsSchema } from 'shared-contract';
 import { failure, successData } from '../../../testing/envelope';
 import { createSaleProject } from '../../../testing/test-commerce';
 import { testBackends } from '../../../testing/test-database';
@@ -36,7 +29,8 @@ describe.each(testBackends())('monthly missions (%s)', (backend) => {
   /** Months earlier tests set up end as the clock moves on: their distribution is not what a test measures. */
   const settleEarlierMonths = () => distributeMonthlyKeys(t.database.db, t.clock.now());
 
-  const current = async (headers: Record<string, string> = {}) => successData(await t.app.inject({ method: 'GET', url: MISSIONS_API.current, headers }), monthlyCurrentSchema);
+  const current = async (headers: Record<string, string> = {}) =>
+    successData(await t.app.inject({ method: 'GET', url: MISSIONS_API.current, headers }), monthlyCurrentSchema);
 
   it('counts check-ins per KST day: one a day, the day turning at midnight in Seoul, refused while the month is not set up', async () => {
     t.clock.set(kstAt('2031-03-10', '09:00'));
@@ -157,15 +151,27 @@ describe.each(testBackends())('monthly missions (%s)', (backend) => {
     expect(pass.monthsDone).toContain('2031-09');
     expect(await distributeMonthlyKeys(t.database.db, t.clock.now())).toEqual({ awarded: 0, outOfSupply: 0, monthsDone: [] });
 
-    const pending = successData(await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers: await authOf(t, qualifier) }), pendingRevealSchema);
+    const pending = successData(
+      await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers: await authOf(t, qualifier) }),
+      pendingRevealSchema,
+    );
     const reward = pending.items.at(-1);
     expect(reward).toMatchObject({ projectId });
-    const rewardPurchase = await t.database.db.selectFrom('purchase').selectAll().where('id', '=', reward?.purchaseId ?? 0).executeTakeFirstOrThrow();
+    const rewardPurchase = await t.database.db
+      .selectFrom('purchase')
+      .selectAll()
+      .where('id', '=', reward?.purchaseId ?? 0)
+      .executeTakeFirstOrThrow();
     expect(rewardPurchase).toMatchObject({ pay_method: 'REWARD', total_gold: 0, quantity: 1, status: 'PAID' });
     const revealed = await t.app.inject({ method: 'POST', url: PURCHASE_API.reveal(reward?.purchaseItemId ?? 0), headers: await authOf(t, qualifier) });
     expect(revealed.json()).toMatchObject({ result: 'SUCCESS', data: { key: { id: setup.key.keyId, name: { en: 'KEY of the Month' } }, serialNo: 1 } });
 
-    const notification = await t.database.db.selectFrom('notification').select(['title_en', 'link_url']).where('user_id', '=', qualifier.user.id).orderBy('id', 'desc').executeTakeFirst();
+    const notification = await t.database.db
+      .selectFrom('notification')
+      .select(['title_en', 'link_url'])
+      .where('user_id', '=', qualifier.user.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
     expect(notification).toEqual({ title_en: 'Your KEY of the Month for September 2031 is here', link_url: `/reveal?purchaseId=${reward?.purchaseId}` });
 
     for (const other of [checkinOnly, buyerOnly]) {
@@ -179,7 +185,11 @@ describe.each(testBackends())('monthly missions (%s)', (backend) => {
       distributed: true,
       result: { checkinDone: 2, buyDone: 2, qualified: true, award: { status: 'AWARDED', revealed: true, purchaseId: reward?.purchaseId } },
     });
-    const design = await t.database.db.selectFrom('key_design').select(['supply_remaining', 'edition']).where('id', '=', setup.key.keyId).executeTakeFirstOrThrow();
+    const design = await t.database.db
+      .selectFrom('key_design')
+      .select(['supply_remaining', 'edition'])
+      .where('id', '=', setup.key.keyId)
+      .executeTakeFirstOrThrow();
     expect(design).toEqual({ supply_remaining: 99, edition: 'MONTHLY' });
   });
 

@@ -4,7 +4,19 @@ import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
 import { distributeMonthlyKeys } from '../monthly-distribution';
 import { applyMonthlyImpact, previewMonthlyImpact } from '../monthly-revocation';
-import { authOf, buyKeys, checkIn, createMissionsApp, kstAt, missionBuyer, missionProject, setupInput, setUpMonth, staffMember, type MissionsTestApp } from './missions-fixture';
+import {
+  authOf,
+  buyKeys,
+  checkIn,
+  createMissionsApp,
+  kstAt,
+  missionBuyer,
+  missionProject,
+  setupInput,
+  setUpMonth,
+  staffMember,
+  type MissionsTestApp,
+} from './missions-fixture';
 
 /** The entry at `index`, which the test has just made. */
 function at<T>(items: readonly T[], index: number): T {
@@ -46,7 +58,11 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
     const purchaseRows = await t.database.db
       .selectFrom('purchase')
       .select(['id', 'user_id as userId', 'created_at as createdAt'])
-      .where('id', 'in', bought.map((purchase) => purchase.purchaseId))
+      .where(
+        'id',
+        'in',
+        bought.map((purchase) => purchase.purchaseId),
+      )
       .orderBy('id')
       .execute();
     return { month, member, purchases: purchaseRows.map((row) => ({ id: row.id, userId: row.userId, createdAt: row.createdAt })) };
@@ -94,20 +110,43 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
 
     const after = await awardOf(member.user.id, month);
     expect(after).toMatchObject({ status: 'REVOKED', cancelled_purchase_id: at(purchases, 0).id, decided_by: support.user.id });
-    const item = await t.database.db.selectFrom('key_item').select('owner_id').where('id', '=', award?.key_item_id ?? 0).executeTakeFirstOrThrow();
+    const item = await t.database.db
+      .selectFrom('key_item')
+      .select('owner_id')
+      .where('id', '=', award?.key_item_id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(item.owner_id).toBeNull();
-    const events = await t.database.db.selectFrom('ownership_event').select(['kind', 'from_user_id', 'to_user_id']).where('key_item_id', '=', award?.key_item_id ?? 0).orderBy('id').execute();
+    const events = await t.database.db
+      .selectFrom('ownership_event')
+      .select(['kind', 'from_user_id', 'to_user_id'])
+      .where('key_item_id', '=', award?.key_item_id ?? 0)
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([
       { kind: 'GRANT', from_user_id: null, to_user_id: member.user.id },
       { kind: 'REVOKE', from_user_id: member.user.id, to_user_id: null },
     ]);
-    const reward = await t.database.db.selectFrom('purchase').select('status').where('id', '=', award?.purchase_id ?? 0).executeTakeFirstOrThrow();
+    const reward = await t.database.db
+      .selectFrom('purchase')
+      .select('status')
+      .where('id', '=', award?.purchase_id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(reward.status).toBe('CANCELLED');
     const pending = successData(await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers: await authOf(t, member) }), pendingRevealSchema);
     expect(pending.items.map((entry) => entry.purchaseId)).not.toContain(award?.purchase_id);
-    const notice = await t.database.db.selectFrom('notification').select('title_en').where('user_id', '=', member.user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const notice = await t.database.db
+      .selectFrom('notification')
+      .select('title_en')
+      .where('user_id', '=', member.user.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(notice.title_en).toMatch(/KEY of the Month for .* taken back/);
-    const audit = await t.database.db.selectFrom('staff_audit').select(['action', 'actor_id']).where('target_type', '=', 'monthly_award').where('target_id', '=', String(award?.id)).execute();
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .select(['action', 'actor_id'])
+      .where('target_type', '=', 'monthly_award')
+      .where('target_id', '=', String(award?.id))
+      .execute();
     expect(audit).toEqual([{ action: 'MONTHLY_AWARD_REVOKE', actor_id: support.user.id }]);
   });
 
@@ -116,8 +155,12 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
     const taken = { ...(await qualifyingMonth([2])) };
     await distributeAfter(taken.month);
     for (const { member } of [kept, taken]) {
-      const pending = successData(await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers: await authOf(t, member) }), pendingRevealSchema);
-      for (const entry of pending.items) await t.app.inject({ method: 'POST', url: PURCHASE_API.reveal(entry.purchaseItemId), headers: await authOf(t, member) });
+      const pending = successData(
+        await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers: await authOf(t, member) }),
+        pendingRevealSchema,
+      );
+      for (const entry of pending.items)
+        await t.app.inject({ method: 'POST', url: PURCHASE_API.reveal(entry.purchaseItemId), headers: await authOf(t, member) });
     }
     // The bought KEYs are revealed too; the test cancels as the cancellation service would have before that.
     const keptAward = await awardOf(kept.member.user.id, kept.month);
@@ -125,15 +168,27 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
     expect(await cancel(at(kept.purchases, 0))).toEqual({ kind: 'NEEDS_DECISION', month: kept.month, awardId: keptAward?.id, reason: 'REVEALED' });
     expect(await cancel(at(taken.purchases, 0))).toEqual({ kind: 'NEEDS_DECISION', month: taken.month, awardId: takenAward?.id, reason: 'REVEALED' });
 
-    const waiting = successData(await t.app.inject({ method: 'GET', url: `${MISSIONS_API.adminAwards}?status=NEEDS_DECISION`, headers: await authOf(t, support) }), adminAwardsSchema);
+    const waiting = successData(
+      await t.app.inject({ method: 'GET', url: `${MISSIONS_API.adminAwards}?status=NEEDS_DECISION`, headers: await authOf(t, support) }),
+      adminAwardsSchema,
+    );
     expect(waiting.items.map((item) => item.id)).toEqual(expect.arrayContaining([keptAward?.id, takenAward?.id]));
-    expect(waiting.items.find((item) => item.id === keptAward?.id)).toMatchObject({ decisionReason: 'REVEALED', holderId: kept.member.user.id, cancelledPurchaseId: at(kept.purchases, 0).id });
+    expect(waiting.items.find((item) => item.id === keptAward?.id)).toMatchObject({
+      decisionReason: 'REVEALED',
+      holderId: kept.member.user.id,
+      cancelledPurchaseId: at(kept.purchases, 0).id,
+    });
 
     const decide = async (awardId: number, payload: object) =>
       t.app.inject({ method: 'POST', url: MISSIONS_API.adminAwardDecision(awardId), headers: await authOf(t, support), payload });
     expect(failure(await decide(keptAward?.id ?? 0, { action: 'KEEP', note: '' })).code).toBe('VALIDATION_FAILED');
     const keep = successData(await decide(keptAward?.id ?? 0, { action: 'KEEP', note: 'Goodwill: revealed before the cancellation' }), adminAwardSchema);
-    expect(keep).toMatchObject({ status: 'KEPT', holderId: kept.member.user.id, decidedBy: { id: support.user.id }, note: 'Goodwill: revealed before the cancellation' });
+    expect(keep).toMatchObject({
+      status: 'KEPT',
+      holderId: kept.member.user.id,
+      decidedBy: { id: support.user.id },
+      note: 'Goodwill: revealed before the cancellation',
+    });
     expect(failure(await decide(keptAward?.id ?? 0, { action: 'REVOKE', note: 'again' })).code).toBe('MONTHLY_AWARD_NO_DECISION');
 
     const revoke = successData(await decide(takenAward?.id ?? 0, { action: 'REVOKE', note: 'Qualifying purchase cancelled' }), adminAwardSchema);
@@ -156,7 +211,11 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
     await distributeAfter(month);
     const award = await awardOf(member.user.id, month);
     const other = await missionBuyer(t, 'new-owner');
-    await t.database.db.updateTable('key_item').set({ owner_id: other.user.id }).where('id', '=', award?.key_item_id ?? 0).execute();
+    await t.database.db
+      .updateTable('key_item')
+      .set({ owner_id: other.user.id })
+      .where('id', '=', award?.key_item_id ?? 0)
+      .execute();
     expect(await cancel(at(purchases, 0))).toEqual({ kind: 'NEEDS_DECISION', month, awardId: award?.id, reason: 'MOVED' });
     const answer = await t.app.inject({
       method: 'POST',
@@ -164,8 +223,15 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
       headers: { ...(await authOf(t, support)), 'accept-language': 'en' },
       payload: { action: 'REVOKE', note: 'try' },
     });
-    expect(failure(answer)).toMatchObject({ code: 'MONTHLY_KEY_NOT_HELD', message: 'This KEY now belongs to another member and cannot be taken back. Choose to keep it.' });
-    const item = await t.database.db.selectFrom('key_item').select('owner_id').where('id', '=', award?.key_item_id ?? 0).executeTakeFirstOrThrow();
+    expect(failure(answer)).toMatchObject({
+      code: 'MONTHLY_KEY_NOT_HELD',
+      message: 'This KEY now belongs to another member and cannot be taken back. Choose to keep it.',
+    });
+    const item = await t.database.db
+      .selectFrom('key_item')
+      .select('owner_id')
+      .where('id', '=', award?.key_item_id ?? 0)
+      .executeTakeFirstOrThrow();
     expect(item.owner_id).toBe(other.user.id);
   });
 
@@ -183,13 +249,16 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
       expect(failure(await t.app.inject({ ...route, headers: await authOf(t, member) })).code).toBe('FORBIDDEN');
     }
     expect(failure(await t.app.inject({ ...at(routes, 2), headers: await authOf(t, support) })).code).toBe('FORBIDDEN');
-    expect(successData(await t.app.inject({ method: 'GET', url: MISSIONS_API.adminMonths, headers: await authOf(t, support) }), adminMonthsSchema).items.length).toBeGreaterThan(0);
+    expect(
+      successData(await t.app.inject({ method: 'GET', url: MISSIONS_API.adminMonths, headers: await authOf(t, support) }), adminMonthsSchema).items.length,
+    ).toBeGreaterThan(0);
   });
 
   it('refuses a month that has ended, a malformed month, and a supply below what was given', async () => {
     const { month } = await qualifyingMonth([2]);
     await distributeAfter(month);
-    const put = async (target: string, payload: object) => t.app.inject({ method: 'PUT', url: MISSIONS_API.adminMonth(target), headers: await authOf(t, admin), payload });
+    const put = async (target: string, payload: object) =>
+      t.app.inject({ method: 'PUT', url: MISSIONS_API.adminMonth(target), headers: await authOf(t, admin), payload });
     expect(failure(await put(month, setupInput(projectId))).code).toBe('MONTHLY_MONTH_ENDED');
     expect(failure(await put('2032-13', setupInput(projectId))).code).toBe('MONTHLY_MONTH_INVALID');
     expect(failure(await put('2099-01', setupInput(999_999))).code).toBe('PROJECT_NOT_FOUND');
@@ -197,13 +266,23 @@ describe.each(testBackends())('KEY of the Month revocation (%s)', (backend) => {
     // The running month, two KEYs already given (taken from its supply by hand for the test).
     const running = (await qualifyingMonth([2])).month;
     const program = await t.database.db.selectFrom('monthly_program').select('key_design_id').where('month', '=', running).executeTakeFirstOrThrow();
-    await t.database.db.updateTable('key_design').set((eb) => ({ supply_remaining: eb('supply_remaining', '-', 2) })).where('id', '=', program.key_design_id).execute();
+    await t.database.db
+      .updateTable('key_design')
+      .set((eb) => ({ supply_remaining: eb('supply_remaining', '-', 2) }))
+      .where('id', '=', program.key_design_id)
+      .execute();
     const withSupply = (supply: number, buyTarget = 2) => setupInput(projectId, { buyTarget, key: { ...setupInput(projectId).key, supply } });
     expect(failure(await put(running, withSupply(1))).code).toBe('MONTHLY_SUPPLY_BELOW_AWARDED');
     const changed = await put(running, withSupply(2, 5));
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ data: { buyTarget: 5, key: { supplyTotal: 2, supplyRemaining: 0 } } });
-    const audit = await t.database.db.selectFrom('staff_audit').select('details').where('action', '=', 'MONTHLY_SETUP').where('target_id', '=', running).orderBy('id').execute();
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .select('details')
+      .where('action', '=', 'MONTHLY_SETUP')
+      .where('target_id', '=', running)
+      .orderBy('id')
+      .execute();
     expect(audit).toHaveLength(2);
   });
 });

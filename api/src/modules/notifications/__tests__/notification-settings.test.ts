@@ -20,7 +20,8 @@ describe.each(testBackends())('notification settings on %s', (backend) => {
     await t?.close();
   });
 
-  const read = async (who: TestMember) => successData(await t.app.inject({ method: 'GET', url: NOTIFICATION_SETTINGS_API, headers: who.auth }), notificationSettingsSchema);
+  const read = async (who: TestMember) =>
+    successData(await t.app.inject({ method: 'GET', url: NOTIFICATION_SETTINGS_API, headers: who.auth }), notificationSettingsSchema);
   const patch = (who: TestMember | null, payload: unknown) =>
     t.app.inject({ method: 'PATCH', url: NOTIFICATION_SETTINGS_API, headers: { ...(who?.auth ?? {}), 'accept-language': 'en' }, payload: payload as object });
   const received = async (who: TestMember) =>
@@ -36,7 +37,10 @@ describe.each(testBackends())('notification settings on %s', (backend) => {
 
   test('changes save only what they name, are kept, and answer the whole settings', async () => {
     const member = await createTestMember(t, 'settings-save@example.com');
-    const first = successData(await patch(member, { agreePush: { isAgreePush: true, isAgreePushNight: true }, types: { LIKE: false } }), notificationSettingsSchema);
+    const first = successData(
+      await patch(member, { agreePush: { isAgreePush: true, isAgreePushNight: true }, types: { LIKE: false } }),
+      notificationSettingsSchema,
+    );
     expect(first.agreePush).toEqual({ ...ALL_OFF_PUSH, isAgreePush: true, isAgreePushNight: true });
     expect(first.types.LIKE).toBe(false);
     expect(first.types.COMMENT).toBe(true);
@@ -75,7 +79,15 @@ describe.each(testBackends())('notification settings on %s', (backend) => {
   test('bad input (no change, a type that cannot be switched off, wrong values) is refused with a catalogue code, and nothing changes', async () => {
     const member = await createTestMember(t, 'settings-bad@example.com');
     const before = await read(member);
-    for (const payload of [{}, { types: {} }, { types: { ADMIN: false } }, { types: { PURCHASE: false } }, { types: { LIKE: 'no' } }, { agreePush: { isAgreePush: 1 } }, { agreePush: { unknown: true } }]) {
+    for (const payload of [
+      {},
+      { types: {} },
+      { types: { ADMIN: false } },
+      { types: { PURCHASE: false } },
+      { types: { LIKE: 'no' } },
+      { agreePush: { isAgreePush: 1 } },
+      { agreePush: { unknown: true } },
+    ]) {
       const response = await patch(member, payload);
       expect(response.statusCode).toBe(400);
       expect(failure(response)).toMatchObject({ code: 'VALIDATION_FAILED' });

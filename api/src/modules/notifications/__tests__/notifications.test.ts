@@ -109,7 +109,7 @@ describe.each(testBackends())('notifications and admin endpoints on %s', (backen
     expect(pending).toHaveLength(0);
   });
 
-  test('the list is paged, newest first, and only the member\'s own', async () => {
+  test("the list is paged, newest first, and only the member's own", async () => {
     const carol = await createTestMember(t, 'carol@example.com');
     const dave = await createTestMember(t, 'dave@example.com');
     for (let n = 1; n <= 5; n += 1) {
@@ -180,7 +180,10 @@ describe.each(testBackends())('notifications and admin endpoints on %s', (backen
 
   test('an admin suspends and reinstates a member; the suspended member still signs in and reads notifications', async () => {
     const henry = await createTestMember(t, 'henry@example.com');
-    expect(successData(await post(API.adminUserStatus(henry.user.id), admin, { status: 6 }), adminUserStatusResultSchema)).toEqual({ userId: henry.user.id, status: 6 });
+    expect(successData(await post(API.adminUserStatus(henry.user.id), admin, { status: 6 }), adminUserStatusResultSchema)).toEqual({
+      userId: henry.user.id,
+      status: 6,
+    });
     expect((await t.database.db.selectFrom('app_user').select('status').where('id', '=', henry.user.id).executeTakeFirstOrThrow()).status).toBe(6);
     // Not signed out: the token family still works.
     expect(successData(await get(API.userMe, henry), meSchema).status).toBe(6);

@@ -35,7 +35,9 @@ describe.each(testBackends())('offers API on %s once the service is terminating'
   test('making and accepting an offer answer SERVICE_MARKET_CLOSED; no Gold is held', async () => {
     const member = await createBuyer(t, 'closed-offers', { gold: 500 });
     const headers = { ...member.auth, 'accept-language': 'en', 'idempotency-key': randomUUID() };
-    const made = failure(await t.app.inject({ method: 'POST', url: OFFER_API.create, headers, payload: { keyItemId: 1, amountGold: 100, agreeRefundPolicy: true } }));
+    const made = failure(
+      await t.app.inject({ method: 'POST', url: OFFER_API.create, headers, payload: { keyItemId: 1, amountGold: 100, agreeRefundPolicy: true } }),
+    );
     expect([made.code, made.message]).toEqual(['SERVICE_MARKET_CLOSED', 'The market is no longer available.']);
     expect(failure(await t.app.inject({ method: 'POST', url: OFFER_API.accept(1), headers, payload: { amountGold: 100 } })).code).toBe('SERVICE_MARKET_CLOSED');
     expect(await goldHoldings(t.database.db, member.user.id)).toEqual({ balance: 500, reserved: 0, available: 500 });
@@ -55,7 +57,13 @@ describe.each(testBackends())('offers API on %s', (backend) => {
   const withdraw = (member: TestMember, offerId: number) => t.app.inject({ method: 'POST', url: OFFER_API.withdraw(offerId), headers: withKey(member, null) });
   const gold = (member: TestMember) => goldHoldings(t.database.db, member.user.id);
   const offerNotes = (member: TestMember) =>
-    db().selectFrom('notification').select(['title_en', 'body_en', 'link_url']).where('user_id', '=', member.user.id).where('type', '=', 'OFFER').orderBy('id').execute();
+    db()
+      .selectFrom('notification')
+      .select(['title_en', 'body_en', 'link_url'])
+      .where('user_id', '=', member.user.id)
+      .where('type', '=', 'OFFER')
+      .orderBy('id')
+      .execute();
   const statusOf = async (offerId: number) => (await db().selectFrom('key_offer').select('status').where('id', '=', offerId).executeTakeFirstOrThrow()).status;
   const buyProjectKey = async (member: TestMember, projectId: number) =>
     t.app.inject({ method: 'POST', url: PURCHASE_API.coinReveal, headers: withKey(member), payload: { projectId, quantity: 1, agreeRefundPolicy: true } });
@@ -96,7 +104,10 @@ describe.each(testBackends())('offers API on %s', (backend) => {
     expect(first).toMatchObject({ status: 'PENDING', amountGold: 600, mine: true, toMe: false, breakdown: { creatorGold: 60, feeGold: 30, sellerGold: 510 } });
     expect(new Date(first.expiresAt).getTime() - new Date(first.createdAt).getTime()).toBe(7 * DAY_MS);
     expect(await gold(bidder)).toEqual({ balance: 1_000, reserved: 600, available: 400 });
-    expect(successData(await t.app.inject({ method: 'GET', url: COIN_API.coinInfo, headers: bidder.auth }), coinInfoSchema)).toMatchObject({ balance: 1_000, reserved: 600 });
+    expect(successData(await t.app.inject({ method: 'GET', url: COIN_API.coinInfo, headers: bidder.auth }), coinInfoSchema)).toMatchObject({
+      balance: 1_000,
+      reserved: 600,
+    });
     expect(failure(await offer(bidder, keyItemId, 100)).code).toBe('OFFER_ALREADY_PENDING');
     expect(await offerNotes(owner)).toEqual([expect.objectContaining({ title_en: 'New offer on your KEY', link_url: '/cabinet/offers' })]);
 
@@ -177,7 +188,12 @@ describe.each(testBackends())('offers API on %s', (backend) => {
 
     const item = await db().selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).executeTakeFirstOrThrow();
     expect(item.owner_id).toBe(bidder.user.id);
-    const listings = await db().selectFrom('market_listing').select(['id', 'status', 'price_gold']).where('key_item_id', '=', keyItemId).orderBy('id').execute();
+    const listings = await db()
+      .selectFrom('market_listing')
+      .select(['id', 'status', 'price_gold'])
+      .where('key_item_id', '=', keyItemId)
+      .orderBy('id')
+      .execute();
     expect(listings).toEqual([
       { id: listing.id, status: 'CANCELLED', price_gold: 1_000 },
       { id: sold.listingId, status: 'SOLD', price_gold: 800 },
@@ -189,7 +205,12 @@ describe.each(testBackends())('offers API on %s', (backend) => {
     expect(keySet.history[0]).toMatchObject({ listingId: sold.listingId, priceGold: 800 });
     expect((await offerNotes(bidder)).map((n) => n.title_en)).toEqual(['Offer accepted']);
     expect((await offerNotes(second)).map((n) => n.body_en)).toEqual([expect.stringContaining('changed hands, so your offer of 700 Gold closed')]);
-    const sale = await db().selectFrom('notification').select('body_en').where('user_id', '=', owner.user.id).where('type', '=', 'SALE').executeTakeFirstOrThrow();
+    const sale = await db()
+      .selectFrom('notification')
+      .select('body_en')
+      .where('user_id', '=', owner.user.id)
+      .where('type', '=', 'SALE')
+      .executeTakeFirstOrThrow();
     expect(sale.body_en).toContain('sold for 800 Gold. You received 680 Gold.');
     expect(failure(await accept(owner, other.id, 700)).code).toBe('OFFER_NOT_PENDING');
 
@@ -315,7 +336,9 @@ describe.each(testBackends())('offers API on %s', (backend) => {
     expect(settlements).toEqual([{ price_gold: winner.amount }]);
     expect((await db().selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).executeTakeFirstOrThrow()).owner_id).toBe(winner.bidder.user.id);
     for (const o of offers) {
-      expect(await gold(o.bidder)).toEqual(o === winner ? { balance: 5_000 - o.amount, reserved: 0, available: 5_000 - o.amount } : { balance: 5_000, reserved: 0, available: 5_000 });
+      expect(await gold(o.bidder)).toEqual(
+        o === winner ? { balance: 5_000 - o.amount, reserved: 0, available: 5_000 - o.amount } : { balance: 5_000, reserved: 0, available: 5_000 },
+      );
     }
   });
 });

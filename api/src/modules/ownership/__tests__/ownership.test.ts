@@ -5,17 +5,23 @@ import { createSaleProject, DAY_MS } from '../../../testing/test-commerce';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
 import { createTestMember, TEST_CABINET_PASSWORD, type TestMember } from '../../../testing/test-members';
-import { cabinetOwnerByAddress, ensureCabinet } from '../cabinet';
+import { ensureCabinet } from '../cabinet';
 import { CABINET_PASSWORD_LOCK_MS, CABINET_PASSWORD_MAX_FAILURES, verifyCabinetPassword } from '../cabinet-password';
 import { assertKeyMovable, KEY_MOVE_LOCK_MS } from '../key-lock';
 import { handOverKey } from '../move-key';
+import { cabinetOwnerByAddress } from '../ownership-repository';
 import { isValidWalletAddress, newWalletAddress, toChecksumAddress } from '../wallet-address';
 
 jest.setTimeout(120_000);
 
 describe('wallet addresses (EIP-55)', () => {
   // The test vectors of EIP-55.
-  const vectors = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB', '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb'];
+  const vectors = [
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+  ];
 
   test('checksums the EIP-55 vectors and accepts them; a changed letter case fails the checksum', () => {
     for (const address of vectors) {
@@ -72,7 +78,10 @@ describe.each(testBackends())('ownership on %s', (backend) => {
       .values({ key_design_id: designId, serial_no: 1, owner_id: owner.user.id, acquired_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.database.db.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'PURCHASE', from_user_id: null, to_user_id: owner.user.id, occurred_at: at }).execute();
+    await t.database.db
+      .insertInto('ownership_event')
+      .values({ key_item_id: item.id, kind: 'PURCHASE', from_user_id: null, to_user_id: owner.user.id, occurred_at: at })
+      .execute();
     return { keyItemId: item.id, designId };
   };
   const movable = (keyItemId: number, ownerId: number, kind: 'TRANSFER' | 'SALE', now = t.clock.now()) =>
@@ -100,38 +109,77 @@ describe.each(testBackends())('ownership on %s', (backend) => {
     expect((await refusal(movable(keyItemId, other.user.id, 'SALE', later))).code).toBe('KEY_NOT_YOURS');
 
     const db = t.database.db;
-    await db.insertInto('key_transfer').values({ key_item_id: keyItemId, from_user_id: owner.user.id, to_user_id: other.user.id, status: 'IN_PROGRESS', requested_at: later, complete_after: later }).execute();
+    await db
+      .insertInto('key_transfer')
+      .values({
+        key_item_id: keyItemId,
+        from_user_id: owner.user.id,
+        to_user_id: other.user.id,
+        status: 'IN_PROGRESS',
+        requested_at: later,
+        complete_after: later,
+      })
+      .execute();
     expect((await refusal(movable(keyItemId, owner.user.id, 'SALE', later))).code).toBe('TRANSFER_IN_PROGRESS');
     // One transfer in progress per KEY, enforced by the database.
     await expect(
-      db.insertInto('key_transfer').values({ key_item_id: keyItemId, from_user_id: owner.user.id, to_user_id: other.user.id, status: 'IN_PROGRESS', requested_at: later, complete_after: later }).execute(),
+      db
+        .insertInto('key_transfer')
+        .values({
+          key_item_id: keyItemId,
+          from_user_id: owner.user.id,
+          to_user_id: other.user.id,
+          status: 'IN_PROGRESS',
+          requested_at: later,
+          complete_after: later,
+        })
+        .execute(),
     ).rejects.toThrow();
     await db.updateTable('key_transfer').set({ status: 'FAILED' }).where('key_item_id', '=', keyItemId).execute();
-    await db.insertInto('market_listing').values({ key_item_id: keyItemId, key_design_id: designId, seller_id: owner.user.id, price_gold: 500, status: 'ACTIVE', created_at: later }).execute();
+    await db
+      .insertInto('market_listing')
+      .values({ key_item_id: keyItemId, key_design_id: designId, seller_id: owner.user.id, price_gold: 500, status: 'ACTIVE', created_at: later })
+      .execute();
     expect((await refusal(movable(keyItemId, owner.user.id, 'TRANSFER', later))).code).toBe('KEY_LISTED');
   });
 
-  test('handing a KEY over moves it once, records the event and activity, drops the giver\'s profile KEY and arrangement, and locks it again', async () => {
+  test("handing a KEY over moves it once, records the event and activity, drops the giver's profile KEY and arrangement, and locks it again", async () => {
     const giver = await member('giver');
     const receiver = await member('receiver');
     const { keyItemId, designId } = await ownedKey(giver, new Date(t.clock.now().getTime() - 2 * DAY_MS));
     await t.database.db.updateTable('app_user').set({ profile_image_type: 'KEY', profile_key_design_id: designId }).where('id', '=', giver.user.id).execute();
-    await t.database.db.insertInto('cabinet_key_pref').values({ user_id: giver.user.id, key_item_id: keyItemId, favorite: true, updated_at: t.clock.now() }).execute();
+    await t.database.db
+      .insertInto('cabinet_key_pref')
+      .values({ user_id: giver.user.id, key_item_id: keyItemId, favorite: true, updated_at: t.clock.now() })
+      .execute();
     const now = t.clock.now();
     const moves = await Promise.allSettled(
       [0, 1].map(() =>
-        t.database.db.transaction().execute((trx) => handOverKey(trx, { keyItemId, fromUserId: giver.user.id, toUserId: receiver.user.id, kind: 'TRANSFER', actor: receiver.user.nickname, now })),
+        t.database.db
+          .transaction()
+          .execute((trx) =>
+            handOverKey(trx, { keyItemId, fromUserId: giver.user.id, toUserId: receiver.user.id, kind: 'TRANSFER', actor: receiver.user.nickname, now }),
+          ),
       ),
     );
     expect(moves.filter((move) => move.status === 'fulfilled')).toHaveLength(1);
     const item = await t.database.db.selectFrom('key_item').selectAll().where('id', '=', keyItemId).executeTakeFirstOrThrow();
     expect(item.owner_id).toBe(receiver.user.id);
-    const events = await t.database.db.selectFrom('ownership_event').select(['kind', 'from_user_id', 'to_user_id']).where('key_item_id', '=', keyItemId).orderBy('id').execute();
+    const events = await t.database.db
+      .selectFrom('ownership_event')
+      .select(['kind', 'from_user_id', 'to_user_id'])
+      .where('key_item_id', '=', keyItemId)
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([
       { kind: 'PURCHASE', from_user_id: null, to_user_id: giver.user.id },
       { kind: 'TRANSFER', from_user_id: giver.user.id, to_user_id: receiver.user.id },
     ]);
-    const giverRow = await t.database.db.selectFrom('app_user').select(['profile_image_type', 'profile_key_design_id']).where('id', '=', giver.user.id).executeTakeFirstOrThrow();
+    const giverRow = await t.database.db
+      .selectFrom('app_user')
+      .select(['profile_image_type', 'profile_key_design_id'])
+      .where('id', '=', giver.user.id)
+      .executeTakeFirstOrThrow();
     expect(giverRow).toEqual({ profile_image_type: null, profile_key_design_id: null });
     expect(await t.database.db.selectFrom('cabinet_key_pref').selectAll().where('key_item_id', '=', keyItemId).execute()).toEqual([]);
     expect((await refusal(movable(keyItemId, receiver.user.id, 'TRANSFER', now))).code).toBe('KEY_LOCKED_FOR_TRANSFER');
@@ -164,7 +212,11 @@ describe.each(testBackends())('ownership on %s', (backend) => {
     // Evaluated guesses answer "Incorrect password", except the fifth, which sets the lock; the rest never reach the hash.
     expect(codes.filter((code) => code === 'PASSWORD_MISMATCH')).toHaveLength(CABINET_PASSWORD_MAX_FAILURES - 1);
     expect(codes.filter((code) => code === 'CABINET_PASSWORD_LOCKED')).toHaveLength(200 - (CABINET_PASSWORD_MAX_FAILURES - 1));
-    const cabinet = await t.database.db.selectFrom('cabinet').select(['password_failures', 'password_locked_until']).where('user_id', '=', me.user.id).executeTakeFirstOrThrow();
+    const cabinet = await t.database.db
+      .selectFrom('cabinet')
+      .select(['password_failures', 'password_locked_until'])
+      .where('user_id', '=', me.user.id)
+      .executeTakeFirstOrThrow();
     expect(cabinet.password_failures).toBe(CABINET_PASSWORD_MAX_FAILURES);
     const unlocksAt = new Date(start.getTime() + CABINET_PASSWORD_LOCK_MS);
     expect(cabinet.password_locked_until?.toISOString()).toBe(unlocksAt.toISOString());

@@ -62,10 +62,19 @@ describe.each(testBackends())('my page profile on %s', (backend) => {
       const owner = await createTestMember(t, 'owner@example.com');
       const other = await createTestMember(t, 'other@example.com');
       successData(await patchInfo(owner, { nickname: 'MoonLight' }), meSchema);
-      expect(failure(await patchInfo(other, { nickname: 'MoonLight' }))).toMatchObject({ status: 409, code: 'NICKNAME_DUPLICATE', message: '이미 사용 중인 닉네임입니다.' });
-      expect(failure(await patchInfo(other, { nickname: 'moonlight' }, 'en'))).toMatchObject({ code: 'NICKNAME_DUPLICATE', message: 'This nickname is already in use.' });
+      expect(failure(await patchInfo(other, { nickname: 'MoonLight' }))).toMatchObject({
+        status: 409,
+        code: 'NICKNAME_DUPLICATE',
+        message: '이미 사용 중인 닉네임입니다.',
+      });
+      expect(failure(await patchInfo(other, { nickname: 'moonlight' }, 'en'))).toMatchObject({
+        code: 'NICKNAME_DUPLICATE',
+        message: 'This nickname is already in use.',
+      });
       // The database refuses a case variant too (what a concurrent change runs into).
-      await expect(t.database.db.updateTable('app_user').set({ nickname: 'MOONLIGHT' }).where('id', '=', other.user.id).execute()).rejects.toMatchObject({ code: '23505' });
+      await expect(t.database.db.updateTable('app_user').set({ nickname: 'MOONLIGHT' }).where('id', '=', other.user.id).execute()).rejects.toMatchObject({
+        code: '23505',
+      });
       expect((await userRow(other.user.id)).nickname).toBe(other.user.nickname);
     });
 
@@ -206,7 +215,9 @@ describe.each(testBackends())('my page profile on %s', (backend) => {
         message: 'jpg, jpeg, png 파일만 올릴 수 있습니다.',
       });
       expect(failure(await upload(member, multipartFile('image', 'cat.gif', TINY_PNG, 'image/gif'))).code).toBe('IMAGE_TYPE_NOT_ALLOWED');
-      expect(failure(await upload(member, multipartFile('image', 'notes.png', Buffer.from('just some text, not an image'), 'image/png'))).code).toBe('IMAGE_TYPE_NOT_ALLOWED');
+      expect(failure(await upload(member, multipartFile('image', 'notes.png', Buffer.from('just some text, not an image'), 'image/png'))).code).toBe(
+        'IMAGE_TYPE_NOT_ALLOWED',
+      );
       expect(await uploadRows(member.user.id)).toEqual([]);
       expect(storedFiles(member.user.id)).toEqual([]);
       expect((await userRow(member.user.id)).profile_image_type).toBeNull();
@@ -233,7 +244,9 @@ describe.each(testBackends())('my page profile on %s', (backend) => {
       expect(failure(await upload(member, multipartFile('photo', 'me.png', TINY_PNG, 'image/png'))).code).toBe('IMAGE_MISSING');
       expect(failure(await upload(member, multipartFile('image', 'me.png', Buffer.alloc(0), 'image/png'))).code).toBe('IMAGE_MISSING');
       const file = multipartFile('image', 'me.png', TINY_PNG, 'image/png');
-      expect(failure(await t.app.inject({ method: 'POST', url: '/api/user/profile/upload', headers: file.headers, payload: file.payload })).code).toBe('TOKEN_MISSING');
+      expect(failure(await t.app.inject({ method: 'POST', url: '/api/user/profile/upload', headers: file.headers, payload: file.payload })).code).toBe(
+        'TOKEN_MISSING',
+      );
       expect(await uploadRows(member.user.id)).toEqual([]);
     });
 

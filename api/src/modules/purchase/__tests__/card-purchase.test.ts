@@ -30,9 +30,19 @@ describe.each(testBackends())('KEY purchase by card (sandbox) on %s', (backend) 
 
   const order = (projectId: number, extra: object = {}) => ({ projectId, quantity: 3, agreeRefundPolicy: true, providerId: 'sandbox-card', ...extra });
   const open = (headers: Record<string, string>, payload: object, key: string | null = newKey()) =>
-    t.app.inject({ method: 'POST', url: '/api/payment/reveal', headers: { 'accept-language': 'en', ...headers, ...(key ? { 'idempotency-key': key } : {}) }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/reveal',
+      headers: { 'accept-language': 'en', ...headers, ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
   const confirm = (who: TestMember, paymentId: string, token: string, key = newKey()) =>
-    t.app.inject({ method: 'POST', url: '/api/payment/reveal/confirm', headers: { 'accept-language': 'en', ...who.auth, 'idempotency-key': key }, payload: { paymentId, token } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payment/reveal/confirm',
+      headers: { 'accept-language': 'en', ...who.auth, 'idempotency-key': key },
+      payload: { paymentId, token },
+    });
   /** The buyer at the hosted checkout: answers where the provider sends the browser back. */
   const atCheckout = async (checkoutUrl: string, action: 'approve' | 'decline' | 'cancel', cardNumber = '4242 4242 4242 4242') => {
     const url = new URL(checkoutUrl);

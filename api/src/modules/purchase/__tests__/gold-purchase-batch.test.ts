@@ -36,7 +36,8 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
   });
   /** One batch's work in its own transaction, as the queue runs it. */
   const inOneBatch = (orders: GoldOrder[]) => t.database.db.transaction().execute((trx) => goldPurchasesInTransaction(trx, orders));
-  const designsOf = (designIds: number[]) => db().selectFrom('key_design').select(['id', 'supply_remaining']).where('id', 'in', designIds).orderBy('id').execute();
+  const designsOf = (designIds: number[]) =>
+    db().selectFrom('key_design').select(['id', 'supply_remaining']).where('id', 'in', designIds).orderBy('id').execute();
   const serialsOf = async (designId: number) =>
     (await db().selectFrom('key_item').select('serial_no').where('key_design_id', '=', designId).orderBy('serial_no').execute()).map((row) => row.serial_no);
 
@@ -77,7 +78,11 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     for (const list of serials) expect(list).toEqual(Array.from({ length: list.length }, (_, index) => index + 1));
 
     // The Gold: one SPEND per accepted purchase, balances equal to their ledgers.
-    expect([await goldBalance(t.database.db, rich.user.id), await goldBalance(t.database.db, second.user.id), await goldBalance(t.database.db, poor.user.id)]).toEqual([800, 400, 50]);
+    expect([
+      await goldBalance(t.database.db, rich.user.id),
+      await goldBalance(t.database.db, second.user.id),
+      await goldBalance(t.database.db, poor.user.id),
+    ]).toEqual([800, 400, 50]);
     expect(await db().selectFrom('gold_account').select('user_id').where('user_id', '=', broke.user.id).execute()).toEqual([]);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
     const spends = await db()
@@ -102,7 +107,11 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
       .selectFrom('purchase_item as pi')
       .innerJoin('key_item as ki', 'ki.id', 'pi.key_item_id')
       .select(['pi.id', 'pi.purchase_id', 'pi.draw_position', 'pi.pool_remaining', 'pi.revealed_at', 'ki.owner_id', 'ki.id as key_item_id'])
-      .where('pi.purchase_id', 'in', purchases.map((row) => row.id))
+      .where(
+        'pi.purchase_id',
+        'in',
+        purchases.map((row) => row.id),
+      )
       .orderBy('pi.id')
       .execute();
     expect(items.map((item) => [item.purchase_id, item.draw_position, item.pool_remaining, item.owner_id, item.revealed_at])).toEqual([
@@ -112,13 +121,27 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     ]);
     expect(richResult?.items).toEqual(items.slice(0, 2).map((item) => ({ purchaseItemId: item.id, revealed: false })));
     expect(secondResult?.items).toEqual([{ purchaseItemId: items[2]?.id, revealed: false }]);
-    const events = await db().selectFrom('ownership_event').select(['kind', 'to_user_id']).where('key_item_id', 'in', items.map((item) => item.key_item_id)).orderBy('id').execute();
+    const events = await db()
+      .selectFrom('ownership_event')
+      .select(['kind', 'to_user_id'])
+      .where(
+        'key_item_id',
+        'in',
+        items.map((item) => item.key_item_id),
+      )
+      .orderBy('id')
+      .execute();
     expect(events).toEqual([
       { kind: 'PURCHASE', to_user_id: rich.user.id },
       { kind: 'PURCHASE', to_user_id: rich.user.id },
       { kind: 'PURCHASE', to_user_id: second.user.id },
     ]);
-    const activity = await db().selectFrom('key_activity').select(['type', 'actor', 'price_gold']).where('key_design_id', 'in', designIds).orderBy('id').execute();
+    const activity = await db()
+      .selectFrom('key_activity')
+      .select(['type', 'actor', 'price_gold'])
+      .where('key_design_id', 'in', designIds)
+      .orderBy('id')
+      .execute();
     expect(activity).toEqual([
       { type: 'PURCHASE', actor: rich.user.nickname, price_gold: 100 },
       { type: 'PURCHASE', actor: rich.user.nickname, price_gold: 100 },
@@ -132,10 +155,29 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
       .execute();
     const title = (await db().selectFrom('project').select('title_en').where('id', '=', projectId).executeTakeFirstOrThrow()).title_en;
     expect(notices).toEqual([
-      { user_id: rich.user.id, type: 'PURCHASE', title_en: 'KEY purchase complete', body_en: `You bought 2 KEYs of ${title}. Reveal them now.`, link_url: `/reveal?purchaseId=${richResult?.purchaseId}`, read_at: null },
-      { user_id: second.user.id, type: 'PURCHASE', title_en: 'KEY purchase complete', body_en: `You bought 1 KEY of ${title}. Reveal them now.`, link_url: `/reveal?purchaseId=${secondResult?.purchaseId}`, read_at: null },
+      {
+        user_id: rich.user.id,
+        type: 'PURCHASE',
+        title_en: 'KEY purchase complete',
+        body_en: `You bought 2 KEYs of ${title}. Reveal them now.`,
+        link_url: `/reveal?purchaseId=${richResult?.purchaseId}`,
+        read_at: null,
+      },
+      {
+        user_id: second.user.id,
+        type: 'PURCHASE',
+        title_en: 'KEY purchase complete',
+        body_en: `You bought 1 KEY of ${title}. Reveal them now.`,
+        link_url: `/reveal?purchaseId=${secondResult?.purchaseId}`,
+        read_at: null,
+      },
     ]);
-    const counts = await db().selectFrom('app_user').select(['id', 'purchase_count']).where('id', 'in', [rich.user.id, second.user.id, poor.user.id]).orderBy('id').execute();
+    const counts = await db()
+      .selectFrom('app_user')
+      .select(['id', 'purchase_count'])
+      .where('id', 'in', [rich.user.id, second.user.id, poor.user.id])
+      .orderBy('id')
+      .execute();
     expect(Object.fromEntries(counts.map((row) => [row.id, row.purchase_count]))).toEqual({ [rich.user.id]: 1, [second.user.id]: 1, [poor.user.id]: 0 });
   });
 
@@ -158,7 +200,12 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     const designId = designIds[0] ?? 0;
     const first = await createBuyer(t, 'first');
     const bought = successData(
-      await t.app.inject({ method: 'POST', url: PURCHASE_API.coinReveal, headers: { ...first.auth, 'idempotency-key': `b-${randomUUID()}` }, payload: { projectId, quantity: 2, agreeRefundPolicy: true } }),
+      await t.app.inject({
+        method: 'POST',
+        url: PURCHASE_API.coinReveal,
+        headers: { ...first.auth, 'idempotency-key': `b-${randomUUID()}` },
+        payload: { projectId, quantity: 2, agreeRefundPolicy: true },
+      }),
       coinRevealResultSchema,
     );
     const cancelled = await t.app.inject({
@@ -201,7 +248,12 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     const orders = members.flatMap((member) => [order(member, projectId), order(member, projectId), order(member, projectId)]);
     const repeated = orders.slice(0, 5);
     const answers = await Promise.all(
-      [...orders, ...repeated].map((o) => queue.submit(o, { projectId, quantity: o.quantity, agreeRefundPolicy: true }).then((answer) => answer.body, (error: unknown) => error)),
+      [...orders, ...repeated].map((o) =>
+        queue.submit(o, { projectId, quantity: o.quantity, agreeRefundPolicy: true }).then(
+          (answer) => answer.body,
+          (error: unknown) => error,
+        ),
+      ),
     );
     const firstAnswers = answers.slice(0, orders.length);
     expect(firstAnswers.filter((answer) => !(answer instanceof AppError))).toHaveLength(20);

@@ -110,7 +110,9 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     expect(await goldBalance(t.database.db, member.user.id)).toBe(730);
     const designs = designIds as [number, number];
     expect((await remaining(designs[0])) + (await remaining(designs[1]))).toBe(7);
-    const keyItems = (await db().selectFrom('purchase_item').select('key_item_id').where('purchase_id', '=', bought.purchaseId).execute()).map((row) => row.key_item_id);
+    const keyItems = (await db().selectFrom('purchase_item').select('key_item_id').where('purchase_id', '=', bought.purchaseId).execute()).map(
+      (row) => row.key_item_id,
+    );
 
     const found = successData(await search(support, { by: 'member', q: member.user.email ?? '' }), purchaseSearchResultSchema);
     expect(found.member?.id).toBe(member.user.id);
@@ -134,7 +136,11 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     expect(done.purchase.keys.map((item) => item.state)).toEqual(['RETURNED', 'RETURNED', 'RETURNED']);
     // The same key answers the same; a new one is refused.
     expect(successData(await cancel(support, bought.purchaseId, key), purchaseCancelResultSchema)).toEqual(done);
-    expect(failure(await cancel(support, bought.purchaseId))).toMatchObject({ status: 409, code: 'PURCHASE_ALREADY_CANCELLED', message: 'This purchase is already cancelled.' });
+    expect(failure(await cancel(support, bought.purchaseId))).toMatchObject({
+      status: 409,
+      code: 'PURCHASE_ALREADY_CANCELLED',
+      message: 'This purchase is already cancelled.',
+    });
 
     expect(await goldBalance(t.database.db, member.user.id)).toBe(1_000);
     const ledger = await db().selectFrom('gold_ledger').select(['kind', 'amount', 'reference']).where('user_id', '=', member.user.id).orderBy('id').execute();
@@ -143,7 +149,12 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     expect((await remaining(designs[0])) + (await remaining(designs[1]))).toBe(10);
     const items = await db().selectFrom('key_item').select(['id', 'owner_id']).where('id', 'in', keyItems).execute();
     expect(items.every((item) => item.owner_id === null)).toBe(true);
-    const events = await db().selectFrom('ownership_event').select(['key_item_id', 'kind', 'from_user_id', 'to_user_id']).where('key_item_id', 'in', keyItems).orderBy('id').execute();
+    const events = await db()
+      .selectFrom('ownership_event')
+      .select(['key_item_id', 'kind', 'from_user_id', 'to_user_id'])
+      .where('key_item_id', 'in', keyItems)
+      .orderBy('id')
+      .execute();
     expect(events.filter((event) => event.kind === 'REVOKE')).toHaveLength(3);
     expect(events.filter((event) => event.kind === 'REVOKE').every((event) => event.from_user_id === member.user.id && event.to_user_id === null)).toBe(true);
     expect(await db().selectFrom('purchase_item').select('id').where('purchase_id', '=', bought.purchaseId).execute()).toEqual([]);
@@ -154,7 +165,9 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     expect(mine.data.items).toEqual([]);
     const pending = (await t.app.inject({ method: 'GET', url: PURCHASE_API.revealPending, headers: member.auth })).json() as { data: { items: unknown[] } };
     expect(pending.data.items).toEqual([]);
-    const history = (await t.app.inject({ method: 'GET', url: PURCHASE_API.paymentHistory, headers: member.auth })).json() as { data: { items: { purchaseId: number; status: string }[] } };
+    const history = (await t.app.inject({ method: 'GET', url: PURCHASE_API.paymentHistory, headers: member.auth })).json() as {
+      data: { items: { purchaseId: number; status: string }[] };
+    };
     expect(history.data.items.find((item) => item.purchaseId === bought.purchaseId)?.status).toBe('CANCELLED');
     const coupons = successData(await t.app.inject({ method: 'GET', url: '/api/coupon/list', headers: member.auth }), couponListSchema).items;
     expect(coupons.find((coupon) => coupon.id === memberCouponId)).toBeTruthy();
@@ -164,7 +177,12 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     expect(notes.items[0]).toMatchObject({ type: 'PURCHASE', title: { ko: '구매가 취소되고 환불되었습니다', en: 'Your purchase was cancelled and refunded' } });
     expect(notes.items[0]?.body.en).toContain('270 Gold was refunded.');
     expect(notes.items[0]?.body.ko).toContain('사유: Bought by mistake');
-    const audit = await t.database.db.selectFrom('staff_audit').selectAll().where('action', '=', 'PURCHASE_CANCEL').where('target_id', '=', String(bought.purchaseId)).execute();
+    const audit = await t.database.db
+      .selectFrom('staff_audit')
+      .selectAll()
+      .where('action', '=', 'PURCHASE_CANCEL')
+      .where('target_id', '=', String(bought.purchaseId))
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: support.user.id, target_type: 'purchase' });
     expect(audit[0]?.details).toMatchObject({ memberId: member.user.id, goldReturned: 270, couponReturned: memberCouponId });
@@ -178,7 +196,12 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     const serials = await db().selectFrom('key_item').select(['key_design_id', 'serial_no']).where('key_design_id', 'in', designIds).execute();
     expect(serials).toHaveLength(10);
     for (const designId of designIds) {
-      expect(serials.filter((row) => row.key_design_id === designId).map((row) => row.serial_no).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+      expect(
+        serials
+          .filter((row) => row.key_design_id === designId)
+          .map((row) => row.serial_no)
+          .sort((a, b) => a - b),
+      ).toEqual([1, 2, 3, 4, 5]);
     }
     expect(await db().selectFrom('key_item').select('id').where('id', 'in', keyItems).where('owner_id', '=', other.user.id).execute()).toHaveLength(3);
   });
@@ -210,10 +233,21 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     expect(failure(await cancel(support, moved.purchaseId))).toMatchObject({ status: 409, code: 'PURCHASE_CANCEL_KEY_MOVED' });
 
     const listed = await buyWithGold(member, projectId, 1);
-    const listedItem = await db().selectFrom('purchase_item').select(['key_item_id', 'key_design_id']).where('purchase_id', '=', listed.purchaseId).executeTakeFirstOrThrow();
+    const listedItem = await db()
+      .selectFrom('purchase_item')
+      .select(['key_item_id', 'key_design_id'])
+      .where('purchase_id', '=', listed.purchaseId)
+      .executeTakeFirstOrThrow();
     await t.database.db
       .insertInto('market_listing')
-      .values({ key_item_id: listedItem.key_item_id, key_design_id: listedItem.key_design_id, seller_id: member.user.id, price_gold: 50, status: 'ACTIVE', created_at: t.clock.now() })
+      .values({
+        key_item_id: listedItem.key_item_id,
+        key_design_id: listedItem.key_design_id,
+        seller_id: member.user.id,
+        price_gold: 50,
+        status: 'ACTIVE',
+        created_at: t.clock.now(),
+      })
       .execute();
     expect(failure(await cancel(support, listed.purchaseId))).toMatchObject({ status: 409, code: 'PURCHASE_CANCEL_KEY_LISTED' });
     const listedRow = successData(await search(support, { by: 'purchase', q: String(listed.purchaseId) }), purchaseSearchResultSchema).items[0];
@@ -237,7 +271,12 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     expect(failure(await search(support, { by: 'member', q: '' }))).toMatchObject({ status: 400, code: 'PURCHASE_CANCEL_SEARCH_REQUIRED' });
     expect(failure(await cancel(support, 2_147_483_000))).toMatchObject({ status: 404, code: 'PURCHASE_NOT_FOUND' });
     // Korean messages too.
-    const ko = await t.app.inject({ method: 'POST', url: PURCHASE_CANCEL_API.cancel(revealed.purchaseId), headers: { 'accept-language': 'ko', ...support.auth, 'idempotency-key': newKey() }, payload: { reason: '실수' } });
+    const ko = await t.app.inject({
+      method: 'POST',
+      url: PURCHASE_CANCEL_API.cancel(revealed.purchaseId),
+      headers: { 'accept-language': 'ko', ...support.auth, 'idempotency-key': newKey() },
+      payload: { reason: '실수' },
+    });
     expect(failure(ko).message).toBe('이미 공개된 KEY가 있어 취소할 수 없습니다.');
 
     successData(await cancel(admin, fine.purchaseId), purchaseCancelResultSchema);
@@ -281,13 +320,21 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     expect(previewed.returns).toMatchObject({ gold: 0, card: { paymentId: opened.paymentId, usdCents: 300, paymentUsdCents: 300, provider: 'sandbox-card' } });
 
     const key = newKey();
-    const answers = await Promise.all([cancel(support, bought.purchaseId, key), cancel(support, bought.purchaseId, key), cancel(support, bought.purchaseId, key)]);
+    const answers = await Promise.all([
+      cancel(support, bought.purchaseId, key),
+      cancel(support, bought.purchaseId, key),
+      cancel(support, bought.purchaseId, key),
+    ]);
     const done = answers.filter((answer) => answer.statusCode === 200).map((answer) => successData(answer, purchaseCancelResultSchema));
     // A twin that arrives while the first holds the lease is told to retry (409 IDEMPOTENCY_IN_PROGRESS); none refunds.
     for (const answer of answers.filter((candidate) => candidate.statusCode !== 200)) expect(failure(answer).code).toBe('IDEMPOTENCY_IN_PROGRESS');
     expect(done.length).toBeGreaterThanOrEqual(1);
     const final = successData(await cancel(support, bought.purchaseId, key), purchaseCancelResultSchema);
-    expect(final).toMatchObject({ refundStatus: 'DONE', refundMethod: 'VOID', purchase: { status: 'CANCELLED', cancellation: { usdCentsReturned: 300, goldReturned: 0 } } });
+    expect(final).toMatchObject({
+      refundStatus: 'DONE',
+      refundMethod: 'VOID',
+      purchase: { status: 'CANCELLED', cancellation: { usdCentsReturned: 300, goldReturned: 0 } },
+    });
     for (const answer of done) expect(answer).toEqual(final);
     expect(failure(await cancel(support, bought.purchaseId))).toMatchObject({ code: 'PURCHASE_ALREADY_CANCELLED' });
 
@@ -325,26 +372,55 @@ describe.each(testBackends())('purchase cancellation by support on %s', (backend
     const first = successData(await cancel(support, bought.purchaseId), purchaseCancelResultSchema);
     expect(outage).toHaveBeenCalledTimes(1);
     outage.mockRestore();
-    expect(first).toMatchObject({ refundStatus: 'PENDING', purchase: { status: 'CANCELLED', cancellation: { usdCentsReturned: 200, refundStatus: 'PENDING' } } });
+    expect(first).toMatchObject({
+      refundStatus: 'PENDING',
+      purchase: { status: 'CANCELLED', cancellation: { usdCentsReturned: 200, refundStatus: 'PENDING' } },
+    });
     expect((await chargeOf(providerRef)).refunds).toEqual([]);
     // A run that died between its commit and the processor left its claim RUNNING: while its lease holds, a repeat waits;
     // after it, the repeat takes over and settles what is owed.
     const crashedKey = newKey();
     const reason = 'Bought by mistake, asked by the member';
-    const claim = { scope: 'purchase-cancel', key: crashedKey, user_id: support.user.id, request_hash: createHash('sha256').update(JSON.stringify({ purchaseId: bought.purchaseId, reason })).digest('hex'), status: 'RUNNING' as const, created_at: t.clock.now() };
-    await t.database.db.insertInto('idempotency_record').values({ ...claim, lease_until: new Date(t.clock.now().getTime() + 60_000) }).execute();
+    const claim = {
+      scope: 'purchase-cancel',
+      key: crashedKey,
+      user_id: support.user.id,
+      request_hash: createHash('sha256')
+        .update(JSON.stringify({ purchaseId: bought.purchaseId, reason }))
+        .digest('hex'),
+      status: 'RUNNING' as const,
+      created_at: t.clock.now(),
+    };
+    await t.database.db
+      .insertInto('idempotency_record')
+      .values({ ...claim, lease_until: new Date(t.clock.now().getTime() + 60_000) })
+      .execute();
     expect(failure(await cancel(support, bought.purchaseId, crashedKey, reason))).toMatchObject({ status: 409, code: 'IDEMPOTENCY_IN_PROGRESS' });
-    await t.database.db.updateTable('idempotency_record').set({ lease_until: new Date(t.clock.now().getTime() - 1) }).where('key', '=', crashedKey).execute();
-    const retries = await Promise.all([cancel(support, bought.purchaseId, crashedKey, reason), cancel(support, bought.purchaseId), cancel(support, bought.purchaseId)]);
+    await t.database.db
+      .updateTable('idempotency_record')
+      .set({ lease_until: new Date(t.clock.now().getTime() - 1) })
+      .where('key', '=', crashedKey)
+      .execute();
+    const retries = await Promise.all([
+      cancel(support, bought.purchaseId, crashedKey, reason),
+      cancel(support, bought.purchaseId),
+      cancel(support, bought.purchaseId),
+    ]);
     const settled = retries.filter((retry) => retry.statusCode === 200).map((retry) => successData(retry, purchaseCancelResultSchema));
     expect(settled.length).toBeGreaterThanOrEqual(1);
     for (const answer of settled) expect(answer).toMatchObject({ refundStatus: 'DONE', refundMethod: 'VOID' });
-    for (const retry of retries.filter((candidate) => candidate.statusCode !== 200)) expect(failure(retry).code).toMatch(/^(PURCHASE_ALREADY_CANCELLED|IDEMPOTENCY_IN_PROGRESS)$/);
+    for (const retry of retries.filter((candidate) => candidate.statusCode !== 200))
+      expect(failure(retry).code).toMatch(/^(PURCHASE_ALREADY_CANCELLED|IDEMPOTENCY_IN_PROGRESS)$/);
     expect(failure(await cancel(support, bought.purchaseId))).toMatchObject({ code: 'PURCHASE_ALREADY_CANCELLED' });
     const seen = await chargeOf(providerRef);
     expect(seen.refunds).toHaveLength(1);
     expect(seen.refundedUsdCents).toBe(200);
-    const audits = await t.database.db.selectFrom('staff_audit').select('id').where('action', '=', 'PURCHASE_CANCEL').where('target_id', '=', String(bought.purchaseId)).execute();
+    const audits = await t.database.db
+      .selectFrom('staff_audit')
+      .select('id')
+      .where('action', '=', 'PURCHASE_CANCEL')
+      .where('target_id', '=', String(bought.purchaseId))
+      .execute();
     expect(audits).toHaveLength(1);
   });
 });

@@ -45,7 +45,11 @@ describe.each(testBackends())('a DISCOUNT coupon at checkout (Gold) on %s', (bac
 
     const bought = successData(await buy(member, { projectId, quantity: 3, agreeRefundPolicy: true, memberCouponId }), coinRevealResultSchema);
     expect(await goldBalance(t.database.db, member.user.id)).toBe(5_000 - 900);
-    const purchase = await db().selectFrom('purchase').select(['total_gold', 'unit_price_gold', 'quantity']).where('id', '=', bought.purchaseId).executeTakeFirstOrThrow();
+    const purchase = await db()
+      .selectFrom('purchase')
+      .select(['total_gold', 'unit_price_gold', 'quantity'])
+      .where('id', '=', bought.purchaseId)
+      .executeTakeFirstOrThrow();
     expect(purchase).toEqual({ total_gold: 900, unit_price_gold: 333, quantity: 3 });
     expect(await usedFor(memberCouponId)).toBe(`purchase:${bought.purchaseId}`);
 
@@ -57,7 +61,7 @@ describe.each(testBackends())('a DISCOUNT coupon at checkout (Gold) on %s', (bac
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
-  test('a fixed-Gold coupon, scope to another project, or someone else\'s coupon: refused, nothing bought', async () => {
+  test("a fixed-Gold coupon, scope to another project, or someone else's coupon: refused, nothing bought", async () => {
     const { projectId } = await createProject(10, 100);
     const other = await createProject(10, 100);
     const member = await buyer('scope', 1_000);
@@ -82,7 +86,9 @@ describe.each(testBackends())('a DISCOUNT coupon at checkout (Gold) on %s', (bac
     expect(failure(await buy(member, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId })).code).toBe('INSUFFICIENT_GOLD');
     expect(await usedFor(memberCouponId)).toBeNull();
     expect((await db().selectFrom('key_design').select('supply_remaining').where('id', '=', designId).executeTakeFirstOrThrow()).supply_remaining).toBe(10);
-    await t.database.db.transaction().execute((trx) => moveGold(trx, { userId: member.user.id, kind: 'ADJUSTMENT', amount: 10, reference: 'test', now: t.clock.now() }));
+    await t.database.db
+      .transaction()
+      .execute((trx) => moveGold(trx, { userId: member.user.id, kind: 'ADJUSTMENT', amount: 10, reference: 'test', now: t.clock.now() }));
     successData(await buy(member, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId }), coinRevealResultSchema);
     expect(await goldBalance(t.database.db, member.user.id)).toBe(0);
   });
@@ -92,7 +98,9 @@ describe.each(testBackends())('a DISCOUNT coupon at checkout (Gold) on %s', (bac
     const member = await buyer('race', 10_000);
     const memberCouponId = await discountCoupon(member);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => buy(member, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId }, `coupon-race-${backend}-${index}`)),
+      Array.from({ length: 8 }, (_, index) =>
+        buy(member, { projectId, quantity: 1, agreeRefundPolicy: true, memberCouponId }, `coupon-race-${backend}-${index}`),
+      ),
     );
     const succeeded = answers.filter((answer) => answer.statusCode === 200);
     expect(succeeded).toHaveLength(1);

@@ -68,10 +68,7 @@ describe.each(testBackends())('KEY purchase with Gold, draw and reveal on %s', (
       payload,
     });
   const remainingOf = async (designIds: number[]) =>
-    (await db().selectFrom('key_design').select('supply_remaining').where('id', 'in', designIds).execute()).reduce(
-      (sum, row) => sum + row.supply_remaining,
-      0,
-    );
+    (await db().selectFrom('key_design').select('supply_remaining').where('id', 'in', designIds).execute()).reduce((sum, row) => sum + row.supply_remaining, 0);
 
   test('every requirement is checked in order, each with its message', async () => {
     const { projectId, designIds } = await createProject([5]);
@@ -109,7 +106,10 @@ describe.each(testBackends())('KEY purchase with Gold, draw and reveal on %s', (
 
     clock().set(new Date('2099-06-01T00:00:00Z'));
     const later = await t.tokens.issueFamily(adult.user.id);
-    expect(failure(await buy({ authorization: `Bearer ${later.accessToken}` }, order))).toMatchObject({ code: 'SERVICE_PURCHASE_CLOSED', message: 'Purchase is no longer available.' });
+    expect(failure(await buy({ authorization: `Bearer ${later.accessToken}` }, order))).toMatchObject({
+      code: 'SERVICE_PURCHASE_CLOSED',
+      message: 'Purchase is no longer available.',
+    });
     clock().reset();
 
     expect(failure(await buy(adult.auth, order, null)).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
@@ -180,12 +180,28 @@ describe.each(testBackends())('KEY purchase with Gold, draw and reveal on %s', (
     expect(items.map((item) => item.pool_remaining)).toEqual([4, 3, 2]);
     expect(items.every((item) => item.owner_id === member.user.id && item.revealed_at === null)).toBe(true);
     for (const designId of designIds) {
-      const serials = items.filter((item) => item.key_design_id === designId).map((item) => item.serial_no).sort();
+      const serials = items
+        .filter((item) => item.key_design_id === designId)
+        .map((item) => item.serial_no)
+        .sort();
       expect(serials).toEqual([1, 2].slice(0, serials.length));
     }
-    const events = await db().selectFrom('ownership_event').select(['kind', 'to_user_id']).where('key_item_id', 'in', items.map((item) => item.key_item_id)).execute();
+    const events = await db()
+      .selectFrom('ownership_event')
+      .select(['kind', 'to_user_id'])
+      .where(
+        'key_item_id',
+        'in',
+        items.map((item) => item.key_item_id),
+      )
+      .execute();
     expect(events).toEqual(Array.from({ length: 3 }, () => ({ kind: 'PURCHASE', to_user_id: member.user.id })));
-    const activities = await db().selectFrom('key_activity').select(['type', 'price_gold']).where('key_design_id', 'in', designIds).where('type', '=', 'PURCHASE').execute();
+    const activities = await db()
+      .selectFrom('key_activity')
+      .select(['type', 'price_gold'])
+      .where('key_design_id', 'in', designIds)
+      .where('type', '=', 'PURCHASE')
+      .execute();
     expect(activities).toHaveLength(3);
     const notices = await db().selectFrom('notification').select(['type', 'link_url']).where('user_id', '=', member.user.id).execute();
     expect(notices).toEqual([{ type: 'PURCHASE', link_url: `/reveal?purchaseId=${result.purchaseId}` }]);
@@ -260,21 +276,26 @@ describe.each(testBackends())('KEY purchase with Gold, draw and reveal on %s', (
     );
     const succeeded = answers.filter((answer) => answer.statusCode === 200);
     expect(succeeded).toHaveLength(100);
-    expect(new Set(answers.filter((answer) => answer.statusCode !== 200).map((answer) => failure(answer).code))).toEqual(
-      new Set(['INSUFFICIENT_KEYS']),
-    );
+    expect(new Set(answers.filter((answer) => answer.statusCode !== 200).map((answer) => failure(answer).code))).toEqual(new Set(['INSUFFICIENT_KEYS']));
     expect(await remainingOf(designIds)).toBe(0);
     const sold = await db().selectFrom('key_item').select(['key_design_id', 'serial_no']).where('key_design_id', 'in', designIds).execute();
     expect(sold).toHaveLength(100);
     for (const [index, designId] of designIds.entries()) {
-      const serials = sold.filter((item) => item.key_design_id === designId).map((item) => item.serial_no).sort((a, b) => a - b);
+      const serials = sold
+        .filter((item) => item.key_design_id === designId)
+        .map((item) => item.serial_no)
+        .sort((a, b) => a - b);
       expect(serials).toEqual(Array.from({ length: [50, 30, 20][index] ?? 0 }, (_, serial) => serial + 1));
     }
     const spent = await db()
       .selectFrom('gold_ledger')
       .select(['user_id'])
       .where('kind', '=', 'SPEND')
-      .where('user_id', 'in', users.map((user) => user.id))
+      .where(
+        'user_id',
+        'in',
+        users.map((user) => user.id),
+      )
       .execute();
     expect(spent).toHaveLength(100);
     expect(await ledgerMismatches(t.database.db)).toEqual([]);

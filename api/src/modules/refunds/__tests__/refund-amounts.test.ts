@@ -33,7 +33,17 @@ describe.each(testBackends())('refund amount policy on a real ledger on %s', (ba
     const now = t.clock.now();
     await db()
       .insertInto('payment')
-      .values({ id, user_id: userId, provider: 'sandbox', purpose: 'KEY', amount_usd_cents: usdCents, status, details: JSON.stringify(details), created_at: now, settled_at: now })
+      .values({
+        id,
+        user_id: userId,
+        provider: 'sandbox',
+        purpose: 'KEY',
+        amount_usd_cents: usdCents,
+        status,
+        details: JSON.stringify(details),
+        created_at: now,
+        settled_at: now,
+      })
       .execute();
     t.clock.advance(1000);
     return id;
@@ -65,7 +75,16 @@ describe.each(testBackends())('refund amount policy on a real ledger on %s', (ba
     const [given] = await ownedItems(goldPurchase.purchaseId);
     await db()
       .transaction()
-      .execute((trx) => handOverKey(trx, { keyItemId: given?.key_item_id ?? 0, fromUserId: userId, toUserId: friend.user.id, kind: 'TRANSFER', actor: null, now: t.clock.now() }));
+      .execute((trx) =>
+        handOverKey(trx, {
+          keyItemId: given?.key_item_id ?? 0,
+          fromUserId: userId,
+          toUserId: friend.user.id,
+          kind: 'TRANSFER',
+          actor: null,
+          now: t.clock.now(),
+        }),
+      );
 
     // Card: 2 KEYs of one project for 300 cents.
     const single = await cardPayment(userId, 300, { projectId: cardProject.projectId, quantity: 2, memberCouponId: null });
@@ -126,14 +145,26 @@ describe.each(testBackends())('refund amount policy on a real ledger on %s', (ba
     await buy(member.user, project.projectId, 1, 'GOLD', `gold-${randomUUID()}`);
     const amounts = await refundAmounts(db(), member.user.id, 'USD');
     // Balance 5,000 (all of it could be free Gold, but at most the 1,000 bought counts) + a 1,000-Gold KEY = 2,000 > 1,000 paid.
-    expect(amounts).toMatchObject({ goldBalance: 5000, unspentPurchasedGold: 1000, unspentGoldUsdCents: 1000, keysUsdCents: 1000, cappedAtTotalPaid: true, estimateUsdCents: 1000 });
+    expect(amounts).toMatchObject({
+      goldBalance: 5000,
+      unspentPurchasedGold: 1000,
+      unspentGoldUsdCents: 1000,
+      keysUsdCents: 1000,
+      cappedAtTotalPaid: true,
+      estimateUsdCents: 1000,
+    });
 
     const spender = await createBuyer(t, 'spender', { gold: 0 });
     await payForGold(t, spender.user.id, 1000, 990);
     await credit(spender.user.id, 'REWARD', 300);
     await credit(spender.user.id, 'SPEND', -1100);
     // 200 Gold left: the 300 free Gold went first, so 200 of the purchased Gold remain: floor(200 × 990 / 1,000) = 198.
-    expect(await refundAmounts(db(), spender.user.id, 'USD')).toMatchObject({ goldBalance: 200, unspentPurchasedGold: 200, unspentGoldUsdCents: 198, estimateUsdCents: 198 });
+    expect(await refundAmounts(db(), spender.user.id, 'USD')).toMatchObject({
+      goldBalance: 200,
+      unspentPurchasedGold: 200,
+      unspentGoldUsdCents: 198,
+      estimateUsdCents: 198,
+    });
 
     const gifted = await createBuyer(t, 'gifted', { gold: 2000 });
     const couponProject = await createSaleProject(t, [5]);

@@ -19,7 +19,18 @@ import { failure, successData } from '../../../testing/envelope';
 import { testBackends } from '../../../testing/test-database';
 import type { TestMember } from '../../../testing/test-members';
 import { REFUND_ADMIN_ROUTES } from '../refund-admin-routes';
-import { kst, payForGold, publishSpecSchedule, sentMails, setUpRefundStaff, validKrw, validUsd, YEAR, type Members, type RefundTestApp } from './refund-fixture';
+import {
+  kst,
+  payForGold,
+  publishSpecSchedule,
+  sentMails,
+  setUpRefundStaff,
+  validKrw,
+  validUsd,
+  YEAR,
+  type Members,
+  type RefundTestApp,
+} from './refund-fixture';
 
 jest.setTimeout(180_000);
 
@@ -77,7 +88,8 @@ describe.each(testBackends())('refund console on %s', (backend) => {
 
   const headers = async (who: TestMember | null) => ({ ...(who ? await members.auth(who) : {}), 'accept-language': 'en' });
   const get = async (who: TestMember | null, url: string) => t.app.inject({ method: 'GET', url, headers: await headers(who) });
-  const post = async (who: TestMember | null, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: await headers(who), payload });
+  const post = async (who: TestMember | null, url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: await headers(who), payload });
   const code = async (response: Promise<LightMyRequestResponse> | LightMyRequestResponse) => {
     const answer = await response;
     return answer.statusCode === 200 ? 'OK' : failure(answer).code;
@@ -85,7 +97,8 @@ describe.each(testBackends())('refund console on %s', (backend) => {
   const detail = async (id: number) => successData(await get(support, REFUND_ADMIN_API.request(id)), refundRequestDetailSchema);
   const auditOf = (targetType: string, targetId: number) =>
     t.database.db.selectFrom('staff_audit').selectAll().where('target_type', '=', targetType).where('target_id', '=', String(targetId)).orderBy('id').execute();
-  const lastNotice = (userId: number) => t.database.db.selectFrom('notification').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const lastNotice = (userId: number) =>
+    t.database.db.selectFrom('notification').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 
   /** A member who paid for Gold and submitted a request; answers the member and the request id. */
   const requested = async (label: string, { currency = 'KRW', paid = 2000, body = {} as Record<string, unknown> } = {}) => {
@@ -93,7 +106,12 @@ describe.each(testBackends())('refund console on %s', (backend) => {
     if (currency === 'KRW') await t.database.db.updateTable('app_user').set({ adult_verified_ko_at: t.clock.now() }).where('id', '=', who.user.id).execute();
     await payForGold(t, who.user.id, paid, paid);
     const input: RefundRequestInput = currency === 'KRW' ? validKrw(body) : validUsd(body);
-    const response = await t.app.inject({ method: 'POST', url: REFUND_API.request, headers: { ...(await headers(who)), 'idempotency-key': randomUUID() }, payload: input });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: REFUND_API.request,
+      headers: { ...(await headers(who)), 'idempotency-key': randomUUID() },
+      payload: input,
+    });
     return { who, id: successData(response, refundRequestViewSchema).id };
   };
   const approved = async (label: string, options: Parameters<typeof requested>[1] = {}) => {
@@ -156,7 +174,14 @@ describe.each(testBackends())('refund console on %s', (backend) => {
     expect(round2.items.map((item) => item.id)).not.toContain(alpha.id);
     const usd = await queue('currency=USD&status=SUBMITTED');
     expect(usd.items.every((item) => item.currency === 'USD' && item.status === 'SUBMITTED')).toBe(true);
-    expect(usd.items.find((item) => item.id === beta.id)).toMatchObject({ member: { id: beta.who.user.id, email: beta.who.user.email }, amountInCurrency: 2000, round: 1, payBy: kst(5, 16).toISOString(), reviewer: null, batchId: null });
+    expect(usd.items.find((item) => item.id === beta.id)).toMatchObject({
+      member: { id: beta.who.user.id, email: beta.who.user.email },
+      amountInCurrency: 2000,
+      round: 1,
+      payBy: kst(5, 16).toISOString(),
+      reviewer: null,
+      batchId: null,
+    });
 
     const byEmail = await queue(`q=${encodeURIComponent((alpha.who.user.email ?? '').slice(0, 14).toUpperCase())}`);
     expect(byEmail.items.map((item) => item.id)).toEqual([alpha.id]);
@@ -178,7 +203,9 @@ describe.each(testBackends())('refund console on %s', (backend) => {
       expect(line.sumInCurrency).toBe(matching.reduce((sum, row) => sum + row.amount_in_currency, 0));
     }
     expect(summary.reduce((sum, line) => sum + line.count, 0)).toBe(rows.length);
-    expect(summary.find((line) => line.round === 2 && line.currency === 'KRW' && line.status === 'SUBMITTED')).toMatchObject({ payBy: kst(5, 30).toISOString() });
+    expect(summary.find((line) => line.round === 2 && line.currency === 'KRW' && line.status === 'SUBMITTED')).toMatchObject({
+      payBy: kst(5, 30).toISOString(),
+    });
     t.clock.set(kst(4, 20));
   });
 
@@ -201,7 +228,12 @@ describe.each(testBackends())('refund console on %s', (backend) => {
     for (const viewer of [support, admin]) {
       const response = await get(viewer, REFUND_ADMIN_API.bankDetails(id));
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(successData(response, refundBankDetailsSchema)).toEqual({ currency: 'KRW', bankCode: '004', holderName: '박상세', accountNumber: '11223344556677' });
+      expect(successData(response, refundBankDetailsSchema)).toEqual({
+        currency: 'KRW',
+        bankCode: '004',
+        holderName: '박상세',
+        accountNumber: '11223344556677',
+      });
     }
     const views = await auditOf('refund_request', id);
     expect(views.map((row) => [row.action, row.actor_id])).toEqual([
@@ -215,10 +247,20 @@ describe.each(testBackends())('refund console on %s', (backend) => {
     const log = successData(await get(admin, `${STAFF_API.audit}?action=REFUND_VIEW_BANK&targetId=${id}`), auditPageSchema);
     expect(log.items.map((entry) => entry.actor.id)).toEqual([admin.user.id, support.user.id]);
 
-    for (const url of [REFUND_ADMIN_API.request(999_999), REFUND_ADMIN_API.bankDetails(999_999), REFUND_ADMIN_API.request('abc'), REFUND_ADMIN_API.bankDetails('-1')]) {
+    for (const url of [
+      REFUND_ADMIN_API.request(999_999),
+      REFUND_ADMIN_API.bankDetails(999_999),
+      REFUND_ADMIN_API.request('abc'),
+      REFUND_ADMIN_API.bankDetails('-1'),
+    ]) {
       expect(failure(await get(support, url))).toMatchObject({ status: 404, code: 'REFUND_NOT_FOUND' });
     }
-    for (const url of [REFUND_ADMIN_API.review(999_999), REFUND_ADMIN_API.approve('x'), REFUND_ADMIN_API.fail(999_999), REFUND_ADMIN_API.incorrect(2_147_483_648)]) {
+    for (const url of [
+      REFUND_ADMIN_API.review(999_999),
+      REFUND_ADMIN_API.approve('x'),
+      REFUND_ADMIN_API.fail(999_999),
+      REFUND_ADMIN_API.incorrect(2_147_483_648),
+    ]) {
       expect(failure(await post(support, url, { reason: 'r' }))).toMatchObject({ status: 404, code: 'REFUND_NOT_FOUND' });
     }
     expect(failure(await get(support, REFUND_ADMIN_API.batchCsv(999_999)))).toMatchObject({ status: 404, code: 'REFUND_BATCH_NOT_FOUND' });
@@ -276,7 +318,12 @@ describe.each(testBackends())('refund console on %s', (backend) => {
       ['REFUND_REVIEW', support2.user.id, '127.0.0.1'],
       ['REFUND_APPROVE', support.user.id, '127.0.0.1'],
     ]);
-    expect((await auditOf('refund_request', id))[1]?.details).toMatchObject({ from: 'UNDER_REVIEW', to: 'INCORRECT', reason: 'Wrong bank', memberId: who.user.id });
+    expect((await auditOf('refund_request', id))[1]?.details).toMatchObject({
+      from: 'UNDER_REVIEW',
+      to: 'INCORRECT',
+      reason: 'Wrong bank',
+      memberId: who.user.id,
+    });
   });
 
   test('two staff clicking at once: one change and one REFUND_STATUS_CONFLICT', async () => {
@@ -296,14 +343,22 @@ describe.each(testBackends())('refund console on %s', (backend) => {
     expect((await auditOf('refund_request', id)).map((row) => row.action)).toEqual(['REFUND_REVIEW', 'REFUND_APPROVE', 'REFUND_FAIL']);
   });
 
-  test('a batch of a round\'s approved requests per currency, its CSV for the bank, paid: requests completed, members told by notification and mail', async () => {
+  test("a batch of a round's approved requests per currency, its CSV for the bank, paid: requests completed, members told by notification and mail", async () => {
     t.clock.set(kst(4, 25));
     const a = await approved('batch-a', { body: { holderName: '김하나', accountNumber: '1000200030004' } });
     const b = await approved('batch-b', { body: { holderName: '이두울', accountNumber: '5000600070008', bankCode: '090' } });
     await t.database.db.updateTable('app_user').set({ language_type: 'en' }).where('id', '=', b.who.user.id).execute();
     const usd = await approved('batch-usd', {
       currency: 'USD',
-      body: { holderName: 'Ann Lee', accountNumber: 'DE89370400440532013000', bankCountry: 'DE', swift: 'DEUTDEFF', bankCode: 'DE89370400440532013000', bankName: 'Deutsche Bank', intermediaryBic: 'CHASUS33' },
+      body: {
+        holderName: 'Ann Lee',
+        accountNumber: 'DE89370400440532013000',
+        bankCountry: 'DE',
+        swift: 'DEUTDEFF',
+        bankCode: 'DE89370400440532013000',
+        bankName: 'Deutsche Bank',
+        intermediaryBic: 'CHASUS33',
+      },
     });
     const waiting = await requested('batch-waiting');
 
@@ -323,7 +378,7 @@ describe.each(testBackends())('refund console on %s', (backend) => {
 
     // Failed while its batch is open: out of the batch.
     expect(await code(post(admin, REFUND_ADMIN_API.fail(a.id), { reason: 'Account closed' }))).toBe('OK');
-    expect((await detail(a.id))).toMatchObject({ status: 'FAILED', batchId: null, reason: 'Account closed' });
+    expect(await detail(a.id)).toMatchObject({ status: 'FAILED', batchId: null, reason: 'Account closed' });
     const listed = successData(await get(support, REFUND_ADMIN_API.batches), refundBatchListSchema).find((entry) => entry.id === batch.id);
     expect(listed).toMatchObject({ count: inBatch.length - 1 });
 
@@ -333,7 +388,21 @@ describe.each(testBackends())('refund console on %s', (backend) => {
     expect(csvResponse.headers['cache-control']).toBe('no-store');
     expect(csvResponse.headers['content-disposition']).toBe(`attachment; filename="refund-batch-${batch.id}-round-1-KRW.csv"`);
     const csv = parseCsv(csvResponse.body);
-    expect(csv[0]).toEqual(['request_id', 'member_id', 'member_email', 'round', 'pay_by', 'currency', 'amount_won', 'amount', 'holder_name', 'account_number', 'bank_code', 'bank_name', 'bank_name_en']);
+    expect(csv[0]).toEqual([
+      'request_id',
+      'member_id',
+      'member_email',
+      'round',
+      'pay_by',
+      'currency',
+      'amount_won',
+      'amount',
+      'holder_name',
+      'account_number',
+      'bank_code',
+      'bank_name',
+      'bank_name_en',
+    ]);
     const records = asRecords(csv);
     expect(records).toHaveLength(inBatch.length - 1);
     expect(records.find((record) => record.request_id === String(b.id))).toEqual({
@@ -384,7 +453,11 @@ describe.each(testBackends())('refund console on %s', (backend) => {
     const completed = await detail(b.id);
     expect(completed).toMatchObject({ status: 'COMPLETED', batchId: batch.id });
     expect(completed.history.at(-1)).toMatchObject({ status: 'COMPLETED', actor: { id: admin.user.id } });
-    const row = await t.database.db.selectFrom('refund_request').select(['completed_at', 'updated_at', 'purge_after']).where('id', '=', b.id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('refund_request')
+      .select(['completed_at', 'updated_at', 'purge_after'])
+      .where('id', '=', b.id)
+      .executeTakeFirstOrThrow();
     expect(row.completed_at?.toISOString()).toBe(t.clock.now().toISOString());
     expect(row.purge_after.toISOString()).toBe(`2036${t.clock.now().toISOString().slice(4)}`);
     const overview = successData(await t.app.inject({ method: 'GET', url: REFUND_API.search, headers: await headers(b.who) }), refundOverviewSchema);

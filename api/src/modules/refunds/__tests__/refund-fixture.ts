@@ -99,7 +99,12 @@ export function setUpRefundStaff(backend: DbKind): RefundStaffSetup {
 
 /** Publishes the spec's schedule for YEAR through the admin API. */
 export async function publishSpecSchedule(t: RefundTestApp, members: Members, admin: TestMember) {
-  const response = await t.app.inject({ method: 'PUT', url: TERMINATION_API.adminSchedule, headers: await members.auth(admin), payload: specTerminationSchedule(YEAR) });
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: TERMINATION_API.adminSchedule,
+    headers: await members.auth(admin),
+    payload: specTerminationSchedule(YEAR),
+  });
   return successData(response, terminationScheduleSchema);
 }
 
@@ -110,7 +115,18 @@ export async function payForGold(t: RefundTestApp, userId: number, gold: number,
   await t.database.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('payment')
-      .values({ id, user_id: userId, provider: 'sandbox', purpose: 'GOLD', amount_usd_cents: usdCents, gold_amount: gold, status: 'CONFIRMED', details: '{}', created_at: now, settled_at: now })
+      .values({
+        id,
+        user_id: userId,
+        provider: 'sandbox',
+        purpose: 'GOLD',
+        amount_usd_cents: usdCents,
+        gold_amount: gold,
+        status: 'CONFIRMED',
+        details: '{}',
+        created_at: now,
+        settled_at: now,
+      })
       .execute();
     await moveGold(trx, { userId, kind: 'PURCHASE', amount: gold, reference: `payment:${id}`, now });
   });
@@ -152,7 +168,9 @@ export async function plainTextHits(t: TestApp, needles: string[]): Promise<stri
   const hits: string[] = [];
   for (const { table_name: table, column_name: column } of columns.rows) {
     for (const needle of needles) {
-      const found = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)}::text like ${`%${needle}%`}`.execute(db);
+      const found = await sql<{
+        n: number | string;
+      }>`select count(*) as n from ${sql.table(table)} where ${sql.ref(column)}::text like ${`%${needle}%`}`.execute(db);
       if (Number(found.rows[0]?.n ?? 0) > 0) hits.push(`${table}.${column} holds ${needle}`);
     }
   }

@@ -67,7 +67,8 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
   const edit = async (who: TestMember, body: unknown, country?: string) =>
     t.app.inject({ method: 'POST', url: REFUND_API.edit, headers: await headers(who, country), payload: body as RefundRequestInput });
   const staffGet = async (who: TestMember, url: string) => t.app.inject({ method: 'GET', url, headers: await headers(who) });
-  const staffPost = async (who: TestMember, url: string, payload: Record<string, unknown> = {}) => t.app.inject({ method: 'POST', url, headers: await headers(who), payload });
+  const staffPost = async (who: TestMember, url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, headers: await headers(who), payload });
   const code = async (response: Promise<LightMyRequestResponse> | LightMyRequestResponse) => {
     const answer = await response;
     return answer.statusCode === 200 ? 'OK' : failure(answer).code;
@@ -108,7 +109,11 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
     expect(await search(foreign)).toMatchObject({ currency: 'USD', currencyReason: 'FOREIGN', amounts: { currency: 'USD', estimateInCurrency: 2000 } });
     expect(await search(foreign, 'US')).toMatchObject({ currency: 'USD', currencyReason: 'FOREIGN' });
     const fromKorea = await search(foreign, 'KR');
-    expect(fromKorea).toMatchObject({ currency: 'KRW', currencyReason: 'KR_IP', amounts: { currency: 'KRW', estimateInCurrency: 28_000, totalPaidInCurrency: 28_000 } });
+    expect(fromKorea).toMatchObject({
+      currency: 'KRW',
+      currencyReason: 'KR_IP',
+      amounts: { currency: 'KRW', estimateInCurrency: 28_000, totalPaidInCurrency: 28_000 },
+    });
     expect(await code(submit(foreign, validKrw()))).toBe('REFUND_CURRENCY_MISMATCH');
     expect(await code(submit(foreign, { ...validUsd(), currency: undefined }))).toBe('REFUND_CURRENCY_MISMATCH');
     expect(await code(submit(foreign, { ...validUsd(), currency: 'EUR' }))).toBe('REFUND_CURRENCY_MISMATCH');
@@ -230,8 +235,10 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
     const answerFor = async (overrides: Record<string, unknown>) => code(submit(who, validUsd(overrides)));
     const ACCEPTED = 'REFUND_NOTHING_REFUNDABLE';
     const digits = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((list) => list.join(''));
-    const letters = (length: number) => fc.array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), { minLength: length, maxLength: length }).map((list) => list.join(''));
-    const alnum = (length: number) => fc.array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), { minLength: length, maxLength: length }).map((list) => list.join(''));
+    const letters = (length: number) =>
+      fc.array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'), { minLength: length, maxLength: length }).map((list) => list.join(''));
+    const alnum = (length: number) =>
+      fc.array(fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), { minLength: length, maxLength: length }).map((list) => list.join(''));
     /** Changes the digit at `index` to another one. */
     const changeDigit = (value: string, index: number, delta: number) =>
       `${value.slice(0, index)}${(Number(value[index]) + delta) % 10}${value.slice(index + 1)}`;
@@ -284,7 +291,10 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
     });
 
     test('UK sort codes and Australian BSBs: any 6 digits (dashes allowed) are accepted, other lengths refused', async () => {
-      const wrongLength = fc.integer({ min: 1, max: 12 }).filter((length) => length !== 6).chain((length) => digits(length));
+      const wrongLength = fc
+        .integer({ min: 1, max: 12 })
+        .filter((length) => length !== 6)
+        .chain((length) => digits(length));
       for (const { country, swift, refused } of [
         { country: 'GB', swift: 'BUKBGB22', refused: 'REFUND_BANK_CODE_SORT' },
         { country: 'AU', swift: 'CTBAAU2S', refused: 'REFUND_BANK_CODE_BSB' },
@@ -372,7 +382,11 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
     expect(codes.filter((answer) => answer === 'REFUND_ALREADY_REQUESTED')).toHaveLength(19);
     const rows = await t.database.db.selectFrom('refund_request').select('id').where('user_id', '=', who.user.id).execute();
     expect(rows).toHaveLength(1);
-    const events = await t.database.db.selectFrom('refund_request_event').select('id').where('request_id', '=', rows[0]?.id ?? 0).execute();
+    const events = await t.database.db
+      .selectFrom('refund_request_event')
+      .select('id')
+      .where('request_id', '=', rows[0]?.id ?? 0)
+      .execute();
     expect(events).toHaveLength(1);
     const notices = await t.database.db.selectFrom('notification').select('id').where('user_id', '=', who.user.id).execute();
     expect(notices).toHaveLength(1);
@@ -401,7 +415,14 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
     at(kst(5, 2));
     await payForGold(t, who.user.id, 1000, 1000);
     const edited = successData(await edit(who, validKrw({ accountNumber: '24682468246', bankCode: '088' })), refundRequestViewSchema);
-    expect(edited).toMatchObject({ id: submitted.id, status: 'SUBMITTED', round: { round: 2 }, amountInCurrency: 28_000, bank: { bank: { ko: '신한은행' }, accountNumber: '••••••8246' }, editAction: 'EDIT' });
+    expect(edited).toMatchObject({
+      id: submitted.id,
+      status: 'SUBMITTED',
+      round: { round: 2 },
+      amountInCurrency: 28_000,
+      bank: { bank: { ko: '신한은행' }, accountNumber: '••••••8246' },
+      editAction: 'EDIT',
+    });
     expect(edited.history.map((entry) => entry.status)).toEqual(['SUBMITTED', 'SUBMITTED']);
     expect(await code(edit(who, validKrw({ accountNumber: '12' })))).toBe('REFUND_ACCOUNT_NUMBER_DIGITS');
 
@@ -412,7 +433,12 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
 
     expect(await code(staffPost(support, REFUND_ADMIN_API.incorrect(submitted.id), { reason: 'The holder name differs from the account' }))).toBe('OK');
     expect(await search(who)).toMatchObject({ request: { status: 'INCORRECT', reason: 'The holder name differs from the account', editAction: 'EDIT' } });
-    const incorrectNotice = await t.database.db.selectFrom('notification').selectAll().where('user_id', '=', who.user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const incorrectNotice = await t.database.db
+      .selectFrom('notification')
+      .selectAll()
+      .where('user_id', '=', who.user.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(incorrectNotice).toMatchObject({ title_en: 'Incorrect refund information provided' });
     expect(incorrectNotice.body_en).toContain('The holder name differs from the account');
     const afterIncorrect = successData(await edit(who, validKrw()), refundRequestViewSchema);
@@ -460,7 +486,12 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
     const needles = ['97531086420975', '김비밀', 'ZQ7788990011', 'Zebulon Quartermaine', '3579246801357', '8642097531864', '홍길동', 'Jonathan Smithers'];
     expect(await plainTextHits(t, needles)).toEqual([]);
 
-    const rows = await t.database.db.selectFrom('refund_request').select(['id', 'user_id', 'bank_ciphertext']).where('id', 'in', [krwView.id, usdView.id]).orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('refund_request')
+      .select(['id', 'user_id', 'bank_ciphertext'])
+      .where('id', 'in', [krwView.id, usdView.id])
+      .orderBy('id')
+      .execute();
     const ring = await refundKeyRing(t.config);
     for (const row of rows) expect(row.bank_ciphertext).toMatch(new RegExp(`^v1\\.${ring.activeId}\\.[\\w-]{16}\\.[\\w-]{22}\\.[\\w-]+$`));
     expect(openBank(ring, krw.user.id, rows[0]?.bank_ciphertext ?? '')).toMatchObject({ holderName: '김비밀', accountNumber: '97531086420975' });
@@ -469,7 +500,13 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
 
     // Staff read them back decrypted.
     const details = successData(await staffGet(support, REFUND_ADMIN_API.bankDetails(usdView.id)), refundBankDetailsSchema);
-    expect(details).toMatchObject({ currency: 'USD', holderName: 'Zebulon Quartermaine', accountNumber: 'ZQ7788990011', bankCode: '021000021', swift: 'CHASUS33' });
+    expect(details).toMatchObject({
+      currency: 'USD',
+      holderName: 'Zebulon Quartermaine',
+      accountNumber: 'ZQ7788990011',
+      bankCode: '021000021',
+      swift: 'CHASUS33',
+    });
   });
 
   test('the purge job erases bank details 5 years after the last change, once, with two instances running it', async () => {
@@ -477,7 +514,20 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
     const who = await refunder('purged', { krw: true });
     const view = successData(await submit(who, validKrw()), refundRequestViewSchema);
     const rows = await t.database.db.selectFrom('refund_request').select(['id', 'updated_at', 'purge_after']).execute();
-    for (const row of rows) expect(row.purge_after.toISOString()).toBe(new Date(Date.UTC(row.updated_at.getUTCFullYear() + 5, row.updated_at.getUTCMonth(), row.updated_at.getUTCDate(), row.updated_at.getUTCHours(), row.updated_at.getUTCMinutes(), row.updated_at.getUTCSeconds(), row.updated_at.getUTCMilliseconds())).toISOString());
+    for (const row of rows)
+      expect(row.purge_after.toISOString()).toBe(
+        new Date(
+          Date.UTC(
+            row.updated_at.getUTCFullYear() + 5,
+            row.updated_at.getUTCMonth(),
+            row.updated_at.getUTCDate(),
+            row.updated_at.getUTCHours(),
+            row.updated_at.getUTCMinutes(),
+            row.updated_at.getUTCSeconds(),
+            row.updated_at.getUTCMilliseconds(),
+          ),
+        ).toISOString(),
+      );
 
     expect((await t.app.refundPurge.runOnce()).purged).toEqual([]);
     const latest = Math.max(...rows.map((row) => row.purge_after.getTime()));
@@ -493,7 +543,9 @@ describe.each(testBackends())('member refund request on %s', (backend) => {
 
     const after = await t.database.db.selectFrom('refund_request').select(['bank_ciphertext', 'bank_masked', 'purged_at']).execute();
     expect(after.every((row) => row.bank_ciphertext === null && row.bank_masked === null && row.purged_at !== null)).toBe(true);
-    expect(await search(who)).toMatchObject({ request: { id: view.id, bank: { accountNumber: '', holderName: '', bank: { en: 'Deleted after the 5-year retention period' } } } });
+    expect(await search(who)).toMatchObject({
+      request: { id: view.id, bank: { accountNumber: '', holderName: '', bank: { en: 'Deleted after the 5-year retention period' } } },
+    });
     expect(failure(await staffGet(support, REFUND_ADMIN_API.bankDetails(view.id)))).toMatchObject({ status: 404, code: 'REFUND_NOT_FOUND' });
     expect(successData(await staffGet(support, REFUND_ADMIN_API.request(view.id)), refundRequestDetailSchema).bank.accountNumber).toBe('');
   });

@@ -58,7 +58,8 @@ export function deployFixtures() {
   const publish = (name: string, version: string, files: { manifest?: unknown; releaseInfo?: unknown } = {}) => {
     const folder = path.join(deployDir, name, version);
     writeJson(folder, 'mf-manifest.json', files.manifest ?? { ...remoteManifest(), name });
-    if (files.releaseInfo !== null) writeJson(folder, 'keys-release.json', files.releaseInfo ?? { ...remoteReleaseInfo({ routes: routesOf(name) }), name, version });
+    if (files.releaseInfo !== null)
+      writeJson(folder, 'keys-release.json', files.releaseInfo ?? { ...remoteReleaseInfo({ routes: routesOf(name) }), name, version });
   };
   return { webRoot, deployDir, publish };
 }

@@ -83,7 +83,13 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     });
     expect((await remotesJson()).cabinet?.version).toBe('1.1.0');
 
-    expect(successData(await rollback('cabinet', { expectedRevision: 2 }), remoteSwitchSchema)).toEqual({ name: 'cabinet', action: 'rollback', from: '1.1.0', to: '1.0.0', revision: 3 });
+    expect(successData(await rollback('cabinet', { expectedRevision: 2 }), remoteSwitchSchema)).toEqual({
+      name: 'cabinet',
+      action: 'rollback',
+      from: '1.1.0',
+      to: '1.0.0',
+      revision: 3,
+    });
     expect((await remotesJson()).cabinet).toEqual({ entry: 'http://localhost/deploy/cabinet/1.0.0/mf-manifest.json', version: '1.0.0' });
 
     // A named rollback re-points to that release.
@@ -115,11 +121,19 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
   });
 
   test('a folder that was not published, an unknown remote, nothing to roll back and bad input are refused', async () => {
-    expect(failure(await release('market', { version: '9.9.9', commit: 'x', expectedRevision: 0 }))).toMatchObject({ status: 404, code: 'REMOTE_RELEASE_NOT_FOUND' });
+    expect(failure(await release('market', { version: '9.9.9', commit: 'x', expectedRevision: 0 }))).toMatchObject({
+      status: 404,
+      code: 'REMOTE_RELEASE_NOT_FOUND',
+    });
     expect(failure(await release('nope', { version: '1.0.0', commit: 'x', expectedRevision: 0 }))).toMatchObject({ status: 404, code: 'REMOTE_NOT_FOUND' });
     expect(failure(await rollback('market', { expectedRevision: 0 }))).toMatchObject({ status: 409, code: 'REMOTE_NOTHING_TO_ROLL_BACK' });
     expect(failure(await rollback('market', { version: '7.7.7', expectedRevision: 0 }))).toMatchObject({ status: 404, code: 'REMOTE_RELEASE_NOT_FOUND' });
-    for (const payload of [{}, { version: '../etc', commit: 'x', expectedRevision: 0 }, { version: '1.0.0', commit: 'x', expectedRevision: -1 }, { version: '1.0.0', commit: '', expectedRevision: 0 }]) {
+    for (const payload of [
+      {},
+      { version: '../etc', commit: 'x', expectedRevision: 0 },
+      { version: '1.0.0', commit: 'x', expectedRevision: -1 },
+      { version: '1.0.0', commit: '', expectedRevision: 0 },
+    ]) {
       expect(failure(await release('market', payload))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     }
     expect((await stateOf('market')).revision).toBe(0);
@@ -162,7 +176,11 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     expect(state.history).toHaveLength(1);
 
     // A stale expected revision is refused the same way later too, and a rollback checks it as well.
-    expect(failure(await release('community', { version: '3.1.0', commit: 'f2', expectedRevision: 0 }))).toMatchObject({ status: 409, code: 'REMOTE_REGISTRY_MOVED', details: { version: winner.to, revision: 1 } });
+    expect(failure(await release('community', { version: '3.1.0', commit: 'f2', expectedRevision: 0 }))).toMatchObject({
+      status: 409,
+      code: 'REMOTE_REGISTRY_MOVED',
+      details: { version: winner.to, revision: 1 },
+    });
     expect(failure(await rollback('community', { version: '3.0.0', expectedRevision: 0 }))).toMatchObject({ status: 409, code: 'REMOTE_REGISTRY_MOVED' });
     expect(await stateOf('community')).toMatchObject({ revision: 1, live: { version: winner.to } });
   });
@@ -193,12 +211,18 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     fixtures.publish('market', '6.0.0');
     fixtures.publish('market', '6.1.0');
     // A canary needs a live release beside it.
-    expect(failure(await release('market', { version: '6.1.0', commit: 'c61', expectedRevision: 0, canaryPercent: 10 }))).toMatchObject({ status: 409, code: 'REMOTE_CANARY_NEEDS_LIVE_RELEASE' });
+    expect(failure(await release('market', { version: '6.1.0', commit: 'c61', expectedRevision: 0, canaryPercent: 10 }))).toMatchObject({
+      status: 409,
+      code: 'REMOTE_CANARY_NEEDS_LIVE_RELEASE',
+    });
     expect(successData(await release('market', { version: '6.0.0', commit: 'c60', expectedRevision: 0 }), remoteSwitchSchema).revision).toBe(1);
 
     const started = successData(await release('market', { version: '6.1.0', commit: 'c61', expectedRevision: 1, canaryPercent: 10 }), remoteSwitchSchema);
     expect(started).toEqual({ name: 'market', action: 'canary', from: null, to: '6.1.0', revision: 2, pruned: [] });
-    expect(await stateOf('market')).toMatchObject({ live: { version: '6.0.0' }, canary: { version: '6.1.0', percent: 10, entry: 'http://localhost/deploy/market/6.1.0/mf-manifest.json' } });
+    expect(await stateOf('market')).toMatchObject({
+      live: { version: '6.0.0' },
+      canary: { version: '6.1.0', percent: 10, entry: 'http://localhost/deploy/market/6.1.0/mf-manifest.json' },
+    });
 
     // Buckets 0-9 get the canary, 10-99 the live release; the answer names what it served and is never shared.
     const inside = await remotesJsonIn(9);
@@ -214,13 +238,24 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     expect((await remotesJsonIn(9)).response.cookies).toEqual([]);
 
     // While it runs, a full release or a rollback is refused; the canary is its own decision.
-    expect(failure(await release('market', { version: '6.1.0', commit: 'c61', expectedRevision: 2 }))).toMatchObject({ status: 409, code: 'REMOTE_CANARY_RUNNING' });
+    expect(failure(await release('market', { version: '6.1.0', commit: 'c61', expectedRevision: 2 }))).toMatchObject({
+      status: 409,
+      code: 'REMOTE_CANARY_RUNNING',
+    });
     expect(failure(await rollback('market', { version: '6.0.0', expectedRevision: 2 }))).toMatchObject({ status: 409, code: 'REMOTE_CANARY_RUNNING' });
-    expect(failure(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.0.0', percent: 20, expectedRevision: 2 }))).toMatchObject({ status: 409, code: 'REMOTE_CANARY_IS_LIVE' });
-    expect(failure(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.1.0', percent: 100, expectedRevision: 2 }))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(failure(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.0.0', percent: 20, expectedRevision: 2 }))).toMatchObject({
+      status: 409,
+      code: 'REMOTE_CANARY_IS_LIVE',
+    });
+    expect(failure(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.1.0', percent: 100, expectedRevision: 2 }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
 
     // Its share grows; the shells' reports are counted per version (unknown versions and remotes are not).
-    expect(successData(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.1.0', percent: 50, expectedRevision: 2 }), remoteSwitchSchema)).toMatchObject({ action: 'canary', from: '6.1.0', to: '6.1.0', revision: 3 });
+    expect(
+      successData(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.1.0', percent: 50, expectedRevision: 2 }), remoteSwitchSchema),
+    ).toMatchObject({ action: 'canary', from: '6.1.0', to: '6.1.0', revision: 3 });
     expect((await remotesJsonIn(49)).body.market?.version).toBe('6.1.0');
     for (const report of [
       { remote: 'market', version: '6.1.0', outcome: 'loaded' },
@@ -232,7 +267,9 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     ]) {
       expect((await t.app.inject({ method: 'POST', url: REMOTES_API.loads, payload: report })).statusCode).toBe(204);
     }
-    expect((await t.app.inject({ method: 'POST', url: REMOTES_API.loads, payload: { remote: 'market', version: '6.1.0', outcome: 'maybe' } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: REMOTES_API.loads, payload: { remote: 'market', version: '6.1.0', outcome: 'maybe' } })).statusCode).toBe(
+      400,
+    );
     const counted = (await stateOf('market')).loads;
     expect(counted.map(({ version, loaded, failed }) => ({ version, loaded, failed })).sort((a, b) => a.version.localeCompare(b.version))).toEqual([
       { version: '6.0.0', loaded: 1, failed: 0 },
@@ -240,14 +277,26 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
     ]);
 
     // Promote: everyone gets it. A second promote has nothing to promote.
-    expect(successData(await post(REMOTES_ADMIN_API.promote('market'), { expectedRevision: 3 }), remoteSwitchSchema)).toEqual({ name: 'market', action: 'promote', from: '6.0.0', to: '6.1.0', revision: 4 });
+    expect(successData(await post(REMOTES_ADMIN_API.promote('market'), { expectedRevision: 3 }), remoteSwitchSchema)).toEqual({
+      name: 'market',
+      action: 'promote',
+      from: '6.0.0',
+      to: '6.1.0',
+      revision: 4,
+    });
     expect((await remotesJsonIn(99)).body.market).toEqual({ entry: 'http://localhost/deploy/market/6.1.0/mf-manifest.json', version: '6.1.0' });
     expect(failure(await post(REMOTES_ADMIN_API.promote('market'), { expectedRevision: 4 }))).toMatchObject({ status: 409, code: 'REMOTE_NO_CANARY' });
 
     // Another canary, aborted: everyone is back on the live release; a stale revision is refused first.
     successData(await post(REMOTES_ADMIN_API.canary('market'), { version: '6.0.0', percent: 5, expectedRevision: 4 }), remoteSwitchSchema);
     expect(failure(await post(REMOTES_ADMIN_API.abort('market'), { expectedRevision: 4 }))).toMatchObject({ status: 409, code: 'REMOTE_REGISTRY_MOVED' });
-    expect(successData(await post(REMOTES_ADMIN_API.abort('market'), { expectedRevision: 5 }), remoteSwitchSchema)).toEqual({ name: 'market', action: 'abort', from: '6.0.0', to: '6.1.0', revision: 6 });
+    expect(successData(await post(REMOTES_ADMIN_API.abort('market'), { expectedRevision: 5 }), remoteSwitchSchema)).toEqual({
+      name: 'market',
+      action: 'abort',
+      from: '6.0.0',
+      to: '6.1.0',
+      revision: 6,
+    });
     expect((await remotesJsonIn(0)).body.market?.version).toBe('6.1.0');
     expect(await stateOf('market')).toMatchObject({ canary: null, live: { version: '6.1.0' } });
     // The rollback goes to the version live before the promote (canaries and aborts are not live versions).
@@ -296,11 +345,17 @@ describe.each(testBackends())('old releases on %s', (backend) => {
     const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: deployAuth, payload });
     const released = async (version: string, expectedRevision: number, canaryPercent?: number) => {
       fixtures.publish('market', version);
-      const answer = successData(await post(REMOTES_ADMIN_API.releases('market'), { version, commit: `c${version}`, expectedRevision, ...(canaryPercent ? { canaryPercent } : {}) }), remoteSwitchSchema);
+      const answer = successData(
+        await post(REMOTES_ADMIN_API.releases('market'), { version, commit: `c${version}`, expectedRevision, ...(canaryPercent ? { canaryPercent } : {}) }),
+        remoteSwitchSchema,
+      );
       return answer.pruned;
     };
     const folderOf = (version: string) => path.join(fixtures.deployDir, 'market', version);
-    const recorded = async () => (await t.database.db.selectFrom('remote_release').select('version').where('remote', '=', 'market').orderBy('version').execute()).map((row) => row.version);
+    const recorded = async () =>
+      (await t.database.db.selectFrom('remote_release').select('version').where('remote', '=', 'market').orderBy('version').execute()).map(
+        (row) => row.version,
+      );
     try {
       expect(await released('1.0.0', 0)).toEqual([]);
       expect(await released('2.0.0', 1)).toEqual([]);
@@ -316,8 +371,15 @@ describe.each(testBackends())('old releases on %s', (backend) => {
       expect(await released('5.0.0', 5, 10)).toEqual(['2.0.0']);
       expect(await recorded()).toEqual(['3.0.0', '4.0.0', '5.0.0']);
       // A rollback to a forgotten release is refused and changes nothing.
-      expect(failure(await post(REMOTES_ADMIN_API.rollback('market'), { version: '1.0.0', expectedRevision: 6 }))).toMatchObject({ status: 404, code: 'REMOTE_RELEASE_NOT_FOUND' });
-      const row = await t.database.db.selectFrom('remote_registry').select(['live_version', 'canary_version', 'revision']).where('remote', '=', 'market').executeTakeFirstOrThrow();
+      expect(failure(await post(REMOTES_ADMIN_API.rollback('market'), { version: '1.0.0', expectedRevision: 6 }))).toMatchObject({
+        status: 404,
+        code: 'REMOTE_RELEASE_NOT_FOUND',
+      });
+      const row = await t.database.db
+        .selectFrom('remote_registry')
+        .select(['live_version', 'canary_version', 'revision'])
+        .where('remote', '=', 'market')
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ live_version: '4.0.0', canary_version: '5.0.0', revision: 6 });
     } finally {
       await t.close();
@@ -353,9 +415,16 @@ describe.each(testBackends())('two api instances on one %s database', (backend) 
       fixtures.publish('market', '4.0.0');
       const before = (await second.app.inject({ method: 'GET', url: '/remotes.json' })).json() as Record<string, { version: string }>;
       expect(before.market?.version).toBe('0.1.0');
-      const released = await first.app.inject({ method: 'POST', url: REMOTES_ADMIN_API.releases('market'), headers: deployAuth, payload: { version: '4.0.0', commit: 'h1', expectedRevision: 0 } });
+      const released = await first.app.inject({
+        method: 'POST',
+        url: REMOTES_ADMIN_API.releases('market'),
+        headers: deployAuth,
+        payload: { version: '4.0.0', commit: 'h1', expectedRevision: 0 },
+      });
       expect(successData(released, remoteSwitchSchema).revision).toBe(1);
-      const [a, b] = await Promise.all([first, second].map(async (instance) => (await instance.app.inject({ method: 'GET', url: '/remotes.json' })).json() as unknown));
+      const [a, b] = await Promise.all(
+        [first, second].map(async (instance) => (await instance.app.inject({ method: 'GET', url: '/remotes.json' })).json() as unknown),
+      );
       expect(a).toEqual(b);
       expect((b as Record<string, unknown>).market).toEqual({ entry: 'http://localhost/deploy/market/4.0.0/mf-manifest.json', version: '4.0.0' });
     } finally {

@@ -76,7 +76,9 @@ describe('service info and the test clock', () => {
     expect(phaseOf(schedule, new Date('2025-04-14T23:59:59Z'))).toBe('operating');
     expect(phaseOf(schedule, new Date('2025-04-15T00:00:00Z'))).toBe('terminating');
     expect(phaseOf(schedule, new Date('2025-06-15T15:00:00Z'))).toBe('closed');
-    expect(schedule?.rounds).toEqual([{ round: 1, startsAt: '2025-04-15T00:00:00.000Z', endsAt: '2025-06-15T15:00:00.000Z', payBy: '2025-06-29T15:00:00.000Z' }]);
+    expect(schedule?.rounds).toEqual([
+      { round: 1, startsAt: '2025-04-15T00:00:00.000Z', endsAt: '2025-06-15T15:00:00.000Z', payBy: '2025-06-29T15:00:00.000Z' },
+    ]);
     expect(phaseOf(applyOverrides(null, { serviceTerminatesAt: undefined, serviceClosesAt: undefined }), new Date())).toBe('operating');
   });
 });

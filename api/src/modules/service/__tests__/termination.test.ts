@@ -36,7 +36,12 @@ describe.each(testBackends())('termination schedule on %s', (backend) => {
 
   const clock = () => t.clock as TestClock;
   const publish = (who: TestMember | null, payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: TERMINATION_API.adminSchedule, headers: { ...(who?.auth ?? {}), 'accept-language': 'en' }, payload: payload as Record<string, unknown> });
+    t.app.inject({
+      method: 'PUT',
+      url: TERMINATION_API.adminSchedule,
+      headers: { ...(who?.auth ?? {}), 'accept-language': 'en' },
+      payload: payload as Record<string, unknown>,
+    });
   const info = async () => successData(await t.app.inject({ method: 'GET', url: '/api/service/info' }), serviceInfoSchema);
   const withRounds = (input: TerminationScheduleInput, rounds: TerminationScheduleInput['rounds']) => ({ ...input, rounds });
 
@@ -50,11 +55,23 @@ describe.each(testBackends())('termination schedule on %s', (backend) => {
     };
     expect(await problem({ ...spec, rounds: [] })).toMatchObject({ status: 400, code: 'SCHEDULE_ROUNDS_REQUIRED' });
     expect(await problem({ ...spec, salesStopAt: 'next spring' })).toMatchObject({ code: 'SCHEDULE_DATE_INVALID', path: 'salesStopAt' });
-    expect(await problem(withRounds(spec, [r1, { ...r2, startsAt: '2031-05-02T00:00:00+09:00' }]))).toMatchObject({ code: 'SCHEDULE_ROUNDS_GAP', path: 'rounds.1.startsAt' });
-    expect(await problem(withRounds(spec, [r1, { ...r2, startsAt: '2031-04-30T00:00:00+09:00' }]))).toMatchObject({ code: 'SCHEDULE_ROUNDS_ORDER', path: 'rounds.1.startsAt' });
+    expect(await problem(withRounds(spec, [r1, { ...r2, startsAt: '2031-05-02T00:00:00+09:00' }]))).toMatchObject({
+      code: 'SCHEDULE_ROUNDS_GAP',
+      path: 'rounds.1.startsAt',
+    });
+    expect(await problem(withRounds(spec, [r1, { ...r2, startsAt: '2031-04-30T00:00:00+09:00' }]))).toMatchObject({
+      code: 'SCHEDULE_ROUNDS_ORDER',
+      path: 'rounds.1.startsAt',
+    });
     expect(await problem(withRounds(spec, [{ ...r1, endsAt: r1.startsAt }]))).toMatchObject({ code: 'SCHEDULE_ROUND_EMPTY', path: 'rounds.0.endsAt' });
-    expect(await problem(withRounds(spec, [r1, r2, { ...r3, payBy: '2031-05-20T00:00:00+09:00' }, r4]))).toMatchObject({ code: 'SCHEDULE_PAY_BY_BEFORE_END', path: 'rounds.2.payBy' });
-    expect(await problem({ ...spec, salesStopAt: '2031-04-16T00:00:00+09:00' })).toMatchObject({ code: 'SCHEDULE_SALES_STOP_AFTER_WINDOW', path: 'salesStopAt' });
+    expect(await problem(withRounds(spec, [r1, r2, { ...r3, payBy: '2031-05-20T00:00:00+09:00' }, r4]))).toMatchObject({
+      code: 'SCHEDULE_PAY_BY_BEFORE_END',
+      path: 'rounds.2.payBy',
+    });
+    expect(await problem({ ...spec, salesStopAt: '2031-04-16T00:00:00+09:00' })).toMatchObject({
+      code: 'SCHEDULE_SALES_STOP_AFTER_WINDOW',
+      path: 'salesStopAt',
+    });
     expect(await problem({ ...spec, rounds: Array.from({ length: 13 }, () => r1) })).toMatchObject({ code: 'SCHEDULE_ROUNDS_TOO_MANY' });
     // Nothing was published.
     expect(successData(await t.app.inject({ method: 'GET', url: TERMINATION_API.schedule }), terminationScheduleSchema.nullable())).toBeNull();
@@ -65,7 +82,10 @@ describe.each(testBackends())('termination schedule on %s', (backend) => {
     expect(failure(await publish(null, spec))).toMatchObject({ status: 401 });
     expect(failure(await publish(member, spec))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
     expect(failure(await publish(support, spec))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
-    for (const [who, status] of [[null, 401], [member, 403]] as const) {
+    for (const [who, status] of [
+      [null, 401],
+      [member, 403],
+    ] as const) {
       const response = await t.app.inject({ method: 'GET', url: TERMINATION_API.adminSchedule, headers: who?.auth ?? {} });
       expect(failure(response).status).toBe(status);
       const audit = await t.app.inject({ method: 'GET', url: STAFF_API.audit, headers: who?.auth ?? {} });
@@ -73,7 +93,9 @@ describe.each(testBackends())('termination schedule on %s', (backend) => {
       const csv = await t.app.inject({ method: 'GET', url: STAFF_API.auditCsv, headers: who?.auth ?? {} });
       expect(failure(csv).status).toBe(status);
     }
-    expect(successData(await t.app.inject({ method: 'GET', url: TERMINATION_API.adminSchedule, headers: support.auth }), terminationScheduleHistorySchema)).toEqual([]);
+    expect(
+      successData(await t.app.inject({ method: 'GET', url: TERMINATION_API.adminSchedule, headers: support.auth }), terminationScheduleHistorySchema),
+    ).toEqual([]);
   });
 
   test('a published schedule sets the phase by the clock, stops sales, keeps every version and is audited', async () => {
@@ -119,7 +141,10 @@ describe.each(testBackends())('termination schedule on %s', (backend) => {
     const earlier = { ...specTerminationSchedule(2031), salesStopAt: '2031-04-14T00:00:00+09:00' };
     const second = successData(await publish(admin, earlier), terminationScheduleSchema);
     expect(second.version).toBeGreaterThan(first.version);
-    const history = successData(await t.app.inject({ method: 'GET', url: TERMINATION_API.adminSchedule, headers: support.auth }), terminationScheduleHistorySchema);
+    const history = successData(
+      await t.app.inject({ method: 'GET', url: TERMINATION_API.adminSchedule, headers: support.auth }),
+      terminationScheduleHistorySchema,
+    );
     expect(history.map((version) => version.version)).toEqual([second.version, first.version]);
     expect((await info()).termination?.salesStopAt).toBe('2031-04-13T15:00:00.000Z');
 
@@ -131,7 +156,10 @@ describe.each(testBackends())('termination schedule on %s', (backend) => {
     const csv = await t.app.inject({ method: 'GET', url: `${STAFF_API.auditCsv}?action=SCHEDULE_PUBLISH`, headers: admin.auth });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('id,at_utc,actor_id,actor_email,actor_role,action,target_type,target_id,details,ip');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`,admin,SCHEDULE_PUBLISH,termination_schedule,${second.version},`);
@@ -149,7 +177,14 @@ describe.each(testBackends())('termination schedule on %s', (backend) => {
       clock().set(new Date('2032-05-20T03:00:00Z'));
       const bearer = async (who: TestMember) => ({ authorization: `Bearer ${(await t.tokens.issueFamily(who.user.id)).accessToken}` });
       const post = async (who: TestMember, url: string, payload: Record<string, unknown>) =>
-        failure(await t.app.inject({ method: 'POST', url, headers: { ...(await bearer(who)), 'accept-language': 'en', 'idempotency-key': `k-${Math.random()}` }, payload }));
+        failure(
+          await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { ...(await bearer(who)), 'accept-language': 'en', 'idempotency-key': `k-${Math.random()}` },
+            payload,
+          }),
+        );
       const refusals = {
         signUp: await post(pending, '/api/auth/sign-up', {}),
         ageVerification: await post(buyer, '/api/user/phone-verification', { purpose: 'account' }),

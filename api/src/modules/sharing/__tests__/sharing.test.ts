@@ -31,7 +31,8 @@ describe('shared KEY links', () => {
     expect(sharedKeyId('/share?id=8')).toBe(8);
     expect(sharedKeyId('/key/details?id=3')).toBe(3);
     expect(sharedKeyId('/KEY/?id=5')).toBe(5);
-    for (const other of ['/project?id=1', '/key?id=0', '/key?id=-1', '/key?id=1e3', '/key', 'http://[bad', '/key?id=99999999999']) expect(sharedKeyId(other)).toBeNull();
+    for (const other of ['/project?id=1', '/key?id=0', '/key?id=-1', '/key?id=1e3', '/key', 'http://[bad', '/key?id=99999999999'])
+      expect(sharedKeyId(other)).toBeNull();
   });
 
   test('escapes what goes into the page', () => {
@@ -71,7 +72,7 @@ describe.each(testBackends())('open graph on %s', (backend) => {
         .executeTakeFirstOrThrow()
     )[language === 'ko' ? 'title_ko' : 'title_en'];
 
-  test('GET /api/sharing/open-graph answers the KEY\'s title, description, absolute image and share URL, by url or keyId, in the asked language', async () => {
+  test("GET /api/sharing/open-graph answers the KEY's title, description, absolute image and share URL, by url or keyId, in the asked language", async () => {
     const expected = {
       title: `Rose "Night" <b>& · ${await projectTitle('en')}`,
       description: 'A rose at night.',
@@ -80,7 +81,11 @@ describe.each(testBackends())('open graph on %s', (backend) => {
       siteName: 'KEYS',
       keyId,
     };
-    for (const query of [`url=${encodeURIComponent(`/key?id=${keyId}`)}`, `url=${encodeURIComponent(`https://keys.example/share?keyId=${keyId}`)}`, `keyId=${keyId}`]) {
+    for (const query of [
+      `url=${encodeURIComponent(`/key?id=${keyId}`)}`,
+      `url=${encodeURIComponent(`https://keys.example/share?keyId=${keyId}`)}`,
+      `keyId=${keyId}`,
+    ]) {
       const answer = await t.app.inject({ method: 'GET', url: `${SHARING_API.openGraph}?${query}`, headers: { 'accept-language': 'en' } });
       expect(successData(answer, openGraphSchema)).toEqual(expected);
     }
@@ -92,9 +97,12 @@ describe.each(testBackends())('open graph on %s', (backend) => {
     expect(failure(await t.app.inject({ method: 'GET', url: SHARING_API.openGraph })).code).toBe('VALIDATION_FAILED');
   });
 
-  test('a crawler fetching /key?id=N or /share?keyId=N gets the page with the KEY\'s open-graph tags, escaped, whatever it accepts', async () => {
+  test("a crawler fetching /key?id=N or /share?keyId=N gets the page with the KEY's open-graph tags, escaped, whatever it accepts", async () => {
     for (const url of [`/key?id=${keyId}`, `/share?keyId=${keyId}`]) {
-      for (const headers of [{ 'accept-language': 'en', 'user-agent': 'facebookexternalhit/1.1' }, { 'accept-language': 'en', accept: 'text/html' }]) {
+      for (const headers of [
+        { 'accept-language': 'en', 'user-agent': 'facebookexternalhit/1.1' },
+        { 'accept-language': 'en', accept: 'text/html' },
+      ]) {
         const answer = await t.app.inject({ method: 'GET', url, headers });
         expect(answer.statusCode).toBe(200);
         expect(answer.headers['content-type']).toContain('text/html');

@@ -1,10 +1,4 @@
-import {
-  projectPageSchema,
-  promotionDetailSchema,
-  promotionListSchema,
-  shopListSchema,
-  type ProjectSummary,
-} from 'shared-contract';
+import { projectPageSchema, promotionDetailSchema, promotionListSchema, shopListSchema, type ProjectSummary } from 'shared-contract';
 import { TestClock } from '../../../clock';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -53,13 +47,9 @@ describe.each(testBackends())('shop and promotion API on %s', (backend) => {
     const [first] = everything;
     if (!first) throw new Error('no project on sale');
     const byWebtoon = (await list(`?webtoonId=${first.webtoonId}`)).items;
-    expect(byWebtoon.map((project) => project.id)).toEqual(
-      everything.filter((project) => project.webtoonId === first.webtoonId).map((project) => project.id),
-    );
+    expect(byWebtoon.map((project) => project.id)).toEqual(everything.filter((project) => project.webtoonId === first.webtoonId).map((project) => project.id));
     const byTheme = (await list(`?themeId=${first.themeId}`)).items;
-    expect(byTheme.map((project) => project.id)).toEqual(
-      everything.filter((project) => project.themeId === first.themeId).map((project) => project.id),
-    );
+    expect(byTheme.map((project) => project.id)).toEqual(everything.filter((project) => project.themeId === first.themeId).map((project) => project.id));
     const legendary = await t.database.db
       .selectFrom('key_design')
       .select('project_id')

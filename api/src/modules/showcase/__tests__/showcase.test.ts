@@ -27,8 +27,18 @@ jest.setTimeout(120_000);
 describe('a showcase’s link preview', () => {
   const index = '<html><head><title>KEYS</title><meta name="description" content="x" /></head><body></body></html>';
   test('escapes what goes into the page; without KEYs it falls back to the profile image, or to no image', () => {
-    const drawn = { id: 7, projectId: 1, projectTitle: { ko: 'p', en: 'p' }, name: { ko: 'k', en: 'k' }, rarity: 'common' as const, imageUrl: '/api/art/key/7.svg' };
-    const html = withOpenGraph(index, collectorPreview({ nickname: '"><b>&', profileImageUrl: null, items: [{ keyItemId: 1, serialNo: 1, key: drawn }] }, 'en', 'https://keys.example'));
+    const drawn = {
+      id: 7,
+      projectId: 1,
+      projectTitle: { ko: 'p', en: 'p' },
+      name: { ko: 'k', en: 'k' },
+      rarity: 'common' as const,
+      imageUrl: '/api/art/key/7.svg',
+    };
+    const html = withOpenGraph(
+      index,
+      collectorPreview({ nickname: '"><b>&', profileImageUrl: null, items: [{ keyItemId: 1, serialNo: 1, key: drawn }] }, 'en', 'https://keys.example'),
+    );
     expect(html).toContain('<meta property="og:title" content="&quot;&gt;&lt;b&gt;&amp;’s showcase" />');
     expect(html).toContain('<meta property="og:image" content="https://keys.example/api/art/key/7.png" />');
     expect(html).toContain('<meta property="og:url" content="https://keys.example/collector/%22%3E%3Cb%3E%26" />');
@@ -70,10 +80,14 @@ describe.each(testBackends())('showcase, reveal all and sharing a revealed KEY o
       }),
       coinRevealResultSchema,
     );
-  const revealAll = (member: TestMember, purchaseId: number) => t.app.inject({ method: 'POST', url: PURCHASE_API.revealAll(purchaseId), headers: headers(member) });
-  const revealOne = (member: TestMember, purchaseItemId: number) => t.app.inject({ method: 'POST', url: PURCHASE_API.reveal(purchaseItemId), headers: headers(member) });
+  const revealAll = (member: TestMember, purchaseId: number) =>
+    t.app.inject({ method: 'POST', url: PURCHASE_API.revealAll(purchaseId), headers: headers(member) });
+  const revealOne = (member: TestMember, purchaseItemId: number) =>
+    t.app.inject({ method: 'POST', url: PURCHASE_API.reveal(purchaseItemId), headers: headers(member) });
   const revealedAt = async (purchaseId: number) =>
-    (await db().selectFrom('purchase_item').select(['id', 'revealed_at']).where('purchase_id', '=', purchaseId).orderBy('id').execute()).map((row) => row.revealed_at?.toISOString() ?? null);
+    (await db().selectFrom('purchase_item').select(['id', 'revealed_at']).where('purchase_id', '=', purchaseId).orderBy('id').execute()).map(
+      (row) => row.revealed_at?.toISOString() ?? null,
+    );
   const save = (member: TestMember, payload: object) => t.app.inject({ method: 'PUT', url: SHOWCASE_API.mine, headers: headers(member), payload });
   const visit = (nickname: string) => t.app.inject({ method: 'GET', url: SHOWCASE_API.collector(collectorSegment(nickname)), headers: headers(null) });
   /** A member owning `count` revealed KEYs (one purchase, revealed all at once); answers the KEY item ids in draw order. */
@@ -131,7 +145,11 @@ describe.each(testBackends())('showcase, reveal all and sharing a revealed KEY o
       payload: { reason: 'Bought by mistake, asked by the member' },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(failure(await revealAll(member, bought.purchaseId))).toMatchObject({ status: 409, code: 'PURCHASE_CANCELLED', message: 'This purchase was cancelled. Its KEYs can no longer be revealed.' });
+    expect(failure(await revealAll(member, bought.purchaseId))).toMatchObject({
+      status: 409,
+      code: 'PURCHASE_CANCELLED',
+      message: 'This purchase was cancelled. Its KEYs can no longer be revealed.',
+    });
   });
 
   test('sharing a revealed KEY (/sharing/reveal): its preview and share page; not before the reveal, not someone else’s', async () => {
@@ -141,11 +159,26 @@ describe.each(testBackends())('showcase, reveal all and sharing a revealed KEY o
     const [first, second] = bought.items;
     const share = (who: TestMember, purchaseItemId: number) =>
       t.app.inject({ method: 'GET', url: SHARING_API.reveal, query: { purchaseItemId: String(purchaseItemId) }, headers: headers(who) });
-    expect(failure(await share(member, first?.purchaseItemId ?? 0))).toMatchObject({ status: 409, code: 'SHARE_NOT_REVEALED', message: 'Only a KEY you have revealed can be shared.' });
+    expect(failure(await share(member, first?.purchaseItemId ?? 0))).toMatchObject({
+      status: 409,
+      code: 'SHARE_NOT_REVEALED',
+      message: 'Only a KEY you have revealed can be shared.',
+    });
     expect((await revealOne(member, first?.purchaseItemId ?? 0)).statusCode).toBe(200);
-    const designId = (await db().selectFrom('purchase_item').select('key_design_id').where('id', '=', first?.purchaseItemId ?? 0).executeTakeFirstOrThrow()).key_design_id;
+    const designId = (
+      await db()
+        .selectFrom('purchase_item')
+        .select('key_design_id')
+        .where('id', '=', first?.purchaseItemId ?? 0)
+        .executeTakeFirstOrThrow()
+    ).key_design_id;
     const og = successData(await share(member, first?.purchaseItemId ?? 0), openGraphSchema);
-    expect(og).toMatchObject({ keyId: designId, image: `https://keys.example/api/art/key/${designId}.png`, url: `https://keys.example/key?id=${designId}`, siteName: 'KEYS' });
+    expect(og).toMatchObject({
+      keyId: designId,
+      image: `https://keys.example/api/art/key/${designId}.png`,
+      url: `https://keys.example/key?id=${designId}`,
+      siteName: 'KEYS',
+    });
     expect(og.title).toContain('Key ');
     expect(failure(await share(other, first?.purchaseItemId ?? 0))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(failure(await share(member, second?.purchaseItemId ?? 0)).code).toBe('SHARE_NOT_REVEALED');
@@ -159,7 +192,11 @@ describe.each(testBackends())('showcase, reveal all and sharing a revealed KEY o
       nickname: member.user.nickname,
       keyItemIds: [],
     });
-    expect(failure(await visit(member.user.nickname ?? ''))).toMatchObject({ status: 404, code: 'SHOWCASE_NOT_FOUND', message: 'There is no public showcase here.' });
+    expect(failure(await visit(member.user.nickname ?? ''))).toMatchObject({
+      status: 404,
+      code: 'SHOWCASE_NOT_FOUND',
+      message: 'There is no public showcase here.',
+    });
     expect(failure(await visit('nobody-has-this-name'))).toMatchObject({ status: 404, code: 'SHOWCASE_NOT_FOUND' });
     expect((await t.app.inject({ method: 'GET', url: SHOWCASE_API.mine })).statusCode).toBe(401);
   });
@@ -195,13 +232,18 @@ describe.each(testBackends())('showcase, reveal all and sharing a revealed KEY o
     const { member, keyItemIds } = await collector('showcase-rules', 1);
     const { keyItemIds: othersKeys } = await collector('showcase-rules-other', 1);
     const unrevealed = await buy(member, 1);
-    const unrevealedKey = (await db().selectFrom('purchase_item').select('key_item_id').where('purchase_id', '=', unrevealed.purchaseId).executeTakeFirstOrThrow()).key_item_id;
+    const unrevealedKey = (
+      await db().selectFrom('purchase_item').select('key_item_id').where('purchase_id', '=', unrevealed.purchaseId).executeTakeFirstOrThrow()
+    ).key_item_id;
     const [own] = keyItemIds as [number];
     expect(successData(await save(member, { enabled: true, keyItemIds: [own] }), myShowcaseSchema).keyItemIds).toEqual([own]);
     for (const refused of [[own, othersKeys[0] ?? 0], [unrevealedKey]]) {
       expect(failure(await save(member, { enabled: false, keyItemIds: refused }))).toMatchObject({ status: 409, code: 'SHOWCASE_KEY_NOT_OWNED' });
     }
-    expect(successData(await t.app.inject({ method: 'GET', url: SHOWCASE_API.mine, headers: headers(member) }), myShowcaseSchema)).toMatchObject({ enabled: true, keyItemIds: [own] });
+    expect(successData(await t.app.inject({ method: 'GET', url: SHOWCASE_API.mine, headers: headers(member) }), myShowcaseSchema)).toMatchObject({
+      enabled: true,
+      keyItemIds: [own],
+    });
     expect(failure(await save(member, { enabled: true, keyItemIds: [own, own] })).code).toBe('VALIDATION_FAILED');
     expect(failure(await save(member, { enabled: 'yes', keyItemIds: [] })).code).toBe('VALIDATION_FAILED');
 
@@ -216,7 +258,9 @@ describe.each(testBackends())('showcase, reveal all and sharing a revealed KEY o
     const [kept, moved] = keyItemIds as [number, number];
     successData(await save(member, { enabled: true, keyItemIds: [kept, moved] }), myShowcaseSchema);
     const hand = (keyItemId: number, from: TestMember, to: TestMember) =>
-      t.database.db.transaction().execute((trx) => handOverKey(trx, { keyItemId, fromUserId: from.user.id, toUserId: to.user.id, kind: 'TRANSFER', actor: null, now: t.clock.now() }));
+      t.database.db
+        .transaction()
+        .execute((trx) => handOverKey(trx, { keyItemId, fromUserId: from.user.id, toUserId: to.user.id, kind: 'TRANSFER', actor: null, now: t.clock.now() }));
     await hand(moved, member, friend);
     expect(successData(await visit(member.user.nickname ?? ''), publicShowcaseSchema).items.map((item) => item.keyItemId)).toEqual([kept]);
     expect(successData(await t.app.inject({ method: 'GET', url: SHOWCASE_API.mine, headers: headers(member) }), myShowcaseSchema).keyItemIds).toEqual([kept]);
@@ -227,7 +271,13 @@ describe.each(testBackends())('showcase, reveal all and sharing a revealed KEY o
   test('/collector/<nickname> is served with the showcase’s open-graph tags, escaped; no showcase: the plain page with 404', async () => {
     const { member, keyItemIds } = await collector('showcase-og', 1);
     successData(await save(member, { enabled: true, keyItemIds }), myShowcaseSchema);
-    const designId = (await db().selectFrom('key_item').select('key_design_id').where('id', '=', keyItemIds[0] ?? 0).executeTakeFirstOrThrow()).key_design_id;
+    const designId = (
+      await db()
+        .selectFrom('key_item')
+        .select('key_design_id')
+        .where('id', '=', keyItemIds[0] ?? 0)
+        .executeTakeFirstOrThrow()
+    ).key_design_id;
     const nickname = member.user.nickname ?? '';
     const page = await t.app.inject({ method: 'GET', url: `/collector/${nickname}`, headers: { 'accept-language': 'en' } });
     expect(page.statusCode).toBe(200);

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import {
   auditPageSchema,
@@ -86,14 +84,28 @@ describe.each(testBackends())('support inquiries on %s', (backend) => {
   const attachmentRows = (id: number) =>
     t.database.db.selectFrom('support_inquiry_attachment').selectAll().where('inquiry_id', '=', id).orderBy('id').execute();
   const inquiryCount = async () =>
-    Number((await t.database.db.selectFrom('support_inquiry').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const inquiriesDir = () => path.join(t.config.uploadDir, 'inquiries');
-  const storedFolders = () => (existsSync(inquiriesDir()) ? readdirSync(inquiriesDir()).sort() : []);
+    Number(
+      (
+        await t.database.db
+          .selectFrom('support_inquiry')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  /** The inquiry files kept in the storage. */
+  const storedFiles = async () => {
+    const keys: string[] = [];
+    for await (const { key } of t.storage.list('inquiries/')) keys.push(key);
+    return keys.sort();
+  };
+  const storedBytes = async (key: string) => {
+    const file = await t.storage.get(key);
+    return file ? Buffer.concat(await file.body.toArray()) : null;
+  };
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const answer = (id: number, body: unknown, headers: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: INQUIRY_API.adminAnswer(id), payload: body as object, headers });
-  const auditOf = async (id: number) =>
-    successData(await get(`${STAFF_API.audit}?targetType=inquiry&targetId=${id}`, admin.auth), auditPageSchema).items;
+  const auditOf = async (id: number) => successData(await get(`${STAFF_API.audit}?targetType=inquiry&targetId=${id}`, admin.auth), auditPageSchema).items;
 
   test('a visitor writes without attachments: kept OPEN without a member, acknowledged by mail in the language', async () => {
     const receipt = successData(await send(valid('visitor@example.com'), [], { 'accept-language': 'en-US,en;q=0.9' }), inquiryReceiptSchema);
@@ -108,7 +120,10 @@ describe.each(testBackends())('support inquiries on %s', (backend) => {
   });
 
   test('a member’s token links the inquiry; the language field wins over accept-language; a bad token is refused', async () => {
-    const receipt = successData(await send(valid('other-address@example.com', { language: 'ko' }), [], { ...member.auth, 'accept-language': 'en' }), inquiryReceiptSchema);
+    const receipt = successData(
+      await send(valid('other-address@example.com', { language: 'ko' }), [], { ...member.auth, 'accept-language': 'en' }),
+      inquiryReceiptSchema,
+    );
     expect(await row(receipt.id)).toMatchObject({ user_id: member.user.id, language: 'ko', reply_email: 'other-address@example.com' });
     const [mail] = await mailsTo('other-address@example.com');
     expect(mail?.subject).toBe(`[KEYS] 1:1 문의가 접수되었습니다 (문의 번호 ${receipt.id})`);
@@ -168,14 +183,18 @@ describe.each(testBackends())('support inquiries on %s', (backend) => {
     for (const attachment of rows) {
       expect(attachment.storage_name).toMatch(new RegExp(`^inquiries/${receipt.id}/[0-9a-f-]{36}\\.(png|jpg|pdf)$`));
     }
-    expect(readFileSync(path.join(t.config.uploadDir, rows[2]?.storage_name ?? '')).equals(PDF)).toBe(true);
+    expect(await storedBytes(rows[2]?.storage_name ?? '')).toEqual(PDF);
 
     const before = await inquiryCount();
-    const folders = storedFolders();
-    const four = await send(valid('four@example.com'), [PNG, PNG, PNG, PNG].map((content, index) => ({ name: `${index}.png`, type: 'image/png', content })), { 'accept-language': 'en' });
+    const files = await storedFiles();
+    const four = await send(
+      valid('four@example.com'),
+      [PNG, PNG, PNG, PNG].map((content, index) => ({ name: `${index}.png`, type: 'image/png', content })),
+      { 'accept-language': 'en' },
+    );
     expect(failure(four)).toMatchObject({ status: 400, code: 'INQUIRY_TOO_MANY_FILES', message: 'You can attach up to 3 files.' });
     expect(await inquiryCount()).toBe(before);
-    expect(storedFolders()).toEqual(folders);
+    expect(await storedFiles()).toEqual(files);
   });
 
   test('more than 30 MB in total is refused with 413, also as one file', async () => {
@@ -186,37 +205,50 @@ describe.each(testBackends())('support inquiries on %s', (backend) => {
       { name: 'b.png', type: 'image/png', content: half },
     ]);
     expect(failure(twoHalves)).toMatchObject({ status: 413, code: 'INQUIRY_FILES_TOO_LARGE', message: '첨부 파일은 합계 30MB까지 가능합니다.' });
-    const one = await send(valid('big@example.com'), [{ name: 'a.pdf', type: 'application/pdf', content: Buffer.concat([PDF, Buffer.alloc(INQUIRY_MAX_TOTAL_BYTES)]) }]);
+    const one = await send(valid('big@example.com'), [
+      { name: 'a.pdf', type: 'application/pdf', content: Buffer.concat([PDF, Buffer.alloc(INQUIRY_MAX_TOTAL_BYTES)]) },
+    ]);
     expect(failure(one)).toMatchObject({ status: 413, code: 'INQUIRY_FILES_TOO_LARGE' });
     expect(await inquiryCount()).toBe(before);
   });
 
   test('the type comes from the bytes: a PNG named .pdf is kept as image/png, a text named .png is refused', async () => {
-    const receipt = successData(await send(valid('renamed@example.com'), [{ name: 'contract.pdf', type: 'application/pdf', content: PNG }]), inquiryReceiptSchema);
+    const receipt = successData(
+      await send(valid('renamed@example.com'), [{ name: 'contract.pdf', type: 'application/pdf', content: PNG }]),
+      inquiryReceiptSchema,
+    );
     const [stored] = await attachmentRows(receipt.id);
     expect(stored).toMatchObject({ file_name: 'contract.pdf', mime_type: 'image/png' });
     expect(stored?.storage_name.endsWith('.png')).toBe(true);
 
     const before = await inquiryCount();
-    const folders = storedFolders();
+    const files = await storedFiles();
     const text = await send(valid('text@example.com'), [{ name: 'photo.png', type: 'image/png', content: TEXT }], { 'accept-language': 'en' });
-    expect(failure(text)).toMatchObject({ status: 415, code: 'INQUIRY_FILE_TYPE', message: 'Only images (JPG, PNG, GIF, WEBP) and PDF files can be attached.' });
+    expect(failure(text)).toMatchObject({
+      status: 415,
+      code: 'INQUIRY_FILE_TYPE',
+      message: 'Only images (JPG, PNG, GIF, WEBP) and PDF files can be attached.',
+    });
     const empty = await send(valid('text@example.com'), [{ name: 'empty.png', type: 'image/png', content: Buffer.alloc(0) }]);
     expect(failure(empty).code).toBe('INQUIRY_FILE_TYPE');
     expect(await inquiryCount()).toBe(before);
-    expect(storedFolders()).toEqual(folders);
+    expect(await storedFiles()).toEqual(files);
   });
 
   test('when the insert fails, the written files are removed with it', async () => {
-    await sql`create or replace function inquiry_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`.execute(t.database.db);
-    await sql`create trigger inquiry_test_refuse before insert on support_inquiry_attachment for each row execute function inquiry_test_refuse()`.execute(t.database.db);
+    await sql`create or replace function inquiry_test_refuse() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`.execute(
+      t.database.db,
+    );
+    await sql`create trigger inquiry_test_refuse before insert on support_inquiry_attachment for each row execute function inquiry_test_refuse()`.execute(
+      t.database.db,
+    );
     try {
       const before = await inquiryCount();
-      const folders = storedFolders();
+      const files = await storedFiles();
       const response = await send(valid('rollback@example.com'), [{ name: 'a.png', type: 'image/png', content: PNG }]);
       expect(failure(response)).toMatchObject({ status: 500, code: 'TEMPORARY_ERROR' });
       expect(await inquiryCount()).toBe(before);
-      expect(storedFolders()).toEqual(folders);
+      expect(await storedFiles()).toEqual(files);
     } finally {
       await sql`drop trigger inquiry_test_refuse on support_inquiry_attachment`.execute(t.database.db);
       await sql`drop function inquiry_test_refuse()`.execute(t.database.db);
@@ -271,10 +303,14 @@ describe.each(testBackends())('support inquiries on %s', (backend) => {
 
   test('detail and attachment bytes are audited; the download is an attachment that is not sniffed', async () => {
     const { id } = successData(
-      await send(valid('detail@example.com'), [
-        { name: '../../evil "name".pdf', type: 'application/pdf', content: PNG },
-        { name: '영수증.pdf', type: 'application/pdf', content: PDF },
-      ], member.auth),
+      await send(
+        valid('detail@example.com'),
+        [
+          { name: '../../evil "name".pdf', type: 'application/pdf', content: PNG },
+          { name: '영수증.pdf', type: 'application/pdf', content: PDF },
+        ],
+        member.auth,
+      ),
       inquiryReceiptSchema,
     );
     const detail = successData(await get(INQUIRY_API.adminInquiry(id), support.auth), inquiryDetailSchema);
@@ -318,6 +354,34 @@ describe.each(testBackends())('support inquiries on %s', (backend) => {
       ['INQUIRY_VIEW', support.user.id],
     ]);
     expect(audit[1]?.details).toEqual({ attachmentId: png?.id, fileName: 'evil "name".pdf' });
+  });
+
+  test('the member who wrote an inquiry downloads its attachments again; another member and a visitor cannot', async () => {
+    const receipt = successData(
+      await send(valid('mine@example.com'), [{ name: '내 영수증.pdf', type: 'application/pdf', content: PDF }], member.auth),
+      inquiryReceiptSchema,
+    );
+    expect(receipt.attachments).toEqual([{ id: expect.any(Number), fileName: '내 영수증.pdf', mimeType: 'application/pdf', sizeBytes: PDF.length }]);
+    const url = INQUIRY_API.attachment(receipt.id, receipt.attachments[0]?.id ?? 0);
+
+    const mine = await get(url, member.auth);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; sandbox",
+    });
+    expect(mine.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('내 영수증.pdf')}`);
+    expect(mine.rawPayload.equals(PDF)).toBe(true);
+
+    const stranger = await createTestMember(t, 'inquiry-stranger@example.com');
+    expect(failure(await get(url, stranger.auth))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(failure(await get(url))).toMatchObject({ status: 401, code: 'TOKEN_MISSING' });
+    // Nor does a visitor's inquiry open for a member, or a made-up id.
+    const visitors = successData(await send(valid('visitor-file@example.com'), [{ name: 'a.png', type: 'image/png', content: PNG }]), inquiryReceiptSchema);
+    expect(failure(await get(INQUIRY_API.attachment(visitors.id, visitors.attachments[0]?.id ?? 0), member.auth)).code).toBe('NOT_FOUND');
+    expect(failure(await get(INQUIRY_API.attachment(receipt.id, 'x'), member.auth)).code).toBe('NOT_FOUND');
   });
 
   test('the answer is mailed in the inquiry language quoting the question, recorded and audited; once only', async () => {

@@ -1,8 +1,9 @@
-import { faqSchema, noticePageSchema } from 'shared-contract';
+import { faqSchema, INQUIRY_API, noticePageSchema } from 'shared-contract';
 import { z } from 'zod';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
+import { createTestMember } from '../../../testing/test-members';
 
 describe.each(testBackends())('support API on %s', (backend) => {
   let t: TestApp;
@@ -41,5 +42,24 @@ describe.each(testBackends())('support API on %s', (backend) => {
     expect(faqs.length).toBeGreaterThanOrEqual(10);
     expect(faqs.map((faq) => faq.question.en)).toContain('What is Gold?');
     expect(faqs.map((faq) => faq.question.ko)).toContain('골드는 무엇인가요?');
+  });
+});
+
+describe('the support routes in the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('the staff routes refuse a malformed id as a missing inquiry or attachment, and a missing answer body as an empty answer', async () => {
+    const staff = await createTestMember(t, 'openapi-support@example.com', { role: 'support' });
+    const get = async (url: string) => failure(await t.app.inject({ method: 'GET', url, headers: staff.auth }));
+    expect(await get(INQUIRY_API.adminInquiry('abc'))).toMatchObject({ status: 404, code: 'INQUIRY_NOT_FOUND' });
+    expect(await get(INQUIRY_API.adminAttachment('1', '1.5'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const unanswered = await t.app.inject({ method: 'POST', url: INQUIRY_API.adminAnswer(999_999), headers: staff.auth });
+    expect(failure(unanswered)).toMatchObject({ status: 400, code: 'INQUIRY_ANSWER_REQUIRED' });
   });
 });

@@ -44,10 +44,16 @@ describe.each(testBackends())('tickets API on %s', (backend) => {
     admin = await createTestMember(t, 'ticket-admin@example.com', { role: 'admin' });
     const db = t.database.db;
     // The seed made the first projects on sale exchangeable; keep two with more than one KEY left.
-    onSale = (await projectList()).filter((project) => project.remaining > 1).slice(0, 2).map((project) => project.id);
+    onSale = (await projectList())
+      .filter((project) => project.remaining > 1)
+      .slice(0, 2)
+      .map((project) => project.id);
     expect(onSale).toHaveLength(2);
     await db.deleteFrom('ticket_project').execute();
-    await db.insertInto('ticket_project').values(onSale.map((project_id) => ({ project_id }))).execute();
+    await db
+      .insertInto('ticket_project')
+      .values(onSale.map((project_id) => ({ project_id })))
+      .execute();
   });
   afterAll(async () => {
     await t?.close();

@@ -13,13 +13,17 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { openTestDatabase, testBackends } from '../../../testing/test-database';
 import { createTestMember, TEST_CABINET_PASSWORD, type TestMember } from '../../../testing/test-members';
 import { ledgerMismatches } from '../../gold/gold-ledger';
-import { ownershipMismatches } from '../ownership-mismatches';
+import { ownershipMismatches } from '../transfer-repository';
 
 jest.setTimeout(180_000);
 
 const DELAY_SECONDS = 60;
 // One secret for every instance, as instances of one deployment share it: a token from one is good at the other.
-const env = (pollSeconds: string) => ({ TRANSFER_POLL_SECONDS: pollSeconds, TRANSFER_DELAY_SECONDS: String(DELAY_SECONDS), AUTH_SECRET: 'transfer-job-test-secret-0123456789abcdef' });
+const env = (pollSeconds: string) => ({
+  TRANSFER_POLL_SECONDS: pollSeconds,
+  TRANSFER_DELAY_SECONDS: String(DELAY_SECONDS),
+  AUTH_SECRET: 'transfer-job-test-secret-0123456789abcdef',
+});
 
 /** A revealed KEY of a fresh project, owned by `owner` for two days (past its 24-hour lock). */
 async function ownedKey(t: TestApp, owner: TestMember) {
@@ -30,7 +34,10 @@ async function ownedKey(t: TestApp, owner: TestMember) {
     .values({ key_design_id: designIds[0] ?? 0, serial_no: 1, owner_id: owner.user.id, acquired_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.database.db.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'PURCHASE', from_user_id: null, to_user_id: owner.user.id, occurred_at: at }).execute();
+  await t.database.db
+    .insertInto('ownership_event')
+    .values({ key_item_id: item.id, kind: 'PURCHASE', from_user_id: null, to_user_id: owner.user.id, occurred_at: at })
+    .execute();
   return item.id;
 }
 
@@ -76,7 +83,10 @@ test('the job polls every 5 s by default, and not at all in api tests (they run 
   expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://keys.example' })).toMatchObject({ transferPollSeconds: 5, transferDelaySeconds: 30 });
   expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1' }).transferPollSeconds).toBe(0);
   expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', E2E: '1' }).transferPollSeconds).toBe(5);
-  expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', TRANSFER_POLL_SECONDS: '0.5', TRANSFER_DELAY_SECONDS: '86400' })).toMatchObject({ transferPollSeconds: 0.5, transferDelaySeconds: 86_400 });
+  expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', TRANSFER_POLL_SECONDS: '0.5', TRANSFER_DELAY_SECONDS: '86400' })).toMatchObject({
+    transferPollSeconds: 0.5,
+    transferDelaySeconds: 86_400,
+  });
   expect(() => loadConfig({ TRANSFER_DELAY_SECONDS: '86401' })).toThrow(/TRANSFER_DELAY_SECONDS/);
 });
 
@@ -113,7 +123,12 @@ describe.each(testBackends())('the transfer job on %s', (backend: DbKind) => {
         expect(await transferEventCount(database, keyItemId)).toBe(1);
         const owner = await database.db.selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).executeTakeFirstOrThrow();
         expect(owner.owner_id).toBe(recipient.user.id);
-        const notices = await database.db.selectFrom('notification').select(['user_id', 'body_ko']).where('type', '=', 'TRANSFER').where('link_url', '=', `/cabinet/transferSuccess?transferId=${transfer.id}`).execute();
+        const notices = await database.db
+          .selectFrom('notification')
+          .select(['user_id', 'body_ko'])
+          .where('type', '=', 'TRANSFER')
+          .where('link_url', '=', `/cabinet/transferSuccess?transferId=${transfer.id}`)
+          .execute();
         expect(notices.map((notice) => notice.user_id).sort()).toEqual([sender.user.id, recipient.user.id].sort());
         // The Korean text takes the particle the KEY's serial is read with (#12를, #13을), not "을(를)".
         const serial = Number(/#(\d+)/u.exec(notices[0]?.body_ko ?? '')?.[1]);
@@ -136,7 +151,10 @@ describe.each(testBackends())('the transfer job on %s', (backend: DbKind) => {
     const secondDatabase = backend === 'postgres' ? await openDatabase({ databaseUrl: await sameDatabaseUrl(database) }) : database;
     const clock = new TestClock();
     // Both poll every 50 ms, and the test adds passes of its own on both at once.
-    const apps = [await createTestApp(backend, { database, clock, env: env('0.05') }), await createTestApp(backend, { database: secondDatabase, clock, env: env('0.05') })];
+    const apps = [
+      await createTestApp(backend, { database, clock, env: env('0.05') }),
+      await createTestApp(backend, { database: secondDatabase, clock, env: env('0.05') }),
+    ];
     const [one, two] = apps as [TestApp, TestApp];
     try {
       const senders = await Promise.all(Array.from({ length: 4 }, (_, index) => createTestMember(one, `pair-a${index}-${Date.now()}@transfer.test`)));
@@ -158,9 +176,22 @@ describe.each(testBackends())('the transfer job on %s', (backend: DbKind) => {
       const completedByPasses = passes.reduce((sum, pass) => sum + pass.COMPLETED, 0);
       expect(completedByPasses).toBeLessThanOrEqual(moves.length);
       for (const move of moves) expect([move.transferId, await transferEventCount(database, move.keyItemId)]).toEqual([move.transferId, 1]);
-      const owners = await database.db.selectFrom('key_item').select('owner_id').where('id', 'in', moves.map((move) => move.keyItemId)).execute();
+      const owners = await database.db
+        .selectFrom('key_item')
+        .select('owner_id')
+        .where(
+          'id',
+          'in',
+          moves.map((move) => move.keyItemId),
+        )
+        .execute();
       expect(owners.every((row) => row.owner_id === recipient.user.id)).toBe(true);
-      const received = await database.db.selectFrom('notification').select('id').where('user_id', '=', recipient.user.id).where('type', '=', 'TRANSFER').execute();
+      const received = await database.db
+        .selectFrom('notification')
+        .select('id')
+        .where('user_id', '=', recipient.user.id)
+        .where('type', '=', 'TRANSFER')
+        .execute();
       expect(received).toHaveLength(moves.length);
       await expectAgreement(database);
     } finally {

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { artPath, meSchema, myKeysSchema, TRANSFER_API, transferKeyViewSchema, transferListSchema, transferRecipientViewSchema, transferSchema, type Transfer } from 'shared-contract';
+import {
+  artPath,
+  meSchema,
+  myKeysSchema,
+  TRANSFER_API,
+  transferKeyViewSchema,
+  transferListSchema,
+  transferRecipientViewSchema,
+  transferSchema,
+  type Transfer,
+} from 'shared-contract';
 import type { TestClock } from '../../../clock';
 import { failure, successData } from '../../../testing/envelope';
 import { createSaleProject, DAY_MS } from '../../../testing/test-commerce';
@@ -8,7 +18,7 @@ import { testBackends } from '../../../testing/test-database';
 import { createTestMember, TEST_CABINET_PASSWORD, type TestMember } from '../../../testing/test-members';
 import { ledgerMismatches } from '../../gold/gold-ledger';
 import { toChecksumAddress } from '../../ownership/wallet-address';
-import { ownershipMismatches } from '../ownership-mismatches';
+import { ownershipMismatches } from '../transfer-repository';
 
 jest.setTimeout(120_000);
 
@@ -40,7 +50,10 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
       .values({ key_design_id: designIds[0] ?? 0, serial_no: 1, owner_id: owner.user.id, acquired_at: at })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.database.db.insertInto('ownership_event').values({ key_item_id: item.id, kind: 'PURCHASE', from_user_id: null, to_user_id: owner.user.id, occurred_at: at }).execute();
+    await t.database.db
+      .insertInto('ownership_event')
+      .values({ key_item_id: item.id, kind: 'PURCHASE', from_user_id: null, to_user_id: owner.user.id, occurred_at: at })
+      .execute();
     return item.id;
   };
 
@@ -56,9 +69,20 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
   const ownerOf = async (keyItemId: number) =>
     (await t.database.db.selectFrom('key_item').select('owner_id').where('id', '=', keyItemId).executeTakeFirstOrThrow()).owner_id;
   const transferEvents = (keyItemId: number) =>
-    t.database.db.selectFrom('ownership_event').select(['from_user_id', 'to_user_id']).where('key_item_id', '=', keyItemId).where('kind', '=', 'TRANSFER').execute();
+    t.database.db
+      .selectFrom('ownership_event')
+      .select(['from_user_id', 'to_user_id'])
+      .where('key_item_id', '=', keyItemId)
+      .where('kind', '=', 'TRANSFER')
+      .execute();
   const transferNotices = (who: TestMember) =>
-    t.database.db.selectFrom('notification').select(['title_en', 'link_url']).where('user_id', '=', who.user.id).where('type', '=', 'TRANSFER').orderBy('id').execute();
+    t.database.db
+      .selectFrom('notification')
+      .select(['title_en', 'link_url'])
+      .where('user_id', '=', who.user.id)
+      .where('type', '=', 'TRANSFER')
+      .orderBy('id')
+      .execute();
   const pass = () => t.app.transferWorker.runOnce();
 
   test('each refusal in its order, with the spec messages; a nickname in any case; the job completes it once after the delay', async () => {
@@ -84,7 +108,10 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     expect((await refusal({ keyItemId, recipient: toChecksumAddress(`0x${'ab'.repeat(20)}`) })).code).toBe('TRANSFER_USER_NOT_FOUND');
     expect((await refusal({ keyItemId, recipient: sender.user.nickname ?? '' })).code).toBe('TRANSFER_TO_SELF');
     expect((await refusal({ keyItemId, recipient: await walletOf(sender) })).code).toBe('TRANSFER_TO_SELF');
-    expect(await refusal({ keyItemId, recipient: recipientNickname, password: '000000' })).toEqual({ code: 'PASSWORD_MISMATCH', message: 'Incorrect password' });
+    expect(await refusal({ keyItemId, recipient: recipientNickname, password: '000000' })).toEqual({
+      code: 'PASSWORD_MISMATCH',
+      message: 'Incorrect password',
+    });
     expect((await refusal({ keyItemId, recipient: recipientNickname }, null)).code).toBe('IDEMPOTENCY_KEY_REQUIRED');
     expect((await refusal({ keyItemId: keyItemId + 100_000, recipient: recipientNickname })).code).toBe('KEY_NOT_FOUND');
     const strangersKey = await ownedKey(stranger);
@@ -93,16 +120,34 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     const idempotencyKey = randomUUID();
     const requestedAt = t.clock.now();
     const started = successData(await send(sender, { keyItemId, recipient: recipientNickname.toUpperCase() }, idempotencyKey), transferSchema);
-    expect(started).toMatchObject({ status: 'IN_PROGRESS', direction: 'SENT', item: { keyItemId, serialNo: 1 }, from: { id: sender.user.id }, to: { id: recipient.user.id, nickname: recipientNickname } });
+    expect(started).toMatchObject({
+      status: 'IN_PROGRESS',
+      direction: 'SENT',
+      item: { keyItemId, serialNo: 1 },
+      from: { id: sender.user.id },
+      to: { id: recipient.user.id, nickname: recipientNickname },
+    });
     expect(new Date(started.completeAfter).getTime() - new Date(started.requestedAt).getTime()).toBe(DELAY_SECONDS * 1000);
     expect(new Date(started.requestedAt).getTime()).toBeGreaterThanOrEqual(requestedAt.getTime());
     // The same request again: the stored answer, no second transfer.
     expect(successData(await send(sender, { keyItemId, recipient: recipientNickname.toUpperCase() }, idempotencyKey), transferSchema).id).toBe(started.id);
-    expect(await refusal({ keyItemId, recipient: stranger.user.nickname ?? '' })).toEqual({ code: 'TRANSFER_IN_PROGRESS', message: 'Transfer already in progress' });
-    expect(successData(await get(sender, `${TRANSFER_API.transferKey}?keyItemId=${keyItemId}`), transferKeyViewSchema)).toMatchObject({ transferInProgressId: started.id, lockedUntil: null, listed: false, revealed: true });
+    expect(await refusal({ keyItemId, recipient: stranger.user.nickname ?? '' })).toEqual({
+      code: 'TRANSFER_IN_PROGRESS',
+      message: 'Transfer already in progress',
+    });
+    expect(successData(await get(sender, `${TRANSFER_API.transferKey}?keyItemId=${keyItemId}`), transferKeyViewSchema)).toMatchObject({
+      transferInProgressId: started.id,
+      lockedUntil: null,
+      listed: false,
+      revealed: true,
+    });
 
     // Both members read it; nobody else does.
-    expect(successData(await get(recipient, TRANSFER_API.transferById(started.id)), transferSchema)).toMatchObject({ id: started.id, status: 'IN_PROGRESS', direction: 'RECEIVED' });
+    expect(successData(await get(recipient, TRANSFER_API.transferById(started.id)), transferSchema)).toMatchObject({
+      id: started.id,
+      status: 'IN_PROGRESS',
+      direction: 'RECEIVED',
+    });
     expect(failure(await get(stranger, TRANSFER_API.transferById(started.id))).code).toBe('TRANSFER_NOT_FOUND');
     const listed = successData(await get(recipient, `${TRANSFER_API.transfer}?keyItemId=${keyItemId}`), transferListSchema);
     expect(listed.items.map((item) => item.id)).toEqual([started.id]);
@@ -131,7 +176,9 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     expect(await refusal({ keyItemId, recipient: recipientNickname })).toEqual({ code: 'TRANSFER_ALREADY_OWNER', message: 'You already own this KEY' });
     const onward = failure(await send(recipient, { keyItemId, recipient: stranger.user.nickname ?? '' }));
     expect(onward.code).toBe('KEY_LOCKED_FOR_TRANSFER');
-    expect((onward.raw as { error: { details?: { unlocksAt?: string } } }).error.details?.unlocksAt).toBe(new Date(new Date(done.finishedAt ?? '').getTime() + DAY_MS).toISOString());
+    expect((onward.raw as { error: { details?: { unlocksAt?: string } } }).error.details?.unlocksAt).toBe(
+      new Date(new Date(done.finishedAt ?? '').getTime() + DAY_MS).toISOString(),
+    );
     expect(failure(await get(sender, `${TRANSFER_API.transferKey}?keyItemId=${keyItemId}`)).code).toBe('KEY_NOT_YOURS');
   });
 
@@ -175,7 +222,11 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     const keyItemId = await ownedKey(sender);
     const { designIds } = await createSaleProject(t, [1]);
     const designId = designIds[0] ?? 0;
-    await t.database.db.updateTable('app_user').set({ profile_image_type: 'KEY', profile_key_design_id: designId }).where('id', '=', recipient.user.id).execute();
+    await t.database.db
+      .updateTable('app_user')
+      .set({ profile_image_type: 'KEY', profile_key_design_id: designId })
+      .where('id', '=', recipient.user.id)
+      .execute();
     const nickname = recipient.user.nickname ?? '';
     const wallet = await walletOf(recipient);
     const preview = (who: TestMember, value: string) =>
@@ -190,13 +241,26 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
 
     // Each recipient the transfer refuses, the preview refuses with the same code and message.
     const flipped = wallet.replace(/(?<=^0x.*)[a-fA-F]/, (letter) => (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase()));
-    const refused = ['nobody-here-2', pending.user.nickname ?? 'pending', '0x1234', flipped, toChecksumAddress(`0x${'cd'.repeat(20)}`), sender.user.nickname ?? '', await walletOf(sender), ''];
+    const refused = [
+      'nobody-here-2',
+      pending.user.nickname ?? 'pending',
+      '0x1234',
+      flipped,
+      toChecksumAddress(`0x${'cd'.repeat(20)}`),
+      sender.user.nickname ?? '',
+      await walletOf(sender),
+      '',
+    ];
     for (const value of refused) {
       const answer = failure(await preview(sender, value));
       const sent = failure(await send(sender, { keyItemId, recipient: value }));
       expect([value, answer.status, answer.code, answer.message]).toEqual([value, sent.status, sent.code, sent.message]);
     }
-    expect(failure(await preview(sender, 'nobody-here-2'))).toMatchObject({ status: 404, code: 'TRANSFER_USER_NOT_FOUND', message: 'That username does not exist' });
+    expect(failure(await preview(sender, 'nobody-here-2'))).toMatchObject({
+      status: 404,
+      code: 'TRANSFER_USER_NOT_FOUND',
+      message: 'That username does not exist',
+    });
 
     // A suspended member still receives (as the transfer allows), a deactivated one does not.
     await t.database.db.updateTable('app_user').set({ status: 6 }).where('id', '=', recipient.user.id).execute();
@@ -229,7 +293,9 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     const keyItemId = await ownedKey(sender);
     const answers = await Promise.all(recipients.map((recipient) => send(sender, { keyItemId, recipient: recipient.user.nickname ?? '' })));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => failure(answer).code)).toEqual(Array.from({ length: 5 }, () => 'TRANSFER_IN_PROGRESS'));
+    expect(answers.filter((answer) => answer.statusCode !== 200).map((answer) => failure(answer).code)).toEqual(
+      Array.from({ length: 5 }, () => 'TRANSFER_IN_PROGRESS'),
+    );
     const rows = await t.database.db.selectFrom('key_transfer').select('status').where('key_item_id', '=', keyItemId).execute();
     expect(rows).toEqual([{ status: 'IN_PROGRESS' }]);
     clock().advance(DELAY_SECONDS * 1000 + 1000);
@@ -237,7 +303,7 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     expect(await transferEvents(keyItemId)).toHaveLength(1);
   });
 
-  test('a KEY that is no longer the sender\'s when the transfer is due: FAILED with the reason, the sender is told, nothing moves', async () => {
+  test("a KEY that is no longer the sender's when the transfer is due: FAILED with the reason, the sender is told, nothing moves", async () => {
     const sender = await member('fails');
     const recipient = await member('fails-to');
     const keyItemId = await ownedKey(sender);
@@ -245,17 +311,23 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     // An administrative revocation meanwhile (the KEY leaves the sender with its event).
     await t.database.db.transaction().execute(async (trx) => {
       await trx.updateTable('key_item').set({ owner_id: null }).where('id', '=', keyItemId).execute();
-      await trx.insertInto('ownership_event').values({ key_item_id: keyItemId, kind: 'REVOKE', from_user_id: sender.user.id, to_user_id: null, occurred_at: t.clock.now() }).execute();
+      await trx
+        .insertInto('ownership_event')
+        .values({ key_item_id: keyItemId, kind: 'REVOKE', from_user_id: sender.user.id, to_user_id: null, occurred_at: t.clock.now() })
+        .execute();
     });
     clock().advance(DELAY_SECONDS * 1000 + 1000);
     expect((await pass()).FAILED).toBe(1);
-    expect(successData(await get(sender, TRANSFER_API.transferById(started.id)), transferSchema)).toMatchObject({ status: 'FAILED', failureReason: 'KEY_NOT_YOURS' });
+    expect(successData(await get(sender, TRANSFER_API.transferById(started.id)), transferSchema)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'KEY_NOT_YOURS',
+    });
     expect(await transferEvents(keyItemId)).toEqual([]);
     expect(await transferNotices(sender)).toEqual([{ title_en: 'KEY transfer failed', link_url: `/cabinet/transferSuccess?transferId=${started.id}` }]);
     expect(await transferNotices(recipient)).toEqual([]);
   });
 
-  test('the member\'s transfers are paged, newest first, sent and received', async () => {
+  test("the member's transfers are paged, newest first, sent and received", async () => {
     const a = await member('paged-a');
     const b = await member('paged-b');
     const ids: number[] = [];
@@ -269,5 +341,21 @@ describe.each(testBackends())('KEY transfer on %s', (backend) => {
     expect(page1.items.every((item) => item.direction === 'RECEIVED')).toBe(true);
     clock().advance(DELAY_SECONDS * 1000 + 1000);
     expect((await pass()).COMPLETED).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the transfer routes in the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  test('a transfer sent without a body is refused like an empty one: with the first coded rule it breaks', async () => {
+    const sender = await createTestMember(t, `no-body-${Date.now()}@transfer.test`);
+    const refused = await t.app.inject({ method: 'POST', url: TRANSFER_API.transfer, headers: { ...sender.auth, 'idempotency-key': randomUUID() } });
+    expect([refused.statusCode, failure(refused).code]).toEqual([400, 'CABINET_PASSWORD_FORMAT']);
   });
 });

@@ -1,6 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   communityPostSchema,
   communityProfileSchema,
@@ -16,6 +13,7 @@ import type { AppDatabase } from '../../../db/database';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, emptyWebRoot, type TestApp } from '../../../testing/test-app';
 import { openTestDatabase, testBackends } from '../../../testing/test-database';
+import { s3Env, startTestS3Server, STORAGE_KINDS, type TestS3Server } from '../../../testing/s3-server';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
 import { communityProject, createPostRequest, giveKey } from '../../community/__tests__/community-fixture';
 import { multipartFile, TINY_JPEG, TINY_PNG } from '../../profile/__tests__/profile-fixtures';
@@ -26,21 +24,21 @@ jest.setTimeout(120_000);
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Every file under a folder (relative names), or none when it does not exist. */
-const filesUnder = (folder: string): string[] =>
-  existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name))).sort() : [];
+const MATRIX = testBackends().flatMap((backend) => STORAGE_KINDS.map((storage) => [backend, storage] as const));
 
-describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backend) => {
+describe.each(MATRIX)('uploads: quota, random ids, sweep on %s with files on %s', (backend, storageKind) => {
   let database: AppDatabase;
+  let s3: TestS3Server | undefined;
   let webRoot: string;
   let clock: TestClock;
   let t: TestApp;
   let counter = 0;
 
-  const startApp = () => createTestApp(backend, { database, clock, env: { WEB_ROOT: webRoot } });
+  const startApp = () => createTestApp(backend, { database, clock, env: { WEB_ROOT: webRoot, ...(s3 ? s3Env(s3) : {}) } });
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
+    if (storageKind === 's3') s3 = await startTestS3Server();
     webRoot = emptyWebRoot();
     clock = new TestClock();
     t = await startApp();
@@ -49,7 +47,15 @@ describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backen
   afterAll(async () => {
     await t?.close();
     await database?.close();
+    await s3?.close();
   });
+
+  /** Every stored file whose key starts with `prefix`, sorted. */
+  const filesUnder = async (prefix: string) => {
+    const keys: string[] = [];
+    for await (const { key } of t.storage.list(prefix)) keys.push(key);
+    return keys.sort();
+  };
 
   const member = () => createTestMember(t, `uploader-${(counter += 1)}@uploads.test`);
   const uploadProfile = (who: TestMember, content = TINY_PNG) => {
@@ -80,8 +86,9 @@ describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backen
       .values({ user_id: userId, day: kstUploadDay(clock.now()), files, bytes })
       .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ files, bytes }))
       .execute();
-  const quotaOf = (userId: number) => t.database.db.selectFrom('upload_quota').selectAll().where('user_id', '=', userId).where('day', '=', kstUploadDay(clock.now())).executeTakeFirst();
-  const allFiles = () => filesUnder(t.config.uploadDir);
+  const quotaOf = (userId: number) =>
+    t.database.db.selectFrom('upload_quota').selectAll().where('user_id', '=', userId).where('day', '=', kstUploadDay(clock.now())).executeTakeFirst();
+  const allFiles = () => filesUnder('');
 
   test('the quota counts every upload route; past it the next upload is refused with the code and writes nothing', async () => {
     const who = await member();
@@ -97,7 +104,7 @@ describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backen
     // One file left today: the profile upload takes it, every route after it is refused.
     await setQuota(who.user.id, UPLOAD_DAILY_MAX_FILES - 1, 0);
     successData(await uploadProfile(who), meSchema);
-    const before = allFiles();
+    const before = await allFiles();
     const rows = await t.database.db.selectFrom('profile_upload').select('id').where('user_id', '=', who.user.id).execute();
     for (const answer of [
       await uploadProfile(who),
@@ -107,7 +114,7 @@ describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backen
     ]) {
       expect(failure(answer)).toMatchObject({ status: 429, code: 'UPLOAD_QUOTA_EXCEEDED', message: ERRORS.UPLOAD_QUOTA_EXCEEDED.ko });
     }
-    expect(allFiles()).toEqual(before);
+    expect(await allFiles()).toEqual(before);
     expect(await t.database.db.selectFrom('profile_upload').select('id').where('user_id', '=', who.user.id).execute()).toEqual(rows);
     expect(await quotaOf(who.user.id)).toMatchObject({ files: UPLOAD_DAILY_MAX_FILES });
     // A post without images still goes (nothing is uploaded).
@@ -118,7 +125,7 @@ describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backen
     await setQuota(other.user.id, 0, UPLOAD_DAILY_MAX_BYTES - 10);
     const refused = failure(await uploadProfile(other));
     expect(refused).toMatchObject({ status: 429, code: 'UPLOAD_QUOTA_EXCEEDED' });
-    expect(filesUnder(path.join(t.config.uploadDir, 'profile', String(other.user.id)))).toEqual([]);
+    expect(await filesUnder(`profile/${other.user.id}/`)).toEqual([]);
   });
 
   test('the next KST day allows again; the refusal says when', async () => {
@@ -144,7 +151,7 @@ describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backen
     expect(codes.filter((code) => code === 'UPLOAD_QUOTA_EXCEEDED')).toHaveLength(9);
     expect(await quotaOf(who.user.id)).toMatchObject({ files: UPLOAD_DAILY_MAX_FILES });
     expect(await t.database.db.selectFrom('profile_upload').select('id').where('user_id', '=', who.user.id).execute()).toHaveLength(3);
-    expect(filesUnder(path.join(t.config.uploadDir, 'profile', String(who.user.id)))).toHaveLength(3);
+    expect(await filesUnder(`profile/${who.user.id}/`)).toHaveLength(3);
   });
 
   test('upload ids in URLs are random: not the row id, not consecutive, and the old numeric URL names nothing', async () => {
@@ -156,7 +163,12 @@ describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backen
     expect(idOf(second)).toMatch(/^[0-9a-f]{32}$/);
     const gap = BigInt(`0x${idOf(second)}`) - BigInt(`0x${idOf(first)}`);
     expect(gap > 1_000_000n || gap < -1_000_000n).toBe(true);
-    const rows = await t.database.db.selectFrom('profile_upload').select(['id', 'public_id', 'file_name']).where('user_id', '=', who.user.id).orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('profile_upload')
+      .select(['id', 'public_id', 'file_name'])
+      .where('user_id', '=', who.user.id)
+      .orderBy('id')
+      .execute();
     expect(rows.map((row) => row.public_id)).toEqual([idOf(first), idOf(second)]);
     for (const row of rows) {
       expect(row.file_name).toMatch(new RegExp(`^profile/${who.user.id}/[0-9a-f-]{36}\\.png$`));
@@ -179,37 +191,47 @@ describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backen
     for (let index = 0; index < PROFILE_UPLOADS_KEPT + 3; index += 1) urls.push(successData(await uploadProfile(keeper), meSchema).profileImage ?? '');
     const uploads = await db.selectFrom('profile_upload').select(['id', 'file_name']).where('user_id', '=', keeper.user.id).orderBy('id').execute();
     const [firstUpload, secondUpload, thirdUpload] = uploads;
-    await db.updateTable('app_user').set({ community_image_type: 'UPLOAD', community_upload_id: firstUpload?.id ?? null }).where('id', '=', keeper.user.id).execute();
+    await db
+      .updateTable('app_user')
+      .set({ community_image_type: 'UPLOAD', community_upload_id: firstUpload?.id ?? null })
+      .where('id', '=', keeper.user.id)
+      .execute();
 
     // A deleted post's image, a kept post's image.
-    const deleted = successData(await createPostRequest(t, keeper, projectId, 'to delete', [{ name: 'd.png', content: TINY_PNG, type: 'image/png' }]), communityPostSchema);
-    const kept = successData(await createPostRequest(t, keeper, projectId, 'to keep', [{ name: 'k.png', content: TINY_PNG, type: 'image/png' }]), communityPostSchema);
+    const deleted = successData(
+      await createPostRequest(t, keeper, projectId, 'to delete', [{ name: 'd.png', content: TINY_PNG, type: 'image/png' }]),
+      communityPostSchema,
+    );
+    const kept = successData(
+      await createPostRequest(t, keeper, projectId, 'to keep', [{ name: 'k.png', content: TINY_PNG, type: 'image/png' }]),
+      communityPostSchema,
+    );
     await db.updateTable('community_post').set({ deleted_at: clock.now() }).where('id', '=', deleted.id).execute();
     const postImages = await db.selectFrom('community_post_image').select(['post_id', 'storage_name']).where('post_id', 'in', [deleted.id, kept.id]).execute();
 
     // A member deactivated before uploads were removed at deactivation (an old row).
     successData(await uploadProfile(leaver), meSchema);
-    await db.updateTable('app_user').set({ status: MEMBER_STATUS.deactivated, profile_upload_id: null, profile_image_type: null }).where('id', '=', leaver.user.id).execute();
+    await db
+      .updateTable('app_user')
+      .set({ status: MEMBER_STATUS.deactivated, profile_upload_id: null, profile_image_type: null })
+      .where('id', '=', leaver.user.id)
+      .execute();
 
     // A file whose row never came (the process died between the write and the commit), and one being uploaded now.
     const orphan = `profile/${keeper.user.id}/0b4f3c9e-crash.png`;
-    await mkdir(path.join(t.config.uploadDir, 'profile', String(keeper.user.id)), { recursive: true });
-    await writeFile(path.join(t.config.uploadDir, orphan), TINY_PNG);
-    await utimes(path.join(t.config.uploadDir, orphan), clock.now(), clock.now());
-    const before = allFiles();
+    await t.storage.put(orphan, TINY_PNG, { contentType: 'image/png', storedAt: clock.now() });
+    const before = await allFiles();
 
     // Within the grace period nothing goes.
     expect(await t.app.uploadSweep.runOnce()).toEqual({ rows: 0, files: [] });
-    expect(allFiles()).toEqual(before);
+    expect(await allFiles()).toEqual(before);
 
     // A restart: a fresh app on the same database and upload folder, past the grace period.
     await t.close();
     clock.advance(UPLOAD_SWEEP_GRACE_MS + HOUR_MS);
     t = await startApp();
     const inProgress = `inquiries/999999/3e1d2c4b-in-progress.png`;
-    await mkdir(path.join(t.config.uploadDir, 'inquiries', '999999'), { recursive: true });
-    await writeFile(path.join(t.config.uploadDir, inProgress), TINY_PNG);
-    await utimes(path.join(t.config.uploadDir, inProgress), clock.now(), clock.now());
+    await t.storage.put(inProgress, TINY_PNG, { contentType: 'image/png', storedAt: clock.now() });
 
     const pass = await t.app.uploadSweep.runOnce();
     const deletedImage = postImages.find((image) => image.post_id === deleted.id)?.storage_name ?? '';
@@ -219,11 +241,18 @@ describe.each(testBackends())('uploads: quota, random ids, sweep on %s', (backen
     // The second and third uploads: replaced, not in use, older than the newest PROFILE_UPLOADS_KEPT.
     expect(pass.rows).toBe(2 + 1 + 1);
     expect(pass.files).toEqual([secondUpload?.file_name, thirdUpload?.file_name, `community/${deletedImage}`, orphan, ...leaverFiles].sort());
-    expect(allFiles()).toEqual(before.filter((name) => !pass.files.includes(name)).concat(inProgress).sort());
-    expect(allFiles()).toEqual(expect.arrayContaining([firstUpload?.file_name, `community/${keptImage}`, inProgress]));
+    expect(await allFiles()).toEqual(
+      before
+        .filter((name) => !pass.files.includes(name))
+        .concat(inProgress)
+        .sort(),
+    );
+    expect(await allFiles()).toEqual(expect.arrayContaining([firstUpload?.file_name, `community/${keptImage}`, inProgress]));
     const left = await db.selectFrom('profile_upload').select('id').where('user_id', 'in', [keeper.user.id, leaver.user.id]).orderBy('id').execute();
     expect(left.map((row) => row.id)).toEqual(uploads.filter((upload) => upload !== secondUpload && upload !== thirdUpload).map((upload) => upload.id));
-    expect(await db.selectFrom('community_post_image').select('post_id').where('post_id', 'in', [deleted.id, kept.id]).execute()).toEqual([{ post_id: kept.id }]);
+    expect(await db.selectFrom('community_post_image').select('post_id').where('post_id', 'in', [deleted.id, kept.id]).execute()).toEqual([
+      { post_id: kept.id },
+    ]);
     // The kept images still answer; the newest upload is still the profile image.
     expect((await t.app.inject({ method: 'GET', url: urls.at(-1) ?? '' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `/api/board/images/${keptImage}` })).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
 import { createTestMember } from '../../../testing/test-members';
 import { internationalAge, isAdultEn, isAdultKr } from '../age';
-import { maskEmail } from '../verification-routes';
+import { maskEmail } from '../verification-service';
 import { ADULT, verifyThroughSandbox, type Person } from './verify-person';
 
 jest.setTimeout(60_000);
@@ -36,8 +36,7 @@ test('e-mails are masked after the first two characters of the local part', () =
 describe.each(testBackends())('identity verification on %s', (backend) => {
   let t: TestApp;
   const clock = () => t.clock as TestClock;
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers });
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload, headers });
   const check = (requestId: string, token: string) => post('/api/auth/check-verification', { requestId, token });
   /** New bearer tokens after the clock moved past the access token's lifetime. */
   const freshAuth = async (userId: number) => ({ authorization: `Bearer ${(await t.tokens.issueFamily(userId)).accessToken}` });
@@ -155,7 +154,10 @@ describe.each(testBackends())('identity verification on %s', (backend) => {
     const unknown = await t.app.inject({ method: 'GET', url: '/sandbox/identity?request_id=nope&return_url=https%3A%2F%2Fevil.example%2F' });
     expect(unknown.statusCode).toBe(404);
     // A request known to the sandbox but with another return URL is not redirected there.
-    const tampered = await t.app.inject({ method: 'GET', url: `/sandbox/identity?request_id=${flow.requestId || new URL(flow.started.url, 'http://x').searchParams.get('request_id')}&return_url=https%3A%2F%2Fevil.example%2F` });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/identity?request_id=${flow.requestId || new URL(flow.started.url, 'http://x').searchParams.get('request_id')}&return_url=https%3A%2F%2Fevil.example%2F`,
+    });
     expect(tampered.statusCode).toBe(404);
   });
 

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { MARKET_API, marketRegisterResultSchema, NOTIFICATION_SETTINGS_API, WATCH_API, WATCH_MAX_PER_MEMBER, watchListSchema, watchRemoveResultSchema, watchSchema } from 'shared-contract';
+import {
+  MARKET_API,
+  marketRegisterResultSchema,
+  NOTIFICATION_SETTINGS_API,
+  WATCH_API,
+  WATCH_MAX_PER_MEMBER,
+  watchListSchema,
+  watchRemoveResultSchema,
+  watchSchema,
+} from 'shared-contract';
 import { marketFixture } from '../../market/__tests__/market-fixture';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -13,12 +22,19 @@ describe.each(testBackends())('watchlist API on %s', (backend) => {
 
   const add = (member: TestMember, payload: object) => t.app.inject({ method: 'POST', url: WATCH_API.list, headers: withKey(member, null), payload });
   const added = async (member: TestMember, payload: object) => successData(await add(member, payload), watchSchema);
-  const list = async (member: TestMember) => successData(await t.app.inject({ method: 'GET', url: WATCH_API.list, headers: withKey(member, null) }), watchListSchema);
+  const list = async (member: TestMember) =>
+    successData(await t.app.inject({ method: 'GET', url: WATCH_API.list, headers: withKey(member, null) }), watchListSchema);
   const update = (member: TestMember, id: number, maxPriceGold: number | null) =>
     t.app.inject({ method: 'PATCH', url: WATCH_API.one(id), headers: withKey(member, null), payload: { maxPriceGold } });
   const remove = (member: TestMember, id: number) => t.app.inject({ method: 'DELETE', url: WATCH_API.one(id), headers: withKey(member, null) });
   const watchNotes = (member: TestMember) =>
-    db().selectFrom('notification').select(['title_en', 'body_en', 'body_ko', 'link_url']).where('user_id', '=', member.user.id).where('type', '=', 'WATCH').orderBy('id').execute();
+    db()
+      .selectFrom('notification')
+      .select(['title_en', 'body_en', 'body_ko', 'link_url'])
+      .where('user_id', '=', member.user.id)
+      .where('type', '=', 'WATCH')
+      .orderBy('id')
+      .execute();
   /** A member's KEY of a fresh project, unlocked (a day later), ready to list. */
   const unlockedKey = async (label: string, ...others: TestMember[]) => {
     const owned = await ownerOfKey(label);
@@ -51,11 +67,20 @@ describe.each(testBackends())('watchlist API on %s', (backend) => {
       const refused = await add(member, { keyDesignId: designId, maxPriceGold });
       expect([refused.statusCode, failure(refused).code]).toEqual([400, 'WATCH_PRICE_INVALID']);
     }
-    const korean = await t.app.inject({ method: 'POST', url: WATCH_API.list, headers: { ...member.auth, 'accept-language': 'ko' }, payload: { keyDesignId: designId, maxPriceGold: 5 } });
+    const korean = await t.app.inject({
+      method: 'POST',
+      url: WATCH_API.list,
+      headers: { ...member.auth, 'accept-language': 'ko' },
+      payload: { keyDesignId: designId, maxPriceGold: 5 },
+    });
     expect(failure(korean).message).toBe('알림 가격은 비워 두거나 10골드 이상 1,000,000골드 이하로 입력해 주세요.');
 
     const design = await added(member, { keyDesignId: designId, maxPriceGold: 300 });
-    expect(design).toMatchObject({ target: { kind: 'design', keyDesignId: designId, projectId }, maxPriceGold: 300, market: { floorGold: null, lastSale: null, listedCount: 0 } });
+    expect(design).toMatchObject({
+      target: { kind: 'design', keyDesignId: designId, projectId },
+      maxPriceGold: 300,
+      market: { floorGold: null, lastSale: null, listedCount: 0 },
+    });
     const project = await added(member, { projectId });
     expect(project).toMatchObject({ target: { kind: 'project', projectId }, maxPriceGold: null });
     const twice = await add(member, { keyDesignId: designId, maxPriceGold: 100 });
@@ -86,7 +111,10 @@ describe.each(testBackends())('watchlist API on %s', (backend) => {
 
   test(`a member watches at most ${WATCH_MAX_PER_MEMBER}, also when adds race`, async () => {
     const member = await createBuyer(t, 'watch-limit', { gold: 0 });
-    const { designIds } = await createSaleProject(t, Array.from({ length: WATCH_MAX_PER_MEMBER + 5 }, () => 1));
+    const { designIds } = await createSaleProject(
+      t,
+      Array.from({ length: WATCH_MAX_PER_MEMBER + 5 }, () => 1),
+    );
     const answers = await Promise.all(designIds.map((keyDesignId) => add(member, { keyDesignId })));
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(WATCH_MAX_PER_MEMBER);
     expect(new Set(answers.filter((answer) => answer.statusCode !== 200).map((answer) => failure(answer).code))).toEqual(new Set(['WATCH_LIMIT_REACHED']));
@@ -127,7 +155,12 @@ describe.each(testBackends())('watchlist API on %s', (backend) => {
     // Once it sells, the watch shows the sale and nothing listed.
     const buyer = await createBuyer(t, 'watch-buyer', { gold: 1_000 });
     const paidFrom = t.clock.now().getTime();
-    const paid = await t.app.inject({ method: 'POST', url: MARKET_API.payment(listing.id), headers: withKey(buyer), payload: { priceGold: 500, payMethod: 'GOLD', agreeRefundPolicy: true } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: MARKET_API.payment(listing.id),
+      headers: withKey(buyer),
+      payload: { priceGold: 500, payMethod: 'GOLD', agreeRefundPolicy: true },
+    });
     expect(paid.statusCode).toBe(200);
     const [sold] = (await list(designWatcher)).items;
     expect(sold?.market).toEqual({ floorGold: null, listedCount: 0, lastSale: { priceGold: 500, occurredAt: expect.any(String) } });

@@ -67,7 +67,17 @@ function Done() {
   );
 }
 
-function NewPasswordForm({ ids, language, onDone, onDeadLink }: { ids: ResetLinkIds; language: Language; onDone: () => void; onDeadLink: (code: string) => void }) {
+function NewPasswordForm({
+  ids,
+  language,
+  onDone,
+  onDeadLink,
+}: {
+  ids: ResetLinkIds;
+  language: Language;
+  onDone: () => void;
+  onDeadLink: (code: string) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const [apiError, setApiError] = useState<string | null>(null);
   const resolver = useMemo(() => schemaResolver<PasswordFields, CabinetResetInput>(cabinetResetSchema, ids), [ids]);
@@ -102,7 +112,15 @@ function NewPasswordForm({ ids, language, onDone, onDeadLink }: { ids: ResetLink
   );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="cabinet-reset-form" css={css`display: grid; gap: 16px;`}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      data-testid="cabinet-reset-form"
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+    >
       <p css={leadStyle}>{t('cabinetReset.reset.lead')}</p>
       {field('newPassword', t('cabinetReset.reset.password'))}
       {field('newPasswordConfirm', t('cabinetReset.reset.confirm'))}
@@ -145,7 +163,15 @@ export function ResetCabinetPasswordForm() {
   else if (deadCode) content = <DeadLink code={deadCode} language={language} />;
   else if (check.isPending)
     content = (
-      <div aria-busy="true" aria-label={t('cabinetReset.reset.checking')} data-testid="cabinet-reset-checking" css={css`display: grid; gap: 16px;`}>
+      <div
+        aria-busy="true"
+        aria-label={t('cabinetReset.reset.checking')}
+        data-testid="cabinet-reset-checking"
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+      >
         <Skeleton height={20} width="70%" />
         <Skeleton height={48} />
         <Skeleton height={48} />

@@ -18,8 +18,7 @@ export const COINS_QUERY_KEY = ['coins'] as const;
 export const newIdempotencyKey = () => globalThis.crypto.randomUUID();
 
 export const useCoinPrice = () => useQuery({ queryKey: [...COINS_QUERY_KEY, 'price'], queryFn: () => apiGet(COIN_API.coinPrice, coinPriceSchema) });
-export const useCoinInfo = () =>
-  useQuery({ queryKey: [...COINS_QUERY_KEY, 'info'], queryFn: () => apiGet(COIN_API.coinInfo, coinInfoSchema), staleTime: 0 });
+export const useCoinInfo = () => useQuery({ queryKey: [...COINS_QUERY_KEY, 'info'], queryFn: () => apiGet(COIN_API.coinInfo, coinInfoSchema), staleTime: 0 });
 export const usePaymentProviders = () =>
   useQuery({ queryKey: ['payment', 'providers'], queryFn: () => apiGet(COIN_API.paymentProviders, paymentProvidersSchema) });
 
@@ -37,9 +36,15 @@ export function useCoinHistory() {
 export function useBuyGold() {
   return useMutation({
     mutationFn: async ({ gold, providerId }: { gold: number; providerId: string }) => {
-      const created = await apiSend('post', COIN_API.coinPayment, coinPaymentCreatedSchema, { gold, providerId }, {
-        headers: { 'Idempotency-Key': newIdempotencyKey() },
-      });
+      const created = await apiSend(
+        'post',
+        COIN_API.coinPayment,
+        coinPaymentCreatedSchema,
+        { gold, providerId },
+        {
+          headers: { 'Idempotency-Key': newIdempotencyKey() },
+        },
+      );
       goToCheckout(created.checkoutUrl);
       return created;
     },

@@ -22,11 +22,27 @@ export function GoldBalance() {
       <h2 id="gold-balance-title" css={sectionTitleStyle}>
         {t('coins.balanceTitle')}
       </h2>
-      <p data-testid="gold-balance" css={css`margin: 0; font-size: 28px; font-weight: 800; color: ${theme.colors.gray900};`}>
+      <p
+        data-testid="gold-balance"
+        css={css`
+          margin: 0;
+          font-size: 28px;
+          font-weight: 800;
+          color: ${theme.colors.gray900};
+        `}
+      >
         {t('coins.balance', { amount: formatGold(info.data.balance, language) })}
       </p>
       {info.data.reserved > 0 && (
-        <p data-testid="gold-reserved" css={css`margin: 6px 0 0; font-size: 14px; line-height: 1.5; color: ${theme.colors.gray700};`}>
+        <p
+          data-testid="gold-reserved"
+          css={css`
+            margin: 6px 0 0;
+            font-size: 14px;
+            line-height: 1.5;
+            color: ${theme.colors.gray700};
+          `}
+        >
           {t('coins.reserved', { available: formatGold(info.data.balance - info.data.reserved, language), reserved: formatGold(info.data.reserved, language) })}
         </p>
       )}

@@ -11,7 +11,9 @@ const rowStyle = css`
   gap: 2px 12px;
   padding: 12px 0;
   border-bottom: 1px solid ${theme.colors.gray100};
-  &:last-of-type { border-bottom: 0; }
+  &:last-of-type {
+    border-bottom: 0;
+  }
 `;
 
 /** The member's Gold ledger, newest first, one page at a time. */
@@ -22,7 +24,15 @@ export function GoldHistory() {
 
   if (pages.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label={t('coins.historyLoading')} css={css`display: grid; gap: 8px;`}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('coins.historyLoading')}
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+      >
         <Skeleton height={40} />
         <Skeleton height={40} />
       </div>
@@ -30,25 +40,54 @@ export function GoldHistory() {
   }
   if (!pages.data) return <ErrorState error={pages.error} title={t('coins.historyError')} onRetry={() => void pages.refetch()} />;
   const items = pages.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <EmptyState title={t('coins.historyEmpty')} description={t('coins.historyEmptyDescription')} data-testid="gold-history-empty" />;
+  if (items.length === 0)
+    return <EmptyState title={t('coins.historyEmpty')} description={t('coins.historyEmptyDescription')} data-testid="gold-history-empty" />;
   return (
     <>
-      <ul aria-label={t('coins.historyTitle')} css={css`margin: 0; padding: 0; list-style: none;`}>
+      <ul
+        aria-label={t('coins.historyTitle')}
+        css={css`
+          margin: 0;
+          padding: 0;
+          list-style: none;
+        `}
+      >
         {items.map((item) => (
           <li key={item.id} css={rowStyle} data-testid="gold-history-item">
-            <span css={css`font-weight: 700;`} data-testid="gold-history-kind">
+            <span
+              css={css`
+                font-weight: 700;
+              `}
+              data-testid="gold-history-kind"
+            >
               {t(`coins.kinds.${item.kind}`)}
             </span>
             <span
-              css={css`font-weight: 700; text-align: right; color: ${item.amount > 0 ? theme.colors.gray900 : theme.colors.red};`}
+              css={css`
+                font-weight: 700;
+                text-align: right;
+                color: ${item.amount > 0 ? theme.colors.gray900 : theme.colors.red};
+              `}
               data-testid="gold-history-amount"
             >
               {t('coins.amount', { sign: item.amount > 0 ? '+' : '−', amount: formatGold(Math.abs(item.amount), language) })}
             </span>
-            <time dateTime={item.createdAt} css={css`font-size: 13px; color: ${theme.colors.gray600};`}>
+            <time
+              dateTime={item.createdAt}
+              css={css`
+                font-size: 13px;
+                color: ${theme.colors.gray600};
+              `}
+            >
               {formatKst(item.createdAt, 'dateTime', language)}
             </time>
-            <span css={css`font-size: 13px; text-align: right; color: ${theme.colors.gray600};`}>
+            <span
+              css={css`
+                font-size: 13px;
+                text-align: right;
+                color: ${theme.colors.gray600};
+              `}
+            >
               {t('coins.balanceAfter', { amount: formatGold(item.balanceAfter, language) })}
             </span>
           </li>

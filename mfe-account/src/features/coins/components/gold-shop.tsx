@@ -19,7 +19,9 @@ const gridStyle = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mq.desktop} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${mq.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 const packageStyle = css`
   box-sizing: border-box;
@@ -35,9 +37,17 @@ const packageStyle = css`
   background: ${theme.colors.white};
   color: ${theme.colors.gray900};
   cursor: pointer;
-  &:hover:not(:disabled) { border-color: ${theme.colors.pink}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: default; opacity: 0.6; }
+  &:hover:not(:disabled) {
+    border-color: ${theme.colors.pink};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: default;
+    opacity: 0.6;
+  }
 `;
 /**
  * Gold packages and a custom amount (same rules as the api), paid by card through the provider's checkout. While
@@ -65,7 +75,13 @@ export function GoldShop() {
     );
   }
   if (!price.data || !providers.data) {
-    return <ErrorState error={price.error ?? providers.error} title={t('coins.errorTitle')} onRetry={() => void Promise.all([price.refetch(), providers.refetch()])} />;
+    return (
+      <ErrorState
+        error={price.error ?? providers.error}
+        title={t('coins.errorTitle')}
+        onRetry={() => void Promise.all([price.refetch(), providers.refetch()])}
+      />
+    );
   }
   const provider = providers.data[0];
   const busy = buy.isPending || buy.isSuccess;
@@ -83,10 +99,27 @@ export function GoldShop() {
       <h2 id="gold-shop-title" css={sectionTitleStyle}>
         {t('coins.packagesTitle')}
       </h2>
-      <p role="note" data-testid="gold-cash-notice" css={css`margin: 0 0 12px; font-weight: 700; color: ${theme.colors.gray900};`}>
+      <p
+        role="note"
+        data-testid="gold-cash-notice"
+        css={css`
+          margin: 0 0 12px;
+          font-weight: 700;
+          color: ${theme.colors.gray900};
+        `}
+      >
         {t('coins.notice')}
       </p>
-      {closed ? <ClosedActionNote id={CLOSED_NOTE_ID} code={closed} css={css`margin: 0 0 12px;`} data-testid="gold-closed" /> : null}
+      {closed ? (
+        <ClosedActionNote
+          id={CLOSED_NOTE_ID}
+          code={closed}
+          css={css`
+            margin: 0 0 12px;
+          `}
+          data-testid="gold-closed"
+        />
+      ) : null}
       {!provider && (
         <p role="alert" css={errorTextStyle}>
           {t('coins.noProvider')}
@@ -112,28 +145,81 @@ export function GoldShop() {
                 aria-label={lines.join(', ')}
                 data-testid={`gold-package-${item.gold}`}
               >
-                <strong css={css`font-size: 17px;`}>{lines[0]}</strong>{' '}
-                <span css={css`font-size: 15px; font-weight: 600;`}>{lines[1]}</span>{' '}
-                <span css={css`font-size: 13px; color: ${theme.colors.gray600};`}>{lines[2]}</span>
+                <strong
+                  css={css`
+                    font-size: 17px;
+                  `}
+                >
+                  {lines[0]}
+                </strong>{' '}
+                <span
+                  css={css`
+                    font-size: 15px;
+                    font-weight: 600;
+                  `}
+                >
+                  {lines[1]}
+                </span>{' '}
+                <span
+                  css={css`
+                    font-size: 13px;
+                    color: ${theme.colors.gray600};
+                  `}
+                >
+                  {lines[2]}
+                </span>
               </button>
             </li>
           );
         })}
       </ul>
 
-      <form noValidate onSubmit={(event) => void handleSubmit(({ gold }) => start(Number(gold)))(event)} css={css`margin-top: 20px;`} data-testid="gold-custom-form">
-        <h3 css={css`margin: 0 0 8px; font-size: 16px;`}>{t('coins.customTitle')}</h3>
-        <label htmlFor="gold-custom-input" css={css`display: block; margin: 0 0 6px; font-size: 14px; font-weight: 600;`}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(({ gold }) => start(Number(gold)))(event)}
+        css={css`
+          margin-top: 20px;
+        `}
+        data-testid="gold-custom-form"
+      >
+        <h3
+          css={css`
+            margin: 0 0 8px;
+            font-size: 16px;
+          `}
+        >
+          {t('coins.customTitle')}
+        </h3>
+        <label
+          htmlFor="gold-custom-input"
+          css={css`
+            display: block;
+            margin: 0 0 6px;
+            font-size: 14px;
+            font-weight: 600;
+          `}
+        >
           {t('coins.customLabel')}
         </label>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 8px;
+          `}
+        >
           <input
             id="gold-custom-input"
             type="text"
             inputMode="numeric"
             autoComplete="off"
             placeholder="800"
-            css={[textInputStyle, css`flex-basis: 160px;`]}
+            css={[
+              textInputStyle,
+              css`
+                flex-basis: 160px;
+              `,
+            ]}
             {...register('gold', { onChange: () => buy.reset() })}
             aria-invalid={fieldCode ? true : undefined}
             aria-describedby={['gold-custom-hint', fieldCode ? 'gold-custom-error' : null].filter(Boolean).join(' ')}
@@ -159,7 +245,12 @@ export function GoldShop() {
           ) : null}
         </div>
       </form>
-      <div aria-live="polite" css={css`margin-top: 12px;`}>
+      <div
+        aria-live="polite"
+        css={css`
+          margin-top: 12px;
+        `}
+      >
         {busy ? (
           <p role="status" css={hintStyle} data-testid="gold-redirecting">
             {t('coins.redirecting')}

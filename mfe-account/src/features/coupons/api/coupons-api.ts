@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { COUPON_API, couponExchangeResultSchema, couponListSchema, couponRevealResultSchema, memberCouponSchema, type CouponRevealRequest } from 'shared-contract';
+import {
+  COUPON_API,
+  couponExchangeResultSchema,
+  couponListSchema,
+  couponRevealResultSchema,
+  memberCouponSchema,
+  type CouponRevealRequest,
+} from 'shared-contract';
 import { apiGet, apiQueryKey, apiSend, ME_QUERY_KEY } from 'shared-session';
 
 export const COUPONS_QUERY_KEY = apiQueryKey(COUPON_API.list);
@@ -19,8 +26,7 @@ export function useCoupons() {
 /** After a change: the list and the member (its couponCount). */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: COUPONS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: COUPONS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })]);
 }
 
 export function useRegisterCoupon() {

@@ -9,7 +9,13 @@ import { errorTextStyle, sectionTitleStyle } from '../../../components/card-styl
 import { useCoupons, useExchangeCoupon } from '../api/coupons-api';
 import { FreeRevealDialog } from './free-reveal-dialog';
 
-const listStyle = css`display: grid; gap: 8px; margin: 0; padding: 0; list-style: none;`;
+const listStyle = css`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 const itemStyle = css`
   box-sizing: border-box;
   display: grid;
@@ -47,27 +53,92 @@ function CouponSkeleton() {
 
 const stateOf = (coupon: MemberCoupon) => (coupon.used ? 'used' : coupon.expired ? 'expired' : 'usable');
 
-function CouponItem({ coupon, onExchange, onReveal }: { coupon: MemberCoupon; onExchange: (coupon: MemberCoupon) => void; onReveal: (coupon: MemberCoupon) => void }) {
+function CouponItem({
+  coupon,
+  onExchange,
+  onReveal,
+}: {
+  coupon: MemberCoupon;
+  onExchange: (coupon: MemberCoupon) => void;
+  onReveal: (coupon: MemberCoupon) => void;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const state = stateOf(coupon);
   return (
-    <li css={[itemStyle, state !== 'usable' && css`opacity: 0.65;`]} data-testid="coupon-item" data-code={coupon.code}>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 6px;`}>
+    <li
+      css={[
+        itemStyle,
+        state !== 'usable' &&
+          css`
+            opacity: 0.65;
+          `,
+      ]}
+      data-testid="coupon-item"
+      data-code={coupon.code}
+    >
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: 6px;
+        `}
+      >
         <span css={badgeStyle} data-testid="coupon-kind">
           {t(`coupons.kinds.${coupon.kind}`)}
         </span>
-        <span css={css`font-size: 13px; font-weight: 600; color: ${state === 'usable' ? theme.colors.gray900 : theme.colors.gray500};`} data-testid="coupon-state">
+        <span
+          css={css`
+            font-size: 13px;
+            font-weight: 600;
+            color: ${state === 'usable' ? theme.colors.gray900 : theme.colors.gray500};
+          `}
+          data-testid="coupon-state"
+        >
           {t(`coupons.status.${state}`)}
         </span>
       </div>
-      <p css={css`margin: 0; font-size: 16px; font-weight: 600; word-break: keep-all; overflow-wrap: anywhere;`} data-testid="coupon-description">
+      <p
+        css={css`
+          margin: 0;
+          font-size: 16px;
+          font-weight: 600;
+          word-break: keep-all;
+          overflow-wrap: anywhere;
+        `}
+        data-testid="coupon-description"
+      >
         {coupon.description[language]}
       </p>
-      <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`}>
-        <span css={css`font-family: monospace;`}>{coupon.code}</span> · <span data-testid="coupon-expiry">{t('coupons.expiresAt', { date: formatKst(coupon.expiresAt, 'dateTime', language) })}</span>
+      <p
+        css={css`
+          margin: 0;
+          font-size: 13px;
+          color: ${theme.colors.gray600};
+        `}
+      >
+        <span
+          css={css`
+            font-family: monospace;
+          `}
+        >
+          {coupon.code}
+        </span>{' '}
+        · <span data-testid="coupon-expiry">{t('coupons.expiresAt', { date: formatKst(coupon.expiresAt, 'dateTime', language) })}</span>
       </p>
-      {coupon.kind === 'DISCOUNT' && state === 'usable' && <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`}>{t('coupons.discountAtCheckout')}</p>}
+      {coupon.kind === 'DISCOUNT' && state === 'usable' && (
+        <p
+          css={css`
+            margin: 0;
+            font-size: 13px;
+            color: ${theme.colors.gray600};
+          `}
+        >
+          {t('coupons.discountAtCheckout')}
+        </p>
+      )}
       {coupon.kind === 'EXCHANGE' && state === 'usable' && (
         <div>
           <Button size="sm" onClick={() => onExchange(coupon)} data-testid="coupon-exchange">
@@ -132,12 +203,36 @@ export function CouponList() {
     );
 
   return (
-    <section aria-labelledby="coupon-list-title" css={css`display: grid; gap: 12px; min-width: 0;`}>
-      <h2 id="coupon-list-title" css={[sectionTitleStyle, css`margin: 0;`]}>
+    <section
+      aria-labelledby="coupon-list-title"
+      css={css`
+        display: grid;
+        gap: 12px;
+        min-width: 0;
+      `}
+    >
+      <h2
+        id="coupon-list-title"
+        css={[
+          sectionTitleStyle,
+          css`
+            margin: 0;
+          `,
+        ]}
+      >
         {t('coupons.listTitle')}
       </h2>
       {exchangeError && (
-        <p role="alert" css={[errorTextStyle, css`margin: 0;`]} data-testid="coupon-exchange-error">
+        <p
+          role="alert"
+          css={[
+            errorTextStyle,
+            css`
+              margin: 0;
+            `,
+          ]}
+          data-testid="coupon-exchange-error"
+        >
           {exchangeError}
         </p>
       )}
@@ -155,9 +250,20 @@ export function CouponList() {
         {asking ? t('coupons.exchangeBody', { name: keyName(asking) }) : null}
       </Dialog>
       <FreeRevealDialog coupon={revealing} onClose={() => setRevealing(null)} />
-      <Dialog open={done !== null} title={t('coupons.exchangedTitle')} confirmLabel={t('coupons.close')} onClose={() => setDone(null)} data-testid="coupon-exchanged-dialog">
+      <Dialog
+        open={done !== null}
+        title={t('coupons.exchangedTitle')}
+        confirmLabel={t('coupons.close')}
+        onClose={() => setDone(null)}
+        data-testid="coupon-exchanged-dialog"
+      >
         {done ? (
-          <span css={css`display: grid; gap: 12px;`}>
+          <span
+            css={css`
+              display: grid;
+              gap: 12px;
+            `}
+          >
             <span>{t('coupons.exchangedBody', { name: keyName(done.coupon), serial: String(done.result.serialNo).padStart(3, '0') })}</span>
             <Button to={`/key/details?id=${done.result.keyDesignId}`} variant="secondary" data-testid="coupon-view-key">
               {t('coupons.viewKey')}

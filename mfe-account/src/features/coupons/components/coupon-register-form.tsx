@@ -38,7 +38,11 @@ export function CouponRegisterForm() {
   });
 
   const fieldError = errors.code?.message ? errorMessage(errors.code.message, language) : null;
-  const apiError = registerCoupon.error ? (registerCoupon.error instanceof ApiError ? registerCoupon.error.message : errorMessage('TEMPORARY_ERROR', language)) : null;
+  const apiError = registerCoupon.error
+    ? registerCoupon.error instanceof ApiError
+      ? registerCoupon.error.message
+      : errorMessage('TEMPORARY_ERROR', language)
+    : null;
   const problem = fieldError ?? apiError;
 
   return (
@@ -47,13 +51,33 @@ export function CouponRegisterForm() {
         {t('coupons.registerTitle')}
       </h2>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <label htmlFor="coupon-code" css={css`display: block; margin-bottom: 6px; font-size: 14px; font-weight: 600;`}>
+        <label
+          htmlFor="coupon-code"
+          css={css`
+            display: block;
+            margin-bottom: 6px;
+            font-size: 14px;
+            font-weight: 600;
+          `}
+        >
           {t('coupons.codeLabel')}
         </label>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 8px;
+          `}
+        >
           <input
             id="coupon-code"
-            css={[textInputStyle, css`flex-basis: 160px; text-transform: uppercase;`]}
+            css={[
+              textInputStyle,
+              css`
+                flex-basis: 160px;
+                text-transform: uppercase;
+              `,
+            ]}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -71,7 +95,17 @@ export function CouponRegisterForm() {
         <p id="coupon-code-hint" css={hintStyle}>
           {t('coupons.codeHint')}
         </p>
-        <p id="coupon-notice" css={[hintStyle, css`color: ${theme.colors.gray700}; font-weight: 600;`]} data-testid="coupon-notice">
+        <p
+          id="coupon-notice"
+          css={[
+            hintStyle,
+            css`
+              color: ${theme.colors.gray700};
+              font-weight: 600;
+            `,
+          ]}
+          data-testid="coupon-notice"
+        >
           {t('coupons.notice')}
         </p>
         <p id="coupon-code-problem" role="alert" css={errorTextStyle} data-testid="coupon-error">

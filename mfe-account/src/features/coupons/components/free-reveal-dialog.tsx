@@ -46,16 +46,33 @@ export function FreeRevealDialog({ coupon, onClose }: { coupon: MemberCoupon | n
   let body;
   if (projects.isPending) body = <Skeleton width="100%" height={44} />;
   else if (projects.isError) body = <p css={errorTextStyle}>{errorMessage('TEMPORARY_ERROR', language)}</p>;
-  else if (!chosen) body = <p css={hintStyle} data-testid="free-reveal-none">{t('coupons.freeRevealNone')}</p>;
+  else if (!chosen)
+    body = (
+      <p css={hintStyle} data-testid="free-reveal-none">
+        {t('coupons.freeRevealNone')}
+      </p>
+    );
   else
     body = (
       <>
-        <label htmlFor={selectId} css={css`font-size: 14px; font-weight: 600; color: ${theme.colors.gray800};`}>
+        <label
+          htmlFor={selectId}
+          css={css`
+            font-size: 14px;
+            font-weight: 600;
+            color: ${theme.colors.gray800};
+          `}
+        >
           {t('coupons.freeRevealProject')}
         </label>
         <select
           id={selectId}
-          css={[textInputStyle, css`width: 100%;`]}
+          css={[
+            textInputStyle,
+            css`
+              width: 100%;
+            `,
+          ]}
           value={chosen.id}
           onChange={(event) => setProjectId(Number(event.target.value))}
           disabled={reveal.isPending}
@@ -82,7 +99,13 @@ export function FreeRevealDialog({ coupon, onClose }: { coupon: MemberCoupon | n
       busy={reveal.isPending}
       data-testid="free-reveal-dialog"
     >
-      <span css={css`display: grid; gap: 8px; text-align: left;`}>
+      <span
+        css={css`
+          display: grid;
+          gap: 8px;
+          text-align: left;
+        `}
+      >
         {body}
         {failure && (
           <span role="alert" css={errorTextStyle} data-testid="free-reveal-error">

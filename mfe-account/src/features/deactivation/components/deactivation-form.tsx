@@ -123,7 +123,15 @@ function fieldErrorsOf(input: DeactivateInput): FieldErrors {
 export function DeactivationForm() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const ids = { other: useId(), otherError: useId(), reasonError: useId(), agreeError: useId(), password: useId(), passwordHint: useId(), passwordError: useId() };
+  const ids = {
+    other: useId(),
+    otherError: useId(),
+    reasonError: useId(),
+    agreeError: useId(),
+    password: useId(),
+    passwordHint: useId(),
+    passwordError: useId(),
+  };
   const [reason, setReason] = useState<Reason | null>(null);
   const [otherReason, setOtherReason] = useState('');
   const [agree, setAgree] = useState(false);
@@ -141,10 +149,15 @@ export function DeactivationForm() {
     },
     onError: (error) => {
       setConfirming(false);
-      if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.code) && isErrorCode(error.code)) setErrors((current) => ({ ...current, password: error.code as ErrorCode }));
+      if (error instanceof ApiError && PASSWORD_REFUSALS.has(error.code) && isErrorCode(error.code))
+        setErrors((current) => ({ ...current, password: error.code as ErrorCode }));
     },
   });
-  const refusal = deactivate.error ? (deactivate.error instanceof ApiError && isErrorCode(deactivate.error.code) ? deactivate.error.code : 'TEMPORARY_ERROR') : null;
+  const refusal = deactivate.error
+    ? deactivate.error instanceof ApiError && isErrorCode(deactivate.error.code)
+      ? deactivate.error.code
+      : 'TEMPORARY_ERROR'
+    : null;
   // A refused password is shown at its field, not again in the banner.
   const apiError = refusal && !PASSWORD_REFUSALS.has(refusal) ? refusal : null;
 
@@ -287,7 +300,14 @@ export function DeactivationForm() {
         ) : null}
       </div>
 
-      <Button type="submit" fullWidth size="lg" disabled={deactivate.isPending || done} aria-busy={deactivate.isPending || undefined} data-testid="deactivation-submit">
+      <Button
+        type="submit"
+        fullWidth
+        size="lg"
+        disabled={deactivate.isPending || done}
+        aria-busy={deactivate.isPending || undefined}
+        data-testid="deactivation-submit"
+      >
         {deactivate.isPending ? t('deactivation.working') : t('deactivation.submit')}
       </Button>
 

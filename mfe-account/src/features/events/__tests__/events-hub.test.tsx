@@ -1,19 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
+import { setupContractApi } from 'shared-ui/src/testing/contract-api';
 import EventsPage from '../../../pages/events-page';
 import { createTestQueryClient, initTestI18n, renderPage, signInTestMember } from '../../../testing/render';
-import { lotteryApi, lotteryFixture, type FakeLotteryApi } from '../testing/fake-lottery-api';
+import { lotteryApi, lotteryFixture } from '../testing/lottery-model';
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  const api = () => jest.requireActual<{ lotteryApi: FakeLotteryApi }>('../testing/fake-lottery-api').lotteryApi;
-  return {
-    ...actual,
-    apiGet: jest.fn((path: string, schema: never) => api().get(path, schema)),
-    apiSend: jest.fn((method: string, path: string, schema: never) => api().send(method, path, schema)),
-  };
-});
+const testApi = setupContractApi();
 
 const renderHub = () =>
   renderPage(
@@ -25,6 +18,7 @@ const renderHub = () =>
 
 beforeEach(async () => {
   lotteryApi.reset();
+  testApi.reset(...lotteryApi.handlers());
   signInTestMember();
   await initTestI18n('ko');
 });
@@ -52,27 +46,27 @@ describe('/event', () => {
     const current = within(await screen.findByTestId('lotteries-current'));
     expect(current.getAllByTestId('lottery-card').map((card) => card.getAttribute('data-lottery-id'))).toEqual(['3', '2']);
     expect(current.getAllByTestId('lottery-state').map((badge) => badge.textContent)).toEqual(['응모 예정', '응모 중']);
-    expect(current.getByRole('link', { name: '봄맞이 추첨 2 자세히 보기' }).getAttribute('href')).toBe('/event/lottery?id=2');
+    expect(current.getByRole('link', { name: '봄맞이 추첨 2 자세히 보기' })).toHaveAttribute('href', '/event/lottery?id=2');
     const drawn = within(screen.getByTestId('lotteries-drawn'));
     expect(drawn.getByTestId('lottery-state').textContent).toBe('추첨 완료');
     expect(drawn.getByTestId('lottery-mine').textContent).toBe('당첨');
     const announcement = within(await screen.findByTestId('announcement'));
-    expect(announcement.getByRole('heading', { level: 3, name: '봄맞이 추첨 당첨자 발표' })).toBeTruthy();
-    expect(announcement.getByText('봄맞이 추첨 1 · 당첨자 1명')).toBeTruthy();
+    expect(announcement.getByRole('heading', { level: 3, name: '봄맞이 추첨 당첨자 발표' })).toBeInTheDocument();
+    expect(announcement.getByText('봄맞이 추첨 1 · 당첨자 1명')).toBeInTheDocument();
     expect(announcement.getByRole('list', { name: '당첨자' }).textContent).toBe('my***');
-    expect(announcement.getByRole('link', { name: '봄맞이 추첨 1 추첨 보기' }).getAttribute('href')).toBe('/event/lottery?id=1');
+    expect(announcement.getByRole('link', { name: '봄맞이 추첨 1 추첨 보기' })).toHaveAttribute('href', '/event/lottery?id=1');
 
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Open and upcoming lotteries' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Drawn lotteries' })).toBeTruthy();
-    expect(screen.getByText('Spring lottery 1 · 1 winner')).toBeTruthy();
-    expect(within(screen.getByTestId('lotteries-drawn')).getByText('One KEY of Moonlight Project (random) · 1 winner')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Open and upcoming lotteries' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Drawn lotteries' })).toBeInTheDocument();
+    expect(screen.getByText('Spring lottery 1 · 1 winner')).toBeInTheDocument();
+    expect(within(screen.getByTestId('lotteries-drawn')).getByText('One KEY of Moonlight Project (random) · 1 winner')).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {
     renderHub();
-    expect(await screen.findByText('지금 진행 중이거나 예정된 추첨이 없습니다.')).toBeTruthy();
-    expect(screen.getByText('아직 추첨이 끝난 이벤트가 없습니다.')).toBeTruthy();
-    expect(await screen.findByText('아직 이벤트 공지가 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('지금 진행 중이거나 예정된 추첨이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('아직 추첨이 끝난 이벤트가 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('아직 이벤트 공지가 없습니다.')).toBeInTheDocument();
   });
 });

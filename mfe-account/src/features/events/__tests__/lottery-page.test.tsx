@@ -2,19 +2,12 @@ import { webcrypto } from 'node:crypto';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
+import { setupContractApi } from 'shared-ui/src/testing/contract-api';
 import LotteryPage from '../../../pages/lottery-page';
 import { createTestQueryClient, initTestI18n, renderPage, signInTestMember, signOutTestMember } from '../../../testing/render';
-import { lotteryApi, lotteryFixture, nodeSha256, type FakeLotteryApi } from '../testing/fake-lottery-api';
+import { lotteryApi, lotteryFixture, nodeSha256 } from '../testing/lottery-model';
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  const api = () => jest.requireActual<{ lotteryApi: FakeLotteryApi }>('../testing/fake-lottery-api').lotteryApi;
-  return {
-    ...actual,
-    apiGet: jest.fn((path: string, schema: never) => api().get(path, schema)),
-    apiSend: jest.fn((method: string, path: string, schema: never) => api().send(method, path, schema)),
-  };
-});
+const testApi = setupContractApi();
 
 // jsdom has no WebCrypto: the browser's is Node's (the same SHA-256).
 if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
@@ -34,6 +27,7 @@ const signedIn = signInTestMember;
 
 beforeEach(async () => {
   lotteryApi.reset();
+  testApi.reset(...lotteryApi.handlers());
   lotteryApi.lotteries = [lotteryFixture(1)];
   signedIn();
   await initTestI18n('ko');
@@ -44,8 +38,8 @@ describe('/event/lottery', () => {
     lotteryApi.lotteries = [lotteryFixture(1, { eligibleProject: { id: 5, title: { ko: '봄의 정원', en: 'Spring Garden' } } })];
     lotteryApi.addEntrants(1, 1);
     renderLottery();
-    expect(await screen.findByRole('heading', { level: 2, name: '봄맞이 추첨 1' })).toBeTruthy();
-    expect(screen.getByText('응모하고 KEY를 받아 가세요.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '봄맞이 추첨 1' })).toBeInTheDocument();
+    expect(screen.getByText('응모하고 KEY를 받아 가세요.')).toBeInTheDocument();
     expect(screen.getByTestId('lottery-state').textContent).toBe('응모 중');
     expect(screen.getByTestId('lottery-window').textContent).toBe('2026.04.01 09:00 ~ 2026.04.16 00:00 (KST)');
     expect(screen.getByTestId('lottery-draw-at').textContent).toBe('2026.04.16 10:00 (KST)');
@@ -53,9 +47,9 @@ describe('/event/lottery', () => {
     expect(screen.getByTestId('lottery-eligibility').textContent).toBe('봄의 정원 KEY를 보유한 회원');
     expect(screen.getByTestId('lottery-entrants').textContent).toBe('1명');
     expect(screen.getByTestId('lottery-seed-hash').textContent).toBe(await nodeSha256(lotteryFixture(1).secret));
-    expect(screen.getByTestId('lottery-seed-pending')).toBeTruthy();
-    expect(screen.queryByTestId('lottery-seed')).toBeNull();
-    expect(screen.queryByRole('button', { name: '이 추첨 검증하기' })).toBeNull();
+    expect(screen.getByTestId('lottery-seed-pending')).toBeInTheDocument();
+    expect(screen.queryByTestId('lottery-seed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '이 추첨 검증하기' })).not.toBeInTheDocument();
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('lottery-state').textContent).toBe('Open');
@@ -63,19 +57,21 @@ describe('/event/lottery', () => {
     expect(screen.getByTestId('lottery-draw-at').textContent).toBe('Apr 16, 2026, 10:00 AM KST');
     expect(screen.getByTestId('lottery-entrants').textContent).toBe('1 member');
     expect(screen.getByTestId('lottery-eligibility').textContent).toBe('Members who own a KEY of Spring Garden');
-    expect(screen.getByRole('heading', { level: 2, name: 'Verify this draw' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Verify this draw' })).toBeInTheDocument();
   });
 
   it('a member enters once: the entry is shown, the entrants count grows and the button is gone', async () => {
     lotteryApi.addEntrants(1, 4);
     renderLottery();
     fireEvent.click(await screen.findByRole('button', { name: '응모하기' }));
-    expect((await screen.findByTestId('lottery-entered')).textContent).toBe('응모했습니다. 응모 번호 104번 · 추첨 결과는 2026.04.16 10:00(KST) 이후에 확인할 수 있습니다.');
+    expect((await screen.findByTestId('lottery-entered')).textContent).toBe(
+      '응모했습니다. 응모 번호 104번 · 추첨 결과는 2026.04.16 10:00(KST) 이후에 확인할 수 있습니다.',
+    );
     expect(screen.getByTestId('lottery-just-entered').textContent).toBe('응모가 완료되었습니다.');
     expect(screen.getByTestId('lottery-entrants').textContent).toBe('5명');
     expect(screen.getByTestId('lottery-mine').textContent).toBe('응모함');
-    expect(screen.queryByRole('button', { name: '응모하기' })).toBeNull();
-    expect(lotteryApi.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /api/event/lottery/1/entry']);
+    expect(screen.queryByRole('button', { name: '응모하기' })).not.toBeInTheDocument();
+    expect(testApi.requests('post').map((call) => call.path)).toEqual(['/api/event/lottery/1/entry']);
   });
 
   it.each([
@@ -88,13 +84,12 @@ describe('/event/lottery', () => {
     lotteryApi.failNext['POST /api/event/lottery/1/entry'] = code;
     fireEvent.click(button);
     expect((await screen.findByTestId('lottery-enter-error')).textContent).toBe(ko);
-    expect(screen.getByTestId('lottery-enter-error').getAttribute('role')).toBe('alert');
+    expect(screen.getByTestId('lottery-enter-error')).toHaveAttribute('role', 'alert');
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('lottery-enter-error').textContent).toBe(en);
   });
 
   it('a visitor sees the lottery with a sign-in call that comes back here', async () => {
-    lotteryApi.signedIn = false;
     signOutTestMember();
     renderLottery();
     fireEvent.click(await screen.findByRole('link', { name: '로그인하고 응모하기' }));
@@ -111,14 +106,14 @@ describe('/event/lottery', () => {
     expect(screen.getByTestId('lottery-mine').textContent).toBe('당첨');
     fireEvent.click(screen.getByRole('button', { name: '경품 받기' }));
     expect((await screen.findByTestId('lottery-prize')).textContent).toBe('KEY를 받았습니다! 공개 페이지에서 확인해 보세요.');
-    await waitFor(() => expect(screen.queryByRole('button', { name: '경품 받기' })).toBeNull());
-    expect(screen.getByRole('link', { name: 'KEY 공개하기' }).getAttribute('href')).toBe('/reveal?purchaseId=801');
+    await waitFor(() => expect(screen.queryByRole('button', { name: '경품 받기' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'KEY 공개하기' })).toHaveAttribute('href', '/reveal?purchaseId=801');
     first.unmount();
 
     renderLottery();
-    expect(await screen.findByRole('link', { name: 'KEY 공개하기' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '경품 받기' })).toBeNull();
-    expect(lotteryApi.calls).toContain('GET /api/event/reveal/1');
+    expect(await screen.findByRole('link', { name: 'KEY 공개하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '경품 받기' })).not.toBeInTheDocument();
+    expect(testApi.requests('get', '/api/event/reveal/1')).not.toHaveLength(0);
     fireEvent.click(screen.getByRole('link', { name: 'KEY 공개하기' }));
     expect(location()).toBe('/reveal?purchaseId=801');
   });
@@ -147,7 +142,7 @@ describe('/event/lottery', () => {
     renderLottery();
     expect((await screen.findByTestId('lottery-lost')).textContent).toBe('아쉽지만 이번에는 당첨되지 않았습니다.');
     expect(screen.getByTestId('lottery-mine').textContent).toBe('미당첨');
-    expect(screen.queryByRole('button', { name: '경품 받기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '경품 받기' })).not.toBeInTheDocument();
   });
 
   it('verifies the draw in the browser: the seed, the entries and the winners are published and the recomputation matches', async () => {
@@ -157,17 +152,19 @@ describe('/event/lottery', () => {
     const verify = within(await screen.findByTestId('lottery-verify'));
     expect(verify.getByTestId('lottery-seed').textContent).toBe(lotteryFixture(1).secret);
     expect(verify.getAllByTestId('lottery-entry')).toHaveLength(10);
-    expect(verify.getByRole('table', { name: '응모 10건 (응모 번호와 닉네임)' })).toBeTruthy();
+    expect(verify.getByRole('table', { name: '응모 10건 (응모 번호와 닉네임)' })).toBeInTheDocument();
     const winners = lotteryApi.lotteries[0]?.winners ?? [];
     expect(winners).toHaveLength(3);
     expect(verify.getAllByText('당첨')).toHaveLength(3);
     expect(verify.getByTestId('lottery-winners').textContent).toBe(`당첨 응모: 응모 번호 ${winners.join(', ')}`);
     fireEvent.click(verify.getByRole('button', { name: '이 추첨 검증하기' }));
     const result = await verify.findByTestId('lottery-verify-result');
-    expect(result.getAttribute('data-match')).toBe('true');
+    expect(result).toHaveAttribute('data-match', 'true');
     expect(result.textContent).toBe('일치합니다. 시드의 해시가 공개된 해시와 같고, 다시 계산한 당첨자가 공개된 당첨자와 같습니다.');
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByTestId('lottery-verify-result').textContent).toBe('It matches. The seed hashes to the published hash, and the recomputed winners are the published winners.');
+    expect(screen.getByTestId('lottery-verify-result').textContent).toBe(
+      'It matches. The seed hashes to the published hash, and the recomputed winners are the published winners.',
+    );
   });
 
   it('says clearly that it does NOT match when the answer’s winners were tampered with', async () => {
@@ -179,8 +176,8 @@ describe('/event/lottery', () => {
     renderLottery();
     fireEvent.click(await screen.findByRole('button', { name: '이 추첨 검증하기' }));
     const result = await screen.findByTestId('lottery-verify-result');
-    expect(result.getAttribute('data-match')).toBe('false');
-    expect(result.getAttribute('role')).toBe('alert');
+    expect(result).toHaveAttribute('data-match', 'false');
+    expect(result).toHaveAttribute('role', 'alert');
     const sorted = [...real];
     expect(result.textContent).toContain('일치하지 않습니다.');
     expect(result.textContent).toContain('시드의 SHA-256 해시가 공개된 해시와 같습니다.');
@@ -196,7 +193,7 @@ describe('/event/lottery', () => {
     renderLottery();
     fireEvent.click(await screen.findByRole('button', { name: '이 추첨 검증하기' }));
     const result = await screen.findByTestId('lottery-verify-result');
-    expect(result.getAttribute('data-match')).toBe('false');
+    expect(result).toHaveAttribute('data-match', 'false');
   });
 
   it('an unknown or malformed id says the lottery does not exist, with a way back to the events', async () => {

@@ -27,13 +27,27 @@ export function AnnouncementList() {
     body = <EmptyState title={t('events.hub.announcementsEmpty')} data-testid="announcements-empty" />;
   } else {
     body = (
-      <ul css={css`display: grid; gap: 12px; margin: 0; padding: 0; list-style: none;`}>
+      <ul
+        css={css`
+          display: grid;
+          gap: 12px;
+          margin: 0;
+          padding: 0;
+          list-style: none;
+        `}
+      >
         {announcements.data.map((item) => {
           const title = localized(item.title);
           return (
             <li key={item.id}>
               <article css={cardStyle} aria-labelledby={`announcement-${item.id}`} data-testid="announcement">
-                <h3 id={`announcement-${item.id}`} css={css`margin: 0; font-size: 16px;`}>
+                <h3
+                  id={`announcement-${item.id}`}
+                  css={css`
+                    margin: 0;
+                    font-size: 16px;
+                  `}
+                >
                   {title}
                 </h3>
                 <p css={mutedTextStyle}>
@@ -41,17 +55,44 @@ export function AnnouncementList() {
                 </p>
                 <p css={bodyTextStyle}>{localized(item.body)}</p>
                 {item.lottery ? (
-                  <div css={css`display: grid; gap: 8px;`}>
-                    <p css={css`margin: 0; font-weight: 700; font-size: 14px;`}>
+                  <div
+                    css={css`
+                      display: grid;
+                      gap: 8px;
+                    `}
+                  >
+                    <p
+                      css={css`
+                        margin: 0;
+                        font-weight: 700;
+                        font-size: 14px;
+                      `}
+                    >
                       {localized(item.lottery.title)} · {t('events.hub.winnersCount', { count: item.lottery.winners.length })}
                     </p>
-                    <ul aria-label={t('events.hub.winners')} css={css`display: flex; flex-wrap: wrap; gap: 6px 12px; margin: 0; padding: 0; list-style: none; font-size: 14px;`} data-testid="announcement-winners">
+                    <ul
+                      aria-label={t('events.hub.winners')}
+                      css={css`
+                        display: flex;
+                        flex-wrap: wrap;
+                        gap: 6px 12px;
+                        margin: 0;
+                        padding: 0;
+                        list-style: none;
+                        font-size: 14px;
+                      `}
+                      data-testid="announcement-winners"
+                    >
                       {item.lottery.winners.map((nickname, index) => (
                         <li key={`${nickname}-${index}`}>{nickname}</li>
                       ))}
                     </ul>
                     <span>
-                      <Button to={lotteryPath(item.lottery.id)} variant="secondary" aria-label={t('events.hub.seeLotteryLabel', { title: localized(item.lottery.title) })}>
+                      <Button
+                        to={lotteryPath(item.lottery.id)}
+                        variant="secondary"
+                        aria-label={t('events.hub.seeLotteryLabel', { title: localized(item.lottery.title) })}
+                      >
                         {t('events.hub.seeLottery')}
                       </Button>
                     </span>

@@ -12,8 +12,20 @@ import { bodyTextStyle, codeStyle, tableStyle } from './styles';
 /** A published value (the seed hash, the seed) under its label; `id` names the code (`data-testid`) and its label. */
 function LabelledCode({ id, label, value }: { id: string; label: string; value: string }) {
   return (
-    <div css={css`display: grid; gap: 4px;`}>
-      <p css={css`margin: 0; font-weight: 700; font-size: 14px;`} id={`${id}-label`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 4px;
+      `}
+    >
+      <p
+        css={css`
+          margin: 0;
+          font-weight: 700;
+          font-size: 14px;
+        `}
+        id={`${id}-label`}
+      >
         {label}
       </p>
       <code css={codeStyle} aria-labelledby={`${id}-label`} data-testid={id}>
@@ -66,11 +78,25 @@ export function DrawVerification({ lottery }: { lottery: LotteryDetail }) {
               {t('events.verify.drawnAt')}: <time dateTime={lottery.drawnAt}>{t('events.dates.at', { at: text.at(lottery.drawnAt) })}</time>
             </p>
           ) : null}
-          <p css={css`margin: 0; font-size: 14px;`} data-testid="lottery-winners">
+          <p
+            css={css`
+              margin: 0;
+              font-size: 14px;
+            `}
+            data-testid="lottery-winners"
+          >
             <strong>{t('events.verify.winners')}: </strong>
             {lottery.winners.length > 0 ? t('events.verify.winnersValue', { ids: lottery.winners.join(', ') }) : t('events.verify.noWinners')}
           </p>
-          <div css={css`max-height: 360px; overflow: auto;`} tabIndex={0} role="region" aria-labelledby="lottery-entries-caption">
+          <div
+            css={css`
+              max-height: 360px;
+              overflow: auto;
+            `}
+            tabIndex={0}
+            role="region"
+            aria-labelledby="lottery-entries-caption"
+          >
             <table css={tableStyle} data-testid="lottery-entries">
               <caption id="lottery-entries-caption">{t('events.verify.entriesCaption', { count: lottery.entries.length })}</caption>
               <thead>
@@ -102,10 +128,27 @@ export function DrawVerification({ lottery }: { lottery: LotteryDetail }) {
                 {t('events.verify.failed')}
               </p>
             ) : result ? (
-              <div role={result.matches ? undefined : 'alert'} css={noticeStyle(result.matches ? 'success' : 'error')} data-testid="lottery-verify-result" data-match={String(result.matches)}>
-                <p css={css`margin: 0; font-weight: 700;`}>{result.matches ? t('events.verify.matches') : t('events.verify.mismatch')}</p>
+              <div
+                role={result.matches ? undefined : 'alert'}
+                css={noticeStyle(result.matches ? 'success' : 'error')}
+                data-testid="lottery-verify-result"
+                data-match={String(result.matches)}
+              >
+                <p
+                  css={css`
+                    margin: 0;
+                    font-weight: 700;
+                  `}
+                >
+                  {result.matches ? t('events.verify.matches') : t('events.verify.mismatch')}
+                </p>
                 {!result.matches ? (
-                  <ul css={css`margin: 4px 0 0; padding-left: 20px;`}>
+                  <ul
+                    css={css`
+                      margin: 4px 0 0;
+                      padding-left: 20px;
+                    `}
+                  >
                     <li>{result.hashMatches ? t('events.verify.hashOk') : t('events.verify.hashBad')}</li>
                     <li>{result.winnersMatch ? t('events.verify.winnersOk') : t('events.verify.winnersBad', { ids: result.computed.join(', ') })}</li>
                   </ul>

@@ -19,11 +19,24 @@ function LotteryCard({ lottery }: { lottery: LotterySummary }) {
   return (
     <li>
       <article css={cardStyle} aria-labelledby={`lottery-card-${lottery.id}`} data-testid="lottery-card" data-lottery-id={lottery.id}>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 6px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 6px;
+          `}
+        >
           <StateBadge state={lottery.state} />
           <MineBadge mine={lottery.mine} />
         </div>
-        <h3 id={`lottery-card-${lottery.id}`} css={css`margin: 0; font-size: 16px; overflow-wrap: anywhere;`}>
+        <h3
+          id={`lottery-card-${lottery.id}`}
+          css={css`
+            margin: 0;
+            font-size: 16px;
+            overflow-wrap: anywhere;
+          `}
+        >
           {title}
         </h3>
         <dl css={factsStyle}>
@@ -39,7 +52,11 @@ function LotteryCard({ lottery }: { lottery: LotterySummary }) {
           <dd>{t('events.lottery.entrantsValue', { count: lottery.entrants })}</dd>
         </dl>
         <span>
-          <Button to={lotteryPath(lottery.id)} variant={lottery.state === 'OPEN' ? 'primary' : 'secondary'} aria-label={t('events.hub.detailsLabel', { title })}>
+          <Button
+            to={lotteryPath(lottery.id)}
+            variant={lottery.state === 'OPEN' ? 'primary' : 'secondary'}
+            aria-label={t('events.hub.detailsLabel', { title })}
+          >
             {t('events.hub.details')}
           </Button>
         </span>
@@ -80,7 +97,15 @@ export function EventsHub() {
   let groups;
   if (!known || lotteries.isPending) {
     groups = (
-      <div role="status" aria-busy="true" aria-label={t('events.hub.loading')} css={css`display: grid; gap: 12px;`}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('events.hub.loading')}
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
         <Skeleton height={180} />
       </div>
     );
@@ -90,14 +115,32 @@ export function EventsHub() {
     const items = lotteries.data;
     groups = (
       <>
-        <LotteryGroup id="lotteries-current" title={t('events.hub.current')} empty={t('events.hub.currentEmpty')} items={items.filter((item) => item.state !== 'DRAWN')} />
-        <LotteryGroup id="lotteries-drawn" title={t('events.hub.drawn')} empty={t('events.hub.drawnEmpty')} items={items.filter((item) => item.state === 'DRAWN')} />
+        <LotteryGroup
+          id="lotteries-current"
+          title={t('events.hub.current')}
+          empty={t('events.hub.currentEmpty')}
+          items={items.filter((item) => item.state !== 'DRAWN')}
+        />
+        <LotteryGroup
+          id="lotteries-drawn"
+          title={t('events.hub.drawn')}
+          empty={t('events.hub.drawnEmpty')}
+          items={items.filter((item) => item.state === 'DRAWN')}
+        />
       </>
     );
   }
 
   return (
-    <div css={css`display: grid; gap: 16px; min-width: 0; color: ${theme.colors.gray900};`} data-testid="events-hub">
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+        color: ${theme.colors.gray900};
+      `}
+      data-testid="events-hub"
+    >
       <p css={mutedTextStyle}>{t('events.hub.intro')}</p>
       {groups}
       <AnnouncementList />

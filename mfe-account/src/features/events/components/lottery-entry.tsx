@@ -13,7 +13,11 @@ import { lotteryPath } from './lottery-path';
 import { useLotteryText } from './lottery-labels';
 import { mutedTextStyle, sectionStyle, sectionTitleStyle } from '../../../components/event-styles';
 
-const stackStyle = css`display: grid; gap: 8px; justify-items: start;`;
+const stackStyle = css`
+  display: grid;
+  gap: 8px;
+  justify-items: start;
+`;
 
 /** A winner's prize: the claim (once), or the prize already given with where to find it. */
 function WinnerPrize({ lottery }: { lottery: LotteryDetail }) {
@@ -26,7 +30,15 @@ function WinnerPrize({ lottery }: { lottery: LotteryDetail }) {
   const given = claim.data ?? prize.data;
   return (
     <div css={stackStyle} aria-live="polite">
-      <p css={[noticeStyle('success'), css`font-weight: 700;`]} data-testid="lottery-won">
+      <p
+        css={[
+          noticeStyle('success'),
+          css`
+            font-weight: 700;
+          `,
+        ]}
+        data-testid="lottery-won"
+      >
         {t('events.entry.won')}
       </p>
       {given ? (
@@ -38,12 +50,7 @@ function WinnerPrize({ lottery }: { lottery: LotteryDetail }) {
           data-testid="lottery-prize"
         />
       ) : claimed ? null : (
-        <Button
-          size="lg"
-          onClick={() => claim.mutate()}
-          disabled={claim.isPending}
-          data-testid="lottery-claim"
-        >
+        <Button size="lg" onClick={() => claim.mutate()} disabled={claim.isPending} data-testid="lottery-claim">
           {claim.isPending ? t('events.entry.claiming') : t('events.entry.claim')}
         </Button>
       )}
@@ -85,7 +92,13 @@ export function LotteryEntryPanel({ lottery, signedIn }: { lottery: LotteryDetai
             {t('events.entry.justEntered')}
           </p>
         ) : null}
-        <p css={css`margin: 0; font-size: 15px;`} data-testid="lottery-entered">
+        <p
+          css={css`
+            margin: 0;
+            font-size: 15px;
+          `}
+          data-testid="lottery-entered"
+        >
           {t('events.entry.entered', { entryId: mine.entryId ?? '', drawAt: text.at(lottery.drawAt) })}
         </p>
         {mine.won === true ? <WinnerPrize lottery={lottery} /> : null}
@@ -99,12 +112,7 @@ export function LotteryEntryPanel({ lottery, signedIn }: { lottery: LotteryDetai
   } else if (lottery.state === 'OPEN') {
     content = (
       <div css={stackStyle}>
-        <Button
-          size="lg"
-          onClick={() => enter.mutate()}
-          disabled={enter.isPending}
-          data-testid="lottery-enter"
-        >
+        <Button size="lg" onClick={() => enter.mutate()} disabled={enter.isPending} data-testid="lottery-enter">
           {enter.isPending ? t('events.entry.entering') : t('events.entry.enter')}
         </Button>
       </div>

@@ -39,7 +39,15 @@ export function LotteryView({ lotteryId }: { lotteryId: number | null }) {
   if (lotteryId === null) return notFound;
   if (!known || lottery.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label={t('events.lottery.loading')} css={css`display: grid; gap: 12px;`}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('events.lottery.loading')}
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
         <Skeleton height={200} />
         <Skeleton height={160} />
       </div>
@@ -52,13 +60,36 @@ export function LotteryView({ lotteryId }: { lotteryId: number | null }) {
   const data = lottery.data;
 
   return (
-    <div css={css`display: grid; gap: 16px; min-width: 0; color: ${theme.colors.gray900};`} data-testid="lottery-view">
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+        color: ${theme.colors.gray900};
+      `}
+      data-testid="lottery-view"
+    >
       <section aria-labelledby="lottery-title" css={sectionStyle}>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 6px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 6px;
+          `}
+        >
           <StateBadge state={data.state} />
           <MineBadge mine={data.mine} />
         </div>
-        <h2 id="lottery-title" css={[sectionTitleStyle, css`font-size: 20px; overflow-wrap: anywhere;`]}>
+        <h2
+          id="lottery-title"
+          css={[
+            sectionTitleStyle,
+            css`
+              font-size: 20px;
+              overflow-wrap: anywhere;
+            `,
+          ]}
+        >
           {localized(data.title)}
         </h2>
         <p css={bodyTextStyle}>{localized(data.description)}</p>

@@ -36,8 +36,26 @@ export const tableStyle = css`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
-  caption { text-align: left; font-weight: 700; padding: 0 0 8px; }
-  th, td { padding: 8px; text-align: left; border-bottom: 1px solid ${theme.colors.gray100}; }
-  thead th { color: ${theme.colors.gray600}; font-weight: 600; font-size: 13px; background: ${theme.colors.gray50}; }
-  tr[data-winner='true'] td, tr[data-winner='true'] th { background: ${theme.colors.pinkSoft}; font-weight: 700; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 0 0 8px;
+  }
+  th,
+  td {
+    padding: 8px;
+    text-align: left;
+    border-bottom: 1px solid ${theme.colors.gray100};
+  }
+  thead th {
+    color: ${theme.colors.gray600};
+    font-weight: 600;
+    font-size: 13px;
+    background: ${theme.colors.gray50};
+  }
+  tr[data-winner='true'] td,
+  tr[data-winner='true'] th {
+    background: ${theme.colors.pinkSoft};
+    font-weight: 700;
+  }
 `;

@@ -1,20 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
+import { setupContractApi } from 'shared-ui/src/testing/contract-api';
 import type { MonthlyHistoryItem } from 'shared-contract';
 import MonthlyPage from '../../../pages/monthly-page';
 import { createTestQueryClient, initTestI18n, renderPage, signInTestMember, signOutTestMember } from '../../../testing/render';
-import { missionsApi, monthlyKey, type FakeMissionsApi } from '../testing/fake-missions-api';
+import { missionsApi, monthlyKey } from '../testing/missions-model';
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  const api = () => jest.requireActual<{ missionsApi: FakeMissionsApi }>('../testing/fake-missions-api').missionsApi;
-  return {
-    ...actual,
-    apiGet: jest.fn((path: string, schema: never) => api().get(path, schema)),
-    apiSend: jest.fn((method: string, path: string, schema: never) => api().send(method, path, schema)),
-  };
-});
+const testApi = setupContractApi();
 
 const page = (
   <Routes>
@@ -25,10 +18,10 @@ const page = (
   </Routes>
 );
 const renderMonthly = () => renderPage(page, { route: '/event/monthly', queryClient: createTestQueryClient() });
+const posts = () => testApi.requests('post').map((call) => `POST ${call.path}`);
 const location = () => screen.getByTestId('location').textContent;
 const signedIn = signInTestMember;
 const visitor = () => {
-  missionsApi.signedIn = false;
   signOutTestMember();
 };
 const mission = (id: 'checkin' | 'buy') => within(screen.getByTestId(`monthly-mission-${id}`));
@@ -52,6 +45,7 @@ const award = (status: NonNullable<NonNullable<MonthlyHistoryItem['result']>['aw
 
 beforeEach(async () => {
   missionsApi.reset();
+  testApi.reset(...missionsApi.handlers());
   signedIn();
   await initTestI18n('ko');
 });
@@ -59,75 +53,81 @@ beforeEach(async () => {
 describe('/event/monthly', () => {
   it('a member sees the month in KST, both missions with progress, the calendar day by day and the KEY of the Month (ko, then en)', async () => {
     renderMonthly();
-    expect(screen.getByRole('heading', { level: 1, name: '이달의 미션' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 2, name: '2026년 4월 미션' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: '이달의 미션' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '2026년 4월 미션' })).toBeInTheDocument();
     expect(mission('checkin').getByTestId('monthly-mission-checkin-progress').textContent).toBe('2 / 3');
-    expect(mission('checkin').getByText('이번 달 3일 출석하기')).toBeTruthy();
-    expect(mission('checkin').getByRole('progressbar', { name: '출석 체크' }).getAttribute('aria-valuetext')).toBe('2일 출석 (목표 3일)');
+    expect(mission('checkin').getByText('이번 달 3일 출석하기')).toBeInTheDocument();
+    expect(mission('checkin').getByRole('progressbar', { name: '출석 체크' })).toHaveAttribute('aria-valuetext', '2일 출석 (목표 3일)');
     expect(mission('checkin').getByTestId('monthly-mission-checkin-state').textContent).toBe('진행 중');
     expect(mission('buy').getByTestId('monthly-mission-buy-progress').textContent).toBe('1 / 2');
-    expect(mission('buy').getByText('이번 달 KEY 2개 구매하기 (골드 또는 카드)')).toBeTruthy();
-    expect(mission('buy').getByRole('link', { name: 'KEY 사러 가기' }).getAttribute('href')).toBe('/shop');
+    expect(mission('buy').getByText('이번 달 KEY 2개 구매하기 (골드 또는 카드)')).toBeInTheDocument();
+    expect(mission('buy').getByRole('link', { name: 'KEY 사러 가기' })).toHaveAttribute('href', '/shop');
 
     // April 2026 starts on a Wednesday: three blank cells, then 30 days, each named by its date and state.
-    expect(screen.getByRole('table', { name: '2026년 4월 출석 달력' })).toBeTruthy();
-    expect(calendar().getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['일', '월', '화', '수', '목', '금', '토']);
-    expect(calendar().getByRole('cell', { name: '4월 2일 목요일, 출석함' })).toBeTruthy();
-    expect(calendar().getByRole('cell', { name: '4월 3일 금요일, 출석 안 함' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: '2026년 4월 출석 달력' })).toBeInTheDocument();
+    expect(
+      calendar()
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['일', '월', '화', '수', '목', '금', '토']);
+    expect(calendar().getByRole('cell', { name: '4월 2일 목요일, 출석함' })).toBeInTheDocument();
+    expect(calendar().getByRole('cell', { name: '4월 3일 금요일, 출석 안 함' })).toBeInTheDocument();
     const today = calendar().getByRole('cell', { name: '4월 10일 금요일, 오늘, 출석 전' });
-    expect(today.getAttribute('aria-current')).toBe('date');
-    expect(calendar().getByRole('cell', { name: '4월 30일 목요일, 아직 오지 않은 날' }).getAttribute('data-state')).toBe('future');
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(calendar().getByRole('cell', { name: '4월 30일 목요일, 아직 오지 않은 날' })).toHaveAttribute('data-state', 'future');
     expect(screen.getByTestId('monthly-calendar').querySelectorAll('td[data-day]')).toHaveLength(30);
 
     const key = within(screen.getByTestId('monthly-key'));
     expect(key.getByTestId('monthly-key-name').textContent).toBe('4월의 벚꽃');
     const image = key.getByRole('img', { name: '이달의 KEY 4월의 벚꽃' });
     expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual(['/media/keys/501.png', '200', '280']);
-    expect(key.getByText('달빛 프로젝트')).toBeTruthy();
-    expect(key.getByText('에픽')).toBeTruthy();
+    expect(key.getByText('달빛 프로젝트')).toBeInTheDocument();
+    expect(key.getByText('에픽')).toBeInTheDocument();
     expect(key.getByTestId('monthly-key-supply').textContent).toBe('총 1,000개 중 998개 남음');
-    expect(key.getByTestId('monthly-key-distribution').textContent).toBe('이달이 끝난 뒤 5일 안에, 2026-05-05까지 지급되며 공개 페이지에서 확인할 수 있습니다.');
-    expect(screen.queryByTestId('monthly-qualified')).toBeNull();
-    expect(screen.getByRole('button', { name: '오늘 출석하기' })).toBeTruthy();
+    expect(key.getByTestId('monthly-key-distribution').textContent).toBe(
+      '이달이 끝난 뒤 5일 안에, 2026-05-05까지 지급되며 공개 페이지에서 확인할 수 있습니다.',
+    );
+    expect(screen.queryByTestId('monthly-qualified')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '오늘 출석하기' })).toBeInTheDocument();
 
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('heading', { level: 2, name: 'Missions of April 2026' })).toBeTruthy();
-    expect(mission('checkin').getByRole('progressbar', { name: 'Daily check-in' }).getAttribute('aria-valuetext')).toBe('2 days checked in (target 3)');
-    expect(mission('buy').getByRole('progressbar', { name: 'Buy KEYs' }).getAttribute('aria-valuetext')).toBe('1 KEY bought (target 2)');
-    expect(calendar().getByRole('cell', { name: 'Thursday, April 2, checked in' })).toBeTruthy();
-    expect(calendar().getByRole('cell', { name: 'Friday, April 10, today, not checked in yet' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Missions of April 2026' })).toBeInTheDocument();
+    expect(mission('checkin').getByRole('progressbar', { name: 'Daily check-in' })).toHaveAttribute('aria-valuetext', '2 days checked in (target 3)');
+    expect(mission('buy').getByRole('progressbar', { name: 'Buy KEYs' })).toHaveAttribute('aria-valuetext', '1 KEY bought (target 2)');
+    expect(calendar().getByRole('cell', { name: 'Thursday, April 2, checked in' })).toBeInTheDocument();
+    expect(calendar().getByRole('cell', { name: 'Friday, April 10, today, not checked in yet' })).toBeInTheDocument();
     expect(screen.getByTestId('monthly-key-supply').textContent).toBe('998 of 1,000 left');
-    expect(screen.getByRole('img', { name: 'KEY of the Month April Blossom' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Check in today' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'KEY of the Month April Blossom' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check in today' })).toBeInTheDocument();
   });
 
   it('a visitor sees the missions and the KEY with a sign-in call that comes back here, no check-in button', async () => {
     visitor();
     renderMonthly();
-    expect(await screen.findByRole('heading', { level: 2, name: '2026년 4월 미션' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '2026년 4월 미션' })).toBeInTheDocument();
     expect(mission('checkin').getByTestId('monthly-mission-checkin-progress').textContent).toBe('0 / 3');
-    expect(screen.queryByRole('button', { name: '오늘 출석하기' })).toBeNull();
-    expect(screen.getByText('로그인하면 출석하고 미션에 참여할 수 있습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '오늘 출석하기' })).not.toBeInTheDocument();
+    expect(screen.getByText('로그인하면 출석하고 미션에 참여할 수 있습니다.')).toBeInTheDocument();
     expect(screen.getByTestId('monthly-key-name').textContent).toBe('4월의 벚꽃');
     fireEvent.click(screen.getByRole('link', { name: '로그인하고 참여하기' }));
     expect(location()).toBe('/user/login?error=SessionRequired&callbackUrl=%2Fevent%2Fmonthly');
-    expect(missionsApi.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    expect(posts()).toEqual([]);
   });
 
   it('checks in: the message, the day marked, the button off with its reason, and the month refetched; both missions complete make the member qualified', async () => {
     missionsApi.bought = 2;
     renderMonthly();
     fireEvent.click(await screen.findByRole('button', { name: '오늘 출석하기' }));
-    expect(await screen.findByText('출석했습니다. 이번 달 3일째입니다.')).toBeTruthy();
+    expect(await screen.findByText('출석했습니다. 이번 달 3일째입니다.')).toBeInTheDocument();
     const button = await screen.findByRole('button', { name: '오늘 출석 완료' });
-    expect(button).toHaveProperty('disabled', true);
-    expect(button.getAttribute('aria-describedby')).toBe('monthly-checkin-done-hint');
-    expect(screen.getByText('내일 다시 출석할 수 있습니다.')).toBeTruthy();
-    expect(calendar().getByRole('cell', { name: '4월 10일 금요일, 오늘, 출석함' })).toBeTruthy();
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-describedby', 'monthly-checkin-done-hint');
+    expect(screen.getByText('내일 다시 출석할 수 있습니다.')).toBeInTheDocument();
+    expect(calendar().getByRole('cell', { name: '4월 10일 금요일, 오늘, 출석함' })).toBeInTheDocument();
     expect(mission('checkin').getByTestId('monthly-mission-checkin-state').textContent).toBe('완료');
     expect(screen.getByTestId('monthly-qualified').textContent).toBe('이번 달 미션을 모두 완료했습니다! 이달의 KEY는 2026-05-05까지 지급됩니다.');
-    await waitFor(() => expect(missionsApi.calls.filter((call) => call === 'GET /api/monthly')).toHaveLength(2));
-    expect(missionsApi.calls).toContain('POST /api/monthly/checkin');
+    await waitFor(() => expect(testApi.requests('get', '/api/monthly')).toHaveLength(2));
+    expect(posts()).toContain('POST /api/monthly/checkin');
   });
 
   it('a second check-in the same day (another tab) shows MONTHLY_ALREADY_CHECKED_IN and the page catches up (ko and en)', async () => {
@@ -137,10 +137,10 @@ describe('/event/monthly', () => {
     missionsApi.checkinDays = [...missionsApi.checkinDays, missionsApi.today];
     fireEvent.click(button);
     expect((await screen.findByTestId('monthly-checkin-error')).textContent).toBe('오늘은 이미 출석했습니다. 내일 다시 출석해 주세요.');
-    expect(await screen.findByRole('button', { name: '오늘 출석 완료' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: '오늘 출석 완료' })).toBeDisabled();
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('monthly-checkin-error').textContent).toBe('You have already checked in today. Come back tomorrow.');
-    expect(screen.getByRole('button', { name: 'Checked in today' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Checked in today' })).toBeInTheDocument();
   });
 
   it('a month no admin has set up says it is being prepared (ko and en), past months still shown', async () => {
@@ -148,9 +148,9 @@ describe('/event/monthly', () => {
     missionsApi.history = [past('2026-03')];
     renderMonthly();
     expect((await screen.findByTestId('monthly-not-open')).textContent).toContain('이번 달 미션을 준비하고 있습니다');
-    expect(screen.queryByRole('button', { name: '오늘 출석하기' })).toBeNull();
-    expect(screen.queryByTestId('monthly-key')).toBeNull();
-    expect(await screen.findByRole('heading', { level: 3, name: '2026년 3월' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '오늘 출석하기' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('monthly-key')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: '2026년 3월' })).toBeInTheDocument();
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('monthly-not-open').textContent).toContain("This month's missions are being prepared");
   });
@@ -178,8 +178,8 @@ describe('/event/monthly', () => {
       '2025년 10월',
       '2025년 9월',
     ]);
-    expect(of(0).getByText('3월의 KEY')).toBeTruthy();
-    expect(of(0).getByText('목표: 출석 3일 · KEY 2개')).toBeTruthy();
+    expect(of(0).getByText('3월의 KEY')).toBeInTheDocument();
+    expect(of(0).getByText('목표: 출석 3일 · KEY 2개')).toBeInTheDocument();
     expect(of(0).getByTestId('monthly-history-result').textContent).toBe('출석 3일 · KEY 2개 구매 미션 완료');
     expect(awardText(0)).toBe('이달의 KEY를 받았습니다.');
     fireEvent.click(of(0).getByRole('link', { name: '2026년 3월 이달의 KEY 공개하기' }));
@@ -202,13 +202,13 @@ describe('/event/monthly', () => {
     const awardText = (index: number) => of(index).queryByTestId('monthly-history-award')?.textContent ?? null;
     expect(of(0).getByRole('heading', { level: 3 }).textContent).toBe('February 2026');
     expect(awardText(0)).toBe('You received and revealed the KEY of the Month.');
-    expect(of(0).queryByRole('link')).toBeNull();
+    expect(of(0).queryByRole('link')).not.toBeInTheDocument();
     expect(awardText(1)).toBe('The supply ran out before your KEY of the Month could be given.');
     expect(awardText(2)).toBe('The purchase that completed your mission was cancelled, so the KEY of the Month was taken back.');
     expect(of(2).getByTestId('monthly-history-result').textContent).toBe('Checked in 3 days · bought 1 KEY Missions not complete');
     expect(awardText(3)).toBe('The purchase that completed your mission was cancelled; we are reviewing your KEY of the Month.');
     expect(awardText(4)).toBe('The purchase was cancelled, but you keep the KEY of the Month.');
-    expect(of(4).getByRole('link', { name: 'Reveal the KEY of the Month of October 2025' }).getAttribute('href')).toBe('/reveal?purchaseId=41');
+    expect(of(4).getByRole('link', { name: 'Reveal the KEY of the Month of October 2025' })).toHaveAttribute('href', '/reveal?purchaseId=41');
     expect(awardText(5)).toBeNull();
     expect(of(5).getByTestId('monthly-history-result').textContent).toBe('Checked in 1 day · bought 0 KEYs Missions not complete');
   });
@@ -218,16 +218,16 @@ describe('/event/monthly', () => {
     missionsApi.history = [past('2026-03')];
     const { unmount } = renderMonthly();
     const item = await screen.findByTestId('monthly-history-item');
-    expect(within(item).queryByTestId('monthly-history-result')).toBeNull();
-    expect(screen.getByText('로그인하면 내 기록을 볼 수 있습니다.')).toBeTruthy();
+    expect(within(item).queryByTestId('monthly-history-result')).not.toBeInTheDocument();
+    expect(screen.getByText('로그인하면 내 기록을 볼 수 있습니다.')).toBeInTheDocument();
     unmount();
 
     missionsApi.history = [];
     missionsApi.failNext = { 'GET /api/monthly': 'TEMPORARY_ERROR' };
     renderMonthly();
-    expect(await screen.findByText('이달의 미션을 불러오지 못했습니다.')).toBeTruthy();
+    expect(await screen.findByText('이달의 미션을 불러오지 못했습니다.')).toBeInTheDocument();
     expect((await screen.findByTestId('monthly-history-empty')).textContent).toContain('아직 지난 달 기록이 없습니다.');
     fireEvent.click(screen.getByRole('button', { name: /다시 시도|Retry/ }));
-    expect(await screen.findByRole('heading', { level: 2, name: '2026년 4월 미션' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '2026년 4월 미션' })).toBeInTheDocument();
   });
 });

@@ -8,5 +8,4 @@ export const monthlyCurrentQueryKey = apiQueryKey(MISSIONS_API.current);
 export const getMonthlyCurrent = () => apiGet(MISSIONS_API.current, monthlyCurrentSchema);
 
 /** Asked once the session is known, so a member's progress is never answered as a visitor's. */
-export const useMonthlyCurrent = (enabled: boolean) =>
-  useQuery({ queryKey: monthlyCurrentQueryKey, queryFn: getMonthlyCurrent, enabled, staleTime: 0 });
+export const useMonthlyCurrent = (enabled: boolean) => useQuery({ queryKey: monthlyCurrentQueryKey, queryFn: getMonthlyCurrent, enabled, staleTime: 0 });

@@ -18,7 +18,14 @@ export function CheckInAction({ signedIn, checkedInToday }: { signedIn: boolean;
 
   if (!signedIn) {
     return (
-      <div css={css`display: grid; gap: 8px; justify-items: start;`} data-testid="monthly-sign-in">
+      <div
+        css={css`
+          display: grid;
+          gap: 8px;
+          justify-items: start;
+        `}
+        data-testid="monthly-sign-in"
+      >
         <p css={mutedTextStyle}>{t('monthly.checkin.signInNeeded')}</p>
         <Button to={sessionRequiredSignInPath(MONTHLY_PATH)} size="lg">
           {t('monthly.checkin.signIn')}
@@ -31,7 +38,13 @@ export function CheckInAction({ signedIn, checkedInToday }: { signedIn: boolean;
   const month = checkIn.data;
 
   return (
-    <div css={css`display: grid; gap: 8px; justify-items: start;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 8px;
+        justify-items: start;
+      `}
+    >
       <Button
         size="lg"
         onClick={() => checkIn.mutate()}
@@ -46,7 +59,12 @@ export function CheckInAction({ signedIn, checkedInToday }: { signedIn: boolean;
           {t('monthly.checkin.doneHint')}
         </p>
       ) : null}
-      <div aria-live="polite" css={css`width: 100%;`}>
+      <div
+        aria-live="polite"
+        css={css`
+          width: 100%;
+        `}
+      >
         {month ? (
           <p css={noticeStyle('success')} data-testid="monthly-checkin-result">
             {t('monthly.checkin.success', { count: month.missions?.checkin.done ?? month.checkinDays.length })}

@@ -16,17 +16,52 @@ export function KeyOfMonthCard({ monthKey, distributeBy }: { monthKey: MonthlyKe
       <h2 id="monthly-key-title" css={sectionTitleStyle}>
         {t('monthly.key.title')}
       </h2>
-      <div css={css`display: grid; gap: 16px; justify-items: center; ${mq.desktop} { grid-template-columns: 200px minmax(0, 1fr); justify-items: stretch; align-items: start; }`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 16px;
+          justify-items: center;
+          ${mq.desktop} {
+            grid-template-columns: 200px minmax(0, 1fr);
+            justify-items: stretch;
+            align-items: start;
+          }
+        `}
+      >
         <img
           src={monthKey.imageUrl}
           alt={t('monthly.key.imageAlt', { name })}
           width={200}
           height={280}
           draggable={false}
-          css={css`display: block; width: 200px; max-width: 100%; height: auto; aspect-ratio: 5 / 7; object-fit: cover; border-radius: ${theme.radius.md}px; background: ${theme.colors.gray100};`}
+          css={css`
+            display: block;
+            width: 200px;
+            max-width: 100%;
+            height: auto;
+            aspect-ratio: 5 / 7;
+            object-fit: cover;
+            border-radius: ${theme.radius.md}px;
+            background: ${theme.colors.gray100};
+          `}
         />
-        <div css={css`display: grid; gap: 10px; min-width: 0; width: 100%;`}>
-          <h3 css={css`margin: 0; font-size: 20px; color: ${theme.colors.gray900}; overflow-wrap: anywhere;`} data-testid="monthly-key-name">
+        <div
+          css={css`
+            display: grid;
+            gap: 10px;
+            min-width: 0;
+            width: 100%;
+          `}
+        >
+          <h3
+            css={css`
+              margin: 0;
+              font-size: 20px;
+              color: ${theme.colors.gray900};
+              overflow-wrap: anywhere;
+            `}
+            data-testid="monthly-key-name"
+          >
             {name}
           </h3>
           <p css={bodyTextStyle}>{localized(monthKey.description)}</p>

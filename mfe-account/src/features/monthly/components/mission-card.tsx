@@ -39,8 +39,23 @@ export function MissionCard({ id, title, goal, progressLabel, progress, children
   const percent = progress.target > 0 ? Math.min(100, Math.round((progress.done / progress.target) * 100)) : 0;
   return (
     <li css={cardStyle} data-testid={`monthly-mission-${id}`} data-complete={progress.complete}>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;`}>
-        <h3 id={`monthly-mission-${id}-title`} css={css`margin: 0; font-size: 16px; color: ${theme.colors.gray900};`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: 8px;
+        `}
+      >
+        <h3
+          id={`monthly-mission-${id}-title`}
+          css={css`
+            margin: 0;
+            font-size: 16px;
+            color: ${theme.colors.gray900};
+          `}
+        >
           {title}
         </h3>
         <span css={badgeStyle(progress.complete ? 'success' : 'neutral')} data-testid={`monthly-mission-${id}-state`}>
@@ -48,7 +63,14 @@ export function MissionCard({ id, title, goal, progressLabel, progress, children
         </span>
       </div>
       <p css={mutedTextStyle}>{goal}</p>
-      <div css={css`display: grid; grid-template-columns: minmax(0, 1fr) auto; align-items: center; gap: 12px;`}>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) auto;
+          align-items: center;
+          gap: 12px;
+        `}
+      >
         <div
           role="progressbar"
           aria-labelledby={`monthly-mission-${id}-title`}
@@ -58,9 +80,22 @@ export function MissionCard({ id, title, goal, progressLabel, progress, children
           aria-valuetext={progressLabel}
           css={barStyle}
         >
-          <div css={css`width: ${percent}%; height: 100%; background: ${progress.complete ? '#0f8a66' : theme.colors.gray700};`} />
+          <div
+            css={css`
+              width: ${percent}%;
+              height: 100%;
+              background: ${progress.complete ? '#0f8a66' : theme.colors.gray700};
+            `}
+          />
         </div>
-        <span aria-hidden="true" css={css`font-weight: 700; font-variant-numeric: tabular-nums;`} data-testid={`monthly-mission-${id}-progress`}>
+        <span
+          aria-hidden="true"
+          css={css`
+            font-weight: 700;
+            font-variant-numeric: tabular-nums;
+          `}
+          data-testid={`monthly-mission-${id}-progress`}
+        >
           {t('monthly.missions.progress', { done: progress.done, target: progress.target })}
         </span>
       </div>

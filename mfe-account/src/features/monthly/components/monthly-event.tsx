@@ -25,11 +25,28 @@ function Missions({ current }: { current: MonthlyCurrent }) {
       </h2>
       <p css={mutedTextStyle}>{t('monthly.kstNote')}</p>
       {current.qualified ? (
-        <p role="status" css={[noticeStyle('success'), css`font-weight: 700;`]} data-testid="monthly-qualified">
+        <p
+          role="status"
+          css={[
+            noticeStyle('success'),
+            css`
+              font-weight: 700;
+            `,
+          ]}
+          data-testid="monthly-qualified"
+        >
           {t('monthly.qualified', { date: formatKstLastDay(current.distributeBy, language) })}
         </p>
       ) : null}
-      <ul css={[cardListStyle, css`align-items: start;`]} aria-label={t('monthly.missions.label')}>
+      <ul
+        css={[
+          cardListStyle,
+          css`
+            align-items: start;
+          `,
+        ]}
+        aria-label={t('monthly.missions.label')}
+      >
         <MissionCard
           id="checkin"
           title={t('monthly.missions.checkinTitle')}
@@ -73,7 +90,15 @@ export function MonthlyEvent() {
   let content;
   if (!known || current.isPending) {
     content = (
-      <div role="status" aria-busy="true" aria-label={t('monthly.loading')} css={css`display: grid; gap: 12px;`}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('monthly.loading')}
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
         <Skeleton height={220} />
         <Skeleton height={160} />
       </div>
@@ -96,7 +121,15 @@ export function MonthlyEvent() {
   }
 
   return (
-    <div css={css`display: grid; gap: 16px; min-width: 0; color: ${theme.colors.gray900};`} data-testid="monthly-event">
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+        color: ${theme.colors.gray900};
+      `}
+      data-testid="monthly-event"
+    >
       {content}
       <MonthlyHistory enabled={known} />
     </div>

@@ -13,8 +13,12 @@ const itemStyle = css`
   gap: 12px;
   padding: 12px 0;
   border-bottom: 1px solid ${theme.colors.gray100};
-  &:last-of-type { border-bottom: 0; }
-  ${mq.desktop} { grid-template-columns: 80px minmax(0, 1fr); }
+  &:last-of-type {
+    border-bottom: 0;
+  }
+  ${mq.desktop} {
+    grid-template-columns: 80px minmax(0, 1fr);
+  }
 `;
 
 type AwardLine = { text: string; revealTo: string | null };
@@ -43,17 +47,66 @@ function HistoryItem({ item }: { item: MonthlyHistoryItem }) {
   return (
     <li css={itemStyle} data-testid="monthly-history-item" data-month={item.month}>
       {item.key ? (
-        <img src={item.key.imageUrl} alt="" width={64} height={90} loading="lazy" draggable={false} css={css`width: 100%; height: auto; aspect-ratio: 5 / 7; object-fit: cover; border-radius: ${theme.radius.sm}px; background: ${theme.colors.gray100};`} />
+        <img
+          src={item.key.imageUrl}
+          alt=""
+          width={64}
+          height={90}
+          loading="lazy"
+          draggable={false}
+          css={css`
+            width: 100%;
+            height: auto;
+            aspect-ratio: 5 / 7;
+            object-fit: cover;
+            border-radius: ${theme.radius.sm}px;
+            background: ${theme.colors.gray100};
+          `}
+        />
       ) : (
-        <span aria-hidden="true" css={css`aspect-ratio: 5 / 7; border-radius: ${theme.radius.sm}px; background: ${theme.colors.gray100};`} />
+        <span
+          aria-hidden="true"
+          css={css`
+            aspect-ratio: 5 / 7;
+            border-radius: ${theme.radius.sm}px;
+            background: ${theme.colors.gray100};
+          `}
+        />
       )}
-      <div css={css`display: grid; gap: 4px; min-width: 0;`}>
-        <h3 css={css`margin: 0; font-size: 16px; color: ${theme.colors.gray900};`}>{month}</h3>
-        {item.key ? <p css={[bodyTextStyle, css`font-weight: 600;`]}>{localized(item.key.name)}</p> : null}
-        <p css={mutedTextStyle}>{t('monthly.history.targets', {
+      <div
+        css={css`
+          display: grid;
+          gap: 4px;
+          min-width: 0;
+        `}
+      >
+        <h3
+          css={css`
+            margin: 0;
+            font-size: 16px;
+            color: ${theme.colors.gray900};
+          `}
+        >
+          {month}
+        </h3>
+        {item.key ? (
+          <p
+            css={[
+              bodyTextStyle,
+              css`
+                font-weight: 600;
+              `,
+            ]}
+          >
+            {localized(item.key.name)}
+          </p>
+        ) : null}
+        <p css={mutedTextStyle}>
+          {t('monthly.history.targets', {
             checkin: t('monthly.history.targetCheckin', { count: item.checkinTarget }),
             buy: t('monthly.history.targetBuy', { count: item.buyTarget }),
-          })}</p>
+          })}
+        </p>
         {item.result ? (
           <>
             <p css={bodyTextStyle} data-testid="monthly-history-result">
@@ -61,7 +114,9 @@ function HistoryItem({ item }: { item: MonthlyHistoryItem }) {
                 checkin: t('monthly.history.checkedIn', { count: item.result.checkinDone }),
                 bought: t('monthly.history.boughtKeys', { count: item.result.buyDone }),
               })}{' '}
-              <span css={badgeStyle(item.result.qualified ? 'success' : 'neutral')}>{item.result.qualified ? t('monthly.history.qualified') : t('monthly.history.notQualified')}</span>
+              <span css={badgeStyle(item.result.qualified ? 'success' : 'neutral')}>
+                {item.result.qualified ? t('monthly.history.qualified') : t('monthly.history.notQualified')}
+              </span>
             </p>
             {line ? (
               <p css={bodyTextStyle} data-testid="monthly-history-award">
@@ -89,7 +144,15 @@ export function MonthlyHistory({ enabled }: { enabled: boolean }) {
   let content;
   if (history.isPending) {
     content = (
-      <div role="status" aria-busy="true" aria-label={t('monthly.history.loading')} css={css`display: grid; gap: 8px;`}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('monthly.history.loading')}
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+      >
         <Skeleton height={90} />
         <Skeleton height={90} />
       </div>
@@ -103,7 +166,14 @@ export function MonthlyHistory({ enabled }: { enabled: boolean }) {
     content = (
       <>
         {visitor ? <p css={mutedTextStyle}>{t('monthly.history.visitor')}</p> : null}
-        <ul css={css`margin: 0; padding: 0; list-style: none;`} aria-labelledby="monthly-history-title">
+        <ul
+          css={css`
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+          aria-labelledby="monthly-history-title"
+        >
           {history.data.map((item) => (
             <HistoryItem key={item.month} item={item} />
           ))}

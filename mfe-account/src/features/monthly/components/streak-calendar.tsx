@@ -19,18 +19,51 @@ const tableStyle = css`
   border-collapse: separate;
   border-spacing: 4px;
   font-size: 14px;
-  caption { text-align: left; font-weight: 700; padding: 0 4px 4px; color: ${theme.colors.gray900}; }
-  th { font-size: 12px; font-weight: 600; color: ${theme.colors.gray600}; padding: 0 0 2px; }
-  td { padding: 0; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 0 4px 4px;
+    color: ${theme.colors.gray900};
+  }
+  th {
+    font-size: 12px;
+    font-weight: 600;
+    color: ${theme.colors.gray600};
+    padding: 0 0 2px;
+  }
+  td {
+    padding: 0;
+  }
 `;
 
 const dayStyle: Record<DayState, ReturnType<typeof css>> = {
-  checked: css`background: ${theme.colors.green}; color: ${theme.colors.gray900}; font-weight: 700;`,
-  todayChecked: css`background: ${theme.colors.green}; color: ${theme.colors.gray900}; font-weight: 700; box-shadow: inset 0 0 0 3px ${theme.colors.gray900};`,
-  today: css`background: ${theme.colors.white}; color: ${theme.colors.gray900}; font-weight: 700; box-shadow: inset 0 0 0 3px ${theme.colors.gray900};`,
-  missed: css`background: ${theme.colors.gray100}; color: ${theme.colors.gray800};`,
+  checked: css`
+    background: ${theme.colors.green};
+    color: ${theme.colors.gray900};
+    font-weight: 700;
+  `,
+  todayChecked: css`
+    background: ${theme.colors.green};
+    color: ${theme.colors.gray900};
+    font-weight: 700;
+    box-shadow: inset 0 0 0 3px ${theme.colors.gray900};
+  `,
+  today: css`
+    background: ${theme.colors.white};
+    color: ${theme.colors.gray900};
+    font-weight: 700;
+    box-shadow: inset 0 0 0 3px ${theme.colors.gray900};
+  `,
+  missed: css`
+    background: ${theme.colors.gray100};
+    color: ${theme.colors.gray800};
+  `,
   // Dimmed, still 4.5:1 on white.
-  future: css`background: ${theme.colors.white}; color: ${theme.colors.gray500}; box-shadow: inset 0 0 0 1px ${theme.colors.gray200};`,
+  future: css`
+    background: ${theme.colors.white};
+    color: ${theme.colors.gray500};
+    box-shadow: inset 0 0 0 1px ${theme.colors.gray200};
+  `,
 };
 
 const cellStyle = css`
@@ -50,8 +83,17 @@ const legendStyle = css`
   list-style: none;
   font-size: 13px;
   color: ${theme.colors.gray700};
-  li { display: inline-flex; align-items: center; gap: 6px; }
-  span[aria-hidden] { display: inline-block; width: 16px; height: 16px; border-radius: 4px; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  span[aria-hidden] {
+    display: inline-block;
+    width: 16px;
+    height: 16px;
+    border-radius: 4px;
+  }
 `;
 
 /**
@@ -70,7 +112,13 @@ export function StreakCalendar({ month, today, checkinDays }: { month: string; t
   const weekdays = weekdayNames(language);
 
   return (
-    <div css={css`display: grid; gap: 8px; min-width: 0;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 8px;
+        min-width: 0;
+      `}
+    >
       <table css={tableStyle} data-testid="monthly-calendar">
         <caption>{t('monthly.calendar.label', { month: formatMonth(month, language) })}</caption>
         <thead>

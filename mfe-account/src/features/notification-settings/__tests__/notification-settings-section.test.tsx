@@ -1,19 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NOTIFICATION_SETTINGS_API } from 'shared-contract';
+import { setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage, signInTestMember } from '../../../testing/render';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
-import { notificationSettingsApi, type FakeNotificationSettingsApi } from '../testing/fake-notification-settings-api';
+import { notificationSettingsApi } from '../testing/notification-settings-model';
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  const api = () => jest.requireActual<{ notificationSettingsApi: FakeNotificationSettingsApi }>('../testing/fake-notification-settings-api').notificationSettingsApi;
-  return {
-    ...actual,
-    apiGet: jest.fn((path: string, schema: never) => api().get(path, schema)),
-    apiSend: jest.fn((method: string, path: string, schema: never, body?: unknown) => api().send(method, path, schema, body)),
-  };
-});
+const testApi = setupContractApi();
 
-const PATCH = 'PATCH /api/alarm/settings';
 const renderSection = () => renderPage(<NotificationSettingsSection />, { route: '/my/settings', queryClient: createTestQueryClient() });
 const switchNamed = (name: string) => screen.getByRole('switch', { name });
 const isOn = (name: string) => switchNamed(name).getAttribute('aria-checked') === 'true';
@@ -22,6 +15,7 @@ const descriptionOf = (name: string) => document.getElementById(switchNamed(name
 
 beforeEach(async () => {
   notificationSettingsApi.reset();
+  testApi.reset(...notificationSettingsApi.handlers());
   signInTestMember();
   await initTestI18n('ko');
 });
@@ -30,7 +24,8 @@ describe('notification settings on /my/settings', () => {
   it('shows the push consents and every switchable web type; the push details wait for push itself (ko)', async () => {
     notificationSettingsApi.holdRequests = true;
     renderSection();
-    expect(screen.getByLabelText('알림 설정을 불러오는 중').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText('알림 설정을 불러오는 중')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(notificationSettingsApi.held).toHaveLength(1));
     act(() => notificationSettingsApi.release());
     await screen.findByRole('group', { name: '사이트 알림' });
     notificationSettingsApi.holdRequests = false;
@@ -51,7 +46,12 @@ describe('notification settings on /my/settings', () => {
     expect(descriptionOf('푸시 알림 받기')).toBeUndefined();
     fireEvent.click(switchNamed('야간 푸시 (21시~08시)'));
     await waitFor(() => expect(notificationSettingsApi.settings.agreePush.isAgreePushNight).toBe(true));
-    expect(notificationSettingsApi.settings.agreePush).toEqual({ isAgreePush: true, isAgreePushContents: false, isAgreePushFreetime: false, isAgreePushNight: true });
+    expect(notificationSettingsApi.settings.agreePush).toEqual({
+      isAgreePush: true,
+      isAgreePushContents: false,
+      isAgreePushFreetime: false,
+      isAgreePushNight: true,
+    });
     expect(isOn('야간 푸시 (21시~08시)')).toBe(true);
   });
 
@@ -63,24 +63,25 @@ describe('notification settings on /my/settings', () => {
     fireEvent.click(switchNamed('Likes'));
     // Before the api answers, the switch shows the choice and is marked busy.
     await waitFor(() => expect(isOn('Likes')).toBe(false));
-    expect(switchNamed('Likes').getAttribute('aria-busy')).toBe('true');
+    expect(switchNamed('Likes')).toHaveAttribute('aria-busy', 'true');
     expect(notificationSettingsApi.settings.types.LIKE).toBe(true);
+    await waitFor(() => expect(notificationSettingsApi.held).toHaveLength(1));
     act(() => notificationSettingsApi.release());
     await screen.findByText('Saved.');
     expect(notificationSettingsApi.settings.types).toEqual({ TRANSFER: true, SALE: true, OFFER: true, COMMENT: true, LIKE: false, WATCH: true });
-    expect(notificationSettingsApi.calls.filter((call) => call === PATCH)).toHaveLength(1);
+    expect(testApi.requests('patch', NOTIFICATION_SETTINGS_API).map((call) => call.body)).toEqual([{ types: { LIKE: false } }]);
   });
 
   it('a refused save puts the switch back and says why; a failed load offers a retry (en)', async () => {
     await initTestI18n('en');
-    notificationSettingsApi.failNext['GET /api/alarm/settings'] = 'TEMPORARY_ERROR';
+    notificationSettingsApi.failNext[`GET ${NOTIFICATION_SETTINGS_API}`] = 'TEMPORARY_ERROR';
     renderSection();
     const failed = await screen.findByTestId('error-state');
     expect(failed.textContent).toContain('Could not load your notification settings');
     fireEvent.click(within(failed).getByRole('button'));
     await screen.findByRole('group', { name: 'Notifications on the site' });
 
-    notificationSettingsApi.failNext[PATCH] = 'TEMPORARY_ERROR';
+    notificationSettingsApi.failNext[`PATCH ${NOTIFICATION_SETTINGS_API}`] = 'TEMPORARY_ERROR';
     fireEvent.click(switchNamed('Market sales'));
     expect((await screen.findByRole('alert')).textContent).toMatch(/try again/i);
     await waitFor(() => expect(isOn('Market sales')).toBe(true));

@@ -32,7 +32,9 @@ const rowStyle = css`
   gap: 12px;
   padding: 4px 0;
   border-top: 1px solid ${theme.colors.gray100};
-  &:first-of-type { border-top: none; }
+  &:first-of-type {
+    border-top: none;
+  }
 `;
 const labelStyle = css`
   display: block;
@@ -53,7 +55,11 @@ type RowProps = { id: string; label: string; hint?: string; checked: boolean; on
 function SettingRow({ id, label, hint, checked, onChange, disabled = false, busy }: RowProps) {
   return (
     <li css={rowStyle}>
-      <span css={css`min-width: 0;`}>
+      <span
+        css={css`
+          min-width: 0;
+        `}
+      >
         <span id={`${id}-label`} css={labelStyle}>
           {label}
         </span>
@@ -63,7 +69,15 @@ function SettingRow({ id, label, hint, checked, onChange, disabled = false, busy
           </span>
         ) : null}
       </span>
-      <Switch checked={checked} onChange={onChange} labelledBy={`${id}-label`} describedBy={hint ? `${id}-hint` : undefined} disabled={disabled} busy={busy} data-testid={id} />
+      <Switch
+        checked={checked}
+        onChange={onChange}
+        labelledBy={`${id}-label`}
+        describedBy={hint ? `${id}-hint` : undefined}
+        disabled={disabled}
+        busy={busy}
+        data-testid={id}
+      />
     </li>
   );
 }
@@ -108,8 +122,23 @@ export function NotificationSettingsSection() {
         <div css={{ display: 'grid', gap: 20, marginTop: 12 }}>
           <fieldset css={groupStyle}>
             <legend css={groupTitleStyle}>{t('notificationSettings.push.title')}</legend>
-            <p css={[leadStyle, css`font-size: 14px;`]}>{t('notificationSettings.push.lead')}</p>
-            <ul css={css`margin: 0; padding: 0; list-style: none;`}>
+            <p
+              css={[
+                leadStyle,
+                css`
+                  font-size: 14px;
+                `,
+              ]}
+            >
+              {t('notificationSettings.push.lead')}
+            </p>
+            <ul
+              css={css`
+                margin: 0;
+                padding: 0;
+                list-style: none;
+              `}
+            >
               <SettingRow
                 id="push-isAgreePush"
                 label={t('notificationSettings.push.labels.isAgreePush')}
@@ -133,8 +162,23 @@ export function NotificationSettingsSection() {
           </fieldset>
           <fieldset css={groupStyle}>
             <legend css={groupTitleStyle}>{t('notificationSettings.web.title')}</legend>
-            <p css={[leadStyle, css`font-size: 14px;`]}>{t('notificationSettings.web.lead')}</p>
-            <ul css={css`margin: 0; padding: 0; list-style: none;`}>
+            <p
+              css={[
+                leadStyle,
+                css`
+                  font-size: 14px;
+                `,
+              ]}
+            >
+              {t('notificationSettings.web.lead')}
+            </p>
+            <ul
+              css={css`
+                margin: 0;
+                padding: 0;
+                list-style: none;
+              `}
+            >
               {SWITCHABLE_NOTIFICATION_TYPES.map((type) => (
                 <SettingRow
                   key={type}

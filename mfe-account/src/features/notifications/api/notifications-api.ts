@@ -10,8 +10,7 @@ export const alarmUnreadQueryKey = [...ALARM_QUERY_KEY, 'unread'] as const;
 export const ALARM_PAGE_SIZE = 20;
 const notificationPageSchema = pageOf(notificationSchema);
 
-export const fetchNotificationPage = (page: number): Promise<Page<Notification>> =>
-  apiGet(API.alarm, notificationPageSchema, { page, size: ALARM_PAGE_SIZE });
+export const fetchNotificationPage = (page: number): Promise<Page<Notification>> => apiGet(API.alarm, notificationPageSchema, { page, size: ALARM_PAGE_SIZE });
 
 /** The member's notifications, newest first, one page of 20 at a time. */
 export function useNotificationPages() {
@@ -35,11 +34,7 @@ export function useUnreadCount() {
 /** After a change: the list, the count, and the member (its unread count feeds the header badge). */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ALARM_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
-    ]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: ALARM_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })]);
 }
 
 export function useMarkRead() {

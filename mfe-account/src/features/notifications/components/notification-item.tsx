@@ -4,7 +4,6 @@ import type { Notification } from 'shared-contract';
 import { formatKst, theme, useLanguage, useLocalized, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
-
 const itemButton = (unread: boolean) => css`
   display: grid;
   grid-template-columns: auto 1fr;
@@ -19,9 +18,16 @@ const itemButton = (unread: boolean) => css`
   border: 1px solid ${unread ? theme.colors.pinkSoft : theme.colors.gray100};
   border-radius: ${theme.radius.md}px;
   cursor: pointer;
-  &:hover { border-color: ${theme.colors.gray300}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: progress; }
+  &:hover {
+    border-color: ${theme.colors.gray300};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 const dot = (unread: boolean) => css`
@@ -49,25 +55,57 @@ export function NotificationItem({ notification, pending, onOpen }: Notification
     <li data-testid="notification" data-unread={unread}>
       <button type="button" disabled={pending} aria-busy={pending} onClick={() => onOpen(notification)} css={itemButton(unread)}>
         <span aria-hidden="true" css={dot(unread)} />
-        <span css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 8px; min-width: 0;`}>
+        <span
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            justify-content: space-between;
+            gap: 4px 8px;
+            min-width: 0;
+          `}
+        >
           <span
             data-testid="notification-type"
-            css={css`font-size: 12px; font-weight: 700; color: ${theme.colors.gray800};`}
+            css={css`
+              font-size: 12px;
+              font-weight: 700;
+              color: ${theme.colors.gray800};
+            `}
           >
             {t(`notifications.types.${notification.type}`)}
           </span>
-          <time dateTime={notification.createdAt} css={css`font-size: 12px; color: ${theme.colors.gray600};`}>
+          <time
+            dateTime={notification.createdAt}
+            css={css`
+              font-size: 12px;
+              color: ${theme.colors.gray600};
+            `}
+          >
             {formatKst(notification.createdAt, 'dateMinute', language)}
           </time>
         </span>
         <span
           data-testid="notification-title"
-          css={css`font-size: 15px; font-weight: ${unread ? 700 : 600}; color: ${theme.colors.gray900}; overflow-wrap: anywhere;`}
+          css={css`
+            font-size: 15px;
+            font-weight: ${unread ? 700 : 600};
+            color: ${theme.colors.gray900};
+            overflow-wrap: anywhere;
+          `}
         >
           {unread && <span css={visuallyHidden}>{`${t('notifications.unread')}: `}</span>}
           {localized(notification.title)}
         </span>
-        <span css={css`font-size: 14px; line-height: 1.5; color: ${theme.colors.gray600}; white-space: pre-line; overflow-wrap: anywhere;`}>
+        <span
+          css={css`
+            font-size: 14px;
+            line-height: 1.5;
+            color: ${theme.colors.gray600};
+            white-space: pre-line;
+            overflow-wrap: anywhere;
+          `}
+        >
           {localized(notification.body)}
           {notification.linkUrl && <span css={visuallyHidden}>{` (${t('notifications.opensPage')})`}</span>}
         </span>

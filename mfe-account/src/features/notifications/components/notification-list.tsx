@@ -8,7 +8,13 @@ import { NAMESPACE } from '../../../namespace';
 import { useMarkAllRead, useMarkRead, useNotificationPages, useUnreadCount } from '../api/notifications-api';
 import { NotificationItem } from './notification-item';
 
-const listStyle = css`display: grid; gap: 8px; margin: 0; padding: 0; list-style: none;`;
+const listStyle = css`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
 
 /** A same-origin page path (never another site, never `//host`). */
 const isSamePagePath = (url: string) => /^\/(?!\/)/.test(url);
@@ -18,7 +24,16 @@ function NotificationSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label={t('notifications.loading')} data-testid="notifications-loading" css={listStyle}>
       {[0, 1, 2, 3].map((index) => (
-        <div key={index} css={css`display: grid; gap: 8px; padding: 14px 16px; border: 1px solid ${theme.colors.gray100}; border-radius: ${theme.radius.md}px;`}>
+        <div
+          key={index}
+          css={css`
+            display: grid;
+            gap: 8px;
+            padding: 14px 16px;
+            border: 1px solid ${theme.colors.gray100};
+            border-radius: ${theme.radius.md}px;
+          `}
+        >
           <Skeleton width={80} height={12} />
           <Skeleton width="70%" height={16} />
           <Skeleton height={14} />
@@ -52,7 +67,7 @@ export function NotificationList() {
     setOpeningId(notification.id);
     try {
       if (notification.readAt === null) await markRead.mutateAsync(notification.id);
-      if (notification.linkUrl && isSamePagePath(notification.linkUrl)) navigate(notification.linkUrl);
+      if (notification.linkUrl && isSamePagePath(notification.linkUrl)) void navigate(notification.linkUrl);
     } catch {
       // The mutation's error is shown below the toolbar.
     } finally {
@@ -62,9 +77,30 @@ export function NotificationList() {
   const actionError = markRead.error ?? markAllRead.error;
 
   return (
-    <div css={css`display: grid; gap: 12px;`}>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;`}>
-        <p role="status" data-testid="unread-count" css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray600};`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: 8px;
+        `}
+      >
+        <p
+          role="status"
+          data-testid="unread-count"
+          css={css`
+            margin: 0;
+            font-size: 14px;
+            color: ${theme.colors.gray600};
+          `}
+        >
           {unreadCount > 0 ? t('notifications.unreadCount', { count: unreadCount }) : t('notifications.allRead')}
         </p>
         <Button
@@ -78,7 +114,14 @@ export function NotificationList() {
         </Button>
       </div>
       {actionError && (
-        <p role="alert" css={css`margin: 0; font-size: 14px; color: ${theme.colors.red};`}>
+        <p
+          role="alert"
+          css={css`
+            margin: 0;
+            font-size: 14px;
+            color: ${theme.colors.red};
+          `}
+        >
           {actionError.message}
         </p>
       )}

@@ -92,12 +92,7 @@ export function DoneStep({ status, session }: { status: PreBookStatus; session: 
             {t('preRegistration.done.claimable', { last })}
           </p>
           <div css={actionsStyle}>
-            <Button
-              size="lg"
-              disabled={claim.isPending}
-              aria-busy={claim.isPending}
-              onClick={() => claim.mutate()}
-            >
+            <Button size="lg" disabled={claim.isPending} aria-busy={claim.isPending} onClick={() => claim.mutate()}>
               {claim.isPending ? t('preRegistration.done.claiming') : t('preRegistration.done.claim')}
             </Button>
           </div>

@@ -71,7 +71,7 @@ export function EntryStep({ status, session }: { status: PreBookStatus; session:
           disabled={enter.isPending}
           aria-busy={enter.isPending}
           onClick={() => {
-            enter.mutate(undefined, { onSuccess: () => navigate(stepPath(DONE_STEP)) });
+            enter.mutate(undefined, { onSuccess: () => void navigate(stepPath(DONE_STEP)) });
           }}
         >
           {enter.isPending ? t('preRegistration.entry.entering') : t('preRegistration.entry.enter')}

@@ -58,7 +58,7 @@ export function PreRegistrationEvent() {
   const shownStep = useRef<number | null>(null);
 
   useEffect(() => {
-    if (step === null) navigate(stepPath(0), { replace: true });
+    if (step === null) void navigate(stepPath(0), { replace: true });
   }, [step, navigate]);
 
   useEffect(() => {
@@ -86,10 +86,25 @@ export function PreRegistrationEvent() {
   }
 
   return (
-    <div css={css`display: grid; gap: 16px; min-width: 0;`} data-testid="pre-registration">
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+      `}
+      data-testid="pre-registration"
+    >
       <StepsNav current={step} />
       <section aria-labelledby="pre-registration-step-title" css={panelStyle} aria-busy={status.isPending}>
-        <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`}>{t('preRegistration.stepOf', { step: step + 1, total: PRE_BOOK_STEPS.length })}</p>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 13px;
+            color: ${theme.colors.gray600};
+          `}
+        >
+          {t('preRegistration.stepOf', { step: step + 1, total: PRE_BOOK_STEPS.length })}
+        </p>
         <h2 id="pre-registration-step-title" ref={heading} tabIndex={-1} css={stepHeadingStyle}>
           {t(`preRegistration.${HEADINGS[step] ?? 'intro.title'}`)}
         </h2>

@@ -28,14 +28,42 @@ export function MailAgreement({ agreed }: { agreed: boolean }) {
 
   return (
     <div>
-      <h3 css={css`margin: 0 0 10px; font-size: 15px;`}>{t('profile.mail.title')}</h3>
-      <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 12px;`}>
-        <span id="mail-agreement-label" css={css`font-size: 14px; color: ${theme.colors.gray700}; word-break: keep-all;`}>
+      <h3
+        css={css`
+          margin: 0 0 10px;
+          font-size: 15px;
+        `}
+      >
+        {t('profile.mail.title')}
+      </h3>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 12px;
+        `}
+      >
+        <span
+          id="mail-agreement-label"
+          css={css`
+            font-size: 14px;
+            color: ${theme.colors.gray700};
+            word-break: keep-all;
+          `}
+        >
           {t('profile.mail.label')}
         </span>
         <Switch checked={agreed} onChange={toggle} labelledBy="mail-agreement-label" busy={update.isPending} data-testid="mail-agreement" />
       </div>
-      <p css={css`margin: 6px 0 0; font-size: 13px; color: ${theme.colors.gray500};`} data-testid="mail-agreement-state">
+      <p
+        css={css`
+          margin: 6px 0 0;
+          font-size: 13px;
+          color: ${theme.colors.gray500};
+        `}
+        data-testid="mail-agreement-state"
+      >
         {agreed ? t('profile.mail.on') : t('profile.mail.off')}
       </p>
       <div aria-live="polite">

@@ -23,7 +23,10 @@ const listStyle = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mq.desktop} { grid-template-columns: 1fr; gap: 4px; }
+  ${mq.desktop} {
+    grid-template-columns: 1fr;
+    gap: 4px;
+  }
 `;
 
 const linkStyle = css`
@@ -41,10 +44,21 @@ const linkStyle = css`
   font-size: 15px;
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: ${theme.colors.gray50}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  &[aria-current='page'] { border-color: ${theme.colors.pink}; color: ${theme.colors.pink}; background: ${theme.colors.pinkSoft}; }
-  ${mq.desktop} { border-color: transparent; }
+  &:hover {
+    background: ${theme.colors.gray50};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[aria-current='page'] {
+    border-color: ${theme.colors.pink};
+    color: ${theme.colors.pink};
+    background: ${theme.colors.pinkSoft};
+  }
+  ${mq.desktop} {
+    border-color: transparent;
+  }
 `;
 
 const badgeStyle = css`

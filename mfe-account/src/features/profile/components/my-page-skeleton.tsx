@@ -8,16 +8,42 @@ import { sectionStyle } from '../../../components/card-styles';
 export function MyPageSkeleton() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <div aria-busy="true" aria-label={t('profile.loading')} data-testid="my-page-loading" css={css`display: grid; gap: 16px;`}>
+    <div
+      aria-busy="true"
+      aria-label={t('profile.loading')}
+      data-testid="my-page-loading"
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+    >
       <div css={sectionStyle}>
-        <div css={css`display: flex; align-items: center; gap: 16px;`}>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 16px;
+          `}
+        >
           <Skeleton width={72} height={72} circle />
-          <div css={css`flex: 1; display: grid; gap: 8px;`}>
+          <div
+            css={css`
+              flex: 1;
+              display: grid;
+              gap: 8px;
+            `}
+          >
             <Skeleton width="50%" height={22} />
             <Skeleton width="70%" height={14} />
           </div>
         </div>
-        <div css={css`display: grid; gap: 10px; margin-top: 20px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 10px;
+            margin-top: 20px;
+          `}
+        >
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} height={16} />
           ))}
@@ -25,7 +51,11 @@ export function MyPageSkeleton() {
       </div>
       <div css={sectionStyle}>
         <Skeleton width="40%" height={20} />
-        <div css={css`margin-top: 12px;`}>
+        <div
+          css={css`
+            margin-top: 12px;
+          `}
+        >
           <Skeleton height={44} radius={12} />
         </div>
       </div>

@@ -74,10 +74,24 @@ export function NicknameForm({ me }: { me: Me }) {
         {t('profile.nickname.title')}
       </h2>
       <form noValidate onSubmit={(event) => void handleSubmit(ask)(event)} data-testid="nickname-form">
-        <label htmlFor="nickname-input" css={css`display: block; margin: 0 0 6px; font-size: 14px; font-weight: 600;`}>
+        <label
+          htmlFor="nickname-input"
+          css={css`
+            display: block;
+            margin: 0 0 6px;
+            font-size: 14px;
+            font-weight: 600;
+          `}
+        >
           {t('profile.nickname.label')}
         </label>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 8px;
+          `}
+        >
           <input
             id="nickname-input"
             type="text"
@@ -106,7 +120,16 @@ export function NicknameForm({ me }: { me: Me }) {
             </p>
           ) : null}
           {nextChangeAt ? (
-            <p id="nickname-next" css={css`margin: 6px 0 0; font-size: 14px; font-weight: 600; color: ${theme.colors.gray800};`} data-testid="nickname-next-change">
+            <p
+              id="nickname-next"
+              css={css`
+                margin: 6px 0 0;
+                font-size: 14px;
+                font-weight: 600;
+                color: ${theme.colors.gray800};
+              `}
+              data-testid="nickname-next-change"
+            >
               {t('profile.nickname.nextChange', { date: formatKst(nextChangeAt, 'date', language) })}
             </p>
           ) : null}

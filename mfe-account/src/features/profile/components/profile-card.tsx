@@ -11,10 +11,24 @@ const listStyle = css`
   display: grid;
   gap: 12px;
   margin: 20px 0 0;
-  ${mq.desktop} { grid-template-columns: 1fr 1fr; column-gap: 24px; }
-  & > div { min-width: 0; }
-  & dt { margin: 0 0 2px; font-size: 13px; color: ${theme.colors.gray500}; }
-  & dd { margin: 0; font-size: 15px; color: ${theme.colors.gray900}; overflow-wrap: anywhere; }
+  ${mq.desktop} {
+    grid-template-columns: 1fr 1fr;
+    column-gap: 24px;
+  }
+  & > div {
+    min-width: 0;
+  }
+  & dt {
+    margin: 0 0 2px;
+    font-size: 13px;
+    color: ${theme.colors.gray500};
+  }
+  & dd {
+    margin: 0;
+    font-size: 15px;
+    color: ${theme.colors.gray900};
+    overflow-wrap: anywhere;
+  }
 `;
 
 export type ProfileCardProps = {
@@ -35,7 +49,14 @@ export function ProfileCard({ me, profileKeyName }: ProfileCardProps) {
   );
   return (
     <section css={sectionStyle} aria-labelledby="profile-card-title" data-testid="profile-card">
-      <div css={css`display: flex; align-items: center; gap: 16px; min-width: 0;`}>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          gap: 16px;
+          min-width: 0;
+        `}
+      >
         <Avatar
           src={me.profileImage}
           alt={me.profileImage ? t('profile.card.imageAlt', { nickname }) : t('profile.card.noImage')}
@@ -45,18 +66,48 @@ export function ProfileCard({ me, profileKeyName }: ProfileCardProps) {
           framed
           data-testid="profile-avatar"
         />
-        <div css={css`min-width: 0;`}>
-          <h2 id="profile-card-title" css={css`margin: 0; font-size: 20px; line-height: 1.3; overflow-wrap: anywhere;`} data-testid="profile-nickname">
+        <div
+          css={css`
+            min-width: 0;
+          `}
+        >
+          <h2
+            id="profile-card-title"
+            css={css`
+              margin: 0;
+              font-size: 20px;
+              line-height: 1.3;
+              overflow-wrap: anywhere;
+            `}
+            data-testid="profile-nickname"
+          >
             {nickname}
           </h2>
-          <p css={css`margin: 4px 0 0; font-size: 14px; color: ${theme.colors.gray600}; overflow-wrap: anywhere;`} data-testid="profile-email">
+          <p
+            css={css`
+              margin: 4px 0 0;
+              font-size: 14px;
+              color: ${theme.colors.gray600};
+              overflow-wrap: anywhere;
+            `}
+            data-testid="profile-email"
+          >
             <span css={visuallyHidden}>{t('profile.card.email')}: </span>
             {me.email ?? t('profile.card.noEmail')}
           </p>
         </div>
       </div>
       {me.status === MEMBER_STATUS.suspended ? (
-        <p role="note" css={css`margin: 16px 0 0; padding: 10px 12px; border-radius: ${theme.radius.md}px; background: ${theme.colors.pinkSoft}; font-size: 14px;`}>
+        <p
+          role="note"
+          css={css`
+            margin: 16px 0 0;
+            padding: 10px 12px;
+            border-radius: ${theme.radius.md}px;
+            background: ${theme.colors.pinkSoft};
+            font-size: 14px;
+          `}
+        >
           {t('profile.card.suspended')}
         </p>
       ) : null}
@@ -65,7 +116,17 @@ export function ProfileCard({ me, profileKeyName }: ProfileCardProps) {
         {row('language', t('profile.card.language'), t(`profile.card.languages.${me.languageType}`))}
         {row('key', t('profile.card.profileKey'), profileKeyName ?? t('profile.card.noProfileKey'))}
       </dl>
-      <div css={css`display: grid; gap: 20px; margin-top: 24px; ${mq.desktop} { grid-template-columns: 1fr 1fr; gap: 24px; }`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 20px;
+          margin-top: 24px;
+          ${mq.desktop} {
+            grid-template-columns: 1fr 1fr;
+            gap: 24px;
+          }
+        `}
+      >
         <MailAgreement agreed={me.isAgreeMail} />
         <PushAgreements agreePush={me.agreePush} />
       </div>

@@ -24,8 +24,16 @@ const uploadLabelStyle = css`
   background: ${theme.colors.pink};
   color: ${theme.colors.white};
   cursor: pointer;
-  &:has(input:focus-visible) { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  &[aria-disabled='true'] { cursor: progress; background: ${theme.colors.gray100}; color: ${theme.colors.gray500}; border-color: ${theme.colors.gray200}; }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &[aria-disabled='true'] {
+    cursor: progress;
+    background: ${theme.colors.gray100};
+    color: ${theme.colors.gray500};
+    border-color: ${theme.colors.gray200};
+  }
 `;
 
 const gridStyle = css`
@@ -48,9 +56,19 @@ const choiceStyle = (selected: boolean) => css`
   border: 3px solid ${selected ? theme.colors.pink : theme.colors.gray200};
   background: ${theme.colors.gray50};
   cursor: pointer;
-  & img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { cursor: progress; }
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+  }
 `;
 
 type Message = { ok: true; text: string } | { ok: false; code: string } | null;
@@ -98,7 +116,14 @@ export function ProfileImagePicker() {
       <h2 id="profile-image-title" css={sectionTitleStyle}>
         {t('profile.image.title')}
       </h2>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 8px 12px;
+        `}
+      >
         <label css={uploadLabelStyle} aria-disabled={busy ? true : undefined}>
           {upload.isPending ? t('profile.image.uploading') : t('profile.image.upload')}
           <input
@@ -108,10 +133,23 @@ export function ProfileImagePicker() {
             disabled={busy}
             onChange={onFile}
             data-testid="profile-image-input"
-            css={css`position: absolute; width: 1px; height: 1px; opacity: 0; overflow: hidden;`}
+            css={css`
+              position: absolute;
+              width: 1px;
+              height: 1px;
+              opacity: 0;
+              overflow: hidden;
+            `}
           />
         </label>
-        <span css={css`font-size: 13px; color: ${theme.colors.gray500};`}>{t('profile.image.rules')}</span>
+        <span
+          css={css`
+            font-size: 13px;
+            color: ${theme.colors.gray500};
+          `}
+        >
+          {t('profile.image.rules')}
+        </span>
       </div>
       <div aria-live="polite">
         {message?.ok ? (

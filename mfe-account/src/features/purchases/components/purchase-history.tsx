@@ -14,9 +14,14 @@ const rowStyle = css`
   gap: 4px 12px;
   padding: 12px 0;
   border-bottom: 1px solid ${theme.colors.gray100};
-  &:last-of-type { border-bottom: 0; }
+  &:last-of-type {
+    border-bottom: 0;
+  }
 `;
-const noteStyle = css`font-size: 13px; color: ${theme.colors.gray600};`;
+const noteStyle = css`
+  font-size: 13px;
+  color: ${theme.colors.gray600};
+`;
 /** A cancelled purchase's state, in words on a soft tone (dark text: AA), where the revealed count stood. */
 const cancelledBadgeStyle = css`
   justify-self: end;
@@ -47,11 +52,26 @@ function PurchaseRow({ item }: { item: PurchaseHistoryItem }) {
     <li css={rowStyle} data-testid="purchase-history-item" data-purchase-id={item.purchaseId}>
       <Link
         to={`/project?id=${item.projectId}`}
-        css={css`min-width: 0; font-weight: 700; color: ${theme.colors.gray900}; text-decoration: none; overflow-wrap: anywhere; &:hover { text-decoration: underline; }`}
+        css={css`
+          min-width: 0;
+          font-weight: 700;
+          color: ${theme.colors.gray900};
+          text-decoration: none;
+          overflow-wrap: anywhere;
+          &:hover {
+            text-decoration: underline;
+          }
+        `}
       >
         {item.projectTitle[language]}
       </Link>
-      <span css={css`font-weight: 700; text-align: right;`} data-testid="purchase-history-paid">
+      <span
+        css={css`
+          font-weight: 700;
+          text-align: right;
+        `}
+        data-testid="purchase-history-paid"
+      >
         {paid}
       </span>
       <span css={noteStyle}>
@@ -63,14 +83,37 @@ function PurchaseRow({ item }: { item: PurchaseHistoryItem }) {
           <span css={cancelledBadgeStyle} data-testid="purchase-history-cancelled">
             {t('purchases.cancelled')}
           </span>
-          <span css={[noteStyle, css`grid-column: 1 / -1;`]}>{t('purchases.cancelledNote')}</span>
+          <span
+            css={[
+              noteStyle,
+              css`
+                grid-column: 1 / -1;
+              `,
+            ]}
+          >
+            {t('purchases.cancelledNote')}
+          </span>
         </>
       ) : (
         <>
-          <span css={[noteStyle, css`text-align: right;`]} data-testid="purchase-history-revealed">
+          <span
+            css={[
+              noteStyle,
+              css`
+                text-align: right;
+              `,
+            ]}
+            data-testid="purchase-history-revealed"
+          >
             {t('purchases.revealed', { revealed: item.revealedCount, count: item.quantity })}
           </span>
-          <span css={css`grid-column: 1 / -1; display: flex; justify-content: flex-end;`}>
+          <span
+            css={css`
+              grid-column: 1 / -1;
+              display: flex;
+              justify-content: flex-end;
+            `}
+          >
             <Button
               size="sm"
               variant={unrevealed ? 'primary' : 'secondary'}
@@ -91,7 +134,15 @@ export function PurchaseHistory() {
   const pages = usePaymentHistory();
   if (pages.isPending) {
     return (
-      <div role="status" aria-busy="true" aria-label={t('purchases.loading')} css={css`display: grid; gap: 8px;`}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('purchases.loading')}
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+      >
         <Skeleton height={56} />
         <Skeleton height={56} />
       </div>
@@ -101,7 +152,13 @@ export function PurchaseHistory() {
   const items = pages.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
-      <div css={css`display: grid; gap: 12px; justify-items: center;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+          justify-items: center;
+        `}
+      >
         <EmptyState title={t('purchases.empty')} description={t('purchases.emptyDescription')} data-testid="purchase-history-empty" />
         <Button to="/shop" variant="secondary">
           {t('purchases.toShop')}
@@ -111,7 +168,14 @@ export function PurchaseHistory() {
   }
   return (
     <>
-      <ul aria-label={t('purchases.title')} css={css`margin: 0; padding: 0; list-style: none;`}>
+      <ul
+        aria-label={t('purchases.title')}
+        css={css`
+          margin: 0;
+          padding: 0;
+          list-style: none;
+        `}
+      >
         {items.map((item) => (
           <PurchaseRow key={item.purchaseId} item={item} />
         ))}

@@ -34,8 +34,21 @@ export function ProviderButtons({ providers, callbackUrl }: ProviderButtonsProps
     return <p role="status">{t('login.noProviders')}</p>;
   }
   return (
-    <div css={css`display: grid; gap: 12px;`}>
-      <ul css={css`display: grid; gap: 12px; margin: 0; padding: 0; list-style: none;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+    >
+      <ul
+        css={css`
+          display: grid;
+          gap: 12px;
+          margin: 0;
+          padding: 0;
+          list-style: none;
+        `}
+      >
         {providers.map((provider) => {
           const name = isKnown(provider.id) ? t(`login.providerNames.${provider.id}`) : provider.name;
           return (

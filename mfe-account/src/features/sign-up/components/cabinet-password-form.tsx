@@ -68,7 +68,13 @@ export function CabinetPasswordForm({ consents, onFinishing, onDone }: CabinetPa
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} data-testid="cabinet-password-form">
       <p css={leadStyle}>{t('signUp.password.lead')}</p>
-      <div css={css`display: grid; gap: 16px; margin-bottom: 24px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 16px;
+          margin-bottom: 24px;
+        `}
+      >
         {field('password', t('signUp.password.password'))}
         {field('passwordConfirm', t('signUp.password.confirm'))}
       </div>
@@ -76,7 +82,12 @@ export function CabinetPasswordForm({ consents, onFinishing, onDone }: CabinetPa
         <p
           role="alert"
           data-testid="sign-up-error"
-          css={[noticeStyle('error'), css`margin: 0 0 16px;`]}
+          css={[
+            noticeStyle('error'),
+            css`
+              margin: 0 0 16px;
+            `,
+          ]}
         >
           {apiError}
         </p>

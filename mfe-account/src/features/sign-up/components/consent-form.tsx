@@ -63,12 +63,21 @@ const viewLinkStyle = css`
   display: inline-flex;
   align-items: center;
   min-height: 32px;
-  ${mq.mobile} { min-width: ${theme.layout.touchTarget}px; min-height: ${theme.layout.touchTarget}px; justify-content: center; box-sizing: border-box; }
+  ${mq.mobile} {
+    min-width: ${theme.layout.touchTarget}px;
+    min-height: ${theme.layout.touchTarget}px;
+    justify-content: center;
+    box-sizing: border-box;
+  }
   padding: 0 8px;
   font-size: 14px;
   color: ${theme.colors.gray600};
   text-decoration: underline;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; border-radius: 4px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
 `;
 
 export type ConsentFormProps = {
@@ -108,17 +117,39 @@ export function ConsentForm({ defaultValues, onSubmit }: ConsentFormProps) {
           background: ${theme.colors.gray50};
         `}
       >
-        <label css={[checkLabelStyle, css`font-weight: 700; font-size: 16px;`]}>
+        <label
+          css={[
+            checkLabelStyle,
+            css`
+              font-weight: 700;
+              font-size: 16px;
+            `,
+          ]}
+        >
           <input type="checkbox" checked={allChecked} onChange={(event) => toggleAll(event.target.checked)} aria-describedby="consent-all-hint" />
           <span>
             {t('signUp.consents.all')}
-            <span id="consent-all-hint" css={css`display: block; font-weight: 400; font-size: 13px; color: ${theme.colors.gray500};`}>
+            <span
+              id="consent-all-hint"
+              css={css`
+                display: block;
+                font-weight: 400;
+                font-size: 13px;
+                color: ${theme.colors.gray500};
+              `}
+            >
               {t('signUp.consents.allHint')}
             </span>
           </span>
         </label>
       </div>
-      <ul css={css`list-style: none; margin: 8px 0 24px; padding: 0 14px;`}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 8px 0 24px;
+          padding: 0 14px;
+        `}
+      >
         {FIELDS.map((field) => {
           const error = errors[field]?.message;
           const errorId = `consent-${field}-error`;
@@ -127,12 +158,7 @@ export function ConsentForm({ defaultValues, onSubmit }: ConsentFormProps) {
             <li key={field}>
               <div css={rowStyle}>
                 <label css={checkLabelStyle}>
-                  <input
-                    type="checkbox"
-                    {...register(field)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                  />
+                  <input type="checkbox" {...register(field)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
                   <span>{t(LABELS[field])}</span>
                 </label>
                 {linked ? (
@@ -148,7 +174,17 @@ export function ConsentForm({ defaultValues, onSubmit }: ConsentFormProps) {
                 ) : null}
               </div>
               {error ? (
-                <p id={errorId} role="alert" css={[fieldErrorStyle, css`margin: -6px 0 6px; padding-left: 30px;`]}>
+                <p
+                  id={errorId}
+                  role="alert"
+                  css={[
+                    fieldErrorStyle,
+                    css`
+                      margin: -6px 0 6px;
+                      padding-left: 30px;
+                    `,
+                  ]}
+                >
                   {errorMessage(error, language)}
                 </p>
               ) : null}

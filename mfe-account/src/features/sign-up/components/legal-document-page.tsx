@@ -20,8 +20,14 @@ const articleStyle = css`
   line-height: 1.6;
   color: ${theme.colors.gray800};
   overflow-wrap: anywhere;
-  h2 { margin: 24px 0 8px; font-size: 17px; color: ${theme.colors.gray900}; }
-  p { margin: 0 0 8px; }
+  h2 {
+    margin: 24px 0 8px;
+    font-size: 17px;
+    color: ${theme.colors.gray900};
+  }
+  p {
+    margin: 0 0 8px;
+  }
 `;
 
 function LegalText({ legal }: { legal: LegalDocument }) {
@@ -39,7 +45,13 @@ function LegalText({ legal }: { legal: LegalDocument }) {
           ))}
         </section>
       ))}
-      <p css={css`margin-top: 24px; font-size: 13px; color: ${theme.colors.gray500};`}>
+      <p
+        css={css`
+          margin-top: 24px;
+          font-size: 13px;
+          color: ${theme.colors.gray500};
+        `}
+      >
         {t('signUp.document.updated', { version: legal.version, date: formatKst(`${legal.effectiveDate}T00:00:00+09:00`, 'date', language) })}
       </p>
     </article>
@@ -55,7 +67,15 @@ export function LegalDocumentPage({ title, kind }: { title: string; kind: keyof 
   const body = () => {
     if (terms.isPending) {
       return (
-        <div role="status" aria-busy="true" aria-label={t('signUp.document.loading')} css={css`display: grid; gap: 10px;`}>
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('signUp.document.loading')}
+          css={css`
+            display: grid;
+            gap: 10px;
+          `}
+        >
           <Skeleton height={48} />
           <Skeleton width="40%" height={20} />
           <Skeleton height={72} />
@@ -72,7 +92,12 @@ export function LegalDocumentPage({ title, kind }: { title: string; kind: keyof 
     <PageContainer title={title} width="narrow">
       {body()}
       {popup ? (
-        <div css={css`display: grid; margin-top: 24px;`}>
+        <div
+          css={css`
+            display: grid;
+            margin-top: 24px;
+          `}
+        >
           <Button variant="secondary" onClick={() => window.close()} data-testid="close-window">
             {t('signUp.document.close')}
           </Button>

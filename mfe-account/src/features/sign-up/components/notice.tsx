@@ -15,7 +15,12 @@ export type NoticeProps = {
 /** A message box with actions under it: the sign-up pages' "not now" states (sign in first, closed, already a member). */
 export function Notice({ title, message, role = 'status', tone = 'info', children, ...rest }: NoticeProps) {
   return (
-    <div css={css`display: grid; gap: 16px;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+    >
       <div
         role={role}
         data-testid={rest['data-testid']}
@@ -27,10 +32,37 @@ export function Notice({ title, message, role = 'status', tone = 'info', childre
           overflow-wrap: anywhere;
         `}
       >
-        {title ? <p css={css`margin: 0 0 6px; font-weight: 700; font-size: 16px;`}>{title}</p> : null}
-        <p css={css`margin: 0; font-size: 15px; line-height: 1.5;`}>{message}</p>
+        {title ? (
+          <p
+            css={css`
+              margin: 0 0 6px;
+              font-weight: 700;
+              font-size: 16px;
+            `}
+          >
+            {title}
+          </p>
+        ) : null}
+        <p
+          css={css`
+            margin: 0;
+            font-size: 15px;
+            line-height: 1.5;
+          `}
+        >
+          {message}
+        </p>
       </div>
-      {children ? <div css={css`display: grid; gap: 12px;`}>{children}</div> : null}
+      {children ? (
+        <div
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }

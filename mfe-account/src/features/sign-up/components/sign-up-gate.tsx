@@ -21,7 +21,14 @@ export function SignUpGate({ children, hold = false }: { children: ReactNode; /*
   if (hold) return <>{children}</>;
   if (service.isPending || status === 'loading') {
     return (
-      <div aria-busy="true" aria-label={t('signUp.gate.checking')} css={css`display: grid; gap: 12px;`}>
+      <div
+        aria-busy="true"
+        aria-label={t('signUp.gate.checking')}
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
         <Skeleton height={20} width="70%" />
         <Skeleton height={52} radius={theme.radius.md} />
         <Skeleton height={52} radius={theme.radius.md} />

@@ -59,7 +59,9 @@ export function IdentitySection() {
                 <li key={rule.key} css={rowStyle} data-testid={`adult-${rule.key}`}>
                   <span>{rule.label}</span>
                   <span css={rule.adult ? undefined : mutedStyle}>
-                    {rule.adult && rule.at > 0 ? t('verification.section.verifiedOn', { date: formatKst(new Date(rule.at), 'date', language) }) : t('verification.section.notAdult')}
+                    {rule.adult && rule.at > 0
+                      ? t('verification.section.verifiedOn', { date: formatKst(new Date(rule.at), 'date', language) })
+                      : t('verification.section.notAdult')}
                   </span>
                 </li>
               ))}

@@ -4,9 +4,7 @@ import type { VerificationPurpose } from '../api/verification';
 /** The verification the member started in this tab: where it started and what for (survives the provider's page). */
 export type StartedVerification = { requestId: string; purpose: VerificationPurpose; returnTo: string };
 /** What the callback page settled for a request, so a reload shows it again (the provider token is one-time). */
-export type VerificationOutcome =
-  | { kind: 'account'; name: string; result: VerificationSignUpResult }
-  | { kind: 'find'; requestId: string; di: string };
+export type VerificationOutcome = { kind: 'account'; name: string; result: VerificationSignUpResult } | { kind: 'find'; requestId: string; di: string };
 
 const STARTED_KEY = 'keys.verification.started';
 const OUTCOME_KEY = (requestId: string) => `keys.verification.outcome.${requestId}`;

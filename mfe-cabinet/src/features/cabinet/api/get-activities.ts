@@ -9,7 +9,8 @@ export const ACTIVITIES_PAGE_SIZE = 20;
 export function useCabinetActivities(userId: number | null, token: string) {
   return useInfiniteQuery({
     queryKey: [...cabinetQueryRoot(userId), 'activities'],
-    queryFn: ({ pageParam }) => apiGet(CABINET_API.activities, cabinetActivitiesSchema, { page: pageParam, size: ACTIVITIES_PAGE_SIZE }, withCabinetToken(token)),
+    queryFn: ({ pageParam }) =>
+      apiGet(CABINET_API.activities, cabinetActivitiesSchema, { page: pageParam, size: ACTIVITIES_PAGE_SIZE }, withCabinetToken(token)),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
     staleTime: 0,

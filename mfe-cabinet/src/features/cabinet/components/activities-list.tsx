@@ -39,28 +39,95 @@ function ActivityRow({ activity }: { activity: CabinetActivity }) {
       data-kind={activity.kind}
     >
       {activity.key ? (
-        <img src={activity.key.imageUrl} alt="" width={48} height={67} loading="lazy" draggable={false} css={css`border-radius: 4px; background: ${theme.colors.gray100};`} />
+        <img
+          src={activity.key.imageUrl}
+          alt=""
+          width={48}
+          height={67}
+          loading="lazy"
+          draggable={false}
+          css={css`
+            border-radius: 4px;
+            background: ${theme.colors.gray100};
+          `}
+        />
       ) : (
-        <span aria-hidden css={css`width: 48px; height: 48px; border-radius: 8px; background: ${theme.colors.gray100};`} />
+        <span
+          aria-hidden
+          css={css`
+            width: 48px;
+            height: 48px;
+            border-radius: 8px;
+            background: ${theme.colors.gray100};
+          `}
+        />
       )}
-      <div css={css`min-width: 0; display: grid; gap: 2px;`}>
-        <strong css={css`font-size: 14px;`}>{t(`cabinet.activities.kinds.${activity.kind}`)}</strong>
-        <span css={css`font-size: 14px; overflow-wrap: anywhere;`}>
+      <div
+        css={css`
+          min-width: 0;
+          display: grid;
+          gap: 2px;
+        `}
+      >
+        <strong
+          css={css`
+            font-size: 14px;
+          `}
+        >
+          {t(`cabinet.activities.kinds.${activity.kind}`)}
+        </strong>
+        <span
+          css={css`
+            font-size: 14px;
+            overflow-wrap: anywhere;
+          `}
+        >
           {activity.key ? (
-            <Link to={`/key/details?id=${activity.key.designId}`} css={css`display: inline-block; min-height: 24px; line-height: 24px; color: ${theme.colors.gray900};`}>
+            <Link
+              to={`/key/details?id=${activity.key.designId}`}
+              css={css`
+                display: inline-block;
+                min-height: 24px;
+                line-height: 24px;
+                color: ${theme.colors.gray900};
+              `}
+            >
               {activity.key.name[language]} #{activity.key.serialNo}
             </Link>
           ) : null}
           {activity.key && activity.project ? ' · ' : ''}
           {activity.project ? activity.project.title[language] : ''}
         </span>
-        {facts.length > 0 ? <span css={css`font-size: 13px; color: ${theme.colors.gray600};`}>{facts.join(' · ')}</span> : null}
-        <time dateTime={activity.occurredAt} css={css`font-size: 12px; color: ${theme.colors.gray500};`}>
+        {facts.length > 0 ? (
+          <span
+            css={css`
+              font-size: 13px;
+              color: ${theme.colors.gray600};
+            `}
+          >
+            {facts.join(' · ')}
+          </span>
+        ) : null}
+        <time
+          dateTime={activity.occurredAt}
+          css={css`
+            font-size: 12px;
+            color: ${theme.colors.gray500};
+          `}
+        >
           {formatKst(activity.occurredAt, 'dateTime', language)}
         </time>
       </div>
       {gold !== null ? (
-        <span css={css`font-weight: 700; font-size: 14px; white-space: nowrap; color: ${gold > 0 ? theme.colors.greenDark : theme.colors.gray800};`} data-testid="cabinet-activity-gold">
+        <span
+          css={css`
+            font-weight: 700;
+            font-size: 14px;
+            white-space: nowrap;
+            color: ${gold > 0 ? theme.colors.greenDark : theme.colors.gray800};
+          `}
+          data-testid="cabinet-activity-gold"
+        >
           {gold > 0 ? '+' : '−'}
           {t('cabinet.activities.gold', { amount: formatGold(Math.abs(gold), language) })}
         </span>
@@ -77,7 +144,15 @@ export function ActivitiesList({ userId, token, onLocked }: { userId: number; to
   const pages = useCabinetActivities(userId, token);
   if (pages.isPending) {
     return (
-      <div aria-busy="true" data-testid="activities-loading" css={css`display: grid; gap: 12px; margin-top: 16px;`}>
+      <div
+        aria-busy="true"
+        data-testid="activities-loading"
+        css={css`
+          display: grid;
+          gap: 12px;
+          margin-top: 16px;
+        `}
+      >
         <Skeleton height={64} />
         <Skeleton height={64} />
       </div>
@@ -91,7 +166,13 @@ export function ActivitiesList({ userId, token, onLocked }: { userId: number; to
   if (items.length === 0) return <EmptyState title={t('cabinet.activities.empty')} data-testid="activities-empty" />;
   return (
     <div>
-      <ul css={css`list-style: none; margin: 0 0 16px; padding: 0;`}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0 0 16px;
+          padding: 0;
+        `}
+      >
         {items.map((activity) => (
           <ActivityRow key={activity.id} activity={activity} />
         ))}

@@ -22,7 +22,10 @@ const inputStyle = css`
   font: inherit;
   font-size: 20px;
   letter-spacing: 0.4em;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 /** The cabinet password, asked before the cabinet opens (once per browser session, again when the unlock expires). */
@@ -51,14 +54,35 @@ export function CabinetGate({ reason, onOpen }: { reason: LockReason; onOpen: (u
           return;
         }
         const unlocksAt = error instanceof ApiError && error.code === 'CABINET_PASSWORD_LOCKED' ? error.details?.unlocksAt : undefined;
-        setProblem(typeof unlocksAt === 'string' ? `${error.message} ${t('cabinet.gate.lockedUntil', { time: formatKst(unlocksAt, 'dateTime', language) })}` : error.message);
+        setProblem(
+          typeof unlocksAt === 'string'
+            ? `${error.message} ${t('cabinet.gate.lockedUntil', { time: formatKst(unlocksAt, 'dateTime', language) })}`
+            : error.message,
+        );
       },
     });
   };
 
   return (
-    <form onSubmit={submit} css={[panelStyle, css`max-width: 420px; margin: 24px auto 0;`]} aria-labelledby="cabinet-gate-title" data-testid="cabinet-gate">
-      <h2 id="cabinet-gate-title" css={css`margin: 0; font-size: 18px;`}>
+    <form
+      onSubmit={submit}
+      css={[
+        panelStyle,
+        css`
+          max-width: 420px;
+          margin: 24px auto 0;
+        `,
+      ]}
+      aria-labelledby="cabinet-gate-title"
+      data-testid="cabinet-gate"
+    >
+      <h2
+        id="cabinet-gate-title"
+        css={css`
+          margin: 0;
+          font-size: 18px;
+        `}
+      >
         {t('cabinet.gate.title')}
       </h2>
       {reason === 'expired' ? (
@@ -66,8 +90,22 @@ export function CabinetGate({ reason, onOpen }: { reason: LockReason; onOpen: (u
           {t('cabinet.gate.expired')}
         </p>
       ) : null}
-      <p css={css`margin: 0; color: ${theme.colors.gray600}; font-size: 14px;`}>{t('cabinet.gate.description')}</p>
-      <label htmlFor="cabinet-password" css={css`font-weight: 600; font-size: 14px;`}>
+      <p
+        css={css`
+          margin: 0;
+          color: ${theme.colors.gray600};
+          font-size: 14px;
+        `}
+      >
+        {t('cabinet.gate.description')}
+      </p>
+      <label
+        htmlFor="cabinet-password"
+        css={css`
+          font-weight: 600;
+          font-size: 14px;
+        `}
+      >
         {t('cabinet.gate.label')}
       </label>
       <input
@@ -92,7 +130,15 @@ export function CabinetGate({ reason, onOpen }: { reason: LockReason; onOpen: (u
       <Button type="submit" fullWidth disabled={unlock.isPending}>
         {unlock.isPending ? t('cabinet.gate.opening') : t('cabinet.gate.submit')}
       </Button>
-      <Link to="/my/settings" css={css`justify-self: center; font-size: 14px; color: ${theme.colors.gray600}; min-height: 24px;`}>
+      <Link
+        to="/my/settings"
+        css={css`
+          justify-self: center;
+          font-size: 14px;
+          color: ${theme.colors.gray600};
+          min-height: 24px;
+        `}
+      >
         {t('cabinet.gate.forgot')}
       </Link>
     </form>

@@ -20,7 +20,16 @@ const isLockedError = (error: unknown) => error instanceof ApiError && error.cod
 
 function Loading() {
   return (
-    <div aria-busy="true" data-testid="cabinet-loading" css={css`display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; margin-top: 16px;`}>
+    <div
+      aria-busy="true"
+      data-testid="cabinet-loading"
+      css={css`
+        display: grid;
+        grid-template-columns: repeat(2, minmax(0, 1fr));
+        gap: 10px;
+        margin-top: 16px;
+      `}
+    >
       <Skeleton height={220} />
       <Skeleton height={220} />
     </div>
@@ -92,9 +101,21 @@ export function CabinetView({ variant }: { variant: 'cabinet' | 'my' }) {
   };
   return (
     <PageContainer {...frame}>
-      <div css={css`margin-bottom: 16px; display: grid; gap: 12px;`}>
+      <div
+        css={css`
+          margin-bottom: 16px;
+          display: grid;
+          gap: 12px;
+        `}
+      >
         <WalletAddress address={cabinet.data.cabinet.walletAddress} prominent={variant === 'my'} />
-        <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 8px;
+          `}
+        >
           <Button variant="secondary" to="/cabinet/offers" data-testid="cabinet-to-offers">
             {t('offers.toOffers')}
           </Button>
@@ -112,7 +133,16 @@ export function CabinetView({ variant }: { variant: 'cabinet' | 'my' }) {
         stretch={isDesktop}
         data-testid="cabinet-tabs"
       />
-      <div {...tabPanelProps(TAB_PREFIX, tab)} css={css`border-radius: ${theme.radius.md}px; &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }`}>
+      <div
+        {...tabPanelProps(TAB_PREFIX, tab)}
+        css={css`
+          border-radius: ${theme.radius.md}px;
+          &:focus-visible {
+            outline: 3px solid ${theme.colors.focus};
+            outline-offset: 2px;
+          }
+        `}
+      >
         {panels[tab]()}
       </div>
     </PageContainer>

@@ -27,7 +27,11 @@ const linkStyle = css`
   overflow-wrap: anywhere;
   text-decoration: underline;
   text-underline-offset: 3px;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; border-radius: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+    border-radius: 2px;
+  }
 `;
 
 const metaStyle = css`
@@ -44,16 +48,36 @@ function CommentRow({ comment }: { comment: MyComment }) {
   const language = pickLanguage(i18n.language);
   return (
     <li
-      css={css`display: grid; gap: 6px; padding: 14px 0; border-bottom: 1px solid ${theme.colors.gray100}; min-width: 0;`}
+      css={css`
+        display: grid;
+        gap: 6px;
+        padding: 14px 0;
+        border-bottom: 1px solid ${theme.colors.gray100};
+        min-width: 0;
+      `}
       data-testid="cabinet-comment"
     >
       <span css={metaStyle}>
-        <span data-testid="cabinet-comment-project" css={css`font-weight: 600; color: ${theme.colors.gray700};`}>
+        <span
+          data-testid="cabinet-comment-project"
+          css={css`
+            font-weight: 600;
+            color: ${theme.colors.gray700};
+          `}
+        >
           {comment.projectTitle[language]}
         </span>
         {comment.isReply ? <span css={markerStyle}>{t('cabinet.comments.reply')}</span> : null}
         {comment.hidden ? (
-          <span css={[markerStyle, css`background: ${theme.colors.pinkSoft};`]} data-testid="cabinet-comment-hidden">
+          <span
+            css={[
+              markerStyle,
+              css`
+                background: ${theme.colors.pinkSoft};
+              `,
+            ]}
+            data-testid="cabinet-comment-hidden"
+          >
             {t('cabinet.comments.hidden')}
           </span>
         ) : null}
@@ -61,7 +85,14 @@ function CommentRow({ comment }: { comment: MyComment }) {
       <Link to={communityPaths.post(comment.projectId, comment.postId)} css={linkStyle} data-testid="cabinet-comment-link">
         {comment.excerpt}
       </Link>
-      <span css={css`font-size: 13px; color: ${theme.colors.gray700}; overflow-wrap: anywhere;`} data-testid="cabinet-comment-post">
+      <span
+        css={css`
+          font-size: 13px;
+          color: ${theme.colors.gray700};
+          overflow-wrap: anywhere;
+        `}
+        data-testid="cabinet-comment-post"
+      >
         {t('cabinet.comments.onPost', { excerpt: comment.postExcerpt })}
       </span>
       <span css={metaStyle}>
@@ -78,7 +109,15 @@ export function CommentsList({ userId }: { userId: number }) {
   const pages = useMyComments(userId);
   if (pages.isPending) {
     return (
-      <div aria-busy="true" data-testid="comments-loading" css={css`display: grid; gap: 12px; margin-top: 16px;`}>
+      <div
+        aria-busy="true"
+        data-testid="comments-loading"
+        css={css`
+          display: grid;
+          gap: 12px;
+          margin-top: 16px;
+        `}
+      >
         <Skeleton height={72} />
         <Skeleton height={72} />
       </div>
@@ -102,7 +141,14 @@ export function CommentsList({ userId }: { userId: number }) {
   }
   return (
     <div>
-      <ul css={css`list-style: none; margin: 0 0 16px; padding: 0;`} aria-label={t('cabinet.comments.listLabel')}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0 0 16px;
+          padding: 0;
+        `}
+        aria-label={t('cabinet.comments.listLabel')}
+      >
         {items.map((comment) => (
           <CommentRow key={comment.id} comment={comment} />
         ))}

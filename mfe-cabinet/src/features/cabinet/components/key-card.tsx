@@ -25,14 +25,18 @@ const cardStyle = (hidden: boolean) => css`
   border-radius: ${theme.radius.md}px;
   background: ${theme.colors.white};
   opacity: ${hidden ? 0.6 : 1};
-  ${mq.desktop} { padding: 8px; }
+  ${mq.desktop} {
+    padding: 8px;
+  }
 `;
 
 const actionLinkStyle = css`
   display: inline-flex;
   align-items: center;
   min-height: 24px;
-  ${mq.mobile} { min-height: ${theme.layout.touchTarget}px; }
+  ${mq.mobile} {
+    min-height: ${theme.layout.touchTarget}px;
+  }
   color: ${theme.colors.gray800};
   font-weight: 600;
 `;
@@ -54,7 +58,16 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
         : t(`cabinet.grid.states.${item.state}`);
   return (
     <li css={cardStyle(item.hidden)} data-testid="cabinet-key" data-key-item-id={item.keyItemId}>
-      <Link to={`/key/details?id=${item.design.id}`} css={css`display: grid; gap: 6px; color: inherit; text-decoration: none; min-width: 0;`}>
+      <Link
+        to={`/key/details?id=${item.design.id}`}
+        css={css`
+          display: grid;
+          gap: 6px;
+          color: inherit;
+          text-decoration: none;
+          min-width: 0;
+        `}
+      >
         <img
           src={item.imageUrl}
           alt={name}
@@ -62,23 +75,63 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
           height={420}
           loading="lazy"
           draggable={false}
-          css={css`display: block; width: 100%; height: auto; aspect-ratio: 300 / 420; border-radius: ${theme.radius.sm}px; background: ${theme.colors.gray100};`}
+          css={css`
+            display: block;
+            width: 100%;
+            height: auto;
+            aspect-ratio: 300 / 420;
+            border-radius: ${theme.radius.sm}px;
+            background: ${theme.colors.gray100};
+          `}
         />
-        <span css={css`font-weight: 700; font-size: 14px; overflow-wrap: anywhere;`} data-testid="cabinet-key-name">
+        <span
+          css={css`
+            font-weight: 700;
+            font-size: 14px;
+            overflow-wrap: anywhere;
+          `}
+          data-testid="cabinet-key-name"
+        >
           {name}
         </span>
       </Link>
-      <span css={css`font-size: 12px; color: ${theme.colors.gray600};`}>
+      <span
+        css={css`
+          font-size: 12px;
+          color: ${theme.colors.gray600};
+        `}
+      >
         {t('cabinet.grid.serial', { serial: item.serialNo, total: item.design.supplyTotal })}
         {item.hidden ? ` · ${t('cabinet.grid.hiddenBadge')}` : ''}
       </span>
-      <span css={css`font-size: 12px; color: ${item.state === 'AVAILABLE' ? theme.colors.gray600 : theme.colors.gray800}; overflow-wrap: anywhere;`} data-testid="cabinet-key-state">
+      <span
+        css={css`
+          font-size: 12px;
+          color: ${item.state === 'AVAILABLE' ? theme.colors.gray600 : theme.colors.gray800};
+          overflow-wrap: anywhere;
+        `}
+        data-testid="cabinet-key-state"
+      >
         {state}
       </span>
       {item.state === 'LOCKED' && item.lockedUntil ? (
-        <KeyLockCountdown compact until={item.lockedUntil} onUnlocked={() => void queryClient.invalidateQueries({ queryKey: cabinetQueryKey(userId) })} data-testid="cabinet-key-lock" />
+        <KeyLockCountdown
+          compact
+          until={item.lockedUntil}
+          onUnlocked={() => void queryClient.invalidateQueries({ queryKey: cabinetQueryKey(userId) })}
+          data-testid="cabinet-key-lock"
+        />
       ) : null}
-      <div css={css`display: flex; flex-wrap: wrap; gap: 3px; ${mq.desktop} { gap: 4px; }`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 3px;
+          ${mq.desktop} {
+            gap: 4px;
+          }
+        `}
+      >
         <button
           type="button"
           css={iconButtonStyle}
@@ -91,21 +144,47 @@ export function KeyCard({ item, first, last, actions }: { item: CabinetKey; firs
         </button>
         <button
           type="button"
-          css={[iconButtonStyle, css`font-size: 12px;`]}
+          css={[
+            iconButtonStyle,
+            css`
+              font-size: 12px;
+            `,
+          ]}
           aria-label={item.hidden ? t('cabinet.grid.unhideOf', { name: label }) : t('cabinet.grid.hideOf', { name: label })}
           onClick={() => actions.onHide(item)}
         >
           {item.hidden ? t('cabinet.grid.unhide') : t('cabinet.grid.hide')}
         </button>
-        <button type="button" css={iconButtonStyle} aria-label={t('cabinet.grid.moveUpOf', { name: label })} title={t('cabinet.grid.moveUp')} disabled={first} onClick={() => actions.onMove(item, -1)}>
+        <button
+          type="button"
+          css={iconButtonStyle}
+          aria-label={t('cabinet.grid.moveUpOf', { name: label })}
+          title={t('cabinet.grid.moveUp')}
+          disabled={first}
+          onClick={() => actions.onMove(item, -1)}
+        >
           ↑
         </button>
-        <button type="button" css={iconButtonStyle} aria-label={t('cabinet.grid.moveDownOf', { name: label })} title={t('cabinet.grid.moveDown')} disabled={last} onClick={() => actions.onMove(item, 1)}>
+        <button
+          type="button"
+          css={iconButtonStyle}
+          aria-label={t('cabinet.grid.moveDownOf', { name: label })}
+          title={t('cabinet.grid.moveDown')}
+          disabled={last}
+          onClick={() => actions.onMove(item, 1)}
+        >
           ↓
         </button>
       </div>
       {item.state === 'AVAILABLE' ? (
-        <div css={css`display: flex; flex-wrap: wrap; gap: 4px 12px; font-size: 13px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 4px 12px;
+            font-size: 13px;
+          `}
+        >
           <Link to={`/cabinet/transfer?keyItemId=${item.keyItemId}`} aria-label={t('cabinet.grid.transferOf', { name: label })} css={actionLinkStyle}>
             {t('cabinet.grid.transfer')}
           </Link>

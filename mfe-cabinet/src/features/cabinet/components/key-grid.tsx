@@ -21,7 +21,10 @@ const gridStyle = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 10px;
-  ${mq.desktop} { grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 16px; }
+  ${mq.desktop} {
+    grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
+    gap: 16px;
+  }
 `;
 
 /** The project's community, beside its group's heading (44 px high for touch). */
@@ -35,7 +38,11 @@ const communityLinkStyle = css`
   color: ${theme.colors.gray900};
   text-decoration: underline;
   text-underline-offset: 3px;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 0; border-radius: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 0;
+    border-radius: 2px;
+  }
 `;
 
 /** The groups as shown: hidden KEYs only when asked, empty groups dropped. */
@@ -132,12 +139,47 @@ export function KeyGrid({ cabinet, userId, token, onLocked }: Props) {
   };
 
   const toolbar = (
-    <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px 16px; margin: 16px 0;`}>
+    <div
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 8px 16px;
+        margin: 16px 0;
+      `}
+    >
       <strong data-testid="cabinet-total">{t('cabinet.grid.total', { count: shownCount })}</strong>
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 8px 16px;
+        `}
+      >
         {hiddenCount > 0 ? (
-          <label css={css`display: inline-flex; align-items: center; gap: 8px; min-height: 32px; font-size: 14px; cursor: pointer;`}>
-            <input type="checkbox" role="switch" checked={showHidden} onChange={(event) => setShowHidden(event.target.checked)} css={css`width: 20px; height: 20px; margin: 0;`} />
+          <label
+            css={css`
+              display: inline-flex;
+              align-items: center;
+              gap: 8px;
+              min-height: 32px;
+              font-size: 14px;
+              cursor: pointer;
+            `}
+          >
+            <input
+              type="checkbox"
+              role="switch"
+              checked={showHidden}
+              onChange={(event) => setShowHidden(event.target.checked)}
+              css={css`
+                width: 20px;
+                height: 20px;
+                margin: 0;
+              `}
+            />
             {t('cabinet.grid.showHidden', { count: hiddenCount })}
           </label>
         ) : null}
@@ -151,7 +193,14 @@ export function KeyGrid({ cabinet, userId, token, onLocked }: Props) {
   );
 
   if (cabinet.total === 0) {
-    return <EmptyState title={t('cabinet.grid.empty')} description={t('cabinet.grid.emptyHint')} action={<Button to="/shop">{t('cabinet.grid.toShop')}</Button>} data-testid="cabinet-empty" />;
+    return (
+      <EmptyState
+        title={t('cabinet.grid.empty')}
+        description={t('cabinet.grid.emptyHint')}
+        action={<Button to="/shop">{t('cabinet.grid.toShop')}</Button>}
+        data-testid="cabinet-empty"
+      />
+    );
   }
   return (
     <div>
@@ -167,20 +216,73 @@ export function KeyGrid({ cabinet, userId, token, onLocked }: Props) {
         </p>
       ) : null}
       {setProgress.isError ? (
-        <p role="status" css={[noticeStyle('info'), css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;`]} data-testid="cabinet-sets-failed">
+        <p
+          role="status"
+          css={[
+            noticeStyle('info'),
+            css`
+              display: flex;
+              flex-wrap: wrap;
+              align-items: center;
+              justify-content: space-between;
+              gap: 8px;
+            `,
+          ]}
+          data-testid="cabinet-sets-failed"
+        >
           {t('cabinet.grid.setsFailed')}
           <Button variant="secondary" size="sm" onClick={() => void setProgress.refetch()} disabled={setProgress.isFetching}>
             {t('cabinet.grid.setsRetry')}
           </Button>
         </p>
       ) : null}
-      {groups.length === 0 ? <EmptyState title={t('cabinet.grid.allHidden')} description={t('cabinet.grid.allHiddenHint')} data-testid="cabinet-all-hidden" /> : null}
+      {groups.length === 0 ? (
+        <EmptyState title={t('cabinet.grid.allHidden')} description={t('cabinet.grid.allHiddenHint')} data-testid="cabinet-all-hidden" />
+      ) : null}
       {groups.map((group) => (
-        <section key={group.project.id} aria-labelledby={`cabinet-group-${group.project.id}`} css={css`margin-bottom: 24px;`} data-testid="cabinet-group">
-          <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 4px 12px; margin: 0 0 10px;`}>
-            <h2 id={`cabinet-group-${group.project.id}`} css={css`display: flex; align-items: baseline; gap: 8px; margin: 0; font-size: 17px; min-width: 0;`}>
-              <span css={css`overflow-wrap: anywhere;`}>{group.project.title[language]}</span>
-              <span css={css`font-size: 14px; color: ${theme.colors.gray500};`} data-testid="cabinet-group-count">
+        <section
+          key={group.project.id}
+          aria-labelledby={`cabinet-group-${group.project.id}`}
+          css={css`
+            margin-bottom: 24px;
+          `}
+          data-testid="cabinet-group"
+        >
+          <div
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              align-items: center;
+              justify-content: space-between;
+              gap: 4px 12px;
+              margin: 0 0 10px;
+            `}
+          >
+            <h2
+              id={`cabinet-group-${group.project.id}`}
+              css={css`
+                display: flex;
+                align-items: baseline;
+                gap: 8px;
+                margin: 0;
+                font-size: 17px;
+                min-width: 0;
+              `}
+            >
+              <span
+                css={css`
+                  overflow-wrap: anywhere;
+                `}
+              >
+                {group.project.title[language]}
+              </span>
+              <span
+                css={css`
+                  font-size: 14px;
+                  color: ${theme.colors.gray500};
+                `}
+                data-testid="cabinet-group-count"
+              >
                 {t('cabinet.grid.groupCount', { count: group.count })}
               </span>
             </h2>

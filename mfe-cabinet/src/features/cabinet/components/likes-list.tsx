@@ -13,7 +13,15 @@ export function LikesList({ userId }: { userId: number }) {
   const likes = useMyLikes(userId);
   if (likes.isPending) {
     return (
-      <div aria-busy="true" data-testid="likes-loading" css={css`display: grid; gap: 12px; margin-top: 16px;`}>
+      <div
+        aria-busy="true"
+        data-testid="likes-loading"
+        css={css`
+          display: grid;
+          gap: 12px;
+          margin-top: 16px;
+        `}
+      >
         <Skeleton height={64} />
       </div>
     );
@@ -29,25 +37,61 @@ export function LikesList({ userId }: { userId: number }) {
         display: grid;
         grid-template-columns: repeat(2, minmax(0, 1fr));
         gap: 10px;
-        ${mq.desktop} { grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 16px; }
+        ${mq.desktop} {
+          grid-template-columns: repeat(auto-fill, minmax(190px, 1fr));
+          gap: 16px;
+        }
       `}
     >
       {likes.data.map((like) => (
         <li key={`${like.targetType}-${like.targetId}`} data-testid="cabinet-like">
           <Link
             to={like.targetType === 'KEY' ? `/key/details?id=${like.targetId}` : `/project?id=${like.targetId}`}
-            css={css`display: grid; gap: 4px; color: inherit; text-decoration: none;`}
+            css={css`
+              display: grid;
+              gap: 4px;
+              color: inherit;
+              text-decoration: none;
+            `}
           >
             <img
               src={like.imageUrl}
               alt=""
               loading="lazy"
               draggable={false}
-              css={css`width: 100%; height: auto; aspect-ratio: ${like.targetType === 'KEY' ? '300 / 420' : '600 / 400'}; object-fit: cover; border-radius: ${theme.radius.sm}px; background: ${theme.colors.gray100};`}
+              css={css`
+                width: 100%;
+                height: auto;
+                aspect-ratio: ${like.targetType === 'KEY' ? '300 / 420' : '600 / 400'};
+                object-fit: cover;
+                border-radius: ${theme.radius.sm}px;
+                background: ${theme.colors.gray100};
+              `}
             />
-            <span css={css`font-size: 12px; color: ${theme.colors.gray500};`}>{like.targetType === 'KEY' ? t('cabinet.likes.key') : t('cabinet.likes.project')}</span>
-            <strong css={css`font-size: 14px; overflow-wrap: anywhere;`}>{like.name[language]}</strong>
-            <span css={css`font-size: 12px; color: ${theme.colors.gray500};`}>{t('cabinet.likes.likedAt', { date: formatKst(like.likedAt, 'date', language) })}</span>
+            <span
+              css={css`
+                font-size: 12px;
+                color: ${theme.colors.gray500};
+              `}
+            >
+              {like.targetType === 'KEY' ? t('cabinet.likes.key') : t('cabinet.likes.project')}
+            </span>
+            <strong
+              css={css`
+                font-size: 14px;
+                overflow-wrap: anywhere;
+              `}
+            >
+              {like.name[language]}
+            </strong>
+            <span
+              css={css`
+                font-size: 12px;
+                color: ${theme.colors.gray500};
+              `}
+            >
+              {t('cabinet.likes.likedAt', { date: formatKst(like.likedAt, 'date', language) })}
+            </span>
           </Link>
         </li>
       ))}

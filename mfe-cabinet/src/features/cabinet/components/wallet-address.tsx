@@ -31,7 +31,15 @@ export function WalletAddress({ address, prominent = false }: { address: string;
       `}
       data-testid="wallet-address"
     >
-      <span css={css`font-size: 13px; font-weight: 600; color: ${theme.colors.gray600};`}>{t('cabinet.wallet.label')}</span>
+      <span
+        css={css`
+          font-size: 13px;
+          font-weight: 600;
+          color: ${theme.colors.gray600};
+        `}
+      >
+        {t('cabinet.wallet.label')}
+      </span>
       <code
         data-testid="wallet-address-value"
         css={css`
@@ -48,7 +56,14 @@ export function WalletAddress({ address, prominent = false }: { address: string;
       <Button variant="secondary" size="sm" onClick={() => void copyAddress()}>
         {t('cabinet.wallet.copy')}
       </Button>
-      <span role="status" css={css`font-size: 13px; color: ${theme.colors.gray600}; min-width: 0;`}>
+      <span
+        role="status"
+        css={css`
+          font-size: 13px;
+          color: ${theme.colors.gray600};
+          min-width: 0;
+        `}
+      >
         {copy === 'copied' ? t('cabinet.wallet.copied') : copy === 'failed' ? t('cabinet.wallet.copyFailed') : ''}
       </span>
     </div>

@@ -28,7 +28,14 @@ export function collectionLayout(groupSizes: number[], columns = 5): CollectionL
     for (let index = 0; index < size; index += 1) {
       const column = index % columns;
       const row = Math.floor(index / columns);
-      cards.push({ group, index, x: PADDING + column * (cardWidth + GAP), y: y + row * (cardHeight + LABEL_HEIGHT + GAP), width: cardWidth, height: cardHeight });
+      cards.push({
+        group,
+        index,
+        x: PADDING + column * (cardWidth + GAP),
+        y: y + row * (cardHeight + LABEL_HEIGHT + GAP),
+        width: cardWidth,
+        height: cardHeight,
+      });
     }
     const rows = Math.ceil(size / columns);
     y += rows * (cardHeight + LABEL_HEIGHT + GAP);

@@ -15,7 +15,9 @@ const itemStyle = css`
   gap: 12px;
   padding: 14px 0;
   border-top: 1px solid ${theme.colors.gray100};
-  &:first-of-type { border-top: 0; }
+  &:first-of-type {
+    border-top: 0;
+  }
 `;
 
 const noteStyle = css`
@@ -36,7 +38,11 @@ export function OfferList({ direction }: { direction: OfferDirection }) {
   const closedId = useId();
   const attempt = useAttemptKey();
   const [accepting, setAccepting] = useState<Offer | null>(null);
-  const { busy, message, run: runAction } = useActionMessage<number>(() => {
+  const {
+    busy,
+    message,
+    run: runAction,
+  } = useActionMessage<number>(() => {
     setAccepting(null);
     void queryClient.invalidateQueries({ queryKey: myOffersQueryKey(direction) });
   });
@@ -54,17 +60,39 @@ export function OfferList({ direction }: { direction: OfferDirection }) {
   const decline = (offer: Offer) => run(offer, async () => (await declineOffer(offer.id), t('offers.declined')));
   const withdraw = (offer: Offer) => run(offer, async () => (await withdrawOffer(offer.id), t('offers.withdrawn')));
   const names = (offer: Offer) => ({ serial: offer.serialNo, amount: gold(offer.amountGold) });
-  const split = (offer: Offer) => ({ receive: gold(offer.breakdown.sellerGold), creator: gold(offer.breakdown.creatorGold), fee: gold(offer.breakdown.feeGold) });
+  const split = (offer: Offer) => ({
+    receive: gold(offer.breakdown.sellerGold),
+    creator: gold(offer.breakdown.creatorGold),
+    fee: gold(offer.breakdown.feeGold),
+  });
 
   const actions = (offer: Offer) => {
     if (offer.status !== 'PENDING') return null;
     if (offer.toMe) {
       return (
-        <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
-          <Button disabled={busy !== null || closed !== null} aria-describedby={closed ? closedId : undefined} onClick={() => setAccepting(offer)} aria-label={t('offers.acceptLabel', names(offer))} data-testid="cabinet-offer-accept">
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 8px;
+          `}
+        >
+          <Button
+            disabled={busy !== null || closed !== null}
+            aria-describedby={closed ? closedId : undefined}
+            onClick={() => setAccepting(offer)}
+            aria-label={t('offers.acceptLabel', names(offer))}
+            data-testid="cabinet-offer-accept"
+          >
             {t('offers.accept')}
           </Button>
-          <Button variant="secondary" disabled={busy !== null} onClick={() => void decline(offer)} aria-label={t('offers.declineLabel', names(offer))} data-testid="cabinet-offer-decline">
+          <Button
+            variant="secondary"
+            disabled={busy !== null}
+            onClick={() => void decline(offer)}
+            aria-label={t('offers.declineLabel', names(offer))}
+            data-testid="cabinet-offer-decline"
+          >
             {busy === offer.id ? t('offers.working') : t('offers.decline')}
           </Button>
         </div>
@@ -72,7 +100,13 @@ export function OfferList({ direction }: { direction: OfferDirection }) {
     }
     return (
       <div>
-        <Button variant="secondary" disabled={busy !== null} onClick={() => void withdraw(offer)} aria-label={t('offers.withdrawLabel', names(offer))} data-testid="cabinet-offer-withdraw">
+        <Button
+          variant="secondary"
+          disabled={busy !== null}
+          onClick={() => void withdraw(offer)}
+          aria-label={t('offers.withdrawLabel', names(offer))}
+          data-testid="cabinet-offer-withdraw"
+        >
           {busy === offer.id ? t('offers.working') : t('offers.withdraw')}
         </Button>
       </div>
@@ -87,27 +121,81 @@ export function OfferList({ direction }: { direction: OfferDirection }) {
     );
 
   return (
-    <div css={css`display: grid; gap: 12px;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+    >
       {closed && <ClosedActionNote id={closedId} code={closed} />}
       {offers.data.items.length === 0 && empty}
-      <ul css={css`list-style: none; margin: 0; padding: 0;`} data-testid="cabinet-offers">
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        `}
+        data-testid="cabinet-offers"
+      >
         {offers.data.items.map((offer) => (
           <li key={offer.id} css={itemStyle} data-testid="cabinet-offer">
-            <img src={offer.key.imageUrl} alt="" width={64} height={90} css={css`width: 64px; height: auto; border-radius: 8px; background: ${theme.colors.gray100};`} />
-            <div css={css`display: grid; gap: 6px; min-width: 0;`}>
-              <div css={css`display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline;`}>
-                <Link to={`/key/details?id=${offer.key.id}`} css={css`font-weight: 700; color: ${theme.colors.gray900}; min-height: 24px;`}>
+            <img
+              src={offer.key.imageUrl}
+              alt=""
+              width={64}
+              height={90}
+              css={css`
+                width: 64px;
+                height: auto;
+                border-radius: 8px;
+                background: ${theme.colors.gray100};
+              `}
+            />
+            <div
+              css={css`
+                display: grid;
+                gap: 6px;
+                min-width: 0;
+              `}
+            >
+              <div
+                css={css`
+                  display: flex;
+                  flex-wrap: wrap;
+                  gap: 4px 12px;
+                  align-items: baseline;
+                `}
+              >
+                <Link
+                  to={`/key/details?id=${offer.key.id}`}
+                  css={css`
+                    font-weight: 700;
+                    color: ${theme.colors.gray900};
+                    min-height: 24px;
+                  `}
+                >
                   {localized(offer.key.name)} #{offer.serialNo}
                 </Link>
                 <strong data-testid="cabinet-offer-amount">{t('offers.amount', { amount: gold(offer.amountGold) })}</strong>
-                <span data-testid="cabinet-offer-status" css={css`font-size: 13px; font-weight: 700; color: ${offer.status === 'PENDING' ? theme.colors.gray900 : theme.colors.gray600};`}>
+                <span
+                  data-testid="cabinet-offer-status"
+                  css={css`
+                    font-size: 13px;
+                    font-weight: 700;
+                    color: ${offer.status === 'PENDING' ? theme.colors.gray900 : theme.colors.gray600};
+                  `}
+                >
                   {t(`offers.status.${offer.status}`)}
                 </span>
               </div>
               <p css={noteStyle}>
-                {offer.toMe ? t('offers.from', { nickname: offer.bidderNickname ?? t('offers.unknown') }) : t('offers.to', { nickname: offer.ownerNickname ?? t('offers.unknown') })}
+                {offer.toMe
+                  ? t('offers.from', { nickname: offer.bidderNickname ?? t('offers.unknown') })
+                  : t('offers.to', { nickname: offer.ownerNickname ?? t('offers.unknown') })}
                 {' · '}
-                {offer.status === 'PENDING' ? t('offers.expires', { date: formatKst(offer.expiresAt, 'dateMinute', language) }) : t('offers.closedAt', { date: formatKst(offer.closedAt ?? offer.expiresAt, 'dateMinute', language) })}
+                {offer.status === 'PENDING'
+                  ? t('offers.expires', { date: formatKst(offer.expiresAt, 'dateMinute', language) })
+                  : t('offers.closedAt', { date: formatKst(offer.closedAt ?? offer.expiresAt, 'dateMinute', language) })}
               </p>
               {offer.status === 'PENDING' && (
                 <p css={noteStyle} data-testid="cabinet-offer-note">
@@ -120,7 +208,18 @@ export function OfferList({ direction }: { direction: OfferDirection }) {
         ))}
       </ul>
       {message && (
-        <p role={message.failed ? 'alert' : 'status'} data-testid="cabinet-offers-message" css={[noteStyle, message.failed && css`color: ${theme.colors.gray900}; font-weight: 600;`]}>
+        <p
+          role={message.failed ? 'alert' : 'status'}
+          data-testid="cabinet-offers-message"
+          css={[
+            noteStyle,
+            message.failed &&
+              css`
+                color: ${theme.colors.gray900};
+                font-weight: 600;
+              `,
+          ]}
+        >
           {message.text}
         </p>
       )}
@@ -134,7 +233,20 @@ export function OfferList({ direction }: { direction: OfferDirection }) {
         onClose={() => setAccepting(null)}
         data-testid="cabinet-offer-dialog"
       >
-        {accepting && <p css={css`margin: 0;`}>{t('offers.confirmBody', { name: localized(accepting.key.name), serial: accepting.serialNo, price: gold(accepting.amountGold), ...split(accepting) })}</p>}
+        {accepting && (
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {t('offers.confirmBody', {
+              name: localized(accepting.key.name),
+              serial: accepting.serialNo,
+              price: gold(accepting.amountGold),
+              ...split(accepting),
+            })}
+          </p>
+        )}
       </Dialog>
     </div>
   );

@@ -27,14 +27,26 @@ export function KeyShare({ param }: { param: 'id' | 'keyId' }) {
   if (id === null || (key.isError && key.error instanceof ApiError && key.error.code === 'KEY_NOT_FOUND')) {
     return (
       <PageContainer title={t('share.title')} width="narrow">
-        <EmptyState title={t('share.notFound')} description={t('share.notFoundHint')} action={<Button to="/main">{t('share.toMain')}</Button>} data-testid="share-not-found" />
+        <EmptyState
+          title={t('share.notFound')}
+          description={t('share.notFoundHint')}
+          action={<Button to="/main">{t('share.toMain')}</Button>}
+          data-testid="share-not-found"
+        />
       </PageContainer>
     );
   }
   if (key.isPending) {
     return (
       <PageContainer title={t('share.title')} width="narrow" hideTitle>
-        <div aria-busy="true" data-testid="share-loading" css={css`display: grid; gap: 12px;`}>
+        <div
+          aria-busy="true"
+          data-testid="share-loading"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <Skeleton height={420} />
           <Skeleton height={28} />
         </div>
@@ -56,7 +68,13 @@ export function KeyShare({ param }: { param: 'id' | 'keyId' }) {
 
   return (
     <PageContainer title={name} subtitle={project} width="narrow">
-      <article css={css`display: grid; gap: 16px;`} data-testid="key-share">
+      <article
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+        data-testid="key-share"
+      >
         <img
           src={key.data.imageUrl}
           alt={name}
@@ -72,17 +90,55 @@ export function KeyShare({ param }: { param: 'id' | 'keyId' }) {
             margin: 0 auto;
             border-radius: ${theme.radius.lg}px;
             background: ${theme.colors.gray100};
-            ${mq.desktop} { max-width: 420px; }
+            ${mq.desktop} {
+              max-width: 420px;
+            }
           `}
         />
-        <dl css={css`display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; font-size: 14px;`}>
-          <dt css={css`color: ${theme.colors.gray500};`}>{t('share.project')}</dt>
-          <dd css={css`margin: 0; overflow-wrap: anywhere;`} data-testid="share-project">
+        <dl
+          css={css`
+            display: grid;
+            grid-template-columns: auto 1fr;
+            gap: 6px 12px;
+            margin: 0;
+            font-size: 14px;
+          `}
+        >
+          <dt
+            css={css`
+              color: ${theme.colors.gray500};
+            `}
+          >
+            {t('share.project')}
+          </dt>
+          <dd
+            css={css`
+              margin: 0;
+              overflow-wrap: anywhere;
+            `}
+            data-testid="share-project"
+          >
             {project}
           </dd>
         </dl>
-        <p css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray600};`}>{t('share.supply', { total: key.data.supplyTotal })}</p>
-        <div css={css`display: grid; gap: 8px; ${mq.desktop} { grid-template-columns: repeat(3, 1fr); }`}>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 14px;
+            color: ${theme.colors.gray600};
+          `}
+        >
+          {t('share.supply', { total: key.data.supplyTotal })}
+        </p>
+        <div
+          css={css`
+            display: grid;
+            gap: 8px;
+            ${mq.desktop} {
+              grid-template-columns: repeat(3, 1fr);
+            }
+          `}
+        >
           <Button to={`/key/details?id=${key.data.id}`}>{t('share.details')}</Button>
           <Button variant="secondary" onClick={() => void sharing.copy(shareData)}>
             {t('share.copyLink')}

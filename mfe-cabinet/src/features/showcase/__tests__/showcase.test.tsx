@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
   collectorSegment,
-  errorMessage,
   myKeysSchema,
   myShowcaseSchema,
   publicShowcaseSchema,
@@ -13,13 +12,13 @@ import {
   type MyShowcase,
   type PublicShowcase,
 } from 'shared-contract';
-import { ApiError, useSessionStore } from 'shared-session';
-import { testApi } from 'shared-ui/src/testing/contract-api';
+import { useSessionStore } from 'shared-session';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import CollectorPage from '../../../pages/collector-page';
 import ShowcasePage from '../../../pages/showcase-page';
 
-jest.mock('shared-session', () => jest.requireActual('shared-ui/src/testing/contract-api').mockSessionWithTestApi());
+const testApi = setupContractApi();
 
 const drawn = (id: number): DrawnKey => ({
   id,
@@ -36,34 +35,32 @@ const MY_KEYS = [
 ];
 
 /** The member's showcase as the api keeps it; PUT replaces it (or refuses with `refuse`). */
-const server = { mine: null as unknown as MyShowcase, refuse: null as string | null, collector: null as PublicShowcase | null };
+const server = { mine: null as unknown as MyShowcase, refuse: null as 'SHOWCASE_KEY_NOT_OWNED' | null, collector: null as PublicShowcase | null };
 
 const handlers = () => [
-  { method: 'get' as const, path: SHOWCASE_API.mine, response: myShowcaseSchema, reply: () => server.mine },
-  { method: 'get' as const, path: PURCHASE_API.keyMy, response: myKeysSchema, reply: () => ({ items: MY_KEYS }) },
-  {
-    method: 'put' as const,
+  contractHandler({ method: 'get', path: SHOWCASE_API.mine, response: myShowcaseSchema, reply: () => server.mine }),
+  contractHandler({ method: 'get', path: PURCHASE_API.keyMy, response: myKeysSchema, reply: () => ({ items: MY_KEYS }) }),
+  contractHandler({
+    method: 'put',
     path: SHOWCASE_API.mine,
     request: showcaseUpdateRequestSchema,
     response: myShowcaseSchema,
-    reply: ({ body }: { body: unknown }) => {
-      if (server.refuse) throw new ApiError(server.refuse, 409, errorMessage(server.refuse, 'en'));
+    reply: ({ body }) => {
+      if (server.refuse) throw refusal(server.refuse);
       const input = showcaseUpdateRequestSchema.parse(body);
       server.mine = { ...server.mine, ...input };
       return server.mine;
     },
-  },
-  {
-    method: 'get' as const,
-    path: /^\/api\/showcase\/collector\//,
+  }),
+  contractHandler({
+    method: 'get',
+    path: SHOWCASE_API.collector(':nickname'),
     response: publicShowcaseSchema,
-    reply: ({ path }: { path: string }) => {
-      if (!server.collector || path !== SHOWCASE_API.collector(collectorSegment(server.collector.nickname))) {
-        throw new ApiError('SHOWCASE_NOT_FOUND', 404, errorMessage('SHOWCASE_NOT_FOUND', 'en'));
-      }
+    reply: ({ path }) => {
+      if (!server.collector || path !== SHOWCASE_API.collector(collectorSegment(server.collector.nickname))) throw refusal('SHOWCASE_NOT_FOUND');
       return server.collector;
     },
-  },
+  }),
 ];
 
 beforeEach(() => {
@@ -91,9 +88,9 @@ test('/cabinet/showcase (en): off by default; choose two KEYs, switch it on and 
   await initTestI18n('en');
   renderSettings();
   const enabled = await screen.findByRole('checkbox', { name: 'Public showcase' });
-  expect((enabled as HTMLInputElement).checked).toBe(false);
+  expect(enabled).not.toBeChecked();
   expect(screen.getByTestId('showcase-link').textContent).toBe('http://localhost/collector/rosefan');
-  expect(screen.queryByTestId('showcase-share')).toBeNull();
+  expect(screen.queryByTestId('showcase-share')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('checkbox', { name: 'Show Rose 13 #3' }));
   fireEvent.click(screen.getByRole('checkbox', { name: 'Show Rose 11 #1' }));
   expect(screen.getByTestId('showcase-chosen-count').textContent).toBe('2 chosen');
@@ -101,8 +98,8 @@ test('/cabinet/showcase (en): off by default; choose two KEYs, switch it on and 
   fireEvent.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByTestId('showcase-message').textContent).toBe('Showcase saved.'));
   expect(testApi.calls.filter((call) => call.method === 'put').map((call) => call.body)).toEqual([{ enabled: true, keyItemIds: [103, 101] }]);
-  expect(screen.getByRole('button', { name: 'Share the showcase' })).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'View the public page' }).getAttribute('href')).toBe('/collector/rosefan');
+  expect(screen.getByRole('button', { name: 'Share the showcase' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'View the public page' })).toHaveAttribute('href', '/collector/rosefan');
 });
 
 test('/cabinet/showcase (ko): a refused save is shown and the form keeps the choice', async () => {
@@ -111,8 +108,8 @@ test('/cabinet/showcase (ko): a refused save is shown and the form keeps the cho
   renderSettings();
   fireEvent.click(await screen.findByRole('checkbox', { name: '장미 12 #2 공개' }));
   fireEvent.click(screen.getByRole('button', { name: '저장' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('Only revealed KEYs you own can be put on your showcase.');
-  expect((screen.getByRole('checkbox', { name: '장미 12 #2 공개' }) as HTMLInputElement).checked).toBe(true);
+  expect((await screen.findByRole('alert')).textContent).toBe('내가 보유한 공개된 KEY만 쇼케이스에 올릴 수 있습니다.');
+  expect(screen.getByRole('checkbox', { name: '장미 12 #2 공개' })).toBeChecked();
 });
 
 test('/cabinet/showcase (ko): a member without a nickname is told to choose one first', async () => {
@@ -120,9 +117,9 @@ test('/cabinet/showcase (ko): a member without a nickname is told to choose one 
   server.mine = { enabled: false, nickname: null, keyItemIds: [] };
   renderSettings();
   const enabled = await screen.findByRole('checkbox', { name: '쇼케이스 공개' });
-  expect(enabled.hasAttribute('disabled')).toBe(true);
+  expect(enabled).toBeDisabled();
   expect(screen.getByTestId('showcase-no-nickname').textContent).toBe('쇼케이스를 공개하려면 먼저 내 정보에서 닉네임을 정해 주세요.');
-  expect(screen.queryByTestId('showcase-link')).toBeNull();
+  expect(screen.queryByTestId('showcase-link')).not.toBeInTheDocument();
 });
 
 test.each([
@@ -130,23 +127,29 @@ test.each([
   ['en', 'rosefan’s showcase', 'Profile image of rosefan', 'Epic · #3', 'KEYs shown: 2'],
 ] as const)('/collector/<nickname> (%s): the nickname, profile image and exactly the published KEYs', async (language, title, avatar, meta, count) => {
   await initTestI18n(language);
-  server.collector = { nickname: 'rosefan', profileImageUrl: '/api/user/profile/image/abc', items: [MY_KEYS[2], MY_KEYS[0]].map((item) => ({ keyItemId: item?.keyItemId ?? 0, serialNo: item?.serialNo ?? 0, key: item?.key ?? drawn(1) })) };
+  server.collector = {
+    nickname: 'rosefan',
+    profileImageUrl: '/api/user/profile/image/abc',
+    items: [MY_KEYS[2], MY_KEYS[0]].map((item) => ({ keyItemId: item?.keyItemId ?? 0, serialNo: item?.serialNo ?? 0, key: item?.key ?? drawn(1) })),
+  };
   renderCollector('rosefan');
   await screen.findByTestId('collector-showcase');
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-  expect(screen.getByRole('img', { name: avatar }).getAttribute('src')).toBe('/api/user/profile/image/abc');
-  expect(screen.getByText(count)).toBeTruthy();
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: avatar })).toHaveAttribute('src', '/api/user/profile/image/abc');
+  expect(screen.getByText(count)).toBeInTheDocument();
   const keys = screen.getAllByTestId('collector-key');
-  expect(keys.map((key) => within(key).getByTestId('collector-key-name').textContent)).toEqual(language === 'ko' ? ['장미 13', '장미 11'] : ['Rose 13', 'Rose 11']);
+  expect(keys.map((key) => within(key).getByTestId('collector-key-name').textContent)).toEqual(
+    language === 'ko' ? ['장미 13', '장미 11'] : ['Rose 13', 'Rose 11'],
+  );
   expect(within(keys[0] as HTMLElement).getByTestId('showcase-key-meta').textContent).toBe(meta);
-  expect(within(keys[0] as HTMLElement).getByTestId('collector-key-name').getAttribute('href')).toBe('/key/details?id=13');
+  expect(within(keys[0] as HTMLElement).getByTestId('collector-key-name')).toHaveAttribute('href', '/key/details?id=13');
 });
 
 test('/collector/<nickname>: an unknown nickname or a showcase switched off is a not-found state', async () => {
   await initTestI18n('en');
   renderCollector('nobody');
   const missing = await screen.findByTestId('collector-not-found');
-  expect(within(missing).getByText('There is no public showcase here.')).toBeTruthy();
-  expect(within(missing).getByRole('link', { name: 'To the main page' }).getAttribute('href')).toBe('/main');
+  expect(within(missing).getByText('There is no public showcase here.')).toBeInTheDocument();
+  expect(within(missing).getByRole('link', { name: 'To the main page' })).toHaveAttribute('href', '/main');
   expect(testApi.calls.map((call) => call.path)).toEqual(['/api/showcase/collector/nobody']);
 });

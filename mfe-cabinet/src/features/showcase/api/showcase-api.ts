@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { collectorSegment, myKeysSchema, myShowcaseSchema, publicShowcaseSchema, PURCHASE_API, SHOWCASE_API, type ShowcaseUpdateRequest } from 'shared-contract';
+import {
+  collectorSegment,
+  myKeysSchema,
+  myShowcaseSchema,
+  publicShowcaseSchema,
+  PURCHASE_API,
+  SHOWCASE_API,
+  type ShowcaseUpdateRequest,
+} from 'shared-contract';
 import { apiGet, apiQueryKey, apiSend } from 'shared-session';
 
 export const MY_SHOWCASE_QUERY_KEY = apiQueryKey(SHOWCASE_API.mine);

@@ -16,7 +16,14 @@ export function CollectorShowcase() {
   if (showcase.isPending) {
     return (
       <PageContainer title={t('showcase.collectorTitle', { nickname })} hideTitle>
-        <div aria-busy="true" css={css`display: grid; gap: 12px;`} data-testid="collector-loading">
+        <div
+          aria-busy="true"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+          data-testid="collector-loading"
+        >
           <Skeleton height={64} width="60%" />
           <Skeleton height={240} />
         </div>
@@ -24,11 +31,18 @@ export function CollectorShowcase() {
     );
   }
   if (showcase.isError) {
-    const missing = showcase.error instanceof ApiError && (showcase.error.code === 'SHOWCASE_NOT_FOUND' || showcase.error.status === 404 || showcase.error.code === 'VALIDATION_FAILED');
+    const missing =
+      showcase.error instanceof ApiError &&
+      (showcase.error.code === 'SHOWCASE_NOT_FOUND' || showcase.error.status === 404 || showcase.error.code === 'VALIDATION_FAILED');
     return (
       <PageContainer title={t('showcase.notFound')} hideTitle={missing}>
         {missing ? (
-          <EmptyState title={t('showcase.notFound')} description={t('showcase.notFoundHint')} action={<Button to="/main">{t('showcase.toMain')}</Button>} data-testid="collector-not-found" />
+          <EmptyState
+            title={t('showcase.notFound')}
+            description={t('showcase.notFoundHint')}
+            action={<Button to="/main">{t('showcase.toMain')}</Button>}
+            data-testid="collector-not-found"
+          />
         ) : (
           <ErrorState error={showcase.error} title={t('showcase.loadFailed')} onRetry={() => void showcase.refetch()} />
         )}
@@ -38,14 +52,52 @@ export function CollectorShowcase() {
   const data = showcase.data;
   return (
     <PageContainer title={t('showcase.collectorTitle', { nickname: data.nickname })}>
-      <div css={css`display: grid; gap: 16px;`} data-testid="collector-showcase">
-        <div css={css`display: flex; align-items: center; gap: 12px;`}>
-          <Avatar src={data.profileImageUrl} name={data.nickname} alt={t('showcase.profileImage', { nickname: data.nickname })} size={56} framed data-testid="collector-avatar" />
-          <div css={css`display: grid; gap: 2px; min-width: 0;`}>
-            <strong css={css`font-size: 18px; overflow-wrap: anywhere;`} data-testid="collector-nickname">
+      <div
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+        data-testid="collector-showcase"
+      >
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 12px;
+          `}
+        >
+          <Avatar
+            src={data.profileImageUrl}
+            name={data.nickname}
+            alt={t('showcase.profileImage', { nickname: data.nickname })}
+            size={56}
+            framed
+            data-testid="collector-avatar"
+          />
+          <div
+            css={css`
+              display: grid;
+              gap: 2px;
+              min-width: 0;
+            `}
+          >
+            <strong
+              css={css`
+                font-size: 18px;
+                overflow-wrap: anywhere;
+              `}
+              data-testid="collector-nickname"
+            >
               {data.nickname}
             </strong>
-            <span css={css`font-size: 14px; color: ${theme.colors.gray700};`}>{t('showcase.collectorCount', { count: data.items.length })}</span>
+            <span
+              css={css`
+                font-size: 14px;
+                color: ${theme.colors.gray700};
+              `}
+            >
+              {t('showcase.collectorCount', { count: data.items.length })}
+            </span>
           </div>
         </div>
         {data.items.length === 0 ? (
@@ -77,7 +129,10 @@ function KeyLink({ id, name }: { id: number; name: { ko: string; en: string } })
         font-weight: 700;
         color: ${theme.colors.gray900};
         overflow-wrap: anywhere;
-        &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+        &:focus-visible {
+          outline: 3px solid ${theme.colors.focus};
+          outline-offset: 2px;
+        }
       `}
       data-testid="collector-key-name"
     >

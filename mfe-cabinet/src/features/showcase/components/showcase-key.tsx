@@ -27,12 +27,50 @@ export function ShowcaseKey({ drawn, serialNo, heading, children }: { drawn: Dra
         width={300}
         height={420}
         loading="lazy"
-        css={css`display: block; width: 100%; height: auto; aspect-ratio: 300 / 420; object-fit: cover; background: ${theme.colors.gray100};`}
+        css={css`
+          display: block;
+          width: 100%;
+          height: auto;
+          aspect-ratio: 300 / 420;
+          object-fit: cover;
+          background: ${theme.colors.gray100};
+        `}
       />
-      <div css={css`display: grid; gap: 4px; align-content: start; padding: 10px 12px; min-width: 0;`}>
-        {heading ?? <strong css={css`font-size: 15px; overflow-wrap: anywhere;`}>{drawn.name[language]}</strong>}
-        <span css={css`font-size: 13px; color: ${theme.colors.gray700}; overflow-wrap: anywhere;`}>{drawn.projectTitle[language]}</span>
-        <span css={css`font-size: 13px; color: ${theme.colors.gray700};`} data-testid="showcase-key-meta">
+      <div
+        css={css`
+          display: grid;
+          gap: 4px;
+          align-content: start;
+          padding: 10px 12px;
+          min-width: 0;
+        `}
+      >
+        {heading ?? (
+          <strong
+            css={css`
+              font-size: 15px;
+              overflow-wrap: anywhere;
+            `}
+          >
+            {drawn.name[language]}
+          </strong>
+        )}
+        <span
+          css={css`
+            font-size: 13px;
+            color: ${theme.colors.gray700};
+            overflow-wrap: anywhere;
+          `}
+        >
+          {drawn.projectTitle[language]}
+        </span>
+        <span
+          css={css`
+            font-size: 13px;
+            color: ${theme.colors.gray700};
+          `}
+          data-testid="showcase-key-meta"
+        >
           {t(`showcase.rarity.${drawn.rarity}`)} · {t('showcase.serial', { serial: serialNo })}
         </span>
         {children}

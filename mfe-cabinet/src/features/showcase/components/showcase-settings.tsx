@@ -31,7 +31,14 @@ export function ShowcaseSettings() {
   if (showcase.isPending || keys.isPending) {
     return (
       <PageContainer {...frame}>
-        <div aria-busy="true" css={css`display: grid; gap: 12px;`} data-testid="showcase-loading">
+        <div
+          aria-busy="true"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+          data-testid="showcase-loading"
+        >
           <Skeleton height={44} />
           <Skeleton height={200} />
         </div>
@@ -68,7 +75,8 @@ function ShowcaseForm({ saved, keys }: { saved: MyShowcase; keys: MyKey[] }) {
   const nickname = saved.nickname;
   const link = nickname === null ? null : `${window.location.origin}${collectorPath(nickname)}`;
 
-  const toggle = (keyItemId: number, on: boolean) => setChosen((current) => (on ? [...current.filter((id) => id !== keyItemId), keyItemId] : current.filter((id) => id !== keyItemId)));
+  const toggle = (keyItemId: number, on: boolean) =>
+    setChosen((current) => (on ? [...current.filter((id) => id !== keyItemId), keyItemId] : current.filter((id) => id !== keyItemId)));
 
   const save = async () => {
     setBusy(true);
@@ -89,14 +97,22 @@ function ShowcaseForm({ saved, keys }: { saved: MyShowcase; keys: MyKey[] }) {
 
   return (
     <form
-      css={css`display: grid; gap: 20px;`}
+      css={css`
+        display: grid;
+        gap: 20px;
+      `}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
       data-testid="showcase-form"
     >
-      <div css={css`display: grid; gap: 6px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 6px;
+        `}
+      >
         <label css={checkboxRowStyle}>
           <input
             type="checkbox"
@@ -117,26 +133,83 @@ function ShowcaseForm({ saved, keys }: { saved: MyShowcase; keys: MyKey[] }) {
           </p>
         )}
         {link !== null && (
-          <div css={css`display: grid; gap: 8px;`}>
-            <span css={css`font-size: 14px; font-weight: 600;`}>{t('showcase.publicLink')}</span>
-            <code css={css`font-size: 14px; overflow-wrap: anywhere; color: ${theme.colors.gray800};`} data-testid="showcase-link">
+          <div
+            css={css`
+              display: grid;
+              gap: 8px;
+            `}
+          >
+            <span
+              css={css`
+                font-size: 14px;
+                font-weight: 600;
+              `}
+            >
+              {t('showcase.publicLink')}
+            </span>
+            <code
+              css={css`
+                font-size: 14px;
+                overflow-wrap: anywhere;
+                color: ${theme.colors.gray800};
+              `}
+              data-testid="showcase-link"
+            >
               {link}
             </code>
             {saved.enabled && nickname !== null && (
-              <div css={css`display: flex; flex-wrap: wrap; gap: 8px; align-items: start;`}>
+              <div
+                css={css`
+                  display: flex;
+                  flex-wrap: wrap;
+                  gap: 8px;
+                  align-items: start;
+                `}
+              >
                 <Button variant="secondary" to={collectorPath(nickname)}>
                   {t('showcase.view')}
                 </Button>
-                <ShareLinkButton target={{ title: t('showcase.collectorTitle', { nickname }), url: link }} label={t('showcase.share')} align="start" data-testid="showcase-share" />
+                <ShareLinkButton
+                  target={{ title: t('showcase.collectorTitle', { nickname }), url: link }}
+                  label={t('showcase.share')}
+                  align="start"
+                  data-testid="showcase-share"
+                />
               </div>
             )}
           </div>
         )}
       </div>
 
-      <fieldset css={css`border: 0; margin: 0; padding: 0; display: grid; gap: 12px; min-width: 0;`}>
-        <legend css={css`font-size: 17px; font-weight: 700; padding: 0; margin-bottom: 4px;`}>{t('showcase.choose')}</legend>
-        <p aria-live="polite" css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray700};`} data-testid="showcase-chosen-count">
+      <fieldset
+        css={css`
+          border: 0;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: 12px;
+          min-width: 0;
+        `}
+      >
+        <legend
+          css={css`
+            font-size: 17px;
+            font-weight: 700;
+            padding: 0;
+            margin-bottom: 4px;
+          `}
+        >
+          {t('showcase.choose')}
+        </legend>
+        <p
+          aria-live="polite"
+          css={css`
+            margin: 0;
+            font-size: 14px;
+            color: ${theme.colors.gray700};
+          `}
+          data-testid="showcase-chosen-count"
+        >
           {t('showcase.chosenCount', { count: chosen.length })}
         </p>
         {keys.length === 0 ? (
@@ -162,15 +235,37 @@ function ShowcaseForm({ saved, keys }: { saved: MyShowcase; keys: MyKey[] }) {
         )}
       </fieldset>
 
-      <div css={css`display: grid; gap: 8px; justify-items: start;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 8px;
+          justify-items: start;
+        `}
+      >
         <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined} data-testid="showcase-save">
           {busy ? t('showcase.saving') : t('showcase.save')}
         </Button>
-        <p role="status" css={css`margin: 0; min-height: 20px; font-size: 14px;`} data-testid="showcase-message">
+        <p
+          role="status"
+          css={css`
+            margin: 0;
+            min-height: 20px;
+            font-size: 14px;
+          `}
+          data-testid="showcase-message"
+        >
           {message ?? ''}
         </p>
         {failure && (
-          <p role="alert" css={css`margin: 0; font-size: 14px; color: ${theme.colors.red};`} data-testid="showcase-error">
+          <p
+            role="alert"
+            css={css`
+              margin: 0;
+              font-size: 14px;
+              color: ${theme.colors.red};
+            `}
+            data-testid="showcase-error"
+          >
             {failure}
           </p>
         )}

@@ -5,8 +5,13 @@ import { fieldHintStyle, fieldLabelStyle, textInputStyle, theme } from 'shared-u
 export const fieldStyle = css`
   display: grid;
   gap: 6px;
-  label { ${fieldLabelStyle}; margin: 0; }
-  input { ${textInputStyle}; }
+  label {
+    ${fieldLabelStyle};
+    margin: 0;
+  }
+  input {
+    ${textInputStyle};
+  }
 `;
 
 /** The shared hint, in the cabinet's lighter gray and the text's own line height. */
@@ -27,7 +32,10 @@ export const noteStyle = (tone: 'info' | 'error' | 'warning') => css`
   color: ${tone === 'error' ? theme.colors.red : theme.colors.gray800};
 `;
 
-export const stackStyle = css`display: grid; gap: 16px;`;
+export const stackStyle = css`
+  display: grid;
+  gap: 16px;
+`;
 
 /** The preview's question: it takes the focus when the preview opens, so it keeps a visible outline then. */
 export const previewQuestionStyle = css`
@@ -36,5 +44,8 @@ export const previewQuestionStyle = css`
   font-weight: 600;
   color: ${theme.colors.gray900};
   border-radius: ${theme.radius.sm}px;
-  &:focus-visible { outline: 2px solid ${theme.colors.gray900}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.gray900};
+    outline-offset: 2px;
+  }
 `;

@@ -40,7 +40,16 @@ export function TransferStatus({ transfer }: { transfer: Transfer }) {
         {t(`transfer.status.${transfer.status}`)}
       </p>
       <TransferKeyCard item={transfer.item} />
-      <p role="status" data-testid="transfer-status-lead" css={css`margin: 0; font-size: 16px; color: ${theme.colors.gray800}; overflow-wrap: anywhere;`}>
+      <p
+        role="status"
+        data-testid="transfer-status-lead"
+        css={css`
+          margin: 0;
+          font-size: 16px;
+          color: ${theme.colors.gray800};
+          overflow-wrap: anywhere;
+        `}
+      >
         {t(leadKey[transfer.direction][transfer.status], { recipient: transfer.to.nickname ?? '', sender: transfer.from.nickname ?? '' })}
       </p>
       {transfer.status === 'FAILED' && transfer.failureReason ? (
@@ -53,7 +62,13 @@ export function TransferStatus({ transfer }: { transfer: Transfer }) {
           {t('transfer.arrivalNote')} {t('transfer.checking')}
         </p>
       ) : null}
-      <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray500};`}>
+      <p
+        css={css`
+          margin: 0;
+          font-size: 13px;
+          color: ${theme.colors.gray500};
+        `}
+      >
         {t('transfer.requestedAt', { time: formatKst(transfer.requestedAt, 'dateTime', language) })}
         {transfer.finishedAt ? ` · ${t('transfer.finishedAt', { time: formatKst(transfer.finishedAt, 'dateTime', language) })}` : ''}
       </p>

@@ -35,7 +35,18 @@ type CommentText = z.output<typeof commentEditInputSchema>;
  * A comment, a reply or an edit: the text with its counter (1,000), checked by react-hook-form with the contract's
  * rule; the api's refusal shows under the text.
  */
-export function CommentForm({ label, submitLabel, initialBody = '', send, pending, onCancel, disabledBy, hideLabel = false, autoFocus = false, ...rest }: CommentFormProps) {
+export function CommentForm({
+  label,
+  submitLabel,
+  initialBody = '',
+  send,
+  pending,
+  onCancel,
+  disabledBy,
+  hideLabel = false,
+  autoFocus = false,
+  ...rest
+}: CommentFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const guard = useCommunityGuard();
@@ -67,7 +78,10 @@ export function CommentForm({ label, submitLabel, initialBody = '', send, pendin
     <form
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
-      css={css`display: grid; gap: 6px;`}
+      css={css`
+        display: grid;
+        gap: 6px;
+      `}
       data-testid={rest['data-testid']}
       aria-busy={pending || undefined}
     >
@@ -81,7 +95,12 @@ export function CommentForm({ label, submitLabel, initialBody = '', send, pendin
         disabled={disabled || pending}
         autoFocus={autoFocus}
         rows={3}
-        css={[textareaStyle, css`min-height: 88px;`]}
+        css={[
+          textareaStyle,
+          css`
+            min-height: 88px;
+          `,
+        ]}
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-counter`, error ? `${id}-error` : null, disabledBy].filter(Boolean).join(' ')}
       />
@@ -93,7 +112,13 @@ export function CommentForm({ label, submitLabel, initialBody = '', send, pendin
           {errorMessage(error, language)}
         </p>
       ) : null}
-      <div css={css`display: flex; gap: 8px; justify-content: flex-end;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: 8px;
+          justify-content: flex-end;
+        `}
+      >
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             {t('comments.cancel')}

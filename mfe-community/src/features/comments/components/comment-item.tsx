@@ -32,7 +32,10 @@ const repliesStyle = css`
   margin-top: 8px;
   padding-left: 16px;
   border-left: 2px solid ${theme.colors.gray200};
-  ${mq.desktop} { padding-left: 24px; margin-left: 20px; }
+  ${mq.desktop} {
+    padding-left: 24px;
+    margin-left: 20px;
+  }
 `;
 
 type Props = { comment: CommunityReply; postId: number; isReply: boolean; onReply?: () => void };
@@ -69,12 +72,41 @@ function CommentBody({ comment, postId, isReply, onReply }: Props) {
   }
 
   return (
-    <div css={css`display: grid; gap: 6px;`} data-testid={testId} data-comment-id={comment.id}>
-      <div css={css`display: flex; gap: 8px; align-items: flex-start;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 6px;
+      `}
+      data-testid={testId}
+      data-comment-id={comment.id}
+    >
+      <div
+        css={css`
+          display: flex;
+          gap: 8px;
+          align-items: flex-start;
+        `}
+      >
         <Avatar src={author.imageUrl} name={author.nickname} size={32} data-testid="author-avatar" />
-        <div css={css`display: grid; gap: 2px; flex: 1; min-width: 0;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 2px;
+            flex: 1;
+            min-width: 0;
+          `}
+        >
           <AuthorBadges author={author} />
-          <p css={[smallTextStyle, css`display: flex; flex-wrap: wrap; gap: 4px 8px;`]}>
+          <p
+            css={[
+              smallTextStyle,
+              css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: 4px 8px;
+              `,
+            ]}
+          >
             <RelativeTime iso={comment.createdAt} />
             {comment.editedAt ? <span>{t('comments.edited')}</span> : null}
           </p>
@@ -82,7 +114,15 @@ function CommentBody({ comment, postId, isReply, onReply }: Props) {
         <MoreMenu label={t('comments.menu')} actions={actions} data-testid={`${testId}-menu`} />
       </div>
       {comment.hidden ? (
-        <p css={[noticeStyle('info'), css`font-weight: 600;`]} data-testid="comment-hidden">
+        <p
+          css={[
+            noticeStyle('info'),
+            css`
+              font-weight: 600;
+            `,
+          ]}
+          data-testid="comment-hidden"
+        >
           {t('comments.hidden')}
         </p>
       ) : null}
@@ -94,15 +134,20 @@ function CommentBody({ comment, postId, isReply, onReply }: Props) {
           autoFocus
           pending={edit.isPending}
           onCancel={() => setEditing(false)}
-          send={(body, callbacks) =>
-            edit.mutate({ commentId: comment.id, body }, { onSuccess: () => setEditing(false), onError: callbacks.onError })
-          }
+          send={(body, callbacks) => edit.mutate({ commentId: comment.id, body }, { onSuccess: () => setEditing(false), onError: callbacks.onError })}
           data-testid="comment-edit-form"
         />
       ) : (
         <SegmentsText segments={comment.segments} data-testid={`${testId}-body`} />
       )}
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 8px;
+        `}
+      >
         <LikeButton targetType="comment" targetId={comment.id} liked={comment.liked} likeCount={comment.likeCount} disabled={!access.canWrite} />
         {!isReply && onReply && access.canWrite ? (
           <Button variant="ghost" onClick={onReply} data-testid="reply-button">
@@ -150,7 +195,11 @@ export function CommentItem({ comment, postId }: { comment: CommunityComment; po
     <li data-testid="comment-thread">
       <CommentBody comment={comment} postId={postId} isReply={false} onReply={() => setReplying(true)} />
       {replying ? (
-        <div css={css`margin: 8px 0 0 16px;`}>
+        <div
+          css={css`
+            margin: 8px 0 0 16px;
+          `}
+        >
           <CommentForm
             label={t('comments.replyLabel', { nickname })}
             submitLabel={t('comments.replySubmit')}

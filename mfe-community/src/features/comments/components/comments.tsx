@@ -26,7 +26,17 @@ export function Comments({ postId, banNoticeId }: { postId: number; banNoticeId?
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <section aria-labelledby={titleId} css={[cardStyle, css`display: grid; gap: 16px;`]} data-testid="comments">
+    <section
+      aria-labelledby={titleId}
+      css={[
+        cardStyle,
+        css`
+          display: grid;
+          gap: 16px;
+        `,
+      ]}
+      data-testid="comments"
+    >
       <h2 id={titleId} css={sectionTitleStyle}>
         {t('comments.title')}
       </h2>
@@ -42,7 +52,13 @@ export function Comments({ postId, banNoticeId }: { postId: number; banNoticeId?
         />
       ) : null}
       {comments.isPending ? (
-        <div aria-busy="true" css={css`display: grid; gap: 12px;`}>
+        <div
+          aria-busy="true"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <span css={visuallyHidden}>{t('comments.loading')}</span>
           <Skeleton height={16} width="50%" />
           <Skeleton height={14} />
@@ -53,14 +69,27 @@ export function Comments({ postId, banNoticeId }: { postId: number; banNoticeId?
       ) : items.length === 0 ? (
         <EmptyState title={t('comments.empty')} data-testid="comments-empty" />
       ) : (
-        <ul css={[listResetStyle, css`gap: 20px;`]} data-testid="comment-list">
+        <ul
+          css={[
+            listResetStyle,
+            css`
+              gap: 20px;
+            `,
+          ]}
+          data-testid="comment-list"
+        >
           {items.map((comment) => (
             <CommentItem key={comment.id} comment={comment} postId={postId} />
           ))}
         </ul>
       )}
       {comments.hasNextPage ? (
-        <div css={css`display: flex; justify-content: center;`}>
+        <div
+          css={css`
+            display: flex;
+            justify-content: center;
+          `}
+        >
           <Button variant="secondary" onClick={() => void comments.fetchNextPage()} disabled={comments.isFetchingNextPage} data-testid="comments-more">
             {t('comments.loadMore')}
           </Button>

@@ -1,17 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { COMMUNITY_API } from 'shared-contract';
+import { COMMUNITY_API, communityListSchema } from 'shared-contract';
 import CommunityListPage from '../../../pages/community-list-page';
 import { ACCESS, community, communityList, recent } from '../../../testing/fixtures';
-import { board, refusal } from '../../../testing/fake-board';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { initTestI18n, renderAt, signIn } from '../../../testing/render';
 
-jest.mock('shared-session', () => ({
-  ...jest.requireActual('shared-session'),
-  apiGet: jest.fn((...args: Parameters<typeof board.get>) => board.get(...args)),
-  apiSend: jest.fn((...args: Parameters<typeof board.send>) => board.send(...args)),
-  apiUpload: jest.fn((...args: Parameters<typeof board.upload>) => board.upload(...args)),
-}));
+const testApi = setupContractApi();
 
 const memberList = () =>
   communityList([
@@ -23,23 +18,22 @@ const memberList = () =>
   ]);
 
 beforeEach(async () => {
-  board.reset();
   await initTestI18n('ko');
 });
 
 describe('/community', () => {
   it('lists every community in the api order (the member’s own first) with state, access and activity, in ko and en', async () => {
     signIn();
-    board.on('get', COMMUNITY_API.communities, memberList());
+    testApi.use(contractHandler({ method: 'get', path: COMMUNITY_API.communities, response: communityListSchema, reply: () => memberList() }));
     renderAt(<CommunityListPage />, '/community');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('커뮤니티');
-    expect(screen.getByTestId('community-list-loading')).toBeTruthy();
+    expect(screen.getByTestId('community-list-loading')).toBeInTheDocument();
     const cards = await screen.findAllByTestId('community-card');
     expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['프로젝트 7', '프로젝트 8', '프로젝트 9', '프로젝트 10']);
     const [own, notOpen, closed, noKey] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
 
-    expect(within(own).getByRole('link', { name: '프로젝트 7' }).getAttribute('href')).toBe('/community/7');
+    expect(within(own).getByRole('link', { name: '프로젝트 7' })).toHaveAttribute('href', '/community/7');
     expect(within(own).getByTestId('community-state').textContent).toBe('오픈');
     expect(within(own).getByTestId('community-access').textContent).toBe('입장 가능');
     expect(within(own).getByTestId('community-activity').textContent).toContain('게시글 12개');
@@ -50,9 +44,9 @@ describe('/community', () => {
     expect(within(closed).getByTestId('community-activity').textContent).toContain('3일 전');
     expect(within(noKey).getByTestId('community-access').textContent).toBe('KEY 보유자만 입장 가능');
 
-    expect(screen.getByRole('link', { name: '커뮤니티 프로필' }).getAttribute('href')).toBe('/community/profile');
-    expect(screen.getByRole('link', { name: '내가 쓴 글' }).getAttribute('href')).toBe('/community/my');
-    expect(screen.queryByTestId('sign-in-call')).toBeNull();
+    expect(screen.getByRole('link', { name: '커뮤니티 프로필' })).toHaveAttribute('href', '/community/profile');
+    expect(screen.getByRole('link', { name: '내가 쓴 글' })).toHaveAttribute('href', '/community/my');
+    expect(screen.queryByTestId('sign-in-call')).not.toBeInTheDocument();
 
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Communities');
@@ -63,30 +57,37 @@ describe('/community', () => {
     expect(within(closed).getByTestId('community-state').textContent).toBe('Temporarily unavailable');
     expect(within(closed).getByTestId('community-activity').textContent).toContain('1 post');
     expect(within(noKey).getByTestId('community-access').textContent).toBe('For KEY owners only');
-    expect(screen.getByRole('link', { name: 'Community profile' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'My posts' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Community profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My posts' })).toBeInTheDocument();
   });
 
   it('shows a visitor the list and a sign-in call that comes back here', async () => {
     signIn(false);
-    board.on('get', COMMUNITY_API.communities, communityList([community(7, { access: ACCESS.visitor })]));
+    testApi.use(
+      contractHandler({
+        method: 'get',
+        path: COMMUNITY_API.communities,
+        response: communityListSchema,
+        reply: () => communityList([community(7, { access: ACCESS.visitor })]),
+      }),
+    );
     renderAt(<CommunityListPage />, '/community');
 
     const call = screen.getByTestId('sign-in-call');
     expect(within(call).getByRole('heading', { level: 2 }).textContent).toBe('로그인하고 커뮤니티에 입장하세요');
-    expect(within(call).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/user/login?error=SessionRequired&callbackUrl=%2Fcommunity');
+    expect(within(call).getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/user/login?error=SessionRequired&callbackUrl=%2Fcommunity');
     const card = await screen.findByTestId('community-card');
     expect(within(card).getByTestId('community-access').textContent).toBe('로그인 후 입장 가능');
-    expect(screen.queryByRole('link', { name: '커뮤니티 프로필' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '커뮤니티 프로필' })).not.toBeInTheDocument();
 
     await act(() => i18next.changeLanguage('en'));
-    expect(within(call).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(within(call).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
     expect(within(card).getByTestId('community-access').textContent).toBe('Sign in to enter');
   });
 
   it('says when there is no community yet', async () => {
     signIn();
-    board.on('get', COMMUNITY_API.communities, communityList([]));
+    testApi.use(contractHandler({ method: 'get', path: COMMUNITY_API.communities, response: communityListSchema, reply: () => communityList([]) }));
     renderAt(<CommunityListPage />, '/community');
     expect((await screen.findByTestId('empty-state')).textContent).toContain('아직 커뮤니티가 없습니다.');
   });
@@ -94,16 +95,23 @@ describe('/community', () => {
   it('shows a failure with Retry, which loads again', async () => {
     signIn();
     let fail = true;
-    board.on('get', COMMUNITY_API.communities, () => {
-      if (fail) throw refusal('TEMPORARY_ERROR');
-      return communityList([community(7)]);
-    });
+    testApi.use(
+      contractHandler({
+        method: 'get',
+        path: COMMUNITY_API.communities,
+        response: communityListSchema,
+        reply: () => {
+          if (fail) throw refusal('TEMPORARY_ERROR');
+          return communityList([community(7)]);
+        },
+      }),
+    );
     renderAt(<CommunityListPage />, '/community');
     const error = await screen.findByTestId('error-state');
-    expect(error.getAttribute('role')).toBe('alert');
+    expect(error).toHaveAttribute('role', 'alert');
     expect(error.textContent).toContain('일시적인 오류가 발생했습니다');
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: '다시 시도' }));
-    expect(await screen.findByTestId('community-card')).toBeTruthy();
+    expect(await screen.findByTestId('community-card')).toBeInTheDocument();
   });
 });

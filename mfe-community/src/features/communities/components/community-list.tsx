@@ -10,7 +10,9 @@ import { useCommunities } from '../api/get-communities';
 
 const gridStyle = css`
   ${listResetStyle};
-  ${mq.desktop} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${mq.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const itemStyle = css`
@@ -19,7 +21,9 @@ const itemStyle = css`
   display: flex;
   gap: 12px;
   align-items: flex-start;
-  &:hover { border-color: ${theme.colors.gray400}; }
+  &:hover {
+    border-color: ${theme.colors.gray400};
+  }
 `;
 
 const artStyle = css`
@@ -35,9 +39,17 @@ const artStyle = css`
 const titleLinkStyle = css`
   color: ${theme.colors.gray900};
   text-decoration: none;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.md}px; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.md}px;
+  }
   border-radius: 4px;
-  &:focus-visible { outline: 3px solid ${theme.colors.gray900}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.gray900};
+    outline-offset: 2px;
+  }
 `;
 
 const enterable = (community: CommunitySummary) => community.access.canRead;
@@ -48,14 +60,33 @@ function CommunityCard({ community }: { community: CommunitySummary }) {
   return (
     <li css={itemStyle} data-testid="community-card" data-project-id={community.projectId}>
       <img src={community.artUrl} alt="" width={72} height={72} css={artStyle} loading="lazy" />
-      <div css={css`display: grid; gap: 6px; min-width: 0;`}>
-        <h2 css={css`margin: 0; font-size: 16px; line-height: 1.4; overflow-wrap: anywhere;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 6px;
+          min-width: 0;
+        `}
+      >
+        <h2
+          css={css`
+            margin: 0;
+            font-size: 16px;
+            line-height: 1.4;
+            overflow-wrap: anywhere;
+          `}
+        >
           <Link to={communityPaths.community(community.projectId)} css={titleLinkStyle}>
             {community.title[language]}
           </Link>
         </h2>
         <p css={smallTextStyle}>{t('list.creator', { creator: community.creator[language] })}</p>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 4px 6px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 4px 6px;
+          `}
+        >
           <StateBadge state={community.state} opensAt={community.opensAt} />
           <span css={badgeStyle(enterable(community) ? 'green' : 'neutral')} data-testid="community-access">
             {t(`access.${community.access.reason}`)}
@@ -82,9 +113,24 @@ function ListSkeleton() {
   return (
     <ul css={gridStyle} aria-busy="true" aria-label={t('list.listLabel')} data-testid="community-list-loading">
       {[0, 1, 2, 3].map((index) => (
-        <li key={index} css={[cardStyle, css`display: flex; gap: 12px;`]}>
+        <li
+          key={index}
+          css={[
+            cardStyle,
+            css`
+              display: flex;
+              gap: 12px;
+            `,
+          ]}
+        >
           <Skeleton width={72} height={72} radius={12} />
-          <div css={css`display: grid; gap: 8px; flex: 1;`}>
+          <div
+            css={css`
+              display: grid;
+              gap: 8px;
+              flex: 1;
+            `}
+          >
             <Skeleton width="60%" height={18} />
             <Skeleton width="40%" height={14} />
             <Skeleton width="70%" height={14} />

@@ -13,8 +13,16 @@ const linkStyle = css`
   display: inline-block;
   min-height: 24px;
   border-radius: 4px;
-  &::after { content: ''; position: absolute; inset: 0; border-radius: ${theme.radius.md}px; }
-  &:focus-visible { outline: 3px solid ${theme.colors.gray900}; outline-offset: 2px; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${theme.radius.md}px;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.gray900};
+    outline-offset: 2px;
+  }
 `;
 
 function MyPostItem({ post }: { post: MyPost }) {
@@ -24,16 +32,49 @@ function MyPostItem({ post }: { post: MyPost }) {
     <li
       css={[
         cardStyle,
-        css`position: relative; display: grid; gap: 6px; &:hover { border-color: ${theme.colors.gray400}; }`,
+        css`
+          position: relative;
+          display: grid;
+          gap: 6px;
+          &:hover {
+            border-color: ${theme.colors.gray400};
+          }
+        `,
       ]}
       data-testid="my-post"
     >
-      <p css={[smallTextStyle, css`display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: center;`]}>
-        <span css={css`font-weight: 700; color: ${theme.colors.gray800};`}>{post.projectTitle[language]}</span>
+      <p
+        css={[
+          smallTextStyle,
+          css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 4px 8px;
+            align-items: center;
+          `,
+        ]}
+      >
+        <span
+          css={css`
+            font-weight: 700;
+            color: ${theme.colors.gray800};
+          `}
+        >
+          {post.projectTitle[language]}
+        </span>
         <RelativeTime iso={post.createdAt} />
         {post.hidden ? <span css={badgeStyle('neutral')}>{t('my.hidden')}</span> : null}
       </p>
-      <h2 css={css`margin: 0; font-size: 15px; font-weight: 500; line-height: 1.5; white-space: pre-wrap; overflow-wrap: anywhere;`}>
+      <h2
+        css={css`
+          margin: 0;
+          font-size: 15px;
+          font-weight: 500;
+          line-height: 1.5;
+          white-space: pre-wrap;
+          overflow-wrap: anywhere;
+        `}
+      >
         <Link to={communityPaths.post(post.projectId, post.id)} css={linkStyle}>
           {post.excerpt}
         </Link>
@@ -57,9 +98,25 @@ export function MyPosts() {
   const posts = useMyPosts(true);
   if (posts.isPending) {
     return (
-      <div aria-busy="true" css={css`display: grid; gap: 12px;`} data-testid="my-posts-loading">
+      <div
+        aria-busy="true"
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+        data-testid="my-posts-loading"
+      >
         {[0, 1, 2].map((index) => (
-          <div key={index} css={[cardStyle, css`display: grid; gap: 8px;`]}>
+          <div
+            key={index}
+            css={[
+              cardStyle,
+              css`
+                display: grid;
+                gap: 8px;
+              `,
+            ]}
+          >
             <Skeleton width="30%" height={14} />
             <Skeleton height={16} />
           </div>
@@ -71,14 +128,24 @@ export function MyPosts() {
   const items = posts.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState title={t('my.empty')} data-testid="my-posts-empty" />;
   return (
-    <div css={css`display: grid; gap: 16px;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+    >
       <ul css={listResetStyle} data-testid="my-posts">
         {items.map((post) => (
           <MyPostItem key={post.id} post={post} />
         ))}
       </ul>
       {posts.hasNextPage ? (
-        <div css={css`display: flex; justify-content: center;`}>
+        <div
+          css={css`
+            display: flex;
+            justify-content: center;
+          `}
+        >
           <Button variant="secondary" onClick={() => void posts.fetchNextPage()} disabled={posts.isFetchingNextPage} data-testid="my-posts-more">
             {t('my.loadMore')}
           </Button>

@@ -1,17 +1,26 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { COMMUNITY_API, type CommunityAccess, type CommunityPost } from 'shared-contract';
+import {
+  COMMUNITY_API,
+  type CommunityAccess,
+  type CommunityPost,
+  type ReactionState,
+  communityDetailSchema,
+  communityPostSchema,
+  deletedSchema,
+  feedPageSchema,
+  newPostsSchema,
+  pinInputSchema,
+  postInputSchema,
+  reactionInputSchema,
+  reactionStateSchema,
+} from 'shared-contract';
 import CommunitySubPage from '../../../pages/community-sub-page';
 import { ACCESS, access, community, feedPage, newPosts, post } from '../../../testing/fixtures';
-import { board, refusal, type BoardCall } from '../../../testing/fake-board';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { initTestI18n, renderAt, signIn } from '../../../testing/render';
 
-jest.mock('shared-session', () => ({
-  ...jest.requireActual('shared-session'),
-  apiGet: jest.fn((...args: Parameters<typeof board.get>) => board.get(...args)),
-  apiSend: jest.fn((...args: Parameters<typeof board.send>) => board.send(...args)),
-  apiUpload: jest.fn((...args: Parameters<typeof board.upload>) => board.upload(...args)),
-}));
+const testApi = setupContractApi();
 
 const FEED = COMMUNITY_API.posts(7);
 const NEW_POSTS = COMMUNITY_API.newPosts(7);
@@ -19,9 +28,9 @@ const NEW_POSTS = COMMUNITY_API.newPosts(7);
 /** Community 7 with this access, its feed and no newer posts. */
 type Serve = { as?: CommunityAccess; posts?: CommunityPost[]; pinned?: CommunityPost[] };
 function serve({ as = ACCESS.owner, posts = [post(3), post(2), post(1)], pinned = [] }: Serve = {}) {
-  board.on('get', COMMUNITY_API.community(7), community(7, { access: as }));
-  board.on('get', FEED, feedPage(posts, { pinned }));
-  board.on('get', NEW_POSTS, newPosts(0));
+  testApi.use(contractHandler({ method: 'get', path: COMMUNITY_API.community(7), response: communityDetailSchema, reply: () => community(7, { access: as }) }));
+  testApi.use(contractHandler({ method: 'get', path: FEED, response: feedPageSchema, reply: () => feedPage(posts, { pinned }) }));
+  testApi.use(contractHandler({ method: 'get', path: NEW_POSTS, response: newPostsSchema, reply: () => newPosts(0) }));
 }
 
 const open = (route = '/community/7') => renderAt(<CommunitySubPage />, route);
@@ -35,7 +44,6 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  board.reset();
   signIn();
   await initTestI18n('ko');
 });
@@ -47,17 +55,24 @@ describe('/community/:projectId when the member cannot read', () => {
     const gate = await screen.findByTestId('gate-NO_KEY');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('프로젝트 7');
     expect(within(gate).getByRole('heading', { level: 2 }).textContent).toBe('이 프로젝트의 KEY를 보유한 회원만 커뮤니티를 이용할 수 있습니다.');
-    expect(within(gate).getByRole('link', { name: 'KEY 구매하러 가기' }).getAttribute('href')).toBe('/project?id=7');
-    expect(screen.getByTestId('project-link').getAttribute('href')).toBe('/project?id=7');
+    expect(within(gate).getByRole('link', { name: 'KEY 구매하러 가기' })).toHaveAttribute('href', '/project?id=7');
+    expect(screen.getByTestId('project-link')).toHaveAttribute('href', '/project?id=7');
     await act(() => i18next.changeLanguage('en'));
     expect(within(gate).getByRole('heading', { level: 2 }).textContent).toBe('Only owners of a KEY of this project can use its community.');
-    expect(within(gate).getByRole('link', { name: 'Buy a KEY' }).getAttribute('href')).toBe('/project?id=7');
-    expect(board.requests('get', FEED)).toHaveLength(0);
-    expect(screen.queryByTestId('composer')).toBeNull();
+    expect(within(gate).getByRole('link', { name: 'Buy a KEY' })).toHaveAttribute('href', '/project?id=7');
+    expect(testApi.requests('get', FEED)).toHaveLength(0);
+    expect(screen.queryByTestId('composer')).not.toBeInTheDocument();
   });
 
   it('NOT_OPEN: not open yet, with the opening date in KST', async () => {
-    board.on('get', COMMUNITY_API.community(7), community(7, { state: 'NOT_OPEN', opensAt: '2025-07-01T03:00:00.000Z', access: ACCESS.notOpen }));
+    testApi.use(
+      contractHandler({
+        method: 'get',
+        path: COMMUNITY_API.community(7),
+        response: communityDetailSchema,
+        reply: () => community(7, { state: 'NOT_OPEN', opensAt: '2025-07-01T03:00:00.000Z', access: ACCESS.notOpen }),
+      }),
+    );
     open();
     const gate = await screen.findByTestId('gate-NOT_OPEN');
     expect(within(gate).getByRole('heading', { level: 2 }).textContent).toBe('아직 오픈하지 않은 커뮤니티입니다.');
@@ -71,7 +86,14 @@ describe('/community/:projectId when the member cannot read', () => {
   });
 
   it('CLOSED: temporarily unavailable by the administrator', async () => {
-    board.on('get', COMMUNITY_API.community(7), community(7, { state: 'CLOSED', access: ACCESS.closed }));
+    testApi.use(
+      contractHandler({
+        method: 'get',
+        path: COMMUNITY_API.community(7),
+        response: communityDetailSchema,
+        reply: () => community(7, { state: 'CLOSED', access: ACCESS.closed }),
+      }),
+    );
     open();
     const gate = await screen.findByTestId('gate-CLOSED');
     expect(within(gate).getByRole('heading', { level: 2 }).textContent).toBe('관리자에 의해 일시적으로 이용할 수 없는 커뮤니티입니다.');
@@ -86,39 +108,61 @@ describe('/community/:projectId when the member cannot read', () => {
     open();
     const call = await screen.findByTestId('sign-in-call');
     expect(within(call).getByRole('heading', { level: 2 }).textContent).toBe('로그인이 필요합니다.');
-    expect(within(call).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/user/login?error=SessionRequired&callbackUrl=%2Fcommunity%2F7');
+    expect(within(call).getByRole('link', { name: '로그인' })).toHaveAttribute('href', '/user/login?error=SessionRequired&callbackUrl=%2Fcommunity%2F7');
     await act(() => i18next.changeLanguage('en'));
     expect(within(call).getByRole('heading', { level: 2 }).textContent).toBe('Login needed.');
-    expect(within(call).getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(within(call).getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
 
   it('switches to the message when a later request is refused (the last KEY was sold meanwhile)', async () => {
     serve();
     open();
     await screen.findAllByTestId('post-card');
-    board.on('put', /^\/api\/board\/reaction\/post\/3$/, () => {
-      throw refusal('COMMUNITY_NO_ACCESS');
-    });
+    testApi.use(
+      contractHandler({
+        method: 'put',
+        path: COMMUNITY_API.reaction('post', 3),
+        request: reactionInputSchema,
+        response: reactionStateSchema,
+        reply: () => {
+          throw refusal('COMMUNITY_NO_ACCESS');
+        },
+      }),
+    );
     fireEvent.click(screen.getByTestId('like-post-3'));
     const gate = await screen.findByTestId('gate-NO_KEY');
-    expect(gate.getAttribute('role')).toBe('alert');
-    expect(screen.queryByTestId('feed')).toBeNull();
-    expect(screen.queryByTestId('composer')).toBeNull();
+    expect(gate).toHaveAttribute('role', 'alert');
+    expect(screen.queryByTestId('feed')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('composer')).not.toBeInTheDocument();
   });
 
   it('a refused feed request closes the page too (an admin closed the community)', async () => {
-    board.on('get', COMMUNITY_API.community(7), community(7));
-    board.on('get', FEED, () => {
-      throw refusal('COMMUNITY_CLOSED');
-    });
+    testApi.use(contractHandler({ method: 'get', path: COMMUNITY_API.community(7), response: communityDetailSchema, reply: () => community(7) }));
+    testApi.use(
+      contractHandler({
+        method: 'get',
+        path: FEED,
+        response: feedPageSchema,
+        reply: () => {
+          throw refusal('COMMUNITY_CLOSED');
+        },
+      }),
+    );
     open();
-    expect(await screen.findByTestId('gate-CLOSED')).toBeTruthy();
+    expect(await screen.findByTestId('gate-CLOSED')).toBeInTheDocument();
   });
 
   it('says when the community does not exist, with Retry', async () => {
-    board.on('get', COMMUNITY_API.community(7), () => {
-      throw refusal('COMMUNITY_NOT_FOUND');
-    });
+    testApi.use(
+      contractHandler({
+        method: 'get',
+        path: COMMUNITY_API.community(7),
+        response: communityDetailSchema,
+        reply: () => {
+          throw refusal('COMMUNITY_NOT_FOUND');
+        },
+      }),
+    );
     open();
     expect((await screen.findByTestId('error-state')).textContent).toContain('커뮤니티를 찾을 수 없습니다.');
   });
@@ -129,15 +173,15 @@ describe('/community/:projectId banned', () => {
     serve({ as: access(ACCESS.owner, { canWrite: false, ban: { until: '2025-07-08T15:00:00.000Z', reason: '욕설' } }) });
     open();
     const notice = await screen.findByTestId('ban-notice');
-    expect(notice.getAttribute('role')).toBe('alert');
+    expect(notice).toHaveAttribute('role', 'alert');
     expect(within(notice).getByRole('heading', { level: 2 }).textContent).toBe('커뮤니티 이용이 제한되었습니다');
     expect(screen.getByTestId('ban-until').textContent).toBe('2025.07.09 00:00 (한국 시간)까지 커뮤니티 이용이 제한되었습니다.');
     expect(notice.textContent).toContain('사유: 욕설');
-    expect((screen.getByTestId('composer-body') as HTMLTextAreaElement).disabled).toBe(true);
-    expect((screen.getByTestId('composer-submit') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('composer-body')).toBeDisabled();
+    expect(screen.getByTestId('composer-submit')).toBeDisabled();
     // Still reads the feed; cannot like.
     expect(await screen.findAllByTestId('post-card')).toHaveLength(3);
-    expect((screen.getByTestId('like-post-3') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('like-post-3')).toBeDisabled();
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByTestId('ban-until').textContent).toBe('You are banned from communities until Jul 9, 2025, 12:00 AM KST.');
     expect(notice.textContent).toContain('Reason: 욕설');
@@ -154,33 +198,52 @@ describe('/community/:projectId banned', () => {
     serve();
     open();
     await screen.findAllByTestId('post-card');
-    board.on('post', FEED, () => {
-      throw refusal('COMMUNITY_BANNED', { until: null, reason: 'Spam' });
-    });
+    testApi.use(
+      contractHandler({
+        method: 'post',
+        path: FEED,
+        response: communityPostSchema,
+        reply: () => {
+          throw refusal('COMMUNITY_BANNED', { until: null, reason: 'Spam' });
+        },
+      }),
+    );
     fireEvent.change(screen.getByTestId('composer-body'), { target: { value: '안녕하세요' } });
     fireEvent.click(screen.getByTestId('composer-submit'));
     expect((await screen.findByTestId('ban-until')).textContent).toBe('커뮤니티 이용이 영구적으로 제한되었습니다.');
-    expect((screen.getByTestId('composer-body') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.getByTestId('composer-body')).toBeDisabled();
   });
 });
 
 describe('/community/:projectId feed', () => {
   it('shows pinned notices with their badge, the feed newest first and Load more by cursor', async () => {
     serve({ pinned: [post(1, { pinned: true, body: '공지입니다' })], posts: [post(30), post(29)] });
-    board.on('get', FEED, (call: BoardCall) =>
-      call.query.cursor === '29' ? feedPage([post(28)]) : feedPage([post(30), post(29)], { pinned: [post(1, { pinned: true, body: '공지입니다' })], nextCursor: '29' }),
+    testApi.use(
+      contractHandler({
+        method: 'get',
+        path: FEED,
+        response: feedPageSchema,
+        reply: (call) =>
+          call.query.cursor === '29'
+            ? feedPage([post(28)])
+            : feedPage([post(30), post(29)], { pinned: [post(1, { pinned: true, body: '공지입니다' })], nextCursor: '29' }),
+      }),
     );
     open();
     const pinned = await screen.findByTestId('pinned-posts');
     expect(within(pinned).getByRole('heading', { level: 2 }).textContent).toBe('공지');
     expect(within(pinned).getByTestId('notice-badge').textContent).toBe('공지');
     const feed = screen.getByTestId('feed');
-    expect(within(feed).getAllByTestId('post-card').map((card) => card.getAttribute('data-post-id'))).toEqual(['30', '29']);
-    expect(board.requests('get', FEED)[0]?.query).toEqual({ limit: 20 });
+    expect(
+      within(feed)
+        .getAllByTestId('post-card')
+        .map((card) => card.getAttribute('data-post-id')),
+    ).toEqual(['30', '29']);
+    expect(testApi.requests('get', FEED)[0]?.query).toEqual({ limit: '20' });
     fireEvent.click(screen.getByRole('button', { name: '더 보기' }));
     await waitFor(() => expect(within(feed).getAllByTestId('post-card')).toHaveLength(3));
-    expect(board.requests('get', FEED)[1]?.query).toEqual({ cursor: '29', limit: 20 });
-    expect(screen.queryByRole('button', { name: '더 보기' })).toBeNull();
+    expect(testApi.requests('get', FEED)[1]?.query).toEqual({ cursor: '29', limit: '20' });
+    expect(screen.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
     await act(() => i18next.changeLanguage('en'));
     expect(within(pinned).getByTestId('notice-badge').textContent).toBe('Notice');
   });
@@ -195,17 +258,17 @@ describe('/community/:projectId feed', () => {
   it('asks for newer posts than the newest shown and offers "N new posts", which reloads the feed', async () => {
     serve({ posts: [post(12), post(11)] });
     let count = 2;
-    board.on('get', NEW_POSTS, () => newPosts(count, 14));
+    testApi.use(contractHandler({ method: 'get', path: NEW_POSTS, response: newPostsSchema, reply: () => newPosts(count, 14) }));
     open();
     const button = await screen.findByRole('button', { name: '새 글 2개' });
     expect(button.closest('[role="status"]')).toBeTruthy();
-    expect(board.requests('get', NEW_POSTS)[0]?.query).toEqual({ after: 12 });
+    expect(testApi.requests('get', NEW_POSTS)[0]?.query).toEqual({ after: '12' });
     count = 0;
-    board.on('get', FEED, feedPage([post(14), post(13), post(12), post(11)]));
+    testApi.use(contractHandler({ method: 'get', path: FEED, response: feedPageSchema, reply: () => feedPage([post(14), post(13), post(12), post(11)]) }));
     fireEvent.click(button);
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(4));
-    await waitFor(() => expect(screen.queryByTestId('new-posts-button')).toBeNull());
-    expect(board.requests('get', NEW_POSTS).at(-1)?.query).toEqual({ after: 14 });
+    await waitFor(() => expect(screen.queryByTestId('new-posts-button')).not.toBeInTheDocument());
+    expect(testApi.requests('get', NEW_POSTS).at(-1)?.query).toEqual({ after: '14' });
   });
 
   it('polls only while the tab is visible', async () => {
@@ -214,12 +277,12 @@ describe('/community/:projectId feed', () => {
       serve({ posts: [post(12)] });
       open();
       await screen.findAllByTestId('post-card');
-      expect(board.requests('get', NEW_POSTS)).toHaveLength(0);
+      expect(testApi.requests('get', NEW_POSTS)).toHaveLength(0);
       visibility.mockReturnValue('visible');
       act(() => {
         document.dispatchEvent(new Event('visibilitychange'));
       });
-      await waitFor(() => expect(board.requests('get', NEW_POSTS)).toHaveLength(1));
+      await waitFor(() => expect(testApi.requests('get', NEW_POSTS)).toHaveLength(1));
     } finally {
       visibility.mockRestore();
     }
@@ -228,9 +291,9 @@ describe('/community/:projectId feed', () => {
   it('says "1 new post" in English', async () => {
     await initTestI18n('en');
     serve({ posts: [post(12)] });
-    board.on('get', NEW_POSTS, newPosts(1, 13));
+    testApi.use(contractHandler({ method: 'get', path: NEW_POSTS, response: newPostsSchema, reply: () => newPosts(1, 13) }));
     open();
-    expect(await screen.findByRole('button', { name: '1 new post' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '1 new post' })).toBeInTheDocument();
   });
 });
 
@@ -285,110 +348,169 @@ describe('a post card', () => {
     expect(within(first).getByTestId('post-edited').textContent).toBe('수정됨');
     expect(within(first).getByTestId('post-hidden').textContent).toBe('운영팀에 의해 숨겨진 글입니다');
     expect(within(first).getByTestId('author-avatar').textContent).toBe('봄');
-    expect(within(first).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['사진 1 / 2', '사진 2 / 2']);
+    expect(
+      within(first)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['사진 1 / 2', '사진 2 / 2']);
     expect(within(second).getByTestId('staff-badge').textContent).toBe('운영진');
-    expect(within(first).getByRole('link', { name: '댓글 0개' }).getAttribute('href')).toBe('/community/7/posts/6');
+    expect(within(first).getByRole('link', { name: '댓글 0개' })).toHaveAttribute('href', '/community/7/posts/6');
     await act(() => i18next.changeLanguage('en'));
     expect(within(first).getByTestId('key-badge').textContent).toBe('Spring Memory · Legendary · #12');
     expect(within(first).getByTestId('post-hidden').textContent).toBe('Hidden by the support team');
-    expect(within(first).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Image 1 of 2', 'Image 2 of 2']);
+    expect(
+      within(first)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Image 1 of 2', 'Image 2 of 2']);
     expect(within(second).getByTestId('staff-badge').textContent).toBe('Staff');
-    expect(within(first).getByRole('link', { name: '0 comments' })).toBeTruthy();
+    expect(within(first).getByRole('link', { name: '0 comments' })).toBeInTheDocument();
   });
 
   it('toggles a like at once (aria-pressed, count) and keeps the exact count the api answers', async () => {
     serve({ posts: [post(3, { likeCount: 4 })] });
-    let answer: (value: unknown) => void = () => undefined;
-    board.on('put', COMMUNITY_API.reaction('post', 3), (call: BoardCall) => {
-      expect(call.json).toEqual({ liked: true });
-      return new Promise((resolve) => {
-        answer = resolve;
-      });
-    });
+    let answer: (value: ReactionState) => void = () => undefined;
+    testApi.use(
+      contractHandler({
+        method: 'put',
+        path: COMMUNITY_API.reaction('post', 3),
+        request: reactionInputSchema,
+        response: reactionStateSchema,
+        reply: (call) => {
+          expect(call.body).toEqual({ liked: true });
+          return new Promise((resolve) => {
+            answer = resolve;
+          });
+        },
+      }),
+    );
     open();
     const like = await screen.findByRole('button', { name: '좋아요 4' });
-    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(like).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(like);
-    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     expect(within(like).getByTestId('like-count').textContent).toBe('5');
     await act(async () => answer({ liked: true, likeCount: 9 }));
     await waitFor(() => expect(within(like).getByTestId('like-count').textContent).toBe('9'));
-    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(like).toHaveAttribute('aria-pressed', 'true');
     await act(() => i18next.changeLanguage('en'));
     expect(screen.getByRole('button', { name: 'Like 9' })).toBe(like);
   });
 
   it('puts a like back when the api refuses it', async () => {
     serve({ posts: [post(3, { likeCount: 1, liked: true })] });
-    board.on('put', COMMUNITY_API.reaction('post', 3), () => Promise.reject(refusal('TEMPORARY_ERROR')));
+    testApi.use(
+      contractHandler({
+        method: 'put',
+        path: COMMUNITY_API.reaction('post', 3),
+        request: reactionInputSchema,
+        response: reactionStateSchema,
+        reply: () => Promise.reject(refusal('TEMPORARY_ERROR')),
+      }),
+    );
     open();
     const like = await screen.findByTestId('like-post-3');
-    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(like).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(like);
-    await waitFor(() => expect(board.requests('put')).toHaveLength(1));
-    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(testApi.requests('put')).toHaveLength(1));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     expect(within(like).getByTestId('like-count').textContent).toBe('1');
-    expect(board.requests('put')[0]?.json).toEqual({ liked: false });
+    expect(testApi.requests('put')[0]?.body).toEqual({ liked: false });
   });
 
   it('menu by keyboard: my post offers Edit and Delete; Delete asks first, then deletes', async () => {
     serve({ posts: [post(8, { mine: true }), post(7)] });
-    board.on('delete', COMMUNITY_API.post(8), { deleted: true });
+    testApi.use(contractHandler({ method: 'delete', path: COMMUNITY_API.post(8), response: deletedSchema, reply: () => ({ deleted: true as const }) }));
     open();
     const [mine, other] = (await screen.findAllByTestId('post-card')) as [HTMLElement, HTMLElement];
     const menuButton = within(mine).getByRole('button', { name: '게시글 메뉴' });
-    expect(menuButton.getAttribute('aria-haspopup')).toBe('menu');
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'menu');
     fireEvent.keyDown(menuButton, { key: 'ArrowDown' });
     const menu = within(mine).getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['수정', '삭제']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['수정', '삭제']);
     await waitFor(() => expect(document.activeElement?.textContent).toBe('수정'));
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('삭제'));
     fireEvent.keyDown(menu, { key: 'Escape' });
-    expect(within(mine).queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(menuButton);
+    expect(within(mine).queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
 
     fireEvent.click(within(other).getByRole('button', { name: '게시글 메뉴' }));
-    expect(within(other).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['신고']);
+    expect(
+      within(other)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['신고']);
     fireEvent.keyDown(within(other).getByRole('menu'), { key: 'Escape' });
 
     fireEvent.click(menuButton);
     fireEvent.click(within(mine).getByRole('menuitem', { name: '삭제' }));
     const dialog = within(mine).getByTestId('post-delete-dialog');
-    expect(within(dialog).getByRole('heading', { name: '게시글을 삭제할까요?' })).toBeTruthy();
-    board.on('get', FEED, feedPage([post(7)]));
+    expect(within(dialog).getByRole('heading', { name: '게시글을 삭제할까요?' })).toBeInTheDocument();
+    testApi.use(contractHandler({ method: 'get', path: FEED, response: feedPageSchema, reply: () => feedPage([post(7)]) }));
     fireEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(1));
-    expect(board.requests('delete', COMMUNITY_API.post(8))).toHaveLength(1);
+    expect(testApi.requests('delete', COMMUNITY_API.post(8))).toHaveLength(1);
   });
 
   it('a moderator pins a post as a notice', async () => {
     serve({ as: ACCESS.admin, posts: [post(7)] });
-    board.on('put', COMMUNITY_API.pin(7), post(7, { pinned: true }));
+    testApi.use(
+      contractHandler({
+        method: 'put',
+        path: COMMUNITY_API.pin(7),
+        request: pinInputSchema,
+        response: communityPostSchema,
+        reply: () => post(7, { pinned: true }),
+      }),
+    );
     open();
     const card = await screen.findByTestId('post-card');
     fireEvent.click(within(card).getByRole('button', { name: '게시글 메뉴' }));
-    expect(within(card).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['신고', '공지로 고정', '삭제']);
-    board.on('get', FEED, feedPage([], { pinned: [post(7, { pinned: true })] }));
+    expect(
+      within(card)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['신고', '공지로 고정', '삭제']);
+    testApi.use(contractHandler({ method: 'get', path: FEED, response: feedPageSchema, reply: () => feedPage([], { pinned: [post(7, { pinned: true })] }) }));
     fireEvent.click(within(card).getByRole('menuitem', { name: '공지로 고정' }));
-    expect(await screen.findByTestId('pinned-posts')).toBeTruthy();
-    expect(board.requests('put', COMMUNITY_API.pin(7))[0]?.json).toEqual({ pinned: true });
+    expect(await screen.findByTestId('pinned-posts')).toBeInTheDocument();
+    expect(testApi.requests('put', COMMUNITY_API.pin(7))[0]?.body).toEqual({ pinned: true });
   });
 
   it('edits my post in place', async () => {
     serve({ posts: [post(8, { mine: true, body: '처음 글' })] });
-    board.on('patch', COMMUNITY_API.post(8), (call: BoardCall) => post(8, { mine: true, body: (call.json as { body: string }).body }));
+    testApi.use(
+      contractHandler({
+        method: 'patch',
+        path: COMMUNITY_API.post(8),
+        request: postInputSchema,
+        response: communityPostSchema,
+        reply: (call) => post(8, { mine: true, body: postInputSchema.parse(call.body).body }),
+      }),
+    );
     open();
     const card = await screen.findByTestId('post-card');
     fireEvent.click(within(card).getByRole('button', { name: '게시글 메뉴' }));
     fireEvent.click(within(card).getByRole('menuitem', { name: '수정' }));
     const field = within(card).getByRole('textbox', { name: '게시글 수정' });
-    expect((field as HTMLTextAreaElement).value).toBe('처음 글');
-    board.on('get', FEED, feedPage([post(8, { mine: true, body: '고친 글', editedAt: new Date().toISOString() })]));
+    expect(field as HTMLTextAreaElement).toHaveValue('처음 글');
+    testApi.use(
+      contractHandler({
+        method: 'get',
+        path: FEED,
+        response: feedPageSchema,
+        reply: () => feedPage([post(8, { mine: true, body: '고친 글', editedAt: new Date().toISOString() })]),
+      }),
+    );
     fireEvent.change(field, { target: { value: '고친 글' } });
     fireEvent.click(within(card).getByRole('button', { name: '저장' }));
     await waitFor(() => expect(screen.getByTestId('post-body').textContent).toBe('고친 글'));
-    expect(board.requests('patch')[0]?.json).toEqual({ body: '고친 글' });
+    expect(testApi.requests('patch')[0]?.body).toEqual({ body: '고친 글' });
   });
 
   it('refuses an emptied post edit without sending', async () => {
@@ -402,21 +524,22 @@ describe('a post card', () => {
     fireEvent.click(within(card).getByRole('button', { name: '저장' }));
     const error = await within(card).findByRole('alert');
     expect(error.textContent).toBe('내용을 입력해 주세요.');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(field.getAttribute('aria-describedby')).toContain(error.id);
-    expect(board.requests('patch')).toHaveLength(0);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAttribute('aria-describedby', expect.stringContaining(error.id));
+    expect(testApi.requests('patch')).toHaveLength(0);
   });
 });
 
 describe('the composer', () => {
   it('refuses more than 4 images and other types before sending (ko, en)', async () => {
     serve();
+    testApi.use(contractHandler({ method: 'post', path: FEED, response: communityPostSchema, reply: () => post(4, { mine: true }) }));
     open();
     const input = await screen.findByTestId('composer-images');
     fireEvent.change(input, { target: { files: [png('1.png'), png('2.png'), png('3.png'), png('4.png'), png('5.png')] } });
     expect((await screen.findByTestId('composer-images-error')).textContent).toBe('이미지는 최대 4장까지 올릴 수 있습니다.');
-    expect(input.getAttribute('aria-describedby')).toContain(screen.getByTestId('composer-images-error').id);
-    expect(screen.queryByTestId('composer-previews')).toBeNull();
+    expect(input).toHaveAttribute('aria-describedby', expect.stringContaining(screen.getByTestId('composer-images-error').id));
+    expect(screen.queryByTestId('composer-previews')).not.toBeInTheDocument();
 
     fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'cat.gif', { type: 'image/gif' })] } });
     expect(screen.getByTestId('composer-images-error').textContent).toBe('jpg, jpeg, png 파일만 올릴 수 있습니다.');
@@ -428,7 +551,7 @@ describe('the composer', () => {
     expect(screen.getByTestId('composer-images-error').textContent).toBe('You can add up to 4 images.');
     fireEvent.change(screen.getByTestId('composer-body'), { target: { value: 'hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(board.requests('post', FEED)).toHaveLength(1));
+    await waitFor(() => expect(testApi.requests('post', FEED)).toHaveLength(1));
   });
 
   it('refuses an empty post without sending', async () => {
@@ -437,86 +560,119 @@ describe('the composer', () => {
     fireEvent.click(await screen.findByRole('button', { name: '게시' }));
     expect((await screen.findByTestId('composer-body-error')).textContent).toBe('내용을 입력해 주세요.');
     const field = screen.getByTestId('composer-body');
-    expect(field.getAttribute('aria-describedby')).toContain(screen.getByTestId('composer-body-error').id);
-    expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(field);
-    expect(board.requests('post')).toHaveLength(0);
+    expect(field).toHaveAttribute('aria-describedby', expect.stringContaining(screen.getByTestId('composer-body-error').id));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(testApi.requests('post')).toHaveLength(0);
   });
 
   it('refuses a post over 5,000 characters without sending; spaces and line breaks around do not count', async () => {
     serve();
-    board.on('post', FEED, post(4, { mine: true }));
+    testApi.use(contractHandler({ method: 'post', path: FEED, response: communityPostSchema, reply: () => post(4, { mine: true }) }));
     open();
     const field = await screen.findByTestId('composer-body');
     fireEvent.change(field, { target: { value: '가'.repeat(5001) } });
     fireEvent.click(screen.getByRole('button', { name: '게시' }));
     expect((await screen.findByTestId('composer-body-error')).textContent).toBe('입력할 수 있는 글자 수를 넘었습니다.');
-    expect(board.requests('post', FEED)).toHaveLength(0);
+    expect(testApi.requests('post', FEED)).toHaveLength(0);
 
     fireEvent.change(field, { target: { value: `  ${'가'.repeat(5000)}\r\n  ` } });
     fireEvent.click(screen.getByRole('button', { name: '게시' }));
-    await waitFor(() => expect(board.requests('post', FEED)).toHaveLength(1));
-    expect(board.requests('post', FEED)[0]?.form?.get('body')).toBe('가'.repeat(5000));
-    await waitFor(() => expect(screen.queryByTestId('composer-body-error')).toBeNull());
+    await waitFor(() => expect(testApi.requests('post', FEED)).toHaveLength(1));
+    expect(testApi.requests('post', FEED)[0]?.form?.get('body')).toBe('가'.repeat(5000));
+    await waitFor(() => expect(screen.queryByTestId('composer-body-error')).not.toBeInTheDocument());
   });
 
   it('shows the api’s refusal of the text under it, focused, and keeps the text and images', async () => {
     serve();
-    board.on('post', FEED, () => {
-      throw refusal('COMMUNITY_TEXT_REQUIRED');
-    });
+    testApi.use(
+      contractHandler({
+        method: 'post',
+        path: FEED,
+        response: communityPostSchema,
+        reply: () => {
+          throw refusal('COMMUNITY_TEXT_REQUIRED');
+        },
+      }),
+    );
     open();
     const field = (await screen.findByTestId('composer-body')) as HTMLTextAreaElement;
     fireEvent.change(field, { target: { value: '안녕하세요' } });
     fireEvent.change(screen.getByTestId('composer-images'), { target: { files: [png('a.png')] } });
     fireEvent.click(screen.getByRole('button', { name: '게시' }));
     expect((await screen.findByTestId('composer-body-error')).textContent).toBe('내용을 입력해 주세요.');
-    await waitFor(() => expect(document.activeElement).toBe(field));
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field.value).toBe('안녕하세요');
     expect(within(screen.getByTestId('composer-previews')).getAllByRole('img')).toHaveLength(1);
-    expect(screen.queryByTestId('composer-error')).toBeNull();
+    expect(screen.queryByTestId('composer-error')).not.toBeInTheDocument();
   });
 
   it('sends the text and the images as multipart, previews with remove buttons, then reloads the feed', async () => {
     serve();
-    board.on('post', FEED, post(4, { mine: true }));
+    testApi.use(contractHandler({ method: 'post', path: FEED, response: communityPostSchema, reply: () => post(4, { mine: true }) }));
     open();
     const input = await screen.findByTestId('composer-images');
     fireEvent.change(screen.getByRole('textbox', { name: '글 내용' }), { target: { value: '  첫 글\n둘째 줄  ' } });
     expect(screen.getByTestId('composer-counter').textContent).toBe('8 / 5,000자');
     fireEvent.change(input, { target: { files: [png('a.png'), png('b.png'), png('c.png')] } });
     const previews = screen.getByTestId('composer-previews');
-    expect(within(previews).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['첨부할 사진 1', '첨부할 사진 2', '첨부할 사진 3']);
+    expect(
+      within(previews)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['첨부할 사진 1', '첨부할 사진 2', '첨부할 사진 3']);
     expect(within(previews).getAllByRole('img')[0]?.getAttribute('src')).toMatch(/^blob:preview-/);
     fireEvent.click(screen.getByRole('button', { name: '사진 2 빼기' }));
     expect(within(previews).getAllByRole('img')).toHaveLength(2);
     expect(URL.revokeObjectURL).toHaveBeenCalled();
 
-    board.on('get', FEED, feedPage([post(4, { mine: true, body: '첫 글\n둘째 줄' }), post(3), post(2), post(1)]));
+    testApi.use(
+      contractHandler({
+        method: 'get',
+        path: FEED,
+        response: feedPageSchema,
+        reply: () => feedPage([post(4, { mine: true, body: '첫 글\n둘째 줄' }), post(3), post(2), post(1)]),
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: '게시' }));
     expect((await screen.findByTestId('composer-status')).textContent).toBe('글이 게시되었습니다.');
-    const [sent] = board.requests('post', FEED);
-    expect(sent?.form?.get('body')).toBe('첫 글\n둘째 줄');
+    const [sent] = testApi.requests('post', FEED);
+    // multipart/form-data sends a line break as CRLF, as a browser does.
+    expect(sent?.form?.get('body')).toBe('첫 글\r\n둘째 줄');
     expect((sent?.form?.getAll('images') as File[]).map((file) => file.name)).toEqual(['a.png', 'c.png']);
     await waitFor(() => expect(screen.getAllByTestId('post-card')).toHaveLength(4));
     expect((screen.getByTestId('composer-body') as HTMLTextAreaElement).value).toBe('');
-    expect(screen.queryByTestId('composer-previews')).toBeNull();
+    expect(screen.queryByTestId('composer-previews')).not.toBeInTheDocument();
   });
 
   it('shows the api’s refusal in the member’s language', async () => {
     await initTestI18n('en');
     serve();
-    board.on('post', FEED, () => {
-      throw refusal('COMMUNITY_TOO_MANY_IMAGES');
-    });
+    testApi.use(
+      contractHandler({
+        method: 'post',
+        path: FEED,
+        response: communityPostSchema,
+        reply: () => {
+          throw refusal('COMMUNITY_TOO_MANY_IMAGES');
+        },
+      }),
+    );
     open();
     fireEvent.change(await screen.findByTestId('composer-body'), { target: { value: 'hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect((await screen.findByTestId('composer-images-error')).textContent).toBe('You can add up to 4 images.');
-    board.on('post', FEED, () => {
-      throw refusal('RATE_LIMITED');
-    });
+    testApi.use(
+      contractHandler({
+        method: 'post',
+        path: FEED,
+        response: communityPostSchema,
+        reply: () => {
+          throw refusal('RATE_LIMITED');
+        },
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect((await screen.findByTestId('composer-error')).textContent).toBe('Too many requests. Please try again shortly.');
   });
@@ -525,14 +681,14 @@ describe('the composer', () => {
     serve({ as: ACCESS.support });
     open();
     await screen.findAllByTestId('post-card');
-    expect(screen.queryByTestId('composer')).toBeNull();
+    expect(screen.queryByTestId('composer')).not.toBeInTheDocument();
   });
 });
 
 describe('/community/* other paths', () => {
   it('shows not found for an unknown path', async () => {
     open('/community/abc');
-    expect(screen.getByTestId('community-not-found')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '전체 커뮤니티' }).getAttribute('href')).toBe('/community');
+    expect(screen.getByTestId('community-not-found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '전체 커뮤니티' })).toHaveAttribute('href', '/community');
   });
 });

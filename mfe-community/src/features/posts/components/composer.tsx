@@ -11,7 +11,7 @@ import { NAMESPACE } from '../../../namespace';
 import { errorCode } from '../../../utils/api-error';
 import { formatCount, isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
 import { useCreatePost } from '../api/create-post';
-import { addPostImages, POST_IMAGE_ACCEPT, type PostImageCode } from '../utils/post-images';
+import { addPostImages, POST_IMAGE_ACCEPT } from '../utils/post-images';
 
 const IMAGE_CODES = new Set<string>(['COMMUNITY_TOO_MANY_IMAGES', 'IMAGE_TYPE_NOT_ALLOWED', 'IMAGE_TOO_LARGE', 'IMAGE_MISSING']);
 
@@ -27,7 +27,9 @@ const previewsStyle = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${mq.desktop} { grid-template-columns: repeat(4, 96px); }
+  ${mq.desktop} {
+    grid-template-columns: repeat(4, 96px);
+  }
 `;
 
 const previewStyle = css`
@@ -36,7 +38,12 @@ const previewStyle = css`
   border-radius: ${theme.radius.sm}px;
   overflow: hidden;
   background: ${theme.colors.gray100};
-  & img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const removeStyle = css`
@@ -64,7 +71,10 @@ const removeStyle = css`
     font-size: 16px;
     line-height: 1;
   }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+  }
 `;
 
 /** Object URLs for the chosen files' previews, revoked when the list changes. */
@@ -94,7 +104,7 @@ export function Composer({ projectId, disabledBy }: { projectId: number; disable
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [images, setImages] = useState<File[]>([]);
-  const [imageError, setImageError] = useState<PostImageCode | string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [posted, setPosted] = useState(false);
   const {
@@ -165,7 +175,15 @@ export function Composer({ projectId, disabledBy }: { projectId: number; disable
       <h2 id={ids.title} css={visuallyHidden}>
         {t('composer.title')}
       </h2>
-      <form noValidate onSubmit={submit} css={css`display: grid; gap: 10px;`} aria-busy={pending || undefined}>
+      <form
+        noValidate
+        onSubmit={submit}
+        css={css`
+          display: grid;
+          gap: 10px;
+        `}
+        aria-busy={pending || undefined}
+      >
         <label htmlFor={ids.body} css={visuallyHidden}>
           {t('composer.label')}
         </label>
@@ -207,8 +225,21 @@ export function Composer({ projectId, disabledBy }: { projectId: number; disable
           </ul>
         ) : null}
 
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 8px;`}>
-          <div css={css`display: grid; gap: 4px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            justify-content: space-between;
+            gap: 8px;
+          `}
+        >
+          <div
+            css={css`
+              display: grid;
+              gap: 4px;
+            `}
+          >
             <FilePickButton
               inputRef={fileInput}
               id={ids.input}

@@ -15,11 +15,33 @@ import { PostCard } from './post-card';
 export function FeedSkeleton() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <div aria-busy="true" css={css`display: grid; gap: 12px;`} data-testid="feed-loading">
+    <div
+      aria-busy="true"
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+      data-testid="feed-loading"
+    >
       <span css={visuallyHidden}>{t('feed.loading')}</span>
       {[0, 1, 2].map((index) => (
-        <div key={index} css={[cardStyle, css`display: grid; gap: 10px;`]}>
-          <div css={css`display: flex; gap: 10px; align-items: center;`}>
+        <div
+          key={index}
+          css={[
+            cardStyle,
+            css`
+              display: grid;
+              gap: 10px;
+            `,
+          ]}
+        >
+          <div
+            css={css`
+              display: flex;
+              gap: 10px;
+              align-items: center;
+            `}
+          >
             <Skeleton width={40} height={40} circle />
             <Skeleton width="40%" height={16} />
           </div>
@@ -72,8 +94,24 @@ export function Feed({ projectId }: { projectId: number }) {
   const items = data.pages.flatMap((page) => page.items).filter((post) => !pinnedIds.has(post.id));
 
   return (
-    <div css={css`display: grid; gap: 16px;`}>
-      <div role="status" aria-live="polite" data-testid="new-posts-region" css={css`display: flex; justify-content: center; &:empty { margin-bottom: -16px; }`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+    >
+      <div
+        role="status"
+        aria-live="polite"
+        data-testid="new-posts-region"
+        css={css`
+          display: flex;
+          justify-content: center;
+          &:empty {
+            margin-bottom: -16px;
+          }
+        `}
+      >
         {newCount > 0 ? (
           <Button variant="secondary" onClick={() => void showNew()} data-testid="new-posts-button">
             {t('feed.newPosts', { count: newCount })}
@@ -82,7 +120,14 @@ export function Feed({ projectId }: { projectId: number }) {
       </div>
 
       {pinned.length > 0 ? (
-        <section aria-labelledby={`${titleId}-notices`} css={css`display: grid; gap: 8px;`} data-testid="pinned-posts">
+        <section
+          aria-labelledby={`${titleId}-notices`}
+          css={css`
+            display: grid;
+            gap: 8px;
+          `}
+          data-testid="pinned-posts"
+        >
           <h2 id={`${titleId}-notices`} css={sectionTitleStyle}>
             {t('feed.notices')}
           </h2>
@@ -96,8 +141,27 @@ export function Feed({ projectId }: { projectId: number }) {
         </section>
       ) : null}
 
-      <section aria-labelledby={titleId} css={css`display: grid; gap: 8px;`} data-testid="feed">
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} css={[sectionTitleStyle, css`&:focus { outline: none; }`]}>
+      <section
+        aria-labelledby={titleId}
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+        data-testid="feed"
+      >
+        <h2
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          css={[
+            sectionTitleStyle,
+            css`
+              &:focus {
+                outline: none;
+              }
+            `,
+          ]}
+        >
           {t('feed.title')}
         </h2>
         {items.length === 0 ? (
@@ -112,17 +176,29 @@ export function Feed({ projectId }: { projectId: number }) {
           </ul>
         )}
         {feed.hasNextPage ? (
-          <div css={css`display: flex; justify-content: center;`}>
+          <div
+            css={css`
+              display: flex;
+              justify-content: center;
+            `}
+          >
             <Button variant="secondary" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage} data-testid="feed-more">
               {t('feed.loadMore')}
             </Button>
           </div>
         ) : items.length > 0 ? (
-          <p css={[smallTextStyle, css`text-align: center;`]}>{t('feed.end')}</p>
+          <p
+            css={[
+              smallTextStyle,
+              css`
+                text-align: center;
+              `,
+            ]}
+          >
+            {t('feed.end')}
+          </p>
         ) : null}
-        {feed.isFetchNextPageError ? (
-          <ErrorState error={feed.error} onRetry={() => void feed.fetchNextPage()} />
-        ) : null}
+        {feed.isFetchNextPageError ? <ErrorState error={feed.error} onRetry={() => void feed.fetchNextPage()} /> : null}
       </section>
     </div>
   );

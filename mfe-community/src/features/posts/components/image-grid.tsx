@@ -21,12 +21,28 @@ export function ImageGrid({ images }: { images: CommunityPost['images'] }) {
   return (
     <ul css={gridStyle(images.length)} data-testid="post-images">
       {images.map((image, index) => (
-        <li key={`${image.url}-${index}`} css={css`aspect-ratio: 1; border-radius: ${theme.radius.sm}px; overflow: hidden; background: ${theme.colors.gray100};`}>
+        <li
+          key={`${image.url}-${index}`}
+          css={css`
+            aspect-ratio: 1;
+            border-radius: ${theme.radius.sm}px;
+            overflow: hidden;
+            background: ${theme.colors.gray100};
+          `}
+        >
           <a
             href={image.url}
             target="_blank"
             rel="noopener noreferrer"
-            css={css`display: block; width: 100%; height: 100%; &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }`}
+            css={css`
+              display: block;
+              width: 100%;
+              height: 100%;
+              &:focus-visible {
+                outline: 3px solid ${theme.colors.focus};
+                outline-offset: -3px;
+              }
+            `}
           >
             <img
               src={image.url}
@@ -35,7 +51,12 @@ export function ImageGrid({ images }: { images: CommunityPost['images'] }) {
               decoding="async"
               width={240}
               height={240}
-              css={css`display: block; width: 100%; height: 100%; object-fit: cover;`}
+              css={css`
+                display: block;
+                width: 100%;
+                height: 100%;
+                object-fit: cover;
+              `}
             />
           </a>
         </li>

@@ -78,16 +78,50 @@ export function PostCard({ post, detail = false, onDeleted }: PostCardProps) {
 
   return (
     <article
-      css={[cardStyle, css`display: grid; gap: 12px;`, post.hidden && css`background: ${theme.colors.gray50};`]}
+      css={[
+        cardStyle,
+        css`
+          display: grid;
+          gap: 12px;
+        `,
+        post.hidden &&
+          css`
+            background: ${theme.colors.gray50};
+          `,
+      ]}
       aria-label={t('post.title') + ' · ' + post.author.nickname}
       data-testid="post-card"
       data-post-id={post.id}
     >
-      <header css={css`display: flex; gap: 10px; align-items: flex-start; min-width: 0;`}>
+      <header
+        css={css`
+          display: flex;
+          gap: 10px;
+          align-items: flex-start;
+          min-width: 0;
+        `}
+      >
         <Avatar src={post.author.imageUrl} name={post.author.nickname} data-testid="author-avatar" />
-        <div css={css`display: grid; gap: 2px; flex: 1; min-width: 0;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 2px;
+            flex: 1;
+            min-width: 0;
+          `}
+        >
           <AuthorBadges author={post.author} />
-          <p css={[smallTextStyle, css`display: flex; flex-wrap: wrap; align-items: center; gap: 4px 8px;`]}>
+          <p
+            css={[
+              smallTextStyle,
+              css`
+                display: flex;
+                flex-wrap: wrap;
+                align-items: center;
+                gap: 4px 8px;
+              `,
+            ]}
+          >
             <RelativeTime iso={post.createdAt} />
             {post.editedAt ? <span data-testid="post-edited">{t('card.edited')}</span> : null}
             {post.pinned ? (
@@ -101,7 +135,15 @@ export function PostCard({ post, detail = false, onDeleted }: PostCardProps) {
       </header>
 
       {post.hidden ? (
-        <p css={[noticeStyle('info'), css`font-weight: 600;`]} data-testid="post-hidden">
+        <p
+          css={[
+            noticeStyle('info'),
+            css`
+              font-weight: 600;
+            `,
+          ]}
+          data-testid="post-hidden"
+        >
           {t('card.hidden')}
         </p>
       ) : null}
@@ -110,7 +152,14 @@ export function PostCard({ post, detail = false, onDeleted }: PostCardProps) {
 
       <ImageGrid images={post.images} />
 
-      <footer css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px;`}>
+      <footer
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 8px 16px;
+        `}
+      >
         <LikeButton targetType="post" targetId={post.id} liked={post.liked} likeCount={post.likeCount} disabled={!access.canWrite} />
         {detail ? (
           <span css={smallTextStyle} data-testid="post-comment-count">

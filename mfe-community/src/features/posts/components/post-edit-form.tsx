@@ -46,8 +46,22 @@ export function PostEditForm({ post, onDone }: { post: CommunityPost; onDone: ()
     );
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} css={css`display: grid; gap: 8px;`} data-testid="post-edit-form">
-      <label htmlFor={`${id}-body`} css={css`font-size: 14px; font-weight: 600;`}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      css={css`
+        display: grid;
+        gap: 8px;
+      `}
+      data-testid="post-edit-form"
+    >
+      <label
+        htmlFor={`${id}-body`}
+        css={css`
+          font-size: 14px;
+          font-weight: 600;
+        `}
+      >
         {t('card.editLabel')}
       </label>
       <textarea
@@ -66,7 +80,13 @@ export function PostEditForm({ post, onDone }: { post: CommunityPost; onDone: ()
           {errorMessage(error, language)}
         </p>
       ) : null}
-      <div css={css`display: flex; gap: 8px; justify-content: flex-end;`}>
+      <div
+        css={css`
+          display: flex;
+          gap: 8px;
+          justify-content: flex-end;
+        `}
+      >
         <Button variant="secondary" onClick={onDone} disabled={edit.isPending}>
           {t('card.cancel')}
         </Button>

@@ -7,4 +7,8 @@ const subscribe = (onChange: () => void) => {
 
 /** True while the tab is shown: polling stops in a background tab. */
 export const useDocumentVisible = () =>
-  useSyncExternalStore(subscribe, () => document.visibilityState !== 'hidden', () => true);
+  useSyncExternalStore(
+    subscribe,
+    () => document.visibilityState !== 'hidden',
+    () => true,
+  );

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useController, useForm, useWatch, type Resolver, type ResolverResult } from 'react-hook-form';
+import { useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   communityProfileInputSchema,
@@ -12,7 +12,20 @@ import {
   type CommunityProfileInput,
   type ProfileImageChoice,
 } from 'shared-contract';
-import { Avatar, Button, checkboxRowStyle, fieldErrorStyle, FilePickButton, fieldLabelStyle, initialOf, noticeStyle, textInputStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
+import {
+  Avatar,
+  Button,
+  checkboxRowStyle,
+  fieldErrorStyle,
+  FilePickButton,
+  fieldLabelStyle,
+  initialOf,
+  noticeStyle,
+  textInputStyle,
+  theme,
+  useLanguage,
+  visuallyHidden,
+} from 'shared-ui';
 import { communityKeys } from '../../../api/query-keys';
 import { cardStyle, hintStyle, smallTextStyle } from '../../../components/styles';
 import { NAMESPACE } from '../../../namespace';
@@ -54,15 +67,31 @@ const optionStyle = css`
     text-align: center;
     color: ${theme.colors.gray700};
   }
-  & img { display: block; width: 100%; height: 100%; object-fit: cover; }
-  & input:checked + .frame { border-color: ${theme.colors.pink}; box-shadow: 0 0 0 2px ${theme.colors.pinkSoft}; }
-  & input:focus-visible + .frame { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  & input:disabled + .frame { cursor: progress; opacity: 0.7; }
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  & input:checked + .frame {
+    border-color: ${theme.colors.pink};
+    box-shadow: 0 0 0 2px ${theme.colors.pinkSoft};
+  }
+  & input:focus-visible + .frame {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  & input:disabled + .frame {
+    cursor: progress;
+    opacity: 0.7;
+  }
 `;
 
 /** The shared file button; while an upload or a save runs it says so with the cursor. */
 const uploadLabelStyle = css`
-  input:disabled + & { cursor: progress; }
+  input:disabled + & {
+    cursor: progress;
+  }
 `;
 
 /** The form: the nickname typed is kept while the account's is used, so unticking brings it back. */
@@ -74,7 +103,7 @@ const resolveProfile = zodResolver(communityProfileInputSchema);
 const profileResolver: Resolver<ProfileFormValues, unknown, CommunityProfileInput> = async (values, context, options) => {
   const input = { nickname: values.useAccount ? null : values.nickname, image: values.image };
   const result = await resolveProfile(input, context, options as unknown as Parameters<typeof resolveProfile>[2]);
-  return result as unknown as ResolverResult<ProfileFormValues, CommunityProfileInput>;
+  return result;
 };
 
 const selectedOf = (profile: CommunityProfile): ImageChoice => {
@@ -153,16 +182,53 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} css={css`display: grid; gap: 20px;`} data-testid="profile-form" aria-busy={busy || undefined}>
-      <section css={[cardStyle, css`display: flex; gap: 12px; align-items: center;`]} aria-label={t('profile.preview')} data-testid="profile-preview">
+    <form
+      noValidate
+      onSubmit={submit}
+      css={css`
+        display: grid;
+        gap: 20px;
+      `}
+      data-testid="profile-form"
+      aria-busy={busy || undefined}
+    >
+      <section
+        css={[
+          cardStyle,
+          css`
+            display: flex;
+            gap: 12px;
+            align-items: center;
+          `,
+        ]}
+        aria-label={t('profile.preview')}
+        data-testid="profile-preview"
+      >
         <Avatar src={chosenUrl} name={shownNickname || '?'} size={56} data-testid="author-avatar" />
-        <div css={css`display: grid; gap: 2px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 2px;
+          `}
+        >
           <span css={smallTextStyle}>{t('profile.preview')}</span>
-          <strong css={css`font-size: 16px; overflow-wrap: anywhere;`}>{shownNickname}</strong>
+          <strong
+            css={css`
+              font-size: 16px;
+              overflow-wrap: anywhere;
+            `}
+          >
+            {shownNickname}
+          </strong>
         </div>
       </section>
 
-      <div css={css`display: grid; gap: 6px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 6px;
+        `}
+      >
         <label htmlFor={`${id}-nickname`} css={fieldLabelStyle}>
           {t('profile.nickname')}
         </label>
@@ -191,13 +257,20 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
         ) : null}
         <label css={checkboxRowStyle}>
           <input type="checkbox" {...register('useAccount', { onChange: () => clearErrors('nickname') })} data-testid="profile-use-account" />
-          <span>
-            {profile.accountNickname ? t('profile.useAccountNickname', { nickname: profile.accountNickname }) : t('profile.useAccountNicknameNone')}
-          </span>
+          <span>{profile.accountNickname ? t('profile.useAccountNickname', { nickname: profile.accountNickname }) : t('profile.useAccountNicknameNone')}</span>
         </label>
       </div>
 
-      <fieldset css={css`display: grid; gap: 10px; margin: 0; padding: 0; border: none; min-width: 0;`}>
+      <fieldset
+        css={css`
+          display: grid;
+          gap: 10px;
+          margin: 0;
+          padding: 0;
+          border: none;
+          min-width: 0;
+        `}
+      >
         <legend css={fieldLabelStyle}>{t('profile.image')}</legend>
         <div css={gridStyle} data-testid="profile-choices">
           <label css={optionStyle}>
@@ -226,7 +299,14 @@ export function ProfileForm({ profile }: { profile: CommunityProfile }) {
           ))}
         </div>
         {profile.choices.length === 0 ? <p css={hintStyle}>{t('profile.noChoices')}</p> : null}
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: 8px 12px;
+          `}
+        >
           <FilePickButton
             id={`${id}-upload`}
             accept={ACCEPT}

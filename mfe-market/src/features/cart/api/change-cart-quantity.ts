@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_API, type Cart } from 'shared-contract';
 import { apiSend, setMeCartItemCount } from 'shared-session';
 import { schema } from '../../../api/lazy-schema';
-import { CART_QUERY_KEY } from './get-cart';
+import { CART_QUERY_KEY } from '../../../api/get-cart';
 
 export const changeCartQuantity = ({ itemId, quantity }: { itemId: number; quantity: number }) =>
   apiSend('patch', CART_API.item(itemId), schema('cartSchema'), { quantity });

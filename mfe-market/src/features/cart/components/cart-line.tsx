@@ -31,7 +31,11 @@ export function CartLine({ item, maxQuantity, busy, onQuantity, onRemove }: Cart
         gap: 12px;
         padding: 14px 0;
         border-bottom: 1px solid ${theme.colors.gray200};
-        ${mq.desktop} { grid-template-columns: 96px minmax(0, 1fr) auto; align-items: center; gap: 16px; }
+        ${mq.desktop} {
+          grid-template-columns: 96px minmax(0, 1fr) auto;
+          align-items: center;
+          gap: 16px;
+        }
       `}
     >
       <Link to={`/project?id=${item.projectId}`} tabIndex={-1} aria-hidden="true">
@@ -40,29 +44,94 @@ export function CartLine({ item, maxQuantity, busy, onQuantity, onRemove }: Cart
           alt=""
           width={96}
           height={96}
-          css={css`display: block; width: 72px; height: 72px; object-fit: cover; border-radius: ${theme.radius.sm}px; background: ${theme.colors.gray100}; ${mq.desktop} { width: 96px; height: 96px; }`}
+          css={css`
+            display: block;
+            width: 72px;
+            height: 72px;
+            object-fit: cover;
+            border-radius: ${theme.radius.sm}px;
+            background: ${theme.colors.gray100};
+            ${mq.desktop} {
+              width: 96px;
+              height: 96px;
+            }
+          `}
         />
       </Link>
-      <div css={css`min-width: 0; display: grid; gap: 4px;`}>
-        <Link to={`/project?id=${item.projectId}`} css={css`display: inline-block; min-height: 24px; line-height: 24px; color: ${theme.colors.gray900}; font-weight: 700; font-size: 15px; text-decoration: none; overflow-wrap: anywhere;`} data-testid="cart-line-title">
+      <div
+        css={css`
+          min-width: 0;
+          display: grid;
+          gap: 4px;
+        `}
+      >
+        <Link
+          to={`/project?id=${item.projectId}`}
+          css={css`
+            display: inline-block;
+            min-height: 24px;
+            line-height: 24px;
+            color: ${theme.colors.gray900};
+            font-weight: 700;
+            font-size: 15px;
+            text-decoration: none;
+            overflow-wrap: anywhere;
+          `}
+          data-testid="cart-line-title"
+        >
           {project}
         </Link>
-        <span css={css`font-size: 13px; color: ${theme.colors.gray600};`} data-testid="cart-line-price">
+        <span
+          css={css`
+            font-size: 13px;
+            color: ${theme.colors.gray600};
+          `}
+          data-testid="cart-line-price"
+        >
           {t('cart.unitPrice', { amount: formatGold(item.unitPriceGold, language) })}
         </span>
-        <span css={css`font-size: 12px; color: ${theme.colors.gray500};`} data-testid="cart-line-kept">
+        <span
+          css={css`
+            font-size: 12px;
+            color: ${theme.colors.gray500};
+          `}
+          data-testid="cart-line-kept"
+        >
           {t('cart.keepNote', { date: formatKst(item.expiresAt, 'date', language) })}
         </span>
         {!onSale ? (
-          <span role="note" css={css`font-size: 13px; font-weight: 700; color: ${theme.colors.red};`} data-testid="cart-line-warning">
+          <span
+            role="note"
+            css={css`
+              font-size: 13px;
+              font-weight: 700;
+              color: ${theme.colors.red};
+            `}
+            data-testid="cart-line-warning"
+          >
             {item.saleStatus === 'sold_out' ? errorMessage('INSUFFICIENT_KEYS', language) : t('cart.notOnSale')}
           </span>
         ) : item.supplyRemaining < item.quantity ? (
-          <span role="note" css={css`font-size: 13px; font-weight: 700; color: ${theme.colors.red};`} data-testid="cart-line-warning">
+          <span
+            role="note"
+            css={css`
+              font-size: 13px;
+              font-weight: 700;
+              color: ${theme.colors.red};
+            `}
+            data-testid="cart-line-warning"
+          >
             {errorMessage('INSUFFICIENT_KEYS', language)} · {t('cart.remaining', { count: item.supplyRemaining })}
           </span>
         ) : (
-          <span css={css`font-size: 12px; color: ${theme.colors.gray500};`}>{t('cart.remaining', { count: item.supplyRemaining })}</span>
+          <span
+            css={css`
+              font-size: 12px;
+              color: ${theme.colors.gray500};
+            `}
+          >
+            {t('cart.remaining', { count: item.supplyRemaining })}
+          </span>
         )}
       </div>
       <div
@@ -72,7 +141,11 @@ export function CartLine({ item, maxQuantity, busy, onQuantity, onRemove }: Cart
           align-items: center;
           gap: 12px;
           flex-wrap: wrap;
-          ${mq.desktop} { grid-column: auto; flex-direction: column; align-items: flex-end; }
+          ${mq.desktop} {
+            grid-column: auto;
+            flex-direction: column;
+            align-items: flex-end;
+          }
         `}
       >
         <QuantityStepper
@@ -84,10 +157,30 @@ export function CartLine({ item, maxQuantity, busy, onQuantity, onRemove }: Cart
           onChange={onQuantity}
           testId="cart-line-quantity"
         />
-        <strong css={css`margin-left: auto; font-size: 16px; font-variant-numeric: tabular-nums; ${mq.desktop} { margin-left: 0; }`} data-testid="cart-line-total">
+        <strong
+          css={css`
+            margin-left: auto;
+            font-size: 16px;
+            font-variant-numeric: tabular-nums;
+            ${mq.desktop} {
+              margin-left: 0;
+            }
+          `}
+          data-testid="cart-line-total"
+        >
           {t('cart.lineTotal', { amount: formatGold(item.lineTotalGold, language) })}
         </strong>
-        <Button type="button" variant="ghost" size="sm" aria-label={t('cart.removeLabel', { project })} onClick={onRemove} data-testid="cart-line-remove" css={css`min-height: ${theme.layout.touchTarget}px;`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          aria-label={t('cart.removeLabel', { project })}
+          onClick={onRemove}
+          data-testid="cart-line-remove"
+          css={css`
+            min-height: ${theme.layout.touchTarget}px;
+          `}
+        >
           {t('cart.remove')}
         </Button>
       </div>

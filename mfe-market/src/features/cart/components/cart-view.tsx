@@ -8,24 +8,26 @@ import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 
 import { Button, ClosedActionNote, EmptyState, ErrorState, formatGold, formatUsd, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { textLinkStyle } from '../../../components/text-link';
-import { firstCardProvider, PENDING_REVEAL_QUERY_KEY, rememberCardAttempt } from '../../purchase/api/purchase-api';
-import { PaymentMethodChoice, type PaymentMethod } from '../../purchase/components/payment-method-choice';
-import { RefundConsent, useRefundConsent } from '../../purchase/components/refund-consent';
+import { firstCardProvider, rememberCardAttempt } from '../../../api/card-payment';
+import { PENDING_REVEAL_QUERY_KEY } from '../../../api/get-pending-reveal';
+import { PaymentMethodChoice, type PaymentMethod } from '../../../components/payment-method-choice';
+import { RefundConsent, useRefundConsent } from '../../../components/refund-consent';
 import { useChangeCartQuantity } from '../api/change-cart-quantity';
 import { checkoutCart } from '../api/checkout-cart';
 import { checkoutCartByCard } from '../api/checkout-cart-by-card';
-import { CART_QUERY_KEY, useCart } from '../api/get-cart';
+import { CART_QUERY_KEY, useCart } from '../../../api/get-cart';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { CartLine } from './cart-line';
-import { COINS_PATH, PurchaseProblem, type PurchaseProblemValue } from '../../purchase/components/purchase-problem';
-
+import { COINS_PATH, PurchaseProblem, type PurchaseProblemValue } from '../../../components/purchase-problem';
 
 const box = css`
   padding: 16px;
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.md}px;
   background: ${theme.colors.white};
-  ${mq.desktop} { padding: 20px 24px; }
+  ${mq.desktop} {
+    padding: 20px 24px;
+  }
 `;
 
 /**
@@ -39,7 +41,14 @@ export function CartView() {
 
   if (status !== 'authenticated' || cart.isPending) {
     return (
-      <div aria-busy="true" css={css`display: grid; gap: 12px;`} data-testid="cart-loading">
+      <div
+        aria-busy="true"
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+        data-testid="cart-loading"
+      >
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} height={96} />
         ))}
@@ -119,7 +128,7 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
       void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['project'] });
-      navigate(result.purchaseIds.length === 1 ? `/reveal?purchaseId=${result.purchaseIds[0]}` : '/reveal');
+      void navigate(result.purchaseIds.length === 1 ? `/reveal?purchaseId=${result.purchaseIds[0]}` : '/reveal');
     } catch (error) {
       // A refused checkout is final for this attempt; the next click is a new one.
       if (!(error instanceof ApiError) || error.code !== 'IDEMPOTENCY_IN_PROGRESS') attempt.current = null;
@@ -136,30 +145,100 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
       css={css`
         display: grid;
         gap: 16px;
-        ${mq.desktop} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; gap: 24px; }
+        ${mq.desktop} {
+          grid-template-columns: minmax(0, 1fr) 340px;
+          align-items: start;
+          gap: 24px;
+        }
       `}
     >
       <section aria-labelledby={ids.list} css={box}>
-        <h2 id={ids.list} css={css`margin: 0; font-size: 17px;`}>{t('cart.list')}</h2>
-        <ul css={css`list-style: none; margin: 0; padding: 0;`} data-testid="cart-lines">
+        <h2
+          id={ids.list}
+          css={css`
+            margin: 0;
+            font-size: 17px;
+          `}
+        >
+          {t('cart.list')}
+        </h2>
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+          `}
+          data-testid="cart-lines"
+        >
           {cart.items.map((item) => (
             <CartLine
               key={item.itemId}
               item={item}
               maxQuantity={cart.maxQuantity}
-              busy={(changeQuantity.isPending && changeQuantity.variables.itemId === item.itemId) || (removeItem.isPending && removeItem.variables === item.itemId)}
+              busy={
+                (changeQuantity.isPending && changeQuantity.variables.itemId === item.itemId) || (removeItem.isPending && removeItem.variables === item.itemId)
+              }
               onQuantity={(quantity) => changeQuantity.mutate({ itemId: item.itemId, quantity }, mutationHandlers)}
               onRemove={() => removeItem.mutate(item.itemId, mutationHandlers)}
             />
           ))}
         </ul>
       </section>
-      <section aria-labelledby={ids.summary} css={[box, css`display: grid; gap: 14px; ${mq.desktop} { position: sticky; top: 80px; }`]}>
-        <h2 id={ids.summary} css={css`margin: 0; font-size: 17px;`}>{t('cart.summary')}</h2>
-        <dl css={css`margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 8px; font-size: 15px; & dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }`}>
-          <dt>{t('cart.total')} <span css={css`color: ${theme.colors.gray500}; font-size: 13px;`}>({t('cart.totalQuantity', { count: cart.totalQuantity })})</span></dt>
+      <section
+        aria-labelledby={ids.summary}
+        css={[
+          box,
+          css`
+            display: grid;
+            gap: 14px;
+            ${mq.desktop} {
+              position: sticky;
+              top: 80px;
+            }
+          `,
+        ]}
+      >
+        <h2
+          id={ids.summary}
+          css={css`
+            margin: 0;
+            font-size: 17px;
+          `}
+        >
+          {t('cart.summary')}
+        </h2>
+        <dl
+          css={css`
+            margin: 0;
+            display: grid;
+            grid-template-columns: 1fr auto;
+            gap: 8px;
+            font-size: 15px;
+            & dd {
+              margin: 0;
+              text-align: right;
+              font-variant-numeric: tabular-nums;
+            }
+          `}
+        >
+          <dt>
+            {t('cart.total')}{' '}
+            <span
+              css={css`
+                color: ${theme.colors.gray500};
+                font-size: 13px;
+              `}
+            >
+              ({t('cart.totalQuantity', { count: cart.totalQuantity })})
+            </span>
+          </dt>
           <dd>
-            <strong css={css`font-size: 18px;`} data-testid="cart-total">
+            <strong
+              css={css`
+                font-size: 18px;
+              `}
+              data-testid="cart-total"
+            >
               {method === 'CARD' ? formatUsd(cart.totalUsdCents) : t('cart.totalAmount', { amount: formatGold(cart.totalGold, language) })}
             </strong>
           </dd>
@@ -171,15 +250,43 @@ function CartContents({ cart, refetch }: { cart: Cart; refetch: () => void }) {
           )}
         </dl>
         {method === 'CARD' && (
-          <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`} data-testid="cart-card-note">{t('cart.cardNote')}</p>
-        )}
-        {short > 0 && (
-          <p role="note" css={css`margin: 0; font-size: 14px; display: flex; gap: 8px; flex-wrap: wrap;`} data-testid="cart-short">
-            <span>{t('cart.shortOfGold', { amount: formatGold(short, language) })}</span>
-            <Link to={COINS_PATH} css={textLinkStyle}>{t('cart.chargeGold')}</Link>
+          <p
+            css={css`
+              margin: 0;
+              font-size: 13px;
+              color: ${theme.colors.gray600};
+            `}
+            data-testid="cart-card-note"
+          >
+            {t('cart.cardNote')}
           </p>
         )}
-        <form onSubmit={(event) => void submit(event)} noValidate css={css`display: grid; gap: 12px;`}>
+        {short > 0 && (
+          <p
+            role="note"
+            css={css`
+              margin: 0;
+              font-size: 14px;
+              display: flex;
+              gap: 8px;
+              flex-wrap: wrap;
+            `}
+            data-testid="cart-short"
+          >
+            <span>{t('cart.shortOfGold', { amount: formatGold(short, language) })}</span>
+            <Link to={COINS_PATH} css={textLinkStyle}>
+              {t('cart.chargeGold')}
+            </Link>
+          </p>
+        )}
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <PaymentMethodChoice value={method} onChange={setMethod} testIdPrefix="cart" />
           <RefundConsent {...consent.props} testIdPrefix="cart" />
           {problem && <PurchaseProblem problem={problem} data-testid="cart-error" />}

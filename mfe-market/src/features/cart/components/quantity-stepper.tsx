@@ -15,8 +15,23 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, max, label, decreaseLabel, increaseLabel, onChange, testId }: QuantityStepperProps) {
   const clamp = (quantity: number) => Math.min(Math.max(max, 1), Math.max(1, quantity));
   return (
-    <div css={css`display: inline-flex; align-items: center; gap: 6px;`} data-testid={testId}>
-      <Button type="button" variant="secondary" size="sm" aria-label={decreaseLabel} disabled={value <= 1} onClick={() => onChange(clamp(value - 1))} css={touch}>
+    <div
+      css={css`
+        display: inline-flex;
+        align-items: center;
+        gap: 6px;
+      `}
+      data-testid={testId}
+    >
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        aria-label={decreaseLabel}
+        disabled={value <= 1}
+        onClick={() => onChange(clamp(value - 1))}
+        css={touch}
+      >
         −
       </Button>
       <input
@@ -30,10 +45,27 @@ export function QuantityStepper({ value, max, label, decreaseLabel, increaseLabe
           const parsed = Number.parseInt(event.target.value, 10);
           if (Number.isFinite(parsed) && clamp(parsed) !== value) onChange(clamp(parsed));
         }}
-        css={css`width: 52px; height: ${theme.layout.touchTarget}px; box-sizing: border-box; padding: 4px; font-size: 16px; text-align: center; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px;`}
+        css={css`
+          width: 52px;
+          height: ${theme.layout.touchTarget}px;
+          box-sizing: border-box;
+          padding: 4px;
+          font-size: 16px;
+          text-align: center;
+          border: 1px solid ${theme.colors.gray300};
+          border-radius: ${theme.radius.sm}px;
+        `}
         data-testid={`${testId}-input`}
       />
-      <Button type="button" variant="secondary" size="sm" aria-label={increaseLabel} disabled={value >= max} onClick={() => onChange(clamp(value + 1))} css={touch}>
+      <Button
+        type="button"
+        variant="secondary"
+        size="sm"
+        aria-label={increaseLabel}
+        disabled={value >= max}
+        onClick={() => onChange(clamp(value + 1))}
+        css={touch}
+      >
         +
       </Button>
     </div>

@@ -21,4 +21,10 @@ export function confirmKeyFor(paymentId: string): string {
 
 /** Asks the api to confirm the payment with the provider (server to server) and credit the Gold once. */
 export const confirmCoinPayment = (paymentId: string, token: string): Promise<CoinPaymentResult> =>
-  apiSend('post', COIN_API.coinPaymentConfirm, schema('coinPaymentResultSchema'), { paymentId, token }, { headers: { 'Idempotency-Key': confirmKeyFor(paymentId) } });
+  apiSend(
+    'post',
+    COIN_API.coinPaymentConfirm,
+    schema('coinPaymentResultSchema'),
+    { paymentId, token },
+    { headers: { 'Idempotency-Key': confirmKeyFor(paymentId) } },
+  );

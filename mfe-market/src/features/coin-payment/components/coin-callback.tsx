@@ -29,7 +29,13 @@ function SignInNeeded() {
   const language = useLanguage();
   const callbackUrl = `${window.location.pathname}${window.location.search}`;
   return (
-    <MessagePage mark={<TextMark>!</TextMark>} title={t('coinPayment.errorTitle')} message={errorMessage('LOGIN_NEEDED', language)} role="alert" data-testid="coin-login-needed">
+    <MessagePage
+      mark={<TextMark>!</TextMark>}
+      title={t('coinPayment.errorTitle')}
+      message={errorMessage('LOGIN_NEEDED', language)}
+      role="alert"
+      data-testid="coin-login-needed"
+    >
       <Button to={`/user/login?${new URLSearchParams({ callbackUrl })}`}>{t('coinPayment.signIn')}</Button>
     </MessagePage>
   );
@@ -42,7 +48,11 @@ export function CoinSuccess() {
   const { paymentId, token, status, confirmation } = useConfirmation();
 
   if (!paymentId || !token) {
-    return <MessagePage mark={<TextMark>!</TextMark>} title={t('coinPayment.errorTitle')} message={t('coinPayment.missing')} role="alert">{toCoins(t('coinPayment.toCoins'))}</MessagePage>;
+    return (
+      <MessagePage mark={<TextMark>!</TextMark>} title={t('coinPayment.errorTitle')} message={t('coinPayment.missing')} role="alert">
+        {toCoins(t('coinPayment.toCoins'))}
+      </MessagePage>
+    );
   }
   if (status === 'unauthenticated') return <SignInNeeded />;
   if (status === 'loading' || confirmation.isPending) {
@@ -64,14 +74,25 @@ export function CoinSuccess() {
   if (result.status !== 'CONFIRMED') {
     const code: ErrorCode = result.status === 'CANCELLED' ? 'PAYMENT_CANCELLED' : 'COIN_PAYMENT_FAILED';
     return (
-      <MessagePage mark={<TextMark>!</TextMark>} title={t('coinPayment.errorTitle')} message={errorMessage(code, language)} role="alert" data-testid="coin-error">
+      <MessagePage
+        mark={<TextMark>!</TextMark>}
+        title={t('coinPayment.errorTitle')}
+        message={errorMessage(code, language)}
+        role="alert"
+        data-testid="coin-error"
+      >
         {toCoins(t('coinPayment.toCoins'))}
       </MessagePage>
     );
   }
   const format = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
   return (
-    <MessagePage mark={<TextMark>✓</TextMark>} title={t('coinPayment.successTitle')} message={t('coinPayment.credited', { amount: format.format(result.gold) })} data-testid="coin-success">
+    <MessagePage
+      mark={<TextMark>✓</TextMark>}
+      title={t('coinPayment.successTitle')}
+      message={t('coinPayment.credited', { amount: format.format(result.gold) })}
+      data-testid="coin-success"
+    >
       <p data-testid="coin-success-balance" style={{ margin: 0, width: '100%', fontWeight: 700 }}>
         {t('coinPayment.balance', { amount: format.format(result.balance) })}
       </p>

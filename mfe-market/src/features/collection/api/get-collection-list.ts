@@ -4,8 +4,7 @@ import { apiGet, unchecked } from 'shared-session';
 
 export const collectionListQueryKey = (kind: CollectionKind) => ['collections', kind] as const;
 
-export const getCollectionList = (kind: CollectionKind) =>
-  apiGet(API.collectionList, unchecked<CollectionListResponse>(), { kind });
+export const getCollectionList = (kind: CollectionKind) => apiGet(API.collectionList, unchecked<CollectionListResponse>(), { kind });
 
 export const collectionListQueryOptions = (kind: CollectionKind) =>
   queryOptions({ queryKey: collectionListQueryKey(kind), queryFn: () => getCollectionList(kind) });

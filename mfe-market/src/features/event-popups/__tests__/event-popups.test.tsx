@@ -2,20 +2,13 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import { useSessionStore } from 'shared-session';
+import { setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { EventPopups } from '../components/event-popups';
 import { hiddenKey } from '../hidden-today';
-import { popupFixture, popupsApi, type FakePopupsApi } from '../testing/fake-popups-api';
+import { popupFixture, popupsApi } from '../testing/fake-popups-api';
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  const api = () => jest.requireActual<{ popupsApi: FakePopupsApi }>('../testing/fake-popups-api').popupsApi;
-  return {
-    ...actual,
-    apiGet: jest.fn((path: string) => api().get(path)),
-    apiSend: jest.fn((method: string, path: string) => api().send(method, path)),
-  };
-});
+const testApi = setupContractApi();
 
 const page = (
   <Routes>
@@ -52,6 +45,7 @@ const keyReward = { kind: 'KEY' as const, project: { id: 3, title: { ko: '달빛
 
 beforeEach(async () => {
   popupsApi.reset();
+  testApi.reset(...popupsApi.routes());
   window.localStorage.clear();
   signedIn();
   await initTestI18n('ko');
@@ -62,26 +56,26 @@ describe('the /main event popups', () => {
     popupsApi.popups = [popupFixture(1, { linkUrl: '/promotion' }), popupFixture(2, { imageUrl: null })];
     renderMain();
     const dialog = await screen.findByRole('dialog', { name: '이벤트 1' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('open');
     expect(screen.getByTestId('event-popup-position').textContent).toBe('1 / 2');
-    expect(screen.getByText('이벤트 1 안내')).toBeTruthy();
+    expect(screen.getByText('이벤트 1 안내')).toBeInTheDocument();
     const image = screen.getByRole('img', { name: '이벤트 1 이미지' });
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['640', '480']);
-    expect(screen.getByRole('link', { name: '자세히 보기' }).getAttribute('href')).toBe('/promotion');
-    expect(screen.getByRole('button', { name: '오늘 하루 보지 않기' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/promotion');
+    expect(screen.getByRole('button', { name: '오늘 하루 보지 않기' })).toBeInTheDocument();
     expect(document.activeElement?.textContent).toBe('이벤트 1');
 
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('dialog', { name: 'Event 1' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Event 1' })).toBeInTheDocument();
     expect(screen.getByTestId('event-popup-position').textContent).toBe('1 of 2');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const second = await screen.findByRole('dialog', { name: 'Event 2' });
     expect(second.querySelector('img')).toBeNull();
     // Escape (the dialog's cancel event) closes it too; nothing is left and the page is as it was.
     fireEvent(second, new Event('cancel', { cancelable: true }));
-    await waitFor(() => expect(screen.queryByTestId('event-popup')).toBeNull());
-    expect(screen.getByRole('button', { name: 'main page' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('event-popup')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'main page' })).toBeInTheDocument();
     expect(window.localStorage.length).toBe(0);
   });
 
@@ -91,10 +85,10 @@ describe('the /main event popups', () => {
     const before = screen.getByRole('button', { name: 'main page' });
     before.focus();
     await screen.findByRole('dialog', { name: '이벤트 1' });
-    expect(document.activeElement).not.toBe(before);
+    expect(before).not.toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
-    await waitFor(() => expect(screen.queryByTestId('event-popup')).toBeNull());
-    expect(document.activeElement).toBe(before);
+    await waitFor(() => expect(screen.queryByTestId('event-popup')).not.toBeInTheDocument());
+    expect(before).toHaveFocus();
   });
 
   it('a member claims a KEY reward once: the result links to its reveal, and the claimed popup says so next time', async () => {
@@ -104,7 +98,7 @@ describe('the /main event popups', () => {
     expect(screen.getByTestId('event-popup-reward').textContent).toBe('보상: 달빛 프로젝트 KEY 1개 (무작위)');
     fireEvent.click(screen.getByRole('button', { name: '보상 받기' }));
     expect((await screen.findByTestId('event-popup-claimed')).textContent).toBe('KEY를 받았습니다! 공개 페이지에서 확인해 보세요.');
-    expect(screen.queryByRole('button', { name: '보상 받기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '보상 받기' })).not.toBeInTheDocument();
     expect(popupsApi.calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /api/event/popup/provided/1']);
     fireEvent.click(screen.getByRole('link', { name: 'KEY 공개하기' }));
     expect(location()).toBe('/reveal?purchaseId=700');
@@ -113,7 +107,7 @@ describe('the /main event popups', () => {
     renderMain();
     await screen.findByRole('dialog', { name: '이벤트 1' });
     expect(screen.getByTestId('event-popup-already-claimed').textContent).toBe('이미 받은 보상입니다.');
-    expect(screen.queryByRole('button', { name: '보상 받기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '보상 받기' })).not.toBeInTheDocument();
   });
 
   it('a ticket reward links to the tickets page', async () => {
@@ -143,12 +137,12 @@ describe('the /main event popups', () => {
     popupsApi.popups = [popupFixture(1, { reward: { kind: 'TICKET', project: null } })];
     renderMain();
     await screen.findByRole('dialog', { name: '이벤트 1' });
-    expect(screen.queryByRole('button', { name: '보상 받기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '보상 받기' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('link', { name: '로그인하고 보상 받기' }));
     expect(location()).toBe('/user/login?error=SessionRequired&callbackUrl=%2Fmain');
   });
 
-  it("\"don't show again today\" keeps the popup hidden for the rest of the api's KST day, and it shows again the next day", async () => {
+  it('"don\'t show again today" keeps the popup hidden for the rest of the api\'s KST day, and it shows again the next day', async () => {
     popupsApi.popups = [popupFixture(1), popupFixture(2)];
     const first = renderMain();
     await screen.findByRole('dialog', { name: '이벤트 1' });
@@ -156,18 +150,18 @@ describe('the /main event popups', () => {
     expect(window.localStorage.getItem(hiddenKey(1))).toBe('2026-04-10');
     // Popup 2 is only closed: it comes back on the next visit, popup 1 does not.
     fireEvent.click(within2('이벤트 2', '닫기'));
-    await waitFor(() => expect(screen.queryByTestId('event-popup')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('event-popup')).not.toBeInTheDocument());
     first.unmount();
 
     const again = renderMain();
-    expect(await screen.findByRole('dialog', { name: '이벤트 2' })).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: '이벤트 1' })).toBeNull();
+    expect(await screen.findByRole('dialog', { name: '이벤트 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '이벤트 1' })).not.toBeInTheDocument();
     again.unmount();
 
     // The api's KST day changes: popup 1 shows again.
     popupsApi.today = '2026-04-11';
     renderMain();
-    expect(await screen.findByRole('dialog', { name: '이벤트 1' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '이벤트 1' })).toBeInTheDocument();
   });
 
   it('renders nothing when the api fails, and /main stays usable', async () => {
@@ -175,9 +169,9 @@ describe('the /main event popups', () => {
     popupsApi.popups = [popupFixture(1)];
     renderMain();
     await waitFor(() => expect(popupsApi.calls).toEqual(['GET /api/event/popup']));
-    expect(screen.queryByTestId('event-popup')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: 'main page' })).toBeTruthy();
+    expect(screen.queryByTestId('event-popup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'main page' })).toBeInTheDocument();
   });
 
   it('waits for the session before asking (the answer depends on the caller)', async () => {
@@ -187,7 +181,7 @@ describe('the /main event popups', () => {
     await act(async () => {});
     expect(popupsApi.calls).toEqual([]);
     act(() => signedIn());
-    expect(await screen.findByRole('dialog', { name: '이벤트 1' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '이벤트 1' })).toBeInTheDocument();
   });
 });
 

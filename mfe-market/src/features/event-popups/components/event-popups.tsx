@@ -28,7 +28,10 @@ function Popups() {
   const current = queue[0];
   if (!current) return null;
   const shown = data.items.filter((popup) => !isHiddenToday(popup.id, data.today) || closed.has(popup.id));
-  const index = Math.max(0, shown.findIndex((popup) => popup.id === current.id));
+  const index = Math.max(
+    0,
+    shown.findIndex((popup) => popup.id === current.id),
+  );
 
   return (
     <PopupDialog

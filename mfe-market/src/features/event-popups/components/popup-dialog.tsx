@@ -27,27 +27,38 @@ const panelStyle = css`
   color: ${theme.colors.gray900};
   background: ${theme.colors.white};
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
-  &::backdrop { background: rgba(0, 0, 0, 0.55); }
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.55);
+  }
 `;
 const imageBoxStyle = css`
   display: block;
   width: 100%;
   aspect-ratio: ${IMAGE_WIDTH} / ${IMAGE_HEIGHT};
   background: ${theme.colors.gray100};
-  img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 const contentStyle = css`
   display: grid;
   gap: 12px;
   padding: 20px 16px 16px;
-  ${mq.desktop} { padding: 24px; }
+  ${mq.desktop} {
+    padding: 24px;
+  }
 `;
 const titleStyle = css`
   margin: 0;
   font-size: 20px;
   line-height: 1.4;
   overflow-wrap: anywhere;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 const bodyStyle = css`
   margin: 0;
@@ -67,7 +78,9 @@ const rowStyle = css`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  & > * { flex: 1 1 auto; }
+  & > * {
+    flex: 1 1 auto;
+  }
 `;
 const footerStyle = css`
   display: flex;
@@ -76,8 +89,12 @@ const footerStyle = css`
   gap: 8px;
   padding: 12px 16px 16px;
   border-top: 1px solid ${theme.colors.gray100};
-  ${mq.desktop} { padding: 12px 24px 20px; }
-  & > * { flex: 1 1 auto; }
+  ${mq.desktop} {
+    padding: 12px 24px 20px;
+  }
+  & > * {
+    flex: 1 1 auto;
+  }
 `;
 
 type Props = {
@@ -100,12 +117,19 @@ function RewardAction({ popup, signedIn }: { popup: Popup; signedIn: boolean }) 
   if (kind === 'NONE') return null;
 
   const rewardText =
-    kind === 'KEY' ? t('eventPopups.reward.KEY', { project: popup.reward.project ? localized(popup.reward.project.title) : 'KEYS' }) : t('eventPopups.reward.TICKET');
+    kind === 'KEY'
+      ? t('eventPopups.reward.KEY', { project: popup.reward.project ? localized(popup.reward.project.title) : 'KEYS' })
+      : t('eventPopups.reward.TICKET');
 
   let action;
   if (claimed) {
     action = (
-      <div css={css`display: grid; gap: 8px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+      >
         <p css={noticeStyle('success')} data-testid="event-popup-claimed">
           {claimed.kind === 'KEY' ? t('eventPopups.reward.gotKey') : t('eventPopups.reward.gotTicket')}
         </p>
@@ -118,7 +142,12 @@ function RewardAction({ popup, signedIn }: { popup: Popup; signedIn: boolean }) 
     );
   } else if (!signedIn) {
     action = (
-      <div css={css`display: grid; gap: 8px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+      >
         <p css={mutedStyle}>{t('eventPopups.reward.signInHint')}</p>
         <Button to={popupSignInPath}>{t('eventPopups.reward.signIn')}</Button>
       </div>
@@ -131,22 +160,36 @@ function RewardAction({ popup, signedIn }: { popup: Popup; signedIn: boolean }) 
     );
   } else {
     action = (
-      <Button
-        onClick={() => claim.mutate(popup.id)}
-        disabled={claim.isPending}
-        data-testid="event-popup-claim"
-      >
+      <Button onClick={() => claim.mutate(popup.id)} disabled={claim.isPending} data-testid="event-popup-claim">
         {claim.isPending ? t('eventPopups.reward.claiming') : t('eventPopups.reward.claim')}
       </Button>
     );
   }
 
   return (
-    <div css={css`display: grid; gap: 8px;`}>
-      <p css={css`margin: 0; font-weight: 700; font-size: 15px;`} data-testid="event-popup-reward">
+    <div
+      css={css`
+        display: grid;
+        gap: 8px;
+      `}
+    >
+      <p
+        css={css`
+          margin: 0;
+          font-weight: 700;
+          font-size: 15px;
+        `}
+        data-testid="event-popup-reward"
+      >
         {rewardText}
       </p>
-      <div aria-live="polite" css={css`display: grid; gap: 8px;`}>
+      <div
+        aria-live="polite"
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+      >
         {action}
         {claim.isError ? (
           <p role="alert" css={noticeStyle('error')} data-testid="event-popup-error">

@@ -7,8 +7,7 @@ export const ALL_KEYS_PAGE_SIZE = 24;
 
 export const allKeysQueryKey = (sort: KeySort) => ['keys', 'all', sort, ALL_KEYS_PAGE_SIZE] as const;
 
-export const getAllKeys = (sort: KeySort, page: number) =>
-  apiGet(API.keyAll, unchecked<KeyPage>(), { sort, page, size: ALL_KEYS_PAGE_SIZE });
+export const getAllKeys = (sort: KeySort, page: number) => apiGet(API.keyAll, unchecked<KeyPage>(), { sort, page, size: ALL_KEYS_PAGE_SIZE });
 
 export const allKeysQueryOptions = (sort: KeySort) =>
   infiniteQueryOptions({

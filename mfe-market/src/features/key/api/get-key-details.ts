@@ -16,5 +16,4 @@ export const keyDetailsQueryOptions = (id: number) =>
     initialDataUpdatedAt: firstScreenAnswerTime,
   });
 
-export const useKeyDetails = (id: number | null) =>
-  useQuery({ ...keyDetailsQueryOptions(id ?? 0), enabled: id !== null });
+export const useKeyDetails = (id: number | null) => useQuery({ ...keyDetailsQueryOptions(id ?? 0), enabled: id !== null });

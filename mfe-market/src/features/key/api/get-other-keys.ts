@@ -2,8 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API, type OtherKeysResponse } from 'shared-contract';
 import { apiGet, unchecked } from 'shared-session';
 
-export const otherKeysQueryKey = (projectId: number, excludeKeyId?: number) =>
-  ['project', projectId, 'other-keys', excludeKeyId ?? null] as const;
+export const otherKeysQueryKey = (projectId: number, excludeKeyId?: number) => ['project', projectId, 'other-keys', excludeKeyId ?? null] as const;
 
 export const getOtherKeys = (projectId: number, excludeKeyId?: number) =>
   apiGet(API.projectOtherKeys, unchecked<OtherKeysResponse>(), { projectId, excludeKeyId });

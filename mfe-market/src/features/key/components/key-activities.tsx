@@ -9,15 +9,29 @@ export function KeyActivities({ activities }: { activities: KeyActivity[] }) {
   const language = useLanguage();
   if (activities.length === 0) return <EmptyState title={t('key.activity.none')} />;
   return (
-    <div css={css`overflow-x: auto;`}>
+    <div
+      css={css`
+        overflow-x: auto;
+      `}
+    >
       <table
         data-testid="key-activities"
         css={css`
           width: 100%;
           border-collapse: collapse;
           font-size: 14px;
-          th, td { padding: 10px 8px; text-align: left; border-bottom: 1px solid ${theme.colors.gray100}; white-space: nowrap; }
-          th { color: ${theme.colors.gray500}; font-weight: 600; font-size: 13px; }
+          th,
+          td {
+            padding: 10px 8px;
+            text-align: left;
+            border-bottom: 1px solid ${theme.colors.gray100};
+            white-space: nowrap;
+          }
+          th {
+            color: ${theme.colors.gray500};
+            font-weight: 600;
+            font-size: 13px;
+          }
         `}
       >
         <thead>

@@ -14,8 +14,7 @@ export const KEY_TABS = ['details', 'properties', 'project', 'activities'] as co
 export type KeyTab = (typeof KEY_TABS)[number];
 
 /** Spec section 2: the "key properties" tab exists but is hidden. */
-export const keyTabItems = (label: (tab: KeyTab) => string): TabItem<KeyTab>[] =>
-  KEY_TABS.map((id) => ({ id, label: label(id), hidden: id === 'properties' }));
+export const keyTabItems = (label: (tab: KeyTab) => string): TabItem<KeyTab>[] => KEY_TABS.map((id) => ({ id, label: label(id), hidden: id === 'properties' }));
 
 const PREFIX = 'key-tabs';
 
@@ -44,10 +43,33 @@ export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?
     switch (selected) {
       case 'project':
         return (
-          <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
-            <h2 css={css`margin: 0; font-size: 18px;`}>{localized(item.project.title)}</h2>
-            <div><SaleStatusBadge status={item.project.saleStatus} /></div>
-            <p css={css`margin: 0; line-height: 1.7; white-space: pre-line;`}>{localized(item.project.description)}</p>
+          <div
+            css={css`
+              display: flex;
+              flex-direction: column;
+              gap: 14px;
+            `}
+          >
+            <h2
+              css={css`
+                margin: 0;
+                font-size: 18px;
+              `}
+            >
+              {localized(item.project.title)}
+            </h2>
+            <div>
+              <SaleStatusBadge status={item.project.saleStatus} />
+            </div>
+            <p
+              css={css`
+                margin: 0;
+                line-height: 1.7;
+                white-space: pre-line;
+              `}
+            >
+              {localized(item.project.description)}
+            </p>
             <Facts
               rows={[
                 { label: t('project.creator'), value: localized(item.project.creator) },
@@ -59,7 +81,14 @@ export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?
             />
             <Link
               to={`/project?id=${item.project.id}`}
-              css={css`align-self: flex-start; display: inline-flex; align-items: center; min-height: 32px; color: ${theme.colors.pink}; font-weight: 600;`}
+              css={css`
+                align-self: flex-start;
+                display: inline-flex;
+                align-items: center;
+                min-height: 32px;
+                color: ${theme.colors.pink};
+                font-weight: 600;
+              `}
             >
               {t('key.viewProject')}
             </Link>
@@ -74,8 +103,22 @@ export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?
         );
       default:
         return (
-          <div css={css`display: flex; flex-direction: column; gap: 14px;`}>
-            <p css={css`margin: 0; line-height: 1.7; white-space: pre-line;`}>{localized(item.description)}</p>
+          <div
+            css={css`
+              display: flex;
+              flex-direction: column;
+              gap: 14px;
+            `}
+          >
+            <p
+              css={css`
+                margin: 0;
+                line-height: 1.7;
+                white-space: pre-line;
+              `}
+            >
+              {localized(item.description)}
+            </p>
             <Facts
               rows={[
                 { label: t('key.rarity'), value: <RarityBadge rarity={item.rarity} /> },
@@ -91,9 +134,22 @@ export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?
   };
 
   return (
-    <div css={css`margin-top: 24px;`}>
+    <div
+      css={css`
+        margin-top: 24px;
+      `}
+    >
       <Tabs aria-label={t('key.tabsLabel')} data-testid="key-tabs" idPrefix={PREFIX} items={items} value={selected} onChange={select} stretch />
-      <div {...tabPanelProps(PREFIX, selected)} data-testid="key-tab-panel" css={css`padding: 20px 0; &:focus-visible { outline: 3px solid ${theme.colors.focus}; }`}>
+      <div
+        {...tabPanelProps(PREFIX, selected)}
+        data-testid="key-tab-panel"
+        css={css`
+          padding: 20px 0;
+          &:focus-visible {
+            outline: 3px solid ${theme.colors.focus};
+          }
+        `}
+      >
         {panel()}
       </div>
     </div>

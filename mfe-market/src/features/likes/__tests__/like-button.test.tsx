@@ -1,26 +1,30 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { likeRequestSchema, likeStatusSchema, SHOP_API } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { likeStatusQueryKey } from '../api/like';
 import { LikeButton } from '../components/like-button';
 
-/** An in-memory like endpoint behind apiSend that keeps one like per member, like the api. */
+const testApi = setupContractApi();
+
+/** An in-memory like endpoint that keeps one like per member, like the api; each answer waits for `settle`. */
 const server = { likes: new Set<string>(), fail: false, resolve: [] as Array<() => void> };
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiSend: jest.fn(async (_method: string, path: string, _schema: unknown, body: { targetType: string; targetId: number; liked: boolean }) => {
-      if (path !== '/api/cabinet/like') throw new Error(`unexpected ${path}`);
-      await new Promise<void>((resolve) => server.resolve.push(resolve));
-      if (server.fail) throw new actual.ApiError('INTERNAL_ERROR', 500, '잠시 후 다시 시도해 주세요.');
-      if (body.liked) server.likes.add('me');
-      else server.likes.delete('me');
-      return { targetType: body.targetType, targetId: body.targetId, count: 4 + server.likes.size, liked: body.liked };
-    }),
-  };
+const likeRoute = contractHandler({
+  method: 'post',
+  path: SHOP_API.like,
+  request: likeRequestSchema,
+  response: likeStatusSchema,
+  reply: async ({ body }) => {
+    const input = likeRequestSchema.parse(body);
+    await new Promise<void>((resolve) => server.resolve.push(resolve));
+    if (server.fail) throw refusal('TEMPORARY_ERROR');
+    if (input.liked) server.likes.add('me');
+    else server.likes.delete('me');
+    return { targetType: input.targetType, targetId: input.targetId, count: 4 + server.likes.size, liked: input.liked };
+  },
 });
 
 const target = { targetType: 'KEY', targetId: 11 } as const;
@@ -48,6 +52,7 @@ const click = async (element: HTMLElement) => {
 };
 
 const settle = async () => {
+  await waitFor(() => expect(server.resolve.length).toBeGreaterThan(0));
   await act(async () => {
     for (const resolve of server.resolve.splice(0)) resolve();
     await Promise.resolve();
@@ -59,6 +64,7 @@ describe('LikeButton', () => {
     server.likes = new Set();
     server.fail = false;
     server.resolve = [];
+    testApi.reset(likeRoute);
     await initTestI18n('ko');
   });
 
@@ -70,16 +76,16 @@ describe('LikeButton', () => {
     });
     renderButton();
     const button = screen.getByRole('button', { name: '좋아요 4' });
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     await click(button);
     // Still waiting for the server: the heart is already pressed and counted.
-    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     expect(button.textContent).toBe('좋아요 5');
-    expect(server.resolve).toHaveLength(1);
+    await waitFor(() => expect(server.resolve).toHaveLength(1));
     await settle();
     expect(button.textContent).toBe('좋아요 5');
     await click(button);
-    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
     await settle();
     expect(button.textContent).toBe('좋아요 4');
   });
@@ -94,10 +100,10 @@ describe('LikeButton', () => {
     renderButton();
     const button = screen.getByRole('button', { name: '좋아요 4' });
     await click(button);
-    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
     await settle();
     const alert = await screen.findByRole('alert');
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(alert.textContent).toBe('좋아요를 저장하지 못했습니다. 다시 시도해 주세요.');
   });
 

@@ -4,8 +4,7 @@ import { apiGet, apiSend, unchecked, useSessionStore } from 'shared-session';
 import { schema } from '../../../api/lazy-schema';
 
 /** Keyed by who asks too: "liked by me" changes on sign-in and sign-out. */
-export const likeStatusQueryKey = (target: LikeTarget, userId: number | null) =>
-  ['like', target.targetType, target.targetId, userId] as const;
+export const likeStatusQueryKey = (target: LikeTarget, userId: number | null) => ['like', target.targetType, target.targetId, userId] as const;
 
 export const likeStatusQueryOptions = (target: LikeTarget, userId: number | null) =>
   queryOptions({

@@ -11,7 +11,9 @@ import { useLikeStatus, useToggleLike } from '../api/like';
 const sizeStyle = css`
   min-height: 40px;
   padding: 0 14px;
-  ${mq.desktop} { min-height: 40px; }
+  ${mq.desktop} {
+    min-height: 40px;
+  }
 `;
 
 /** A heart toggle (aria-pressed) with the like count; a visitor is sent to sign in and comes back here. */
@@ -26,19 +28,31 @@ export function LikeButton({ target }: { target: LikeTarget }) {
 
   const onClick = () => {
     if (session !== 'authenticated') {
-      toSignIn();
+      void toSignIn();
       return;
     }
     toggle.mutate(!liked);
   };
 
   return (
-    <span css={css`display: inline-flex; flex-direction: column; gap: 4px;`}>
+    <span
+      css={css`
+        display: inline-flex;
+        flex-direction: column;
+        gap: 4px;
+      `}
+    >
       <LikeToggle liked={liked} onToggle={onClick} disabled={session === 'loading'} data-testid="like-button" css={sizeStyle}>
         <span data-testid="like-count">{t('likes.count', { count })}</span>
       </LikeToggle>
       {toggle.isError ? (
-        <span role="alert" css={css`font-size: 12px; color: ${theme.colors.red};`}>
+        <span
+          role="alert"
+          css={css`
+            font-size: 12px;
+            color: ${theme.colors.red};
+          `}
+        >
           {t('likes.failed')}
         </span>
       ) : null}

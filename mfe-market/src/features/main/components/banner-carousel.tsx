@@ -9,8 +9,7 @@ import { NAMESPACE } from '../../../namespace';
 
 export const AUTO_ADVANCE_MS = 5000;
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 const arrowButton = css`
   position: absolute;
@@ -25,8 +24,13 @@ const arrowButton = css`
   font-size: 20px;
   cursor: pointer;
   display: none;
-  ${mq.desktop} { display: block; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  ${mq.desktop} {
+    display: block;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const TARGET = theme.layout.touchTarget;
@@ -42,7 +46,11 @@ const controlButton = css`
   border: 0;
   background: none;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; border-radius: ${theme.radius.sm}px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: -3px;
+    border-radius: ${theme.radius.sm}px;
+  }
 `;
 
 /** Where keyboard focus follows the shown banner: its link, its dot, or nowhere (a click, the timer). */
@@ -129,9 +137,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onPointerLeave={() => setInteracting(false)}
       onFocus={() => setInteracting(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setInteracting(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setInteracting(false);
       }}
-      css={css`position: relative;`}
+      css={css`
+        position: relative;
+      `}
     >
       <div
         ref={trackRef}
@@ -143,7 +153,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           scroll-snap-type: x mandatory;
           scrollbar-width: none;
           border-radius: ${theme.radius.lg}px;
-          &::-webkit-scrollbar { display: none; }
+          &::-webkit-scrollbar {
+            display: none;
+          }
         `}
       >
         {banners.map((banner, position) => {
@@ -158,7 +170,11 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               aria-label={t('main.slide', { index: position + 1, total: count })}
               aria-hidden={!current}
               data-testid="banner"
-              css={css`flex: 0 0 100%; scroll-snap-align: start; position: relative;`}
+              css={css`
+                flex: 0 0 100%;
+                scroll-snap-align: start;
+                position: relative;
+              `}
             >
               <Link
                 ref={(element) => {
@@ -170,7 +186,10 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   display: block;
                   color: ${theme.colors.white};
                   text-decoration: none;
-                  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
+                  &:focus-visible {
+                    outline: 3px solid ${theme.colors.focus};
+                    outline-offset: -3px;
+                  }
                 `}
               >
                 <ArtImage src={banner.imageUrl} alt={title} kind="banner" eager={position === 0} radius={0} />
@@ -183,11 +202,30 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                     display: flex;
                     flex-direction: column;
                     gap: 4px;
-                    ${mq.desktop} { padding: 48px 32px 36px; }
+                    ${mq.desktop} {
+                      padding: 48px 32px 36px;
+                    }
                   `}
                 >
-                  <strong css={css`font-size: 18px; ${mq.desktop} { font-size: 26px; }`}>{title}</strong>
-                  <span css={css`font-size: 13px; opacity: 0.9; ${mq.desktop} { font-size: 16px; }`}>
+                  <strong
+                    css={css`
+                      font-size: 18px;
+                      ${mq.desktop} {
+                        font-size: 26px;
+                      }
+                    `}
+                  >
+                    {title}
+                  </strong>
+                  <span
+                    css={css`
+                      font-size: 13px;
+                      opacity: 0.9;
+                      ${mq.desktop} {
+                        font-size: 16px;
+                      }
+                    `}
+                  >
                     {localized(banner.subtitle)}
                   </span>
                 </span>
@@ -198,23 +236,62 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 ? (
         <>
-          <button type="button" aria-label={t('main.previous')} onClick={() => goTo(index - 1)} css={[arrowButton, css`left: 12px;`]}>
+          <button
+            type="button"
+            aria-label={t('main.previous')}
+            onClick={() => goTo(index - 1)}
+            css={[
+              arrowButton,
+              css`
+                left: 12px;
+              `,
+            ]}
+          >
             ‹
           </button>
-          <button type="button" aria-label={t('main.next')} onClick={() => goTo(index + 1)} css={[arrowButton, css`right: 12px;`]}>
+          <button
+            type="button"
+            aria-label={t('main.next')}
+            onClick={() => goTo(index + 1)}
+            css={[
+              arrowButton,
+              css`
+                right: 12px;
+              `,
+            ]}
+          >
             ›
           </button>
-          <div css={css`display: flex; justify-content: center; align-items: center; margin-top: 4px;`}>
+          <div
+            css={css`
+              display: flex;
+              justify-content: center;
+              align-items: center;
+              margin-top: 4px;
+            `}
+          >
             <button
               type="button"
               aria-label={paused ? t('main.play') : t('main.pause')}
               aria-pressed={paused}
               onClick={() => setPaused((value) => !value)}
-              css={[controlButton, css`color: ${theme.colors.gray600}; font-size: 12px;`]}
+              css={[
+                controlButton,
+                css`
+                  color: ${theme.colors.gray600};
+                  font-size: 12px;
+                `,
+              ]}
             >
               {paused ? '▶' : '❚❚'}
             </button>
-            <div role="tablist" aria-label={t('main.banners')} css={css`display: flex;`}>
+            <div
+              role="tablist"
+              aria-label={t('main.banners')}
+              css={css`
+                display: flex;
+              `}
+            >
               {banners.map((banner, position) => {
                 const current = position === index;
                 return (
@@ -235,7 +312,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                       css`
                         &::before {
                           content: '';
-                          width: ${current ? 16 : 8}px; height: 8px; border-radius: 4px;
+                          width: ${current ? 16 : 8}px;
+                          height: 8px;
+                          border-radius: 4px;
                           background: ${current ? theme.colors.pink : theme.colors.gray300};
                           transition: width 0.2s;
                         }

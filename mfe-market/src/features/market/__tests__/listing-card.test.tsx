@@ -21,8 +21,22 @@ const renderCards = () =>
 const designPrices = () => screen.getAllByTestId('market-browse-design-prices').map((line) => Array.from(line.children, (part) => part.textContent));
 
 test.each([
-  ['ko', [['최저가 1,200 골드', '최근 거래가 1,350 골드'], ['최저가 2,500 골드', '아직 거래 없음']], '1,200 골드'],
-  ['en', [['Floor 1,200 Gold', 'Last sale 1,350 Gold'], ['Floor 2,500 Gold', 'No sales yet']], '1,200 Gold'],
+  [
+    'ko',
+    [
+      ['최저가 1,200 골드', '최근 거래가 1,350 골드'],
+      ['최저가 2,500 골드', '아직 거래 없음'],
+    ],
+    '1,200 골드',
+  ],
+  [
+    'en',
+    [
+      ['Floor 1,200 Gold', 'Last sale 1,350 Gold'],
+      ['Floor 2,500 Gold', 'No sales yet'],
+    ],
+    '1,200 Gold',
+  ],
 ] as const)('in %s each card shows its KEY design’s floor and last sale under its own price, inside the card’s link', async (language, expected, ownPrice) => {
   await initTestI18n(language);
   renderCards();

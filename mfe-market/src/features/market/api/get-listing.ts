@@ -5,4 +5,8 @@ import { apiGet, unchecked } from 'shared-session';
 export const listingQueryKey = (listingId: number) => ['market', 'listing', listingId] as const;
 
 export const useListing = (listingId: number | null) =>
-  useQuery({ queryKey: listingQueryKey(listingId ?? 0), queryFn: () => apiGet(MARKET_API.listing(listingId ?? 0), unchecked<MarketListing>()), enabled: listingId !== null });
+  useQuery({
+    queryKey: listingQueryKey(listingId ?? 0),
+    queryFn: () => apiGet(MARKET_API.listing(listingId ?? 0), unchecked<MarketListing>()),
+    enabled: listingId !== null,
+  });

@@ -29,7 +29,8 @@ export function MarketBrowse({ filters, sort, onChange, onReset }: MarketBrowseP
   const pages = useMarketListings(sort, filters);
   const facets = useMarketFacets(filters);
   const filtered = hasMarketFilters(filters);
-  const scope = filters.keyDesignId !== undefined ? { keyDesignId: filters.keyDesignId } : filters.projectId !== undefined ? { projectId: filters.projectId } : null;
+  const scope =
+    filters.keyDesignId !== undefined ? { keyDesignId: filters.keyDesignId } : filters.projectId !== undefined ? { projectId: filters.projectId } : null;
 
   const body = () => {
     if (pages.isPending) {
@@ -37,7 +38,13 @@ export function MarketBrowse({ filters, sort, onChange, onReset }: MarketBrowseP
         <CardList layout="grid" dense>
           {Array.from({ length: 6 }, (_, index) => (
             <li key={index}>
-              <Skeleton height="auto" css={css`aspect-ratio: ${artRatio('key')};`} radius={12} />
+              <Skeleton
+                height="auto"
+                css={css`
+                  aspect-ratio: ${artRatio('key')};
+                `}
+                radius={12}
+              />
             </li>
           ))}
         </CardList>
@@ -97,10 +104,23 @@ export function MarketBrowse({ filters, sort, onChange, onReset }: MarketBrowseP
   };
 
   return (
-    <div css={css`display: grid; gap: 16px;`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+    >
       <MarketFiltersBar filters={filters} sort={sort} facets={facets.data} onChange={onChange} onReset={onReset} />
       {scope && <PricePanel key={JSON.stringify(scope)} scope={scope} />}
-      <p role="status" css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray700};`} data-testid="market-browse-count">
+      <p
+        role="status"
+        css={css`
+          margin: 0;
+          font-size: 14px;
+          color: ${theme.colors.gray700};
+        `}
+        data-testid="market-browse-count"
+      >
         {facets.data ? t('prices.filters.results', { count: facets.data.total }) : ''}
       </p>
       {body()}

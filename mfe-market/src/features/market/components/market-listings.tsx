@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMe } from 'shared-session';
 import { Button, EmptyState, ErrorState, Skeleton, formatGold, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { useKeySet } from '../api/get-key-set';
-import { headingStyle, listStyle, noteStyle, panelStyle } from './styles';
+import { useKeySet } from '../../../api/get-key-set';
+import { headingStyle, listStyle, noteStyle, panelStyle } from '../../../components/panel-styles';
 
 /**
  * While the listings load: a skeleton exactly the size of the empty list (the commonest answer, drawn invisibly under
@@ -12,11 +12,25 @@ import { headingStyle, listStyle, noteStyle, panelStyle } from './styles';
  */
 function ListingsSkeleton({ emptyTitle }: { emptyTitle: string }) {
   return (
-    <div css={css`position: relative;`}>
-      <div aria-hidden="true" css={css`visibility: hidden;`}>
+    <div
+      css={css`
+        position: relative;
+      `}
+    >
+      <div
+        aria-hidden="true"
+        css={css`
+          visibility: hidden;
+        `}
+      >
         <EmptyState title={emptyTitle} />
       </div>
-      <span css={css`position: absolute; inset: 0;`}>
+      <span
+        css={css`
+          position: absolute;
+          inset: 0;
+        `}
+      >
         <Skeleton height="100%" radius={12} />
       </span>
     </div>
@@ -43,9 +57,26 @@ export function MarketListings({ designId }: { designId: number }) {
             <li
               key={listing.id}
               data-testid="market-listing"
-              css={css`display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between; padding: 10px 0; border-top: 1px solid ${theme.colors.gray100}; &:first-of-type { border-top: 0; }`}
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: 8px 12px;
+                align-items: center;
+                justify-content: space-between;
+                padding: 10px 0;
+                border-top: 1px solid ${theme.colors.gray100};
+                &:first-of-type {
+                  border-top: 0;
+                }
+              `}
             >
-              <div css={css`display: grid; gap: 2px; min-width: 0;`}>
+              <div
+                css={css`
+                  display: grid;
+                  gap: 2px;
+                  min-width: 0;
+                `}
+              >
                 <strong data-testid="listing-price">
                   #{listing.serialNo} · {t('market.gold', { amount })}
                 </strong>
@@ -54,7 +85,12 @@ export function MarketListings({ designId }: { designId: number }) {
               {mine ? (
                 <span css={noteStyle}>{t('market.listings.mine')}</span>
               ) : (
-                <Button size="sm" to={`/market/payment?listingId=${listing.id}`} aria-label={t('market.listings.buyLabel', { serial: listing.serialNo, amount })} data-testid="listing-buy">
+                <Button
+                  size="sm"
+                  to={`/market/payment?listingId=${listing.id}`}
+                  aria-label={t('market.listings.buyLabel', { serial: listing.serialNo, amount })}
+                  data-testid="listing-buy"
+                >
                   {t('market.listings.buy')}
                 </Button>
               )}
@@ -66,8 +102,18 @@ export function MarketListings({ designId }: { designId: number }) {
   };
 
   return (
-    <section aria-labelledby="market-listings-title" css={[panelStyle, css`margin-top: 16px;`]}>
-      <h2 id="market-listings-title" css={headingStyle}>{t('market.listings.title')}</h2>
+    <section
+      aria-labelledby="market-listings-title"
+      css={[
+        panelStyle,
+        css`
+          margin-top: 16px;
+        `,
+      ]}
+    >
+      <h2 id="market-listings-title" css={headingStyle}>
+        {t('market.listings.title')}
+      </h2>
       {body()}
     </section>
   );

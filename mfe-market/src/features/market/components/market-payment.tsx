@@ -9,17 +9,17 @@ import { Button, ClosedActionNote, EmptyState, ErrorState, PageContainer, Skelet
 import { ArtImage } from '../../../components/art-image';
 import { textLinkStyle } from '../../../components/text-link';
 import { NAMESPACE } from '../../../namespace';
-import { firstCardProvider, rememberCardAttempt } from '../../purchase/api/purchase-api';
-import { PaymentMethodChoice, type PaymentMethod } from '../../purchase/components/payment-method-choice';
-import { RefundConsent, useRefundConsent } from '../../purchase/components/refund-consent';
+import { firstCardProvider, rememberCardAttempt } from '../../../api/card-payment';
+import { PaymentMethodChoice, type PaymentMethod } from '../../../components/payment-method-choice';
+import { RefundConsent, useRefundConsent } from '../../../components/refund-consent';
 import { buyListing } from '../api/buy-listing';
 import { checkoutListingByCard } from '../api/checkout-listing-by-card';
-import { GOLD_BALANCE_QUERY_KEY, useGoldBalance } from '../api/get-gold-balance';
-import { keySetQueryKey } from '../api/get-key-set';
+import { GOLD_BALANCE_QUERY_KEY, useGoldBalance } from '../../../api/get-gold-balance';
+import { keySetQueryKey } from '../../../api/get-key-set';
 import { listingQueryKey, useListing } from '../api/get-listing';
-import { myItemsQueryKey } from '../api/get-my-items';
+import { myItemsQueryKey } from '../../../api/get-my-items';
 import { useIdParam } from '../../../hooks/use-id-param';
-import { alertStyle, noteStyle, panelStyle } from './styles';
+import { alertStyle, noteStyle, panelStyle } from '../../../components/panel-styles';
 
 const COINS_PATH = '/my/coins';
 const SETTINGS_PATH = '/my/settings';
@@ -62,7 +62,14 @@ export function MarketPayment() {
   if (listing.isPending || (signedIn && balance.isPending)) {
     return (
       <PageContainer {...frame}>
-        <div aria-busy="true" data-testid="payment-loading" css={css`display: grid; gap: 12px;`}>
+        <div
+          aria-busy="true"
+          data-testid="payment-loading"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <Skeleton height={96} radius={12} />
           <Skeleton height={120} radius={12} />
         </div>
@@ -74,7 +81,11 @@ export function MarketPayment() {
     return (
       <PageContainer {...frame}>
         {missing ? (
-          <EmptyState title={t('market.payment.notFound')} action={<Button to="/main">{t('market.payment.backToKey')}</Button>} data-testid="payment-not-found" />
+          <EmptyState
+            title={t('market.payment.notFound')}
+            action={<Button to="/main">{t('market.payment.backToKey')}</Button>}
+            data-testid="payment-not-found"
+          />
         ) : (
           <ErrorState error={listing.error} title={t('market.payment.loadFailed')} onRetry={() => void listing.refetch()} />
         )}
@@ -92,9 +103,20 @@ export function MarketPayment() {
           title={t('market.payment.successTitle')}
           description={t('market.payment.successBody', { serial: bought.serialNo, balance: gold(bought.balanceGold) })}
           action={
-            <div css={css`display: flex; flex-wrap: wrap; gap: 8px; justify-content: center;`}>
-              <Button to="/my/cabinet" data-testid="payment-to-cabinet">{t('market.payment.toCabinet')}</Button>
-              <Button to={keyPath} variant="secondary">{t('market.payment.viewKey')}</Button>
+            <div
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                gap: 8px;
+                justify-content: center;
+              `}
+            >
+              <Button to="/my/cabinet" data-testid="payment-to-cabinet">
+                {t('market.payment.toCabinet')}
+              </Button>
+              <Button to={keyPath} variant="secondary">
+                {t('market.payment.viewKey')}
+              </Button>
             </div>
           }
           data-testid="payment-success"
@@ -105,7 +127,11 @@ export function MarketPayment() {
   if (item.status !== 'ACTIVE') {
     return (
       <PageContainer {...frame}>
-        <EmptyState title={t('market.payment.unavailable')} action={<Button to={keyPath}>{t('market.payment.backToKey')}</Button>} data-testid="payment-unavailable" />
+        <EmptyState
+          title={t('market.payment.unavailable')}
+          action={<Button to={keyPath}>{t('market.payment.backToKey')}</Button>}
+          data-testid="payment-unavailable"
+        />
       </PageContainer>
     );
   }
@@ -177,21 +203,78 @@ export function MarketPayment() {
 
   return (
     <PageContainer {...frame}>
-      <form noValidate onSubmit={(event) => void submit(event)} css={css`display: grid; gap: 16px;`}>
-        <div css={[panelStyle, css`grid-template-columns: 88px 1fr; align-items: center;`]}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+      >
+        <div
+          css={[
+            panelStyle,
+            css`
+              grid-template-columns: 88px 1fr;
+              align-items: center;
+            `,
+          ]}
+        >
           <ArtImage src={item.key.imageUrl} alt={localized(item.key.name)} kind="key" />
-          <div css={css`display: grid; gap: 4px; min-width: 0;`}>
-            <Link to={keyPath} css={css`font-weight: 700; color: inherit; min-height: 24px;`} data-testid="payment-key-name">
+          <div
+            css={css`
+              display: grid;
+              gap: 4px;
+              min-width: 0;
+            `}
+          >
+            <Link
+              to={keyPath}
+              css={css`
+                font-weight: 700;
+                color: inherit;
+                min-height: 24px;
+              `}
+              data-testid="payment-key-name"
+            >
               {localized(item.key.name)} #{item.serialNo}
             </Link>
             <span css={noteStyle}>{localized(item.key.projectTitle)}</span>
           </div>
         </div>
-        <dl css={[panelStyle, css`grid-template-columns: 1fr auto; gap: 8px 12px; font-size: 15px; dt, dd { margin: 0; } dd { text-align: right; }`]}>
+        <dl
+          css={[
+            panelStyle,
+            css`
+              grid-template-columns: 1fr auto;
+              gap: 8px 12px;
+              font-size: 15px;
+              dt,
+              dd {
+                margin: 0;
+              }
+              dd {
+                text-align: right;
+              }
+            `,
+          ]}
+        >
           <dt>{t('market.payment.seller')}</dt>
           <dd>{item.sellerNickname ?? t('market.listings.unknownSeller')}</dd>
-          <dt css={css`font-weight: 700;`}>{t('market.payment.price')}</dt>
-          <dd css={css`font-weight: 700; font-size: 18px;`} data-testid="payment-price">
+          <dt
+            css={css`
+              font-weight: 700;
+            `}
+          >
+            {t('market.payment.price')}
+          </dt>
+          <dd
+            css={css`
+              font-weight: 700;
+              font-size: 18px;
+            `}
+            data-testid="payment-price"
+          >
             {gold(item.priceGold)}
           </dd>
           {byCard ? (

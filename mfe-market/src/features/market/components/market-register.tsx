@@ -5,18 +5,32 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isErrorCode, marketFeeBreakdown, marketPriceFormSchema } from 'shared-contract';
 import { ApiError, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
-import { Button, ClosedActionNote, Dialog, EmptyState, ErrorState, KeyLockCountdown, PageContainer, Skeleton, formatGold, formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
+import {
+  Button,
+  ClosedActionNote,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  KeyLockCountdown,
+  PageContainer,
+  Skeleton,
+  formatGold,
+  formatKst,
+  theme,
+  useLanguage,
+  useLocalized,
+} from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
-import { keySetQueryKey } from '../api/get-key-set';
+import { keySetQueryKey } from '../../../api/get-key-set';
 import { useMarketFee } from '../api/get-market-fee';
-import { myItemsQueryKey, useMyItems } from '../api/get-my-items';
+import { myItemsQueryKey, useMyItems } from '../../../api/get-my-items';
 import { MY_KEYS_QUERY_KEY, useMyKeys } from '../api/get-my-keys';
 import { registerListing } from '../api/register-listing';
 import { useIdParam } from '../../../hooks/use-id-param';
 import { PriceGuidance } from '../price/price-guidance';
-import { FeeBreakdown } from './fee-breakdown';
-import { alertStyle, noteStyle, panelStyle } from './styles';
+import { FeeBreakdown } from '../../../components/fee-breakdown';
+import { alertStyle, noteStyle, panelStyle } from '../../../components/panel-styles';
 
 /** The typed price as whole Gold, or null with the rule's message. */
 const parsePrice = (raw: string) => {
@@ -56,7 +70,14 @@ export function MarketRegister() {
   if (!signedIn || myKeys.isPending || fee.isPending || (owned !== null && items.isPending)) {
     return (
       <PageContainer {...frame}>
-        <div aria-busy="true" data-testid="register-loading" css={css`display: grid; gap: 12px;`}>
+        <div
+          aria-busy="true"
+          data-testid="register-loading"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <Skeleton height={96} radius={12} />
           <Skeleton height={160} radius={12} />
         </div>
@@ -75,7 +96,12 @@ export function MarketRegister() {
   if (!owned || !state || !fee.data) {
     return (
       <PageContainer {...frame}>
-        <EmptyState title={t('market.register.notYours')} description={t('market.register.notYoursHint')} action={<Button to="/my/cabinet">{t('market.payment.toCabinet')}</Button>} data-testid="register-not-yours" />
+        <EmptyState
+          title={t('market.register.notYours')}
+          description={t('market.register.notYoursHint')}
+          action={<Button to="/my/cabinet">{t('market.payment.toCabinet')}</Button>}
+          data-testid="register-not-yours"
+        />
       </PageContainer>
     );
   }
@@ -108,7 +134,7 @@ export function MarketRegister() {
       void queryClient.invalidateQueries({ queryKey: myItemsQueryKey(designId) });
       void queryClient.invalidateQueries({ queryKey: keySetQueryKey(designId) });
       void queryClient.invalidateQueries({ queryKey: MY_KEYS_QUERY_KEY });
-      navigate(`/key/details?id=${designId}`);
+      void navigate(`/key/details?id=${designId}`);
     } catch (error) {
       attempt.settle(error);
       const apiError = error instanceof ApiError ? error : null;
@@ -127,10 +153,29 @@ export function MarketRegister() {
 
   return (
     <PageContainer {...frame}>
-      <div css={css`display: grid; gap: 16px;`}>
-        <div css={[panelStyle, css`grid-template-columns: 88px 1fr; align-items: center;`]}>
+      <div
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+      >
+        <div
+          css={[
+            panelStyle,
+            css`
+              grid-template-columns: 88px 1fr;
+              align-items: center;
+            `,
+          ]}
+        >
           <ArtImage src={owned.key.imageUrl} alt={localized(owned.key.name)} kind="key" />
-          <div css={css`display: grid; gap: 4px; min-width: 0;`}>
+          <div
+            css={css`
+              display: grid;
+              gap: 4px;
+              min-width: 0;
+            `}
+          >
             <strong data-testid="register-key-name">
               {localized(owned.key.name)} #{owned.serialNo}
             </strong>
@@ -146,9 +191,26 @@ export function MarketRegister() {
           <KeyLockCountdown until={state.lockedUntil} onUnlocked={() => void items.refetch()} />
         ) : null}
         <PriceGuidance designId={designId} />
-        <form noValidate onSubmit={submit} css={css`display: grid; gap: 16px;`}>
-          <div css={css`display: grid; gap: 6px;`}>
-            <label htmlFor={ids.price} css={css`font-weight: 700;`}>
+        <form
+          noValidate
+          onSubmit={submit}
+          css={css`
+            display: grid;
+            gap: 16px;
+          `}
+        >
+          <div
+            css={css`
+              display: grid;
+              gap: 6px;
+            `}
+          >
+            <label
+              htmlFor={ids.price}
+              css={css`
+                font-weight: 700;
+              `}
+            >
               {t('market.register.price')}
             </label>
             <input
@@ -167,14 +229,33 @@ export function MarketRegister() {
                 font-size: 16px;
                 border: 1px solid ${priceError ? theme.colors.red : theme.colors.gray300};
                 border-radius: ${theme.radius.sm}px;
-                &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
+                &:focus-visible {
+                  outline: 3px solid ${theme.colors.focus};
+                  outline-offset: 1px;
+                }
               `}
             />
-            <span id={ids.hint} css={[noteStyle, css`font-size: 13px;`]}>
+            <span
+              id={ids.hint}
+              css={[
+                noteStyle,
+                css`
+                  font-size: 13px;
+                `,
+              ]}
+            >
               {t('market.register.priceHint', { min: formatGold(fee.data.minPriceGold, language), max: formatGold(fee.data.maxPriceGold, language) })}
             </span>
             {priceError && (
-              <span id={ids.error} role="alert" css={css`color: ${theme.colors.red}; font-size: 13px;`} data-testid="register-price-error">
+              <span
+                id={ids.error}
+                role="alert"
+                css={css`
+                  color: ${theme.colors.red};
+                  font-size: 13px;
+                `}
+                data-testid="register-price-error"
+              >
                 {priceError}
               </span>
             )}

@@ -7,10 +7,10 @@ import { useActionMessage, ME_QUERY_KEY, useClosedAction, useSessionStore } from
 import { Button, ClosedActionNote, ErrorState, KeyLockCountdown, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { cancelListing } from '../api/cancel-listing';
-import { keySetQueryKey } from '../api/get-key-set';
-import { myItemsQueryKey, useMyItems } from '../api/get-my-items';
+import { keySetQueryKey } from '../../../api/get-key-set';
+import { myItemsQueryKey, useMyItems } from '../../../api/get-my-items';
 import { setProfileKey } from '../api/set-profile-key';
-import { alertStyle, headingStyle, listStyle, noteStyle, panelStyle } from './styles';
+import { alertStyle, headingStyle, listStyle, noteStyle, panelStyle } from '../../../components/panel-styles';
 
 const stateStyle = css`
   margin: 0;
@@ -30,7 +30,11 @@ export function OwnerPanel({ designId }: { designId: number }) {
   const status = useSessionStore((state) => state.status);
   const items = useMyItems(designId, status === 'authenticated');
   const queryClient = useQueryClient();
-  const { busy, message, run: runAction } = useActionMessage<string>(() => {
+  const {
+    busy,
+    message,
+    run: runAction,
+  } = useActionMessage<string>(() => {
     void queryClient.invalidateQueries({ queryKey: myItemsQueryKey(designId) });
     void queryClient.invalidateQueries({ queryKey: keySetQueryKey(designId) });
   });
@@ -49,10 +53,14 @@ export function OwnerPanel({ designId }: { designId: number }) {
       return done;
     });
   const makeProfileKey = () =>
-    run('profile', async () => {
-      await setProfileKey(designId);
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    }, t('market.owner.profileSet'));
+    run(
+      'profile',
+      async () => {
+        await setProfileKey(designId);
+        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      },
+      t('market.owner.profileSet'),
+    );
   const cancel = (listingId: number) => run(`cancel-${listingId}`, () => cancelListing(listingId), t('market.owner.cancelled'));
 
   const actions = (item: MarketOwnedItem) => {
@@ -98,11 +106,39 @@ export function OwnerPanel({ designId }: { designId: number }) {
   };
 
   return (
-    <section aria-labelledby="owner-panel-title" data-testid="owner-panel" css={[panelStyle, css`margin-top: 24px;`]}>
-      <div css={css`display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; justify-content: space-between;`}>
-        <h2 id="owner-panel-title" css={headingStyle}>{t('market.owner.title')}</h2>
+    <section
+      aria-labelledby="owner-panel-title"
+      data-testid="owner-panel"
+      css={[
+        panelStyle,
+        css`
+          margin-top: 24px;
+        `,
+      ]}
+    >
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px 12px;
+          align-items: center;
+          justify-content: space-between;
+        `}
+      >
+        <h2 id="owner-panel-title" css={headingStyle}>
+          {t('market.owner.title')}
+        </h2>
         {items.data.isProfileKey ? (
-          <span data-testid="owner-profile-key" css={css`font-size: 13px; font-weight: 700; color: ${theme.colors.pink};`}>{t('market.owner.profileKey')}</span>
+          <span
+            data-testid="owner-profile-key"
+            css={css`
+              font-size: 13px;
+              font-weight: 700;
+              color: ${theme.colors.pink};
+            `}
+          >
+            {t('market.owner.profileKey')}
+          </span>
         ) : (
           <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => void makeProfileKey()} data-testid="owner-set-profile">
             {busy === 'profile' ? t('market.owner.settingProfile') : t('market.owner.setProfile')}
@@ -110,7 +146,12 @@ export function OwnerPanel({ designId }: { designId: number }) {
         )}
       </div>
       {transferClosed || saleClosed ? (
-        <div css={css`display: grid; gap: 8px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 8px;
+          `}
+        >
           {transferClosed && <ClosedActionNote id={ids.transferClosed} code={transferClosed} data-testid="owner-transfer-closed" />}
           {saleClosed && <ClosedActionNote id={ids.saleClosed} code={saleClosed} data-testid="owner-sale-closed" />}
         </div>
@@ -123,9 +164,25 @@ export function OwnerPanel({ designId }: { designId: number }) {
               key={item.keyItemId}
               data-testid="owner-item"
               aria-label={t('market.owner.itemActions', { serial: item.serialNo })}
-              css={css`display: grid; gap: 8px; padding: 12px 0; border-top: 1px solid ${theme.colors.gray100}; &:first-of-type { border-top: 0; padding-top: 0; }`}
+              css={css`
+                display: grid;
+                gap: 8px;
+                padding: 12px 0;
+                border-top: 1px solid ${theme.colors.gray100};
+                &:first-of-type {
+                  border-top: 0;
+                  padding-top: 0;
+                }
+              `}
             >
-              <div css={css`display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: baseline;`}>
+              <div
+                css={css`
+                  display: flex;
+                  flex-wrap: wrap;
+                  gap: 4px 12px;
+                  align-items: baseline;
+                `}
+              >
                 <strong>{t('market.owner.serial', { serial: item.serialNo })}</strong>
                 <span css={noteStyle}>{t('market.owner.acquired', { date: formatKst(item.acquiredAt, 'date', language) })}</span>
               </div>
@@ -137,7 +194,15 @@ export function OwnerPanel({ designId }: { designId: number }) {
               {!item.listing && !item.transferInProgress && item.lockedUntil ? (
                 <KeyLockCountdown until={item.lockedUntil} onUnlocked={() => void items.refetch()} />
               ) : null}
-              <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>{actions(item)}</div>
+              <div
+                css={css`
+                  display: flex;
+                  flex-wrap: wrap;
+                  gap: 8px;
+                `}
+              >
+                {actions(item)}
+              </div>
             </li>
           );
         })}

@@ -4,16 +4,34 @@ import { useTranslation } from 'react-i18next';
 import { MARKET_SORTS, marketFiltersInOrder, RARITIES, type MarketFacets, type MarketFilters, type MarketSort } from 'shared-contract';
 import { Button, fieldLabelStyle, mq, textInputStyle, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { alertStyle } from '../components/styles';
+import { alertStyle } from '../../../components/panel-styles';
 import { wholeNumberFrom, type MarketFilterChange } from './market-filter-params';
 
 type Option = { value: string; label: string };
 
 /** A labelled native select, 48 px high (keyboard and touch friendly). */
-function FacetSelect({ label, value, options, allLabel, onChange, testId }: { label: string; value: string; options: Option[]; allLabel?: string; onChange: (value: string) => void; testId: string }) {
+function FacetSelect({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  options: Option[];
+  allLabel?: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
   const id = useId();
   return (
-    <div css={css`min-width: 0;`}>
+    <div
+      css={css`
+        min-width: 0;
+      `}
+    >
       <label htmlFor={id} css={fieldLabelStyle}>
         {label}
       </label>
@@ -30,7 +48,10 @@ function FacetSelect({ label, value, options, allLabel, onChange, testId }: { la
 }
 
 type Range = { min: string; max: string };
-const rangeText = (min: number | undefined, max: number | undefined): Range => ({ min: min === undefined ? '' : String(min), max: max === undefined ? '' : String(max) });
+const rangeText = (min: number | undefined, max: number | undefined): Range => ({
+  min: min === undefined ? '' : String(min),
+  max: max === undefined ? '' : String(max),
+});
 /** A typed bound: '' is none, otherwise plain digits (undefined marks it invalid). */
 const boundOf = (raw: string): number | null | undefined => (raw.trim() === '' ? null : wholeNumberFrom(raw.trim()));
 
@@ -50,9 +71,32 @@ function RangeFields({ legend, range, onChange, name }: { legend: string; range:
     />
   );
   return (
-    <fieldset css={css`margin: 0; padding: 0; border: 0; min-width: 0;`}>
-      <legend css={[fieldLabelStyle, css`padding: 0;`]}>{legend}</legend>
-      <div css={css`display: grid; grid-template-columns: 1fr auto 1fr; gap: 6px; align-items: center;`}>
+    <fieldset
+      css={css`
+        margin: 0;
+        padding: 0;
+        border: 0;
+        min-width: 0;
+      `}
+    >
+      <legend
+        css={[
+          fieldLabelStyle,
+          css`
+            padding: 0;
+          `,
+        ]}
+      >
+        {legend}
+      </legend>
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: 1fr auto 1fr;
+          gap: 6px;
+          align-items: center;
+        `}
+      >
         {input('min')}
         <span aria-hidden="true">~</span>
         {input('max')}
@@ -87,7 +131,10 @@ export function MarketFiltersBar({ filters, sort, facets, onChange, onReset }: M
   useEffect(() => setSerial(rangeText(filters.minSerial, filters.maxSerial)), [filters.minSerial, filters.maxSerial]);
   const counted = (label: string, count: number) => t('prices.filters.option', { label, count });
 
-  const projects: Option[] = (facets?.projects ?? []).map((project) => ({ value: String(project.id), label: counted(localized(project.title), project.count) }));
+  const projects: Option[] = (facets?.projects ?? []).map((project) => ({
+    value: String(project.id),
+    label: counted(localized(project.title), project.count),
+  }));
   if (filters.projectId !== undefined && !projects.some((option) => option.value === String(filters.projectId)))
     projects.push({ value: String(filters.projectId), label: counted(t('prices.filters.thisProject'), 0) });
   const projectTitle = new Map((facets?.projects ?? []).map((project) => [project.id, localized(project.title)]));
@@ -112,13 +159,24 @@ export function MarketFiltersBar({ filters, sort, facets, onChange, onReset }: M
   };
 
   return (
-    <div role="group" aria-label={t('prices.filters.title')} css={css`display: grid; gap: 12px;`} data-testid="market-filters">
+    <div
+      role="group"
+      aria-label={t('prices.filters.title')}
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+      data-testid="market-filters"
+    >
       <div
         css={css`
           display: grid;
           grid-template-columns: repeat(2, minmax(0, 1fr));
           gap: 8px;
-          ${mq.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 12px; }
+          ${mq.desktop} {
+            grid-template-columns: repeat(4, minmax(0, 1fr));
+            gap: 12px;
+          }
         `}
       >
         <FacetSelect
@@ -161,12 +219,22 @@ export function MarketFiltersBar({ filters, sort, facets, onChange, onReset }: M
         css={css`
           display: grid;
           gap: 8px;
-          ${mq.desktop} { grid-template-columns: 1fr 1fr auto; gap: 12px; align-items: end; }
+          ${mq.desktop} {
+            grid-template-columns: 1fr 1fr auto;
+            gap: 12px;
+            align-items: end;
+          }
         `}
       >
         <RangeFields legend={t('prices.filters.price')} range={price} onChange={setPrice} name="price" />
         <RangeFields legend={t('prices.filters.serial')} range={serial} onChange={setSerial} name="serial" />
-        <div css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
+        <div
+          css={css`
+            display: flex;
+            gap: 8px;
+            flex-wrap: wrap;
+          `}
+        >
           <Button type="submit" variant="secondary" data-testid="market-filter-apply">
             {t('prices.filters.apply')}
           </Button>

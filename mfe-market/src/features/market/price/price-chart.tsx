@@ -48,13 +48,47 @@ export function PriceChart({ sales }: { sales: readonly Pick<MarketSale, 'priceG
         });
   const latest = points[points.length - 1];
   return (
-    <figure aria-labelledby={captionId} css={css`margin: 0; display: grid; gap: 6px;`} data-testid="price-chart">
-      <div css={css`display: grid; grid-template-columns: auto 1fr; gap: 6px; align-items: stretch; font-size: 12px; color: ${theme.colors.gray600};`} aria-hidden="true">
-        <div css={css`display: flex; flex-direction: column; justify-content: space-between; text-align: right;`}>
+    <figure
+      aria-labelledby={captionId}
+      css={css`
+        margin: 0;
+        display: grid;
+        gap: 6px;
+      `}
+      data-testid="price-chart"
+    >
+      <div
+        css={css`
+          display: grid;
+          grid-template-columns: auto 1fr;
+          gap: 6px;
+          align-items: stretch;
+          font-size: 12px;
+          color: ${theme.colors.gray600};
+        `}
+        aria-hidden="true"
+      >
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            justify-content: space-between;
+            text-align: right;
+          `}
+        >
           <span>{gold(high)}</span>
           <span>{gold(low)}</span>
         </div>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" focusable="false" css={css`width: 100%; height: 120px; overflow: visible;`}>
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          focusable="false"
+          css={css`
+            width: 100%;
+            height: 120px;
+            overflow: visible;
+          `}
+        >
           <line x1={0} x2={WIDTH} y1={HEIGHT - 1} y2={HEIGHT - 1} stroke={theme.colors.gray300} strokeWidth={1} vectorEffect="non-scaling-stroke" />
           <polyline
             points={points.map((point) => `${point.x},${point.y}`).join(' ')}
@@ -64,10 +98,28 @@ export function PriceChart({ sales }: { sales: readonly Pick<MarketSale, 'priceG
             strokeLinejoin="round"
             vectorEffect="non-scaling-stroke"
           />
-          {latest && <circle cx={latest.x} cy={latest.y} r={4} fill={theme.colors.pink} stroke={theme.colors.gray900} strokeWidth={1} vectorEffect="non-scaling-stroke" />}
+          {latest && (
+            <circle
+              cx={latest.x}
+              cy={latest.y}
+              r={4}
+              fill={theme.colors.pink}
+              stroke={theme.colors.gray900}
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+            />
+          )}
         </svg>
       </div>
-      <figcaption id={captionId} css={css`font-size: 13px; line-height: 1.5; color: ${theme.colors.gray600};`} data-testid="price-chart-summary">
+      <figcaption
+        id={captionId}
+        css={css`
+          font-size: 13px;
+          line-height: 1.5;
+          color: ${theme.colors.gray600};
+        `}
+        data-testid="price-chart-summary"
+      >
         {caption}
       </figcaption>
     </figure>

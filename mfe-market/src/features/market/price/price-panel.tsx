@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ErrorState, Skeleton, theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { headingStyle, panelStyle } from '../components/styles';
+import { headingStyle, panelStyle } from '../../../components/panel-styles';
 import { useMarketPrices, type PriceScope } from './api/get-market-prices';
 import { PriceChart } from './price-chart';
-import { PriceFigures } from './price-figures';
+import { PriceFigures } from '../../../components/price-figures';
 import { SalesTable } from './sales-table';
 
 type PricePanelProps = {
@@ -30,9 +30,27 @@ export function PricePanel({ scope, marketLink }: PricePanelProps) {
         <PriceFigures prices={prices.data} />
         {history.length > 0 && (
           <>
-            <h3 css={css`margin: 4px 0 0; font-size: 15px;`}>{t('prices.chart.title')}</h3>
+            <h3
+              css={css`
+                margin: 4px 0 0;
+                font-size: 15px;
+              `}
+            >
+              {t('prices.chart.title')}
+            </h3>
             <PriceChart sales={history} />
-            <details css={css`summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-size: 14px; color: ${theme.colors.gray800}; }`}>
+            <details
+              css={css`
+                summary {
+                  min-height: 44px;
+                  display: flex;
+                  align-items: center;
+                  cursor: pointer;
+                  font-size: 14px;
+                  color: ${theme.colors.gray800};
+                }
+              `}
+            >
               <summary>{t('prices.chart.table')}</summary>
               <SalesTable sales={[...history].reverse()} testId="price-sales-table" />
             </details>
@@ -43,7 +61,16 @@ export function PricePanel({ scope, marketLink }: PricePanelProps) {
   };
 
   return (
-    <section aria-labelledby={titleId} css={[panelStyle, css`margin-top: 16px;`]} data-testid="price-panel">
+    <section
+      aria-labelledby={titleId}
+      css={[
+        panelStyle,
+        css`
+          margin-top: 16px;
+        `,
+      ]}
+      data-testid="price-panel"
+    >
       <h2 id={titleId} css={headingStyle}>
         {'projectId' in scope ? t('prices.projectTitle') : t('prices.title')}
       </h2>

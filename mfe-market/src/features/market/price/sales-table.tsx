@@ -9,15 +9,29 @@ export function SalesTable({ sales, testId }: { sales: readonly MarketSale[]; te
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (
-    <div css={css`overflow-x: auto;`}>
+    <div
+      css={css`
+        overflow-x: auto;
+      `}
+    >
       <table
         data-testid={testId}
         css={css`
           width: 100%;
           border-collapse: collapse;
           font-size: 14px;
-          th, td { padding: 8px; text-align: left; border-bottom: 1px solid ${theme.colors.gray100}; white-space: nowrap; }
-          th { color: ${theme.colors.gray600}; font-weight: 600; font-size: 13px; }
+          th,
+          td {
+            padding: 8px;
+            text-align: left;
+            border-bottom: 1px solid ${theme.colors.gray100};
+            white-space: nowrap;
+          }
+          th {
+            color: ${theme.colors.gray600};
+            font-weight: 600;
+            font-size: 13px;
+          }
         `}
       >
         <thead>

@@ -6,11 +6,11 @@ import type { DesignOffers, Offer, OfferableKey } from 'shared-contract';
 import { useActionMessage, ME_QUERY_KEY, useAttemptKey, useClosedAction, useSessionStore } from 'shared-session';
 import { Button, ClosedActionNote, Dialog, EmptyState, ErrorState, Skeleton, formatGold, formatKst, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { FeeBreakdown } from '../../market/components/fee-breakdown';
-import { GOLD_BALANCE_QUERY_KEY } from '../../market/api/get-gold-balance';
-import { keySetQueryKey } from '../../market/api/get-key-set';
-import { myItemsQueryKey } from '../../market/api/get-my-items';
-import { alertStyle, headingStyle, listStyle, noteStyle, panelStyle } from '../../market/components/styles';
+import { FeeBreakdown } from '../../../components/fee-breakdown';
+import { GOLD_BALANCE_QUERY_KEY } from '../../../api/get-gold-balance';
+import { keySetQueryKey } from '../../../api/get-key-set';
+import { myItemsQueryKey } from '../../../api/get-my-items';
+import { alertStyle, headingStyle, listStyle, noteStyle, panelStyle } from '../../../components/panel-styles';
 import { designOffersQueryKey, useDesignOffers } from '../api/get-design-offers';
 import { acceptOffer, declineOffer, withdrawOffer } from '../api/offer-actions';
 
@@ -22,7 +22,10 @@ const itemStyle = css`
   gap: 8px;
   padding: 12px 0;
   border-top: 1px solid ${theme.colors.gray100};
-  &:first-of-type { border-top: 0; padding-top: 0; }
+  &:first-of-type {
+    border-top: 0;
+    padding-top: 0;
+  }
 `;
 
 const rowStyle = css`
@@ -55,7 +58,16 @@ export function KeyOffers({ designId }: { designId: number }) {
     return <OffersBody designId={designId} offers={offers.data} />;
   };
   return (
-    <section aria-labelledby="key-offers-title" data-testid="key-offers" css={[panelStyle, css`margin-top: 16px;`]}>
+    <section
+      aria-labelledby="key-offers-title"
+      data-testid="key-offers"
+      css={[
+        panelStyle,
+        css`
+          margin-top: 16px;
+        `,
+      ]}
+    >
       <h2 id="key-offers-title" css={headingStyle}>
         {t('offers.title')}
       </h2>
@@ -77,7 +89,8 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
   const gold = (amount: number) => formatGold(amount, language);
 
   const refresh = () => {
-    for (const queryKey of [designOffersQueryKey(designId), keySetQueryKey(designId), myItemsQueryKey(designId), GOLD_BALANCE_QUERY_KEY, ME_QUERY_KEY]) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of [designOffersQueryKey(designId), keySetQueryKey(designId), myItemsQueryKey(designId), GOLD_BALANCE_QUERY_KEY, ME_QUERY_KEY])
+      void queryClient.invalidateQueries({ queryKey });
   };
   const { busy, message, setMessage, run } = useActionMessage<string>(() => {
     setAccepting(null);
@@ -100,7 +113,8 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
         <span css={noteStyle}>{t('offers.from', { nickname: offer.bidderNickname ?? t('offers.unknownMember') })}</span>
       </div>
       <p css={noteStyle}>
-        {t('offers.receive', { amount: gold(offer.breakdown.sellerGold) })} · {t('offers.expires', { date: formatKst(offer.expiresAt, 'dateMinute', language) })}
+        {t('offers.receive', { amount: gold(offer.breakdown.sellerGold) })} ·{' '}
+        {t('offers.expires', { date: formatKst(offer.expiresAt, 'dateMinute', language) })}
       </p>
       <div css={actionsStyle}>
         <Button
@@ -134,7 +148,15 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
       </div>
       {key.myOffer ? (
         <>
-          <p css={[noteStyle, css`color: ${theme.colors.gray800};`]} data-testid="my-offer">
+          <p
+            css={[
+              noteStyle,
+              css`
+                color: ${theme.colors.gray800};
+              `,
+            ]}
+            data-testid="my-offer"
+          >
             {t('offers.myOffer', { amount: gold(key.myOffer.amountGold), date: formatKst(key.myOffer.expiresAt, 'dateMinute', language) })}
           </p>
           <div css={actionsStyle}>
@@ -185,18 +207,51 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
       <p css={noteStyle} data-testid="offers-gold">
         {t('offers.goldLine', { available: gold(offers.gold.available), reserved: gold(offers.gold.reserved) })}
       </p>
-      <p css={[noteStyle, css`font-size: 13px;`]}>{t('offers.expiryNote', { days: offers.expiryDays })}</p>
+      <p
+        css={[
+          noteStyle,
+          css`
+            font-size: 13px;
+          `,
+        ]}
+      >
+        {t('offers.expiryNote', { days: offers.expiryDays })}
+      </p>
       {closed && <ClosedActionNote id={closedId} code={closed} data-testid="offers-closed" />}
       {offers.incoming.length > 0 && (
-        <div css={css`display: grid; gap: 8px;`}>
-          <h3 css={css`margin: 0; font-size: 16px;`}>{t('offers.incomingTitle')}</h3>
+        <div
+          css={css`
+            display: grid;
+            gap: 8px;
+          `}
+        >
+          <h3
+            css={css`
+              margin: 0;
+              font-size: 16px;
+            `}
+          >
+            {t('offers.incomingTitle')}
+          </h3>
           <ul css={listStyle} data-testid="incoming-offers">
             {offers.incoming.map(incoming)}
           </ul>
         </div>
       )}
-      <div css={css`display: grid; gap: 8px;`}>
-        <h3 css={css`margin: 0; font-size: 16px;`}>{t('offers.keysTitle')}</h3>
+      <div
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+      >
+        <h3
+          css={css`
+            margin: 0;
+            font-size: 16px;
+          `}
+        >
+          {t('offers.keysTitle')}
+        </h3>
         {offers.keys.length === 0 ? (
           <EmptyState title={t('offers.keysEmpty')} data-testid="offerable-empty" />
         ) : (
@@ -219,8 +274,19 @@ function OffersBody({ designId, offers }: { designId: number; offers: DesignOffe
         data-testid="offer-accept-dialog"
       >
         {accepting && (
-          <div css={css`display: grid; gap: 12px;`}>
-            <p css={css`margin: 0;`}>{t('offers.confirmBody', { serial: accepting.serialNo, price: gold(accepting.amountGold) })}</p>
+          <div
+            css={css`
+              display: grid;
+              gap: 12px;
+            `}
+          >
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              {t('offers.confirmBody', { serial: accepting.serialNo, price: gold(accepting.amountGold) })}
+            </p>
             <FeeBreakdown breakdown={accepting.breakdown} />
           </div>
         )}

@@ -6,8 +6,8 @@ import { ApiError, useAttemptKey } from 'shared-session';
 import { Button, formatGold, useLanguage } from 'shared-ui';
 import { GoldAmountField } from '../../../components/gold-amount-field';
 import { NAMESPACE } from '../../../namespace';
-import { RefundConsent, useRefundConsent } from '../../purchase/components/refund-consent';
-import { alertStyle } from '../../market/components/styles';
+import { RefundConsent, useRefundConsent } from '../../../components/refund-consent';
+import { alertStyle } from '../../../components/panel-styles';
 import { makeOffer } from '../api/offer-actions';
 
 /** The typed amount as whole Gold, or null (the api's rule, OFFER_AMOUNT_INVALID). */
@@ -37,7 +37,8 @@ export function OfferForm({ keyItemId, serialNo, offers, onDone, onClose }: Offe
 
   const amount = parseAmount(raw);
   const tooMuch = amount !== null && amount > offers.gold.available;
-  const amountError = touched && amount === null ? errorMessage('OFFER_AMOUNT_INVALID', language) : touched && tooMuch ? errorMessage('INSUFFICIENT_GOLD', language) : null;
+  const amountError =
+    touched && amount === null ? errorMessage('OFFER_AMOUNT_INVALID', language) : touched && tooMuch ? errorMessage('INSUFFICIENT_GOLD', language) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,10 +58,23 @@ export function OfferForm({ keyItemId, serialNo, offers, onDone, onClose }: Offe
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('offers.formLabel', { serial: serialNo })} data-testid="offer-form" css={css`display: grid; gap: 12px;`}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label={t('offers.formLabel', { serial: serialNo })}
+      data-testid="offer-form"
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+    >
       <GoldAmountField
         label={t('offers.amount')}
-        hint={t('offers.amountHint', { min: formatGold(offers.minGold, language), max: formatGold(offers.maxGold, language), available: formatGold(offers.gold.available, language) })}
+        hint={t('offers.amountHint', {
+          min: formatGold(offers.minGold, language),
+          max: formatGold(offers.maxGold, language),
+          available: formatGold(offers.gold.available, language),
+        })}
         error={amountError}
         input={{ value: raw, onChange: (event) => setRaw(event.target.value), onBlur: () => setTouched(true), 'data-testid': 'offer-amount' }}
         errorTestId="offer-amount-error"
@@ -71,7 +85,13 @@ export function OfferForm({ keyItemId, serialNo, offers, onDone, onClose }: Offe
           {problem}
         </p>
       )}
-      <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+        `}
+      >
         <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid="offer-submit">
           {busy ? t('offers.sending') : amount === null ? t('offers.submitPlain') : t('offers.submit', { amount: formatGold(amount, language) })}
         </Button>

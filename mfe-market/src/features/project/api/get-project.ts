@@ -16,5 +16,4 @@ export const projectQueryOptions = (id: number) =>
     initialDataUpdatedAt: firstScreenAnswerTime,
   });
 
-export const useProject = (id: number | null) =>
-  useQuery({ ...projectQueryOptions(id ?? 0), enabled: id !== null });
+export const useProject = (id: number | null) => useQuery({ ...projectQueryOptions(id ?? 0), enabled: id !== null });

@@ -20,19 +20,59 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
       css={css`
         display: grid;
         gap: 20px;
-        ${mq.desktop} { grid-template-columns: minmax(0, 420px) 1fr; gap: 40px; align-items: start; }
+        ${mq.desktop} {
+          grid-template-columns: minmax(0, 420px) 1fr;
+          gap: 40px;
+          align-items: start;
+        }
       `}
     >
       <ArtImage src={project.imageUrl} alt={title} kind="project" eager />
-      <div css={css`display: flex; flex-direction: column; gap: 16px;`}>
-        <div css={css`display: flex; flex-direction: column; gap: 8px; align-items: flex-start;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 16px;
+        `}
+      >
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            gap: 8px;
+            align-items: flex-start;
+          `}
+        >
           <SaleStatusBadge status={project.saleStatus} />
-          <h1 css={css`margin: 0; font-size: 24px; line-height: 1.3; ${mq.desktop} { font-size: 30px; }`}>{title}</h1>
-          <p css={css`margin: 0; color: ${theme.colors.gray600};`}>
+          <h1
+            css={css`
+              margin: 0;
+              font-size: 24px;
+              line-height: 1.3;
+              ${mq.desktop} {
+                font-size: 30px;
+              }
+            `}
+          >
+            {title}
+          </h1>
+          <p
+            css={css`
+              margin: 0;
+              color: ${theme.colors.gray600};
+            `}
+          >
             {t('project.creator')} · {localized(project.creator)}
           </p>
         </div>
-        <p css={css`margin: 0; line-height: 1.7; color: ${theme.colors.gray800}; white-space: pre-line;`}>
+        <p
+          css={css`
+            margin: 0;
+            line-height: 1.7;
+            color: ${theme.colors.gray800};
+            white-space: pre-line;
+          `}
+        >
           {localized(project.description)}
         </p>
         <Facts
@@ -42,7 +82,14 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               value: (
                 <span data-testid="project-price">
                   {t('project.gold', { amount: formatGold(project.priceGold, language) })} · {formatUsd(project.priceUsdCents)}
-                  <span css={css`display: block; font-size: 12px; font-weight: 400; color: ${theme.colors.gray500};`}>
+                  <span
+                    css={css`
+                      display: block;
+                      font-size: 12px;
+                      font-weight: 400;
+                      color: ${theme.colors.gray500};
+                    `}
+                  >
                     {t('project.priceNote')}
                   </span>
                 </span>
@@ -51,7 +98,13 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             {
               label: t('project.supply'),
               value: (
-                <span css={css`display: flex; flex-direction: column; gap: 6px;`}>
+                <span
+                  css={css`
+                    display: flex;
+                    flex-direction: column;
+                    gap: 6px;
+                  `}
+                >
                   <span data-testid="project-supply">
                     {project.supplyRemaining.toLocaleString(language)} / {project.supplyTotal.toLocaleString(language)}
                   </span>
@@ -79,13 +132,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
         >
           {t('project.buy')}
         </Button>
-        <Button
-          variant="secondary"
-          size="lg"
-          fullWidth
-          to={communityPaths.community(project.id)}
-          data-testid="project-community"
-        >
+        <Button variant="secondary" size="lg" fullWidth to={communityPaths.community(project.id)} data-testid="project-community">
           {t('project.community')}
         </Button>
       </div>

@@ -12,7 +12,10 @@ import { NAMESPACE } from '../../../namespace';
 import { useSetProgress } from '../api/get-set-progress';
 
 const missingArt = css`
-  & img { filter: grayscale(1); opacity: 0.45; }
+  & img {
+    filter: grayscale(1);
+    opacity: 0.45;
+  }
 `;
 
 /**
@@ -33,18 +36,42 @@ export function SetProgress({ projectId }: { projectId: number }) {
     if (!set || set.designsTotal === 0) return null;
     return (
       <>
-        <p css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 0 0 8px; font-weight: 600;`} data-testid="set-progress-count">
+        <p
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: 8px;
+            margin: 0 0 8px;
+            font-weight: 600;
+          `}
+          data-testid="set-progress-count"
+        >
           {t('project.set.progress', { count: set.designsTotal, owned: set.designsOwned })}
           {set.complete ? (
             <span
               data-testid="set-complete"
-              css={css`display: inline-flex; align-items: center; height: 24px; padding: 0 10px; border-radius: 12px; font-size: 13px; color: ${theme.colors.white}; background: ${theme.colors.gray900};`}
+              css={css`
+                display: inline-flex;
+                align-items: center;
+                height: 24px;
+                padding: 0 10px;
+                border-radius: 12px;
+                font-size: 13px;
+                color: ${theme.colors.white};
+                background: ${theme.colors.gray900};
+              `}
             >
               {t('project.set.complete')}
             </span>
           ) : null}
         </p>
-        <div css={css`max-width: 320px; margin-bottom: 16px;`}>
+        <div
+          css={css`
+            max-width: 320px;
+            margin-bottom: 16px;
+          `}
+        >
           <SupplyBar remaining={set.designsOwned} total={set.designsTotal} label={t('project.set.title')} />
         </div>
         <CardList layout="grid" dense aria-label={t('project.set.designs')}>

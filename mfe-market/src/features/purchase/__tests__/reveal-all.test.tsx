@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  errorMessage,
   openGraphSchema,
   pendingRevealSchema,
   PURCHASE_API,
@@ -10,15 +9,15 @@ import {
   type DrawnKey,
   type RevealTotal,
 } from 'shared-contract';
-import { ApiError, useSessionStore } from 'shared-session';
-import { testApi } from 'shared-ui/src/testing/contract-api';
+import { useSessionStore } from 'shared-session';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import RevealPage from '../../../pages/reveal-page';
 import RevealTotalPage from '../../../pages/reveal-total-page';
 
 // jsdom has no canvas, which the lottie engine of the reveal burst touches when it loads.
 jest.mock('shared-ui/src/reveal-burst/reveal-burst-player', () => ({ __esModule: true, default: () => null }));
-jest.mock('shared-session', () => jest.requireActual('shared-ui/src/testing/contract-api').mockSessionWithTestApi());
+const testApi = setupContractApi();
 
 const drawnKey = (id: number): DrawnKey => ({
   id,
@@ -49,8 +48,8 @@ const totalOf = (): RevealTotal => ({
 });
 
 const handlers = () => [
-  {
-    method: 'get' as const,
+  contractHandler({
+    method: 'get',
     path: PURCHASE_API.revealPending,
     response: pendingRevealSchema,
     reply: () => ({
@@ -62,37 +61,44 @@ const handlers = () => [
         createdAt: '2026-01-01T00:00:00.000Z',
       })),
     }),
-  },
-  {
-    method: 'post' as const,
-    path: /^\/api\/reveal\/\d+$/,
+  }),
+  contractHandler({
+    method: 'post',
+    path: PURCHASE_API.reveal(':purchaseItemId'),
     response: revealedItemSchema,
-    reply: ({ path }: { path: string }) => {
-      const id = Number(path.split('/').pop());
+    reply: ({ params }) => {
+      const id = Number(params.purchaseItemId);
       server.revealed.push(id);
       return { purchaseItemId: id, purchaseId: 41, keyItemId: 100 + id, serialNo: id, revealedAt: '2026-01-01T00:00:00.000Z', key: drawnKey(10 + id) };
     },
-  },
-  {
-    method: 'post' as const,
+  }),
+  contractHandler({
+    method: 'post',
     path: PURCHASE_API.revealAll(41),
     response: revealTotalSchema,
     reply: () => {
-      if (server.failAll) throw new ApiError('PURCHASE_CANCELLED', 409, errorMessage('PURCHASE_CANCELLED', 'en'));
+      if (server.failAll) throw refusal('PURCHASE_CANCELLED');
       for (const id of ITEMS) if (!server.revealed.includes(id)) server.revealed.push(id);
       return totalOf();
     },
-  },
-  { method: 'get' as const, path: PURCHASE_API.revealTotal, response: revealTotalSchema, reply: totalOf },
-  {
-    method: 'get' as const,
+  }),
+  contractHandler({ method: 'get', path: PURCHASE_API.revealTotal, response: revealTotalSchema, reply: totalOf }),
+  contractHandler({
+    method: 'get',
     path: SHARING_API.reveal,
     response: openGraphSchema,
-    reply: ({ query }: { query: Record<string, unknown> | undefined }) => {
-      const designId = 10 + Number(query?.purchaseItemId);
-      return { title: `Key ${designId} · Project`, description: 'About', image: `https://keys.example/api/art/key/${designId}.png`, url: `https://keys.example/key?id=${designId}`, siteName: 'KEYS', keyId: designId };
+    reply: ({ query }) => {
+      const designId = 10 + Number(query.purchaseItemId);
+      return {
+        title: `Key ${designId} · Project`,
+        description: 'About',
+        image: `https://keys.example/api/art/key/${designId}.png`,
+        url: `https://keys.example/key?id=${designId}`,
+        siteName: 'KEYS',
+        keyId: designId,
+      };
     },
-  },
+  }),
 ];
 
 const writeText = jest.fn(async (_text: string) => undefined);
@@ -117,7 +123,7 @@ test.each([
   await initTestI18n(language);
   renderPage(<RevealPage />, { route: '/reveal?purchaseId=41', queryClient: createTestQueryClient() });
   const button = await screen.findByRole('button', { name: revealAllName });
-  expect(button.getAttribute('aria-describedby')).toBe('reveal-all-hint');
+  expect(button).toHaveAttribute('aria-describedby', 'reveal-all-hint');
   fireEvent.click(button);
   await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reveal/total?purchaseId=41'));
   expect(testApi.calls.filter((call) => call.method === 'post').map((call) => call.path)).toEqual(['/api/reveal/purchase/41/all']);
@@ -129,11 +135,11 @@ test('/reveal: while reveal all runs both buttons are disabled; a refusal is sho
   server.failAll = true;
   renderPage(<RevealPage />, { route: '/reveal?purchaseId=41', queryClient: createTestQueryClient() });
   fireEvent.click(await screen.findByRole('button', { name: 'Reveal all 3 left' }));
-  expect(screen.getByTestId('reveal-all-button').hasAttribute('disabled')).toBe(true);
-  expect(screen.getByTestId('reveal-button').hasAttribute('disabled')).toBe(true);
+  expect(screen.getByTestId('reveal-all-button')).toBeDisabled();
+  expect(screen.getByTestId('reveal-button')).toBeDisabled();
   expect((await screen.findByRole('alert')).textContent).toBe('This purchase was cancelled. Its KEYs can no longer be revealed.');
   expect(screen.getByTestId('location').textContent).toBe('/reveal?purchaseId=41');
-  expect(screen.getByTestId('reveal-all-button').hasAttribute('disabled')).toBe(false);
+  expect(screen.getByTestId('reveal-all-button')).toBeEnabled();
 });
 
 test('/reveal: after one KEY is revealed, Share copies its share page (no share sheet here) and says so; reveal all offers the two left', async () => {
@@ -141,12 +147,12 @@ test('/reveal: after one KEY is revealed, Share copies its share page (no share 
   renderPage(<RevealPage />, { route: '/reveal?purchaseId=41', queryClient: createTestQueryClient() });
   fireEvent.click(await screen.findByTestId('reveal-button'));
   const share = await screen.findByTestId('reveal-share');
-  expect(share.getAttribute('aria-label')).toBe('Share Key 11');
+  expect(share).toHaveAttribute('aria-label', 'Share Key 11');
   fireEvent.click(share);
   await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://keys.example/key?id=11'));
   expect((await screen.findByTestId('reveal-share-outcome')).textContent).toBe('Link copied');
-  expect(screen.getByRole('button', { name: 'Reveal all 2 left' })).toBeTruthy();
-  expect(testApi.calls.find((call) => call.path === SHARING_API.reveal)?.query).toEqual({ purchaseItemId: 1 });
+  expect(screen.getByRole('button', { name: 'Reveal all 2 left' })).toBeInTheDocument();
+  expect(testApi.calls.find((call) => call.path === SHARING_API.reveal)?.query).toEqual({ purchaseItemId: '1' });
 });
 
 test('/reveal: one KEY left offers no reveal all', async () => {
@@ -154,15 +160,18 @@ test('/reveal: one KEY left offers no reveal all', async () => {
   server.revealed = [1, 2];
   renderPage(<RevealPage />, { route: '/reveal?purchaseId=41', queryClient: createTestQueryClient() });
   await screen.findByTestId('reveal-button');
-  expect(screen.queryByTestId('reveal-all-button')).toBeNull();
+  expect(screen.queryByTestId('reveal-all-button')).not.toBeInTheDocument();
 });
 
 test('/reveal/total: every revealed KEY has its Share action, in ko', async () => {
   await initTestI18n('ko');
   server.revealed = [1, 3];
   renderPage(<RevealTotalPage />, { route: '/reveal/total?purchaseId=41', queryClient: createTestQueryClient() });
-  const items = await screen.findAllByTestId('reveal-total-item');
-  expect(await within(items[0] as HTMLElement).findByRole('button', { name: '키 11 공유하기' })).toBeTruthy();
-  expect(within(items[1] as HTMLElement).queryByRole('button')).toBeNull();
-  expect(await within(items[2] as HTMLElement).findByRole('button', { name: '키 13 공유하기' })).toBeTruthy();
+  // The list draws again once the shares are known: read it after that.
+  await screen.findByRole('button', { name: '키 11 공유하기' });
+  await screen.findByRole('button', { name: '키 13 공유하기' });
+  const items = screen.getAllByTestId('reveal-total-item');
+  expect(within(items[0] as HTMLElement).getByRole('button', { name: '키 11 공유하기' })).toBeInTheDocument();
+  expect(within(items[1] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  expect(within(items[2] as HTMLElement).getByRole('button', { name: '키 13 공유하기' })).toBeInTheDocument();
 });

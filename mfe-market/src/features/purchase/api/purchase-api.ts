@@ -2,12 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   PURCHASE_API,
   SHARING_API,
-  COIN_API,
   COUPON_API,
   type CardRevealRequest,
   type CoinRevealRequest,
-  type PendingReveal,
-  type PaymentProviders,
   type CouponList,
   type OpenGraph,
   type RevealTotal,
@@ -17,18 +14,16 @@ import { apiGet, apiQueryKey, apiSend, unchecked } from 'shared-session';
 import { schema } from '../../../api/lazy-schema';
 
 export const projectOddsQueryKey = (projectId: number) => ['project', projectId, 'odds'] as const;
-export const PENDING_REVEAL_QUERY_KEY = ['reveal', 'pending'] as const;
 export const revealTotalQueryKey = (purchaseId: number) => ['reveal', 'total', purchaseId] as const;
 
 export const useProjectOdds = (projectId: number) =>
-  useQuery(queryOptions({ queryKey: projectOddsQueryKey(projectId), queryFn: () => apiGet(PURCHASE_API.projectOdds, unchecked<ProjectOdds>(), { id: projectId }) }));
+  useQuery(
+    queryOptions({ queryKey: projectOddsQueryKey(projectId), queryFn: () => apiGet(PURCHASE_API.projectOdds, unchecked<ProjectOdds>(), { id: projectId }) }),
+  );
 
 /** One Idempotency-Key per purchase attempt: a retry of the same attempt never buys twice. */
 export const buyWithGold = (request: CoinRevealRequest, idempotencyKey: string) =>
   apiSend('post', PURCHASE_API.coinReveal, schema('coinRevealResultSchema'), request, { headers: { 'Idempotency-Key': idempotencyKey } });
-
-export const usePendingReveal = (enabled: boolean) =>
-  useQuery({ queryKey: PENDING_REVEAL_QUERY_KEY, queryFn: () => apiGet(PURCHASE_API.revealPending, unchecked<PendingReveal>()), enabled });
 
 export const revealItem = (purchaseItemId: number) => apiSend('post', PURCHASE_API.reveal(purchaseItemId), schema('revealedItemSchema'), {});
 
@@ -61,7 +56,8 @@ export const confirmCardPurchase = (paymentId: string, token: string, idempotenc
 /** The member's coupons (the buy panel offers the usable DISCOUNT ones). */
 /** The member's coupons (the cache entry the account remote's coupon page shares). */
 export const MY_COUPONS_QUERY_KEY = apiQueryKey(COUPON_API.list);
-export const useMyCoupons = (enabled: boolean) => useQuery({ queryKey: MY_COUPONS_QUERY_KEY, queryFn: () => apiGet(COUPON_API.list, unchecked<CouponList>()), enabled });
+export const useMyCoupons = (enabled: boolean) =>
+  useQuery({ queryKey: MY_COUPONS_QUERY_KEY, queryFn: () => apiGet(COUPON_API.list, unchecked<CouponList>()), enabled });
 
 /** The discounted total of the order with the coupon (the api's quote). */
 export const useDiscountQuote = (memberCouponId: number | null, projectId: number, quantity: number) =>
@@ -70,35 +66,3 @@ export const useDiscountQuote = (memberCouponId: number | null, projectId: numbe
     queryFn: () => apiSend('post', COUPON_API.discount, schema('couponDiscountResultSchema'), { memberCouponId: memberCouponId ?? 0, projectId, quantity }),
     enabled: memberCouponId !== null,
   });
-
-/** What the card return pages need, kept per payment in sessionStorage: the project (none for a cart) and the confirmation key. */
-export interface CardAttempt {
-  projectId: number | null;
-  confirmKey: string;
-}
-const attemptKey = (paymentId: string) => `keys:card-payment:${paymentId}`;
-export const rememberCardAttempt = (paymentId: string, attempt: CardAttempt) => {
-  try {
-    sessionStorage.setItem(attemptKey(paymentId), JSON.stringify(attempt));
-  } catch {
-    // Storage unavailable: the return page makes a new key.
-  }
-};
-/** The attempt for this payment (created and stored when the browser comes back without one). */
-export const cardAttemptOf = (paymentId: string): CardAttempt => {
-  try {
-    const stored = sessionStorage.getItem(attemptKey(paymentId));
-    if (stored) return JSON.parse(stored) as CardAttempt;
-    const created: CardAttempt = { projectId: null, confirmKey: globalThis.crypto.randomUUID() };
-    sessionStorage.setItem(attemptKey(paymentId), JSON.stringify(created));
-    return created;
-  } catch {
-    return { projectId: null, confirmKey: paymentId };
-  }
-};
-
-/** The first configured card provider (the sandbox outside production). */
-export const firstCardProvider = async () => {
-  const [provider] = await apiGet(COIN_API.paymentProviders, unchecked<PaymentProviders>());
-  return provider ?? null;
-};

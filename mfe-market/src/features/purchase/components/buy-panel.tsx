@@ -8,21 +8,13 @@ import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 
 import { Button, ClosedActionNote, ErrorState, formatKst, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { useToSignIn } from '../../../hooks/use-to-sign-in';
 import { NAMESPACE } from '../../../namespace';
-import { useAddToCart } from '../../cart/api/add-to-cart';
-import {
-  buyByCard,
-  buyWithGold,
-  firstCardProvider,
-  MY_COUPONS_QUERY_KEY,
-  PENDING_REVEAL_QUERY_KEY,
-  rememberCardAttempt,
-  useDiscountQuote,
-  useMyCoupons,
-  useProjectOdds,
-} from '../api/purchase-api';
-import { PaymentMethodChoice, type PaymentMethod } from './payment-method-choice';
-import { RefundConsent, useRefundConsent } from './refund-consent';
-import { PurchaseProblem, verificationHref, type PurchaseProblemValue } from './purchase-problem';
+import { useAddToCart } from '../../../api/add-to-cart';
+import { buyByCard, buyWithGold, MY_COUPONS_QUERY_KEY, useDiscountQuote, useMyCoupons, useProjectOdds } from '../api/purchase-api';
+import { firstCardProvider, rememberCardAttempt } from '../../../api/card-payment';
+import { PENDING_REVEAL_QUERY_KEY } from '../../../api/get-pending-reveal';
+import { PaymentMethodChoice, type PaymentMethod } from '../../../components/payment-method-choice';
+import { RefundConsent, useRefundConsent } from '../../../components/refund-consent';
+import { PurchaseProblem, verificationHref, type PurchaseProblemValue } from '../../../components/purchase-problem';
 
 const CART_PATH = '/cart';
 
@@ -53,7 +45,9 @@ const panel = css`
   background: ${theme.colors.white};
   display: grid;
   gap: 14px;
-  ${mq.desktop} { padding: 20px 24px; }
+  ${mq.desktop} {
+    padding: 20px 24px;
+  }
 `;
 
 const requirementStyle = css`
@@ -112,7 +106,15 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   if (odds.isPending) {
     return (
       <section id="buy-panel" tabIndex={-1} css={panel} aria-busy="true" aria-labelledby={ids.heading}>
-        <h2 id={ids.heading} css={css`margin: 0; font-size: 19px;`}>{t('purchase.title')}</h2>
+        <h2
+          id={ids.heading}
+          css={css`
+            margin: 0;
+            font-size: 19px;
+          `}
+        >
+          {t('purchase.title')}
+        </h2>
         <Skeleton height={120} />
       </section>
     );
@@ -120,7 +122,15 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   if (odds.isError) {
     return (
       <section id="buy-panel" tabIndex={-1} css={panel} aria-labelledby={ids.heading}>
-        <h2 id={ids.heading} css={css`margin: 0; font-size: 19px;`}>{t('purchase.title')}</h2>
+        <h2
+          id={ids.heading}
+          css={css`
+            margin: 0;
+            font-size: 19px;
+          `}
+        >
+          {t('purchase.title')}
+        </h2>
         <ErrorState error={odds.error} title={t('purchase.loadFailed')} onRetry={() => void odds.refetch()} />
       </section>
     );
@@ -149,7 +159,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
     setProblem(null);
     if (closed) return;
     if (status !== 'authenticated') {
-      toSignIn();
+      void toSignIn();
       return;
     }
     addToCart.mutate(
@@ -168,7 +178,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
     setProblem(null);
     if (closed) return;
     if (status !== 'authenticated') {
-      toSignIn();
+      void toSignIn();
       return;
     }
     // The panel shows the verification step instead of Buy; this guards a stale click.
@@ -195,7 +205,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
       void queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: MY_COUPONS_QUERY_KEY });
-      navigate(`/reveal?purchaseId=${result.purchaseId}`);
+      void navigate(`/reveal?purchaseId=${result.purchaseId}`);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       // A refused purchase is final for this attempt; the next click is a new one.
@@ -210,11 +220,46 @@ export function BuyPanel({ projectId }: { projectId: number }) {
 
   return (
     <section id="buy-panel" ref={panelRef} tabIndex={-1} css={panel} aria-labelledby={ids.heading} data-testid="buy-panel">
-      <h2 id={ids.heading} css={css`margin: 0; font-size: 19px; ${mq.desktop} { font-size: 22px; }`}>{t('purchase.title')}</h2>
+      <h2
+        id={ids.heading}
+        css={css`
+          margin: 0;
+          font-size: 19px;
+          ${mq.desktop} {
+            font-size: 22px;
+          }
+        `}
+      >
+        {t('purchase.title')}
+      </h2>
       <div>
-        <h3 css={css`margin: 0 0 4px; font-size: 15px;`}>{t('purchase.odds')}</h3>
-        <p css={css`margin: 0 0 8px; font-size: 13px; color: ${theme.colors.gray600};`}>{t('purchase.oddsNote')}</p>
-        <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 6px;`} data-testid="buy-odds">
+        <h3
+          css={css`
+            margin: 0 0 4px;
+            font-size: 15px;
+          `}
+        >
+          {t('purchase.odds')}
+        </h3>
+        <p
+          css={css`
+            margin: 0 0 8px;
+            font-size: 13px;
+            color: ${theme.colors.gray600};
+          `}
+        >
+          {t('purchase.oddsNote')}
+        </p>
+        <ul
+          css={css`
+            list-style: none;
+            margin: 0;
+            padding: 0;
+            display: grid;
+            gap: 6px;
+          `}
+          data-testid="buy-odds"
+        >
           {data.keys.map((key) => (
             <li
               key={key.keyId}
@@ -227,12 +272,40 @@ export function BuyPanel({ projectId }: { projectId: number }) {
                 font-size: 14px;
               `}
             >
-              <img src={key.imageUrl} alt="" width={40} height={40} css={css`border-radius: ${theme.radius.sm}px; object-fit: cover; background: ${theme.colors.gray100};`} />
+              <img
+                src={key.imageUrl}
+                alt=""
+                width={40}
+                height={40}
+                css={css`
+                  border-radius: ${theme.radius.sm}px;
+                  object-fit: cover;
+                  background: ${theme.colors.gray100};
+                `}
+              />
               {/* The name wraps rather than being cut, and the rarity stays whole (never an ellipsis over it). */}
-              <span css={css`min-width: 0; overflow-wrap: anywhere;`}>
-                {key.name[language]} <span css={css`color: ${theme.colors.gray500}; white-space: nowrap;`}>· {t(`rarity.${key.rarity}`)}</span>
+              <span
+                css={css`
+                  min-width: 0;
+                  overflow-wrap: anywhere;
+                `}
+              >
+                {key.name[language]}{' '}
+                <span
+                  css={css`
+                    color: ${theme.colors.gray500};
+                    white-space: nowrap;
+                  `}
+                >
+                  · {t(`rarity.${key.rarity}`)}
+                </span>
               </span>
-              <span css={css`text-align: right; font-variant-numeric: tabular-nums;`}>
+              <span
+                css={css`
+                  text-align: right;
+                  font-variant-numeric: tabular-nums;
+                `}
+              >
                 {t('purchase.remaining', { count: key.supplyRemaining })}
                 <br />
                 <strong>{t('purchase.probability', { percent: percent.format(key.probability) })}</strong>
@@ -240,19 +313,61 @@ export function BuyPanel({ projectId }: { projectId: number }) {
             </li>
           ))}
         </ul>
-        <p css={css`margin: 8px 0 0; font-size: 13px; color: ${theme.colors.gray600};`} data-testid="buy-total-remaining">
+        <p
+          css={css`
+            margin: 8px 0 0;
+            font-size: 13px;
+            color: ${theme.colors.gray600};
+          `}
+          data-testid="buy-total-remaining"
+        >
           {t('purchase.totalRemaining', { count: data.supplyRemaining })} · {t('purchase.price', { amount: number.format(data.priceGold) })}
         </p>
       </div>
       {!onSale ? (
-        <p role="status" css={css`margin: 0; font-weight: 700;`} data-testid="buy-not-on-sale">
+        <p
+          role="status"
+          css={css`
+            margin: 0;
+            font-weight: 700;
+          `}
+          data-testid="buy-not-on-sale"
+        >
           {data.saleStatus === 'sold_out' ? errorMessage('INSUFFICIENT_KEYS', language) : t('purchase.notOnSale')}
         </p>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate css={css`display: grid; gap: 12px;`}>
-          <div css={css`display: flex; align-items: center; gap: 8px; flex-wrap: wrap;`}>
-            <label htmlFor={ids.quantity} css={css`font-weight: 700;`}>{t('purchase.quantity')}</label>
-            <Button type="button" variant="secondary" size="sm" aria-label={t('purchase.decrease')} disabled={quantity <= 1} onClick={() => setQuantity((value) => Math.max(1, value - 1))}>
+        <form
+          onSubmit={(event) => void submit(event)}
+          noValidate
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
+          <div
+            css={css`
+              display: flex;
+              align-items: center;
+              gap: 8px;
+              flex-wrap: wrap;
+            `}
+          >
+            <label
+              htmlFor={ids.quantity}
+              css={css`
+                font-weight: 700;
+              `}
+            >
+              {t('purchase.quantity')}
+            </label>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              aria-label={t('purchase.decrease')}
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+            >
               −
             </Button>
             <input
@@ -266,24 +381,69 @@ export function BuyPanel({ projectId }: { projectId: number }) {
                 const value = Number.parseInt(event.target.value, 10);
                 if (Number.isFinite(value)) setQuantity(Math.min(maxQuantity, Math.max(1, value)));
               }}
-              css={css`box-sizing: border-box; width: 82px; padding: 6px 8px; font-size: 16px; text-align: center; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px; ${mq.mobile} { min-height: ${theme.layout.touchTarget}px; }`}
+              css={css`
+                box-sizing: border-box;
+                width: 82px;
+                padding: 6px 8px;
+                font-size: 16px;
+                text-align: center;
+                border: 1px solid ${theme.colors.gray300};
+                border-radius: ${theme.radius.sm}px;
+                ${mq.mobile} {
+                  min-height: ${theme.layout.touchTarget}px;
+                }
+              `}
               data-testid="buy-quantity"
             />
-            <Button type="button" variant="secondary" size="sm" aria-label={t('purchase.increase')} disabled={quantity >= maxQuantity} onClick={() => setQuantity((value) => Math.min(maxQuantity, value + 1))}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              aria-label={t('purchase.increase')}
+              disabled={quantity >= maxQuantity}
+              onClick={() => setQuantity((value) => Math.min(maxQuantity, value + 1))}
+            >
               +
             </Button>
-            <strong css={css`margin-left: auto; font-size: 17px; font-variant-numeric: tabular-nums;`} data-testid="buy-total">
+            <strong
+              css={css`
+                margin-left: auto;
+                font-size: 17px;
+                font-variant-numeric: tabular-nums;
+              `}
+              data-testid="buy-total"
+            >
               {t('purchase.total', { amount: number.format(total) })}
             </strong>
           </div>
           {status === 'authenticated' && usableCoupons.length > 0 && (
-            <div css={css`display: grid; gap: 6px;`}>
-              <label htmlFor={ids.coupon} css={css`font-weight: 700;`}>{t('purchase.coupon')}</label>
+            <div
+              css={css`
+                display: grid;
+                gap: 6px;
+              `}
+            >
+              <label
+                htmlFor={ids.coupon}
+                css={css`
+                  font-weight: 700;
+                `}
+              >
+                {t('purchase.coupon')}
+              </label>
               <select
                 id={ids.coupon}
                 value={couponId ?? ''}
                 onChange={(event) => setCouponId(event.target.value ? Number(event.target.value) : null)}
-                css={css`width: 100%; min-height: 44px; padding: 8px; font-size: 15px; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.sm}px; background: ${theme.colors.white};`}
+                css={css`
+                  width: 100%;
+                  min-height: 44px;
+                  padding: 8px;
+                  font-size: 15px;
+                  border: 1px solid ${theme.colors.gray300};
+                  border-radius: ${theme.radius.sm}px;
+                  background: ${theme.colors.white};
+                `}
                 data-testid="buy-coupon"
               >
                 <option value="">{t('purchase.noCoupon')}</option>
@@ -294,12 +454,28 @@ export function BuyPanel({ projectId }: { projectId: number }) {
                 ))}
               </select>
               {couponId !== null && quote.data && (
-                <p css={css`margin: 0; font-size: 14px; font-weight: 700; color: ${theme.colors.gray900};`} role="status" data-testid="buy-discounted">
+                <p
+                  css={css`
+                    margin: 0;
+                    font-size: 14px;
+                    font-weight: 700;
+                    color: ${theme.colors.gray900};
+                  `}
+                  role="status"
+                  data-testid="buy-discounted"
+                >
                   {t('purchase.discounted', { discount: number.format(quote.data.discountGold), amount: number.format(quote.data.totalGold) })}
                 </p>
               )}
               {couponId !== null && quote.error && (
-                <p role="alert" css={css`margin: 0; font-size: 13px; color: ${theme.colors.red};`}>
+                <p
+                  role="alert"
+                  css={css`
+                    margin: 0;
+                    font-size: 13px;
+                    color: ${theme.colors.red};
+                  `}
+                >
                   {quote.error instanceof ApiError ? quote.error.message : errorMessage('TEMPORARY_ERROR', language)}
                 </p>
               )}
@@ -344,9 +520,29 @@ export function BuyPanel({ projectId }: { projectId: number }) {
             {addToCart.isPending ? t('cart.adding') : t('cart.add')}
           </Button>
           {addToCart.isSuccess && (
-            <p role="status" css={css`margin: 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; font-size: 14px; font-weight: 700;`} data-testid="buy-added-to-cart">
+            <p
+              role="status"
+              css={css`
+                margin: 0;
+                display: flex;
+                gap: 12px;
+                align-items: center;
+                flex-wrap: wrap;
+                font-size: 14px;
+                font-weight: 700;
+              `}
+              data-testid="buy-added-to-cart"
+            >
               <span>{t('cart.added')}</span>
-              <Link to={CART_PATH} css={css`color: ${theme.colors.gray900};`} data-testid="buy-to-cart">{t('cart.toCart')}</Link>
+              <Link
+                to={CART_PATH}
+                css={css`
+                  color: ${theme.colors.gray900};
+                `}
+                data-testid="buy-to-cart"
+              >
+                {t('cart.toCart')}
+              </Link>
             </p>
           )}
         </form>

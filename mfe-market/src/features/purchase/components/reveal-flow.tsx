@@ -8,8 +8,9 @@ import { ApiError, useSessionStore } from 'shared-session';
 import { Button, EmptyState, ErrorState, PageContainer, Skeleton, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useIdParam } from '../../../hooks/use-id-param';
-import { PENDING_REVEAL_QUERY_KEY, revealAll, revealItem, revealTotalQueryKey, usePendingReveal } from '../api/purchase-api';
-import { RevealCard } from './reveal-card';
+import { PENDING_REVEAL_QUERY_KEY, usePendingReveal } from '../../../api/get-pending-reveal';
+import { revealAll, revealItem, revealTotalQueryKey } from '../api/purchase-api';
+import { RevealCard } from '../../../components/reveal-card';
 import { RevealShare } from './reveal-share';
 
 /** `?purchaseId=` as a positive integer, or null. */
@@ -38,7 +39,15 @@ export function RevealFlow() {
   if (status !== 'authenticated' || pending.isPending) {
     return (
       <PageContainer {...frame}>
-        <div aria-busy="true" css={css`margin-top: 24px; display: grid; justify-items: center; gap: 12px;`}>
+        <div
+          aria-busy="true"
+          css={css`
+            margin-top: 24px;
+            display: grid;
+            justify-items: center;
+            gap: 12px;
+          `}
+        >
           <Skeleton width={240} height={320} radius={20} />
         </div>
       </PageContainer>
@@ -84,7 +93,7 @@ export function RevealFlow() {
       const total = await revealAll(ofPurchase);
       queryClient.setQueryData(revealTotalQueryKey(ofPurchase), total);
       await queryClient.invalidateQueries({ queryKey: PENDING_REVEAL_QUERY_KEY });
-      navigate(totalPath(ofPurchase));
+      void navigate(totalPath(ofPurchase));
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : String(error));
       setBusy(null);
@@ -94,10 +103,17 @@ export function RevealFlow() {
   if (!shown && !next) {
     return (
       <PageContainer {...frame}>
-        <div css={css`margin-top: 24px;`} data-testid="reveal-empty">
+        <div
+          css={css`
+            margin-top: 24px;
+          `}
+          data-testid="reveal-empty"
+        >
           <EmptyState
             title={t('purchase.nothingPending')}
-            action={resultsOf !== null ? <Button to={totalPath(resultsOf)}>{t('purchase.seeTotal')}</Button> : <Button to="/main">{t('purchase.toMain')}</Button>}
+            action={
+              resultsOf !== null ? <Button to={totalPath(resultsOf)}>{t('purchase.seeTotal')}</Button> : <Button to="/main">{t('purchase.toMain')}</Button>
+            }
           />
         </div>
       </PageContainer>
@@ -106,8 +122,22 @@ export function RevealFlow() {
 
   return (
     <PageContainer {...frame}>
-      <div css={css`display: grid; justify-items: center; gap: 16px; text-align: center;`}>
-        <p role="status" css={css`margin: 0; font-weight: 700;`} data-testid="reveal-left">
+      <div
+        css={css`
+          display: grid;
+          justify-items: center;
+          gap: 16px;
+          text-align: center;
+        `}
+      >
+        <p
+          role="status"
+          css={css`
+            margin: 0;
+            font-weight: 700;
+          `}
+          data-testid="reveal-left"
+        >
           {items.length > 0 ? t('purchase.leftToReveal', { count: items.length }) : t('purchase.allRevealed')}
         </p>
         <RevealCard key={shown?.purchaseItemId ?? 'face-down'} revealed={shown} />
@@ -115,12 +145,25 @@ export function RevealFlow() {
           {shown ? `${shown.key.name[language]} · ${t(`rarity.${shown.key.rarity}`)} · ${t('purchase.serial', { serial: shown.serialNo })}` : ''}
         </p>
         {failure && (
-          <p role="alert" css={css`margin: 0; color: ${theme.colors.red};`}>
+          <p
+            role="alert"
+            css={css`
+              margin: 0;
+              color: ${theme.colors.red};
+            `}
+          >
             {failure}
           </p>
         )}
         {shown && <RevealShare key={`share-${shown.purchaseItemId}`} purchaseItemId={shown.purchaseItemId} keyName={shown.key.name[language]} />}
-        <div css={css`display: flex; flex-wrap: wrap; gap: 8px; justify-content: center;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 8px;
+            justify-content: center;
+          `}
+        >
           {next && (
             <Button size="lg" onClick={() => void reveal()} disabled={busy !== null} aria-busy={busy === 'one' || undefined} data-testid="reveal-button">
               {busy === 'one' ? t('purchase.revealing') : shown ? t('purchase.revealNext') : t('purchase.reveal')}
@@ -140,7 +183,15 @@ export function RevealFlow() {
             </Button>
           )}
           {next && hiddenOfPurchase > 1 && (
-            <p id="reveal-all-hint" css={css`flex-basis: 100%; margin: 0; font-size: 13px; color: ${theme.colors.gray600};`}>
+            <p
+              id="reveal-all-hint"
+              css={css`
+                flex-basis: 100%;
+                margin: 0;
+                font-size: 13px;
+                color: ${theme.colors.gray600};
+              `}
+            >
               {t('revealAll.revealAllHint')}
             </p>
           )}

@@ -13,7 +13,14 @@ export function RevealShare({ purchaseItemId, keyName, align = 'center' }: { pur
   const share = useRevealShare(purchaseItemId);
   if (share.isError) {
     return (
-      <p role="alert" css={css`margin: 0; font-size: 14px; color: ${theme.colors.red};`}>
+      <p
+        role="alert"
+        css={css`
+          margin: 0;
+          font-size: 14px;
+          color: ${theme.colors.red};
+        `}
+      >
         {t('revealAll.shareUnavailable')}
       </p>
     );

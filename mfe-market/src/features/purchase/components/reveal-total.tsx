@@ -28,7 +28,13 @@ export function RevealTotal() {
   if (status !== 'authenticated' || total.isPending) {
     return (
       <PageContainer {...frame}>
-        <div aria-busy="true" css={css`display: grid; gap: 12px;`}>
+        <div
+          aria-busy="true"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <Skeleton height={24} width="70%" />
           <Skeleton height={88} />
           <Skeleton height={88} />
@@ -50,7 +56,19 @@ export function RevealTotal() {
       {...frame}
       subtitle={t('purchase.totalSummary', { project: data.projectTitle[language], count: data.quantity, amount: number.format(data.totalGold) })}
     >
-      <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; ${mq.desktop} { grid-template-columns: 1fr 1fr; }`} data-testid="reveal-total-list">
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          gap: 10px;
+          ${mq.desktop} {
+            grid-template-columns: 1fr 1fr;
+          }
+        `}
+        data-testid="reveal-total-list"
+      >
         {data.items.map((item) => (
           <li
             key={item.purchaseItemId}
@@ -67,12 +85,39 @@ export function RevealTotal() {
           >
             {item.key ? (
               <>
-                <img src={item.key.imageUrl} alt="" width={64} height={64} css={css`border-radius: ${theme.radius.sm}px; object-fit: cover; background: ${theme.colors.gray100};`} />
-                <div css={css`display: grid; gap: 2px; min-width: 0;`}>
-                  <Link to={`/key/details?id=${item.key.id}`} css={css`font-weight: 700; color: ${theme.colors.gray900};`}>
+                <img
+                  src={item.key.imageUrl}
+                  alt=""
+                  width={64}
+                  height={64}
+                  css={css`
+                    border-radius: ${theme.radius.sm}px;
+                    object-fit: cover;
+                    background: ${theme.colors.gray100};
+                  `}
+                />
+                <div
+                  css={css`
+                    display: grid;
+                    gap: 2px;
+                    min-width: 0;
+                  `}
+                >
+                  <Link
+                    to={`/key/details?id=${item.key.id}`}
+                    css={css`
+                      font-weight: 700;
+                      color: ${theme.colors.gray900};
+                    `}
+                  >
                     {item.key.name[language]}
                   </Link>
-                  <span css={css`font-size: 13px; color: ${theme.colors.gray600};`}>
+                  <span
+                    css={css`
+                      font-size: 13px;
+                      color: ${theme.colors.gray600};
+                    `}
+                  >
                     {t(`rarity.${item.key.rarity}`)} · {t('purchase.serial', { serial: item.serialNo ?? 0 })}
                   </span>
                   <RevealShare purchaseItemId={item.purchaseItemId} keyName={item.key.name[language]} align="start" />
@@ -80,19 +125,49 @@ export function RevealTotal() {
               </>
             ) : (
               <>
-                <div aria-hidden="true" css={css`width: 64px; height: 64px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.gray800}; color: ${theme.colors.pink}; display: grid; place-items: center; font-size: 28px; font-weight: 800;`}>
+                <div
+                  aria-hidden="true"
+                  css={css`
+                    width: 64px;
+                    height: 64px;
+                    border-radius: ${theme.radius.sm}px;
+                    background: ${theme.colors.gray800};
+                    color: ${theme.colors.pink};
+                    display: grid;
+                    place-items: center;
+                    font-size: 28px;
+                    font-weight: 800;
+                  `}
+                >
                   ?
                 </div>
-                <span css={css`color: ${theme.colors.gray600};`}>{t('purchase.notRevealed')}</span>
+                <span
+                  css={css`
+                    color: ${theme.colors.gray600};
+                  `}
+                >
+                  {t('purchase.notRevealed')}
+                </span>
               </>
             )}
           </li>
         ))}
       </ul>
-      <div css={css`margin-top: 20px; display: flex; flex-wrap: wrap; gap: 8px;`}>
+      <div
+        css={css`
+          margin-top: 20px;
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+        `}
+      >
         {unrevealed > 0 && <Button to={`/reveal?purchaseId=${data.purchaseId}`}>{t('purchase.continueReveal')}</Button>}
-        <Button to="/cabinet" variant="secondary">{t('purchase.toCabinet')}</Button>
-        <Button to={`/project?id=${data.projectId}`} variant="ghost">{data.projectTitle[language]}</Button>
+        <Button to="/cabinet" variant="secondary">
+          {t('purchase.toCabinet')}
+        </Button>
+        <Button to={`/project?id=${data.projectId}`} variant="ghost">
+          {data.projectTitle[language]}
+        </Button>
       </div>
     </PageContainer>
   );

@@ -6,8 +6,6 @@ export const searchProjectsQueryKey = (q: string) => ['search', 'project', q] as
 
 export const searchProjects = (q: string) => apiGet(API.searchProject, unchecked<ProjectSearchResult>(), { q });
 
-export const searchProjectsQueryOptions = (q: string) =>
-  queryOptions({ queryKey: searchProjectsQueryKey(q), queryFn: () => searchProjects(q) });
+export const searchProjectsQueryOptions = (q: string) => queryOptions({ queryKey: searchProjectsQueryKey(q), queryFn: () => searchProjects(q) });
 
-export const useSearchProjects = (q: string) =>
-  useQuery({ ...searchProjectsQueryOptions(q), enabled: q.length > 0, placeholderData: keepPreviousData });
+export const useSearchProjects = (q: string) => useQuery({ ...searchProjectsQueryOptions(q), enabled: q.length > 0, placeholderData: keepPreviousData });

@@ -16,7 +16,14 @@ export function SearchResults({ query }: { query: string }) {
 
   if (projects.isPending || keys.isPending) {
     return (
-      <div aria-busy="true" css={css`display: grid; gap: 12px; margin-top: 24px;`}>
+      <div
+        aria-busy="true"
+        css={css`
+          display: grid;
+          gap: 12px;
+          margin-top: 24px;
+        `}
+      >
         <Skeleton width={120} height={22} />
         <Skeleton height={160} />
       </div>
@@ -41,7 +48,13 @@ export function SearchResults({ query }: { query: string }) {
   }
   return (
     <div aria-busy={projects.isPlaceholderData || keys.isPlaceholderData} data-testid="search-results">
-      <p role="status" css={css`margin: 16px 0 0; font-size: 14px;`}>
+      <p
+        role="status"
+        css={css`
+          margin: 16px 0 0;
+          font-size: 14px;
+        `}
+      >
         {t('search.resultCount', { projects: projectList.length, keys: keyList.length })}
       </p>
       {projectList.length > 0 ? (

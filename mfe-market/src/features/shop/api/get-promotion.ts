@@ -12,5 +12,4 @@ export const promotionQueryOptions = (id: number) =>
   queryOptions({ queryKey: promotionQueryKey(id), queryFn: () => apiGet(SHOP_API.promotion, unchecked<PromotionDetail>(), { id }) });
 
 export const usePromotionList = (enabled: boolean) => useQuery({ ...promotionListQueryOptions(), enabled });
-export const usePromotion = (id: number | null) =>
-  useQuery({ ...promotionQueryOptions(id ?? 0), enabled: id !== null });
+export const usePromotion = (id: number | null) => useQuery({ ...promotionQueryOptions(id ?? 0), enabled: id !== null });

@@ -16,10 +16,25 @@ export function ShopCard({ project, eager = false }: { project: ProjectSummary; 
   return (
     <CardLink to={projectPath(project.id)} gap={6} testId="shop-card">
       <ArtImage src={project.imageUrl} alt={title} kind="project" eager={eager} />
-      <strong data-testid="shop-title" css={cardTitle(15)}>{title}</strong>
+      <strong data-testid="shop-title" css={cardTitle(15)}>
+        {title}
+      </strong>
       <span css={cardCaption(13)}>{localized(project.creator)}</span>
-      <span css={css`display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 8px;`}>
-        <strong data-testid="shop-price" css={css`font-size: 15px; color: ${theme.colors.gray900};`}>
+      <span
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: baseline;
+          gap: 4px 8px;
+        `}
+      >
+        <strong
+          data-testid="shop-price"
+          css={css`
+            font-size: 15px;
+            color: ${theme.colors.gray900};
+          `}
+        >
           {t('shop.price', { gold: number.format(project.priceGold) })}
         </strong>
         <span css={cardCaption(12)}>{t('shop.usd', { usd: (project.priceUsdCents / 100).toFixed(2) })}</span>

@@ -29,7 +29,10 @@ export function ShopFiltersBar({ filters, webtoons, themes, onChange, onReset }:
         gap: 8px;
         margin-bottom: 16px;
         align-items: end;
-        ${mq.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)) auto; gap: 12px; }
+        ${mq.desktop} {
+          grid-template-columns: repeat(4, minmax(0, 1fr)) auto;
+          gap: 12px;
+        }
       `}
     >
       <FilterSelect

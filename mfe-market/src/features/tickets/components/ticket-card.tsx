@@ -24,28 +24,102 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
   const drawn = ticket.drawn;
   return (
     <li css={card} data-testid="ticket-card" data-ticket-id={ticket.id}>
-      <div css={css`display: flex; align-items: center; justify-content: space-between; gap: 8px;`}>
-        <strong data-testid="ticket-kind" css={css`font-size: 16px;`}>{kind}</strong>
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          gap: 8px;
+        `}
+      >
+        <strong
+          data-testid="ticket-kind"
+          css={css`
+            font-size: 16px;
+          `}
+        >
+          {kind}
+        </strong>
         <TicketStatusBadge status={ticket.status} />
       </div>
-      <p data-testid="ticket-dates" css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`}>
-        {t('tickets.granted', { date: formatKst(ticket.grantedAt, 'date', language) })} · {ticket.expiresAt ? t('tickets.expires', { date: formatKst(ticket.expiresAt, 'date', language) }) : t('tickets.noExpiry')}
+      <p
+        data-testid="ticket-dates"
+        css={css`
+          margin: 0;
+          font-size: 13px;
+          color: ${theme.colors.gray600};
+        `}
+      >
+        {t('tickets.granted', { date: formatKst(ticket.grantedAt, 'date', language) })} ·{' '}
+        {ticket.expiresAt ? t('tickets.expires', { date: formatKst(ticket.expiresAt, 'date', language) }) : t('tickets.noExpiry')}
       </p>
       {drawn && (
-        <div css={css`display: flex; align-items: center; gap: 12px;`} data-testid="ticket-key">
-          <img src={drawn.key.imageUrl} alt="" width={48} height={64} css={css`border-radius: ${theme.radius.sm}px; object-fit: cover; background: ${theme.colors.gray100};`} />
-          <div css={css`display: grid; gap: 2px; min-width: 0;`}>
-            <span css={css`font-size: 12px; color: ${theme.colors.gray500};`}>{t('tickets.gave')}</span>
+        <div
+          css={css`
+            display: flex;
+            align-items: center;
+            gap: 12px;
+          `}
+          data-testid="ticket-key"
+        >
+          <img
+            src={drawn.key.imageUrl}
+            alt=""
+            width={48}
+            height={64}
+            css={css`
+              border-radius: ${theme.radius.sm}px;
+              object-fit: cover;
+              background: ${theme.colors.gray100};
+            `}
+          />
+          <div
+            css={css`
+              display: grid;
+              gap: 2px;
+              min-width: 0;
+            `}
+          >
+            <span
+              css={css`
+                font-size: 12px;
+                color: ${theme.colors.gray500};
+              `}
+            >
+              {t('tickets.gave')}
+            </span>
             {ticket.revealedAt ? (
-              <Link to={keyDetailsPath(drawn.key.id)} data-testid="ticket-key-link" css={css`color: ${theme.colors.gray900}; font-weight: 700; overflow-wrap: anywhere;`}>
+              <Link
+                to={keyDetailsPath(drawn.key.id)}
+                data-testid="ticket-key-link"
+                css={css`
+                  color: ${theme.colors.gray900};
+                  font-weight: 700;
+                  overflow-wrap: anywhere;
+                `}
+              >
                 {drawn.key.name[language]} · {t('purchase.serial', { serial: drawn.serialNo })}
               </Link>
             ) : (
-              <Link to={exchangePath(ticket.id)} data-testid="ticket-reveal-link" css={css`color: ${theme.colors.pink}; font-weight: 700;`}>
+              <Link
+                to={exchangePath(ticket.id)}
+                data-testid="ticket-reveal-link"
+                css={css`
+                  color: ${theme.colors.pink};
+                  font-weight: 700;
+                `}
+              >
                 {t('tickets.revealKey')}
               </Link>
             )}
-            <span css={css`font-size: 12px; color: ${theme.colors.gray500};`}>{drawn.key.projectTitle[language]}</span>
+            <span
+              css={css`
+                font-size: 12px;
+                color: ${theme.colors.gray500};
+              `}
+            >
+              {drawn.key.projectTitle[language]}
+            </span>
           </div>
         </div>
       )}

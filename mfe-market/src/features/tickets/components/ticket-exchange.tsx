@@ -42,7 +42,14 @@ export function TicketExchange() {
   if (status !== 'authenticated' || tickets.isPending || projects.isPending) {
     return (
       <PageContainer {...frame}>
-        <div aria-busy="true" data-testid="ticket-project-loading" css={css`display: grid; gap: 8px;`}>
+        <div
+          aria-busy="true"
+          data-testid="ticket-project-loading"
+          css={css`
+            display: grid;
+            gap: 8px;
+          `}
+        >
           <Skeleton height={72} radius={12} />
           <Skeleton height={72} radius={12} />
           <Skeleton height={72} radius={12} />
@@ -54,7 +61,11 @@ export function TicketExchange() {
     const failed = tickets.isError ? tickets : projects;
     return (
       <PageContainer {...frame}>
-        <ErrorState error={failed.error} title={tickets.isError ? t('tickets.loadFailed') : t('tickets.projectsFailed')} onRetry={() => void failed.refetch()} />
+        <ErrorState
+          error={failed.error}
+          title={tickets.isError ? t('tickets.loadFailed') : t('tickets.projectsFailed')}
+          onRetry={() => void failed.refetch()}
+        />
       </PageContainer>
     );
   }
@@ -94,7 +105,12 @@ export function TicketExchange() {
   if (!ticket || ticket.status !== 'AVAILABLE') {
     return (
       <PageContainer {...frame}>
-        <EmptyState title={t('tickets.unusable')} description={t('tickets.unusableHint')} action={<Button to="/ticket">{t('tickets.toTickets')}</Button>} data-testid="ticket-unusable" />
+        <EmptyState
+          title={t('tickets.unusable')}
+          description={t('tickets.unusableHint')}
+          action={<Button to="/ticket">{t('tickets.toTickets')}</Button>}
+          data-testid="ticket-unusable"
+        />
       </PageContainer>
     );
   }
@@ -131,7 +147,10 @@ export function TicketExchange() {
   return (
     <PageContainer {...frame}>
       <form
-        css={css`display: grid; gap: 16px;`}
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
         onSubmit={(event) => {
           event.preventDefault();
           if (!chosen) {
@@ -142,7 +161,13 @@ export function TicketExchange() {
           setConfirming(true);
         }}
       >
-        <p css={css`margin: 0; font-weight: 700;`} data-testid="ticket-exchanged-kind">
+        <p
+          css={css`
+            margin: 0;
+            font-weight: 700;
+          `}
+          data-testid="ticket-exchanged-kind"
+        >
           {ticketKindLabel(t, ticket.kind)}
         </p>
         <ProjectChooser
@@ -154,7 +179,17 @@ export function TicketExchange() {
           }}
         />
         {problem && (
-          <p role="alert" data-testid="ticket-error" css={css`margin: 0; padding: 10px 12px; border-radius: ${theme.radius.sm}px; background: ${theme.colors.pinkSoft}; font-size: 14px;`}>
+          <p
+            role="alert"
+            data-testid="ticket-error"
+            css={css`
+              margin: 0;
+              padding: 10px 12px;
+              border-radius: ${theme.radius.sm}px;
+              background: ${theme.colors.pinkSoft};
+              font-size: 14px;
+            `}
+          >
             {problem}
           </p>
         )}

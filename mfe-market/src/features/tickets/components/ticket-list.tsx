@@ -12,7 +12,9 @@ const grid = css`
   padding: 0;
   display: grid;
   gap: 12px;
-  ${mq.desktop} { grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); }
+  ${mq.desktop} {
+    grid-template-columns: repeat(auto-fill, minmax(320px, 1fr));
+  }
 `;
 
 /** `/ticket`: the member's tickets (the shell sends a visitor to sign-in; this waits for the session). */
@@ -42,14 +44,24 @@ export function TicketList() {
   if (tickets.data.length === 0) {
     return (
       <PageContainer {...frame}>
-        <EmptyState title={t('tickets.empty')} description={t('tickets.emptyHint')} action={<Button to="/shop">{t('tickets.toShop')}</Button>} data-testid="tickets-empty" />
+        <EmptyState
+          title={t('tickets.empty')}
+          description={t('tickets.emptyHint')}
+          action={<Button to="/shop">{t('tickets.toShop')}</Button>}
+          data-testid="tickets-empty"
+        />
       </PageContainer>
     );
   }
   const available = tickets.data.filter((ticket) => ticket.status === 'AVAILABLE').length;
   return (
     <PageContainer {...frame}>
-      <h2 css={css`margin: 0 0 12px; font-size: 16px;`}>
+      <h2
+        css={css`
+          margin: 0 0 12px;
+          font-size: 16px;
+        `}
+      >
         {t('tickets.list')} · <span data-testid="tickets-available">{t('tickets.available', { count: available })}</span>
       </h2>
       <ul css={grid} aria-label={t('tickets.list')}>

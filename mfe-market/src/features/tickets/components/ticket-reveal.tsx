@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TicketKey } from 'shared-contract';
 import { Button, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { RevealCard } from '../../purchase/components/reveal-card';
+import { RevealCard } from '../../../components/reveal-card';
 import { keyDetailsPath } from './ticket-kind';
 
 type TicketRevealProps = {
@@ -19,18 +19,47 @@ export function TicketReveal({ revealed, busy, problem, onReveal }: TicketReveal
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (
-    <div css={css`display: grid; justify-items: center; gap: 16px; text-align: center;`} data-testid="ticket-reveal">
-      <h2 css={css`margin: 0; font-size: 18px;`}>{t('tickets.revealedTitle')}</h2>
+    <div
+      css={css`
+        display: grid;
+        justify-items: center;
+        gap: 16px;
+        text-align: center;
+      `}
+      data-testid="ticket-reveal"
+    >
+      <h2
+        css={css`
+          margin: 0;
+          font-size: 18px;
+        `}
+      >
+        {t('tickets.revealedTitle')}
+      </h2>
       <RevealCard revealed={revealed} />
       <p aria-live="polite" css={visuallyHidden}>
         {revealed ? `${revealed.key.name[language]} · ${t(`rarity.${revealed.key.rarity}`)} · ${t('purchase.serial', { serial: revealed.serialNo })}` : ''}
       </p>
       {problem && (
-        <p role="alert" data-testid="ticket-error" css={css`margin: 0; color: ${theme.colors.red};`}>
+        <p
+          role="alert"
+          data-testid="ticket-error"
+          css={css`
+            margin: 0;
+            color: ${theme.colors.red};
+          `}
+        >
           {t('tickets.revealFailed')} {problem}
         </p>
       )}
-      <div css={css`display: flex; flex-wrap: wrap; gap: 8px; justify-content: center;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+          justify-content: center;
+        `}
+      >
         {!revealed && (
           <Button size="lg" onClick={onReveal} disabled={busy} aria-busy={busy || undefined} data-testid="ticket-reveal-button">
             {busy ? t('tickets.revealing') : problem ? t('tickets.retryReveal') : t('purchase.reveal')}

@@ -1,23 +1,30 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { apiGet, useSessionStore } from 'shared-session';
+import { useSessionStore } from 'shared-session';
+import { setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { WatchEntry } from '../components/watch-entry';
-import { watchlistApi, type FakeApiModule } from '../testing/fake-watchlist-api';
+import { watchlistApi } from '../testing/fake-watchlist-api';
 
-jest.mock('shared-session', () => jest.requireActual<FakeApiModule>('../testing/fake-watchlist-api').sharedSessionOnFakeApi());
+const testApi = setupContractApi();
 
 const visitor = () => useSessionStore.setState({ status: 'unauthenticated', user: null, accessToken: null });
 
 beforeEach(() => {
   watchlistApi.reset();
-  jest.mocked(apiGet).mockClear();
+  testApi.reset(...watchlistApi.routes());
 });
 
 const location = () => screen.getByTestId('location').textContent;
 const description = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent;
 
 test.each([
-  ['ko', '관심 목록', 'Spring 관심 등록', '관심 등록', '로그인하고 관심 등록하면 알림 가격 이하로 판매 등록될 때 알려 드립니다. 로그인 후 이 페이지로 돌아옵니다.'],
+  [
+    'ko',
+    '관심 목록',
+    'Spring 관심 등록',
+    '관심 등록',
+    '로그인하고 관심 등록하면 알림 가격 이하로 판매 등록될 때 알려 드립니다. 로그인 후 이 페이지로 돌아옵니다.',
+  ],
   ['en', 'Watchlist', 'Watch Spring', 'Watch', 'Sign in to watch and get an alert when it is listed at or under your price; you will come back to this page.'],
 ] as const)('in %s a visitor sees Watch on /key/details; it goes to sign-in and back to the same page', async (language, title, name, visible, note) => {
   await initTestI18n(language);
@@ -29,7 +36,7 @@ test.each([
   fireEvent.click(watch);
   expect(location()).toBe('/user/login?error=SessionRequired&callbackUrl=%2Fkey%2Fdetails%3Fid%3D11');
   // A visitor's panel asks the api nothing (the watchlist is a member's).
-  expect(apiGet).not.toHaveBeenCalled();
+  expect(testApi.calls).toEqual([]);
 });
 
 test('on /project the way back keeps the project', async () => {
@@ -45,9 +52,9 @@ test('while the session loads, Watch holds its place but does nothing; a member 
   useSessionStore.setState({ status: 'loading', user: null, accessToken: null });
   renderPage(<WatchEntry scope={{ keyDesignId: 11 }} name="Spring" />, { route: '/key/details?id=11', queryClient: createTestQueryClient() });
   const waiting = screen.getByRole('button', { name: 'Watch Spring' });
-  expect(waiting.hasAttribute('disabled')).toBe(true);
+  expect(waiting).toBeDisabled();
   // The visitor's note is there already, so the panel keeps its height when the session answers.
-  expect(waiting.getAttribute('aria-describedby')).toBe('watch-sign-in-note');
+  expect(waiting).toHaveAttribute('aria-describedby', 'watch-sign-in-note');
   expect(screen.getByText(/^Sign in to watch/).id).toBe('watch-sign-in-note');
 
   act(() =>
@@ -59,6 +66,6 @@ test('while the session loads, Watch holds its place but does nothing; a member 
   );
   // The member's control: Watch opens the alert-price form here instead of leaving the page.
   fireEvent.click(await screen.findByTestId('watch-open'));
-  expect(screen.getByTestId('watch-form')).toBeTruthy();
+  expect(screen.getByTestId('watch-form')).toBeInTheDocument();
   expect(location()).toBe('/key/details?id=11');
 });

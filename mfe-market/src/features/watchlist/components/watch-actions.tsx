@@ -53,8 +53,20 @@ export function WatchActions({ watch, name, onMessage }: WatchActionsProps) {
   };
 
   return (
-    <div css={css`display: grid; gap: 8px;`}>
-      <p css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray700};`} data-testid="watch-alert">
+    <div
+      css={css`
+        display: grid;
+        gap: 8px;
+      `}
+    >
+      <p
+        css={css`
+          margin: 0;
+          font-size: 14px;
+          color: ${theme.colors.gray700};
+        `}
+        data-testid="watch-alert"
+      >
         {alertText(watch.maxPriceGold)}
       </p>
       {editing ? (
@@ -71,7 +83,13 @@ export function WatchActions({ watch, name, onMessage }: WatchActionsProps) {
           }}
         />
       ) : (
-        <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 8px;
+          `}
+        >
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={t('watchlist.editLabel', { name })} data-testid="watch-edit">
             {t('watchlist.edit')}
           </Button>

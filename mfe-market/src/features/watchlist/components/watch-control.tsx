@@ -13,7 +13,9 @@ import { WatchPriceForm } from './watch-price-form';
 export type WatchScope = { keyDesignId: number } | { projectId: number };
 
 const watches = (watch: Watch, scope: WatchScope) =>
-  'keyDesignId' in scope ? watch.target.kind === 'design' && watch.target.keyDesignId === scope.keyDesignId : watch.target.kind === 'project' && watch.target.projectId === scope.projectId;
+  'keyDesignId' in scope
+    ? watch.target.kind === 'design' && watch.target.keyDesignId === scope.keyDesignId
+    : watch.target.kind === 'project' && watch.target.projectId === scope.projectId;
 
 /**
  * The Watch control of a KEY design's or a project's page (members only; loaded lazily): Watch opens the alert-price
@@ -44,7 +46,14 @@ export function WatchControl({ scope, name }: { scope: WatchScope; name: string 
     if (watch) {
       return (
         <>
-          <p css={css`margin: 0 0 8px; font-weight: 600;`}>{t('watchlist.watching')}</p>
+          <p
+            css={css`
+              margin: 0 0 8px;
+              font-weight: 600;
+            `}
+          >
+            {t('watchlist.watching')}
+          </p>
           <WatchActions watch={watch} name={name} onMessage={setMessage} />
         </>
       );
@@ -73,12 +82,27 @@ export function WatchControl({ scope, name }: { scope: WatchScope; name: string 
   };
 
   return (
-    <section css={[panelStyle, css`margin-top: 16px;`]} aria-labelledby="watch-control-title" data-testid="watch-control">
+    <section
+      css={[
+        panelStyle,
+        css`
+          margin-top: 16px;
+        `,
+      ]}
+      aria-labelledby="watch-control-title"
+      data-testid="watch-control"
+    >
       <h2 id="watch-control-title" css={panelTitleStyle}>
         {t('watchlist.title')}
       </h2>
       {body()}
-      <p role="status" css={css`margin: 0;`} data-testid="watch-message">
+      <p
+        role="status"
+        css={css`
+          margin: 0;
+        `}
+        data-testid="watch-message"
+      >
         {message}
       </p>
       <Button variant="ghost" size="sm" to="/market/watchlist" data-testid="watch-list-link">

@@ -14,7 +14,16 @@ const WatchControl = lazy(() => import('./watch-control').then((module) => ({ de
 function WatchPrompt({ name, onWatch }: { name: string; onWatch?: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section css={[panelStyle, css`margin-top: 16px;`]} aria-labelledby="watch-control-title" data-testid="watch-control">
+    <section
+      css={[
+        panelStyle,
+        css`
+          margin-top: 16px;
+        `,
+      ]}
+      aria-labelledby="watch-control-title"
+      data-testid="watch-control"
+    >
       <h2 id="watch-control-title" css={panelTitleStyle}>
         {t('watchlist.title')}
       </h2>
@@ -22,13 +31,7 @@ function WatchPrompt({ name, onWatch }: { name: string; onWatch?: () => void }) 
       <p id="watch-sign-in-note" css={fieldHintStyle}>
         {t('watchlist.signInNote')}
       </p>
-      <Button
-        variant="secondary"
-        onClick={onWatch}
-        disabled={!onWatch}
-        aria-label={t('watchlist.watchLabel', { name })}
-        aria-describedby="watch-sign-in-note"
-      >
+      <Button variant="secondary" onClick={onWatch} disabled={!onWatch} aria-label={t('watchlist.watchLabel', { name })} aria-describedby="watch-sign-in-note">
         {t('watchlist.watch')}
       </Button>
     </section>
@@ -40,7 +43,7 @@ export function WatchEntry({ scope, name }: { scope: WatchScope; name: string })
   const status = useSessionStore((state) => state.status);
   const toSignIn = useToSignIn();
   // While the session loads, Watch is disabled (as Like is).
-  if (status !== 'authenticated') return <WatchPrompt name={name} onWatch={status === 'unauthenticated' ? toSignIn : undefined} />;
+  if (status !== 'authenticated') return <WatchPrompt name={name} onWatch={status === 'unauthenticated' ? () => void toSignIn() : undefined} />;
   return (
     <Suspense fallback={null}>
       <WatchControl scope={scope} name={name} />

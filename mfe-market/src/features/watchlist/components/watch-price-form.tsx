@@ -2,7 +2,15 @@ import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isErrorCode, WATCH_PRICE_MAX_GOLD, WATCH_PRICE_MIN_GOLD, watchPriceFormSchema, type WatchPriceForm, type WatchPriceFormInput } from 'shared-contract';
+import {
+  errorMessage,
+  isErrorCode,
+  WATCH_PRICE_MAX_GOLD,
+  WATCH_PRICE_MIN_GOLD,
+  watchPriceFormSchema,
+  type WatchPriceForm,
+  type WatchPriceFormInput,
+} from 'shared-contract';
 import { Button, formatGold, useLanguage } from 'shared-ui';
 import { GoldAmountField } from '../../../components/gold-amount-field';
 import { NAMESPACE } from '../../../namespace';
@@ -43,7 +51,11 @@ export function WatchPriceForm({ name, initialPriceGold, submitLabel, busy, prob
       noValidate
       aria-label={t('watchlist.formLabel', { name })}
       onSubmit={(event) => void handleSubmit((values) => onSubmit(values.maxPriceGold))(event)}
-      css={css`display: grid; gap: 10px; max-width: 360px;`}
+      css={css`
+        display: grid;
+        gap: 10px;
+        max-width: 360px;
+      `}
       data-testid="watch-form"
     >
       <GoldAmountField
@@ -53,7 +65,13 @@ export function WatchPriceForm({ name, initialPriceGold, submitLabel, busy, prob
         input={{ ...register('maxPriceGold'), 'data-testid': 'watch-price' }}
         errorTestId="watch-price-error"
       />
-      <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+        `}
+      >
         <Button type="submit" disabled={busy} aria-busy={busy || undefined} data-testid="watch-submit">
           {busy ? t('watchlist.saving') : submitLabel}
         </Button>

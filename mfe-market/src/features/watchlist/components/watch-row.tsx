@@ -5,7 +5,7 @@ import type { Watch } from 'shared-contract';
 import { Button, mq, panelStyle, theme, useLocalized } from 'shared-ui';
 import { RarityBadge } from '../../../components/badges';
 import { NAMESPACE } from '../../../namespace';
-import { PriceFigures } from '../../market/price/price-figures';
+import { PriceFigures } from '../../../components/price-figures';
 import { WatchActions } from './watch-actions';
 
 /** Where a watch's design or project is, and its market filtered on it. */
@@ -22,7 +22,9 @@ const nameLinkStyle = css`
   font-weight: 700;
   color: ${theme.colors.gray900};
   overflow-wrap: anywhere;
-  ${mq.desktop} { min-height: 32px; }
+  ${mq.desktop} {
+    min-height: 32px;
+  }
 `;
 
 /** One watch on the watchlist: what it is (linking to its page), the market now, its market link, edit price, remove. */
@@ -32,12 +34,39 @@ export function WatchRow({ watch, onMessage }: { watch: Watch; onMessage: (messa
   const name = localized(watch.target.name);
   const paths = watchPaths(watch);
   return (
-    <li css={[panelStyle, css`list-style: none;`]} data-testid="watch-row">
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px;`}>
-        <span css={css`font-size: 13px; color: ${theme.colors.gray600};`}>{watch.target.kind === 'design' ? t('watchlist.design') : t('watchlist.project')}</span>
+    <li
+      css={[
+        panelStyle,
+        css`
+          list-style: none;
+        `,
+      ]}
+      data-testid="watch-row"
+    >
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 8px;
+        `}
+      >
+        <span
+          css={css`
+            font-size: 13px;
+            color: ${theme.colors.gray600};
+          `}
+        >
+          {watch.target.kind === 'design' ? t('watchlist.design') : t('watchlist.project')}
+        </span>
         {watch.target.kind === 'design' && <RarityBadge rarity={watch.target.rarity} />}
       </div>
-      <h2 css={css`margin: 0; font-size: inherit;`}>
+      <h2
+        css={css`
+          margin: 0;
+          font-size: inherit;
+        `}
+      >
         <Link to={paths.page} css={nameLinkStyle} data-testid="watch-name">
           {name}
         </Link>

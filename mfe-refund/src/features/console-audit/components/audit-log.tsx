@@ -5,10 +5,18 @@ import { AUDIT_ACTIONS, errorMessage, type AuditEntry } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Button, EmptyState, ErrorState, formatKst, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { actionsRowStyle, fieldStyle, filterBarStyle, inputStyle, sectionStyle, sectionTitleStyle, tableStyle } from '../../console/components/console-styles';
-import { Pager } from '../../console/components/pager';
-import { useConsoleParams } from '../../console/hooks/use-console-params';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import {
+  actionsRowStyle,
+  fieldStyle,
+  filterBarStyle,
+  inputStyle,
+  sectionStyle,
+  sectionTitleStyle,
+  tableStyle,
+} from '../../../console-kit/components/console-styles';
+import { Pager } from '../../../console-kit/components/pager';
+import { useConsoleParams } from '../../../console-kit/hooks/use-console-params';
 import { useExportAuditCsv } from '../api/export-audit-csv';
 import { useAuditPage, type AuditPageParams } from '../api/get-audit-page';
 import { auditParamsFrom, summarizeDetails } from '../utils/audit-params';
@@ -50,7 +58,15 @@ export function AuditLog() {
 
   return (
     <section aria-labelledby="audit-title" css={sectionStyle}>
-      <div css={css`display: flex; flex-wrap: wrap; gap: 12px; align-items: center; justify-content: space-between;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 12px;
+          align-items: center;
+          justify-content: space-between;
+        `}
+      >
         <h2 id="audit-title" css={sectionTitleStyle}>
           {t('console.audit.title')}
         </h2>
@@ -92,10 +108,7 @@ export function AuditLog() {
         </label>
         <span css={actionsRowStyle}>
           <Button type="submit">{t('console.audit.apply')}</Button>
-          <Button
-            variant="ghost"
-            onClick={() => update({ action: null, actorId: null, targetType: null, targetId: null, page: null }, { replace: true })}
-          >
+          <Button variant="ghost" onClick={() => update({ action: null, actorId: null, targetType: null, targetId: null, page: null }, { replace: true })}>
             {t('console.audit.clear')}
           </Button>
         </span>
@@ -108,7 +121,13 @@ export function AuditLog() {
       ) : log.data.items.length === 0 ? (
         <EmptyState title={t('console.audit.empty')} />
       ) : (
-        <div css={css`display: grid; gap: 12px;`} aria-busy={log.isFetching}>
+        <div
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+          aria-busy={log.isFetching}
+        >
           <AuditTable entries={log.data.items} total={log.data.total} />
           <Pager page={log.data.page} size={log.data.size} total={log.data.total} onPage={(page) => update({ page })} label={t('console.audit.pages')} />
         </div>
@@ -149,7 +168,13 @@ function AuditTable({ entries, total }: { entries: AuditEntry[]; total: number }
               </td>
               <td data-label={column.actor}>
                 {entry.actor.email ?? entry.actor.nickname ?? `#${entry.actor.id}`}
-                <span css={css`display: block; font-size: 12px; color: ${theme.colors.gray600};`}>
+                <span
+                  css={css`
+                    display: block;
+                    font-size: 12px;
+                    color: ${theme.colors.gray600};
+                  `}
+                >
                   {t(`console.roles.${entry.actor.role}`)} · {t('console.common.memberId', { id: entry.actor.id })}
                 </span>
               </td>
@@ -160,8 +185,24 @@ function AuditTable({ entries, total }: { entries: AuditEntry[]; total: number }
               <td data-label={column.details}>
                 {summary.cut ? (
                   <details>
-                    <summary css={css`cursor: pointer; min-height: 44px;`}>{summary.text}</summary>
-                    <pre css={css`margin: 8px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; font-size: 12px;`}>{JSON.stringify(entry.details, null, 2)}</pre>
+                    <summary
+                      css={css`
+                        cursor: pointer;
+                        min-height: 44px;
+                      `}
+                    >
+                      {summary.text}
+                    </summary>
+                    <pre
+                      css={css`
+                        margin: 8px 0 0;
+                        white-space: pre-wrap;
+                        overflow-wrap: anywhere;
+                        font-size: 12px;
+                      `}
+                    >
+                      {JSON.stringify(entry.details, null, 2)}
+                    </pre>
                   </details>
                 ) : (
                   summary.text || t('console.common.none')

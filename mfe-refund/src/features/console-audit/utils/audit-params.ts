@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS } from 'shared-contract';
-import { enumParam, intParam } from '../../console/hooks/use-console-params';
+import { enumParam, intParam } from '../../../console-kit/hooks/use-console-params';
 import { AUDIT_PAGE_SIZE, type AuditPageParams } from '../api/get-audit-page';
 
 const text = (params: URLSearchParams, key: string) => {

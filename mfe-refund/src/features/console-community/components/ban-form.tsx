@@ -7,9 +7,9 @@ import { BAN_DURATIONS, banInputSchema, type BanDuration } from 'shared-contract
 import { mq, theme } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
-import { hintStyle, insetFormStyle, textareaStyle } from '../../console/components/console-styles';
-import { FieldWithHint } from '../../console/components/field-with-hint';
-import { FormButtons } from '../../console/components/form-buttons';
+import { hintStyle, insetFormStyle, textareaStyle } from '../../../console-kit/components/console-styles';
+import { FieldWithHint } from '../../../console-kit/components/field-with-hint';
+import { FormButtons } from '../../../console-kit/components/form-buttons';
 
 const banFormSchema = banInputSchema.pick({ duration: true, reason: true });
 export type BanFormValues = z.output<typeof banFormSchema>;
@@ -23,7 +23,12 @@ const radiosStyle = css`
   padding: 0;
   border: 0;
   min-width: 0;
-  legend { padding: 0 0 6px; font-size: 14px; font-weight: 600; color: ${theme.colors.gray900}; }
+  legend {
+    padding: 0 0 6px;
+    font-size: 14px;
+    font-weight: 600;
+    color: ${theme.colors.gray900};
+  }
   label {
     display: flex;
     align-items: center;
@@ -32,8 +37,18 @@ const radiosStyle = css`
     font-size: 15px;
     cursor: pointer;
   }
-  input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.colors.gray900}; }
-  ${mq.desktop} { grid-template-columns: repeat(5, max-content); label { min-height: 32px; } }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${theme.colors.gray900};
+  }
+  ${mq.desktop} {
+    grid-template-columns: repeat(5, max-content);
+    label {
+      min-height: 32px;
+    }
+  }
 `;
 
 type Props = {
@@ -68,11 +83,25 @@ export function BanForm({ intro, busy, onSubmit, onCancel }: Props) {
       css={insetFormStyle}
       data-testid="community-ban-form"
     >
-      <p id={`${id}-title`} css={css`margin: 0; font-weight: 700;`}>
+      <p
+        id={`${id}-title`}
+        css={css`
+          margin: 0;
+          font-weight: 700;
+        `}
+      >
         {t('community.banForm.title')}
       </p>
       {intro.map((line) => (
-        <p key={line} css={[hintStyle, css`margin: 0;`]}>
+        <p
+          key={line}
+          css={[
+            hintStyle,
+            css`
+              margin: 0;
+            `,
+          ]}
+        >
           {line}
         </p>
       ))}

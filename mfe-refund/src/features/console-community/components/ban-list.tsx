@@ -5,10 +5,10 @@ import { errorMessage, type CommunityBan } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { cellNoteStyle, checkboxLabelStyle, tableStyle } from '../../console/components/console-styles';
-import { Pager } from '../../console/components/pager';
-import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import { cellNoteStyle, checkboxLabelStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { Pager } from '../../../console-kit/components/pager';
+import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { BAN_PAGE_SIZE, useBans } from '../api/get-bans';
 import { useLiftBan } from '../api/lift-ban';
 import { BanStatusBadge } from './badges';
@@ -52,11 +52,19 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
   let body;
   if (bans.isPending) body = <Skeleton height={200} />;
   else if (bans.isError) body = <ErrorState error={bans.error} onRetry={() => void bans.refetch()} />;
-  else if (bans.data.items.length === 0) body = <EmptyState title={activeOnly ? t('community.bans.emptyActive') : t('community.bans.empty')} data-testid="community-bans-empty" />;
+  else if (bans.data.items.length === 0)
+    body = <EmptyState title={activeOnly ? t('community.bans.emptyActive') : t('community.bans.empty')} data-testid="community-bans-empty" />;
   else {
     const { items, size, total } = bans.data;
     body = (
-      <div css={css`display: grid; gap: 12px; opacity: ${bans.isPlaceholderData ? 0.6 : 1};`} aria-busy={bans.isFetching}>
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+          opacity: ${bans.isPlaceholderData ? 0.6 : 1};
+        `}
+        aria-busy={bans.isFetching}
+      >
         <table css={tableStyle} data-testid="community-bans">
           <caption>{t('community.bans.caption', { count: total })}</caption>
           <thead>
@@ -77,25 +85,44 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
                   {personWithEmail(ban.member)}
                   <span css={cellNoteStyle}>{t('community.memberId', { id: ban.member.id })}</span>
                 </td>
-                <td data-label={column.reason} css={css`white-space: pre-wrap;`}>
+                <td
+                  data-label={column.reason}
+                  css={css`
+                    white-space: pre-wrap;
+                  `}
+                >
                   {ban.reason}
                 </td>
                 <td data-label={column.from}>
                   <time dateTime={ban.startsAt}>{formatKst(ban.startsAt, 'dateMinute', language)}</time>
                 </td>
-                <td data-label={column.until}>{ban.endsAt ? <time dateTime={ban.endsAt}>{formatKst(ban.endsAt, 'dateMinute', language)}</time> : t('community.permanent')}</td>
+                <td data-label={column.until}>
+                  {ban.endsAt ? <time dateTime={ban.endsAt}>{formatKst(ban.endsAt, 'dateMinute', language)}</time> : t('community.permanent')}
+                </td>
                 <td data-label={column.by}>{personLabel(ban.createdBy)}</td>
                 <td data-label={column.status}>
                   <BanStatusBadge ban={ban} />
                   {ban.liftedAt ? (
-                    <span css={[cellNoteStyle, css`margin-top: 4px;`]}>
+                    <span
+                      css={[
+                        cellNoteStyle,
+                        css`
+                          margin-top: 4px;
+                        `,
+                      ]}
+                    >
                       {t('community.bans.liftedAt', { at: formatKst(ban.liftedAt, 'dateMinute', language) })}
                     </span>
                   ) : null}
                 </td>
                 <td data-label={column.actions}>
                   {ban.active ? (
-                    <Button variant="secondary" onClick={() => setConfirming(ban)} disabled={lift.isPending} aria-label={t('community.bans.liftLabel', { name: personLabel(ban.member) })}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => setConfirming(ban)}
+                      disabled={lift.isPending}
+                      aria-label={t('community.bans.liftLabel', { name: personLabel(ban.member) })}
+                    >
                       {t('community.bans.lift')}
                     </Button>
                   ) : (
@@ -112,8 +139,21 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
   }
 
   return (
-    <div css={css`display: grid; gap: 16px; min-width: 0;`}>
-      <h3 css={css`margin: 0; font-size: 17px;`}>{t('community.bans.title')}</h3>
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+      `}
+    >
+      <h3
+        css={css`
+          margin: 0;
+          font-size: 17px;
+        `}
+      >
+        {t('community.bans.title')}
+      </h3>
       <form role="search" aria-label={t('community.bans.filtersLabel')} onSubmit={(event) => event.preventDefault()}>
         <label css={checkboxLabelStyle}>
           <input type="checkbox" checked={activeOnly} onChange={(event) => onActiveOnly(event.target.checked)} data-testid="community-bans-active" />

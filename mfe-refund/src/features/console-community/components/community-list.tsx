@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, formatKst, noticeStyle, Skeleton, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { tableStyle } from '../../console/components/console-styles';
-import { personLabel } from '../../console/utils/staff-ref';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import { tableStyle } from '../../../console-kit/components/console-styles';
+import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { useAdminCommunities } from '../api/get-communities';
 import { CommunityStateBadge } from './badges';
 import { CommunitySettingsForm } from './community-settings-form';
@@ -43,7 +43,12 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
     const { items } = communities.data;
     const current = items.find((community) => community.projectId === editing);
     body = (
-      <div css={css`display: grid; gap: 16px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+      >
         <table css={tableStyle} data-testid="community-list">
           <caption>{t('community.communities.caption', { count: items.length })}</caption>
           <thead>
@@ -51,8 +56,12 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
               <th scope="col">{column.title}</th>
               <th scope="col">{column.state}</th>
               <th scope="col">{column.opensAt}</th>
-              <th scope="col" className="num">{column.reports}</th>
-              <th scope="col" className="num">{column.posts}</th>
+              <th scope="col" className="num">
+                {column.reports}
+              </th>
+              <th scope="col" className="num">
+                {column.posts}
+              </th>
               <th scope="col">{column.updated}</th>
               {isAdmin ? <th scope="col">{column.actions}</th> : null}
             </tr>
@@ -62,14 +71,24 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
               const title = localized(community.title);
               return (
                 <tr key={community.projectId} aria-current={community.projectId === editing ? 'true' : undefined} data-testid="community-row">
-                  <th scope="row" data-label={column.title} css={css`font-weight: 600;`}>
+                  <th
+                    scope="row"
+                    data-label={column.title}
+                    css={css`
+                      font-weight: 600;
+                    `}
+                  >
                     {title}
                   </th>
                   <td data-label={column.state}>
                     <CommunityStateBadge state={community.state} />
                   </td>
                   <td data-label={column.opensAt}>
-                    {community.opensAt ? <time dateTime={community.opensAt}>{formatKst(community.opensAt, 'dateMinute', language)}</time> : t('community.communities.openNow')}
+                    {community.opensAt ? (
+                      <time dateTime={community.opensAt}>{formatKst(community.opensAt, 'dateMinute', language)}</time>
+                    ) : (
+                      t('community.communities.openNow')
+                    )}
                   </td>
                   <td className="num" data-label={column.reports}>
                     {community.openReports}
@@ -79,7 +98,10 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
                   </td>
                   <td data-label={column.updated}>
                     {community.updatedAt
-                      ? t('community.communities.updatedBy', { at: formatKst(community.updatedAt, 'dateMinute', language), name: community.updatedBy ? personLabel(community.updatedBy) : none })
+                      ? t('community.communities.updatedBy', {
+                          at: formatKst(community.updatedAt, 'dateMinute', language),
+                          name: community.updatedBy ? personLabel(community.updatedBy) : none,
+                        })
                       : none}
                   </td>
                   {isAdmin ? (
@@ -122,8 +144,21 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
   }
 
   return (
-    <div css={css`display: grid; gap: 16px; min-width: 0;`}>
-      <h3 css={css`margin: 0; font-size: 17px;`}>{t('community.communities.title')}</h3>
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+      `}
+    >
+      <h3
+        css={css`
+          margin: 0;
+          font-size: 17px;
+        `}
+      >
+        {t('community.communities.title')}
+      </h3>
       {isAdmin ? null : (
         <p css={noticeStyle('info')} data-testid="community-read-only">
           {t('community.communities.readOnly')}

@@ -5,11 +5,11 @@ import { errorMessage, type AdminCommunity, type CommunitySettingsInput } from '
 import { ApiError } from 'shared-session';
 import { Dialog, formatKst, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { checkboxLabelStyle, hintStyle, inputStyle, insetFormStyle } from '../../console/components/console-styles';
-import { FieldWithHint } from '../../console/components/field-with-hint';
-import { FormButtons } from '../../console/components/form-buttons';
+import { checkboxLabelStyle, hintStyle, inputStyle, insetFormStyle } from '../../../console-kit/components/console-styles';
+import { FieldWithHint } from '../../../console-kit/components/field-with-hint';
+import { FormButtons } from '../../../console-kit/components/form-buttons';
 import { useUpdateCommunity } from '../api/update-community';
-import { isoToKstLocal, kstLocalToIso } from '../utils/kst-datetime';
+import { isoToKstLocal, kstLocalToIso } from '../../../console-kit/utils/kst-datetime';
 
 type Props = { community: AdminCommunity; onSaved: (message: string) => void; onCancel: () => void };
 
@@ -69,22 +69,40 @@ export function CommunitySettingsForm({ community, onSaved, onCancel }: Props) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={`${id}-title`}
-      css={insetFormStyle}
-      data-testid="community-settings-form"
-    >
-      <h4 id={`${id}-title`} ref={heading} tabIndex={-1} css={css`margin: 0; font-size: 16px; &:focus { outline: none; }`}>
+    <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} css={insetFormStyle} data-testid="community-settings-form">
+      <h4
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        css={css`
+          margin: 0;
+          font-size: 16px;
+          &:focus {
+            outline: none;
+          }
+        `}
+      >
         {t('community.communities.formTitle', { title })}
       </h4>
-      <div css={css`display: grid; gap: 4px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 4px;
+        `}
+      >
         <label css={checkboxLabelStyle}>
           <input type="checkbox" role="switch" checked={closed} onChange={(event) => setClosed(event.target.checked)} aria-describedby={`${id}-closed-hint`} />
           {t('community.communities.closed')}
         </label>
-        <p id={`${id}-closed-hint`} css={[hintStyle, css`margin: 0;`]}>
+        <p
+          id={`${id}-closed-hint`}
+          css={[
+            hintStyle,
+            css`
+              margin: 0;
+            `,
+          ]}
+        >
           {t('community.communities.closedHint')}
         </p>
       </div>
@@ -96,7 +114,12 @@ export function CommunitySettingsForm({ community, onSaved, onCancel }: Props) {
             type="datetime-local"
             value={opensAt}
             onChange={(event) => setOpensAt(event.target.value)}
-            css={[inputStyle, css`max-width: 280px;`]}
+            css={[
+              inputStyle,
+              css`
+                max-width: 280px;
+              `,
+            ]}
           />
         )}
       </FieldWithHint>
@@ -118,9 +141,21 @@ export function CommunitySettingsForm({ community, onSaved, onCancel }: Props) {
       >
         {pending ? (
           <>
-            <p css={css`margin: 0;`}>{pending.closed ? t('community.communities.confirmClosed') : t('community.communities.confirmOpen')}</p>
-            <p css={css`margin: 0;`}>
-              {pending.opensAt ? t('community.communities.confirmOpensAt', { at: formatKst(pending.opensAt, 'dateMinute', language) }) : t('community.communities.confirmOpensNow')}
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              {pending.closed ? t('community.communities.confirmClosed') : t('community.communities.confirmOpen')}
+            </p>
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              {pending.opensAt
+                ? t('community.communities.confirmOpensAt', { at: formatKst(pending.opensAt, 'dateMinute', language) })
+                : t('community.communities.confirmOpensNow')}
             </p>
           </>
         ) : null}

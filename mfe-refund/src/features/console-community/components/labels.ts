@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CommunityBan, CommunityTargetType, Language, StaffMemberRef } from 'shared-contract';
 import { formatKst } from 'shared-ui';
-import { personWithEmail } from '../../console/utils/staff-ref';
+import { personWithEmail } from '../../../console-kit/utils/staff-ref';
 
 /** "게시글 #12" / "Post #12". */
 export const targetLabel = (t: TFunction, targetType: CommunityTargetType, targetId: number) =>

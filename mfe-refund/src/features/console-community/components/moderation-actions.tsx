@@ -5,10 +5,10 @@ import { errorMessage, type ReportTarget } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Button, Dialog, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { actionsRowStyle, hintStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { FieldWithHint } from '../../console/components/field-with-hint';
-import { personLabel } from '../../console/utils/staff-ref';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import { actionsRowStyle, hintStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
+import { FieldWithHint } from '../../../console-kit/components/field-with-hint';
+import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { useCreateBan } from '../api/create-ban';
 import { useResolveReports } from '../api/resolve-reports';
 import type { TargetRef } from '../utils/community-params';
@@ -60,14 +60,17 @@ export function ModerationActions({ detail, target }: { detail: ReportTarget; ta
       return;
     }
     const action = confirming.action;
-    resolve.mutate({ decision: action, note: trimmed }, {
-      onSuccess: () => {
-        setConfirming(null);
-        setNote('');
-        setResult({ tone: 'success', text: t(`community.actions.done.${action}`, { target: label }) });
+    resolve.mutate(
+      { decision: action, note: trimmed },
+      {
+        onSuccess: () => {
+          setConfirming(null);
+          setNote('');
+          setResult({ tone: 'success', text: t(`community.actions.done.${action}`, { target: label }) });
+        },
+        onError: failed,
       },
-      onError: failed,
-    });
+    );
   };
 
   const confirmTitle = (current: Confirming) => {
@@ -88,7 +91,15 @@ export function ModerationActions({ detail, target }: { detail: ReportTarget; ta
   const confirmLabel = (current: Confirming) => (current.action === 'ban' ? t('community.banForm.submit') : t(`community.actions.${current.action}`));
 
   return (
-    <section aria-labelledby={`${id}-title`} css={css`display: grid; gap: 12px; min-width: 0;`} data-testid="community-actions">
+    <section
+      aria-labelledby={`${id}-title`}
+      css={css`
+        display: grid;
+        gap: 12px;
+        min-width: 0;
+      `}
+      data-testid="community-actions"
+    >
       <h4 id={`${id}-title`} css={subTitleStyle}>
         {t('community.actions.title')}
       </h4>
@@ -101,7 +112,12 @@ export function ModerationActions({ detail, target }: { detail: ReportTarget; ta
                 value={note}
                 maxLength={500}
                 onChange={(event) => setNote(event.target.value)}
-                css={[textareaStyle, css`min-height: 72px;`]}
+                css={[
+                  textareaStyle,
+                  css`
+                    min-height: 72px;
+                  `,
+                ]}
                 data-testid="community-note"
               />
             )}

@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { communityPaths, type ReportTarget } from 'shared-contract';
 import { ErrorState, formatKst, mq, noticeStyle, Skeleton, theme, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { factsStyle, memberTextStyle, subTitleStyle, tableStyle } from '../../console/components/console-styles';
-import { DetailHeader } from '../../console/components/detail-header';
-import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
+import { factsStyle, memberTextStyle, subTitleStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { DetailHeader } from '../../../console-kit/components/detail-header';
+import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { useReportTarget } from '../api/get-report-target';
 import type { TargetRef } from '../utils/community-params';
 import { ReportStatusBadge } from './badges';
@@ -17,10 +17,17 @@ const columnsStyle = css`
   display: grid;
   gap: 20px;
   min-width: 0;
-  ${mq.desktop} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  ${mq.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
 `;
 
-const blockStyle = css`display: grid; gap: 12px; min-width: 0;`;
+const blockStyle = css`
+  display: grid;
+  gap: 12px;
+  min-width: 0;
+`;
 
 /** One reported post or comment: the content in full with its images, every report, and what staff may do. */
 export function ReportDetail({ target, onBack }: { target: TargetRef; onBack: () => void }) {
@@ -34,7 +41,9 @@ export function ReportDetail({ target, onBack }: { target: TargetRef; onBack: ()
         titleId="community-report-title"
         level={3}
         title={t('community.detail.title', { target: label })}
-        titleCss={css`font-size: 18px;`}
+        titleCss={css`
+          font-size: 18px;
+        `}
         backLabel={t('community.detail.back')}
         onBack={onBack}
       />
@@ -80,7 +89,9 @@ function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRe
           <dt>{t('community.detail.reportCount')}</dt>
           <dd>{detail.reportCount}</dd>
           <dt>{t('community.detail.authorBan')}</dt>
-          <dd data-testid="community-report-author-ban">{detail.authorBan ? `${banUntil(t, detail.authorBan, language)} · ${detail.authorBan.reason}` : none}</dd>
+          <dd data-testid="community-report-author-ban">
+            {detail.authorBan ? `${banUntil(t, detail.authorBan, language)} · ${detail.authorBan.reason}` : none}
+          </dd>
         </dl>
 
         <h4 css={subTitleStyle}>{t('community.detail.content')}</h4>
@@ -92,15 +103,42 @@ function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRe
         {detail.images.length > 0 ? (
           <>
             <h4 css={subTitleStyle}>{t('community.detail.images')}</h4>
-            <ul css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));`}>
+            <ul
+              css={css`
+                list-style: none;
+                margin: 0;
+                padding: 0;
+                display: grid;
+                gap: 8px;
+                grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+              `}
+            >
               {detail.images.map((image, index) => (
                 <li key={image.url}>
-                  <a href={image.url} target="_blank" rel="noreferrer" css={css`display: block; &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }`}>
+                  <a
+                    href={image.url}
+                    target="_blank"
+                    rel="noreferrer"
+                    css={css`
+                      display: block;
+                      &:focus-visible {
+                        outline: 3px solid ${theme.colors.focus};
+                        outline-offset: 2px;
+                      }
+                    `}
+                  >
                     <img
                       src={image.url}
                       alt={t('community.detail.image', { n: index + 1 })}
                       loading="lazy"
-                      css={css`display: block; width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${theme.radius.sm}px; background: ${theme.colors.gray100};`}
+                      css={css`
+                        display: block;
+                        width: 100%;
+                        aspect-ratio: 1;
+                        object-fit: cover;
+                        border-radius: ${theme.radius.sm}px;
+                        background: ${theme.colors.gray100};
+                      `}
                     />
                   </a>
                 </li>
@@ -111,7 +149,15 @@ function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRe
         {!detail.deleted ? (
           <Link
             to={communityPaths.post(detail.projectId, detail.postId)}
-            css={css`justify-self: start; display: inline-flex; align-items: center; min-height: 44px; color: ${theme.colors.gray900}; font-weight: 600; text-underline-offset: 3px;`}
+            css={css`
+              justify-self: start;
+              display: inline-flex;
+              align-items: center;
+              min-height: 44px;
+              color: ${theme.colors.gray900};
+              font-weight: 600;
+              text-underline-offset: 3px;
+            `}
           >
             {t('community.detail.viewInCommunity')}
           </Link>
@@ -133,7 +179,12 @@ function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRe
               <tr key={report.id} data-testid="community-report-entry">
                 <td data-label={column.reporter}>{personWithEmail(report.reporter)}</td>
                 <td data-label={column.reason}>{t(`community.reasons.${report.reason}`)}</td>
-                <td data-label={column.detail} css={css`white-space: pre-wrap;`}>
+                <td
+                  data-label={column.detail}
+                  css={css`
+                    white-space: pre-wrap;
+                  `}
+                >
                   {report.detail ?? none}
                 </td>
                 <td data-label={column.at}>
@@ -141,7 +192,11 @@ function DetailBody({ detail, target }: { detail: ReportTarget; target: TargetRe
                 </td>
                 <td data-label={column.status}>
                   {report.resolvedAt && report.resolvedBy
-                    ? t('community.detail.resolved', { status: t(`community.statuses.${report.status}`), name: personLabel(report.resolvedBy), at: formatKst(report.resolvedAt, 'dateMinute', language) })
+                    ? t('community.detail.resolved', {
+                        status: t(`community.statuses.${report.status}`),
+                        name: personLabel(report.resolvedBy),
+                        at: formatKst(report.resolvedAt, 'dateMinute', language),
+                      })
                     : t(`community.statuses.${report.status}`)}
                 </td>
               </tr>

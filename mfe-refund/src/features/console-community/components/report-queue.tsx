@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_STATUSES, type ReportGroup, type ReportStatus } from 'shared-contract';
 import { EmptyState, ErrorState, formatKst, mq, Skeleton, theme, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { cellNoteStyle, fieldStyle, filterBarStyle, inputStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
-import { Pager } from '../../console/components/pager';
-import { useReturnFocus } from '../../console/hooks/use-return-focus';
-import { personWithEmail } from '../../console/utils/staff-ref';
+import { cellNoteStyle, fieldStyle, filterBarStyle, inputStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { Pager } from '../../../console-kit/components/pager';
+import { useReturnFocus } from '../../../console-kit/hooks/use-return-focus';
+import { personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { REPORT_PAGE_SIZE, useReportGroups } from '../api/get-report-groups';
 import { targetParam } from '../utils/community-params';
 import { banUntil, targetLabel } from './labels';
@@ -66,15 +66,41 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
   else {
     const { items, size, total } = groups.data;
     body = (
-      <div css={css`display: grid; gap: 12px; opacity: ${groups.isPlaceholderData ? 0.6 : 1};`} aria-busy={groups.isFetching}>
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+          opacity: ${groups.isPlaceholderData ? 0.6 : 1};
+        `}
+        aria-busy={groups.isFetching}
+      >
         {/* Nine columns: between 601 px and a wide screen the table scrolls sideways (focusable to scroll by keyboard). */}
         <div
           role="region"
           aria-label={t('community.reports.caption', { count: total })}
           tabIndex={0}
-          css={css`min-width: 0; ${mq.desktop} { overflow-x: auto; } &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }`}
+          css={css`
+            min-width: 0;
+            ${mq.desktop} {
+              overflow-x: auto;
+            }
+            &:focus-visible {
+              outline: 3px solid ${theme.colors.focus};
+              outline-offset: 2px;
+            }
+          `}
         >
-          <table css={[tableStyle, css`${mq.desktop} { min-width: 880px; }`]} data-testid="community-reports">
+          <table
+            css={[
+              tableStyle,
+              css`
+                ${mq.desktop} {
+                  min-width: 880px;
+                }
+              `,
+            ]}
+            data-testid="community-reports"
+          >
             <caption>{t('community.reports.caption', { count: total })}</caption>
             <thead>
               <tr>
@@ -82,7 +108,9 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
                 <th scope="col">{column.project}</th>
                 <th scope="col">{column.author}</th>
                 <th scope="col">{column.excerpt}</th>
-                <th scope="col" className="num">{column.count}</th>
+                <th scope="col" className="num">
+                  {column.count}
+                </th>
                 <th scope="col">{column.reasons}</th>
                 <th scope="col">{column.first}</th>
                 <th scope="col">{column.last}</th>
@@ -112,7 +140,11 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
                       <span css={cellNoteStyle}>{t('community.memberId', { id: group.author.id })}</span>
                     </td>
                     <td data-label={column.excerpt}>
-                      {group.deleted ? <span css={markStyle}>{t('community.reports.deletedMark')}</span> : group.hidden ? <span css={markStyle}>{t('community.reports.hiddenMark')}</span> : null}
+                      {group.deleted ? (
+                        <span css={markStyle}>{t('community.reports.deletedMark')}</span>
+                      ) : group.hidden ? (
+                        <span css={markStyle}>{t('community.reports.hiddenMark')}</span>
+                      ) : null}
                       {group.excerpt}
                     </td>
                     <td className="num" data-label={column.count}>
@@ -138,9 +170,34 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
   }
 
   return (
-    <div css={css`display: grid; gap: 16px; min-width: 0;`}>
-      <h3 css={css`margin: 0; font-size: 17px;`}>{t('community.reports.title')}</h3>
-      <form role="search" aria-label={t('community.reports.filtersLabel')} onSubmit={(event) => event.preventDefault()} css={[filterBarStyle, css`${mq.desktop} { grid-template-columns: minmax(160px, 260px); }`]}>
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+      `}
+    >
+      <h3
+        css={css`
+          margin: 0;
+          font-size: 17px;
+        `}
+      >
+        {t('community.reports.title')}
+      </h3>
+      <form
+        role="search"
+        aria-label={t('community.reports.filtersLabel')}
+        onSubmit={(event) => event.preventDefault()}
+        css={[
+          filterBarStyle,
+          css`
+            ${mq.desktop} {
+              grid-template-columns: minmax(160px, 260px);
+            }
+          `,
+        ]}
+      >
         <label css={fieldStyle}>
           {t('community.reports.status')}
           <select value={status} onChange={(event) => onStatus(event.target.value as ReportStatus)} css={inputStyle} data-testid="community-report-status">

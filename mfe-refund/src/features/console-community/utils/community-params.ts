@@ -1,5 +1,5 @@
 import { REPORT_STATUSES, type CommunityTargetType, type ReportStatus } from 'shared-contract';
-import { enumParam, intParam } from '../../console/hooks/use-console-params';
+import { enumParam, intParam } from '../../../console-kit/hooks/use-console-params';
 
 /** The community section's sub-views (`?section=community&view=`). */
 export const COMMUNITY_VIEWS = ['reports', 'bans', 'communities'] as const;

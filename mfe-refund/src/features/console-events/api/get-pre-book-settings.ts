@@ -7,4 +7,5 @@ export const preBookSettingsQueryKey = apiQueryKey(EVENT_API.adminPreBook);
 export const getPreBookSettings = () => apiGet(EVENT_API.adminPreBook, preBookSettingsSchema);
 
 /** `GET /api/admin/events/pre-book` (support, admin): the pre-registration settings, counts and choosable projects. */
-export const usePreBookSettings = () => useQuery({ queryKey: preBookSettingsQueryKey, queryFn: getPreBookSettings, staleTime: 10_000, refetchOnWindowFocus: true });
+export const usePreBookSettings = () =>
+  useQuery({ queryKey: preBookSettingsQueryKey, queryFn: getPreBookSettings, staleTime: 10_000, refetchOnWindowFocus: true });

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
 import { ErrorState, formatKst, formatKstLastDay, noticeStyle, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { factsStyle, sectionStyle, sectionTitleStyle, subTitleStyle } from '../../console/components/console-styles';
-import { LoadingRows } from '../../console/components/list-states';
-import { personLabel } from '../../console/utils/staff-ref';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import { factsStyle, sectionStyle, sectionTitleStyle, subTitleStyle } from '../../../console-kit/components/console-styles';
+import { LoadingRows } from '../../../console-kit/components/list-states';
+import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { usePreBookSettings } from '../api/get-pre-book-settings';
 import { PreBookSettingsForm } from './pre-book-settings-form';
 
@@ -33,15 +33,31 @@ export function EventsSection({ staff }: { staff: Me }) {
       <>
         <dl css={factsStyle} data-testid="pre-book-facts">
           <dt>{t('events.preBook.window')}</dt>
-          <dd>{t('events.preBook.windowValue', { opens: formatKst(data.opensAt, 'dateMinute', language), launch: formatKst(data.launchAt, 'dateMinute', language) })}</dd>
+          <dd>
+            {t('events.preBook.windowValue', {
+              opens: formatKst(data.opensAt, 'dateMinute', language),
+              launch: formatKst(data.launchAt, 'dateMinute', language),
+            })}
+          </dd>
           <dt>{t('events.preBook.claimUntil')}</dt>
           <dd>{t('events.preBook.claimUntilValue', { last: formatKstLastDay(data.claimEndsAt, language) })}</dd>
           <dt>{t('events.preBook.reward')}</dt>
-          <dd>{data.reward.kind === 'KEY' && data.reward.project ? t('events.preBook.rewardKey', { title: localized(data.reward.project.title) }) : t('events.preBook.rewardTicket')}</dd>
+          <dd>
+            {data.reward.kind === 'KEY' && data.reward.project
+              ? t('events.preBook.rewardKey', { title: localized(data.reward.project.title) })
+              : t('events.preBook.rewardTicket')}
+          </dd>
           <dt>{t('events.preBook.entrants')}</dt>
           <dd>{t('events.preBook.entrantsValue', { entrants: data.entrants, claimed: data.claimed })}</dd>
           <dt>{t('events.preBook.updated')}</dt>
-          <dd>{data.updatedAt ? t('events.preBook.updatedValue', { at: formatKst(data.updatedAt, 'dateMinute', language), name: data.updatedBy ? personLabel(data.updatedBy) : none }) : none}</dd>
+          <dd>
+            {data.updatedAt
+              ? t('events.preBook.updatedValue', {
+                  at: formatKst(data.updatedAt, 'dateMinute', language),
+                  name: data.updatedBy ? personLabel(data.updatedBy) : none,
+                })
+              : none}
+          </dd>
         </dl>
         {isAdmin ? (
           <PreBookSettingsForm key={data.updatedAt ?? 'initial'} settings={data} onSaved={(text) => setSaved({ tone: 'success', text })} />
@@ -59,9 +75,22 @@ export function EventsSection({ staff }: { staff: Me }) {
       <h2 id="events-section-title" css={sectionTitleStyle}>
         {t('events.title')}
       </h2>
-      <div css={css`display: grid; gap: 12px; min-width: 0;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+          min-width: 0;
+        `}
+      >
         <h3 css={subTitleStyle}>{t('events.preBook.title')}</h3>
-        <p css={css`margin: 0; font-size: 14px;`}>{t('events.preBook.about')}</p>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 14px;
+          `}
+        >
+          {t('events.preBook.about')}
+        </p>
         <ActionResult result={saved} data-testid="pre-book-settings-saved" />
         {body}
       </div>

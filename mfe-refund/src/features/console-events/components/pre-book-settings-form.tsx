@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { PreBookRewardKind, PreBookSettings, PreBookSettingsInput } from 'shared-contract';
 import { formatKst, useLocalized, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
-import { checkboxLabelStyle, fieldStyle, hintStyle, inputStyle, insetFormStyle } from '../../console/components/console-styles';
-import { FieldWithHint } from '../../console/components/field-with-hint';
-import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
-import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
+import { ConfirmSaveFooter } from '../../../console-kit/components/confirm-save-footer';
+import { checkboxLabelStyle, fieldStyle, hintStyle, inputStyle, insetFormStyle } from '../../../console-kit/components/console-styles';
+import { FieldWithHint } from '../../../console-kit/components/field-with-hint';
+import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
+import { isoToKstLocal, kstLocalToIso } from '../../../console-kit/utils/kst-datetime';
 import { useUpdatePreBookSettings } from '../api/update-pre-book-settings';
 
 type Props = { settings: PreBookSettings; onSaved: (message: string) => void };
@@ -28,7 +28,11 @@ export function PreBookSettingsForm({ settings, onSaved }: Props) {
   const id = useId();
   const mutation = useUpdatePreBookSettings();
   // A refusal about the window or the project goes to its field; any other stays above the buttons.
-  const save = useConfirmedSave<PreBookSettingsInput, PreBookSettings>(mutation.mutate, () => onSaved(t('events.preBook.saved')), (code) => showError(code));
+  const save = useConfirmedSave<PreBookSettingsInput, PreBookSettings>(
+    mutation.mutate,
+    () => onSaved(t('events.preBook.saved')),
+    (code) => showError(code),
+  );
   const [opensAt, setOpensAt] = useState(isoToKstLocal(settings.opensAt));
   const [launchAt, setLaunchAt] = useState(isoToKstLocal(settings.launchAt));
   const [kind, setKind] = useState<PreBookRewardKind>(settings.reward.kind);
@@ -64,17 +68,66 @@ export function PreBookSettingsForm({ settings, onSaved }: Props) {
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} css={insetFormStyle} data-testid="pre-book-settings-form">
-      <h4 id={`${id}-title`} css={css`margin: 0; font-size: 16px;`}>
+      <h4
+        id={`${id}-title`}
+        css={css`
+          margin: 0;
+          font-size: 16px;
+        `}
+      >
         {t('events.preBook.formTitle')}
       </h4>
       <FieldWithHint id={`${id}-opens`} label={t('events.preBook.opensAt')} hint={t('events.preBook.opensAtHint')} errorCode={windowError}>
-        {(control) => <input {...control} ref={opensRef} type="datetime-local" value={opensAt} onChange={(event) => setOpensAt(event.target.value)} css={[inputStyle, css`max-width: 280px;`]} />}
+        {(control) => (
+          <input
+            {...control}
+            ref={opensRef}
+            type="datetime-local"
+            value={opensAt}
+            onChange={(event) => setOpensAt(event.target.value)}
+            css={[
+              inputStyle,
+              css`
+                max-width: 280px;
+              `,
+            ]}
+          />
+        )}
       </FieldWithHint>
       <FieldWithHint id={`${id}-launch`} label={t('events.preBook.launchAt')} hint={t('events.preBook.launchAtHint')} errorCode={null}>
-        {(control) => <input {...control} type="datetime-local" value={launchAt} onChange={(event) => setLaunchAt(event.target.value)} css={[inputStyle, css`max-width: 280px;`]} />}
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            value={launchAt}
+            onChange={(event) => setLaunchAt(event.target.value)}
+            css={[
+              inputStyle,
+              css`
+                max-width: 280px;
+              `,
+            ]}
+          />
+        )}
       </FieldWithHint>
-      <fieldset css={[fieldStyle, css`border: 0; margin: 0; padding: 0;`]}>
-        <legend css={css`font-weight: 600; margin-bottom: 4px;`}>{t('events.preBook.rewardKind')}</legend>
+      <fieldset
+        css={[
+          fieldStyle,
+          css`
+            border: 0;
+            margin: 0;
+            padding: 0;
+          `,
+        ]}
+      >
+        <legend
+          css={css`
+            font-weight: 600;
+            margin-bottom: 4px;
+          `}
+        >
+          {t('events.preBook.rewardKind')}
+        </legend>
         {(['TICKET', 'KEY'] as const).map((value) => (
           <label key={value} css={checkboxLabelStyle}>
             <input type="radio" name={`${id}-kind`} value={value} checked={kind === value} onChange={() => setKind(value)} />
@@ -85,7 +138,18 @@ export function PreBookSettingsForm({ settings, onSaved }: Props) {
       {kind === 'KEY' ? (
         <FieldWithHint id={`${id}-project`} label={t('events.preBook.project')} hint={t('events.preBook.projectHint')} errorCode={projectError}>
           {(control) => (
-            <select {...control} ref={projectRef} value={projectId} onChange={(event) => setProjectId(event.target.value)} css={[inputStyle, css`max-width: 420px;`]}>
+            <select
+              {...control}
+              ref={projectRef}
+              value={projectId}
+              onChange={(event) => setProjectId(event.target.value)}
+              css={[
+                inputStyle,
+                css`
+                  max-width: 420px;
+                `,
+              ]}
+            >
               <option value="">{t('events.preBook.chooseProject')}</option>
               {settings.projects.map((project) => (
                 <option key={project.id} value={project.id}>
@@ -109,7 +173,10 @@ export function PreBookSettingsForm({ settings, onSaved }: Props) {
             ? t('events.preBook.confirmBody', {
                 opens: formatKst(save.pending.opensAt, 'dateMinute', language),
                 launch: formatKst(save.pending.launchAt, 'dateMinute', language),
-                reward: save.pending.rewardKind === 'KEY' && chosen ? t('events.preBook.rewardKey', { title: localized(chosen.title) }) : t('events.preBook.rewardTicket'),
+                reward:
+                  save.pending.rewardKind === 'KEY' && chosen
+                    ? t('events.preBook.rewardKey', { title: localized(chosen.title) })
+                    : t('events.preBook.rewardTicket'),
               })
             : null
         }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { INQUIRY_STATUSES, type InquiryListItem } from 'shared-contract';
 import { Button, EmptyState, ErrorState, formatKst, mq, Skeleton, theme, useIsDesktop, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { inputStyle, labelStyle, listStyle } from '../../support-inquiry/components/inquiry-styles';
+import { inputStyle, labelStyle, listStyle } from '../../../components/inquiry-styles';
 import { useInquiries, type InquiryListQuery } from '../api/get-inquiries';
 import { InquiryDetailPanel } from './inquiry-detail';
 import { StatusBadge } from './status-badge';
@@ -44,9 +44,17 @@ const rowStyle = css`
   text-align: left;
   color: ${theme.colors.gray900};
   cursor: pointer;
-  &:hover { background: ${theme.colors.gray50}; }
-  &[aria-current='true'] { border-color: ${theme.colors.pink}; box-shadow: inset 3px 0 0 ${theme.colors.pink}; }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    background: ${theme.colors.gray50};
+  }
+  &[aria-current='true'] {
+    border-color: ${theme.colors.pink};
+    box-shadow: inset 3px 0 0 ${theme.colors.pink};
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const rowLineStyle = css`
@@ -71,7 +79,10 @@ const previewStyle = css`
 const searchRowStyle = css`
   display: flex;
   gap: 8px;
-  & > input { flex: 1 1 auto; min-width: 0; }
+  & > input {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
 `;
 
 /**
@@ -105,13 +116,31 @@ export function ConsoleInquiries() {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="console-inquiries" css={css`display: grid; gap: 16px;`}>
-      <h2 id={`${id}-title`} css={css`margin: 0; font-size: 20px;`}>
+    <section
+      aria-labelledby={`${id}-title`}
+      data-testid="console-inquiries"
+      css={css`
+        display: grid;
+        gap: 16px;
+      `}
+    >
+      <h2
+        id={`${id}-title`}
+        css={css`
+          margin: 0;
+          font-size: 20px;
+        `}
+      >
         {t('inquiry.console.title')}
       </h2>
 
       <form role="search" onSubmit={submitSearch} css={filtersStyle} data-testid="inquiry-filters">
-        <div css={css`display: grid; gap: 6px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 6px;
+          `}
+        >
           <label htmlFor={`${id}-status`} css={labelStyle}>
             {t('inquiry.console.filterLabel')}
           </label>
@@ -133,7 +162,12 @@ export function ConsoleInquiries() {
             ))}
           </select>
         </div>
-        <div css={css`display: grid; gap: 6px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 6px;
+          `}
+        >
           <label htmlFor={`${id}-search`} css={labelStyle}>
             {t('inquiry.console.searchLabel')}
           </label>
@@ -156,18 +190,35 @@ export function ConsoleInquiries() {
       </form>
 
       <div css={layoutStyle}>
-        <div css={css`display: grid; gap: 12px; min-width: 0;`}>
-          <InquiryList
-            state={list}
-            selected={selected}
-            onSelect={choose}
-          />
+        <div
+          css={css`
+            display: grid;
+            gap: 12px;
+            min-width: 0;
+          `}
+        >
+          <InquiryList state={list} selected={selected} onSelect={choose} />
           {list.data && list.data.total > 0 ? (
-            <nav aria-label={t('inquiry.console.title')} css={css`display: flex; align-items: center; justify-content: space-between; gap: 8px;`}>
+            <nav
+              aria-label={t('inquiry.console.title')}
+              css={css`
+                display: flex;
+                align-items: center;
+                justify-content: space-between;
+                gap: 8px;
+              `}
+            >
               <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="inquiry-prev">
                 {t('inquiry.console.prev')}
               </Button>
-              <span css={css`font-size: 14px; color: ${theme.colors.gray600};`} aria-live="polite" data-testid="inquiry-page">
+              <span
+                css={css`
+                  font-size: 14px;
+                  color: ${theme.colors.gray600};
+                `}
+                aria-live="polite"
+                data-testid="inquiry-page"
+              >
                 {t('inquiry.console.pageOf', { page, pages })}
               </span>
               <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="inquiry-next">
@@ -176,7 +227,12 @@ export function ConsoleInquiries() {
             </nav>
           ) : null}
         </div>
-        <div id={`${id}-detail`} css={css`min-width: 0;`}>
+        <div
+          id={`${id}-detail`}
+          css={css`
+            min-width: 0;
+          `}
+        >
           <InquiryDetailPanel id={selected} />
         </div>
       </div>
@@ -184,22 +240,20 @@ export function ConsoleInquiries() {
   );
 }
 
-function InquiryList({
-  state,
-  selected,
-  onSelect,
-}: {
-  state: ReturnType<typeof useInquiries>;
-  selected: number | null;
-  onSelect: (id: number) => void;
-}) {
+function InquiryList({ state, selected, onSelect }: { state: ReturnType<typeof useInquiries>; selected: number | null; onSelect: (id: number) => void }) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const { data, error, isPending, refetch } = state;
 
   if (isPending) {
     return (
-      <div aria-busy="true" css={css`display: grid; gap: 8px;`}>
+      <div
+        aria-busy="true"
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+      >
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={72} />
         ))}
@@ -210,8 +264,20 @@ function InquiryList({
   if (data.items.length === 0) return <EmptyState title={t('inquiry.console.empty')} data-testid="inquiry-list-empty" />;
 
   return (
-    <div css={css`display: grid; gap: 8px;`}>
-      <p css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray600};`} data-testid="inquiry-total">
+    <div
+      css={css`
+        display: grid;
+        gap: 8px;
+      `}
+    >
+      <p
+        css={css`
+          margin: 0;
+          font-size: 14px;
+          color: ${theme.colors.gray600};
+        `}
+        data-testid="inquiry-total"
+      >
         {t('inquiry.console.total', { count: data.total })}
       </p>
       <ul css={listStyle} data-testid="inquiry-list">
@@ -225,13 +291,29 @@ function InquiryList({
               data-testid="inquiry-row"
             >
               <span css={rowLineStyle}>
-                <strong css={css`color: ${theme.colors.gray900};`}>#{item.id}</strong>
+                <strong
+                  css={css`
+                    color: ${theme.colors.gray900};
+                  `}
+                >
+                  #{item.id}
+                </strong>
                 <StatusBadge status={item.status} />
-                <span css={css`overflow-wrap: anywhere;`}>{item.replyEmail}</span>
+                <span
+                  css={css`
+                    overflow-wrap: anywhere;
+                  `}
+                >
+                  {item.replyEmail}
+                </span>
               </span>
               <span css={previewStyle}>{item.preview}</span>
               <span css={rowLineStyle}>
-                <span>{item.member ? t('inquiry.console.member', { name: item.member.nickname ?? item.member.email ?? `#${item.member.id}` }) : t('inquiry.console.visitor')}</span>
+                <span>
+                  {item.member
+                    ? t('inquiry.console.member', { name: item.member.nickname ?? item.member.email ?? `#${item.member.id}` })
+                    : t('inquiry.console.visitor')}
+                </span>
                 {item.attachmentCount > 0 ? <span>{t('inquiry.console.attachments', { count: item.attachmentCount })}</span> : null}
                 <time dateTime={item.createdAt}>{formatKst(item.createdAt, 'dateMinute', language)}</time>
               </span>

@@ -8,7 +8,7 @@ import { ApiError } from 'shared-session';
 import { Button, noticeStyle, useLanguage } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
-import { counterStyle, errorStyle, fieldStyle, hintStyle, labelStyle, textareaStyle } from '../../support-inquiry/components/inquiry-styles';
+import { counterStyle, errorStyle, fieldStyle, hintStyle, labelStyle, textareaStyle } from '../../../components/inquiry-styles';
 import { useAnswerInquiry } from '../api/answer-inquiry';
 
 type FormValues = z.input<typeof inquiryAnswerInputSchema>;
@@ -58,7 +58,15 @@ export function InquiryAnswerForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} css={css`display: grid; gap: 10px;`} data-testid="inquiry-answer-form">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      css={css`
+        display: grid;
+        gap: 10px;
+      `}
+      data-testid="inquiry-answer-form"
+    >
       <div css={fieldStyle}>
         <label htmlFor={`${id}-answer`} css={labelStyle}>
           {t('inquiry.console.answerLabel')}

@@ -6,10 +6,10 @@ import { errorMessage, type InquiryDetail } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Button, EmptyState, ErrorState, formatKst, noticeStyle, panelStyle, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { memberTextStyle } from '../../console/components/console-styles';
-import { personLabel } from '../../console/utils/staff-ref';
-import { listStyle } from '../../support-inquiry/components/inquiry-styles';
-import { formatBytes } from '../../support-inquiry/utils/inquiry-files';
+import { memberTextStyle } from '../../../console-kit/components/console-styles';
+import { personLabel } from '../../../console-kit/utils/staff-ref';
+import { listStyle } from '../../../components/inquiry-styles';
+import { formatBytes } from '../../../utils/inquiry-files';
 import { useDownloadAttachment } from '../api/download-attachment';
 import { inquiriesQueryKey } from '../api/get-inquiries';
 import { useInquiry } from '../api/get-inquiry';
@@ -22,8 +22,14 @@ const termsStyle = css`
   gap: 6px 12px;
   margin: 0;
   font-size: 14px;
-  & dt { color: ${theme.colors.gray600}; }
-  & dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+  & dt {
+    color: ${theme.colors.gray600};
+  }
+  & dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const subTitleStyle = css`
@@ -45,7 +51,13 @@ export function InquiryDetailPanel({ id }: { id: number | null }) {
   if (id === null) return <EmptyState title={t('inquiry.console.select')} data-testid="inquiry-detail-empty" />;
   if (detail.isPending) {
     return (
-      <div aria-busy="true" css={css`display: grid; gap: 12px;`}>
+      <div
+        aria-busy="true"
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
         <Skeleton height={28} width="40%" />
         <Skeleton height={120} />
       </div>
@@ -74,8 +86,21 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
 
   return (
     <article aria-labelledby={titleId} css={panelStyle} data-testid="inquiry-detail">
-      <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px;`}>
-        <h3 id={titleId} css={css`margin: 0; font-size: 18px;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 8px;
+        `}
+      >
+        <h3
+          id={titleId}
+          css={css`
+            margin: 0;
+            font-size: 18px;
+          `}
+        >
           {t('inquiry.console.detailTitle', { id: inquiry.id })}
         </h3>
         <StatusBadge status={inquiry.status} />
@@ -86,7 +111,9 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
         <dd data-testid="inquiry-detail-email">{inquiry.replyEmail}</dd>
         <dt>{t('inquiry.console.writer')}</dt>
         <dd data-testid="inquiry-detail-writer">
-          {inquiry.member ? t('inquiry.console.member', { name: `${personLabel(inquiry.member)}${inquiry.member.email ? ` (${inquiry.member.email})` : ''}` }) : t('inquiry.console.visitor')}
+          {inquiry.member
+            ? t('inquiry.console.member', { name: `${personLabel(inquiry.member)}${inquiry.member.email ? ` (${inquiry.member.email})` : ''}` })
+            : t('inquiry.console.visitor')}
         </dd>
         <dt>{t('inquiry.console.language')}</dt>
         <dd>{t(`inquiry.console.languages.${inquiry.language}`)}</dd>
@@ -103,22 +130,48 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
 
       <h4 css={subTitleStyle}>{t('inquiry.console.attachmentList')}</h4>
       {inquiry.attachments.length === 0 ? (
-        <p css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray600};`}>{t('inquiry.console.noAttachments')}</p>
+        <p
+          css={css`
+            margin: 0;
+            font-size: 14px;
+            color: ${theme.colors.gray600};
+          `}
+        >
+          {t('inquiry.console.noAttachments')}
+        </p>
       ) : (
         <ul css={listStyle} data-testid="inquiry-attachments">
           {inquiry.attachments.map((attachment) => (
-            <li key={attachment.id} css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-width: 0;`}>
+            <li
+              key={attachment.id}
+              css={css`
+                display: flex;
+                flex-wrap: wrap;
+                align-items: center;
+                gap: 8px;
+                min-width: 0;
+              `}
+            >
               <Button
                 variant="secondary"
                 onClick={() => save(attachment)}
                 disabled={download.isPending}
                 aria-label={t('inquiry.console.download', { name: attachment.fileName })}
                 data-testid="inquiry-attachment"
-                css={css`max-width: 100%; overflow-wrap: anywhere; text-align: left;`}
+                css={css`
+                  max-width: 100%;
+                  overflow-wrap: anywhere;
+                  text-align: left;
+                `}
               >
                 {attachment.fileName}
               </Button>
-              <span css={css`font-size: 13px; color: ${theme.colors.gray600};`}>
+              <span
+                css={css`
+                  font-size: 13px;
+                  color: ${theme.colors.gray600};
+                `}
+              >
                 {attachment.mimeType} · {formatBytes(attachment.sizeBytes, language)}
               </span>
             </li>
@@ -133,7 +186,13 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
 
       <h4 css={subTitleStyle}>{t('inquiry.console.answer')}</h4>
       {inquiry.answer ? (
-        <div css={css`display: grid; gap: 6px;`} data-testid="inquiry-answer">
+        <div
+          css={css`
+            display: grid;
+            gap: 6px;
+          `}
+          data-testid="inquiry-answer"
+        >
           {answeredElsewhere ? (
             <p role="alert" css={noticeStyle('error')} data-testid="inquiry-answered-elsewhere">
               {errorMessage('INQUIRY_ALREADY_ANSWERED', language)}
@@ -147,7 +206,14 @@ function InquiryDetailView({ inquiry, onStale }: { inquiry: InquiryDetail; onSta
           <p css={memberTextStyle} data-testid="inquiry-answer-body">
             {inquiry.answer.body}
           </p>
-          <p css={css`margin: 0; font-size: 13px; color: ${theme.colors.gray600};`} data-testid="inquiry-answer-by">
+          <p
+            css={css`
+              margin: 0;
+              font-size: 13px;
+              color: ${theme.colors.gray600};
+            `}
+            data-testid="inquiry-answer-by"
+          >
             {t('inquiry.console.answeredBy', { name: personLabel(inquiry.answer.by), at: formatKst(inquiry.answer.at, 'dateTime', language) })}
           </p>
         </div>

@@ -1,8 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { adminAwardSchema, adminMonthSchema, type AdminAward, type AdminMonth, type Me, type MonthlySetupInput } from 'shared-contract';
-import type { z } from 'zod';
-import { ADMIN, catalogProjectPage, SUPPORT } from '../../../testing/console-fixtures';
+import {
+  adminAwardSchema,
+  adminAwardsSchema,
+  adminMonthSchema,
+  adminMonthsSchema,
+  awardDecisionInputSchema,
+  MISSIONS_API,
+  monthlySetupInputSchema,
+  type AdminAward,
+  type AdminMonth,
+  type ErrorCode,
+  type Me,
+} from 'shared-contract';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
+import { projectsHandler } from '../../../testing/api-handlers';
+import { ADMIN, SUPPORT } from '../../../testing/console-fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { MonthlySection } from '../components/monthly-section';
 
@@ -59,75 +72,121 @@ const awardFixture = (overrides: Partial<AdminAward> = {}): AdminAward =>
     ...overrides,
   });
 
-/** The monthly staff api behind apiGet / apiSend (the network layer only: components, forms and queries are real). */
+const api = setupContractApi();
+
+/** The monthly staff api as routes of the contract (components, forms, queries and the real client are real). */
 const server = {
   months: [] as AdminMonth[],
   awards: [] as AdminAward[],
-  calls: [] as string[],
-  refusal: null as null | { code: string; status: number },
+  /** The next change is refused with this catalogue code. */
+  refusal: null as null | ErrorCode,
 };
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiGet: jest.fn(async (path: string, schema: z.ZodType, query: Record<string, unknown> = {}) => {
-      const clean = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]));
-      server.calls.push(`GET ${path}${Object.keys(clean).length ? `?${new URLSearchParams(clean).toString()}` : ''}`);
-      if (path === '/api/admin/monthly') return schema.parse({ items: server.months });
-      if (path === '/api/admin/monthly/awards') return schema.parse({ items: server.awards.filter((award) => !query.status || award.status === query.status) });
-      if (path === '/api/project/search') return schema.parse(catalogProjectPage(projects));
-      throw new actual.ApiError('ROUTE_NOT_FOUND', 404, 'ROUTE_NOT_FOUND');
-    }),
-    apiSend: jest.fn(async (method: string, path: string, schema: z.ZodType, body?: unknown) => {
-      server.calls.push(`${method.toUpperCase()} ${path}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`);
-      const refusal = server.refusal;
-      if (refusal) {
-        server.refusal = null;
-        throw new actual.ApiError(refusal.code, refusal.status, refusal.code);
-      }
-      const setup = /^\/api\/admin\/monthly\/(\d{4}-\d{2})$/.exec(path);
-      if (method === 'put' && setup) {
-        const input = body as MonthlySetupInput;
-        const month = monthFixture({
-          month: setup[1],
-          state: 'UPCOMING',
-          checkinTarget: input.checkinTarget,
-          buyTarget: input.buyTarget,
-          key: { ...monthFixture().key, projectId: input.key.projectId, name: input.key.name, description: input.key.description, rarity: input.key.rarity, supplyTotal: input.key.supply, supplyRemaining: input.key.supply },
-          qualifiedCount: 0,
-        });
-        server.months = [month, ...server.months.filter((existing) => existing.month !== month.month)];
-        return schema.parse(month);
-      }
-      const decision = /^\/api\/admin\/monthly\/awards\/(\d+)\/decision$/.exec(path);
-      if (method === 'post' && decision) {
-        const input = body as { action: 'REVOKE' | 'KEEP'; note: string };
-        server.awards = server.awards.map((award) =>
-          award.id === Number(decision[1])
-            ? { ...award, status: input.action === 'KEEP' ? 'KEPT' : 'REVOKED', holderId: input.action === 'KEEP' ? award.holderId : null, decidedAt: '2026-04-21T01:00:00.000Z', decidedBy: supportRef, note: input.note }
-            : award,
-        );
-        return schema.parse(server.awards.find((award) => award.id === Number(decision[1])));
-      }
-      throw new Error(`unexpected ${method} ${path}`);
-    }),
-  };
-});
+const refuseOnce = () => {
+  const code = server.refusal;
+  if (code) {
+    server.refusal = null;
+    throw refusal(code);
+  }
+};
+
+const monthlyRoutes = () => [
+  contractHandler({ method: 'get', path: MISSIONS_API.adminMonths, response: adminMonthsSchema, reply: () => ({ items: server.months }) }),
+  contractHandler({
+    method: 'get',
+    path: MISSIONS_API.adminAwards,
+    response: adminAwardsSchema,
+    reply: ({ query }) => ({ items: server.awards.filter((award) => !query.status || award.status === query.status) }),
+  }),
+  projectsHandler(projects),
+  contractHandler({
+    method: 'put',
+    path: MISSIONS_API.adminMonth(':month'),
+    request: monthlySetupInputSchema,
+    response: adminMonthSchema,
+    reply: ({ params, body }) => {
+      refuseOnce();
+      const input = monthlySetupInputSchema.parse(body);
+      const month = monthFixture({
+        month: params.month,
+        state: 'UPCOMING',
+        checkinTarget: input.checkinTarget,
+        buyTarget: input.buyTarget,
+        key: {
+          ...monthFixture().key,
+          projectId: input.key.projectId,
+          name: input.key.name,
+          description: input.key.description,
+          rarity: input.key.rarity,
+          supplyTotal: input.key.supply,
+          supplyRemaining: input.key.supply,
+        },
+        qualifiedCount: 0,
+      });
+      server.months = [month, ...server.months.filter((existing) => existing.month !== month.month)];
+      return month;
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: MISSIONS_API.adminAwardDecision(':awardId'),
+    request: awardDecisionInputSchema,
+    response: adminAwardSchema,
+    reply: ({ params, body }) => {
+      refuseOnce();
+      const input = awardDecisionInputSchema.parse(body);
+      const id = Number(params.awardId);
+      server.awards = server.awards.map((award) =>
+        award.id === id
+          ? {
+              ...award,
+              status: input.action === 'KEEP' ? 'KEPT' : 'REVOKED',
+              holderId: input.action === 'KEEP' ? award.holderId : null,
+              decidedAt: '2026-04-21T01:00:00.000Z',
+              decidedBy: supportRef,
+              note: input.note,
+            }
+          : award,
+      );
+      const decided = server.awards.find((award) => award.id === id);
+      if (!decided) throw refusal('NOT_FOUND');
+      return decided;
+    },
+  }),
+];
 
 beforeEach(async () => {
   server.months = [
-    monthFixture({ month: '2026-05', state: 'UPCOMING', qualifiedCount: 0, key: { ...monthFixture().key, name: { ko: '5월의 장미', en: 'May Rose' }, rarity: 'rare' } }),
+    monthFixture({
+      month: '2026-05',
+      state: 'UPCOMING',
+      qualifiedCount: 0,
+      key: { ...monthFixture().key, name: { ko: '5월의 장미', en: 'May Rose' }, rarity: 'rare' },
+    }),
     monthFixture(),
-    monthFixture({ month: '2026-03', state: 'DISTRIBUTED', qualifiedCount: 5, awardCounts: { ...noAwards, AWARDED: 3, NEEDS_DECISION: 1, REVOKED: 1 }, distributedAt: '2026-04-01T00:10:00.000Z', key: { ...monthFixture().key, supplyRemaining: 995 } }),
+    monthFixture({
+      month: '2026-03',
+      state: 'DISTRIBUTED',
+      qualifiedCount: 5,
+      awardCounts: { ...noAwards, AWARDED: 3, NEEDS_DECISION: 1, REVOKED: 1 },
+      distributedAt: '2026-04-01T00:10:00.000Z',
+      key: { ...monthFixture().key, supplyRemaining: 995 },
+    }),
   ];
   server.awards = [
     awardFixture(),
-    awardFixture({ id: 2, status: 'NEEDS_DECISION', decisionReason: 'MOVED', holderId: 77, member: { id: 43, email: 'lee@example.com', nickname: null }, cancelledPurchaseId: 31 }),
+    awardFixture({
+      id: 2,
+      status: 'NEEDS_DECISION',
+      decisionReason: 'MOVED',
+      holderId: 77,
+      member: { id: 43, email: 'lee@example.com', nickname: null },
+      cancelledPurchaseId: 31,
+    }),
     awardFixture({ id: 3, status: 'REVOKED', holderId: null, decidedAt: '2026-04-02T01:00:00.000Z', decidedBy: supportRef, note: '취소 확인' }),
   ];
-  server.calls = [];
   server.refusal = null;
+  api.reset(...monthlyRoutes());
   await initTestI18n('ko');
 });
 
@@ -135,16 +194,19 @@ const renderSection = (staff: Me, route = '/refund/console?section=monthly') =>
   renderPage(<MonthlySection staff={staff} now={NOW} />, { route, queryClient: createTestQueryClient() });
 const location = () => screen.getByTestId('location').textContent ?? '';
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
-const sent = () => server.calls.filter((call) => !call.startsWith('GET '));
+const sent = () =>
+  api.calls
+    .filter((call) => call.method !== 'get')
+    .map((call) => `${call.method.toUpperCase()} ${call.path}${call.body === undefined ? '' : ` ${JSON.stringify(call.body)}`}`);
 const form = () => within(screen.getByTestId('monthly-setup-form'));
 
 describe('console monthly: months', () => {
   it('lists the months with state, targets, KEY, qualified and award counts; support reads only (ko, then en)', async () => {
     renderSection(SUPPORT);
-    expect(screen.getByRole('heading', { level: 2, name: '이달의 미션' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '이달의 미션' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['월별 설정', '이달의 KEY 지급']);
     const rows = await screen.findAllByTestId('monthly-month-row');
-    expect(screen.getByRole('table', { name: '설정한 달 3개' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: '설정한 달 3개' })).toBeInTheDocument();
     expect(cells(rows[2] as HTMLElement)).toEqual([
       '2026-03',
       '지급 완료',
@@ -156,11 +218,11 @@ describe('console monthly: months', () => {
     ]);
     expect(cells(rows[0] as HTMLElement).slice(0, 2)).toEqual(['2026-05', '예정']);
     expect(screen.getByTestId('monthly-admin-only').textContent).toBe('달 설정은 관리자만 할 수 있습니다.');
-    expect(screen.queryByRole('button', { name: '새 달 설정' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /설정 변경/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '새 달 설정' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /설정 변경/ })).not.toBeInTheDocument();
 
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('table', { name: '3 months set up' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: '3 months set up' })).toBeInTheDocument();
     expect(cells(rows[2] as HTMLElement).slice(1, 3)).toEqual(['Distributed', 'Check in 3 days · buy 2 KEYs']);
     expect(screen.getByTestId('monthly-admin-only').textContent).toBe('Only admins can set up months.');
   });
@@ -172,22 +234,22 @@ describe('console monthly: months', () => {
     expect(screen.getAllByRole('button', { name: /설정 변경/ }).map((button) => button.getAttribute('aria-label'))).toEqual(['2026-04 설정 변경']);
     fireEvent.click(screen.getByRole('button', { name: '새 달 설정' }));
     // 2026-04 (KST) is set up: the next month is offered.
-    expect((form().getByRole('textbox', { name: '월' }) as HTMLInputElement).value).toBe('2026-05');
-    await waitFor(() => expect(form().getByRole('option', { name: '봄의 정원 (#5)' })).toBeTruthy());
+    expect(form().getByRole('textbox', { name: '월' }) as HTMLInputElement).toHaveValue('2026-05');
+    await waitFor(() => expect(form().getByRole('option', { name: '봄의 정원 (#5)' })).toBeInTheDocument());
     fireEvent.click(form().getByRole('button', { name: '저장' }));
-    expect(await form().findByText('1에서 31 사이의 정수를 입력하세요.')).toBeTruthy();
-    expect(form().getByText('1에서 100 사이의 정수를 입력하세요.')).toBeTruthy();
-    expect(form().getByText('프로젝트를 선택하세요.')).toBeTruthy();
+    expect(await form().findByText('1에서 31 사이의 정수를 입력하세요.')).toBeInTheDocument();
+    expect(form().getByText('1에서 100 사이의 정수를 입력하세요.')).toBeInTheDocument();
+    expect(form().getByText('프로젝트를 선택하세요.')).toBeInTheDocument();
     expect(form().getAllByText('1~40자로 입력하세요 (제어 문자 불가).')).toHaveLength(2);
     expect(form().getAllByText('1~500자로 입력하세요 (제어 문자 불가).')).toHaveLength(2);
-    expect(form().getByText('1에서 1,000,000 사이의 정수를 입력하세요.')).toBeTruthy();
-    expect(form().getByRole('spinbutton', { name: '출석 목표(일)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(form().getByText('1에서 1,000,000 사이의 정수를 입력하세요.')).toBeInTheDocument();
+    expect(form().getByRole('spinbutton', { name: '출석 목표(일)' })).toHaveAttribute('aria-invalid', 'true');
     expect(sent()).toEqual([]);
 
     fireEvent.change(form().getByRole('textbox', { name: '월' }), { target: { value: '2026-5' } });
     fireEvent.change(form().getByRole('spinbutton', { name: '출석 목표(일)' }), { target: { value: '32' } });
     fireEvent.click(form().getByRole('button', { name: '저장' }));
-    expect(await form().findByText('월을 YYYY-MM 형식으로 입력해 주세요.')).toBeTruthy();
+    expect(await form().findByText('월을 YYYY-MM 형식으로 입력해 주세요.')).toBeInTheDocument();
 
     fireEvent.change(form().getByRole('textbox', { name: '월' }), { target: { value: '2026-05' } });
     fireEvent.change(form().getByRole('spinbutton', { name: '출석 목표(일)' }), { target: { value: '3' } });
@@ -201,24 +263,26 @@ describe('console monthly: months', () => {
     fireEvent.change(form().getByRole('spinbutton', { name: '수량' }), { target: { value: '500' } });
     fireEvent.click(form().getByRole('button', { name: '저장' }));
     const confirm = within(screen.getByTestId('monthly-setup-confirm'));
-    expect(await confirm.findByText('출석 3일, KEY 2개 구매를 완료한 회원에게 이달의 KEY를 최대 500개 지급합니다: "5월의 장미". 변경 내용은 감사 로그에 남습니다.')).toBeTruthy();
+    expect(
+      await confirm.findByText('출석 3일, KEY 2개 구매를 완료한 회원에게 이달의 KEY를 최대 500개 지급합니다: "5월의 장미". 변경 내용은 감사 로그에 남습니다.'),
+    ).toBeInTheDocument();
     fireEvent.click(confirm.getByRole('button', { name: '저장' }));
     expect(await screen.findByTestId('monthly-result')).toHaveProperty('textContent', '2026-05 설정을 저장했습니다.');
     expect(sent()).toEqual([
       `PUT /api/admin/monthly/2026-05 ${JSON.stringify({ checkinTarget: 3, buyTarget: 2, key: { projectId: 5, name: { ko: '5월의 장미', en: 'May Rose' }, description: { ko: '5월 한정', en: 'May only' }, rarity: 'legendary', supply: 500 } })}`,
     ]);
     await waitFor(() => expect(screen.getAllByTestId('monthly-month-row')).toHaveLength(3));
-    expect(screen.queryByTestId('monthly-setup-form')).toBeNull();
+    expect(screen.queryByTestId('monthly-setup-form')).not.toBeInTheDocument();
   });
 
   it('an admin changes a running month; the api refusal is shown in ko and en', async () => {
     renderSection(ADMIN);
     fireEvent.click(await screen.findByRole('button', { name: '2026-04 설정 변경' }));
-    expect(form().getByRole('heading', { name: '2026-04 설정 변경' })).toBeTruthy();
+    expect(form().getByRole('heading', { name: '2026-04 설정 변경' })).toBeInTheDocument();
     expect((form().getByRole('textbox', { name: '월' }) as HTMLInputElement).readOnly).toBe(true);
-    expect((form().getByRole('textbox', { name: '이름 (영어)' }) as HTMLInputElement).value).toBe('April Blossom');
+    expect(form().getByRole('textbox', { name: '이름 (영어)' }) as HTMLInputElement).toHaveValue('April Blossom');
     fireEvent.change(form().getByRole('spinbutton', { name: '수량' }), { target: { value: '1' } });
-    server.refusal = { code: 'MONTHLY_SUPPLY_BELOW_AWARDED', status: 409 };
+    server.refusal = 'MONTHLY_SUPPLY_BELOW_AWARDED';
     fireEvent.click(form().getByRole('button', { name: '저장' }));
     fireEvent.click(await within(screen.getByTestId('monthly-setup-confirm')).findByRole('button', { name: '저장' }));
     expect((await screen.findByTestId('monthly-setup-error')).textContent).toBe('이미 지급한 수량보다 적게 정할 수 없습니다.');
@@ -233,27 +297,35 @@ describe('console monthly: awards', () => {
     renderSection(SUPPORT, '/refund/console?section=monthly&view=awards');
     const rows = await screen.findAllByTestId('monthly-award-row');
     expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['NEEDS_DECISION', 'REVOKED', 'AWARDED']);
-    expect(cells(rows[0] as HTMLElement)).toEqual(['lee@example.com회원 번호 43', '2026-03', '결정 필요', '다른 회원에게 이동함', '#7', '회원 번호 77', '결정하기']);
+    expect(cells(rows[0] as HTMLElement)).toEqual([
+      'lee@example.com회원 번호 43',
+      '2026-03',
+      '결정 필요',
+      '다른 회원에게 이동함',
+      '#7',
+      '회원 번호 77',
+      '결정하기',
+    ]);
     expect(cells(rows[1] as HTMLElement).slice(5)).toEqual(['없음 (회수됨)', '2026.04.02 10:00 support-nick: 취소 확인']);
     fireEvent.change(screen.getByRole('combobox', { name: '상태' }), { target: { value: 'NEEDS_DECISION' } });
     expect(location()).toBe('/refund/console?section=monthly&view=awards&status=NEEDS_DECISION');
     await waitFor(() => expect(screen.getAllByTestId('monthly-award-row')).toHaveLength(1));
-    expect(server.calls).toContain('GET /api/admin/monthly/awards?status=NEEDS_DECISION');
+    expect(api.requests('get', MISSIONS_API.adminAwards).map((call) => call.query)).toContainEqual({ status: 'NEEDS_DECISION' });
   });
 
   it('the decision needs a note; the api refusal (MONTHLY_KEY_NOT_HELD) stays in the dialog in ko and en; keeping it then succeeds', async () => {
     renderSection(SUPPORT, '/refund/console?section=monthly&view=awards');
     fireEvent.click(await screen.findByRole('button', { name: 'lee@example.com의 2026-03 이달의 KEY 결정하기' }));
     const dialog = within(await screen.findByTestId('monthly-decision'));
-    expect(dialog.getByText('자격이 된 구매가 취소되었습니다. 이 KEY는 다른 회원에게 이동함 상태입니다.')).toBeTruthy();
-    expect((dialog.getByRole('radio', { name: /회수하기/ }) as HTMLInputElement).checked).toBe(true);
+    expect(dialog.getByText('자격이 된 구매가 취소되었습니다. 이 KEY는 다른 회원에게 이동함 상태입니다.')).toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: /회수하기/ })).toBeChecked();
     fireEvent.click(dialog.getByRole('button', { name: '결정 저장' }));
-    expect(await dialog.findByText('입력값을 확인해 주세요.')).toBeTruthy();
-    expect(dialog.getByRole('textbox', { name: '메모 (필수)' }).getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.findByText('입력값을 확인해 주세요.')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: '메모 (필수)' })).toHaveAttribute('aria-invalid', 'true');
     expect(sent()).toEqual([]);
 
     fireEvent.change(dialog.getByRole('textbox', { name: '메모 (필수)' }), { target: { value: '회수 시도' } });
-    server.refusal = { code: 'MONTHLY_KEY_NOT_HELD', status: 409 };
+    server.refusal = 'MONTHLY_KEY_NOT_HELD';
     fireEvent.click(dialog.getByRole('button', { name: '결정 저장' }));
     const error = await dialog.findByTestId('monthly-decision-error');
     expect(error.textContent).toContain('KEY');
@@ -265,8 +337,10 @@ describe('console monthly: awards', () => {
     fireEvent.click(dialog.getByRole('radio', { name: /Keep/ }));
     fireEvent.click(dialog.getByRole('button', { name: 'Save the decision' }));
     expect((await screen.findByTestId('monthly-award-result')).textContent).toBe("lee@example.com's KEY of the Month of March 2026: Kept");
-    await waitFor(() => expect(screen.queryByTestId('monthly-decision')).toBeNull());
+    await waitFor(() => expect(screen.queryByTestId('monthly-decision')).not.toBeInTheDocument());
     expect(sent()[1]).toBe('POST /api/admin/monthly/awards/2/decision {"action":"KEEP","note":"회수 시도"}');
-    await waitFor(() => expect(screen.getAllByTestId('monthly-award-row').map((row) => row.getAttribute('data-status'))).toEqual(['REVOKED', 'KEPT', 'AWARDED']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('monthly-award-row').map((row) => row.getAttribute('data-status'))).toEqual(['REVOKED', 'KEPT', 'AWARDED']),
+    );
   });
 });

@@ -11,9 +11,6 @@ export function useDecideAward() {
   return useMutation({
     mutationFn: ({ awardId, input }: { awardId: number; input: AwardDecisionInput }) => decideAward(awardId, input),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [MISSIONS_API.adminAwards] }),
-        queryClient.invalidateQueries({ queryKey: adminMonthsQueryKey }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: [MISSIONS_API.adminAwards] }), queryClient.invalidateQueries({ queryKey: adminMonthsQueryKey })]),
   });
 }

@@ -14,4 +14,10 @@ export const sortAwards = (items: AdminAward[]) =>
   );
 
 export const useAwards = (status?: AwardStatus) =>
-  useQuery({ queryKey: awardsQueryKey(status), queryFn: () => getAwards(status), select: (list) => sortAwards(list.items), staleTime: 10_000, refetchOnWindowFocus: true });
+  useQuery({
+    queryKey: awardsQueryKey(status),
+    queryFn: () => getAwards(status),
+    select: (list) => sortAwards(list.items),
+    staleTime: 10_000,
+    refetchOnWindowFocus: true,
+  });

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { type AdminAward, AWARD_STATUSES, type AwardStatus, formatMonthKey } from 'shared-contract';
 import { formatKst, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { cellNoteStyle, fieldStyle, inputStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
-import { ListStates } from '../../console/components/list-states';
-import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import { cellNoteStyle, fieldStyle, inputStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { ListStates } from '../../../console-kit/components/list-states';
+import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { useAwards } from '../api/get-awards';
 import { DecisionDialog } from './decision-dialog';
 
@@ -61,7 +61,9 @@ export function AwardList({ status, onStatus }: { status: AwardStatus | undefine
                 </th>
                 <td data-label={t('monthly.awards.month')}>{formatMonthKey(award.month, language)}</td>
                 <td data-label={t('monthly.awards.status')}>{t(`monthly.awardStatuses.${award.status}`)}</td>
-                <td data-label={t('monthly.awards.reason')}>{award.decisionReason ? t(`monthly.reasons.${award.decisionReason}`) : t('console.common.none')}</td>
+                <td data-label={t('monthly.awards.reason')}>
+                  {award.decisionReason ? t(`monthly.reasons.${award.decisionReason}`) : t('console.common.none')}
+                </td>
                 <td className="num" data-label={t('monthly.awards.serial')}>
                   {award.serialNo === null ? t('console.common.none') : `#${award.serialNo}`}
                 </td>
@@ -77,7 +79,11 @@ export function AwardList({ status, onStatus }: { status: AwardStatus | undefine
                       {t('monthly.awards.decide')}
                     </button>
                   ) : award.decidedAt ? (
-                    t('monthly.awards.decidedValue', { at: formatKst(award.decidedAt, 'dateMinute', language), by: award.decidedBy ? personLabel(award.decidedBy) : '', note: award.note ?? '' })
+                    t('monthly.awards.decidedValue', {
+                      at: formatKst(award.decidedAt, 'dateMinute', language),
+                      by: award.decidedBy ? personLabel(award.decidedBy) : '',
+                      note: award.note ?? '',
+                    })
                   ) : (
                     t('console.common.none')
                   )}
@@ -91,10 +97,29 @@ export function AwardList({ status, onStatus }: { status: AwardStatus | undefine
   );
 
   return (
-    <div css={css`display: grid; gap: 12px; min-width: 0;`}>
-      <label css={[fieldStyle, css`max-width: 280px;`]} htmlFor={`${id}-status`}>
+    <div
+      css={css`
+        display: grid;
+        gap: 12px;
+        min-width: 0;
+      `}
+    >
+      <label
+        css={[
+          fieldStyle,
+          css`
+            max-width: 280px;
+          `,
+        ]}
+        htmlFor={`${id}-status`}
+      >
         {t('monthly.awards.filter')}
-        <select id={`${id}-status`} value={status ?? ''} onChange={(event) => onStatus((event.target.value || undefined) as AwardStatus | undefined)} css={inputStyle}>
+        <select
+          id={`${id}-status`}
+          value={status ?? ''}
+          onChange={(event) => onStatus((event.target.value || undefined) as AwardStatus | undefined)}
+          css={inputStyle}
+        >
           <option value="">{t('console.common.all')}</option>
           {AWARD_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -113,7 +138,11 @@ export function AwardList({ status, onStatus }: { status: AwardStatus | undefine
             setDeciding(null);
             setResult({
               tone: 'success',
-              text: t('monthly.decision.done', { member: personLabel(decided.member), month: formatMonthKey(decided.month, language), status: t(`monthly.awardStatuses.${decided.status}`) }),
+              text: t('monthly.decision.done', {
+                member: personLabel(decided.member),
+                month: formatMonthKey(decided.month, language),
+                status: t(`monthly.awardStatuses.${decided.status}`),
+              }),
             });
           }}
         />

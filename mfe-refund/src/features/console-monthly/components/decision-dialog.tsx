@@ -8,8 +8,8 @@ import { ApiError } from 'shared-session';
 import { Dialog, noticeStyle, theme, useLanguage } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
-import { fieldErrorStyle, fieldStyle, hintStyle, textareaStyle } from '../../console/components/console-styles';
-import { personLabel } from '../../console/utils/staff-ref';
+import { fieldErrorStyle, fieldStyle, hintStyle, textareaStyle } from '../../../console-kit/components/console-styles';
+import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { useDecideAward } from '../api/decide-award';
 
 const choicesStyle = css`
@@ -19,10 +19,33 @@ const choicesStyle = css`
   padding: 0;
   border: 0;
   min-width: 0;
-  legend { padding: 0 0 6px; font-size: 14px; font-weight: 600; color: ${theme.colors.gray900}; }
-  label { display: grid; grid-template-columns: 24px minmax(0, 1fr); gap: 2px 8px; align-items: center; min-height: 44px; cursor: pointer; font-weight: 600; }
-  label span + span { grid-column: 2; font-weight: 400; font-size: 13px; color: ${theme.colors.gray600}; }
-  input { width: 20px; height: 20px; margin: 0; accent-color: ${theme.colors.gray900}; }
+  legend {
+    padding: 0 0 6px;
+    font-size: 14px;
+    font-weight: 600;
+    color: ${theme.colors.gray900};
+  }
+  label {
+    display: grid;
+    grid-template-columns: 24px minmax(0, 1fr);
+    gap: 2px 8px;
+    align-items: center;
+    min-height: 44px;
+    cursor: pointer;
+    font-weight: 600;
+  }
+  label span + span {
+    grid-column: 2;
+    font-weight: 400;
+    font-size: 13px;
+    color: ${theme.colors.gray600};
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${theme.colors.gray900};
+  }
 `;
 
 type Props = { award: AdminAward; onDone: (award: AdminAward) => void; onClose: () => void };
@@ -68,10 +91,25 @@ export function DecisionDialog({ award, onDone, onClose }: Props) {
       onClose={onClose}
       busy={decide.isPending}
       data-testid="monthly-decision"
-      css={css`width: min(92vw, 480px);`}
+      css={css`
+        width: min(92vw, 480px);
+      `}
     >
-      <div css={css`display: grid; gap: 12px;`}>
-        {award.decisionReason ? <p css={css`margin: 0;`}>{t('monthly.decision.intro', { reason: t(`monthly.reasons.${award.decisionReason}`) })}</p> : null}
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
+        {award.decisionReason ? (
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {t('monthly.decision.intro', { reason: t(`monthly.reasons.${award.decisionReason}`) })}
+          </p>
+        ) : null}
         <fieldset css={choicesStyle}>
           <legend>{t('monthly.decision.action')}</legend>
           <label>

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { type AdminMonth, AWARD_STATUSES, formatMonthKey } from 'shared-contract';
 import { formatGold, formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { type ActionOutcome } from '../../console/components/action-result';
-import { cellNoteStyle, hintStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
-import { CreateButton, ListShell } from '../../console/components/list-states';
-import { personLabel } from '../../console/utils/staff-ref';
+import { type ActionOutcome } from '../../../console-kit/components/action-result';
+import { cellNoteStyle, hintStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { CreateButton, ListShell } from '../../../console-kit/components/list-states';
+import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { useAdminMonths } from '../api/get-admin-months';
 import { MonthSetupForm } from './month-setup-form';
 
@@ -29,7 +29,15 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
   const toolbar = (items: readonly AdminMonth[]) => {
     if (!isAdmin) {
       return (
-        <p css={[hintStyle, css`margin: 0;`]} data-testid="monthly-admin-only">
+        <p
+          css={[
+            hintStyle,
+            css`
+              margin: 0;
+            `,
+          ]}
+          data-testid="monthly-admin-only"
+        >
           {t('monthly.months.adminOnly')}
         </p>
       );
@@ -90,15 +98,20 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
                     {formatMonthKey(item.month, language)}
                   </th>
                   <td data-label={t('monthly.months.state')}>{t(`monthly.states.${item.state}`)}</td>
-                  <td data-label={t('monthly.months.targets')}>{t('monthly.months.targetsValue', {
-                    checkin: t('monthly.months.targetCheckin', { count: item.checkinTarget }),
-                    buy: t('monthly.months.targetBuy', { count: item.buyTarget }),
-                  })}</td>
+                  <td data-label={t('monthly.months.targets')}>
+                    {t('monthly.months.targetsValue', {
+                      checkin: t('monthly.months.targetCheckin', { count: item.checkinTarget }),
+                      buy: t('monthly.months.targetBuy', { count: item.buyTarget }),
+                    })}
+                  </td>
                   <td data-label={t('monthly.months.key')}>
                     {t('monthly.months.keyValue', { name: localized(item.key.name), rarity: t(`monthly.rarities.${item.key.rarity}`) })}
                     <span css={cellNoteStyle}>{localized(item.key.projectTitle)}</span>
                     <span css={cellNoteStyle}>
-                      {t('monthly.months.supplyValue', { remaining: formatGold(item.key.supplyRemaining, language), total: formatGold(item.key.supplyTotal, language) })}
+                      {t('monthly.months.supplyValue', {
+                        remaining: formatGold(item.key.supplyRemaining, language),
+                        total: formatGold(item.key.supplyTotal, language),
+                      })}
                     </span>
                   </td>
                   <td className="num" data-label={t('monthly.months.qualified')}>
@@ -112,7 +125,12 @@ export function MonthList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
                   {isAdmin ? (
                     <td data-label={t('monthly.months.actions')}>
                       {changeable(item) ? (
-                        <button type="button" css={rowButtonStyle} aria-label={t('monthly.months.editLabel', { month: formatMonthKey(item.month, language) })} onClick={() => setForm({ editing: item })}>
+                        <button
+                          type="button"
+                          css={rowButtonStyle}
+                          aria-label={t('monthly.months.editLabel', { month: formatMonthKey(item.month, language) })}
+                          onClick={() => setForm({ editing: item })}
+                        >
                           {t('monthly.months.edit')}
                         </button>
                       ) : (

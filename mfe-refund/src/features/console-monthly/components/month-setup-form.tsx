@@ -3,15 +3,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AdminMonth, errorMessage, formatMonthKey, kstMonth, monthKeySchema, type MonthlySetupInput, monthlySetupInputSchema, RARITIES } from 'shared-contract';
+import {
+  type AdminMonth,
+  errorMessage,
+  formatMonthKey,
+  kstMonth,
+  monthKeySchema,
+  type MonthlySetupInput,
+  monthlySetupInputSchema,
+  RARITIES,
+} from 'shared-contract';
 import { formatGold, useLanguage, useLocalized } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
-import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
-import { inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { Field, fieldsetStyle, gridStyle } from '../../console/components/form-parts';
-import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
-import { useProjects } from '../../console/hooks/use-projects';
+import { ConfirmSaveFooter } from '../../../console-kit/components/confirm-save-footer';
+import { inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
+import { Field, fieldsetStyle, gridStyle } from '../../../console-kit/components/form-parts';
+import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
+import { useProjects } from '../../../console-kit/hooks/use-projects';
 import { useSetUpMonth } from '../api/set-up-month';
 
 /** The setup's own rules (monthlySetupInputSchema, the api's) plus the month it is for. */
@@ -85,19 +94,62 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
   const title = editing ? t('monthly.form.editTitle', { month: formatMonthKey(editing.month, language) }) : t('monthly.form.createTitle');
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="monthly-setup-form">
-      <h3 id={`${id}-title`} ref={heading} tabIndex={-1} css={[subTitleStyle, css`&:focus { outline: none; }`]}>
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void handleSubmit(save.ask)(event)}
+      css={insetFormStyle}
+      data-testid="monthly-setup-form"
+    >
+      <h3
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        css={[
+          subTitleStyle,
+          css`
+            &:focus {
+              outline: none;
+            }
+          `,
+        ]}
+      >
         {title}
       </h3>
       <div css={gridStyle}>
-        <Field id={`${id}-month`} label={t('monthly.form.month')} hint={t('monthly.form.monthHint')} error={errors.month ? errorMessage('MONTHLY_MONTH_INVALID', language) : null}>
-          {(control) => <input {...control} {...register('month')} readOnly={editing !== null} inputMode="numeric" placeholder="YYYY-MM" autoComplete="off" css={inputStyle} />}
+        <Field
+          id={`${id}-month`}
+          label={t('monthly.form.month')}
+          hint={t('monthly.form.monthHint')}
+          error={errors.month ? errorMessage('MONTHLY_MONTH_INVALID', language) : null}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('month')}
+              readOnly={editing !== null}
+              inputMode="numeric"
+              placeholder="YYYY-MM"
+              autoComplete="off"
+              css={inputStyle}
+            />
+          )}
         </Field>
         <span aria-hidden="true" />
-        <Field id={`${id}-checkin`} label={t('monthly.form.checkinTarget')} hint={t('monthly.form.checkinTargetHint')} error={errors.checkinTarget ? t('monthly.form.errors.checkinTarget') : null}>
+        <Field
+          id={`${id}-checkin`}
+          label={t('monthly.form.checkinTarget')}
+          hint={t('monthly.form.checkinTargetHint')}
+          error={errors.checkinTarget ? t('monthly.form.errors.checkinTarget') : null}
+        >
           {(control) => <input {...control} {...register('checkinTarget', number)} type="number" min={1} max={31} inputMode="numeric" css={inputStyle} />}
         </Field>
-        <Field id={`${id}-buy`} label={t('monthly.form.buyTarget')} hint={t('monthly.form.buyTargetHint')} error={errors.buyTarget ? t('monthly.form.errors.buyTarget') : null}>
+        <Field
+          id={`${id}-buy`}
+          label={t('monthly.form.buyTarget')}
+          hint={t('monthly.form.buyTargetHint')}
+          error={errors.buyTarget ? t('monthly.form.errors.buyTarget') : null}
+        >
           {(control) => <input {...control} {...register('buyTarget', number)} type="number" min={1} max={100} inputMode="numeric" css={inputStyle} />}
         </Field>
       </div>
@@ -105,19 +157,36 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
         <legend>{t('monthly.form.keyLegend')}</legend>
         <div css={gridStyle}>
           {projects.isError ? (
-            <Field id={`${id}-project`} label={t('monthly.form.projectId')} hint={t('monthly.form.projectsError')} error={errors.key?.projectId ? t('monthly.form.errors.project') : null}>
+            <Field
+              id={`${id}-project`}
+              label={t('monthly.form.projectId')}
+              hint={t('monthly.form.projectsError')}
+              error={errors.key?.projectId ? t('monthly.form.errors.project') : null}
+            >
               {(control) => <input {...control} {...register('key.projectId', number)} type="number" min={1} inputMode="numeric" css={inputStyle} />}
             </Field>
           ) : (
-            <Field id={`${id}-project`} label={t('monthly.form.project')} hint={t('monthly.form.projectHint')} error={errors.key?.projectId ? t('monthly.form.errors.project') : null}>
+            <Field
+              id={`${id}-project`}
+              label={t('monthly.form.project')}
+              hint={t('monthly.form.projectHint')}
+              error={errors.key?.projectId ? t('monthly.form.errors.project') : null}
+            >
               {(control) => (
-                <select {...control} {...register('key.projectId', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })} css={inputStyle} aria-busy={projects.isPending || undefined}>
+                <select
+                  {...control}
+                  {...register('key.projectId', { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) })}
+                  css={inputStyle}
+                  aria-busy={projects.isPending || undefined}
+                >
                   <option value="">{t('monthly.form.projectPlaceholder')}</option>
                   {/* The month's own project stays first and in place, so the field keeps it while the list loads. */}
                   {editing ? <option value={editing.key.projectId}>{`${localized(editing.key.projectTitle)} (#${editing.key.projectId})`}</option> : null}
-                  {projectList.filter((project) => project.id !== editing?.key.projectId).map((project) => (
-                    <option key={project.id} value={project.id}>{`${localized(project.title)} (#${project.id})`}</option>
-                  ))}
+                  {projectList
+                    .filter((project) => project.id !== editing?.key.projectId)
+                    .map((project) => (
+                      <option key={project.id} value={project.id}>{`${localized(project.title)} (#${project.id})`}</option>
+                    ))}
                 </select>
               )}
             </Field>
@@ -133,19 +202,44 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
               </select>
             )}
           </Field>
-          <Field id={`${id}-name-ko`} label={t('monthly.form.nameKo')} hint={t('monthly.form.nameHint')} error={errors.key?.name?.ko ? t('monthly.form.errors.name') : null}>
+          <Field
+            id={`${id}-name-ko`}
+            label={t('monthly.form.nameKo')}
+            hint={t('monthly.form.nameHint')}
+            error={errors.key?.name?.ko ? t('monthly.form.errors.name') : null}
+          >
             {(control) => <input {...control} {...register('key.name.ko')} lang="ko" maxLength={40} autoComplete="off" css={inputStyle} />}
           </Field>
-          <Field id={`${id}-name-en`} label={t('monthly.form.nameEn')} hint={t('monthly.form.nameHint')} error={errors.key?.name?.en ? t('monthly.form.errors.name') : null}>
+          <Field
+            id={`${id}-name-en`}
+            label={t('monthly.form.nameEn')}
+            hint={t('monthly.form.nameHint')}
+            error={errors.key?.name?.en ? t('monthly.form.errors.name') : null}
+          >
             {(control) => <input {...control} {...register('key.name.en')} lang="en" maxLength={40} autoComplete="off" css={inputStyle} />}
           </Field>
-          <Field id={`${id}-description-ko`} label={t('monthly.form.descriptionKo')} hint={t('monthly.form.descriptionHint')} error={errors.key?.description?.ko ? t('monthly.form.errors.description') : null}>
+          <Field
+            id={`${id}-description-ko`}
+            label={t('monthly.form.descriptionKo')}
+            hint={t('monthly.form.descriptionHint')}
+            error={errors.key?.description?.ko ? t('monthly.form.errors.description') : null}
+          >
             {(control) => <textarea {...control} {...register('key.description.ko')} lang="ko" maxLength={500} css={textareaStyle} />}
           </Field>
-          <Field id={`${id}-description-en`} label={t('monthly.form.descriptionEn')} hint={t('monthly.form.descriptionHint')} error={errors.key?.description?.en ? t('monthly.form.errors.description') : null}>
+          <Field
+            id={`${id}-description-en`}
+            label={t('monthly.form.descriptionEn')}
+            hint={t('monthly.form.descriptionHint')}
+            error={errors.key?.description?.en ? t('monthly.form.errors.description') : null}
+          >
             {(control) => <textarea {...control} {...register('key.description.en')} lang="en" maxLength={500} css={textareaStyle} />}
           </Field>
-          <Field id={`${id}-supply`} label={t('monthly.form.supply')} hint={t('monthly.form.supplyHint')} error={errors.key?.supply ? t('monthly.form.errors.supply') : null}>
+          <Field
+            id={`${id}-supply`}
+            label={t('monthly.form.supply')}
+            hint={t('monthly.form.supplyHint')}
+            error={errors.key?.supply ? t('monthly.form.errors.supply') : null}
+          >
             {(control) => <input {...control} {...register('key.supply', number)} type="number" min={1} inputMode="numeric" css={inputStyle} />}
           </Field>
         </div>

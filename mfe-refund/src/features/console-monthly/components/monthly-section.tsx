@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { AWARD_STATUSES, type Me } from 'shared-contract';
 import { NAMESPACE } from '../../../namespace';
-import { sectionStyle, sectionTitleStyle } from '../../console/components/console-styles';
-import { ViewTabs } from '../../console/components/view-tabs';
-import { enumParam, useConsoleParams } from '../../console/hooks/use-console-params';
+import { sectionStyle, sectionTitleStyle } from '../../../console-kit/components/console-styles';
+import { ViewTabs } from '../../../console-kit/components/view-tabs';
+import { enumParam, useConsoleParams } from '../../../console-kit/hooks/use-console-params';
 import { AwardList } from './award-list';
 import { MonthList } from './month-list';
 
@@ -36,7 +36,11 @@ export function MonthlySection({ staff, now }: { staff: Me; now?: Date }) {
         onOpen={(next) => update({ view: next, status: null })}
         data-testid="monthly-views"
       >
-        {view === 'months' ? <MonthList isAdmin={staff.role === 'admin'} now={now} /> : <AwardList status={status} onStatus={(next) => update({ status: next ?? null }, { replace: true })} />}
+        {view === 'months' ? (
+          <MonthList isAdmin={staff.role === 'admin'} now={now} />
+        ) : (
+          <AwardList status={status} onStatus={(next) => update({ status: next ?? null }, { replace: true })} />
+        )}
       </ViewTabs>
     </section>
   );

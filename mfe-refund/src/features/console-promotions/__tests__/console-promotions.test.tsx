@@ -1,18 +1,27 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import {
+  adminAnnouncementSchema,
+  adminAnnouncementsSchema,
+  adminLotteriesSchema,
   adminLotterySchema,
   adminPopupSchema,
+  adminPopupsSchema,
+  ANNOUNCE_API,
+  announcementInputSchema,
+  LOTTERY_API,
+  lotteryInputSchema,
+  POPUP_API,
+  popupInputSchema,
   type AdminAnnouncement,
   type AdminLottery,
   type AdminPopup,
-  type AnnouncementInput,
-  type LotteryInput,
+  type ErrorCode,
   type Me,
-  type PopupInput,
 } from 'shared-contract';
-import type { z } from 'zod';
-import { ADMIN, catalogProjectPage, SUPPORT } from '../../../testing/console-fixtures';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
+import { projectsHandler } from '../../../testing/api-handlers';
+import { ADMIN, SUPPORT } from '../../../testing/console-fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { PromotionsSection } from '../components/promotions-section';
 
@@ -69,120 +78,165 @@ const lotteryFixture = (id: number, overrides: Partial<AdminLottery> = {}): Admi
     ...overrides,
   });
 
-/** The staff events api behind apiGet / apiSend (the network layer only; answers parsed with the contract schemas). */
+const api = setupContractApi();
+
+/** The staff events api as routes of the contract (components, forms, queries and the real client are real). */
 const server = {
   popups: [] as AdminPopup[],
   lotteries: [] as AdminLottery[],
   announcements: [] as AdminAnnouncement[],
-  calls: [] as string[],
-  refusal: null as null | { code: string; status: number },
+  /** The next change is refused with this catalogue code. */
+  refusal: null as null | ErrorCode,
 };
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiGet: jest.fn(async (path: string, schema: z.ZodType) => {
-      server.calls.push(`GET ${path}`);
-      if (path === '/api/admin/events/popups') return schema.parse({ items: server.popups });
-      if (path === '/api/admin/events/lotteries') return schema.parse({ items: server.lotteries });
-      if (path === '/api/admin/events/announcements') return schema.parse({ items: server.announcements });
-      if (path === '/api/project/search') return schema.parse(catalogProjectPage(projects));
-      throw new actual.ApiError('ROUTE_NOT_FOUND', 404, 'ROUTE_NOT_FOUND');
-    }),
-    apiSend: jest.fn(async (method: string, path: string, schema: z.ZodType, body?: unknown) => {
-      server.calls.push(`${method.toUpperCase()} ${path}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`);
-      const refusal = server.refusal;
-      if (refusal) {
-        server.refusal = null;
-        throw new actual.ApiError(refusal.code, refusal.status, refusal.code);
-      }
-      if (method === 'post' && path === '/api/admin/events/popups') {
-        const input = body as PopupInput;
-        const popup = popupFixture(10, {
-          ...input,
-          imageUrl: null,
-          targetProject: projectRef(input.targetProjectId),
-          reward: { kind: input.rewardKind, project: projectRef(input.rewardProjectId) },
-          state: 'SCHEDULED',
-          claims: 0,
-        });
-        server.popups = [popup, ...server.popups];
-        return schema.parse(popup);
-      }
-      const popupEnd = /^\/api\/admin\/events\/popups\/(\d+)$/.exec(path);
-      if (method === 'delete' && popupEnd) {
-        server.popups = server.popups.map((popup) => (popup.id === Number(popupEnd[1]) ? { ...popup, state: 'ENDED' } : popup));
-        return schema.parse(server.popups.find((popup) => popup.id === Number(popupEnd[1])));
-      }
-      if (method === 'post' && path === '/api/admin/events/lotteries') {
-        const input = body as LotteryInput;
-        const lottery = lotteryFixture(20, {
-          ...input,
-          state: 'UPCOMING',
-          prize: { kind: input.prizeKind, project: projectRef(input.prizeProjectId) },
-          eligibleProject: projectRef(input.eligibleProjectId),
-          entrants: 0,
-          seed: null,
-          drawnAt: null,
-          winners: [],
-          prizesClaimed: 0,
-        });
-        server.lotteries = [lottery, ...server.lotteries];
-        return schema.parse(lottery);
-      }
-      if (method === 'post' && path === '/api/admin/events/announcements') {
-        const input = body as AnnouncementInput;
-        const announcement = { id: 30, ...input, lottery: null, withdrawn: false, updatedAt: NOW.toISOString(), updatedBy: adminRef };
-        server.announcements = [announcement, ...server.announcements];
-        return schema.parse(announcement);
-      }
-      throw new Error(`unexpected ${method} ${path}`);
-    }),
-  };
-});
+const refuseOnce = () => {
+  const code = server.refusal;
+  if (code) {
+    server.refusal = null;
+    throw refusal(code);
+  }
+};
+
+const promotionRoutes = () => [
+  contractHandler({ method: 'get', path: POPUP_API.adminPopups, response: adminPopupsSchema, reply: () => ({ items: server.popups }) }),
+  contractHandler({ method: 'get', path: LOTTERY_API.adminLotteries, response: adminLotteriesSchema, reply: () => ({ items: server.lotteries }) }),
+  contractHandler({ method: 'get', path: ANNOUNCE_API.adminAnnouncements, response: adminAnnouncementsSchema, reply: () => ({ items: server.announcements }) }),
+  projectsHandler(projects),
+  contractHandler({
+    method: 'post',
+    path: POPUP_API.adminPopups,
+    request: popupInputSchema,
+    response: adminPopupSchema,
+    reply: ({ body }) => {
+      refuseOnce();
+      const input = popupInputSchema.parse(body);
+      const popup = popupFixture(10, {
+        ...input,
+        imageUrl: null,
+        targetProject: projectRef(input.targetProjectId),
+        reward: { kind: input.rewardKind, project: projectRef(input.rewardProjectId) },
+        state: 'SCHEDULED',
+        claims: 0,
+      });
+      server.popups = [popup, ...server.popups];
+      return popup;
+    },
+  }),
+  contractHandler({
+    method: 'delete',
+    path: POPUP_API.adminPopup(':popupId'),
+    response: adminPopupSchema,
+    reply: ({ params }) => {
+      refuseOnce();
+      const id = Number(params.popupId);
+      server.popups = server.popups.map((popup) => (popup.id === id ? { ...popup, state: 'ENDED' } : popup));
+      const ended = server.popups.find((popup) => popup.id === id);
+      if (!ended) throw refusal('NOT_FOUND');
+      return ended;
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: LOTTERY_API.adminLotteries,
+    request: lotteryInputSchema,
+    response: adminLotterySchema,
+    reply: ({ body }) => {
+      refuseOnce();
+      const input = lotteryInputSchema.parse(body);
+      const lottery = lotteryFixture(20, {
+        ...input,
+        state: 'UPCOMING',
+        prize: { kind: input.prizeKind, project: projectRef(input.prizeProjectId) },
+        eligibleProject: projectRef(input.eligibleProjectId),
+        entrants: 0,
+        seed: null,
+        drawnAt: null,
+        winners: [],
+        prizesClaimed: 0,
+      });
+      server.lotteries = [lottery, ...server.lotteries];
+      return lottery;
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: ANNOUNCE_API.adminAnnouncements,
+    request: announcementInputSchema,
+    response: adminAnnouncementSchema,
+    reply: ({ body }) => {
+      refuseOnce();
+      const input = announcementInputSchema.parse(body);
+      const announcement = adminAnnouncementSchema.parse({
+        id: 30,
+        ...input,
+        lottery: null,
+        withdrawn: false,
+        updatedAt: NOW.toISOString(),
+        updatedBy: adminRef,
+      });
+      server.announcements = [announcement, ...server.announcements];
+      return announcement;
+    },
+  }),
+];
 
 beforeEach(async () => {
-  server.popups = [popupFixture(1), popupFixture(2, { state: 'ENDED', target: 'OWNERS', targetProject: projects[1], reward: { kind: 'NONE', project: null }, claims: 0 })];
+  server.popups = [
+    popupFixture(1),
+    popupFixture(2, { state: 'ENDED', target: 'OWNERS', targetProject: projects[1], reward: { kind: 'NONE', project: null }, claims: 0 }),
+  ];
   server.lotteries = [lotteryFixture(1)];
   server.announcements = [];
-  server.calls = [];
   server.refusal = null;
+  api.reset(...promotionRoutes());
   await initTestI18n('ko');
 });
 
 const renderSection = (staff: Me, view = 'popups') =>
   renderPage(<PromotionsSection staff={staff} now={NOW} />, { route: `/refund/console?section=promotions&view=${view}`, queryClient: createTestQueryClient() });
-const sent = () => server.calls.filter((call) => !call.startsWith('GET '));
+const sent = () =>
+  api.calls
+    .filter((call) => call.method !== 'get')
+    .map((call) => `${call.method.toUpperCase()} ${call.path}${call.body === undefined ? '' : ` ${JSON.stringify(call.body)}`}`);
 const cells = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
 describe('console popups & lotteries', () => {
   it('support reads the popups, lotteries and announcements without any control to change them (ko, en)', async () => {
     renderSection(SUPPORT);
-    expect(screen.getByRole('heading', { level: 2, name: '팝업·추첨' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '팝업·추첨' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['팝업', '추첨', '이벤트 공지']);
     const rows = await screen.findAllByTestId('popup-row');
-    expect(screen.getByRole('table', { name: '팝업 2개' })).toBeTruthy();
-    expect(cells(rows[0] as HTMLElement)).toEqual(['팝업 1#1 · 순서 0', '노출 중', '회원', '2026.04.20 09:00 – 2026.04.30 09:00 (KST)', '티켓 1장', '4명', '2026.04.19 14:00admin-nick']);
+    expect(screen.getByRole('table', { name: '팝업 2개' })).toBeInTheDocument();
+    expect(cells(rows[0] as HTMLElement)).toEqual([
+      '팝업 1#1 · 순서 0',
+      '노출 중',
+      '회원',
+      '2026.04.20 09:00 – 2026.04.30 09:00 (KST)',
+      '티켓 1장',
+      '4명',
+      '2026.04.19 14:00admin-nick',
+    ]);
     expect(cells(rows[1] as HTMLElement).slice(1, 3)).toEqual(['종료', '프로젝트 KEY 보유 회원봄의 정원']);
-    expect(screen.getByTestId('promotions-read-only-note').textContent).toBe('운영자(admin)만 만들고 바꿀 수 있습니다. 고객지원 담당자는 목록을 볼 수 있습니다.');
-    expect(screen.queryByRole('button', { name: '팝업 만들기' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /종료$/ })).toBeNull();
+    expect(screen.getByTestId('promotions-read-only-note').textContent).toBe(
+      '운영자(admin)만 만들고 바꿀 수 있습니다. 고객지원 담당자는 목록을 볼 수 있습니다.',
+    );
+    expect(screen.queryByRole('button', { name: '팝업 만들기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /종료$/ })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('tab', { name: '추첨' }));
     const lottery = await screen.findByTestId('lottery-row');
     expect(within(lottery).getByTestId('lottery-state').textContent).toBe('추첨 완료');
     expect(within(lottery).getByTestId('lottery-entrants').textContent).toBe('10');
     expect(within(lottery).getByTestId('lottery-winners').textContent).toBe('3 / 3명 · 수령 1명');
-    expect(within(lottery).getByText('seed-1')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '추첨 만들기' })).toBeNull();
+    expect(within(lottery).getByText('seed-1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '추첨 만들기' })).not.toBeInTheDocument();
 
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('table', { name: '1 lottery' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: '1 lottery' })).toBeInTheDocument();
     expect(within(lottery).getByTestId('lottery-winners').textContent).toBe('3 of 3 · 1 claimed');
     fireEvent.click(screen.getByRole('tab', { name: 'Announcements' }));
-    expect(await screen.findByText('No event announcements yet.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Publish an announcement' })).toBeNull();
+    expect(await screen.findByText('No event announcements yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish an announcement' })).not.toBeInTheDocument();
     expect(sent()).toEqual([]);
   });
 
@@ -196,10 +250,10 @@ describe('console popups & lotteries', () => {
     fireEvent.click(form.getByRole('button', { name: '저장하기' }));
     await waitFor(() => expect(form.getAllByRole('alert').length).toBeGreaterThan(0));
     const titleKo = form.getByLabelText('제목 (한국어)');
-    expect(titleKo.getAttribute('aria-invalid')).toBe('true');
+    expect(titleKo).toHaveAttribute('aria-invalid', 'true');
     expect(form.getAllByText('1자 이상 60자 이하로 입력해 주세요.')).toHaveLength(2);
-    expect(form.getByText('KEY 보상을 뽑을 프로젝트를 선택해 주세요.')).toBeTruthy();
-    expect(form.getByText('보상이 있는 팝업은 회원에게만 보여 줄 수 있습니다.')).toBeTruthy();
+    expect(form.getByText('KEY 보상을 뽑을 프로젝트를 선택해 주세요.')).toBeInTheDocument();
+    expect(form.getByText('보상이 있는 팝업은 회원에게만 보여 줄 수 있습니다.')).toBeInTheDocument();
     expect(sent()).toEqual([]);
 
     fireEvent.change(titleKo, { target: { value: '봄 이벤트' } });
@@ -213,7 +267,7 @@ describe('console popups & lotteries', () => {
     fireEvent.change(form.getByLabelText('시작 일시 (KST)'), { target: { value: '2026-04-22T10:00' } });
     fireEvent.change(form.getByLabelText('종료 일시 (KST)'), { target: { value: '2026-04-22T09:00' } });
     fireEvent.click(form.getByRole('button', { name: '저장하기' }));
-    expect(await form.findByText('종료 일시는 시작 일시보다 뒤여야 합니다.')).toBeTruthy();
+    expect(await form.findByText('종료 일시는 시작 일시보다 뒤여야 합니다.')).toBeInTheDocument();
     fireEvent.change(form.getByLabelText('종료 일시 (KST)'), { target: { value: '2026-04-29T10:00' } });
     fireEvent.click(form.getByRole('button', { name: '저장하기' }));
     const confirm = screen.getByTestId('popup-form-confirm');
@@ -265,11 +319,11 @@ describe('console popups & lotteries', () => {
     fireEvent.change(form.getByLabelText('추첨 일시 (KST)'), { target: { value: '2026-04-24T10:00' } });
     fireEvent.change(form.getByLabelText('당첨 인원'), { target: { value: '3' } });
     fireEvent.click(form.getByRole('button', { name: '저장하기' }));
-    expect(await form.findByText('추첨 일시는 응모 마감 이후여야 합니다.')).toBeTruthy();
+    expect(await form.findByText('추첨 일시는 응모 마감 이후여야 합니다.')).toBeInTheDocument();
     expect(sent()).toEqual([]);
     fireEvent.change(form.getByLabelText('추첨 일시 (KST)'), { target: { value: '2026-04-25T12:00' } });
 
-    server.refusal = { code: 'EVENT_REWARD_PROJECT_REQUIRED', status: 400 };
+    server.refusal = 'EVENT_REWARD_PROJECT_REQUIRED';
     fireEvent.click(form.getByRole('button', { name: '저장하기' }));
     fireEvent.click(await within(screen.getByTestId('lottery-form-confirm')).findByRole('button', { name: '저장하기' }));
     expect((await screen.findByTestId('lottery-form-error')).textContent).toBe('KEY 보상을 뽑을 프로젝트를 선택해 주세요.');
@@ -296,7 +350,7 @@ describe('console popups & lotteries', () => {
       })}`,
     );
     const rows = await screen.findAllByTestId('lottery-row');
-    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Change the lottery Spring draw' })).toBeTruthy();
+    expect(within(rows[0] as HTMLElement).getByRole('button', { name: 'Change the lottery Spring draw' })).toBeInTheDocument();
   });
 
   it('an admin publishes an announcement with a drawn lottery’s winners', async () => {
@@ -307,7 +361,7 @@ describe('console popups & lotteries', () => {
     fireEvent.change(form.getByLabelText('제목 (영어)'), { target: { value: 'Winners' } });
     fireEvent.change(form.getByLabelText('내용 (한국어)'), { target: { value: '축하합니다' } });
     fireEvent.change(form.getByLabelText('내용 (영어)'), { target: { value: 'Congratulations' } });
-    await waitFor(() => expect(form.getByRole('option', { name: '추첨 1 (#1)' })).toBeTruthy());
+    expect(await form.findByRole('option', { name: '추첨 1 (#1)' })).toBeInTheDocument();
     fireEvent.change(form.getByLabelText('당첨자를 발표할 추첨 (선택)'), { target: { value: '1' } });
     fireEvent.click(form.getByRole('button', { name: '저장하기' }));
     fireEvent.click(await within(screen.getByTestId('announcement-form-confirm')).findByRole('button', { name: '저장하기' }));

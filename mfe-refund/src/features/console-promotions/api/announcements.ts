@@ -8,7 +8,13 @@ export const adminAnnouncementsQueryKey = apiQueryKey(ANNOUNCE_API.adminAnnounce
 export const getAdminAnnouncements = () => apiGet(ANNOUNCE_API.adminAnnouncements, adminAnnouncementsSchema);
 
 export const useAdminAnnouncements = () =>
-  useQuery({ queryKey: adminAnnouncementsQueryKey, queryFn: getAdminAnnouncements, select: (list) => list.items, staleTime: 10_000, refetchOnWindowFocus: true });
+  useQuery({
+    queryKey: adminAnnouncementsQueryKey,
+    queryFn: getAdminAnnouncements,
+    select: (list) => list.items,
+    staleTime: 10_000,
+    refetchOnWindowFocus: true,
+  });
 
 /** `POST /api/admin/events/announcements` (admin): publishes an announcement, optionally with a drawn lottery's winners. */
 export const publishAnnouncement = (input: AnnouncementInput) => apiSend('post', ANNOUNCE_API.adminAnnouncements, adminAnnouncementSchema, input);

@@ -7,11 +7,11 @@ import { announcementInputSchema, type AdminAnnouncement, type AdminLottery, typ
 import { useLocalized } from 'shared-ui';
 import { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
-import { inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
-import { Field, gridStyle, optionalId, useFieldError } from '../../console/components/form-parts';
-import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
-import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
+import { inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
+import { ConfirmSaveFooter } from '../../../console-kit/components/confirm-save-footer';
+import { Field, gridStyle, optionalId, useFieldError } from '../../../console-kit/components/form-parts';
+import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
+import { isoToKstLocal, kstLocalToIso } from '../../../console-kit/utils/kst-datetime';
 import { usePublishAnnouncement } from '../api/announcements';
 import { useKstText } from './kst-text';
 
@@ -22,7 +22,12 @@ export const announcementFormSchema = z
     lotteryId: z.string(),
     publishedAt: z.string(),
   })
-  .transform((form): AnnouncementInput => ({ title: form.title, body: form.body, lotteryId: optionalId(form.lotteryId), publishedAt: kstLocalToIso(form.publishedAt) }))
+  .transform((form): AnnouncementInput => ({
+    title: form.title,
+    body: form.body,
+    lotteryId: optionalId(form.lotteryId),
+    publishedAt: kstLocalToIso(form.publishedAt),
+  }))
   .pipe(announcementInputSchema);
 type FormValues = z.input<typeof announcementFormSchema>;
 
@@ -51,8 +56,26 @@ export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }:
   const text = (max: number) => t('promotions.errors.text', { max });
 
   return (
-    <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="announcement-form">
-      <h3 id={`${id}-title`} ref={heading} tabIndex={-1} css={[subTitleStyle, css`&:focus { outline: none; }`]}>
+    <form
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void handleSubmit(save.ask)(event)}
+      css={insetFormStyle}
+      data-testid="announcement-form"
+    >
+      <h3
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        css={[
+          subTitleStyle,
+          css`
+            &:focus {
+              outline: none;
+            }
+          `,
+        ]}
+      >
         {t('promotions.announcementForm.title')}
       </h3>
       <div css={gridStyle}>
@@ -68,7 +91,12 @@ export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }:
         <Field id={`${id}-body-en`} label={t('promotions.announcementForm.bodyEn')} error={fieldError(errors.body?.en, text(5000))}>
           {(control) => <textarea {...control} {...register('body.en')} lang="en" maxLength={5000} css={textareaStyle} />}
         </Field>
-        <Field id={`${id}-lottery`} label={t('promotions.announcementForm.lottery')} hint={t('promotions.announcementForm.lotteryHint')} error={fieldError(errors.lotteryId, t('promotions.errors.project'))}>
+        <Field
+          id={`${id}-lottery`}
+          label={t('promotions.announcementForm.lottery')}
+          hint={t('promotions.announcementForm.lotteryHint')}
+          error={fieldError(errors.lotteryId, t('promotions.errors.project'))}
+        >
           {(control) => (
             <select {...control} {...register('lotteryId')} css={inputStyle}>
               <option value="">{t('promotions.announcementForm.lotteryNone')}</option>
@@ -90,7 +118,11 @@ export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }:
         saving={publish.isPending}
         onCancel={onCancel}
         confirmTitle={t('promotions.common.confirmSave')}
-        confirmText={save.pending ? t('promotions.announcementForm.confirmBody', { title: localized(save.pending.title), at: kstText.minute(save.pending.publishedAt) }) : null}
+        confirmText={
+          save.pending
+            ? t('promotions.announcementForm.confirmBody', { title: localized(save.pending.title), at: kstText.minute(save.pending.publishedAt) })
+            : null
+        }
       />
     </form>
   );

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminAnnouncement } from 'shared-contract';
 import { Dialog, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { type ActionOutcome } from '../../console/components/action-result';
-import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
-import { CreateButton, ListShell } from '../../console/components/list-states';
-import { apiErrorCode } from '../../console/utils/api-error-code';
+import { type ActionOutcome } from '../../../console-kit/components/action-result';
+import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { CreateButton, ListShell } from '../../../console-kit/components/list-states';
+import { apiErrorCode } from '../../../console-kit/utils/api-error-code';
 import { useAdminAnnouncements, useWithdrawAnnouncement } from '../api/announcements';
 import { useAdminLotteries } from '../api/lotteries';
 import { AnnouncementForm } from './announcement-form';
@@ -72,7 +72,15 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
           busy={withdraw.isPending}
           data-testid="announcement-withdraw-confirm"
         >
-          {withdrawing ? <p css={css`margin: 0;`}>{t('promotions.announcements.withdrawBody', { title: localized(withdrawing.title) })}</p> : null}
+          {withdrawing ? (
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              {t('promotions.announcements.withdrawBody', { title: localized(withdrawing.title) })}
+            </p>
+          ) : null}
         </Dialog>
       }
     >
@@ -100,7 +108,9 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
                   </th>
                   <td data-label={t('promotions.announcements.publishedAt')}>{kstText.minute(item.publishedAt)}</td>
                   <td data-label={t('promotions.announcements.lottery')}>
-                    {item.lottery ? t('promotions.announcements.winnersValue', { title: localized(item.lottery.title), count: item.lottery.winners.length }) : t('promotions.common.none')}
+                    {item.lottery
+                      ? t('promotions.announcements.winnersValue', { title: localized(item.lottery.title), count: item.lottery.winners.length })
+                      : t('promotions.common.none')}
                   </td>
                   <td data-label={t('promotions.announcements.status')} data-testid="announcement-status">
                     {t(`promotions.announcements.${status}`)}
@@ -108,7 +118,12 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
                   {isAdmin ? (
                     <td data-label={t('promotions.common.actions')}>
                       {!item.withdrawn ? (
-                        <button type="button" css={rowButtonStyle} aria-label={t('promotions.announcements.withdrawLabel', { title })} onClick={() => setWithdrawing(item)}>
+                        <button
+                          type="button"
+                          css={rowButtonStyle}
+                          aria-label={t('promotions.announcements.withdrawLabel', { title })}
+                          onClick={() => setWithdrawing(item)}
+                        >
                           {t('promotions.announcements.withdraw')}
                         </button>
                       ) : (

@@ -7,12 +7,12 @@ import { lotteryInputSchema, type AdminLottery, type LotteryInput } from 'shared
 import { useLocalized } from 'shared-ui';
 import { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
-import { checkboxLabelStyle, inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
-import { Field, fieldsetStyle, gridStyle, optionalId, ProjectOptions, useFieldError } from '../../console/components/form-parts';
-import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
-import { useProjects } from '../../console/hooks/use-projects';
-import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
+import { checkboxLabelStyle, inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
+import { ConfirmSaveFooter } from '../../../console-kit/components/confirm-save-footer';
+import { Field, fieldsetStyle, gridStyle, optionalId, ProjectOptions, useFieldError } from '../../../console-kit/components/form-parts';
+import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
+import { useProjects } from '../../../console-kit/hooks/use-projects';
+import { isoToKstLocal, kstLocalToIso } from '../../../console-kit/utils/kst-datetime';
 import { useSaveLottery } from '../api/lotteries';
 import { useKstText } from './kst-text';
 
@@ -29,19 +29,17 @@ export const lotteryFormSchema = z
     prizeProjectId: z.string(),
     eligibleProjectId: z.string(),
   })
-  .transform(
-    (form): LotteryInput => ({
-      title: form.title,
-      description: form.description,
-      entryStartsAt: kstLocalToIso(form.entryStartsAt),
-      entryEndsAt: kstLocalToIso(form.entryEndsAt),
-      drawAt: kstLocalToIso(form.drawAt),
-      prizes: form.prizes.trim() === '' ? Number.NaN : Number(form.prizes),
-      prizeKind: form.prizeKind,
-      prizeProjectId: form.prizeKind === 'KEY' ? optionalId(form.prizeProjectId) : null,
-      eligibleProjectId: optionalId(form.eligibleProjectId),
-    }),
-  )
+  .transform((form): LotteryInput => ({
+    title: form.title,
+    description: form.description,
+    entryStartsAt: kstLocalToIso(form.entryStartsAt),
+    entryEndsAt: kstLocalToIso(form.entryEndsAt),
+    drawAt: kstLocalToIso(form.drawAt),
+    prizes: form.prizes.trim() === '' ? Number.NaN : Number(form.prizes),
+    prizeKind: form.prizeKind,
+    prizeProjectId: form.prizeKind === 'KEY' ? optionalId(form.prizeProjectId) : null,
+    eligibleProjectId: optionalId(form.eligibleProjectId),
+  }))
   .pipe(lotteryInputSchema);
 type FormValues = z.input<typeof lotteryFormSchema>;
 
@@ -109,7 +107,19 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
 
   return (
     <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="lottery-form">
-      <h3 id={`${id}-title`} ref={heading} tabIndex={-1} css={[subTitleStyle, css`&:focus { outline: none; }`]}>
+      <h3
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        css={[
+          subTitleStyle,
+          css`
+            &:focus {
+              outline: none;
+            }
+          `,
+        ]}
+      >
         {title}
       </h3>
       <div css={gridStyle}>
@@ -125,22 +135,47 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
         <Field id={`${id}-description-en`} label={t('promotions.lotteryForm.descriptionEn')} error={fieldError(errors.description?.en, text(1000))}>
           {(control) => <textarea {...control} {...register('description.en')} lang="en" maxLength={1000} css={textareaStyle} />}
         </Field>
-        <Field id={`${id}-entry-starts`} label={t('promotions.lotteryForm.entryStartsAt')} hint={t('promotions.lotteryForm.windowHint')} error={fieldError(errors.entryStartsAt, date)}>
+        <Field
+          id={`${id}-entry-starts`}
+          label={t('promotions.lotteryForm.entryStartsAt')}
+          hint={t('promotions.lotteryForm.windowHint')}
+          error={fieldError(errors.entryStartsAt, date)}
+        >
           {(control) => <input {...control} {...register('entryStartsAt')} type="datetime-local" css={inputStyle} />}
         </Field>
-        <Field id={`${id}-entry-ends`} label={t('promotions.lotteryForm.entryEndsAt')} hint={t('promotions.lotteryForm.windowHint')} error={fieldError(errors.entryEndsAt, date)}>
+        <Field
+          id={`${id}-entry-ends`}
+          label={t('promotions.lotteryForm.entryEndsAt')}
+          hint={t('promotions.lotteryForm.windowHint')}
+          error={fieldError(errors.entryEndsAt, date)}
+        >
           {(control) => <input {...control} {...register('entryEndsAt')} type="datetime-local" css={inputStyle} />}
         </Field>
-        <Field id={`${id}-draw`} label={t('promotions.lotteryForm.drawAt')} hint={t('promotions.lotteryForm.windowHint')} error={fieldError(errors.drawAt, date)}>
+        <Field
+          id={`${id}-draw`}
+          label={t('promotions.lotteryForm.drawAt')}
+          hint={t('promotions.lotteryForm.windowHint')}
+          error={fieldError(errors.drawAt, date)}
+        >
           {(control) => <input {...control} {...register('drawAt')} type="datetime-local" css={inputStyle} />}
         </Field>
-        <Field id={`${id}-prizes`} label={t('promotions.lotteryForm.prizes')} error={fieldError(errors.prizes, t('promotions.errors.number', { min: 1, max: 1000 }))}>
+        <Field
+          id={`${id}-prizes`}
+          label={t('promotions.lotteryForm.prizes')}
+          error={fieldError(errors.prizes, t('promotions.errors.number', { min: 1, max: 1000 }))}
+        >
           {(control) => <input {...control} {...register('prizes')} type="number" min={1} max={1000} inputMode="numeric" css={inputStyle} />}
         </Field>
       </div>
       <fieldset css={fieldsetStyle}>
         <legend>{t('promotions.lotteryForm.prizeKind')}</legend>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 4px 16px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 4px 16px;
+          `}
+        >
           {(['TICKET', 'KEY'] as const).map((value) => (
             <label key={value} css={checkboxLabelStyle}>
               <input type="radio" value={value} {...register('prizeKind')} />
@@ -149,7 +184,11 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
           ))}
         </div>
         {prizeKind === 'KEY' ? (
-          <Field id={`${id}-prize-project`} label={t('promotions.lotteryForm.prizeProject')} error={fieldError(errors.prizeProjectId, t('promotions.errors.project'))}>
+          <Field
+            id={`${id}-prize-project`}
+            label={t('promotions.lotteryForm.prizeProject')}
+            error={fieldError(errors.prizeProjectId, t('promotions.errors.project'))}
+          >
             {(control) => (
               <select {...control} {...register('prizeProjectId')} css={inputStyle}>
                 <ProjectOptions placeholder={t('promotions.popupForm.projectPlaceholder')} projects={projects.data ?? []} />
@@ -158,7 +197,12 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
           </Field>
         ) : null}
       </fieldset>
-      <Field id={`${id}-eligible`} label={t('promotions.lotteryForm.eligibleProject')} hint={t('promotions.lotteryForm.eligibleHint')} error={fieldError(errors.eligibleProjectId, t('promotions.errors.project'))}>
+      <Field
+        id={`${id}-eligible`}
+        label={t('promotions.lotteryForm.eligibleProject')}
+        hint={t('promotions.lotteryForm.eligibleHint')}
+        error={fieldError(errors.eligibleProjectId, t('promotions.errors.project'))}
+      >
         {(control) => (
           <select {...control} {...register('eligibleProjectId')} css={inputStyle}>
             <ProjectOptions placeholder={t('promotions.lotteryForm.eligibleAll')} projects={projects.data ?? []} />
@@ -175,7 +219,11 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
         confirmTitle={t('promotions.common.confirmSave')}
         confirmText={
           save.pending
-            ? t('promotions.lotteryForm.confirmBody', { title: localized(save.pending.title), count: save.pending.prizes, drawAt: kstText.minute(save.pending.drawAt) })
+            ? t('promotions.lotteryForm.confirmBody', {
+                title: localized(save.pending.title),
+                count: save.pending.prizes,
+                drawAt: kstText.minute(save.pending.drawAt),
+              })
             : null
         }
       />

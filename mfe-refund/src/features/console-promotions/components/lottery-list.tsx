@@ -4,14 +4,19 @@ import { useTranslation } from 'react-i18next';
 import type { AdminLottery } from 'shared-contract';
 import { useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { type ActionOutcome } from '../../console/components/action-result';
-import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
-import { CreateButton, ListShell } from '../../console/components/list-states';
+import { type ActionOutcome } from '../../../console-kit/components/action-result';
+import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { CreateButton, ListShell } from '../../../console-kit/components/list-states';
 import { useAdminLotteries } from '../api/lotteries';
 import { useKstText } from './kst-text';
 import { LotteryForm } from './lottery-form';
 
-const monoStyle = css`display: block; font-family: ui-monospace, Menlo, Consolas, monospace; font-size: 12px; word-break: break-all;`;
+const monoStyle = css`
+  display: block;
+  font-family: ui-monospace, Menlo, Consolas, monospace;
+  font-size: 12px;
+  word-break: break-all;
+`;
 
 /** Every lottery: state, window and draw, prize, entrants, winners and prizes claimed, seed hash and seed; admins create one or change it before entries open. */
 export function LotteryList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
@@ -95,12 +100,30 @@ export function LotteryList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) 
                   </td>
                   <td data-label={t('promotions.lotteries.seed')}>
                     <code css={monoStyle}>{lottery.seedHash}</code>
-                    {lottery.seed ? <code css={[monoStyle, css`margin-top: 4px;`]}>{lottery.seed}</code> : <span css={cellNoteStyle}>{t('promotions.lotteries.seedPending')}</span>}
+                    {lottery.seed ? (
+                      <code
+                        css={[
+                          monoStyle,
+                          css`
+                            margin-top: 4px;
+                          `,
+                        ]}
+                      >
+                        {lottery.seed}
+                      </code>
+                    ) : (
+                      <span css={cellNoteStyle}>{t('promotions.lotteries.seedPending')}</span>
+                    )}
                   </td>
                   {isAdmin ? (
                     <td data-label={t('promotions.common.actions')}>
                       {lottery.state === 'UPCOMING' ? (
-                        <button type="button" css={rowButtonStyle} aria-label={t('promotions.lotteries.editLabel', { title })} onClick={() => setForm({ editing: lottery })}>
+                        <button
+                          type="button"
+                          css={rowButtonStyle}
+                          aria-label={t('promotions.lotteries.editLabel', { title })}
+                          onClick={() => setForm({ editing: lottery })}
+                        >
                           {t('promotions.common.edit')}
                         </button>
                       ) : (

@@ -7,13 +7,13 @@ import { errorMessage, EVENT_REWARD_KINDS, POPUP_TARGETS, popupInputSchema, type
 import { Button, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
 import { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
-import { checkboxLabelStyle, inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { ConfirmSaveFooter } from '../../console/components/confirm-save-footer';
-import { Field, fieldsetStyle, gridStyle, optionalId, ProjectOptions, useFieldError } from '../../console/components/form-parts';
-import { useConfirmedSave } from '../../console/hooks/use-confirmed-save';
-import { useProjects } from '../../console/hooks/use-projects';
-import { apiErrorCode } from '../../console/utils/api-error-code';
-import { isoToKstLocal, kstLocalToIso } from '../../console-community/utils/kst-datetime';
+import { checkboxLabelStyle, inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
+import { ConfirmSaveFooter } from '../../../console-kit/components/confirm-save-footer';
+import { Field, fieldsetStyle, gridStyle, optionalId, ProjectOptions, useFieldError } from '../../../console-kit/components/form-parts';
+import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
+import { useProjects } from '../../../console-kit/hooks/use-projects';
+import { apiErrorCode } from '../../../console-kit/utils/api-error-code';
+import { isoToKstLocal, kstLocalToIso } from '../../../console-kit/utils/kst-datetime';
 import { useSavePopup, useUploadPopupImage } from '../api/popups';
 import { useKstText } from './kst-text';
 
@@ -33,21 +33,19 @@ export const popupFormSchema = z
     rewardProjectId: z.string(),
     sortOrder: z.string(),
   })
-  .transform(
-    (form): PopupInput => ({
-      title: form.title,
-      body: form.body,
-      image: form.image,
-      linkUrl: form.linkUrl.trim() === '' ? null : form.linkUrl.trim(),
-      target: form.target,
-      targetProjectId: form.target === 'OWNERS' ? optionalId(form.targetProjectId) : null,
-      startsAt: kstLocalToIso(form.startsAt),
-      endsAt: kstLocalToIso(form.endsAt),
-      rewardKind: form.rewardKind,
-      rewardProjectId: form.rewardKind === 'KEY' ? optionalId(form.rewardProjectId) : null,
-      sortOrder: form.sortOrder.trim() === '' ? Number.NaN : Number(form.sortOrder),
-    }),
-  )
+  .transform((form): PopupInput => ({
+    title: form.title,
+    body: form.body,
+    image: form.image,
+    linkUrl: form.linkUrl.trim() === '' ? null : form.linkUrl.trim(),
+    target: form.target,
+    targetProjectId: form.target === 'OWNERS' ? optionalId(form.targetProjectId) : null,
+    startsAt: kstLocalToIso(form.startsAt),
+    endsAt: kstLocalToIso(form.endsAt),
+    rewardKind: form.rewardKind,
+    rewardProjectId: form.rewardKind === 'KEY' ? optionalId(form.rewardProjectId) : null,
+    sortOrder: form.sortOrder.trim() === '' ? Number.NaN : Number(form.sortOrder),
+  }))
   .pipe(popupInputSchema);
 type FormValues = z.input<typeof popupFormSchema>;
 
@@ -136,7 +134,19 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
 
   return (
     <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="popup-form">
-      <h3 id={`${id}-title`} ref={heading} tabIndex={-1} css={[subTitleStyle, css`&:focus { outline: none; }`]}>
+      <h3
+        id={`${id}-title`}
+        ref={heading}
+        tabIndex={-1}
+        css={[
+          subTitleStyle,
+          css`
+            &:focus {
+              outline: none;
+            }
+          `,
+        ]}
+      >
         {title}
       </h3>
       <div css={gridStyle}>
@@ -154,7 +164,12 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
         </Field>
       </div>
       <div css={gridStyle}>
-        <Field id={`${id}-image`} label={t('promotions.popupForm.image')} hint={t('promotions.popupForm.imageHint')} error={uploadError ? errorMessage(uploadError, language) : null}>
+        <Field
+          id={`${id}-image`}
+          label={t('promotions.popupForm.image')}
+          hint={t('promotions.popupForm.imageHint')}
+          error={uploadError ? errorMessage(uploadError, language) : null}
+        >
           {(control) => (
             <input
               {...control}
@@ -162,13 +177,33 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
               accept="image/jpeg,image/png"
               onChange={(event) => onFile(event.target.files?.[0])}
               disabled={upload.isPending}
-              css={[inputStyle, css`padding: 8px 12px;`]}
+              css={[
+                inputStyle,
+                css`
+                  padding: 8px 12px;
+                `,
+              ]}
               data-testid="popup-image-input"
             />
           )}
         </Field>
-        <div aria-live="polite" css={css`display: grid; gap: 8px; align-content: start;`}>
-          {upload.isPending ? <p css={css`margin: 0;`}>{t('promotions.popupForm.imageUploading')}</p> : null}
+        <div
+          aria-live="polite"
+          css={css`
+            display: grid;
+            gap: 8px;
+            align-content: start;
+          `}
+        >
+          {upload.isPending ? (
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              {t('promotions.popupForm.imageUploading')}
+            </p>
+          ) : null}
           {imageUrl ? (
             <>
               <img
@@ -176,7 +211,14 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
                 alt={t('promotions.popupForm.imagePreview')}
                 width={320}
                 height={240}
-                css={css`width: 100%; max-width: 320px; height: auto; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 8px;`}
+                css={css`
+                  width: 100%;
+                  max-width: 320px;
+                  height: auto;
+                  aspect-ratio: 4 / 3;
+                  object-fit: cover;
+                  border-radius: 8px;
+                `}
                 data-testid="popup-image-preview"
               />
               <span>
@@ -193,16 +235,31 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
             </>
           ) : null}
         </div>
-        <Field id={`${id}-link`} label={t('promotions.popupForm.link')} hint={t('promotions.popupForm.linkHint')} error={fieldError(errors.linkUrl, t('promotions.errors.link'))}>
+        <Field
+          id={`${id}-link`}
+          label={t('promotions.popupForm.link')}
+          hint={t('promotions.popupForm.linkHint')}
+          error={fieldError(errors.linkUrl, t('promotions.errors.link'))}
+        >
           {(control) => <input {...control} {...register('linkUrl')} placeholder="/promotion" autoComplete="off" css={inputStyle} />}
         </Field>
-        <Field id={`${id}-order`} label={t('promotions.popupForm.sortOrder')} error={fieldError(errors.sortOrder, t('promotions.errors.number', { min: 0, max: 1000 }))}>
+        <Field
+          id={`${id}-order`}
+          label={t('promotions.popupForm.sortOrder')}
+          error={fieldError(errors.sortOrder, t('promotions.errors.number', { min: 0, max: 1000 }))}
+        >
           {(control) => <input {...control} {...register('sortOrder')} type="number" min={0} max={1000} inputMode="numeric" css={inputStyle} />}
         </Field>
       </div>
       <fieldset css={fieldsetStyle}>
         <legend>{t('promotions.popupForm.target')}</legend>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 4px 16px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 4px 16px;
+          `}
+        >
           {POPUP_TARGETS.map((value) => (
             <label key={value} css={checkboxLabelStyle}>
               <input type="radio" value={value} {...register('target')} aria-describedby={errors.target ? `${id}-target-error` : undefined} />
@@ -216,7 +273,11 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
           </p>
         ) : null}
         {target === 'OWNERS' ? (
-          <Field id={`${id}-target-project`} label={t('promotions.popupForm.targetProject')} error={fieldError(errors.targetProjectId, t('promotions.errors.project'))}>
+          <Field
+            id={`${id}-target-project`}
+            label={t('promotions.popupForm.targetProject')}
+            error={fieldError(errors.targetProjectId, t('promotions.errors.project'))}
+          >
             {(control) => (
               <select {...control} {...register('targetProjectId')} css={inputStyle}>
                 {projectOptions}
@@ -226,16 +287,32 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
         ) : null}
       </fieldset>
       <div css={gridStyle}>
-        <Field id={`${id}-starts`} label={t('promotions.popupForm.startsAt')} hint={t('promotions.popupForm.windowHint')} error={fieldError(errors.startsAt, t('promotions.errors.date'))}>
+        <Field
+          id={`${id}-starts`}
+          label={t('promotions.popupForm.startsAt')}
+          hint={t('promotions.popupForm.windowHint')}
+          error={fieldError(errors.startsAt, t('promotions.errors.date'))}
+        >
           {(control) => <input {...control} {...register('startsAt')} type="datetime-local" css={inputStyle} />}
         </Field>
-        <Field id={`${id}-ends`} label={t('promotions.popupForm.endsAt')} hint={t('promotions.popupForm.windowHint')} error={fieldError(errors.endsAt, t('promotions.errors.date'))}>
+        <Field
+          id={`${id}-ends`}
+          label={t('promotions.popupForm.endsAt')}
+          hint={t('promotions.popupForm.windowHint')}
+          error={fieldError(errors.endsAt, t('promotions.errors.date'))}
+        >
           {(control) => <input {...control} {...register('endsAt')} type="datetime-local" css={inputStyle} />}
         </Field>
       </div>
       <fieldset css={fieldsetStyle}>
         <legend>{t('promotions.popupForm.rewardKind')}</legend>
-        <div css={css`display: flex; flex-wrap: wrap; gap: 4px 16px;`}>
+        <div
+          css={css`
+            display: flex;
+            flex-wrap: wrap;
+            gap: 4px 16px;
+          `}
+        >
           {EVENT_REWARD_KINDS.map((value) => (
             <label key={value} css={checkboxLabelStyle}>
               <input type="radio" value={value} {...register('rewardKind')} />
@@ -244,7 +321,11 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
           ))}
         </div>
         {rewardKind === 'KEY' ? (
-          <Field id={`${id}-reward-project`} label={t('promotions.popupForm.rewardProject')} error={fieldError(errors.rewardProjectId, t('promotions.errors.project'))}>
+          <Field
+            id={`${id}-reward-project`}
+            label={t('promotions.popupForm.rewardProject')}
+            error={fieldError(errors.rewardProjectId, t('promotions.errors.project'))}
+          >
             {(control) => (
               <select {...control} {...register('rewardProjectId')} css={inputStyle}>
                 {projectOptions}
@@ -261,7 +342,14 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
         saving={mutation.isPending}
         onCancel={onCancel}
         confirmTitle={t('promotions.common.confirmSave')}
-        confirmText={save.pending ? t('promotions.popupForm.confirmBody', { title: localized(save.pending.title), window: kstText.window(save.pending.startsAt, save.pending.endsAt) }) : null}
+        confirmText={
+          save.pending
+            ? t('promotions.popupForm.confirmBody', {
+                title: localized(save.pending.title),
+                window: kstText.window(save.pending.startsAt, save.pending.endsAt),
+              })
+            : null
+        }
       />
     </form>
   );

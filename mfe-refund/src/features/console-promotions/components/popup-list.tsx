@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminPopup } from 'shared-contract';
 import { Dialog, formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { type ActionOutcome } from '../../console/components/action-result';
-import { actionsRowStyle, cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
-import { CreateButton, ListShell } from '../../console/components/list-states';
-import { apiErrorCode } from '../../console/utils/api-error-code';
-import { personLabel } from '../../console/utils/staff-ref';
+import { type ActionOutcome } from '../../../console-kit/components/action-result';
+import { actionsRowStyle, cellNoteStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { CreateButton, ListShell } from '../../../console-kit/components/list-states';
+import { apiErrorCode } from '../../../console-kit/utils/api-error-code';
+import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { useAdminPopups, useEndPopup } from '../api/popups';
 import { useKstText } from './kst-text';
 import { PopupForm } from './popup-form';
@@ -71,7 +71,15 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
           busy={end.isPending}
           data-testid="popup-end-confirm"
         >
-          {ending ? <p css={css`margin: 0;`}>{t('promotions.popups.endBody', { title: localized(ending.title) })}</p> : null}
+          {ending ? (
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              {t('promotions.popups.endBody', { title: localized(ending.title) })}
+            </p>
+          ) : null}
         </Dialog>
       }
     >
@@ -126,7 +134,12 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
                     <td data-label={t('promotions.common.actions')}>
                       {popup.state !== 'ENDED' ? (
                         <span css={actionsRowStyle}>
-                          <button type="button" css={rowButtonStyle} aria-label={t('promotions.popups.editLabel', { title })} onClick={() => setForm({ editing: popup })}>
+                          <button
+                            type="button"
+                            css={rowButtonStyle}
+                            aria-label={t('promotions.popups.editLabel', { title })}
+                            onClick={() => setForm({ editing: popup })}
+                          >
                             {t('promotions.common.edit')}
                           </button>
                           <button type="button" css={rowButtonStyle} aria-label={t('promotions.popups.endLabel', { title })} onClick={() => setEnding(popup)}>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
 import { noticeStyle } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { sectionStyle, sectionTitleStyle } from '../../console/components/console-styles';
-import { ViewTabs } from '../../console/components/view-tabs';
-import { enumParam, useConsoleParams } from '../../console/hooks/use-console-params';
+import { sectionStyle, sectionTitleStyle } from '../../../console-kit/components/console-styles';
+import { ViewTabs } from '../../../console-kit/components/view-tabs';
+import { enumParam, useConsoleParams } from '../../../console-kit/hooks/use-console-params';
 import { AnnouncementList } from './announcement-list';
 import { LotteryList } from './lottery-list';
 import { PopupList } from './popup-list';
@@ -42,7 +42,13 @@ export function PromotionsSection({ staff, now }: { staff: Me; now?: Date }) {
         onOpen={(next) => update({ view: next })}
         data-testid="promotions-views"
       >
-        {view === 'popups' ? <PopupList isAdmin={isAdmin} now={now} /> : view === 'lotteries' ? <LotteryList isAdmin={isAdmin} now={now} /> : <AnnouncementList isAdmin={isAdmin} now={now} />}
+        {view === 'popups' ? (
+          <PopupList isAdmin={isAdmin} now={now} />
+        ) : view === 'lotteries' ? (
+          <LotteryList isAdmin={isAdmin} now={now} />
+        ) : (
+          <AnnouncementList isAdmin={isAdmin} now={now} />
+        )}
       </ViewTabs>
     </section>
   );

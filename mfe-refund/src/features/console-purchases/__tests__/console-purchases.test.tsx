@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import type { AdminPurchase, MonthlyAwardImpact } from 'shared-contract';
-import type { z } from 'zod';
+import {
+  PURCHASE_CANCEL_API,
+  purchaseCancelInputSchema,
+  purchaseCancelPreviewSchema,
+  purchaseCancelResultSchema,
+  purchaseSearchResultSchema,
+  type AdminPurchase,
+  type MonthlyAwardImpact,
+} from 'shared-contract';
+import { connectionLost, contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import {
   buyer,
@@ -15,63 +23,72 @@ import {
 import { PurchasesSection } from '../components/purchases-section';
 import { monthLabel } from '../utils/month-label';
 
-/** The purchase-cancellation api behind apiGet / apiSend (the network layer only: components and queries are real). */
+const api = setupContractApi();
+
+/** The purchase-cancellation api as routes of the contract (components, queries and the real client are real). */
 const server = {
   purchases: new Map<number, AdminPurchase>(),
   impact: { kind: 'NONE' } as MonthlyAwardImpact,
-  /** Every request: `GET path?query` or `POST path body key`. */
-  calls: [] as string[],
-  /** Refusals to answer the next cancels with, in order (status 0: no answer at all). */
-  refusals: [] as { code: string; status: number }[],
+  /** What to answer the next cancels with, in order: a refusal, or no answer at all (connectionLost()). */
+  refusals: [] as Error[],
   pendingRefund: false,
 };
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  return {
-    ...actual,
-    apiGet: jest.fn(async (path: string, schema: z.ZodType, query: Record<string, unknown> = {}) => {
-      const clean = Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]));
-      server.calls.push(`GET ${path}${Object.keys(clean).length ? `?${new URLSearchParams(clean).toString()}` : ''}`);
+const purchaseRoutes = () => [
+  contractHandler({
+    method: 'get',
+    path: PURCHASE_CANCEL_API.purchases,
+    response: purchaseSearchResultSchema,
+    reply: ({ query }) => {
       const all = [...server.purchases.values()].sort((a, b) => b.purchaseId - a.purchaseId);
-      if (path === '/api/admin/purchases') {
-        if (query.by === 'purchase') {
-          const one = server.purchases.get(Number(String(query.q).replace('#', '')));
-          if (!one) throw new actual.ApiError('PURCHASE_NOT_FOUND', 404, 'PURCHASE_NOT_FOUND');
-          return schema.parse({ member: one.member, items: [one], page: 1, size: 10, total: 1 });
-        }
-        if (![buyer.email, buyer.nickname, String(buyer.id)].includes(String(query.q))) {
-          throw new actual.ApiError('PURCHASE_CANCEL_MEMBER_NOT_FOUND', 404, 'PURCHASE_CANCEL_MEMBER_NOT_FOUND');
-        }
-        return schema.parse(searchFixture(all));
+      if (query.by === 'purchase') {
+        const one = server.purchases.get(Number(String(query.q).replace('#', '')));
+        if (!one) throw refusal('PURCHASE_NOT_FOUND');
+        return { member: one.member, items: [one], page: 1, size: 10, total: 1 };
       }
-      const previewed = /^\/api\/admin\/purchases\/(\d+)\/cancel-preview$/.exec(path);
-      const purchase = previewed ? server.purchases.get(Number(previewed[1])) : undefined;
-      if (!purchase) throw new actual.ApiError('PURCHASE_NOT_FOUND', 404, 'PURCHASE_NOT_FOUND');
+      if (![buyer.email, buyer.nickname, String(buyer.id)].includes(String(query.q))) throw refusal('PURCHASE_CANCEL_MEMBER_NOT_FOUND');
+      return searchFixture(all);
+    },
+  }),
+  contractHandler({
+    method: 'get',
+    path: PURCHASE_CANCEL_API.preview(':purchaseId'),
+    response: purchaseCancelPreviewSchema,
+    reply: ({ params }) => {
+      const purchase = server.purchases.get(Number(params.purchaseId));
+      if (!purchase) throw refusal('PURCHASE_NOT_FOUND');
       const [blocker] = purchase.blockers;
-      if (blocker) throw new actual.ApiError(blocker, 409, blocker);
-      return schema.parse(previewFixture(purchase, server.impact));
-    }),
-    apiSend: jest.fn(async (method: string, path: string, schema: z.ZodType, body: { reason: string }, options: { headers: Record<string, string> }) => {
-      server.calls.push(`${method.toUpperCase()} ${path} ${JSON.stringify(body)} ${options.headers['Idempotency-Key']}`);
-      const refusal = server.refusals.shift();
-      if (refusal) throw new actual.ApiError(refusal.code, refusal.status, refusal.code);
-      const cancelled = /^\/api\/admin\/purchases\/(\d+)\/cancel$/.exec(path);
-      const purchase = cancelled ? server.purchases.get(Number(cancelled[1])) : undefined;
-      if (method !== 'post' || !purchase) throw new Error(`unexpected ${method} ${path}`);
-      const answer = cancelledFixture(purchase, { reason: body.reason, monthlyImpact: server.impact, ...(server.pendingRefund ? { refundStatus: 'PENDING' as const } : {}) });
+      if (blocker) throw refusal(blocker);
+      return previewFixture(purchase, server.impact);
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: PURCHASE_CANCEL_API.cancel(':purchaseId'),
+    request: purchaseCancelInputSchema,
+    response: purchaseCancelResultSchema,
+    reply: ({ params, body }) => {
+      const failure = server.refusals.shift();
+      if (failure) throw failure;
+      const purchase = server.purchases.get(Number(params.purchaseId));
+      if (!purchase) throw refusal('PURCHASE_NOT_FOUND');
+      const answer = cancelledFixture(purchase, {
+        reason: purchaseCancelInputSchema.parse(body).reason,
+        monthlyImpact: server.impact,
+        ...(server.pendingRefund ? { refundStatus: 'PENDING' as const } : {}),
+      });
       server.purchases.set(purchase.purchaseId, answer.purchase);
-      return schema.parse(answer);
-    }),
-  };
-});
+      return answer;
+    },
+  }),
+];
 
 beforeEach(async () => {
   server.purchases = new Map([purchaseFixture(), revealedPurchaseFixture(), cardPurchaseFixture()].map((purchase) => [purchase.purchaseId, purchase]));
   server.impact = { kind: 'NONE' };
-  server.calls = [];
   server.refusals = [];
   server.pendingRefund = false;
+  api.reset(...purchaseRoutes());
   await initTestI18n('ko');
 });
 
@@ -82,29 +99,37 @@ const card = (purchaseId: number) => {
   if (!found) throw new Error(`no card for purchase ${purchaseId}`);
   return within(found);
 };
-const sent = () => server.calls.filter((call) => !call.startsWith('GET '));
+/** Each cancel sent: `POST path body Idempotency-Key`. */
+const sent = () =>
+  api.calls
+    .filter((call) => call.method !== 'get')
+    .map((call) => `${call.method.toUpperCase()} ${call.path} ${JSON.stringify(call.body)} ${call.headers['idempotency-key']}`);
 
 describe('console purchases: search', () => {
   it('finds a member’s purchases by e-mail and shows each with payment, KEYs, state and why it cannot be cancelled (ko)', async () => {
     renderSection();
-    expect(screen.getByRole('heading', { level: 2, name: '구매 취소' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '구매 취소' })).toBeInTheDocument();
     expect(screen.getByTestId('purchases-prompt').textContent).toBe('회원 또는 구매 번호로 구매를 찾아 주세요.');
     fireEvent.change(screen.getByLabelText('검색어'), { target: { value: ' kim@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: '찾기' }));
     expect(location()).toBe('/refund/console?section=purchases&by=member&q=kim%40example.com');
     expect(screen.getByRole('status').textContent).toContain('구매 내역을 불러오는 중입니다.');
     expect((await screen.findByTestId('purchases-member')).textContent).toBe('kimchi (kim@example.com) · 회원 번호 42');
-    expect(screen.getByRole('heading', { level: 3, name: '구매 3건 (최신순)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: '구매 3건 (최신순)' })).toBeInTheDocument();
     expect(screen.getAllByTestId('purchase-card').map((element) => element.getAttribute('data-purchase-id'))).toEqual(['120', '119', '118']);
 
-    expect(card(120).getByRole('heading', { level: 3, name: '구매 #120' })).toBeTruthy();
+    expect(card(120).getByRole('heading', { level: 3, name: '구매 #120' })).toBeInTheDocument();
     expect(card(120).getByTestId('purchase-paid').textContent).toBe('300 골드');
     expect(card(120).getByTestId('purchase-status').textContent).toBe('결제 완료');
-    expect(card(120).getByText('2026.04.20 10:30')).toBeTruthy();
-    expect(card(120).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['달빛 소녀 #11 · 공개 전', '달빛 소녀 #12 · 공개 전']);
-    expect(card(120).getByRole('button', { name: '구매 취소 (구매 #120)' })).toBeTruthy();
+    expect(card(120).getByText('2026.04.20 10:30')).toBeInTheDocument();
+    expect(
+      card(120)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['달빛 소녀 #11 · 공개 전', '달빛 소녀 #12 · 공개 전']);
+    expect(card(120).getByRole('button', { name: '구매 취소 (구매 #120)' })).toBeInTheDocument();
 
-    expect(card(119).queryByRole('button')).toBeNull();
+    expect(card(119).queryByRole('button')).not.toBeInTheDocument();
     expect(card(119).getByTestId('purchase-blockers').textContent).toBe('취소할 수 없는 이유이미 공개된 KEY가 있어 취소할 수 없습니다.');
     expect(card(118).getByTestId('purchase-paid').textContent).toBe('카드 $3.00 (장바구니 결제 $5.00 중)');
   });
@@ -114,7 +139,7 @@ describe('console purchases: search', () => {
     renderSection();
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert').textContent).toBe('Enter a member (e-mail, nickname, member number) or a purchase number.');
-    expect(screen.getByLabelText('Search for').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Search for')).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(screen.getByLabelText('Search for'), { target: { value: 'nobody@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByTestId('purchases-refused')).textContent).toBe('No member was found. Check the e-mail, nickname or member number.');
@@ -133,7 +158,7 @@ describe('console purchases: cancel', () => {
     renderSection('/refund/console?section=purchases&by=member&q=kimchi');
     fireEvent.click(await screen.findByRole('button', { name: '구매 취소 (구매 #120)' }));
     const dialog = within(screen.getByTestId('purchase-cancel-dialog'));
-    expect(dialog.getByRole('heading', { level: 2, name: '구매 #120 취소' })).toBeTruthy();
+    expect(dialog.getByRole('heading', { level: 2, name: '구매 #120 취소' })).toBeInTheDocument();
     expect((await dialog.findByTestId('purchase-cancel-returns')).textContent).toContain('300 골드를 회원의 골드로 환불');
     expect(dialog.getByTestId('purchase-cancel-returns').textContent).toContain('달빛 소녀 KEY 2개를 판매 수량으로 복귀');
     expect(dialog.getByTestId('purchase-cancel-monthly').textContent).toBe('이달의 KEY에는 영향이 없습니다.');
@@ -142,18 +167,18 @@ describe('console purchases: cancel', () => {
     expect(dialog.getByRole('alert').textContent).toBe('취소 사유를 입력해 주세요.');
     expect(sent()).toEqual([]);
     fireEvent.change(dialog.getByLabelText('취소 사유 (필수)'), { target: { value: '회원 요청: 잘못 구매' } });
-    expect(dialog.queryByRole('alert')).toBeNull();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: '취소 확정' }));
 
     expect((await screen.findByTestId('purchases-result')).textContent).toBe(
       '구매 #120을 취소했습니다. 300 골드가 회원에게 환불되었고 KEY는 판매 수량으로 돌아갔습니다. 이달의 KEY에는 영향이 없습니다.',
     );
-    expect(screen.queryByTestId('purchase-cancel-dialog')).toBeNull();
+    expect(screen.queryByTestId('purchase-cancel-dialog')).not.toBeInTheDocument();
     expect(sent()).toEqual([expect.stringMatching(/^POST \/api\/admin\/purchases\/120\/cancel \{"reason":"회원 요청: 잘못 구매"\} [\w-]{36}$/)]);
     await waitFor(() => expect(card(120).getByTestId('purchase-status').textContent).toBe('취소됨'));
     expect(card(120).getByTestId('purchase-cancellation').textContent).toContain('회원 요청: 잘못 구매');
     expect(card(120).getByTestId('purchase-refund').textContent).toBe('300 골드 · 골드 환불 완료');
-    expect(card(120).queryByRole('button')).toBeNull();
+    expect(card(120).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('a card purchase whose KEY of the Month needs a decision; a lost answer is retried with the same key, a refusal is shown (en)', async () => {
@@ -170,11 +195,13 @@ describe('console purchases: cancel', () => {
     );
     fireEvent.change(dialog.getByLabelText('Reason for the cancellation (required)'), { target: { value: 'Double charge' } });
 
-    server.refusals = [{ code: 'CONNECTION_FAILED', status: 0 }, { code: 'PURCHASE_CANCEL_KEY_REVEALED', status: 409 }];
+    server.refusals = [connectionLost(), refusal('PURCHASE_CANCEL_KEY_REVEALED')];
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm cancellation' }));
     expect((await dialog.findByTestId('purchase-cancel-error')).textContent).toBe('Connection failed. Going to the main page.');
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm cancellation' }));
-    await waitFor(() => expect(dialog.getByTestId('purchase-cancel-error').textContent).toBe('A KEY of this purchase has been revealed, so it cannot be cancelled.'));
+    await waitFor(() =>
+      expect(dialog.getByTestId('purchase-cancel-error').textContent).toBe('A KEY of this purchase has been revealed, so it cannot be cancelled.'),
+    );
     fireEvent.click(dialog.getByRole('button', { name: 'Confirm cancellation' }));
     expect((await screen.findByTestId('purchases-result')).textContent).toBe(
       'Purchase #118 was cancelled. The card payment of $3.00 was voided and the KEYs went back to supply. The member has already revealed the KEY of the Month for April 2026 this purchase earned. Decide whether to keep or take it back in the console’s “Monthly” section.',
@@ -212,7 +239,7 @@ describe('console purchases: cancel', () => {
     const dialog = within(screen.getByTestId('purchase-cancel-dialog'));
     expect((await dialog.findByTestId('purchase-cancel-preview-error')).textContent).toBe('이미 공개된 KEY가 있어 취소할 수 없습니다.');
     fireEvent.click(dialog.getByRole('button', { name: '취소' }));
-    expect(screen.queryByTestId('purchase-cancel-dialog')).toBeNull();
+    expect(screen.queryByTestId('purchase-cancel-dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -5,8 +5,8 @@ import { errorMessage, purchaseCancelInputSchema, PURCHASE_CANCEL_REASON_MAX, ty
 import { ApiError } from 'shared-session';
 import { Dialog, formatGold, formatUsd, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { fieldErrorStyle, subTitleStyle, textareaStyle } from '../../console/components/console-styles';
-import { FieldWithHint } from '../../console/components/field-with-hint';
+import { fieldErrorStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
+import { FieldWithHint } from '../../../console-kit/components/field-with-hint';
 import { newIdempotencyKey, useCancelPurchase } from '../api/cancel-purchase';
 import { useCancelPreview } from '../api/get-cancel-preview';
 import { monthlyImpactText } from './monthly-impact';
@@ -18,7 +18,8 @@ type Props = {
 };
 
 /** No answer or a server failure: the outcome is unknown, so a retry of this attempt keeps its Idempotency-Key. */
-const outcomeUnknown = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
+const outcomeUnknown = (error: unknown) =>
+  !(error instanceof ApiError) || error.status === 0 || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
 
 const listStyle = css`
   margin: 0;
@@ -72,8 +73,21 @@ export function CancelDialog({ purchase, onClose, onDone }: Props) {
   let body;
   if (preview.isPending) {
     body = (
-      <div role="status" css={css`display: grid; gap: 8px;`} data-testid="purchase-cancel-preview-loading">
-        <span css={css`font-size: 14px;`}>{t('purchases.dialog.loading')}</span>
+      <div
+        role="status"
+        css={css`
+          display: grid;
+          gap: 8px;
+        `}
+        data-testid="purchase-cancel-preview-loading"
+      >
+        <span
+          css={css`
+            font-size: 14px;
+          `}
+        >
+          {t('purchases.dialog.loading')}
+        </span>
         <Skeleton height={96} />
       </div>
     );
@@ -88,7 +102,14 @@ export function CancelDialog({ purchase, onClose, onDone }: Props) {
     const card = returns.card;
     body = (
       <>
-        <section aria-labelledby={`${id}-returns`} css={css`display: grid; gap: 8px;`} data-testid="purchase-cancel-returns">
+        <section
+          aria-labelledby={`${id}-returns`}
+          css={css`
+            display: grid;
+            gap: 8px;
+          `}
+          data-testid="purchase-cancel-returns"
+        >
           <h3 id={`${id}-returns`} css={subTitleStyle}>
             {t('purchases.dialog.returnsTitle')}
           </h3>
@@ -107,11 +128,25 @@ export function CancelDialog({ purchase, onClose, onDone }: Props) {
             ))}
           </ul>
         </section>
-        <section aria-labelledby={`${id}-monthly`} css={css`display: grid; gap: 8px;`}>
+        <section
+          aria-labelledby={`${id}-monthly`}
+          css={css`
+            display: grid;
+            gap: 8px;
+          `}
+        >
           <h3 id={`${id}-monthly`} css={subTitleStyle}>
             {t('purchases.dialog.monthlyTitle')}
           </h3>
-          <p css={css`margin: 0; font-size: 14px; color: ${theme.colors.gray900};`} data-testid="purchase-cancel-monthly" data-kind={monthlyImpact.kind}>
+          <p
+            css={css`
+              margin: 0;
+              font-size: 14px;
+              color: ${theme.colors.gray900};
+            `}
+            data-testid="purchase-cancel-monthly"
+            data-kind={monthlyImpact.kind}
+          >
             {monthlyImpactText(t, language, monthlyImpact, { done: false })}
           </p>
         </section>
@@ -126,7 +161,12 @@ export function CancelDialog({ purchase, onClose, onDone }: Props) {
                 setReason(event.target.value);
                 if (reasonError) setReasonError(null);
               }}
-              css={[textareaStyle, css`min-height: 88px;`]}
+              css={[
+                textareaStyle,
+                css`
+                  min-height: 88px;
+                `,
+              ]}
               data-testid="purchase-cancel-reason"
             />
           )}
@@ -149,7 +189,11 @@ export function CancelDialog({ purchase, onClose, onDone }: Props) {
       onSubmit={submit}
       onClose={onClose}
       busy={cancel.isPending}
-      css={css`width: min(92vw, 560px); max-height: 90vh; overflow-y: auto;`}
+      css={css`
+        width: min(92vw, 560px);
+        max-height: 90vh;
+        overflow-y: auto;
+      `}
       data-testid="purchase-cancel-dialog"
     >
       {body}

@@ -11,7 +11,9 @@ export function monthlyImpactText(t: TFunction, language: Language, impact: Mont
     case 'NONE':
       return t('purchases.monthly.NONE');
     case 'NOT_DISTRIBUTED':
-      return t(impact.stillQualifies ? 'purchases.monthly.NOT_DISTRIBUTED_STILL' : 'purchases.monthly.NOT_DISTRIBUTED_LOST', { month: monthLabel(impact.month, language) });
+      return t(impact.stillQualifies ? 'purchases.monthly.NOT_DISTRIBUTED_STILL' : 'purchases.monthly.NOT_DISTRIBUTED_LOST', {
+        month: monthLabel(impact.month, language),
+      });
     case 'REVOKED':
       return t(done ? 'purchases.monthly.REVOKED' : 'purchases.monthly.REVOKED_PREVIEW', { month: monthLabel(impact.month, language) });
     case 'NEEDS_DECISION':

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminPurchase, type PurchaseStatus } from 'shared-contract';
 import { Button, formatGold, formatKst, formatUsd, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { actionsRowStyle, factsStyle, subTitleStyle } from '../../console/components/console-styles';
-import { personLabel } from '../../console/utils/staff-ref';
+import { actionsRowStyle, factsStyle, subTitleStyle } from '../../../console-kit/components/console-styles';
+import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { monthlyImpactText } from './monthly-impact';
 
 const cardStyle = css`
@@ -77,7 +77,15 @@ export function PurchaseCard({ purchase, busy, onCancel, onRetryRefund }: Props)
 
   return (
     <article aria-labelledby={titleId} css={cardStyle} data-testid="purchase-card" data-purchase-id={purchase.purchaseId}>
-      <div css={css`display: flex; flex-wrap: wrap; gap: 8px; align-items: center; justify-content: space-between;`}>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: 8px;
+          align-items: center;
+          justify-content: space-between;
+        `}
+      >
         <h3 id={titleId} css={subTitleStyle}>
           {t('purchases.purchase', { id: purchase.purchaseId })}
         </h3>
@@ -123,7 +131,13 @@ export function PurchaseCard({ purchase, busy, onCancel, onRetryRefund }: Props)
             <dt>{t('purchases.cancellation.by')}</dt>
             <dd>{personLabel(cancellation.cancelledBy)}</dd>
             <dt>{t('purchases.cancellation.reason')}</dt>
-            <dd css={css`white-space: pre-wrap;`}>{cancellation.reason}</dd>
+            <dd
+              css={css`
+                white-space: pre-wrap;
+              `}
+            >
+              {cancellation.reason}
+            </dd>
             <dt>{t('purchases.cancellation.returned')}</dt>
             <dd data-testid="purchase-refund" data-refund={cancellation.refundStatus}>
               {cancellation.goldReturned > 0 ? `${t('purchases.paid.GOLD', { gold: formatGold(cancellation.goldReturned, language) })} · ` : null}
@@ -142,8 +156,23 @@ export function PurchaseCard({ purchase, busy, onCancel, onRetryRefund }: Props)
       ) : null}
       {!cancellable && !cancellation ? (
         <div data-testid="purchase-blockers">
-          <p css={css`margin: 0 0 4px; font-size: 14px; font-weight: 700;`}>{t('purchases.blockedTitle')}</p>
-          <ul css={[listStyle, css`font-size: 14px;`]}>
+          <p
+            css={css`
+              margin: 0 0 4px;
+              font-size: 14px;
+              font-weight: 700;
+            `}
+          >
+            {t('purchases.blockedTitle')}
+          </p>
+          <ul
+            css={[
+              listStyle,
+              css`
+                font-size: 14px;
+              `,
+            ]}
+          >
             {purchase.blockers.map((code) => (
               <li key={code} data-code={code}>
                 {errorMessage(code, language)}
@@ -159,7 +188,12 @@ export function PurchaseCard({ purchase, busy, onCancel, onRetryRefund }: Props)
               {t('purchases.cancel')}
             </Button>
           ) : (
-            <Button variant="secondary" onClick={() => onRetryRefund(purchase)} disabled={busy} aria-label={t('purchases.retryRefundLabel', { id: purchase.purchaseId })}>
+            <Button
+              variant="secondary"
+              onClick={() => onRetryRefund(purchase)}
+              disabled={busy}
+              aria-label={t('purchases.retryRefundLabel', { id: purchase.purchaseId })}
+            >
               {t('purchases.retryRefund')}
             </Button>
           )}

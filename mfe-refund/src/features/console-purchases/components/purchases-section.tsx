@@ -5,11 +5,19 @@ import { errorMessage, type AdminPurchase, type PurchaseCancelResult, type Purch
 import { ApiError } from 'shared-session';
 import { Button, EmptyState, ErrorState, formatGold, formatUsd, mq, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { fieldErrorStyle, fieldStyle, filterBarStyle, hintStyle, inputStyle, sectionStyle, sectionTitleStyle } from '../../console/components/console-styles';
-import { Pager } from '../../console/components/pager';
-import { useConsoleParams } from '../../console/hooks/use-console-params';
-import { personWithEmail } from '../../console/utils/staff-ref';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import {
+  fieldErrorStyle,
+  fieldStyle,
+  filterBarStyle,
+  hintStyle,
+  inputStyle,
+  sectionStyle,
+  sectionTitleStyle,
+} from '../../../console-kit/components/console-styles';
+import { Pager } from '../../../console-kit/components/pager';
+import { useConsoleParams } from '../../../console-kit/hooks/use-console-params';
+import { personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { newIdempotencyKey, useCancelPurchase } from '../api/cancel-purchase';
 import { PURCHASE_PAGE_SIZE, usePurchaseSearch } from '../api/search-purchases';
 import { purchaseParamsFrom, SEARCH_BYS } from '../utils/purchase-params';
@@ -78,11 +86,36 @@ export function PurchasesSection() {
 
   let body;
   if (!place.q) {
-    body = <p css={[hintStyle, css`margin: 0;`]} data-testid="purchases-prompt">{t('purchases.search.prompt')}</p>;
+    body = (
+      <p
+        css={[
+          hintStyle,
+          css`
+            margin: 0;
+          `,
+        ]}
+        data-testid="purchases-prompt"
+      >
+        {t('purchases.search.prompt')}
+      </p>
+    );
   } else if (search.isPending) {
     body = (
-      <div role="status" css={css`display: grid; gap: 12px;`} data-testid="purchases-loading">
-        <span css={css`font-size: 14px;`}>{t('purchases.loading')}</span>
+      <div
+        role="status"
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+        data-testid="purchases-loading"
+      >
+        <span
+          css={css`
+            font-size: 14px;
+          `}
+        >
+          {t('purchases.loading')}
+        </span>
         <Skeleton height={160} />
       </div>
     );
@@ -98,9 +131,25 @@ export function PurchasesSection() {
   } else {
     const { member, items, page, size, total } = search.data;
     body = (
-      <div css={css`display: grid; gap: 12px; min-width: 0; opacity: ${search.isPlaceholderData ? 0.6 : 1};`} aria-busy={search.isFetching}>
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+          min-width: 0;
+          opacity: ${search.isPlaceholderData ? 0.6 : 1};
+        `}
+        aria-busy={search.isFetching}
+      >
         {member ? (
-          <p css={css`margin: 0; font-weight: 700; overflow-wrap: anywhere; color: ${theme.colors.gray900};`} data-testid="purchases-member">
+          <p
+            css={css`
+              margin: 0;
+              font-weight: 700;
+              overflow-wrap: anywhere;
+              color: ${theme.colors.gray900};
+            `}
+            data-testid="purchases-member"
+          >
             {t('purchases.member', { name: personWithEmail(member), id: member.id })}
           </p>
         ) : null}
@@ -108,8 +157,23 @@ export function PurchasesSection() {
           <EmptyState title={t('purchases.empty')} data-testid="purchases-empty" />
         ) : (
           <>
-            <h3 css={css`margin: 0; font-size: 15px; color: ${theme.colors.gray700};`}>{t('purchases.caption', { count: total })}</h3>
-            <div css={css`display: grid; gap: 12px; min-width: 0;`} data-testid="purchases-list">
+            <h3
+              css={css`
+                margin: 0;
+                font-size: 15px;
+                color: ${theme.colors.gray700};
+              `}
+            >
+              {t('purchases.caption', { count: total })}
+            </h3>
+            <div
+              css={css`
+                display: grid;
+                gap: 12px;
+                min-width: 0;
+              `}
+              data-testid="purchases-list"
+            >
               {items.map((purchase) => (
                 <PurchaseCard key={purchase.purchaseId} purchase={purchase} busy={retry.isPending} onCancel={setCancelling} onRetryRefund={retryRefund} />
               ))}
@@ -126,8 +190,28 @@ export function PurchasesSection() {
       <h2 id="purchases-section-title" css={sectionTitleStyle}>
         {t('purchases.title')}
       </h2>
-      <p css={[hintStyle, css`margin: 0;`]}>{t('purchases.intro')}</p>
-      <form role="search" aria-label={t('purchases.search.label')} noValidate onSubmit={submit} css={[filterBarStyle, css`align-items: start;`]}>
+      <p
+        css={[
+          hintStyle,
+          css`
+            margin: 0;
+          `,
+        ]}
+      >
+        {t('purchases.intro')}
+      </p>
+      <form
+        role="search"
+        aria-label={t('purchases.search.label')}
+        noValidate
+        onSubmit={submit}
+        css={[
+          filterBarStyle,
+          css`
+            align-items: start;
+          `,
+        ]}
+      >
         <label css={fieldStyle}>
           {t('purchases.search.by')}
           <select value={by} onChange={(event) => setBy(event.target.value as PurchaseSearchBy)} css={inputStyle} data-testid="purchases-by">
@@ -161,7 +245,15 @@ export function PurchasesSection() {
             </span>
           ) : null}
         </div>
-        <Button type="submit" css={css`align-self: start; ${mq.desktop} { margin-top: 26px; }`}>
+        <Button
+          type="submit"
+          css={css`
+            align-self: start;
+            ${mq.desktop} {
+              margin-top: 26px;
+            }
+          `}
+        >
           {t('purchases.search.submit')}
         </Button>
       </form>

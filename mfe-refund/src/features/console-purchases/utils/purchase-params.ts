@@ -1,5 +1,5 @@
 import { purchaseSearchBySchema, type PurchaseSearchBy } from 'shared-contract';
-import { enumParam, intParam } from '../../console/hooks/use-console-params';
+import { enumParam, intParam } from '../../../console-kit/hooks/use-console-params';
 
 export const SEARCH_BYS = purchaseSearchBySchema.options;
 
@@ -13,4 +13,3 @@ export function purchaseParamsFrom(params: URLSearchParams): PurchasePlace {
     page: intParam(params, 'page') ?? 1,
   };
 }
-

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { REFUND_ADMIN_API, type RefundBatch } from 'shared-contract';
-import { downloadFile } from '../../console/utils/download-file';
+import { downloadFile } from '../../../console-kit/utils/download-file';
 
 /** `GET /api/admin/refund/batches/:id/csv`: the batch for the bank, saved as a file (the api audits the export). */
 export const downloadBatchCsv = (batch: Pick<RefundBatch, 'id' | 'round' | 'currency'>) =>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { bankCodeKind, krBankName, type Language, type MaskedBank, type RefundBankDetails } from 'shared-contract';
 import { Button, ErrorState, noticeStyle, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { factsStyle, hintStyle, subTitleStyle } from '../../console/components/console-styles';
+import { factsStyle, hintStyle, subTitleStyle } from '../../../console-kit/components/console-styles';
 import { useBankDetails } from '../api/get-bank-details';
 
 const countryName = (code: string, language: Language) => {
@@ -27,7 +27,14 @@ export function BankDetails({ requestId, bank }: { requestId: number; bank: Mask
   const panelId = `bank-details-${requestId}`;
 
   return (
-    <section aria-labelledby="bank-details-title" css={css`display: grid; gap: 12px; min-width: 0;`}>
+    <section
+      aria-labelledby="bank-details-title"
+      css={css`
+        display: grid;
+        gap: 12px;
+        min-width: 0;
+      `}
+    >
       <h3 id="bank-details-title" css={subTitleStyle}>
         {t('console.bank.title')}
       </h3>
@@ -39,7 +46,12 @@ export function BankDetails({ requestId, bank }: { requestId: number; bank: Mask
         <dt>{t('console.bank.accountNumber')}</dt>
         <dd>{bank.accountNumber}</dd>
       </dl>
-      <div css={css`display: grid; gap: 6px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 6px;
+        `}
+      >
         <Button
           variant="secondary"
           onClick={() => setShown((value) => !value)}
@@ -60,7 +72,16 @@ export function BankDetails({ requestId, bank }: { requestId: number; bank: Mask
         ) : details.isError ? (
           <ErrorState error={details.error} onRetry={() => void details.refetch()} />
         ) : (
-          <div css={[noticeStyle('info'), css`display: grid; gap: 8px;`]} data-testid="bank-details">
+          <div
+            css={[
+              noticeStyle('info'),
+              css`
+                display: grid;
+                gap: 8px;
+              `,
+            ]}
+            data-testid="bank-details"
+          >
             <DecryptedDetails details={details.data} language={language} />
           </div>
         )}
@@ -80,7 +101,14 @@ function DecryptedDetails({ details, language }: { details: RefundBankDetails; l
         <dt>{t('console.bank.holder')}</dt>
         <dd>{details.holderName}</dd>
         <dt>{t('console.bank.accountNumber')}</dt>
-        <dd css={css`font-variant-numeric: tabular-nums; letter-spacing: 0.02em;`}>{details.accountNumber}</dd>
+        <dd
+          css={css`
+            font-variant-numeric: tabular-nums;
+            letter-spacing: 0.02em;
+          `}
+        >
+          {details.accountNumber}
+        </dd>
       </dl>
     );
   }

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_CURRENCIES, REFUND_STATUSES } from 'shared-contract';
 import { NAMESPACE } from '../../../namespace';
-import { fieldStyle, filterBarStyle, inputStyle } from '../../console/components/console-styles';
-import type { ParamChanges } from '../../console/hooks/use-console-params';
+import { fieldStyle, filterBarStyle, inputStyle } from '../../../console-kit/components/console-styles';
+import type { ParamChanges } from '../../../console-kit/hooks/use-console-params';
 import type { RefundQueueParams } from '../api/get-refund-queue';
 import { useRefundSummary } from '../api/get-refund-summary';
 
@@ -40,7 +40,14 @@ export function QueueFilters({ query, onChange }: Props) {
 
   return (
     <form role="search" aria-label={t('console.queue.filtersLabel')} onSubmit={(event) => event.preventDefault()} css={filterBarStyle}>
-      <label css={[fieldStyle, css`grid-column: 1 / -1;`]}>
+      <label
+        css={[
+          fieldStyle,
+          css`
+            grid-column: 1 / -1;
+          `,
+        ]}
+      >
         {t('console.queue.search')}
         <input
           type="search"

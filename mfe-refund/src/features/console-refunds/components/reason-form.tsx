@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { refundReasonInputSchema } from 'shared-contract';
 import { NAMESPACE } from '../../../namespace';
-import { textareaStyle } from '../../console/components/console-styles';
-import { FieldWithHint } from '../../console/components/field-with-hint';
-import { FormButtons } from '../../console/components/form-buttons';
+import { textareaStyle } from '../../../console-kit/components/console-styles';
+import { FieldWithHint } from '../../../console-kit/components/field-with-hint';
+import { FormButtons } from '../../../console-kit/components/form-buttons';
 
 export type ReasonAction = 'incorrect' | 'fail';
 
@@ -31,10 +31,19 @@ export function ReasonForm({ action, busy, onSubmit, onCancel }: Props) {
       noValidate
       aria-labelledby={`${fieldId}-title`}
       onSubmit={(event) => void handleSubmit(({ reason }) => onSubmit(reason))(event)}
-      css={css`display: grid; gap: 10px;`}
+      css={css`
+        display: grid;
+        gap: 10px;
+      `}
       data-testid="refund-reason-form"
     >
-      <p id={`${fieldId}-title`} css={css`margin: 0; font-weight: 700;`}>
+      <p
+        id={`${fieldId}-title`}
+        css={css`
+          margin: 0;
+          font-weight: 700;
+        `}
+      >
         {t(`console.actions.reasonTitle.${action}`)}
       </p>
       <FieldWithHint id={fieldId} label={t('console.actions.reasonLabel')} hint={t('console.actions.reasonHint')} errorCode={errors.reason?.message}>

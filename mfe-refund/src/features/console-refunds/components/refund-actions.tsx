@@ -5,9 +5,9 @@ import { errorMessage, type Me, type RefundRequestDetail, type RefundStatus } fr
 import { ApiError } from 'shared-session';
 import { Button, Dialog, formatKst, noticeStyle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { actionsRowStyle, hintStyle, subTitleStyle } from '../../console/components/console-styles';
-import { formatMoney } from '../../console/utils/format-money';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import { actionsRowStyle, hintStyle, subTitleStyle } from '../../../console-kit/components/console-styles';
+import { formatMoney } from '../../../console-kit/utils/format-money';
 import { useApproveRequest } from '../api/approve-request';
 import { useMarkFailed } from '../api/mark-failed';
 import { useMarkIncorrect } from '../api/mark-incorrect';
@@ -76,7 +76,14 @@ export function RefundActions({ detail, staff }: { detail: RefundRequestDetail; 
   };
 
   return (
-    <section aria-labelledby="refund-actions-title" css={css`display: grid; gap: 12px;`} data-testid="refund-actions">
+    <section
+      aria-labelledby="refund-actions-title"
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+      data-testid="refund-actions"
+    >
       <h3 id="refund-actions-title" css={subTitleStyle}>
         {t('console.actions.title')}
       </h3>
@@ -104,13 +111,7 @@ export function RefundActions({ detail, staff }: { detail: RefundRequestDetail; 
           {(['incorrect', 'fail'] as const)
             .filter((action) => actions.includes(action))
             .map((action) => (
-              <Button
-                key={action}
-                variant="secondary"
-                onClick={() => setReasonFor(action)}
-                disabled={busy}
-                aria-expanded={reasonFor === action}
-              >
+              <Button key={action} variant="secondary" onClick={() => setReasonFor(action)} disabled={busy} aria-expanded={reasonFor === action}>
                 {t(`console.actions.${action}`)}
               </Button>
             ))}

@@ -5,10 +5,20 @@ import { errorMessage, REFUND_CURRENCIES, type RefundBatch, type RefundCurrency 
 import { ApiError } from 'shared-session';
 import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { actionsRowStyle, fieldStyle, filterBarStyle, hintStyle, inputStyle, sectionStyle, sectionTitleStyle, subTitleStyle, tableStyle } from '../../console/components/console-styles';
-import { formatMoney } from '../../console/utils/format-money';
-import { personLabel } from '../../console/utils/staff-ref';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import {
+  actionsRowStyle,
+  fieldStyle,
+  filterBarStyle,
+  hintStyle,
+  inputStyle,
+  sectionStyle,
+  sectionTitleStyle,
+  subTitleStyle,
+  tableStyle,
+} from '../../../console-kit/components/console-styles';
+import { formatMoney } from '../../../console-kit/utils/format-money';
+import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { useCreateBatch } from '../api/create-batch';
 import { useDownloadBatchCsv } from '../api/download-batch-csv';
 import { useBatches } from '../api/get-batches';
@@ -52,7 +62,10 @@ export function RefundBatches() {
         {
           onSuccess: (batch) => {
             setConfirming(null);
-            setResult({ tone: 'success', text: t('console.batches.created', { id: batch.id, count: batch.count, total: formatMoney(batch.currency, batch.totalInCurrency) }) });
+            setResult({
+              tone: 'success',
+              text: t('console.batches.created', { id: batch.id, count: batch.count, total: formatMoney(batch.currency, batch.totalInCurrency) }),
+            });
           },
           onError: fail,
         },
@@ -97,7 +110,10 @@ export function RefundBatches() {
           event.preventDefault();
           if (selectedRound !== null) setConfirming({ kind: 'create', round: selectedRound, currency });
         }}
-        css={css`display: grid; gap: 12px;`}
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
       >
         <h3 id="refund-batch-create-title" css={subTitleStyle}>
           {t('console.batches.createTitle')}
@@ -150,8 +166,12 @@ export function RefundBatches() {
               <th scope="col">{column.id}</th>
               <th scope="col">{column.round}</th>
               <th scope="col">{column.currency}</th>
-              <th scope="col" className="num">{column.count}</th>
-              <th scope="col" className="num">{column.total}</th>
+              <th scope="col" className="num">
+                {column.count}
+              </th>
+              <th scope="col" className="num">
+                {column.total}
+              </th>
               <th scope="col">{column.status}</th>
               <th scope="col">{column.created}</th>
               <th scope="col">{column.paid}</th>
@@ -161,11 +181,17 @@ export function RefundBatches() {
           <tbody>
             {batches.data.map((batch) => (
               <tr key={batch.id} data-testid="refund-batch-row">
-                <th scope="row" data-label={column.id}>#{batch.id}</th>
+                <th scope="row" data-label={column.id}>
+                  #{batch.id}
+                </th>
                 <td data-label={column.round}>{t('console.common.roundN', { round: batch.round })}</td>
                 <td data-label={column.currency}>{batch.currency}</td>
-                <td className="num" data-label={column.count}>{batch.count}</td>
-                <td className="num" data-label={column.total}>{formatMoney(batch.currency, batch.totalInCurrency)}</td>
+                <td className="num" data-label={column.count}>
+                  {batch.count}
+                </td>
+                <td className="num" data-label={column.total}>
+                  {formatMoney(batch.currency, batch.totalInCurrency)}
+                </td>
                 <td data-label={column.status}>{t(`console.batches.statuses.${batch.status}`)}</td>
                 <td data-label={column.created}>
                   {personLabel(batch.createdBy)}
@@ -194,7 +220,11 @@ export function RefundBatches() {
                       {t('console.batches.download')}
                     </Button>
                     {batch.status === 'OPEN' ? (
-                      <Button onClick={() => setConfirming({ kind: 'paid', batch })} disabled={busy} aria-label={t('console.batches.markPaidLabel', { id: batch.id })}>
+                      <Button
+                        onClick={() => setConfirming({ kind: 'paid', batch })}
+                        disabled={busy}
+                        aria-label={t('console.batches.markPaidLabel', { id: batch.id })}
+                      >
                         {t('console.batches.markPaid')}
                       </Button>
                     ) : null}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { RefundAmounts } from 'shared-contract';
 import { formatGold, formatKst, noticeStyle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { factsStyle, tableStyle } from '../../console/components/console-styles';
-import { formatCents, formatMoney } from '../../console/utils/format-money';
+import { factsStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { formatCents, formatMoney } from '../../../console-kit/utils/format-money';
 
 /**
  * The calculation as it stood when the request was (re)submitted: every card payment (the total paid), the unspent
@@ -24,7 +24,14 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
     paidWith: t('console.calculation.paidWith'),
   };
   return (
-    <div css={css`display: grid; gap: 16px; min-width: 0;`} data-testid="refund-calculation">
+    <div
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+      `}
+      data-testid="refund-calculation"
+    >
       <table css={tableStyle}>
         <caption>{t('console.calculation.payments', { n: amounts.payments.length })}</caption>
         <thead>
@@ -32,7 +39,9 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
             <th scope="col">{column.date}</th>
             <th scope="col">{column.purpose}</th>
             <th scope="col">{column.description}</th>
-            <th scope="col" className="num">{column.amount}</th>
+            <th scope="col" className="num">
+              {column.amount}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +53,9 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
               </td>
               <td data-label={column.purpose}>{t(`console.calculation.purposes.${payment.purpose}`)}</td>
               <td data-label={column.description}>{payment.description[language]}</td>
-              <td className="num" data-label={column.amount}>{formatCents(payment.amountUsdCents)}</td>
+              <td className="num" data-label={column.amount}>
+                {formatCents(payment.amountUsdCents)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -57,7 +68,9 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
             <th scope="col">{column.key}</th>
             <th scope="col">{column.project}</th>
             <th scope="col">{column.paidWith}</th>
-            <th scope="col" className="num">{column.amount}</th>
+            <th scope="col" className="num">
+              {column.amount}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -69,7 +82,9 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
               </td>
               <td data-label={column.project}>{key.projectTitle[language]}</td>
               <td data-label={column.paidWith}>{t(`console.calculation.paidWithValues.${key.paidWith}`)}</td>
-              <td className="num" data-label={column.amount}>{formatCents(key.paidUsdCents)}</td>
+              <td className="num" data-label={column.amount}>
+                {formatCents(key.paidUsdCents)}
+              </td>
             </tr>
           ))}
         </tbody>

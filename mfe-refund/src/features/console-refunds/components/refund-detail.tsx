@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Me, RefundRequestDetail } from 'shared-contract';
 import { ErrorState, formatKst, mq, noticeStyle, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { factsStyle, sectionStyle, subTitleStyle } from '../../console/components/console-styles';
-import { DetailHeader } from '../../console/components/detail-header';
-import { formatMoney } from '../../console/utils/format-money';
-import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
+import { factsStyle, sectionStyle, subTitleStyle } from '../../../console-kit/components/console-styles';
+import { DetailHeader } from '../../../console-kit/components/detail-header';
+import { formatMoney } from '../../../console-kit/utils/format-money';
+import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { useRefundRequest } from '../api/get-refund-request';
 import { BankDetails } from './bank-details';
 import { RefundActions } from './refund-actions';
@@ -18,10 +18,17 @@ const columnsStyle = css`
   display: grid;
   gap: 16px;
   min-width: 0;
-  ${mq.desktop} { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; }
+  ${mq.desktop} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
 `;
 
-const blockStyle = css`display: grid; gap: 12px; min-width: 0;`;
+const blockStyle = css`
+  display: grid;
+  gap: 12px;
+  min-width: 0;
+`;
 
 /** One request: who, how much and why, the bank, the history and what staff may do next. */
 export function RefundDetail({ id, staff, onBack }: { id: number; staff: Me; onBack: () => void }) {

@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../console/components/console-styles';
-import { Pager } from '../../console/components/pager';
-import { useReturnFocus } from '../../console/hooks/use-return-focus';
-import { formatMoney } from '../../console/utils/format-money';
-import { personLabel, personWithEmail } from '../../console/utils/staff-ref';
+import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { Pager } from '../../../console-kit/components/pager';
+import { useReturnFocus } from '../../../console-kit/hooks/use-return-focus';
+import { formatMoney } from '../../../console-kit/utils/format-money';
+import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { useRefundQueue, type RefundQueueParams } from '../api/get-refund-queue';
 import { StatusBadge } from './status-badge';
 
@@ -46,7 +46,14 @@ export function RefundQueue({ query, onOpen, onPage, returnFocusTo }: Props) {
   };
 
   return (
-    <div css={css`display: grid; gap: 12px; opacity: ${queue.isPlaceholderData ? 0.6 : 1};`} aria-busy={queue.isFetching}>
+    <div
+      css={css`
+        display: grid;
+        gap: 12px;
+        opacity: ${queue.isPlaceholderData ? 0.6 : 1};
+      `}
+      aria-busy={queue.isFetching}
+    >
       <table css={tableStyle} data-testid="refund-queue">
         <caption>{t('console.queue.caption', { count: total })}</caption>
         <thead>
@@ -55,7 +62,9 @@ export function RefundQueue({ query, onOpen, onPage, returnFocusTo }: Props) {
             <th scope="col">{column.member}</th>
             <th scope="col">{column.status}</th>
             <th scope="col">{column.currency}</th>
-            <th scope="col" className="num">{column.amount}</th>
+            <th scope="col" className="num">
+              {column.amount}
+            </th>
             <th scope="col">{column.round}</th>
             <th scope="col">{column.submitted}</th>
             <th scope="col">{column.reviewer}</th>
@@ -83,7 +92,9 @@ export function RefundQueue({ query, onOpen, onPage, returnFocusTo }: Props) {
                 <StatusBadge status={item.status} />
               </td>
               <td data-label={column.currency}>{item.currency}</td>
-              <td className="num" data-label={column.amount}>{formatMoney(item.currency, item.amountInCurrency)}</td>
+              <td className="num" data-label={column.amount}>
+                {formatMoney(item.currency, item.amountInCurrency)}
+              </td>
               <td data-label={column.round}>{t('console.common.roundN', { round: item.round })}</td>
               <td data-label={column.submitted}>
                 <time dateTime={item.submittedAt}>{formatKst(item.submittedAt, 'dateMinute', language)}</time>

@@ -3,8 +3,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
 import { NAMESPACE } from '../../../namespace';
-import { sectionStyle, sectionTitleStyle } from '../../console/components/console-styles';
-import { intParam, useConsoleParams, type ParamChanges } from '../../console/hooks/use-console-params';
+import { sectionStyle, sectionTitleStyle } from '../../../console-kit/components/console-styles';
+import { intParam, useConsoleParams, type ParamChanges } from '../../../console-kit/hooks/use-console-params';
 import { queueParamsFrom } from '../utils/queue-params';
 import { QueueFilters } from './queue-filters';
 import { RefundDetail } from './refund-detail';
@@ -34,7 +34,12 @@ export function RefundRequests({ staff }: { staff: Me }) {
         {t('console.queue.title')}
       </h2>
       <RefundSummary />
-      <div css={css`display: grid; gap: 16px;`}>
+      <div
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
+      >
         <QueueFilters query={query} onChange={filter} />
         <RefundQueue
           query={query}

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, formatKst, mq, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { subTitleStyle, tableStyle } from '../../console/components/console-styles';
-import { formatMoney } from '../../console/utils/format-money';
+import { subTitleStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { formatMoney } from '../../../console-kit/utils/format-money';
 import { useRefundSummary } from '../api/get-refund-summary';
 import { summarizeRounds } from '../utils/summarize';
 import { StatusBadge } from './status-badge';
@@ -11,7 +11,9 @@ import { StatusBadge } from './status-badge';
 const gridStyle = css`
   display: grid;
   gap: 16px;
-  ${mq.desktop} { grid-template-columns: repeat(auto-fill, minmax(440px, 1fr)); }
+  ${mq.desktop} {
+    grid-template-columns: repeat(auto-fill, minmax(440px, 1fr));
+  }
 `;
 
 /** Counts and sums (KRW and USD) per round and status, from the summary endpoint. */
@@ -25,7 +27,13 @@ export function RefundSummary() {
   const rounds = summarizeRounds(summary.data);
 
   return (
-    <section aria-labelledby="refund-summary-title" css={css`display: grid; gap: 12px;`}>
+    <section
+      aria-labelledby="refund-summary-title"
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+    >
       <h3 id="refund-summary-title" css={subTitleStyle}>
         {t('console.summary.title')}
       </h3>
@@ -39,9 +47,15 @@ export function RefundSummary() {
               <thead>
                 <tr>
                   <th scope="col">{t('console.summary.status')}</th>
-                  <th scope="col" className="num">{t('console.summary.count')}</th>
-                  <th scope="col" className="num">{t('console.summary.krw')}</th>
-                  <th scope="col" className="num">{t('console.summary.usd')}</th>
+                  <th scope="col" className="num">
+                    {t('console.summary.count')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('console.summary.krw')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('console.summary.usd')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -50,16 +64,30 @@ export function RefundSummary() {
                     <th scope="row" data-label={t('console.summary.status')}>
                       <StatusBadge status={line.status} />
                     </th>
-                    <td className="num" data-label={t('console.summary.count')}>{line.count}</td>
-                    <td className="num" data-label={t('console.summary.krw')}>{formatMoney('KRW', line.KRW)}</td>
-                    <td className="num" data-label={t('console.summary.usd')}>{formatMoney('USD', line.USD)}</td>
+                    <td className="num" data-label={t('console.summary.count')}>
+                      {line.count}
+                    </td>
+                    <td className="num" data-label={t('console.summary.krw')}>
+                      {formatMoney('KRW', line.KRW)}
+                    </td>
+                    <td className="num" data-label={t('console.summary.usd')}>
+                      {formatMoney('USD', line.USD)}
+                    </td>
                   </tr>
                 ))}
                 <tr>
-                  <th scope="row" data-label={t('console.summary.status')}>{t('console.summary.total')}</th>
-                  <td className="num" data-label={t('console.summary.count')}><strong>{round.total.count}</strong></td>
-                  <td className="num" data-label={t('console.summary.krw')}><strong>{formatMoney('KRW', round.total.KRW)}</strong></td>
-                  <td className="num" data-label={t('console.summary.usd')}><strong>{formatMoney('USD', round.total.USD)}</strong></td>
+                  <th scope="row" data-label={t('console.summary.status')}>
+                    {t('console.summary.total')}
+                  </th>
+                  <td className="num" data-label={t('console.summary.count')}>
+                    <strong>{round.total.count}</strong>
+                  </td>
+                  <td className="num" data-label={t('console.summary.krw')}>
+                    <strong>{formatMoney('KRW', round.total.KRW)}</strong>
+                  </td>
+                  <td className="num" data-label={t('console.summary.usd')}>
+                    <strong>{formatMoney('USD', round.total.USD)}</strong>
+                  </td>
                 </tr>
               </tbody>
             </table>

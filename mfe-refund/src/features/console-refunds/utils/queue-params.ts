@@ -1,5 +1,5 @@
 import { REFUND_CURRENCIES, REFUND_STATUSES } from 'shared-contract';
-import { enumParam, intParam } from '../../console/hooks/use-console-params';
+import { enumParam, intParam } from '../../../console-kit/hooks/use-console-params';
 import { REFUND_QUEUE_PAGE_SIZE, type RefundQueueParams } from '../api/get-refund-queue';
 
 export const QUEUE_FILTER_KEYS = ['round', 'status', 'currency', 'q'] as const;

@@ -15,7 +15,7 @@ const add = (sums: Sums, count: number, currency: RefundCurrency, amount: number
 export function summarizeRounds(rows: SummaryRow[]): RoundSummary[] {
   const rounds = new Map<number, { payBy: string; statuses: Map<RefundStatus, Sums>; total: Sums }>();
   for (const row of rows) {
-    const round = rounds.get(row.round) ?? { payBy: row.payBy, statuses: new Map(), total: empty() };
+    const round = rounds.get(row.round) ?? { payBy: row.payBy, statuses: new Map<RefundStatus, Sums>(), total: empty() };
     rounds.set(row.round, round);
     const sums = round.statuses.get(row.status) ?? empty();
     round.statuses.set(row.status, sums);

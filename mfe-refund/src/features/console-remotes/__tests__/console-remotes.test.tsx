@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { remotesOverviewSchema, type RemotesOverview } from 'shared-contract';
+import { REMOTES_ADMIN_API, remotesOverviewSchema, type RemotesOverview } from 'shared-contract';
+import { contractHandler, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
-import { remotesQueryKey } from '../api/get-remotes';
 import { RemotesSection } from '../components/remotes-section';
 
-jest.mock('shared-session', () => ({
-  ...jest.requireActual('shared-session'),
-  apiGet: jest.fn(() => new Promise(() => undefined)),
-}));
+const api = setupContractApi();
 
 /** The marks drawn (and read as part of the text) before the canary tag and the high-failure flag. */
 const CANARY = '◐';
@@ -76,24 +73,47 @@ const overview = (): RemotesOverview =>
     ],
   });
 
-/** The section with the registry's answer, or (null) while it is on its way. */
-const renderSection = (data: RemotesOverview | null = overview()) => {
-  const queryClient = createTestQueryClient();
-  if (data) queryClient.setQueryData(remotesQueryKey, data);
-  return renderPage(<RemotesSection />, { route: '/refund/console?section=remotes', queryClient });
+beforeEach(() => api.reset(contractHandler({ method: 'get', path: REMOTES_ADMIN_API.remotes, response: remotesOverviewSchema, reply: overview })));
+
+const renderSection = () => renderPage(<RemotesSection />, { route: '/refund/console?section=remotes', queryClient: createTestQueryClient() });
+
+/** The section once the registry has answered `GET /api/admin/remotes`. */
+const renderAnswered = async () => {
+  const view = renderSection();
+  await screen.findAllByTestId('remote-state');
+  return view;
 };
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
-const headersOf = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+const headersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 /** Each cell's column name, as a 360 px card shows it before the value. */
-const cardLabelsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.getAttribute('data-label')));
+const cardLabelsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    );
 
 const remoteCards = () => screen.getAllByTestId('remote-state') as [HTMLElement, HTMLElement, HTMLElement];
 
 describe('console deploys', () => {
   it('shows each remote’s live version, its switches and its releases, newest first (ko)', async () => {
     await initTestI18n('ko');
-    renderSection();
+    await renderAnswered();
     const [market, cabinet] = remoteCards();
     expect(within(market).getByRole('heading', { level: 3 }).textContent).toBe('mfe-market');
     expect(within(market).getByTestId('remote-live').textContent).toBe('현재 버전: 0.1.0+aaa111리비전 6');
@@ -111,16 +131,20 @@ describe('console deploys', () => {
       ['0.1.0+bbb222', 'bbb222', '2026.11.26 20:30:00', 'admin@keys.local'],
       ['0.1.0+aaa111현재', 'aaa111', '2026.11.26 19:00:00', '배포 토큰'],
     ]);
-    expect(within(releases).getAllByRole('row').map((row) => row.getAttribute('aria-current'))).toEqual([null, null, null, 'true']);
+    expect(
+      within(releases)
+        .getAllByRole('row')
+        .map((row) => row.getAttribute('aria-current')),
+    ).toEqual([null, null, null, 'true']);
 
     expect(within(cabinet).getByTestId('remote-live').textContent).toBe('현재 버전: 0.1.0로컬 빌드리비전 0');
-    expect(within(cabinet).queryByRole('table')).toBeNull();
-    expect(within(cabinet).getByText('아직 릴리스가 없습니다. 로컬 빌드가 제공됩니다.')).toBeTruthy();
+    expect(within(cabinet).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(cabinet).getByText('아직 릴리스가 없습니다. 로컬 빌드가 제공됩니다.')).toBeInTheDocument();
   });
 
   it('says a canary runs, on which share of browsers, and flags it when it fails often (ko)', async () => {
     await initTestI18n('ko');
-    renderSection();
+    await renderAnswered();
     const [market, cabinet, community] = remoteCards();
     expect(within(market).getByTestId('remote-canary').textContent).toBe(`${CANARY}카나리 0.1.0+ccc333: 브라우저의 10%에 제공 중${WARNING}실패율 높음`);
     expect(within(cabinet).getByTestId('remote-canary').textContent).toBe('카나리 없음');
@@ -130,7 +154,7 @@ describe('console deploys', () => {
 
   it('counts the page loads per version, with the failure rate, the live and canary versions marked (ko)', async () => {
     await initTestI18n('ko');
-    renderSection();
+    await renderAnswered();
     const [market, cabinet, community] = remoteCards();
     const loads = within(market).getByRole('table', { name: '버전별 로드 (최근 보고순)' });
     expect(headersOf(loads)).toEqual(['버전', '로드 성공', '로드 실패', '실패율', '마지막 보고 (KST)']);
@@ -140,19 +164,23 @@ describe('console deploys', () => {
       // 2 failed in 12 is 16.7 %, too few reports to flag.
       ['0.1.0+bbb222', '10', '2', '16.7%', '2026.11.26 21:09:00'],
     ]);
-    expect(within(loads).getAllByRole('row').map((row) => row.getAttribute('aria-current'))).toEqual([null, null, 'true', null]);
+    expect(
+      within(loads)
+        .getAllByRole('row')
+        .map((row) => row.getAttribute('aria-current')),
+    ).toEqual([null, null, 'true', null]);
     // 2 failed in 20 reports (10 %) is flagged.
     expect(rowsOf(within(community).getByRole('table', { name: '버전별 로드 (최근 보고순)' }))).toEqual([
       ['1.1.0+eee555현재', '18', '2', `10%${WARNING}실패율 높음`, '2026.11.26 20:10:00'],
     ]);
 
-    expect(within(cabinet).queryByRole('table', { name: '버전별 로드 (최근 보고순)' })).toBeNull();
+    expect(within(cabinet).queryByRole('table', { name: '버전별 로드 (최근 보고순)' })).not.toBeInTheDocument();
     expect(within(cabinet).getByTestId('remote-loads-empty').textContent).toBe('버전별 로드: 아직 보고된 페이지 로드가 없습니다.');
   });
 
   it('writes each column’s name on every cell, so rows read as cards at 360 px (ko)', async () => {
     await initTestI18n('ko');
-    renderSection();
+    await renderAnswered();
     const [market] = remoteCards();
     const tables = within(market).getAllByRole('table');
     expect(tables).toHaveLength(3);
@@ -164,13 +192,13 @@ describe('console deploys', () => {
 
   it('is read only: no control changes a release', async () => {
     await initTestI18n('ko');
-    renderSection();
+    await renderAnswered();
     expect(within(screen.getByTestId('console-remotes')).queryAllByRole('button')).toEqual([]);
   });
 
   it('says the same in English, with English dates, plurals and percentages (en)', async () => {
     await initTestI18n('en');
-    renderSection();
+    await renderAnswered();
     const [market, cabinet, community] = remoteCards();
     expect(within(market).getByTestId('remote-live').textContent).toBe('Live: 0.1.0+aaa111revision 6');
     expect(within(market).getByTestId('remote-canary').textContent).toBe(`${CANARY}Canary 0.1.0+ccc333 on 10% of browsers${WARNING}High failure rate`);
@@ -185,8 +213,11 @@ describe('console deploys', () => {
       ['Release', 'local build → 0.1.0+aaa111'],
     ]);
     expect(history[5]).toEqual(['Nov 26, 2026, 7:00:00 PM KST', 'Release', 'local build → 0.1.0+aaa111', 'deploy token']);
-    expect(rowsOf(within(community).getByRole('table', { name: '3 switches (newest first)' }))[0]?.slice(1, 3)).toEqual(['Canary promoted', '1.0.0+ddd444 → 1.1.0+eee555']);
-    expect(within(market).getByRole('table', { name: '3 releases (newest first)' })).toBeTruthy();
+    expect(rowsOf(within(community).getByRole('table', { name: '3 switches (newest first)' }))[0]?.slice(1, 3)).toEqual([
+      'Canary promoted',
+      '1.0.0+ddd444 → 1.1.0+eee555',
+    ]);
+    expect(within(market).getByRole('table', { name: '3 releases (newest first)' })).toBeInTheDocument();
 
     const loads = within(market).getByRole('table', { name: 'Loads by version (most recently reported first)' });
     expect(headersOf(loads)).toEqual(['Version', 'Loaded', 'Failed', 'Failure rate', 'Last report (KST)']);
@@ -200,7 +231,9 @@ describe('console deploys', () => {
 
   it('is announced while the registry loads (en)', async () => {
     await initTestI18n('en');
-    renderSection(null);
-    expect(screen.getByRole('status', { name: 'Loading the registry' })).toBeTruthy();
+    renderSection();
+    expect(screen.getByRole('status', { name: 'Loading the registry' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('remote-state')).toHaveLength(3);
+    expect(screen.queryByRole('status', { name: 'Loading the registry' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteState } from 'shared-contract';
 import { NAMESPACE } from '../../../namespace';
-import { subTitleStyle } from '../../console/components/console-styles';
+import { subTitleStyle } from '../../../console-kit/components/console-styles';
 import { CanaryStatus } from './canary-status';
 import { HistoryTable } from './history-table';
 import { LoadsTable } from './loads-table';
@@ -16,7 +16,15 @@ export function RemoteCard({ remote }: { remote: RemoteState }) {
   const { t } = useTranslation(NAMESPACE);
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} data-testid="remote-state" css={css`display: grid; gap: 12px; min-width: 0;`}>
+    <article
+      aria-labelledby={headingId}
+      data-testid="remote-state"
+      css={css`
+        display: grid;
+        gap: 12px;
+        min-width: 0;
+      `}
+    >
       <h3 id={headingId} css={subTitleStyle}>
         mfe-{remote.name}
       </h3>

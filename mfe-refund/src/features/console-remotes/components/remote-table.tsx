@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tableStyle } from '../../console/components/console-styles';
+import { tableStyle } from '../../../console-kit/components/console-styles';
 import { codeStyle } from './remote-styles';
 
 /** A column of a deploys table: its name (the header, and each cell's label when rows become cards) and its cell. */

@@ -36,7 +36,9 @@ const tagStyle = (tone: Tone) => css`
   white-space: nowrap;
   background: ${tone.background};
   color: ${tone.color};
-  &:first-child { margin-left: 0; }
+  &:first-child {
+    margin-left: 0;
+  }
 `;
 
 /**
@@ -49,7 +51,12 @@ export function RemoteTag({ kind }: { kind: RemoteTagKind }) {
   return (
     <span css={tagStyle(tone)} data-tag={kind}>
       {tone.mark && (
-        <span aria-hidden="true" css={css`margin-right: 4px;`}>
+        <span
+          aria-hidden="true"
+          css={css`
+            margin-right: 4px;
+          `}
+        >
           {tone.mark}
         </span>
       )}

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { theme } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { sectionStyle, sectionTitleStyle } from '../../console/components/console-styles';
-import { ListStates } from '../../console/components/list-states';
+import { sectionStyle, sectionTitleStyle } from '../../../console-kit/components/console-styles';
+import { ListStates } from '../../../console-kit/components/list-states';
 import { useRemotes } from '../api/get-remotes';
 import { RemoteCard } from './remote-card';
 
@@ -23,7 +23,15 @@ export function RemotesSection() {
       <h2 id={titleId} css={sectionTitleStyle}>
         {t('console.remotes.title')}
       </h2>
-      <p css={css`margin: 0; color: ${theme.colors.gray600}; font-size: 14px;`}>{t('console.remotes.intro')}</p>
+      <p
+        css={css`
+          margin: 0;
+          color: ${theme.colors.gray600};
+          font-size: 14px;
+        `}
+      >
+        {t('console.remotes.intro')}
+      </p>
       <ListStates
         query={{ ...remotes, data: remotes.data?.remotes }}
         loadingLabel={t('console.remotes.loading')}
@@ -33,7 +41,12 @@ export function RemotesSection() {
         skeletons={[120, 120]}
       >
         {(items) => (
-          <div css={css`display: grid; gap: 24px;`}>
+          <div
+            css={css`
+              display: grid;
+              gap: 24px;
+            `}
+          >
             {items.map((remote) => (
               <RemoteCard key={remote.name} remote={remote} />
             ))}

@@ -1,49 +1,70 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { specTerminationSchedule, TERMINATION_API, type Me, type TerminationSchedule } from 'shared-contract';
-import { apiSend } from 'shared-session';
+import {
+  specTerminationSchedule,
+  TERMINATION_API,
+  terminationScheduleHistorySchema,
+  terminationScheduleInputSchema,
+  terminationScheduleSchema,
+  type Me,
+  type TerminationSchedule,
+} from 'shared-contract';
+import { contractHandler, refusal, setupContractApi } from 'shared-ui/src/testing/contract-api';
+import { serviceInfoHandler } from '../../../testing/api-handlers';
 import { ADMIN, consoleServiceInfoFixture, scheduleFixture, scheduleHistoryFixture, SUPPORT } from '../../../testing/console-fixtures';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../testing/render';
 import { scheduleHistoryQueryKey } from '../api/get-schedule-history';
 import { SERVICE_INFO_QUERY_KEY as serviceInfoQueryKey } from 'shared-session';
 import { ScheduleSection } from '../components/schedule-section';
 
-const server = { sent: [] as { method: string; path: string; body: unknown }[], answer: null as unknown };
-
-jest.mock('shared-session', () => ({
-  ...jest.requireActual('shared-session'),
-  apiGet: jest.fn(() => new Promise(() => undefined)),
-  apiSend: jest.fn((method: string, path: string, _schema: unknown, body: unknown) => {
-    server.sent.push({ method, path, body });
-    return Promise.resolve(server.answer);
-  }),
-}));
-
 /** The server clock: 2026-01-10, before 2026's spec window (4/15 KST). */
 const NOW = '2026-01-10T00:00:00.000Z';
 
+const api = setupContractApi();
+
+/** The termination api as routes of the contract: the history, the service info with the version in force, the publish. */
+const server = { history: [] as TerminationSchedule[], answer: null as TerminationSchedule | null };
+
+const scheduleRoutes = () => [
+  contractHandler({ method: 'get', path: TERMINATION_API.adminSchedule, response: terminationScheduleHistorySchema, reply: () => server.history }),
+  serviceInfoHandler(() => consoleServiceInfoFixture(NOW, server.history[0] ?? null)),
+  contractHandler({
+    method: 'put',
+    path: TERMINATION_API.adminSchedule,
+    request: terminationScheduleInputSchema,
+    response: terminationScheduleSchema,
+    reply: () => {
+      if (!server.answer) throw refusal('FORBIDDEN');
+      server.history = [server.answer, ...server.history];
+      return server.answer;
+    },
+  }),
+];
+
 const renderSchedule = (staff: Me, { history = scheduleHistoryFixture() }: { history?: TerminationSchedule[] } = {}) => {
-  const inForce = history[0] ?? null;
+  server.history = history;
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(scheduleHistoryQueryKey, history);
-  queryClient.setQueryData(serviceInfoQueryKey, consoleServiceInfoFixture(NOW, inForce));
+  queryClient.setQueryData(serviceInfoQueryKey, consoleServiceInfoFixture(NOW, history[0] ?? null));
   return renderPage(<ScheduleSection staff={staff} />, { route: '/refund/console?section=schedule', queryClient });
 };
 
 const rows = () => screen.getAllByTestId('schedule-round');
-const rowValues = (row: HTMLElement) => within(row).getAllByDisplayValue(/\d{4}-\d{2}-\d{2}/).map((input) => (input as HTMLInputElement).value);
+const rowValues = (row: HTMLElement) =>
+  within(row)
+    .getAllByDisplayValue(/\d{4}-\d{2}-\d{2}/)
+    .map((input) => (input as HTMLInputElement).value);
 
 beforeEach(async () => {
-  server.sent = [];
   server.answer = null;
-  jest.mocked(apiSend).mockClear();
+  api.reset(...scheduleRoutes());
   await initTestI18n('ko');
 });
 
 describe('console schedule: the admin’s form', () => {
   it('offers the spec’s defaults for the server clock’s year, with the derived window and deadline (ko)', () => {
     renderSchedule(ADMIN);
-    expect(screen.getByText('아직 발표된 종료 일정이 없습니다.')).toBeTruthy();
+    expect(screen.getByText('아직 발표된 종료 일정이 없습니다.')).toBeInTheDocument();
     expect((screen.getByLabelText('연도') as HTMLInputElement).value).toBe('2026');
     expect((screen.getByLabelText('판매 종료일') as HTMLInputElement).value).toBe('2026-04-15');
     expect((screen.getByLabelText('판매 종료 시각') as HTMLInputElement).value).toBe('00:00');
@@ -65,10 +86,10 @@ describe('console schedule: the admin’s form', () => {
     fireEvent.click(screen.getByRole('button', { name: '일정 발표' }));
     const message = await within(third).findByRole('alert');
     expect(message.textContent).toBe('회차는 이전 회차가 끝나는 시점에 시작해야 합니다.');
-    expect(within(third).getByLabelText('시작일').getAttribute('aria-invalid')).toBe('true');
-    expect(within(rows()[1] as HTMLElement).queryByRole('alert')).toBeNull();
-    expect(screen.getByTestId('schedule-confirm').hasAttribute('open')).toBe(false);
-    expect(server.sent).toEqual([]);
+    expect(within(third).getByLabelText('시작일')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(rows()[1] as HTMLElement).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('schedule-confirm')).not.toHaveAttribute('open');
+    expect(api.requests('put')).toEqual([]);
   });
 
   it('adds a round after the last one and removes it again', () => {
@@ -96,15 +117,17 @@ describe('console schedule: the admin’s form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish schedule' }));
 
     const confirm = within(screen.getByTestId('schedule-confirm'));
-    expect(await confirm.findByText('Sales stop and the refund window open at these dates for every member.')).toBeTruthy();
-    expect(confirm.getByText('Apr 14, 2027, 6:00 PM KST')).toBeTruthy();
-    expect(confirm.getByText('Apr 15, 2027, 12:00 AM KST to Jun 15, 2027, 11:59 PM KST')).toBeTruthy();
+    expect(await confirm.findByText('Sales stop and the refund window open at these dates for every member.')).toBeInTheDocument();
+    expect(confirm.getByText('Apr 14, 2027, 6:00 PM KST')).toBeInTheDocument();
+    expect(confirm.getByText('Apr 15, 2027, 12:00 AM KST to Jun 15, 2027, 11:59 PM KST')).toBeInTheDocument();
     fireEvent.click(confirm.getByRole('button', { name: 'Publish schedule' }));
     await waitFor(() => expect(screen.getByTestId('schedule-result').textContent).toBe('Version 3 is published and in force now.'));
-    expect(server.sent).toEqual([
+    expect(api.requests('put').map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       { method: 'put', path: TERMINATION_API.adminSchedule, body: { salesStopAt: '2027-04-14T09:00:00.000Z', rounds: specTerminationSchedule(2027).rounds } },
     ]);
-    expect(server.sent[0]?.body).toMatchObject({ rounds: [{ startsAt: '2027-04-14T15:00:00.000Z', endsAt: '2027-04-30T15:00:00.000Z', payBy: '2027-05-15T15:00:00.000Z' }, {}, {}, {}] });
+    expect(api.requests('put')[0]?.body).toMatchObject({
+      rounds: [{ startsAt: '2027-04-14T15:00:00.000Z', endsAt: '2027-04-30T15:00:00.000Z', payBy: '2027-05-15T15:00:00.000Z' }, {}, {}, {}],
+    });
   });
 });
 
@@ -112,13 +135,20 @@ describe('console schedule: support', () => {
   it('reads the schedule in force and every version, read-only (ko)', () => {
     const history = scheduleHistoryFixture([scheduleFixture(2026, 2, 'admin2@keys.local'), scheduleFixture(2025, 1)]);
     renderSchedule(SUPPORT, { history });
-    expect(screen.queryByTestId('schedule-form')).toBeNull();
-    expect(screen.queryByRole('button', { name: '일정 발표' })).toBeNull();
-    expect(screen.getByTestId('schedule-read-only').textContent).toBe('종료 일정은 관리자만 발표할 수 있습니다. 고객지원 담당자는 일정을 확인만 할 수 있습니다.');
+    expect(screen.queryByTestId('schedule-form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '일정 발표' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('schedule-read-only').textContent).toBe(
+      '종료 일정은 관리자만 발표할 수 있습니다. 고객지원 담당자는 일정을 확인만 할 수 있습니다.',
+    );
     const view = screen.getByTestId('schedule-view');
-    expect(within(view).getByText('2번 · 2025-12-01 10:00 · admin2@keys.local')).toBeTruthy();
+    expect(within(view).getByText('2번 · 2025-12-01 10:00 · admin2@keys.local')).toBeInTheDocument();
     expect(screen.getByTestId('schedule-view-deadline').textContent).toBe('2026-06-15 23:59 (KST)');
-    expect(within(view).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+    expect(
+      within(view)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
       '1회차2026-04-15 ~ 2026-04-302026-05-16',
       '2회차2026-05-01 ~ 2026-05-142026-05-30',
       '3회차2026-05-15 ~ 2026-05-312026-06-13',

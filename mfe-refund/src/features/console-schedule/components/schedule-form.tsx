@@ -6,8 +6,8 @@ import { errorMessage, type TerminationScheduleInput } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Button, Dialog, formatKst, formatKstLastMinute, mq, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { ActionResult, type ActionOutcome } from '../../console/components/action-result';
-import { actionsRowStyle, factsStyle, fieldErrorStyle, fieldStyle, hintStyle, inputStyle, subTitleStyle } from '../../console/components/console-styles';
+import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
+import { actionsRowStyle, factsStyle, fieldErrorStyle, fieldStyle, hintStyle, inputStyle, subTitleStyle } from '../../../console-kit/components/console-styles';
 import { usePublishSchedule } from '../api/publish-schedule';
 import { addKstDays, kstLastDayToExclusiveEnd, kstToUtcIso } from '../utils/kst-dates';
 import { scheduleResolver, specFormValues, type ScheduleFormValues } from '../utils/schedule-form';
@@ -17,7 +17,6 @@ const ADD_ROUND_ID = 'schedule-add-round';
 const YEAR_MIN = 2000;
 const YEAR_MAX = 2100;
 
-
 const rowStyle = css`
   display: grid;
   gap: 12px;
@@ -26,14 +25,22 @@ const rowStyle = css`
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.md}px;
   min-width: 0;
-  legend { padding: 0 4px; font-weight: 700; }
-  ${mq.desktop} { grid-template-columns: repeat(3, minmax(0, 1fr)) auto; align-items: start; }
+  legend {
+    padding: 0 4px;
+    font-weight: 700;
+  }
+  ${mq.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr)) auto;
+    align-items: start;
+  }
 `;
 
 const twoColumns = css`
   display: grid;
   gap: 12px;
-  ${mq.desktop} { grid-template-columns: repeat(2, minmax(0, 220px)); }
+  ${mq.desktop} {
+    grid-template-columns: repeat(2, minmax(0, 220px));
+  }
 `;
 
 /**
@@ -111,7 +118,11 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
         setResult(null);
         void handleSubmit((input) => setPending(input))(event);
       }}
-      css={css`display: grid; gap: 16px; min-width: 0;`}
+      css={css`
+        display: grid;
+        gap: 16px;
+        min-width: 0;
+      `}
       data-testid="schedule-form"
     >
       <h3 id="schedule-form-title" css={subTitleStyle}>
@@ -119,8 +130,22 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
       </h3>
       <p css={hintStyle}>{t('console.schedule.formHint')}</p>
 
-      <div css={[actionsRowStyle, css`align-items: end;`]}>
-        <label css={[fieldStyle, css`width: 140px;`]}>
+      <div
+        css={[
+          actionsRowStyle,
+          css`
+            align-items: end;
+          `,
+        ]}
+      >
+        <label
+          css={[
+            fieldStyle,
+            css`
+              width: 140px;
+            `,
+          ]}
+        >
           {t('console.schedule.year')}
           <input
             type="number"
@@ -145,7 +170,16 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
         </p>
       ) : null}
 
-      <fieldset css={[rowStyle, css`${mq.desktop} { grid-template-columns: 1fr; }`]}>
+      <fieldset
+        css={[
+          rowStyle,
+          css`
+            ${mq.desktop} {
+              grid-template-columns: 1fr;
+            }
+          `,
+        ]}
+      >
         <legend>{t('console.schedule.salesStop')}</legend>
         <div css={twoColumns}>
           <label css={fieldStyle}>
@@ -166,7 +200,13 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
         {fieldError('sales-stop-error', errors.salesStopDate)}
       </fieldset>
 
-      <div css={css`display: grid; gap: 12px;`} data-testid="schedule-rounds">
+      <div
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+        data-testid="schedule-rounds"
+      >
         {roundsError?.message ? (
           <p role="alert" css={fieldErrorStyle}>
             {errorMessage(roundsError.message, language)}
@@ -222,7 +262,11 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
                 }}
                 disabled={rounds.fields.length <= 1}
                 aria-label={t('console.schedule.removeRoundLabel', { round: index + 1 })}
-                css={css`${mq.desktop} { margin-top: 26px; }`}
+                css={css`
+                  ${mq.desktop} {
+                    margin-top: 26px;
+                  }
+                `}
               >
                 {t('console.schedule.removeRound')}
               </Button>
@@ -241,7 +285,11 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
 
       <dl css={factsStyle} aria-live="polite" data-testid="schedule-derived">
         <dt>{t('console.schedule.window')}</dt>
-        <dd>{opens && closes ? t('console.schedule.windowValue', { opens: formatKst(opens, 'dateHourMinute', language), closes: formatKstLastMinute(closes, language) }) : dash}</dd>
+        <dd>
+          {opens && closes
+            ? t('console.schedule.windowValue', { opens: formatKst(opens, 'dateHourMinute', language), closes: formatKstLastMinute(closes, language) })
+            : dash}
+        </dd>
         <dt>{t('console.schedule.deadline')}</dt>
         <dd data-testid="schedule-deadline">{closes ? t('console.schedule.kst', { value: formatKstLastMinute(closes, language) }) : dash}</dd>
       </dl>
@@ -265,7 +313,13 @@ export function ScheduleForm({ initial, defaultYear }: { initial: ScheduleFormVa
       >
         {pending ? (
           <>
-            <p css={css`margin: 0 0 8px;`}>{t('console.schedule.confirmBody')}</p>
+            <p
+              css={css`
+                margin: 0 0 8px;
+              `}
+            >
+              {t('console.schedule.confirmBody')}
+            </p>
             <dl css={factsStyle}>
               <dt>{t('console.schedule.salesStop')}</dt>
               <dd>{t('console.schedule.kst', { value: formatKst(pending.salesStopAt, 'dateHourMinute', language) })}</dd>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TerminationSchedule } from 'shared-contract';
 import { EmptyState, formatKst, formatKstLastMinute, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { tableStyle } from '../../console/components/console-styles';
+import { tableStyle } from '../../../console-kit/components/console-styles';
 
 /** Every published version, newest first: who published it, when, and its main dates. */
 export function ScheduleHistory({ history }: { history: TerminationSchedule[] }) {
@@ -27,18 +27,24 @@ export function ScheduleHistory({ history }: { history: TerminationSchedule[] })
           <th scope="col">{column.by}</th>
           <th scope="col">{column.salesStop}</th>
           <th scope="col">{column.deadline}</th>
-          <th scope="col" className="num">{column.rounds}</th>
+          <th scope="col" className="num">
+            {column.rounds}
+          </th>
         </tr>
       </thead>
       <tbody>
         {history.map((version) => (
           <tr key={version.version}>
-            <th scope="row" data-label={column.version}>v{version.version}</th>
+            <th scope="row" data-label={column.version}>
+              v{version.version}
+            </th>
             <td data-label={column.published}>{version.publishedAt ? formatKst(version.publishedAt, 'dateTime', language) : t('console.common.none')}</td>
             <td data-label={column.by}>{version.publishedBy ?? t('console.common.none')}</td>
             <td data-label={column.salesStop}>{formatKst(version.salesStopAt, 'dateHourMinute', language)}</td>
             <td data-label={column.deadline}>{formatKstLastMinute(version.deadline, language)}</td>
-            <td className="num" data-label={column.rounds}>{version.rounds.length}</td>
+            <td className="num" data-label={column.rounds}>
+              {version.rounds.length}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Me } from 'shared-contract';
 import { EmptyState, ErrorState, noticeStyle, Skeleton } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { sectionStyle, sectionTitleStyle, subTitleStyle } from '../../console/components/console-styles';
+import { sectionStyle, sectionTitleStyle, subTitleStyle } from '../../../console-kit/components/console-styles';
 import { useScheduleHistory } from '../api/get-schedule-history';
 import { useServiceInfo } from 'shared-session';
 import { defaultScheduleYear, specFormValues, toFormValues } from '../utils/schedule-form';
@@ -31,7 +31,13 @@ export function ScheduleSection({ staff }: { staff: Me }) {
     const year = defaultScheduleYear(info.data ? new Date(info.data.now) : new Date());
     content = (
       <>
-        <section aria-labelledby="schedule-current-title" css={css`display: grid; gap: 12px;`}>
+        <section
+          aria-labelledby="schedule-current-title"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <h3 id="schedule-current-title" css={subTitleStyle}>
             {t('console.schedule.current')}
           </h3>
@@ -44,7 +50,13 @@ export function ScheduleSection({ staff }: { staff: Me }) {
             {t('console.schedule.readOnly')}
           </p>
         )}
-        <section aria-labelledby="schedule-history-title" css={css`display: grid; gap: 12px;`}>
+        <section
+          aria-labelledby="schedule-history-title"
+          css={css`
+            display: grid;
+            gap: 12px;
+          `}
+        >
           <h3 id="schedule-history-title" css={subTitleStyle}>
             {t('console.schedule.history')}
           </h3>

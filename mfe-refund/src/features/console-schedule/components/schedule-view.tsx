@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TerminationSchedule } from 'shared-contract';
 import { formatKst, formatKstLastDay, formatKstLastMinute, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { factsStyle, tableStyle } from '../../console/components/console-styles';
+import { factsStyle, tableStyle } from '../../../console-kit/components/console-styles';
 
 /** A schedule as staff read it, in KST: sales stop, the window, the deadline and each round with its pay-by day. */
 export function ScheduleView({ schedule }: { schedule: TerminationSchedule }) {
@@ -15,7 +15,14 @@ export function ScheduleView({ schedule }: { schedule: TerminationSchedule }) {
     payBy: t('console.schedule.columns.payBy'),
   };
   return (
-    <div css={css`display: grid; gap: 12px; min-width: 0;`} data-testid="schedule-view">
+    <div
+      css={css`
+        display: grid;
+        gap: 12px;
+        min-width: 0;
+      `}
+      data-testid="schedule-view"
+    >
       <dl css={factsStyle}>
         <dt>{t('console.schedule.version')}</dt>
         <dd>
@@ -31,7 +38,10 @@ export function ScheduleView({ schedule }: { schedule: TerminationSchedule }) {
         <dd>{t('console.schedule.kst', { value: formatKst(schedule.salesStopAt, 'dateHourMinute', language) })}</dd>
         <dt>{t('console.schedule.window')}</dt>
         <dd>
-          {t('console.schedule.windowValue', { opens: formatKst(schedule.refundOpensAt, 'dateHourMinute', language), closes: formatKstLastMinute(schedule.deadline, language) })}
+          {t('console.schedule.windowValue', {
+            opens: formatKst(schedule.refundOpensAt, 'dateHourMinute', language),
+            closes: formatKstLastMinute(schedule.deadline, language),
+          })}
         </dd>
         <dt>{t('console.schedule.deadline')}</dt>
         <dd data-testid="schedule-view-deadline">{t('console.schedule.kst', { value: formatKstLastMinute(schedule.deadline, language) })}</dd>
@@ -48,7 +58,9 @@ export function ScheduleView({ schedule }: { schedule: TerminationSchedule }) {
         <tbody>
           {schedule.rounds.map((round) => (
             <tr key={round.round}>
-              <th scope="row" data-label={column.round}>{t('console.common.roundN', { round: round.round })}</th>
+              <th scope="row" data-label={column.round}>
+                {t('console.common.roundN', { round: round.round })}
+              </th>
               <td data-label={column.period}>
                 {t('console.schedule.period', { start: formatKst(round.startsAt, 'date', language), end: formatKstLastDay(round.endsAt, language) })}
               </td>

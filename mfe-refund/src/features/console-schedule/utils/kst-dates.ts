@@ -37,7 +37,6 @@ export function kstLastDayToExclusiveEnd(day: string): string {
   return start ? toUtcIso(addDays(new TZDate(Date.parse(start), KST), 1)) : '';
 }
 
-
 /** The KST day after `day` (`yyyy-MM-dd`), `days` later; '' for a day that is not real. */
 export function addKstDays(day: string, days: number): string {
   const start = kstToUtcIso(day);

@@ -14,8 +14,7 @@ export function applyRefundAnswer(queryClient: QueryClient, answer: unknown) {
   if (overview.success) queryClient.setQueryData(refundOverviewQueryKey, overview.data);
   else {
     const view = refundRequestViewSchema.safeParse(answer);
-    if (view.success)
-      queryClient.setQueryData<RefundOverview>(refundOverviewQueryKey, (current) => (current ? { ...current, request: view.data } : current));
+    if (view.success) queryClient.setQueryData<RefundOverview>(refundOverviewQueryKey, (current) => (current ? { ...current, request: view.data } : current));
   }
   void queryClient.invalidateQueries({ queryKey: refundOverviewQueryKey });
 }

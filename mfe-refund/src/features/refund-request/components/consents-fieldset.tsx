@@ -27,13 +27,38 @@ export function ConsentsFieldset({ register, errors }: { register: UseFormRegist
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (
-    <fieldset css={css`margin: 0; padding: 12px 16px; border: 1px solid ${theme.colors.gray300}; border-radius: ${theme.radius.md}px; background: ${theme.colors.gray50};`}>
-      <legend css={css`padding: 0 6px; font-size: 15px; font-weight: 700; color: ${theme.colors.gray900};`}>{t('refund.form.consents.legend')}</legend>
+    <fieldset
+      css={css`
+        margin: 0;
+        padding: 12px 16px;
+        border: 1px solid ${theme.colors.gray300};
+        border-radius: ${theme.radius.md}px;
+        background: ${theme.colors.gray50};
+      `}
+    >
+      <legend
+        css={css`
+          padding: 0 6px;
+          font-size: 15px;
+          font-weight: 700;
+          color: ${theme.colors.gray900};
+        `}
+      >
+        {t('refund.form.consents.legend')}
+      </legend>
       {CONSENTS.map(({ field, key }) => {
         const error = errors[field]?.message;
         const id = `refund-${field}`;
         return (
-          <div key={field} css={css`border-bottom: 1px solid ${theme.colors.gray200}; &:last-of-type { border-bottom: 0; }`}>
+          <div
+            key={field}
+            css={css`
+              border-bottom: 1px solid ${theme.colors.gray200};
+              &:last-of-type {
+                border-bottom: 0;
+              }
+            `}
+          >
             <label htmlFor={id} css={rowStyle}>
               <input
                 id={id}
@@ -45,11 +70,29 @@ export function ConsentsFieldset({ register, errors }: { register: UseFormRegist
               />
               <span>{t(`refund.form.consents.${key}`)}</span>
             </label>
-            <p id={`${id}-text`} css={css`margin: -4px 0 10px 34px; font-size: 13px; line-height: 1.5; color: ${theme.colors.gray700}; word-break: keep-all;`}>
+            <p
+              id={`${id}-text`}
+              css={css`
+                margin: -4px 0 10px 34px;
+                font-size: 13px;
+                line-height: 1.5;
+                color: ${theme.colors.gray700};
+                word-break: keep-all;
+              `}
+            >
               {t(`refund.form.consents.${key}Text`)}
             </p>
             {error ? (
-              <p id={`${id}-error`} css={[errorStyle, css`margin: -4px 0 10px 34px;`]} data-testid={`${id}-error`}>
+              <p
+                id={`${id}-error`}
+                css={[
+                  errorStyle,
+                  css`
+                    margin: -4px 0 10px 34px;
+                  `,
+                ]}
+                data-testid={`${id}-error`}
+              >
                 {errorMessage(error, language)}
               </p>
             ) : null}

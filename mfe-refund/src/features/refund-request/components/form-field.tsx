@@ -35,7 +35,17 @@ export function FormField({ id, label, hint, error, optional = false, children }
     <div data-testid={`field-${id}`}>
       <label htmlFor={id} css={labelStyle}>
         {label}
-        {optional ? <span css={css`margin-left: 6px; font-weight: 400; color: ${theme.colors.gray600};`}>({t('refund.form.optional')})</span> : null}
+        {optional ? (
+          <span
+            css={css`
+              margin-left: 6px;
+              font-weight: 400;
+              color: ${theme.colors.gray600};
+            `}
+          >
+            ({t('refund.form.optional')})
+          </span>
+        ) : null}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': optional ? undefined : true })}
       {error ? (

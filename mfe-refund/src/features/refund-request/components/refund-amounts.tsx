@@ -15,7 +15,10 @@ const summaryStyle = css`
   font-weight: 600;
   color: ${theme.colors.gray900};
   cursor: pointer;
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 type AmountTableProps = { testId: string; caption: string; totalLabel: string; total: string; children: ReactNode };
@@ -76,7 +79,12 @@ export function RefundAmounts({ overview }: { overview: RefundOverview }) {
       {currency === 'KRW' ? <p css={hintStyle}>{t('refund.amounts.rate', { rate: formatMoney(KRW_PER_USD, 'KRW') })}</p> : null}
       <details data-testid="refund-breakdown">
         <summary css={summaryStyle}>{t('refund.amounts.breakdown')}</summary>
-        <AmountTable testId="refund-payments" caption={t('refund.amounts.payments')} totalLabel={t('refund.amounts.totalPaid')} total={formatMoney(amounts.totalPaidUsdCents, 'USD')}>
+        <AmountTable
+          testId="refund-payments"
+          caption={t('refund.amounts.payments')}
+          totalLabel={t('refund.amounts.totalPaid')}
+          total={formatMoney(amounts.totalPaidUsdCents, 'USD')}
+        >
           {amounts.payments.length === 0 ? (
             <tr>
               <td colSpan={2}>{t('refund.amounts.paymentsEmpty')}</td>
@@ -93,7 +101,12 @@ export function RefundAmounts({ overview }: { overview: RefundOverview }) {
             ))
           )}
         </AmountTable>
-        <AmountTable testId="refund-refundable" caption={t('refund.amounts.refundable')} totalLabel={t('refund.amounts.estimateUsd')} total={formatMoney(amounts.estimateUsdCents, 'USD')}>
+        <AmountTable
+          testId="refund-refundable"
+          caption={t('refund.amounts.refundable')}
+          totalLabel={t('refund.amounts.estimateUsd')}
+          total={formatMoney(amounts.estimateUsdCents, 'USD')}
+        >
           <tr data-testid="refund-gold-line">
             <td>
               {t('refund.amounts.gold')}: {t('refund.amounts.goldLine', { gold: formatCount(amounts.unspentPurchasedGold, language) })}
@@ -104,7 +117,15 @@ export function RefundAmounts({ overview }: { overview: RefundOverview }) {
             <td>{formatMoney(amounts.unspentGoldUsdCents, 'USD')}</td>
           </tr>
           <tr>
-            <th scope="rowgroup" colSpan={2} css={css`padding-top: 14px; font-weight: 600; color: ${theme.colors.gray700};`}>
+            <th
+              scope="rowgroup"
+              colSpan={2}
+              css={css`
+                padding-top: 14px;
+                font-weight: 600;
+                color: ${theme.colors.gray700};
+              `}
+            >
               {t('refund.amounts.keys')}
             </th>
           </tr>

@@ -2,7 +2,14 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, krwRefundInputSchema, usdRefundInputSchema, type RefundCurrency, type RefundRequestValues, type RefundRequestView } from 'shared-contract';
+import {
+  errorMessage,
+  krwRefundInputSchema,
+  usdRefundInputSchema,
+  type RefundCurrency,
+  type RefundRequestValues,
+  type RefundRequestView,
+} from 'shared-contract';
 import { ApiError, useAttemptKey } from 'shared-session';
 import { Button, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
@@ -123,22 +130,46 @@ export function RefundForm({ currency, edit, onOutcome, onCancel }: RefundFormPr
         aria-labelledby="refund-form-title"
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         data-testid="refund-form"
-        css={css`display: grid; gap: 16px;`}
+        css={css`
+          display: grid;
+          gap: 16px;
+        `}
       >
         {currency === 'KRW' ? (
           <KrwFields register={register} errors={errors} maskedAccount={maskedAccount} maskedHolder={maskedHolder} />
         ) : (
-          <UsdFields register={register} errors={errors} maskedAccount={maskedAccount} maskedHolder={maskedHolder} watch={watch} trigger={trigger} getFieldState={getFieldState} />
+          <UsdFields
+            register={register}
+            errors={errors}
+            maskedAccount={maskedAccount}
+            maskedHolder={maskedHolder}
+            watch={watch}
+            trigger={trigger}
+            getFieldState={getFieldState}
+          />
         )}
         <ConsentsFieldset register={register} errors={errors} />
         <div aria-live="polite" data-testid="refund-submit-status">
           {refusal ? (
-            <p css={[errorStyle, css`font-size: 14px;`]} data-testid="refund-submit-error">
+            <p
+              css={[
+                errorStyle,
+                css`
+                  font-size: 14px;
+                `,
+              ]}
+              data-testid="refund-submit-error"
+            >
               {errorMessage(refusal, language)}
             </p>
           ) : null}
         </div>
-        <div css={css`display: grid; gap: 8px;`}>
+        <div
+          css={css`
+            display: grid;
+            gap: 8px;
+          `}
+        >
           <Button type="submit" size="lg" fullWidth disabled={send.isPending} aria-busy={send.isPending || undefined} data-testid="refund-submit">
             {send.isPending ? t('refund.form.submitting') : submitLabel}
           </Button>

@@ -37,7 +37,11 @@ const timelineStyle = css`
   border-left: 2px solid ${theme.colors.gray200};
   display: grid;
   gap: 12px;
-  li { position: relative; font-size: 14px; color: ${theme.colors.gray800}; }
+  li {
+    position: relative;
+    font-size: 14px;
+    color: ${theme.colors.gray800};
+  }
   li::before {
     content: '';
     position: absolute;
@@ -63,7 +67,10 @@ export type RefundStatusCardProps = {
  * The member's request: its status (with the support team's reason for an incorrect or failed one), the round and
  * its pay-by date, the amount, the masked bank details, the history, and Edit Request / Resubmit Request.
  */
-export const RefundStatusCard = forwardRef<HTMLHeadingElement, RefundStatusCardProps>(function RefundStatusCard({ request, canEdit, editing = false, onEdit }, headingRef) {
+export const RefundStatusCard = forwardRef<HTMLHeadingElement, RefundStatusCardProps>(function RefundStatusCard(
+  { request, canEdit, editing = false, onEdit },
+  headingRef,
+) {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   const localized = useLocalized();
@@ -79,7 +86,15 @@ export const RefundStatusCard = forwardRef<HTMLHeadingElement, RefundStatusCardP
         {t(`refund.status.label.${request.status}`)}
       </p>
       {request.status === 'INCORRECT' ? (
-        <p css={[bodyTextStyle, css`font-weight: 700;`]} data-testid="refund-incorrect">
+        <p
+          css={[
+            bodyTextStyle,
+            css`
+              font-weight: 700;
+            `,
+          ]}
+          data-testid="refund-incorrect"
+        >
           {errorMessage('REFUND_INCORRECT_INFO', language)}
         </p>
       ) : null}
@@ -107,15 +122,36 @@ export const RefundStatusCard = forwardRef<HTMLHeadingElement, RefundStatusCardP
         <dt>{t('refund.status.submittedAt')}</dt>
         <dd>{formatKst(request.submittedAt, 'dateTime', language)}</dd>
       </dl>
-      <h3 css={css`margin: 8px 0 0; font-size: 15px; color: ${theme.colors.gray900};`}>{t('refund.status.history')}</h3>
+      <h3
+        css={css`
+          margin: 8px 0 0;
+          font-size: 15px;
+          color: ${theme.colors.gray900};
+        `}
+      >
+        {t('refund.status.history')}
+      </h3>
       <ol css={timelineStyle} data-testid="refund-history">
         {request.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
             <strong>{t(`refund.status.label.${entry.status}`)}</strong>{' '}
-            <time dateTime={entry.at} css={css`color: ${theme.colors.gray600};`}>
+            <time
+              dateTime={entry.at}
+              css={css`
+                color: ${theme.colors.gray600};
+              `}
+            >
               {formatKst(entry.at, 'dateTime', language)}
             </time>
-            {entry.reason ? <span css={css`display: block;`}>{entry.reason}</span> : null}
+            {entry.reason ? (
+              <span
+                css={css`
+                  display: block;
+                `}
+              >
+                {entry.reason}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

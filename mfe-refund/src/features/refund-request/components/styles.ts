@@ -21,8 +21,12 @@ export const controlStyle = css`
   ${textInputStyle};
   display: block;
   border-color: ${theme.colors.gray500};
-  &[aria-invalid='true'] { border-width: 2px; }
-  &:disabled { color: ${theme.colors.gray600}; }
+  &[aria-invalid='true'] {
+    border-width: 2px;
+  }
+  &:disabled {
+    color: ${theme.colors.gray600};
+  }
 `;
 
 /** A hint under a field (below its control or error, 6 px apart). */
@@ -42,7 +46,9 @@ export const figuresStyle = css`
   display: grid;
   gap: 12px;
   margin: 0;
-  ${mq.desktop} { grid-template-columns: 1fr 1fr; }
+  ${mq.desktop} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 export const figureStyle = (accent: boolean) => css`
@@ -50,8 +56,17 @@ export const figureStyle = (accent: boolean) => css`
   padding: 14px 16px;
   border-radius: ${theme.radius.md}px;
   background: ${accent ? theme.colors.pinkSoft : theme.colors.gray50};
-  dt { font-size: 14px; color: ${theme.colors.gray700}; }
-  dd { margin: 4px 0 0; font-size: 26px; font-weight: 800; color: ${theme.colors.gray900}; font-variant-numeric: tabular-nums; }
+  dt {
+    font-size: 14px;
+    color: ${theme.colors.gray700};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 26px;
+    font-weight: 800;
+    color: ${theme.colors.gray900};
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 /** Label / value rows (the status card's details). */
@@ -61,20 +76,55 @@ export const detailsStyle = css`
   gap: 8px 12px;
   margin: 0;
   font-size: 14px;
-  dt { color: ${theme.colors.gray600}; }
-  dd { margin: 0; color: ${theme.colors.gray900}; font-weight: 600; overflow-wrap: anywhere; }
+  dt {
+    color: ${theme.colors.gray600};
+  }
+  dd {
+    margin: 0;
+    color: ${theme.colors.gray900};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const tableStyle = css`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
-  caption { text-align: left; font-weight: 700; padding: 12px 0 6px; color: ${theme.colors.gray900}; }
-  th, td { padding: 8px 4px; border-bottom: 1px solid ${theme.colors.gray100}; text-align: left; vertical-align: top; }
-  thead th { font-size: 13px; font-weight: 600; color: ${theme.colors.gray600}; }
-  td:last-child, thead th:last-child { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
-  td[colspan]:last-child { text-align: left; white-space: normal; }
-  tfoot th, tfoot td { font-weight: 700; color: ${theme.colors.gray900}; border-bottom: 0; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 12px 0 6px;
+    color: ${theme.colors.gray900};
+  }
+  th,
+  td {
+    padding: 8px 4px;
+    border-bottom: 1px solid ${theme.colors.gray100};
+    text-align: left;
+    vertical-align: top;
+  }
+  thead th {
+    font-size: 13px;
+    font-weight: 600;
+    color: ${theme.colors.gray600};
+  }
+  td:last-child,
+  thead th:last-child {
+    text-align: right;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  td[colspan]:last-child {
+    text-align: left;
+    white-space: normal;
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 700;
+    color: ${theme.colors.gray900};
+    border-bottom: 0;
+  }
 `;
 
 export const subTextStyle = css`

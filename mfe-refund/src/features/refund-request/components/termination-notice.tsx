@@ -35,7 +35,14 @@ export function TerminationNotice({ overview }: { overview: RefundOverview }) {
 
   return (
     <section css={boxStyle} aria-labelledby="refund-notice-title" data-testid="refund-notice">
-      <h2 id="refund-notice-title" css={css`margin: 0; font-size: 16px; color: ${theme.colors.gray900};`}>
+      <h2
+        id="refund-notice-title"
+        css={css`
+          margin: 0;
+          font-size: 16px;
+          color: ${theme.colors.gray900};
+        `}
+      >
         {t('refund.notice.title')}
       </h2>
       {lines.map((line) => (
@@ -44,11 +51,43 @@ export function TerminationNotice({ overview }: { overview: RefundOverview }) {
         </p>
       ))}
       {schedule && state !== 'NO_SCHEDULE' && schedule.rounds.length > 0 ? (
-        <details css={css`font-size: 14px; color: ${theme.colors.gray800}; summary { min-height: 44px; display: flex; align-items: center; cursor: pointer; font-weight: 600; } summary:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }`}>
+        <details
+          css={css`
+            font-size: 14px;
+            color: ${theme.colors.gray800};
+            summary {
+              min-height: 44px;
+              display: flex;
+              align-items: center;
+              cursor: pointer;
+              font-weight: 600;
+            }
+            summary:focus-visible {
+              outline: 3px solid ${theme.colors.focus};
+              outline-offset: 2px;
+            }
+          `}
+        >
           <summary>{t('refund.notice.rounds')}</summary>
-          <ol css={css`margin: 0; padding-left: 20px; display: grid; gap: 4px;`} data-testid="refund-rounds">
+          <ol
+            css={css`
+              margin: 0;
+              padding-left: 20px;
+              display: grid;
+              gap: 4px;
+            `}
+            data-testid="refund-rounds"
+          >
             {schedule.rounds.map((round) => (
-              <li key={round.round} aria-current={currentRound?.round === round.round ? 'step' : undefined} css={css`&[aria-current] { font-weight: 700; }`}>
+              <li
+                key={round.round}
+                aria-current={currentRound?.round === round.round ? 'step' : undefined}
+                css={css`
+                  &[aria-current] {
+                    font-weight: 700;
+                  }
+                `}
+              >
                 {t('refund.notice.roundLine', {
                   round: round.round,
                   from: formatKst(round.startsAt, 'date', language),

@@ -66,14 +66,21 @@ export function UsdFields({ register, errors, maskedAccount, maskedHolder, watch
 
   return (
     <>
-      {text('holderName', t('refund.form.holderNameUsd'), maskedHolder ? t('refund.form.holderNameAgain', { masked: maskedHolder }) : t('refund.form.holderNameHint'), 'name')}
+      {text(
+        'holderName',
+        t('refund.form.holderNameUsd'),
+        maskedHolder ? t('refund.form.holderNameAgain', { masked: maskedHolder }) : t('refund.form.holderNameHint'),
+        'name',
+      )}
       <FormField
         id="refund-accountNumber"
         label={t('refund.form.accountNumber')}
         hint={maskedAccount ? t('refund.form.accountNumberAgain', { masked: maskedAccount }) : t('refund.form.accountNumberUsdHint')}
         error={errors.accountNumber?.message}
       >
-        {(a11y) => <input {...a11y} type="text" autoComplete="off" autoCapitalize="characters" maxLength={40} {...register('accountNumber')} css={controlStyle} />}
+        {(a11y) => (
+          <input {...a11y} type="text" autoComplete="off" autoCapitalize="characters" maxLength={40} {...register('accountNumber')} css={controlStyle} />
+        )}
       </FormField>
       {countrySelect('nationality')}
       {text('address', t('refund.form.address'), t('refund.form.addressHint'), 'street-address')}
@@ -96,7 +103,13 @@ export function UsdFields({ register, errors, maskedAccount, maskedHolder, watch
       {text('bankName', t('refund.form.bankName'))}
       {text('bankAddress', t('refund.form.bankAddress'))}
       {text('branchName', t('refund.form.branchName'))}
-      <FormField id="refund-intermediaryBic" label={t('refund.form.intermediaryBic')} hint={t('refund.form.intermediaryBicHint')} error={errors.intermediaryBic?.message} optional>
+      <FormField
+        id="refund-intermediaryBic"
+        label={t('refund.form.intermediaryBic')}
+        hint={t('refund.form.intermediaryBicHint')}
+        error={errors.intermediaryBic?.message}
+        optional
+      >
         {(a11y) => <input {...a11y} type="text" autoComplete="off" autoCapitalize="characters" {...register('intermediaryBic')} css={controlStyle} />}
       </FormField>
     </>

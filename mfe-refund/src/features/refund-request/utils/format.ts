@@ -8,4 +8,3 @@ export const formatMoney = (minor: number, currency: RefundCurrency) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(currency === 'USD' ? minor / 100 : minor);
 
 export const formatCount = (value: number, language: 'ko' | 'en') => new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US').format(value);
-

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, INQUIRY_MAX_FILES, INQUIRY_MAX_TOTAL_BYTES } from 'shared-contract';
 import { Button, FilePickButton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { addInquiryFiles, formatBytes, INQUIRY_ACCEPT, inquiryFilesTotal, type InquiryFileCode } from '../utils/inquiry-files';
-import { errorStyle, fieldStyle, hintStyle, labelStyle, listStyle } from './inquiry-styles';
+import { addInquiryFiles, formatBytes, INQUIRY_ACCEPT, inquiryFilesTotal, type InquiryFileCode } from '../../../utils/inquiry-files';
+import { errorStyle, fieldStyle, hintStyle, labelStyle, listStyle } from '../../../components/inquiry-styles';
 
 export type InquiryFilePickerProps = {
   files: File[];

@@ -11,15 +11,56 @@ export function InquirySent({ id, email, onAgain }: { id: number; email: string;
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section aria-labelledby="inquiry-sent-title" data-testid="inquiry-sent" css={css`display: grid; gap: 12px; padding-top: 20px;`}>
-      <div css={[noticeStyle('success'), css`display: grid; gap: 8px;`]}>
-        <h2 id="inquiry-sent-title" ref={heading} tabIndex={-1} css={css`margin: 0; font-size: 18px; color: ${theme.colors.gray900}; &:focus { outline: none; }`}>
+    <section
+      aria-labelledby="inquiry-sent-title"
+      data-testid="inquiry-sent"
+      css={css`
+        display: grid;
+        gap: 12px;
+        padding-top: 20px;
+      `}
+    >
+      <div
+        css={[
+          noticeStyle('success'),
+          css`
+            display: grid;
+            gap: 8px;
+          `,
+        ]}
+      >
+        <h2
+          id="inquiry-sent-title"
+          ref={heading}
+          tabIndex={-1}
+          css={css`
+            margin: 0;
+            font-size: 18px;
+            color: ${theme.colors.gray900};
+            &:focus {
+              outline: none;
+            }
+          `}
+        >
           {t('inquiry.sent.title')}
         </h2>
-        <p css={css`margin: 0; font-size: 16px; font-weight: 700;`} data-testid="inquiry-sent-number">
+        <p
+          css={css`
+            margin: 0;
+            font-size: 16px;
+            font-weight: 700;
+          `}
+          data-testid="inquiry-sent-number"
+        >
           {t('inquiry.sent.number', { id })}
         </p>
-        <p css={css`margin: 0; overflow-wrap: anywhere;`} data-testid="inquiry-sent-body">
+        <p
+          css={css`
+            margin: 0;
+            overflow-wrap: anywhere;
+          `}
+          data-testid="inquiry-sent-body"
+        >
           {t('inquiry.sent.body', { email })}
         </p>
       </div>

@@ -9,7 +9,7 @@ import { Button, noticeStyle, theme, useLanguage } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
 import { useSendInquiry } from '../api/send-inquiry';
-import { checkInquiryFiles, type InquiryFileCode } from '../utils/inquiry-files';
+import { checkInquiryFiles, type InquiryFileCode } from '../../../utils/inquiry-files';
 import { InquiryFilePicker } from './inquiry-file-picker';
 import { InquirySent } from './inquiry-sent';
 import {
@@ -22,7 +22,7 @@ import {
   inputStyle,
   labelStyle,
   textareaStyle,
-} from './inquiry-styles';
+} from '../../../components/inquiry-styles';
 
 type FormValues = z.input<typeof inquiryInputSchema>;
 
@@ -44,8 +44,19 @@ const privacyStyle = css`
   border: 1px solid ${theme.colors.gray200};
   border-radius: ${theme.radius.md}px;
   background: ${theme.colors.gray50};
-  & ul { display: grid; gap: 4px; margin: 0; padding-left: 18px; }
-  & li { font-size: 13px; line-height: 1.5; color: ${theme.colors.gray700}; overflow-wrap: anywhere; word-break: keep-all; }
+  & ul {
+    display: grid;
+    gap: 4px;
+    margin: 0;
+    padding-left: 18px;
+  }
+  & li {
+    font-size: 13px;
+    line-height: 1.5;
+    color: ${theme.colors.gray700};
+    overflow-wrap: anywhere;
+    word-break: keep-all;
+  }
 `;
 
 /**

@@ -16,8 +16,18 @@ export function Disclosure({ summary, children, level = 3, testId }: DisclosureP
   const id = useId();
   const Heading = level === 3 ? 'h3' : 'h4';
   return (
-    <div data-testid={testId} css={css`border-bottom: 1px solid ${theme.colors.gray100};`}>
-      <Heading css={css`margin: 0; font-size: inherit;`}>
+    <div
+      data-testid={testId}
+      css={css`
+        border-bottom: 1px solid ${theme.colors.gray100};
+      `}
+    >
+      <Heading
+        css={css`
+          margin: 0;
+          font-size: inherit;
+        `}
+      >
         <button
           type="button"
           id={`${id}-button`}
@@ -38,7 +48,10 @@ export function Disclosure({ summary, children, level = 3, testId }: DisclosureP
             text-align: left;
             color: ${theme.colors.gray900};
             cursor: pointer;
-            &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: -3px; }
+            &:focus-visible {
+              outline: 3px solid ${theme.colors.focus};
+              outline-offset: -3px;
+            }
             &::after {
               content: '';
               margin-left: auto;

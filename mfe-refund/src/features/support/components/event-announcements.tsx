@@ -21,7 +21,15 @@ export function EventAnnouncements() {
   let body;
   if (announcements.isPending) {
     body = (
-      <div role="status" aria-busy="true" aria-label={t('support.events.loading')} css={css`display: grid; gap: 12px;`}>
+      <div
+        role="status"
+        aria-busy="true"
+        aria-label={t('support.events.loading')}
+        css={css`
+          display: grid;
+          gap: 12px;
+        `}
+      >
         {[0, 1].map((row) => (
           <Skeleton key={row} height={56} />
         ))}
@@ -33,27 +41,70 @@ export function EventAnnouncements() {
     body = <EmptyState title={t('support.events.empty')} data-testid="support-event-announcements-empty" />;
   } else {
     body = (
-      <ul css={css`list-style: none; margin: 0; padding: 0;`}>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+        `}
+      >
         {announcements.data.slice(0, SUPPORT_ANNOUNCEMENTS).map((item) => (
           <li
             key={item.id}
             data-testid="support-event-announcement"
-            css={css`display: grid; gap: 4px; padding: 14px 0; border-bottom: 1px solid ${theme.colors.gray100};`}
+            css={css`
+              display: grid;
+              gap: 4px;
+              padding: 14px 0;
+              border-bottom: 1px solid ${theme.colors.gray100};
+            `}
           >
-            <h3 css={css`margin: 0; font-size: 15px; font-weight: 600;`}>{localized(item.title)}</h3>
-            <time dateTime={item.publishedAt} css={css`font-size: 13px; color: ${theme.colors.gray500};`}>
+            <h3
+              css={css`
+                margin: 0;
+                font-size: 15px;
+                font-weight: 600;
+              `}
+            >
+              {localized(item.title)}
+            </h3>
+            <time
+              dateTime={item.publishedAt}
+              css={css`
+                font-size: 13px;
+                color: ${theme.colors.gray500};
+              `}
+            >
               {formatKst(item.publishedAt, 'date', language)}
             </time>
             {item.lottery ? (
-              <div css={css`display: grid; gap: 4px; font-size: 14px;`}>
-                <p css={css`margin: 0; color: ${theme.colors.gray700};`}>
+              <div
+                css={css`
+                  display: grid;
+                  gap: 4px;
+                  font-size: 14px;
+                `}
+              >
+                <p
+                  css={css`
+                    margin: 0;
+                    color: ${theme.colors.gray700};
+                  `}
+                >
                   {t('support.events.winnersOf', { title: localized(item.lottery.title), n: item.lottery.winners.length })}
                 </p>
                 {item.lottery.winners.length > 0 ? (
                   <ul
                     aria-label={t('support.events.winners', { title: localized(item.lottery.title) })}
                     data-testid="support-event-winners"
-                    css={css`display: flex; flex-wrap: wrap; gap: 4px 12px; margin: 0; padding: 0; list-style: none;`}
+                    css={css`
+                      display: flex;
+                      flex-wrap: wrap;
+                      gap: 4px 12px;
+                      margin: 0;
+                      padding: 0;
+                      list-style: none;
+                    `}
                   >
                     {item.lottery.winners.map((nickname, index) => (
                       <li key={`${nickname}-${index}`}>{nickname}</li>
@@ -69,14 +120,43 @@ export function EventAnnouncements() {
   }
 
   return (
-    <section aria-labelledby={TITLE_ID} data-testid="support-event-announcements" css={css`display: grid; gap: 8px; margin-top: 32px;`}>
-      <div css={css`display: flex; justify-content: space-between; align-items: center; gap: 12px; flex-wrap: wrap;`}>
-        <h2 id={TITLE_ID} css={css`margin: 0; font-size: 18px;`}>
+    <section
+      aria-labelledby={TITLE_ID}
+      data-testid="support-event-announcements"
+      css={css`
+        display: grid;
+        gap: 8px;
+        margin-top: 32px;
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          justify-content: space-between;
+          align-items: center;
+          gap: 12px;
+          flex-wrap: wrap;
+        `}
+      >
+        <h2
+          id={TITLE_ID}
+          css={css`
+            margin: 0;
+            font-size: 18px;
+          `}
+        >
           {t('support.events.title')}
         </h2>
         <Link
           to={EVENT_PAGE_PATH}
-          css={css`display: inline-flex; align-items: center; min-height: 44px; color: ${theme.colors.gray900}; font-weight: 600; text-underline-offset: 3px;`}
+          css={css`
+            display: inline-flex;
+            align-items: center;
+            min-height: 44px;
+            color: ${theme.colors.gray900};
+            font-weight: 600;
+            text-underline-offset: 3px;
+          `}
         >
           {t('support.events.all')}
         </Link>

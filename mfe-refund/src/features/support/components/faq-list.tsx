@@ -23,7 +23,14 @@ export function FaqList() {
 
   if (isPending) {
     return (
-      <div aria-busy="true" css={css`display: grid; gap: 12px; padding-top: 16px;`}>
+      <div
+        aria-busy="true"
+        css={css`
+          display: grid;
+          gap: 12px;
+          padding-top: 16px;
+        `}
+      >
         {[0, 1, 2, 3].map((row) => (
           <Skeleton key={row} height={44} />
         ))}
@@ -39,8 +46,22 @@ export function FaqList() {
         const category = group[0]?.category;
         if (!category) return null;
         return (
-          <section key={category.ko} data-testid="faq-category" css={css`margin-top: 20px;`}>
-            <h2 css={css`margin: 0 0 4px; font-size: 16px; color: ${theme.colors.pink};`}>{localized(category)}</h2>
+          <section
+            key={category.ko}
+            data-testid="faq-category"
+            css={css`
+              margin-top: 20px;
+            `}
+          >
+            <h2
+              css={css`
+                margin: 0 0 4px;
+                font-size: 16px;
+                color: ${theme.colors.pink};
+              `}
+            >
+              {localized(category)}
+            </h2>
             {group.map((faq) => (
               <Disclosure key={faq.id} testId="faq" summary={localized(faq.question)}>
                 {localized(faq.answer)}

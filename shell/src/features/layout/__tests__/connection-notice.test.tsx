@@ -28,7 +28,7 @@ describe('connection lost: "Connection fail, go to main"', () => {
   test('a page that cannot reach the api takes the member to /main with the message; Try again reads again (ko)', async () => {
     const { location } = await renderApp({ path: '/project?id=2', loader: loader() });
     await screen.findByRole('heading', { name: 'page /project' });
-    expect(screen.queryByTestId('connection-notice')).toBeNull();
+    expect(screen.queryByTestId('connection-notice')).not.toBeInTheDocument();
 
     act(() => useConnectionStore.getState().markLost());
     await screen.findByRole('heading', { name: 'page /main' });
@@ -40,7 +40,7 @@ describe('connection lost: "Connection fail, go to main"', () => {
     await waitFor(() => expect(mainReads).toBeGreaterThan(readsBefore));
 
     act(() => useConnectionStore.getState().markAnswered());
-    expect(screen.queryByTestId('connection-notice')).toBeNull();
+    expect(screen.queryByTestId('connection-notice')).not.toBeInTheDocument();
   });
 
   test('in English, on /main already: the message and Try again, and the page stays', async () => {
@@ -48,7 +48,7 @@ describe('connection lost: "Connection fail, go to main"', () => {
     await screen.findByRole('heading', { name: 'page /main' });
     act(() => useConnectionStore.getState().markLost());
     expect((await screen.findByRole('alert')).textContent).toContain('Connection failed. Going to the main page.');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/main');
   });
 });

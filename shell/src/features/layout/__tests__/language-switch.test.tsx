@@ -13,7 +13,7 @@ afterEach(async () => {
 test('switching to English re-renders the shell, persists the choice and sets the document language', async () => {
   await renderApp({ loader: inMemoryLoader({ market: { routes: [page('/main')] } }) });
   await screen.findByRole('heading', { name: 'page /main' });
-  expect(screen.getByRole('link', { name: '캐비닛' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: '캐비닛' })).toBeInTheDocument();
   expect(localStorage.getItem('i18nextLng')).toBe('ko');
   // The detector cached a language; nobody chose one yet.
   expect(localStorage.getItem('keys-lang-choice')).toBeNull();
@@ -21,9 +21,9 @@ test('switching to English re-renders the shell, persists the choice and sets th
   const switcher = screen.getByRole('group', { name: '언어 선택' });
   fireEvent.click(within(switcher).getByRole('button', { name: 'English' }));
 
-  expect(await screen.findByRole('link', { name: 'Cabinet' })).toBeTruthy();
-  expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
-  expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await screen.findByRole('link', { name: 'Cabinet' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+  expect(within(screen.getByRole('group', { name: 'Language' })).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   expect(localStorage.getItem('i18nextLng')).toBe('en');
   // Chosen on this device (kept after a sign-in, and saved to the account then).
   expect(localStorage.getItem('keys-lang-choice')).toBe('unsaved');

@@ -40,36 +40,40 @@ describe('desktop (1280 px)', () => {
       ['검색', '/search'],
       ['K마이페이지 (KEYS Demo님으로 로그인됨)', '/my'],
     ]);
-    expect(screen.queryByRole('button', { name: /사전예약/ })).toBeNull();
-    expect(screen.getByRole('group', { name: '언어 선택' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /사전예약/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '언어 선택' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '더보기' })).not.toBeInTheDocument();
   });
 
   test('while the service info is on its way, the device clock decides: Support is there at once, so the top bar does not move when the answer comes', async () => {
     const { queryClient } = await renderApp({ loader: loader(), serviceInfo: 'pending' });
     await screen.findByRole('heading', { name: 'page /main' });
     expect(queryClient.getQueryState(SERVICE_INFO_QUERY_KEY)?.status).toBe('pending');
-    expect(within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe('/support');
-    expect(screen.queryByRole('button', { name: /사전예약/ })).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: '고객센터' })).toHaveAttribute('href', '/support');
+    expect(screen.queryByRole('button', { name: /사전예약/ })).not.toBeInTheDocument();
   });
 
   test('before 2023-06-28: no Support; Events and the pre-registration pages are offered', async () => {
     await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(BEFORE_LAUNCH) });
     await screen.findByRole('heading', { name: 'page /main' });
     const main = screen.getByRole('navigation', { name: '주 메뉴' });
-    expect(within(main).queryByRole('link', { name: '고객센터' })).toBeNull();
-    expect(within(main).getByRole('link', { name: '이벤트' }).getAttribute('href')).toBe('/event');
+    expect(within(main).queryByRole('link', { name: '고객센터' })).not.toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: '이벤트' })).toHaveAttribute('href', '/event');
     fireEvent.click(within(main).getByRole('button', { name: /사전예약/ }));
-    expect(linkNames(main).slice(6).map(([, href]) => href)).toEqual([0, 1, 2, 3, 4].map((p) => `/event/pre-reservation?p=${p}`));
+    expect(
+      linkNames(main)
+        .slice(6)
+        .map(([, href]) => href),
+    ).toEqual([0, 1, 2, 3, 4].map((p) => `/event/pre-reservation?p=${p}`));
   });
 
   test('Events is in English too and opens /event', async () => {
     const { location } = await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH), language: 'en' });
     await screen.findByRole('heading', { name: 'page /main' });
     const events = within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', { name: 'Events' });
-    expect(events.getAttribute('href')).toBe('/event');
+    expect(events).toHaveAttribute('href', '/event');
     fireEvent.click(events);
-    expect(await screen.findByRole('heading', { name: 'page /event' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page /event' })).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/event');
   });
 });
@@ -80,13 +84,13 @@ describe('mobile (360 px)', () => {
   test('collection, search and more on the right; more holds Shop, Market, Promotion, Cabinet, About, Events, Support, the My menu and the language', async () => {
     await renderApp({ loader: loader(), serviceInfo: serviceInfoAt(AFTER_LAUNCH) });
     await screen.findByRole('heading', { name: 'page /main' });
-    expect(screen.queryByRole('navigation', { name: '주 메뉴' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: '주 메뉴' })).not.toBeInTheDocument();
     expect(linkNames(screen.getByRole('navigation', { name: '바로가기 메뉴' }))).toEqual([
       ['컬렉션', '/collection/webtoon'],
       ['검색', '/search'],
     ]);
     const more = screen.getByRole('button', { name: '더보기' });
-    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(more);
     const dialog = screen.getByRole('dialog', { name: '더보기 메뉴' });
     expect(linkNames(dialog)).toEqual([
@@ -103,12 +107,12 @@ describe('mobile (360 px)', () => {
       ['내 캐비닛', '/my/cabinet'],
       ['알림', '/my/notifications'],
     ]);
-    expect(within(dialog).getByRole('group', { name: '언어 선택' })).toBeTruthy();
+    expect(within(dialog).getByRole('group', { name: '언어 선택' })).toBeInTheDocument();
     expect(dialog.contains(document.activeElement)).toBe(true);
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(more);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
   });
 
   test('before 2023-06-28 the more menu has Events, the pre-registration pages and no Support', async () => {
@@ -116,8 +120,8 @@ describe('mobile (360 px)', () => {
     await screen.findByRole('heading', { name: 'page /main' });
     fireEvent.click(screen.getByRole('button', { name: '더보기' }));
     const dialog = screen.getByRole('dialog', { name: '더보기 메뉴' });
-    expect(within(dialog).queryByRole('link', { name: '고객센터' })).toBeNull();
-    expect(within(dialog).getByRole('link', { name: '이벤트' }).getAttribute('href')).toBe('/event');
+    expect(within(dialog).queryByRole('link', { name: '고객센터' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: '이벤트' })).toHaveAttribute('href', '/event');
     const hrefs = linkNames(dialog).map(([, href]) => href);
     expect(hrefs.filter((href) => href?.startsWith('/event/pre-reservation'))).toHaveLength(5);
   });
@@ -127,17 +131,17 @@ describe('mobile (360 px)', () => {
     await screen.findByRole('heading', { name: 'page /main' });
     fireEvent.click(screen.getByRole('button', { name: '더보기' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('link', { name: '내 정보' }));
-    expect(await screen.findByRole('heading', { name: 'page /my' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page /my' })).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/my');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('pages of the spec mobile layout show a back header with the title instead of the top bar', async () => {
     await renderApp({ path: '/search', loader: loader() });
     await screen.findByRole('heading', { name: 'page /search' });
-    expect(screen.queryByTestId('top-bar')).toBeNull();
+    expect(screen.queryByTestId('top-bar')).not.toBeInTheDocument();
     const header = screen.getByTestId('back-header');
-    expect(within(header).getByRole('button', { name: '뒤로 가기' })).toBeTruthy();
+    expect(within(header).getByRole('button', { name: '뒤로 가기' })).toBeInTheDocument();
     expect(header.textContent).toContain('검색');
   });
 
@@ -152,7 +156,7 @@ describe('mobile (360 px)', () => {
     setViewportWidth(601);
     await renderApp({ path: '/search', loader: loader() });
     await screen.findByRole('heading', { name: 'page /search' });
-    expect(screen.getByTestId('top-bar')).toBeTruthy();
-    expect(screen.queryByTestId('back-header')).toBeNull();
+    expect(screen.getByTestId('top-bar')).toBeInTheDocument();
+    expect(screen.queryByTestId('back-header')).not.toBeInTheDocument();
   });
 });

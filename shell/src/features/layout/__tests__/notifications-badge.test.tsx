@@ -6,8 +6,7 @@ import { inMemoryLoader, page } from '../../../testing/fake-remotes';
 import { DEMO_MEMBER, renderApp } from '../../../testing/render-app';
 import { setViewportWidth } from '../../../testing/viewport';
 
-const loader = () =>
-  inMemoryLoader({ market: { routes: [page('/main')] }, account: { routes: [page('/user/login'), page('/my/notifications')] } });
+const loader = () => inMemoryLoader({ market: { routes: [page('/main')] }, account: { routes: [page('/user/login'), page('/my/notifications')] } });
 
 const meKey = [...ME_QUERY_KEY, DEMO_MEMBER.id];
 
@@ -38,9 +37,9 @@ describe('desktop (1280 px)', () => {
     fireEvent.click(within(nav).getByRole('button', { name: '계정 메뉴' }));
     const link = within(nav).getByRole('link', { name: '알림 (3개 읽지 않음)' });
     expect(within(link).getByTestId('unread-badge').textContent).toBe('3');
-    expect(link.getAttribute('href')).toBe('/my/notifications');
+    expect(link).toHaveAttribute('href', '/my/notifications');
     fireEvent.click(link);
-    expect(await screen.findByRole('heading', { name: 'page /my/notifications' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page /my/notifications' })).toBeInTheDocument();
   });
 
   test('no badge when everything is read; the menu link is just "Notifications" (en)', async () => {
@@ -48,9 +47,9 @@ describe('desktop (1280 px)', () => {
     await screen.findByRole('heading', { name: 'page /main' });
     await answerMe(queryClient, 0);
     const nav = screen.getByRole('navigation', { name: 'Shortcuts' });
-    expect(within(nav).queryByTestId('unread-badge')).toBeNull();
+    expect(within(nav).queryByTestId('unread-badge')).not.toBeInTheDocument();
     fireEvent.click(within(nav).getByRole('button', { name: 'Account menu' }));
-    expect(within(nav).getByRole('link', { name: 'Notifications' }).getAttribute('href')).toBe('/my/notifications');
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/my/notifications');
   });
 
   test('the badge follows the member: 1 in en, gone after the notifications are read', async () => {
@@ -62,7 +61,7 @@ describe('desktop (1280 px)', () => {
     await act(async () => {
       queryClient.setQueryData(meKey, { id: DEMO_MEMBER.id, nickname: 'KEYSDemo', unreadNotificationCount: 0 } as Partial<Me>);
     });
-    await waitFor(() => expect(within(nav).queryByTestId('unread-badge')).toBeNull());
+    await waitFor(() => expect(within(nav).queryByTestId('unread-badge')).not.toBeInTheDocument());
   });
 });
 
@@ -75,7 +74,7 @@ describe('mobile (360 px)', () => {
     await answerMe(queryClient, 120);
     const more = screen.getByRole('button', { name: 'More' });
     expect(within(more).getByTestId('unread-badge').textContent).toBe('99+');
-    expect(more.getAttribute('aria-describedby')).toBe('more-unread');
+    expect(more).toHaveAttribute('aria-describedby', 'more-unread');
     expect(document.getElementById('more-unread')?.textContent).toBe('120 unread notifications');
 
     fireEvent.click(more);
@@ -83,16 +82,16 @@ describe('mobile (360 px)', () => {
     const link = within(account).getByRole('link', { name: 'Notifications (120 unread)' });
     expect(within(link).getByTestId('unread-badge').textContent).toBe('99+');
     fireEvent.click(link);
-    expect(await screen.findByRole('heading', { name: 'page /my/notifications' })).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'page /my/notifications' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   test('a visitor has no badge and no Notifications link (ko)', async () => {
     await renderApp({ loader: loader(), session: 'unauthenticated' });
     await screen.findByRole('heading', { name: 'page /main' });
     const more = screen.getByRole('button', { name: '더보기' });
-    expect(within(more).queryByTestId('unread-badge')).toBeNull();
+    expect(within(more).queryByTestId('unread-badge')).not.toBeInTheDocument();
     fireEvent.click(more);
-    expect(within(screen.getByRole('dialog', { name: '더보기 메뉴' })).queryByRole('link', { name: /알림/ })).toBeNull();
+    expect(within(screen.getByRole('dialog', { name: '더보기 메뉴' })).queryByRole('link', { name: /알림/ })).not.toBeInTheDocument();
   });
 });

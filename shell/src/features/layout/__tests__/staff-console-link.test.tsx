@@ -26,9 +26,9 @@ describe('desktop (1280 px): the account menu', () => {
     const { location } = await renderApp({ loader: loader(), language, me: { role } });
     await screen.findByRole('heading', { name: 'page /main' });
     const link = within(accountMenuLinks(language)).getByRole('link', { name });
-    expect(link.getAttribute('href')).toBe('/refund/console');
+    expect(link).toHaveAttribute('href', '/refund/console');
     fireEvent.click(link);
-    expect(await screen.findByRole('heading', { name: 'page /refund/console' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page /refund/console' })).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/refund/console');
   });
 
@@ -36,7 +36,7 @@ describe('desktop (1280 px): the account menu', () => {
     await renderApp({ loader: loader(), language, me: { role: 'member' } });
     await screen.findByRole('heading', { name: 'page /main' });
     const nav = accountMenuLinks(language);
-    expect(within(nav).queryByRole('link', { name: /관리자 콘솔|Staff console/ })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: /관리자 콘솔|Staff console/ })).not.toBeInTheDocument();
     expect(screen.queryAllByRole('link').some((link) => link.getAttribute('href') === '/refund/console')).toBe(false);
   });
 });
@@ -51,16 +51,16 @@ describe('mobile (360 px): the more menu', () => {
     await renderApp({ loader: loader(), language, me: { role } });
     await screen.findByRole('heading', { name: 'page /main' });
     const link = within(moreMenu(language)).getByRole('link', { name });
-    expect(link.getAttribute('href')).toBe('/refund/console');
+    expect(link).toHaveAttribute('href', '/refund/console');
   });
 
   test.each(['ko', 'en'] as const)('a member (%s) and a visitor do not', async (language) => {
     const { unmount } = await renderApp({ loader: loader(), language, me: { role: 'member' } });
     await screen.findByRole('heading', { name: 'page /main' });
-    expect(within(moreMenu(language)).queryByRole('link', { name: /관리자 콘솔|Staff console/ })).toBeNull();
+    expect(within(moreMenu(language)).queryByRole('link', { name: /관리자 콘솔|Staff console/ })).not.toBeInTheDocument();
     unmount();
     await renderApp({ loader: loader(), language, session: 'unauthenticated' });
     await screen.findByRole('heading', { name: 'page /main' });
-    expect(within(moreMenu(language)).queryByRole('link', { name: /관리자 콘솔|Staff console/ })).toBeNull();
+    expect(within(moreMenu(language)).queryByRole('link', { name: /관리자 콘솔|Staff console/ })).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { drawnForMember, drawnForVisitor, useSessionStore, type SessionUser } from 'shared-session';
 import { theme } from 'shared-ui';
-import { useSignOut } from '../../session/hooks/use-sign-out';
-import { SignedInAs } from '../../session/components/signed-in-as';
-import { memberInitial, SIGN_IN_PATH } from '../../session/utils/sign-in-url';
+import { useSignOut } from '../hooks/use-sign-out';
+import { SignedInAs } from './signed-in-as';
+import { memberInitial, SIGN_IN_PATH } from '../../../utils/sign-in-url';
 import type { MenuEntry } from '../menu-entries';
 import { DisclosureMenu } from './disclosure-menu';
 import { CartLink, GoldLink } from './member-shortcuts';
@@ -39,12 +39,7 @@ function SignOutButton({ fontSize }: { fontSize?: number }) {
   const { signOut, pending, failed } = useSignOut();
   return (
     <>
-      <button
-        type="button"
-        disabled={pending}
-        onClick={signOut}
-        css={{ ...navLink, display: 'flex', width: '100%', fontSize }}
-      >
+      <button type="button" disabled={pending} onClick={signOut} css={{ ...navLink, display: 'flex', width: '100%', fontSize }}>
         {pending ? t('session.signingOut') : t('session.signOut')}
       </button>
       {failed && (

@@ -10,8 +10,8 @@ export function BackHeader({ title }: { title: string }) {
   const navigate = useNavigate();
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate('/main');
+    if (index > 0) void navigate(-1);
+    else void navigate('/main');
   };
   return (
     <header

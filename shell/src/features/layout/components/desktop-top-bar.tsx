@@ -52,17 +52,19 @@ export function DesktopTopBar({ menus }: { menus: Menus }) {
         </nav>
         <nav aria-label={t('nav.utility')} css={{ marginLeft: 'auto' }}>
           <ul css={list}>
-            {menus.utility.filter((entry) => entry.id !== 'my-page').map((entry) => {
-              const Icon = utilityIcons[entry.id];
-              return (
-                <li key={entry.id}>
-                  <NavLink to={entry.to} title={t(entry.labelKey)} css={navLink}>
-                    {Icon && <Icon width={20} height={20} />}
-                    <span css={wideLabel}>{t(entry.labelKey)}</span>
-                  </NavLink>
-                </li>
-              );
-            })}
+            {menus.utility
+              .filter((entry) => entry.id !== 'my-page')
+              .map((entry) => {
+                const Icon = utilityIcons[entry.id];
+                return (
+                  <li key={entry.id}>
+                    <NavLink to={entry.to} title={t(entry.labelKey)} css={navLink}>
+                      {Icon && <Icon width={20} height={20} />}
+                      <span css={wideLabel}>{t(entry.labelKey)}</span>
+                    </NavLink>
+                  </li>
+                );
+              })}
             <CartLink variant="bar" />
             <GoldLink variant="bar" />
             <DesktopAccountEntries myMenu={menus.my} />

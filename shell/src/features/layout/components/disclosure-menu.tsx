@@ -49,7 +49,7 @@ export function DisclosureMenu({ label, entries, iconOnly = false, align = 'left
         }
       }}
       onBlur={(event) => {
-        if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

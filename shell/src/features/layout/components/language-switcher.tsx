@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from 'shared-contract';
 import { theme, useLanguage } from 'shared-ui';
-import { setLanguageChoice } from '../../session/utils/language-choice';
+import { setLanguageChoice } from '../../../utils/language-choice';
 import { focusRing } from './styles';
 
 /** 한국어 / English. The language is cached by the detector; that it was chosen here is kept too (`language-choice`). */

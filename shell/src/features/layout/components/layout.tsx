@@ -4,8 +4,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { isStaffRole } from 'shared-contract';
 import { useMe } from 'shared-session';
 import { theme, useIsDesktop } from 'shared-ui';
-import { TerminationNotice } from '../../service-info/components/termination-notice';
-import { useMenuSwitches } from '../../service-info/use-menu-switches';
+import { TerminationNotice } from './termination-notice';
+import { useMenuSwitches } from '../hooks/use-menu-switches';
 import { useInteractionGuards } from '../hooks/use-interaction-guards';
 import { useRouteMeta } from '../hooks/use-route-meta';
 import { buildMenus } from '../menu-entries';
@@ -27,10 +27,7 @@ export function Layout() {
   const switches = useMenuSwitches();
   const { me } = useMe();
   const staff = isStaffRole(me?.role);
-  const menus = useMemo(
-    () => buildMenus({ ...switches, staff }),
-    [switches.supportOpen, switches.preRegistrationOpen, staff],
-  );
+  const menus = useMemo(() => buildMenus({ ...switches, staff }), [switches.supportOpen, switches.preRegistrationOpen, staff]);
   // Sub-titles name the page in the mobile back header; on desktop the page's own heading does.
   const { title, subtitle, hideTopBarOnMobile } = useRouteMeta();
   useInteractionGuards(pathname);
@@ -72,11 +69,7 @@ export function Layout() {
       <TerminationNotice />
       <ConnectionNotice />
       {header}
-      <main
-        id="main-content"
-        tabIndex={-1}
-        css={{ flex: 1, minHeight: theme.layout.minHeight, outline: 'none' }}
-      >
+      <main id="main-content" tabIndex={-1} css={{ flex: 1, minHeight: theme.layout.minHeight, outline: 'none' }}>
         <Outlet />
       </main>
       <Footer supportOpen={switches.supportOpen} />

@@ -18,9 +18,7 @@ function Section({ title, entries, byQuery = false }: { title?: string; entries:
   if (entries.length === 0) return null;
   return (
     <section css={{ padding: '8px 0', borderTop: `1px solid ${theme.colors.gray100}`, '&:first-of-type': { borderTop: 'none' } }}>
-      {title && (
-        <h2 css={{ margin: '8px 10px', fontSize: 13, fontWeight: 600, color: theme.colors.gray500 }}>{title}</h2>
-      )}
+      {title && <h2 css={{ margin: '8px 10px', fontSize: 13, fontWeight: 600, color: theme.colors.gray500 }}>{title}</h2>}
       <ul css={{ margin: 0, padding: 0, listStyle: 'none' }}>
         {entries.map((entry) => (
           <li key={entry.id}>

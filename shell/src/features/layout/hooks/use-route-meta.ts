@@ -5,8 +5,7 @@ import { routeTable, type RouteEntry } from '../../../app/route-table';
 
 const metaRoutes = routeTable.map((entry) => ({ path: entry.path, entry }));
 
-export const findRouteEntry = (pathname: string): RouteEntry | undefined =>
-  matchRoutes(metaRoutes, pathname)?.at(-1)?.route.entry;
+export const findRouteEntry = (pathname: string): RouteEntry | undefined => matchRoutes(metaRoutes, pathname)?.at(-1)?.route.entry;
 
 /** The current route's table entry (layout flags) and its translated title; keeps document.title in step. */
 export function useRouteMeta() {

@@ -4,11 +4,7 @@ const routesModule = { routes: [] };
 
 test('retries with backoff (0.5 s, then 1.5 s) and succeeds on the third attempt', async () => {
   const delays: number[] = [];
-  const loadRoutes = jest
-    .fn()
-    .mockRejectedValueOnce(new Error('network'))
-    .mockRejectedValueOnce(new Error('network'))
-    .mockResolvedValueOnce(routesModule);
+  const loadRoutes = jest.fn().mockRejectedValueOnce(new Error('network')).mockRejectedValueOnce(new Error('network')).mockResolvedValueOnce(routesModule);
   const loader = createRemoteLoader({ loadRoutes, sleep: async (ms) => void delays.push(ms) });
   await expect(loader.load('market')).resolves.toBe(routesModule);
   expect(loadRoutes).toHaveBeenCalledTimes(3);

@@ -12,9 +12,9 @@ const market: RemoteRoutesModule = { routes: [page('/main', 'Main page'), page('
 
 test('/ goes to /main and renders the remote page inside the layout', async () => {
   const { location } = await renderApp({ path: '/', loader: inMemoryLoader({ market }) });
-  expect(await screen.findByRole('heading', { name: 'Main page' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Main page' })).toBeInTheDocument();
   expect(location.current?.pathname).toBe('/main');
-  expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
 });
 
 test('a remote page that throws shows the error page while the menus keep working', async () => {
@@ -35,13 +35,13 @@ test('a remote page that throws shows the error page while the menus keep workin
   await renderApp({ path: '/cabinet', loader: inMemoryLoader({ market, cabinet }) });
 
   const error = await screen.findByTestId('error-page');
-  expect(within(error).getByRole('heading', { name: '일시적인 오류가 발생했습니다' })).toBeTruthy();
-  expect(within(error).getByRole('button', { name: '다시 시도' })).toBeTruthy();
-  expect(within(error).getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/main');
+  expect(within(error).getByRole('heading', { name: '일시적인 오류가 발생했습니다' })).toBeInTheDocument();
+  expect(within(error).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  expect(within(error).getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/main');
 
   // The shell is intact: another remote's page opens from the menu.
   fireEvent.click(within(screen.getByRole('navigation', { name: '주 메뉴' })).getByRole('link', { name: '소개' }));
-  expect(await screen.findByRole('heading', { name: 'About KEYS' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'About KEYS' })).toBeInTheDocument();
 });
 
 test('retry after a page that threw renders it again without reloading the remote', async () => {
@@ -66,7 +66,7 @@ test('retry after a page that threw renders it again without reloading the remot
   const retry = await screen.findByRole('button', { name: '다시 시도' });
   broken = false;
   fireEvent.click(retry);
-  expect(await screen.findByRole('heading', { name: 'Reveal' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Reveal' })).toBeInTheDocument();
   expect(loadRoutes).toHaveBeenCalledTimes(1);
   expect(refresh).not.toHaveBeenCalled();
 });
@@ -83,9 +83,9 @@ test('a remote that does not load shows the error page; retry refreshes the regi
   await renderApp({ path: '/community/board/7', loader });
 
   fireEvent.click(await screen.findByRole('button', { name: '다시 시도' }));
-  expect(await screen.findByRole('heading', { name: 'Community board' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Community board' })).toBeInTheDocument();
   expect(refresh).toHaveBeenCalledWith('community');
-  expect(screen.queryByTestId('error-page')).toBeNull();
+  expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
 });
 
 test('the loading overlay shows while a remote page loads and hides afterwards', async () => {
@@ -104,52 +104,61 @@ test('the loading overlay shows while a remote page loads and hides afterwards',
   };
   await renderApp({ path: '/main', loader: inMemoryLoader({ market: slow }) });
 
-  expect(await screen.findByRole('status', { name: '로딩 중' })).toBeTruthy();
+  expect(await screen.findByRole('status', { name: '로딩 중' })).toBeInTheDocument();
   expect(useLoadingStore.getState().pending).toBeGreaterThan(0);
   await act(async () => release());
-  expect(await screen.findByRole('heading', { name: 'Slow main' })).toBeTruthy();
-  await waitFor(() => expect(screen.queryByTestId('loading-overlay')).toBeNull());
+  expect(await screen.findByRole('heading', { name: 'Slow main' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument());
   expect(useLoadingStore.getState().pending).toBe(0);
 });
 
 test('the overlay follows the shared loading flag (API requests set it too)', async () => {
   await renderApp({ path: '/main', loader: inMemoryLoader({ market }) });
   await screen.findByRole('heading', { name: 'Main page' });
-  expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
   act(() => useLoadingStore.getState().begin());
-  expect(screen.getByTestId('loading-overlay')).toBeTruthy();
+  expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
   act(() => useLoadingStore.getState().end());
-  expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
 });
 
 test('a page showing skeletons is not covered by the overlay while it loads; the page stays marked as loading', async () => {
   const skeletonPage: RemoteRoutesModule = {
     routes: [
       page('/main', 'Main page'),
-      { path: '/about', load: async () => ({ default: () => <p><Skeleton height={40} /></p> }) },
+      {
+        path: '/about',
+        load: async () => ({
+          default: () => (
+            <p>
+              <Skeleton height={40} />
+            </p>
+          ),
+        }),
+      },
     ],
   };
   await renderApp({ path: '/main', loader: inMemoryLoader({ market: skeletonPage }) });
   await screen.findByRole('heading', { name: 'Main page' });
   // Nothing else to show (a request with no skeleton on screen): the overlay.
   act(() => useLoadingStore.getState().begin());
-  expect(screen.getByTestId('loading-overlay')).toBeTruthy();
-  expect(document.documentElement.hasAttribute('data-loading')).toBe(true);
+  expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('data-loading');
   act(() => useLoadingStore.getState().end());
-  expect(document.documentElement.hasAttribute('data-loading')).toBe(false);
+  expect(document.documentElement).not.toHaveAttribute('data-loading');
 
   fireEvent.click(screen.getByRole('link', { name: '소개' }));
   await screen.findByTestId('skeleton');
   act(() => useLoadingStore.getState().begin());
-  expect(screen.queryByTestId('loading-overlay')).toBeNull();
-  expect(document.documentElement.hasAttribute('data-loading')).toBe(true);
+  expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  expect(document.documentElement).toHaveAttribute('data-loading');
   act(() => useLoadingStore.getState().end());
-  expect(document.documentElement.hasAttribute('data-loading')).toBe(false);
+  expect(document.documentElement).not.toHaveAttribute('data-loading');
 });
 
 test('a route the remote does not provide shows the error page, not a blank screen', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   await renderApp({ path: '/shop', loader: inMemoryLoader({ market }) });
-  expect(await screen.findByTestId('error-page')).toBeTruthy();
+  expect(await screen.findByTestId('error-page')).toBeInTheDocument();
 });

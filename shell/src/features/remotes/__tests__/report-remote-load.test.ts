@@ -1,12 +1,5 @@
 import { reportRemoteLoad } from '../report-remote-load';
 
-const readBlob = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
 test('sends the remote, its version and the outcome as a JSON beacon to the api', async () => {
   const sendBeacon = jest.fn((_url: string, _body?: BodyInit | null) => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
@@ -17,7 +10,7 @@ test('sends the remote, its version and the outcome as a JSON beacon to the api'
     expect(url).toBe('/api/remotes/loads');
     expect(body).toBeInstanceOf(Blob);
     expect((body as Blob).type).toBe('application/json');
-    expect(JSON.parse(await readBlob(body as Blob))).toEqual({ remote: 'market', version: '2.0.0+abc', outcome: 'failed' });
+    expect(JSON.parse(await (body as Blob).text())).toEqual({ remote: 'market', version: '2.0.0+abc', outcome: 'failed' });
   } finally {
     Reflect.deleteProperty(navigator, 'sendBeacon');
   }

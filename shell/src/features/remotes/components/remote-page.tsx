@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react
 import { useLocation } from 'react-router-dom';
 import { ErrorPage, type RemoteLocation } from 'shared-ui';
 import type { RemoteName } from '../../../app/route-table';
-import { FirstScreenHandOff } from '../../first-screen/first-screen-hand-off';
+import { FirstScreenHandOff } from '../../../components/first-screen-hand-off';
 import { RemoteLoadError, type RemoteLoader } from '../remote-loader';
 import { useRemoteLoader } from '../remote-loader-context';
 import { LoadingFlag } from './loading-flag';
@@ -24,17 +24,20 @@ export function RemotePage({ remote, path }: RemotePageProps) {
   const [Page, setPage] = useState(() => lazyRemotePage(loader, remote, path, { pathname, search }));
   const [retrying, setRetrying] = useState(false);
 
-  const retry = useCallback(async (error: unknown) => {
-    setRetrying(true);
-    try {
-      // A remote that did not load starts over from the registry; a page that threw just remounts.
-      if (error instanceof RemoteLoadError) await loader.reset(remote);
-    } finally {
-      setRetrying(false);
-      setPage(() => lazyRemotePage(loader, remote, path, { pathname, search }));
-      setAttempt((value) => value + 1);
-    }
-  }, [loader, remote, path, pathname, search]);
+  const retry = useCallback(
+    async (error: unknown) => {
+      setRetrying(true);
+      try {
+        // A remote that did not load starts over from the registry; a page that threw just remounts.
+        if (error instanceof RemoteLoadError) await loader.reset(remote);
+      } finally {
+        setRetrying(false);
+        setPage(() => lazyRemotePage(loader, remote, path, { pathname, search }));
+        setAttempt((value) => value + 1);
+      }
+    },
+    [loader, remote, path, pathname, search],
+  );
 
   if (retrying) return <LoadingFlag />;
   return (

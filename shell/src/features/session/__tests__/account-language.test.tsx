@@ -6,7 +6,7 @@ import { ME_QUERY_KEY, useSessionStore } from 'shared-session';
 import { initI18n } from '../../../app/i18n';
 import { DEMO_MEMBER, setSession } from '../../../testing/render-app';
 import { useAccountLanguage } from '../hooks/use-account-language';
-import { LANGUAGE_CHOICE_KEY } from '../utils/language-choice';
+import { LANGUAGE_CHOICE_KEY } from '../../../utils/language-choice';
 import { sampleMe } from 'shared-contract/src/testing/sample-me';
 
 const member = (overrides: Partial<Me> = {}): Me =>

@@ -9,8 +9,7 @@ const loader = () =>
     account: { routes: [page('/user/login'), page('/my/coins')] },
   });
 
-const here = (location: { current: { pathname: string; search: string } | null }) =>
-  `${location.current?.pathname}${location.current?.search}`;
+const here = (location: { current: { pathname: string; search: string } | null }) => `${location.current?.pathname}${location.current?.search}`;
 
 beforeEach(() => setViewportWidth(1280));
 
@@ -20,38 +19,38 @@ test('while the session is loading a guarded page waits: no content, no redirect
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
-  expect(screen.queryByRole('heading', { name: 'page /my/coins' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'page /my/coins' })).not.toBeInTheDocument();
   expect(here(location)).toBe('/my/coins?tab=used');
 
   act(() => setSession(DEMO_MEMBER));
-  expect(await screen.findByRole('heading', { name: 'page /my/coins' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'page /my/coins' })).toBeInTheDocument();
   expect(here(location)).toBe('/my/coins?tab=used');
 });
 
 test('a visitor on a guarded page is sent (replace) to sign-in with SessionRequired and the page, encoded', async () => {
   const { location } = await renderApp({ path: '/my/coins?tab=used&x=a%20b', loader: loader(), session: 'unauthenticated' });
-  expect(await screen.findByRole('heading', { name: 'page /user/login' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'page /user/login' })).toBeInTheDocument();
   expect(here(location)).toBe('/user/login?error=SessionRequired&callbackUrl=%2Fmy%2Fcoins%3Ftab%3Dused%26x%3Da%2520b');
-  expect(screen.queryByRole('heading', { name: 'page /my/coins' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'page /my/coins' })).not.toBeInTheDocument();
 });
 
 test('when loading ends without a session the waiting page redirects', async () => {
   const { location } = await renderApp({ path: '/cart', loader: loader(), session: 'loading' });
   act(() => setSession('unauthenticated'));
-  expect(await screen.findByRole('heading', { name: 'page /user/login' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'page /user/login' })).toBeInTheDocument();
   expect(here(location)).toBe('/user/login?error=SessionRequired&callbackUrl=%2Fcart');
 });
 
 test('a member sees the guarded page at once', async () => {
   await renderApp({ path: '/cart', loader: loader() });
-  expect(await screen.findByRole('heading', { name: 'page /cart' })).toBeTruthy();
-  expect(screen.queryByTestId('session-checking')).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'page /cart' })).toBeInTheDocument();
+  expect(screen.queryByTestId('session-checking')).not.toBeInTheDocument();
 });
 
 test('open pages never wait or redirect, whatever the session', async () => {
   for (const session of ['loading', 'unauthenticated'] as const) {
     const { location, unmount } = await renderApp({ path: '/main', loader: loader(), session });
-    expect(await screen.findByRole('heading', { name: 'page /main' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'page /main' })).toBeInTheDocument();
     expect(here(location)).toBe('/main');
     unmount();
   }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionStore } from 'shared-session';
-import { sessionRequiredUrl } from '../utils/sign-in-url';
+import { sessionRequiredUrl } from '../../../utils/sign-in-url';
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 

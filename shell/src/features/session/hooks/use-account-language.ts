@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { API, pickLanguage, type Language, type Me } from 'shared-contract';
 import { apiSend, ME_QUERY_KEY, unchecked, useMe, useSessionStore } from 'shared-session';
-import { languageChoice, setLanguageChoice } from '../utils/language-choice';
+import { languageChoice, setLanguageChoice } from '../../../utils/language-choice';
 
 /** `PUT /api/user/{language}`: the account keeps the member's language for every browser. */
 export const saveAccountLanguage = (language: Language) => apiSend('put', API.userLanguage(language), unchecked<{ languageType: Language }>());

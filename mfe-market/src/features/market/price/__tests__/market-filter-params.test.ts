@@ -14,7 +14,9 @@ describe('the market filters in the URL', () => {
   it('writes a change, drops empty values and the default order, and clears every filter but keeps the tab and order', () => {
     const start = new URLSearchParams('tab=market&project=3&key=12');
     expect(nextMarketParams(start, { projectId: '4', keyDesignId: undefined }).toString()).toBe('tab=market&project=4');
-    expect(nextMarketParams(start, { minPrice: 0, maxPrice: 500, sort: 'price_desc' }).toString()).toBe('tab=market&project=3&key=12&pmin=0&pmax=500&msort=price_desc');
+    expect(nextMarketParams(start, { minPrice: 0, maxPrice: 500, sort: 'price_desc' }).toString()).toBe(
+      'tab=market&project=3&key=12&pmin=0&pmax=500&msort=price_desc',
+    );
     expect(nextMarketParams(new URLSearchParams('tab=market&msort=price_asc'), { sort: 'newest', rarity: '' }).toString()).toBe('tab=market');
     expect(clearedMarketParams(new URLSearchParams('tab=market&project=3&mrarity=epic&smax=9&msort=price_asc')).toString()).toBe('tab=market&msort=price_asc');
   });

@@ -29,10 +29,14 @@ describe('PriceChart', () => {
     await initTestI18n('ko');
     render(<PriceChart sales={sales} />);
     const figure = screen.getByRole('figure');
-    expect(figure.getAttribute('aria-labelledby')).toBe(screen.getByTestId('price-chart-summary').id);
-    expect(screen.getByTestId('price-chart-summary').textContent).toBe('3건의 거래: 2026-03-01부터 2026-03-03까지 최저 200 골드, 최고 1,000 골드, 최근 250 골드.');
+    expect(figure).toHaveAttribute('aria-labelledby', screen.getByTestId('price-chart-summary').id);
+    expect(screen.getByTestId('price-chart-summary').textContent).toBe(
+      '3건의 거래: 2026-03-01부터 2026-03-03까지 최저 200 골드, 최고 1,000 골드, 최근 250 골드.',
+    );
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByTestId('price-chart-summary').textContent).toBe('3 sales from Mar 1, 2026 to Mar 3, 2026: lowest 200 Gold, highest 1,000 Gold, latest 250 Gold.');
+    expect(screen.getByTestId('price-chart-summary').textContent).toBe(
+      '3 sales from Mar 1, 2026 to Mar 3, 2026: lowest 200 Gold, highest 1,000 Gold, latest 250 Gold.',
+    );
     expect(figure.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
@@ -41,6 +45,6 @@ describe('PriceChart', () => {
     const { container, rerender } = render(<PriceChart sales={[{ priceGold: 1_234, occurredAt: '2026-03-01T16:00:00.000Z' }]} />);
     expect(screen.getByTestId('price-chart-summary').textContent).toBe('One sale, on Mar 2, 2026, for 1,234 Gold.');
     rerender(<PriceChart sales={[]} />);
-    expect(container.innerHTML).toBe('');
+    expect(container).toBeEmptyDOMElement();
   });
 });

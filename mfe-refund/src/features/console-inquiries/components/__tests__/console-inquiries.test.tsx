@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
-import { inquiryDetailSchema, type InquiryDetail } from 'shared-contract';
-import type { z } from 'zod';
+import { INQUIRY_API, inquiryAnswerInputSchema, inquiryDetailSchema, inquiryPageSchema, type ErrorCode, type InquiryDetail } from 'shared-contract';
+import { contractHandler, fileHandler, refusal, refusingHandler, setupContractApi } from 'shared-ui/src/testing/contract-api';
 import { createTestQueryClient, initTestI18n, renderPage } from '../../../../testing/render';
 import { ConsoleInquiries } from '../console-inquiries';
 
@@ -25,58 +25,70 @@ const inquiry = (id: number, overrides: Partial<InquiryDetail> = {}): InquiryDet
     ...overrides,
   });
 
-/** The staff inquiry api behind apiGet / apiSend / apiClient (the network layer only: components and queries are real). */
+const api = setupContractApi();
+
+/** The staff inquiry api as routes of the contract (components, queries and the real client are real). */
 const server = {
   inquiries: [] as InquiryDetail[],
-  calls: [] as string[],
-  refuseAnswer: null as null | { code: string; status: number },
+  /** The next answer is refused with this catalogue code. */
+  refuseAnswer: null as null | ErrorCode,
 };
 
-jest.mock('shared-session', () => {
-  const actual = jest.requireActual('shared-session');
-  const list = (query: Record<string, unknown> = {}) => {
-    const q = typeof query.q === 'string' ? query.q.toLowerCase() : '';
-    const items = server.inquiries
-      .filter((item) => !query.status || item.status === query.status)
-      .filter((item) => !q || item.replyEmail.toLowerCase().includes(q) || item.body.toLowerCase().includes(q))
-      .sort((a, b) => (a.status === b.status ? b.id - a.id : a.status === 'OPEN' ? -1 : 1));
-    const page = Number(query.page ?? 1);
-    const size = Number(query.size ?? 20);
-    return { items: items.slice((page - 1) * size, page * size).map(({ body: _b, attachments: _a, answer: _n, ...item }) => item), page, size, total: items.length };
-  };
+const list = (query: Record<string, string>) => {
+  const q = query.q?.toLowerCase() ?? '';
+  const items = server.inquiries
+    .filter((item) => !query.status || item.status === query.status)
+    .filter((item) => !q || item.replyEmail.toLowerCase().includes(q) || item.body.toLowerCase().includes(q))
+    .sort((a, b) => (a.status === b.status ? b.id - a.id : a.status === 'OPEN' ? -1 : 1));
+  const page = Number(query.page ?? 1);
+  const size = Number(query.size ?? 20);
   return {
-    ...actual,
-    apiGet: jest.fn(async (path: string, schema: z.ZodType, query?: Record<string, unknown>) => {
-      const clean = Object.fromEntries(Object.entries(query ?? {}).filter(([, value]) => value !== undefined));
-      server.calls.push(`GET ${path}${Object.keys(clean).length ? `?${new URLSearchParams(clean as Record<string, string>).toString()}` : ''}`);
-      if (path === '/api/admin/support/inquiries') return schema.parse(list(query));
-      const match = /^\/api\/admin\/support\/inquiries\/(\d+)$/.exec(path);
-      const found = match ? server.inquiries.find((item) => item.id === Number(match[1])) : undefined;
-      if (found) return schema.parse(found);
-      throw new actual.ApiError('INQUIRY_NOT_FOUND', 404, 'INQUIRY_NOT_FOUND');
-    }),
-    apiSend: jest.fn(async (method: string, path: string, schema: z.ZodType, body: { body: string }) => {
-      server.calls.push(`${method.toUpperCase()} ${path} ${JSON.stringify(body)}`);
-      const id = Number(/inquiries\/(\d+)\/answer$/.exec(path)?.[1]);
-      const refusal = server.refuseAnswer;
-      if (refusal) {
-        server.refuseAnswer = null;
-        throw new actual.ApiError(refusal.code, refusal.status, refusal.code);
-      }
-      const at = '2026-11-25T01:02:03.000Z';
-      server.inquiries = server.inquiries.map((item) =>
-        item.id === id ? { ...item, status: 'ANSWERED', answeredAt: at, answer: { body: body.body.trim(), at, by: support } } : item,
-      );
-      return schema.parse(server.inquiries.find((item) => item.id === id));
-    }),
-    apiClient: {
-      get: jest.fn((path: string) => {
-        server.calls.push(`BLOB ${path}`);
-        return { blob: async () => new Blob(['bytes'], { type: 'image/png' }) };
-      }),
-    },
+    items: items.slice((page - 1) * size, page * size).map(({ body: _b, attachments: _a, answer: _n, ...item }) => item),
+    page,
+    size,
+    total: items.length,
   };
-});
+};
+
+const inquiryRoutes = () => [
+  contractHandler({ method: 'get', path: INQUIRY_API.adminInquiries, response: inquiryPageSchema, reply: ({ query }) => list(query) }),
+  contractHandler({
+    method: 'get',
+    path: INQUIRY_API.adminInquiry(':id'),
+    response: inquiryDetailSchema,
+    reply: ({ params }) => {
+      const found = server.inquiries.find((item) => item.id === Number(params.id));
+      if (!found) throw refusal('INQUIRY_NOT_FOUND');
+      return found;
+    },
+  }),
+  contractHandler({
+    method: 'post',
+    path: INQUIRY_API.adminAnswer(':id'),
+    request: inquiryAnswerInputSchema,
+    response: inquiryDetailSchema,
+    reply: ({ params, body }) => {
+      const code = server.refuseAnswer;
+      if (code) {
+        server.refuseAnswer = null;
+        throw refusal(code);
+      }
+      const id = Number(params.id);
+      const at = '2026-11-25T01:02:03.000Z';
+      const answer = inquiryAnswerInputSchema.parse(body).body.trim();
+      server.inquiries = server.inquiries.map((item) =>
+        item.id === id ? { ...item, status: 'ANSWERED', answeredAt: at, answer: { body: answer, at, by: support } } : item,
+      );
+      const answered = server.inquiries.find((item) => item.id === id);
+      if (!answered) throw refusal('INQUIRY_NOT_FOUND');
+      return answered;
+    },
+  }),
+  fileHandler({ method: 'get', path: INQUIRY_API.adminAttachment(':id', ':attachmentId'), file: () => ({ body: 'bytes', type: 'image/png' }) }),
+];
+
+/** The list's queries as sent. */
+const listQueries = () => api.requests('get', INQUIRY_API.adminInquiries).map((call) => call.query);
 
 const saved: Array<{ href: string; download: string }> = [];
 
@@ -89,8 +101,8 @@ beforeAll(() => {
 
 beforeEach(async () => {
   saved.length = 0;
-  server.calls = [];
   server.refuseAnswer = null;
+  api.reset(...inquiryRoutes());
   server.inquiries = [
     inquiry(3, {
       replyEmail: 'member@example.com',
@@ -136,14 +148,14 @@ describe('ConsoleInquiries', () => {
 
     fireEvent.change(screen.getByLabelText('상태'), { target: { value: 'ANSWERED' } });
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(server.calls).toContain('GET /api/admin/support/inquiries?status=ANSWERED&page=1&size=20');
+    expect(listQueries()).toContainEqual({ status: 'ANSWERED', page: '1', size: '20' });
 
     fireEvent.change(screen.getByLabelText('상태'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('이메일 또는 내용 검색'), { target: { value: ' visitor ' } });
     fireEvent.click(screen.getByRole('button', { name: '검색' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]?.textContent).toContain('visitor@example.com');
-    expect(server.calls).toContain('GET /api/admin/support/inquiries?q=visitor&page=1&size=20');
+    expect(listQueries()).toContainEqual({ q: 'visitor', page: '1', size: '20' });
 
     fireEvent.change(screen.getByLabelText('이메일 또는 내용 검색'), { target: { value: 'nothing-like-this' } });
     fireEvent.submit(screen.getByRole('search'));
@@ -169,7 +181,7 @@ describe('ConsoleInquiries', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'contract.pdf 내려받기' }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(server.calls).toContain('BLOB /api/admin/support/inquiries/3/attachments/11');
+    expect(api.requests('get', INQUIRY_API.adminAttachment(3, 11))).toHaveLength(1);
     expect(saved[0]).toEqual({ href: 'blob:inquiry-1', download: 'contract.png' });
     fireEvent.click(screen.getByRole('button', { name: '영수증.pdf 내려받기' }));
     await waitFor(() => expect(saved).toHaveLength(2));
@@ -183,24 +195,30 @@ describe('ConsoleInquiries', () => {
     await screen.findByTestId('inquiry-answer-form');
     expect(screen.getByTestId('inquiry-detail-writer').textContent).toBe('비회원');
     const input = screen.getByLabelText('답변 내용');
-    expect(input.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(
-      'visitor@example.com(으)로 발송',
-    );
+    expect(
+      input
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    ).toContain('visitor@example.com(으)로 발송');
 
     fireEvent.change(input, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: '답변 보내기' }));
     expect((await screen.findByTestId('inquiry-answer-error')).textContent).toBe('답변 내용을 입력해 주세요.');
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(server.calls.some((call) => call.startsWith('POST'))).toBe(false);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requests('post')).toEqual([]);
 
     fireEvent.change(input, { target: { value: '계좌는 내 정보에서 바꿀 수 있습니다.' } });
     fireEvent.click(screen.getByRole('button', { name: '답변 보내기' }));
     expect((await screen.findByTestId('inquiry-answered')).textContent).toBe('답변을 보냈습니다.');
-    expect(server.calls).toContain('POST /api/admin/support/inquiries/1/answer {"body":"계좌는 내 정보에서 바꿀 수 있습니다."}');
+    expect(api.requests('post').map(({ path, body }) => ({ path, body }))).toEqual([
+      { path: '/api/admin/support/inquiries/1/answer', body: { body: '계좌는 내 정보에서 바꿀 수 있습니다.' } },
+    ]);
     expect(screen.getByTestId('inquiry-answer-body').textContent).toBe('계좌는 내 정보에서 바꿀 수 있습니다.');
     // 01:02:03Z is 10:02:03 in Korea.
     expect(screen.getByTestId('inquiry-answer-by').textContent).toBe('지원팀 · 2026.11.25 10:02:03 (KST)');
-    expect(screen.queryByTestId('inquiry-answer-form')).toBeNull();
+    expect(screen.queryByTestId('inquiry-answer-form')).not.toBeInTheDocument();
     await waitFor(() => expect(within(rows()[2] as HTMLElement).getByTestId('inquiry-status').textContent).toBe('답변 완료'));
   });
 
@@ -219,10 +237,17 @@ describe('ConsoleInquiries', () => {
     fireEvent.click(rows()[0] as HTMLElement);
     const input = await screen.findByLabelText('Your answer');
     fireEvent.change(input, { target: { value: 'We are checking.' } });
-    server.refuseAnswer = { code: 'INQUIRY_ALREADY_ANSWERED', status: 409 };
+    server.refuseAnswer = 'INQUIRY_ALREADY_ANSWERED';
     // Meanwhile a colleague answered.
     server.inquiries = server.inquiries.map((item) =>
-      item.id === 3 ? { ...item, status: 'ANSWERED', answeredAt: '2026-11-25T00:00:00.000Z', answer: { body: 'Done by a colleague.', at: '2026-11-25T00:00:00.000Z', by: support } } : item,
+      item.id === 3
+        ? {
+            ...item,
+            status: 'ANSWERED',
+            answeredAt: '2026-11-25T00:00:00.000Z',
+            answer: { body: 'Done by a colleague.', at: '2026-11-25T00:00:00.000Z', by: support },
+          }
+        : item,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect((await screen.findByTestId('inquiry-answer-body')).textContent).toBe('Done by a colleague.');
@@ -234,12 +259,8 @@ describe('ConsoleInquiries', () => {
   });
 
   it('shows a failed download in the language', async () => {
-    const { apiClient } = jest.requireMock<{ apiClient: { get: jest.Mock } }>('shared-session');
-    apiClient.get.mockImplementationOnce(() => ({
-      blob: async () => {
-        throw Object.assign(new Error('HTTPError'), { response: { status: 404 }, data: { error: { code: 'NOT_FOUND' } } });
-      },
-    }));
+    // The attachment is gone: the api refuses with NOT_FOUND (its JSON failure, not bytes).
+    api.use(refusingHandler('get', INQUIRY_API.adminAttachment(':id', ':attachmentId'), 'NOT_FOUND'));
     await initTestI18n('en');
     renderConsole();
     await waitFor(() => expect(rows()).toHaveLength(3));

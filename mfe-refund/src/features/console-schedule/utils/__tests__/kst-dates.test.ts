@@ -1,13 +1,5 @@
 import { specTerminationSchedule, terminationScheduleInputSchema } from 'shared-contract';
-import {
-  addKstDays,
-  kstDay,
-  kstLastDay,
-  kstLastDayToExclusiveEnd,
-  kstTime,
-  kstToUtcIso,
-  kstYear,
-} from '../kst-dates';
+import { addKstDays, kstDay, kstLastDay, kstLastDayToExclusiveEnd, kstTime, kstToUtcIso, kstYear } from '../kst-dates';
 import { defaultScheduleYear, formFieldOf, specFormValues, toFormValues, toScheduleInput } from '../schedule-form';
 import { formatKstLastDay, formatKstLastMinute } from 'shared-ui';
 

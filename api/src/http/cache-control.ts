@@ -1,0 +1,13 @@
+/** `name.<12 hex>.ext`: webpack's content-hashed output, safe to keep forever. */
+const HASHED = /\.[0-9a-f]{12}\.[a-z0-9]+$/i;
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_STORE = 'no-store';
+
+/** Entry points (index.html, remoteEntry.js, mf-manifest.json) and anything unhashed revalidate on every use. */
+export function cacheControlFor(filePath: string): string {
+  const name = filePath.split('/').pop() ?? '';
+  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'mf-manifest.json') return NO_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}

@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { isStaffRole, type Me } from 'shared-contract';
+import { useMe, useSessionStore } from 'shared-session';
+import { ErrorState, Skeleton } from 'shared-ui';
+import { NAMESPACE } from '../../namespace';
+
+/** Where a signed-in member who is not staff is sent (replacing the console in the history). */
+export const NOT_STAFF_REDIRECT = '/main';
+
+/**
+ * The console is for the roles support and admin only. A visitor never gets here (the shell's SessionRequired
+ * guard sends them to sign in); a member is sent to /main before anything of the console is asked or drawn (every
+ * console API refuses members with 403 as well).
+ */
+export function StaffGuard({ children }: { children: (staff: Me) => ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { me, isLoading, refetch } = useMe();
+  const sessionStatus = useSessionStore((state) => state.status);
+
+  if (me) return isStaffRole(me.role) ? <>{children(me)}</> : <Navigate to={NOT_STAFF_REDIRECT} replace />;
+  if (!isLoading && sessionStatus === 'authenticated') return <ErrorState error={null} title={t('console.loadFailed')} onRetry={() => void refetch()} />;
+  return (
+    <div
+      role="status"
+      data-testid="console-loading"
+      css={css`
+        display: grid;
+        gap: 12px;
+      `}
+    >
+      <span
+        css={css`
+          font-size: 14px;
+        `}
+      >
+        {t('console.loading')}
+      </span>
+      <Skeleton height={44} />
+      <Skeleton height={240} />
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-// The async boundary Module Federation needs before any shared module is used.
-import('./bootstrap');
