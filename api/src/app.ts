@@ -75,6 +75,7 @@ import { registerDevMailRoutes } from './modules/mail/dev-mail-routes';
 import { Mailer } from './modules/mail/mailer';
 import { registerRemoteRoutes } from './modules/remotes/remote-routes';
 import { registryRows } from './modules/remotes/remote-repository';
+import { APP_START_SCRIPT_HASH } from './web/first-screen/first-screen-document';
 import { DEV_REMOTE_ORIGINS, RemotesRegistry } from './web/registry';
 import type { FileStorage } from './storage/file-storage';
 import { openFileStorage, openReleaseStorage } from './storage/open-storage';
@@ -154,7 +155,8 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs, storage: 
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [selfAndRegistry],
+        // The one inline script: the start of the app on a server-drawn page (first-screen-document.ts).
+        scriptSrc: [selfAndRegistry, APP_START_SCRIPT_HASH],
         connectSrc: [selfAndRegistry],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,6 +3,28 @@ export { formatKst, formatKstLastDay, formatKstLastMinute, type DateFormat } fro
 
 export const KST = 'Asia/Seoul';
 
-export const formatGold = (amount: number, language: 'ko' | 'en') => new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US').format(amount);
+type Language = 'ko' | 'en';
 
-export const formatUsd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+const LOCALES: Record<Language, string> = { ko: 'ko-KR', en: 'en-US' };
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The number format of a language and options, made once: making an Intl.NumberFormat takes milliseconds on a
+ * phone, and a page of cards writes hundreds of numbers.
+ */
+export function numberFormat(language: Language, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A number in the reader's language: 12,600. */
+export const formatNumber = (value: number, language: Language, options?: Intl.NumberFormatOptions) => numberFormat(language, options).format(value);
+
+export const formatGold = (amount: number, language: Language) => formatNumber(amount, language);
+
+export const formatUsd = (cents: number) => formatNumber(cents / 100, 'en', { style: 'currency', currency: 'USD' });

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CommunityTargetType } from 'shared-contract';
-import { LikeToggle, useLanguage, visuallyHidden } from 'shared-ui';
+import { formatNumber, LikeToggle, useLanguage, visuallyHidden } from 'shared-ui';
 import { useSetReaction } from '../api/set-reaction';
 import { useCommunityGuard } from '../hooks/community-guard';
 import { NAMESPACE } from '../namespace';
-import { formatCount } from '../utils/text-limits';
 
 export type LikeButtonProps = {
   targetType: CommunityTargetType;
@@ -28,7 +27,7 @@ export function LikeButton({ targetType, targetId, liked, likeCount, disabled = 
 
   return (
     <LikeToggle liked={liked} onToggle={toggle} disabled={disabled} data-testid={`like-${targetType}-${targetId}`}>
-      <span css={visuallyHidden}>{t('card.like')}</span> <span data-testid="like-count">{formatCount(likeCount, language)}</span>
+      <span css={visuallyHidden}>{t('card.like')}</span> <span data-testid="like-count">{formatNumber(likeCount, language)}</span>
     </LikeToggle>
   );
 }

@@ -12,12 +12,11 @@ import {
   type ReportInput,
   type ReportReason,
 } from 'shared-contract';
-import { choiceInputStyle, Dialog, fieldErrorStyle, fieldLabelStyle, noticeStyle, useLanguage } from 'shared-ui';
+import { choiceInputStyle, Dialog, fieldErrorStyle, fieldLabelStyle, formatNumber, noticeStyle, useLanguage } from 'shared-ui';
 import { useSendReport } from '../api/send-report';
 import { useCommunityGuard } from '../hooks/community-guard';
 import { NAMESPACE } from '../namespace';
 import { errorCode } from '../utils/api-error';
-import { formatCount } from '../utils/text-limits';
 import { counterStyle, hintStyle, textareaStyle } from './styles';
 
 export type ReportTarget = { targetType: CommunityTargetType; targetId: number };
@@ -200,7 +199,7 @@ function ReportForm({ target, onClose }: { target: ReportTarget; onClose: () => 
           {t('report.detailHint', { max: REPORT_DETAIL_MAX_LENGTH })}
         </p>
         <p id={ids.counter} css={counterStyle(detailLength > REPORT_DETAIL_MAX_LENGTH)}>
-          {formatCount(detailLength, language)} / {formatCount(REPORT_DETAIL_MAX_LENGTH, language)}
+          {formatNumber(detailLength, language)} / {formatNumber(REPORT_DETAIL_MAX_LENGTH, language)}
         </p>
         {detailCode ? (
           <p id={ids.detailError} role="alert" css={fieldErrorStyle} data-testid="report-detail-error">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { KeyDetail } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
-import { Skeleton, mq, theme, useLocalized } from 'shared-ui';
+import { Skeleton, formatNumber, mq, theme, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage, artRatio } from '../components/art-image';
 import { RarityBadge } from '../components/badges';
 import { EntityPage } from '../components/entity-page';
@@ -63,6 +63,7 @@ function KeyDetails({ data }: { data: KeyDetail }) {
   const { t } = useTranslation(NAMESPACE);
   const signedIn = useSessionStore((state) => state.status === 'authenticated');
   const localized = useLocalized();
+  const language = useLanguage();
   const name = localized(data.name);
   return (
     <>
@@ -136,7 +137,7 @@ function KeyDetails({ data }: { data: KeyDetail }) {
               `}
             >
               <span>
-                {t('key.remaining')} {data.supplyRemaining.toLocaleString()} / {data.supplyTotal.toLocaleString()}
+                {t('key.remaining')} {formatNumber(data.supplyRemaining, language)} / {formatNumber(data.supplyTotal, language)}
               </span>
               <SupplyBar remaining={data.supplyRemaining} total={data.supplyTotal} label={t('key.remaining')} />
             </div>

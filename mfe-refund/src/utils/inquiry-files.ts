@@ -1,4 +1,5 @@
 import { INQUIRY_FILE_TYPES, INQUIRY_MAX_FILES, INQUIRY_MAX_TOTAL_BYTES, type ErrorCode, type Language } from 'shared-contract';
+import { formatNumber } from 'shared-ui';
 
 /** What the picker offers: images and PDF (the api judges the real type by the bytes). */
 export const INQUIRY_ACCEPT = [...INQUIRY_FILE_TYPES, '.jpg', '.jpeg', '.png', '.gif', '.webp', '.pdf'].join(',');
@@ -31,8 +32,7 @@ export const inquiryFilesTotal = totalBytes;
 
 /** `1.5 MB`, `320 KB`, `12 B` in the reader's number format. */
 export function formatBytes(bytes: number, language: Language): string {
-  const locale = language === 'ko' ? 'ko-KR' : 'en-US';
-  if (bytes < 1024) return `${new Intl.NumberFormat(locale).format(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(bytes / 1024)} KB`;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024) return `${formatNumber(bytes, language)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(bytes / 1024, language, { maximumFractionDigits: 0 })} KB`;
+  return `${formatNumber(bytes / (1024 * 1024), language, { maximumFractionDigits: 1 })} MB`;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,7 +28,8 @@ import { testBackends } from '../../testing/test-database';
 /** As html-webpack-plugin writes it: minified, attribute quotes dropped where it can. */
 const INDEX_HTML =
   '<!doctype html><html lang=ko><head><meta charset=utf-8><meta name=description content="plain"><title>KEYS</title>' +
-  '<script defer src=/main.0123456789ab.js></script></head><body><div id=root></div></body></html>';
+  '<script defer src=/main.0123456789ab.js></script><link rel=preload as=script href=/87.0123456789ab.js fetchpriority=low>' +
+  '</head><body><div id=root></div></body></html>';
 
 function webRoot() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'keys-first-screen-'));
@@ -81,7 +83,12 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     expect(end).toBeGreaterThan(body.indexOf('>웹툰 컬렉션</h2>'));
     expect(end).toBeLessThan(body.indexOf('<div id="root" hidden></div>'));
     expect(body.indexOf('id="first-screen"')).toBeLessThan(body.indexOf('id="root"'));
-    expect(body).toContain('<script defer src=/main.0123456789ab.js></script>');
+    // The app starts after the first paint: no script tag or script preload in the head, its list and start at the end.
+    const [head = '', afterHead = ''] = body.split('</head>');
+    expect(head).not.toMatch(/<script|as=script/);
+    const start = /<script type="application\/json" id="app-scripts">(.*?)<\/script><script>(.*?)<\/script><\/body>/.exec(afterHead);
+    expect(JSON.parse(start?.[1] ?? 'null')).toEqual({ run: ['/main.0123456789ab.js'], preload: ['/87.0123456789ab.js'] });
+    expect(start?.[2]).toContain('requestAnimationFrame');
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body).not.toContain('content="plain"');
   });
@@ -135,7 +142,8 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     expect(body).not.toContain('<img src=x onerror');
     expect(body).toContain('&lt;img src=x onerror=alert(1)&gt;&lt;/script&gt;');
     expect(inlinedData(body).answers[API.main]).toBeDefined();
-    expect(body.match(/<\/script>/g)?.length).toBe(2);
+    // The data, the app's script list and its start: nothing from the catalogue closed one early.
+    expect(body.match(/<\/script>/g)?.length).toBe(3);
   });
 
   test('/key/details: its title, description and image in the head, its first screen drawn, its answer in the page', async () => {
@@ -190,6 +198,18 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
       expect(drawn).toContain('<div id="root" hidden></div>');
       expect(inlinedData(projectPage).answers).toEqual({ [answerKey(API.project, { id: 2 })]: project });
     }
+  });
+
+  test("the page's one inline script, the app's start, is allowed by its hash in the Content-Security-Policy, and no other is", async () => {
+    const response = await served.app.inject({ method: 'GET', url: '/main', headers: html() });
+    const inline = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map((match) => match[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    const scriptSources = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ') ?? [];
+    expect(scriptSources).toContain(`'sha256-${hash}'`);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
   });
 
   test('other pages, and item pages without a valid or known id, are the plain shell', async () => {

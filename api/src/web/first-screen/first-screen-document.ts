@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import escapeHtml from 'escape-html';
 import type { FirstScreenData, Language } from 'shared-contract';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
@@ -62,6 +63,31 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="?description"?[^>]*>/;
 const ROOT = /<div\s+id="?root"?\s*><\/div>/;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
+const APP_SCRIPT = /<script\s+defer(?:="")?\s+src="?([^"\s>]+)"?\s*><\/script>/g;
+const SCRIPT_PRELOAD = /<link\s+rel="?preload"?\s+as="?script"?\s+href="?([^"\s>]+)"?[^>]*>/g;
+
+/**
+ * Starts the app after the drawn page's first paint (a frame, then a task), from the list in `#app-scripts`: a
+ * visitor whose scripts are cached sees the page before any of them runs, and on a slow line they do not compete
+ * with the first screen's image. A hidden tab starts at once (it paints no frame).
+ */
+export const APP_START_SCRIPT =
+  "(function(){var d=document,s=JSON.parse(d.getElementById('app-scripts').textContent);" +
+  "function start(){s.preload.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='script';l.href=h;d.head.appendChild(l)});" +
+  "s.run.forEach(function(h){var e=d.createElement('script');e.src=h;d.head.appendChild(e)})}" +
+  "if(d.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)})})()";
+
+/** The start script's hash for the Content-Security-Policy's script-src (no inline script runs without it). */
+export const APP_START_SCRIPT_HASH = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
+
+/** index.html without its script tags and script preloads, and the app's start in their place, at the end of the body. */
+function startedAfterFirstPaint(indexHtml: string): { html: string; start: string } {
+  const run = [...indexHtml.matchAll(APP_SCRIPT)].map((match) => match[1] ?? '');
+  const preload = [...indexHtml.matchAll(SCRIPT_PRELOAD)].map((match) => match[1] ?? '');
+  if (run.length === 0) return { html: indexHtml, start: '' };
+  const list = `<script type="application/json" id="app-scripts">${inlineJson({ run, preload })}</script>`;
+  return { html: indexHtml.replace(APP_SCRIPT, '').replace(SCRIPT_PRELOAD, ''), start: `${list}<script>${APP_START_SCRIPT}</script>` };
+}
 
 /**
  * The shell's index.html with a first screen: the language, title and description, the LCP image preloaded, the
@@ -70,6 +96,7 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
  */
 export function withFirstScreen(indexHtml: string, screen: FirstScreen): string | null {
   if (!ROOT.test(indexHtml)) return null;
+  const { html, start } = screen.content === null ? { html: indexHtml, start: '' } : startedAfterFirstPaint(indexHtml);
   const text = FIRST_SCREEN_TEXT[screen.language];
   const head = [
     `<title>${escapeHtml(screen.title)}</title>`,
@@ -82,13 +109,13 @@ export function withFirstScreen(indexHtml: string, screen: FirstScreen): string 
   ].join('');
   const data = `<script type="application/json" id="first-screen-data">${inlineJson({ answers: screen.answers, sessionCookie: screen.sessionCookie } satisfies FirstScreenData)}</script>`;
   // Without scripts the drawn page is readable: the shell's notice that asks for them goes under it, not above it.
-  const noscript = screen.content === null ? '' : (NOSCRIPT.exec(indexHtml)?.[0] ?? '');
+  const noscript = screen.content === null ? '' : (NOSCRIPT.exec(html)?.[0] ?? '');
   const body =
     screen.content === null
       ? `<div id="root"></div>${data}`
-      : `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen, screen.sessionCookie)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main><div id="${FIRST_SCREEN_END_ID}"></div>${noscript}</div><div id="root" hidden></div>${data}`;
+      : `<div id="first-screen"><a class="fs-skip" href="#fs-main">${escapeHtml(text.skipToContent)}</a>${topBar(screen.language, screen.supportOpen, screen.sessionCookie)}<main id="fs-main" class="fs-main"><div class="fs-page">${screen.content}</div></main><div id="${FIRST_SCREEN_END_ID}"></div>${noscript}</div><div id="root" hidden></div>${data}${start}`;
   // Functions as replacements: the drawn text is inserted as it is (a `$` in it is not a pattern).
-  return (noscript ? indexHtml.replace(NOSCRIPT, '') : indexHtml)
+  return (noscript ? html.replace(NOSCRIPT, '') : html)
     .replace(HTML_TAG, () => `<html lang="${screen.language}">`)
     .replace(TITLE, '')
     .replace(DESCRIPTION, '')

@@ -5,12 +5,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_COMMENT_MAX_LENGTH, commentEditInputSchema, errorMessage } from 'shared-contract';
 import type { z } from 'zod';
-import { Button, fieldErrorStyle, fieldLabelStyle, useLanguage, visuallyHidden } from 'shared-ui';
+import { Button, fieldErrorStyle, fieldLabelStyle, formatNumber, useLanguage, visuallyHidden } from 'shared-ui';
 import { counterStyle, textareaStyle } from '../../../components/styles';
 import { useCommunityGuard } from '../../../hooks/community-guard';
 import { NAMESPACE } from '../../../namespace';
 import { errorCode } from '../../../utils/api-error';
-import { formatCount, isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
+import { isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
 
 export type CommentFormProps = {
   label: string;
@@ -105,7 +105,7 @@ export function CommentForm({
         aria-describedby={[`${id}-counter`, error ? `${id}-error` : null, disabledBy].filter(Boolean).join(' ')}
       />
       <p id={`${id}-counter`} css={counterStyle(length > COMMUNITY_COMMENT_MAX_LENGTH)}>
-        {t('comments.counter', { length: formatCount(length, language), max: formatCount(COMMUNITY_COMMENT_MAX_LENGTH, language) })}
+        {t('comments.counter', { length: formatNumber(length, language), max: formatNumber(COMMUNITY_COMMENT_MAX_LENGTH, language) })}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" css={fieldErrorStyle} data-testid="comment-form-error">

@@ -4,12 +4,12 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_POST_MAX_IMAGES, COMMUNITY_POST_MAX_LENGTH, errorMessage, postInputSchema, type PostInput } from 'shared-contract';
-import { Button, fieldErrorStyle, FilePickButton, mq, noticeStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
+import { Button, fieldErrorStyle, FilePickButton, formatNumber, mq, noticeStyle, theme, useLanguage, visuallyHidden } from 'shared-ui';
 import { counterStyle, cardStyle, hintStyle, textareaStyle } from '../../../components/styles';
 import { useCommunityGuard } from '../../../hooks/community-guard';
 import { NAMESPACE } from '../../../namespace';
 import { errorCode } from '../../../utils/api-error';
-import { formatCount, isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
+import { isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
 import { useCreatePost } from '../api/create-post';
 import { addPostImages, POST_IMAGE_ACCEPT } from '../utils/post-images';
 
@@ -198,7 +198,7 @@ export function Composer({ projectId, disabledBy }: { projectId: number; disable
           data-testid="composer-body"
         />
         <p id={ids.counter} css={counterStyle(length > COMMUNITY_POST_MAX_LENGTH)} data-testid="composer-counter">
-          {t('composer.counter', { length: formatCount(length, language), max: formatCount(COMMUNITY_POST_MAX_LENGTH, language) })}
+          {t('composer.counter', { length: formatNumber(length, language), max: formatNumber(COMMUNITY_POST_MAX_LENGTH, language) })}
         </p>
         {bodyError ? (
           <p id={ids.bodyError} role="alert" css={fieldErrorStyle} data-testid="composer-body-error">

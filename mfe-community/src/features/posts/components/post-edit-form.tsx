@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITY_POST_MAX_LENGTH, errorMessage, postInputSchema, type CommunityPost, type PostInput } from 'shared-contract';
-import { Button, fieldErrorStyle, useLanguage } from 'shared-ui';
+import { Button, fieldErrorStyle, formatNumber, useLanguage } from 'shared-ui';
 import { counterStyle, textareaStyle } from '../../../components/styles';
 import { useCommunityGuard } from '../../../hooks/community-guard';
 import { NAMESPACE } from '../../../namespace';
 import { errorCode } from '../../../utils/api-error';
-import { formatCount, isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
+import { isTextCode, textLength, type TextFormValues } from '../../../utils/text-limits';
 import { useEditPost } from '../api/edit-post';
 
 const resolver = zodResolver(postInputSchema);
@@ -73,7 +73,7 @@ export function PostEditForm({ post, onDone }: { post: CommunityPost; onDone: ()
         aria-describedby={[`${id}-counter`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
       />
       <p id={`${id}-counter`} css={counterStyle(length > COMMUNITY_POST_MAX_LENGTH)}>
-        {t('composer.counter', { length: formatCount(length, language), max: formatCount(COMMUNITY_POST_MAX_LENGTH, language) })}
+        {t('composer.counter', { length: formatNumber(length, language), max: formatNumber(COMMUNITY_POST_MAX_LENGTH, language) })}
       </p>
       {error ? (
         <p id={`${id}-error`} role="alert" css={fieldErrorStyle}>

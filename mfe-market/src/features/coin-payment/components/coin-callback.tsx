@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { usePaymentConfirmation } from '../../../hooks/use-payment-confirmation';
 import { errorMessage, type ErrorCode } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY } from 'shared-session';
-import { Button, MessagePage, TextMark, useLanguage } from 'shared-ui';
+import { Button, MessagePage, numberFormat, TextMark, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { confirmCoinPayment } from '../api/confirm-coin-payment';
 
@@ -85,7 +85,7 @@ export function CoinSuccess() {
       </MessagePage>
     );
   }
-  const format = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
+  const format = numberFormat(language);
   return (
     <MessagePage
       mark={<TextMark>✓</TextMark>}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { KeyDetail } from 'shared-contract';
-import { Tabs, formatKst, tabPanelProps, theme, useLanguage, useLocalized, type TabItem } from 'shared-ui';
+import { Tabs, formatKst, formatNumber, tabPanelProps, theme, useLanguage, useLocalized, type TabItem } from 'shared-ui';
 import { SaleStatusBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
 import { RarityBadge } from '../../../components/badges';
@@ -123,8 +123,8 @@ export function KeyTabs({ item, priceHistory }: { item: KeyDetail; priceHistory?
               rows={[
                 { label: t('key.rarity'), value: <RarityBadge rarity={item.rarity} /> },
                 { label: t('key.project'), value: localized(item.projectTitle) },
-                { label: t('key.supply'), value: item.supplyTotal.toLocaleString() },
-                { label: t('key.remaining'), value: item.supplyRemaining.toLocaleString() },
+                { label: t('key.supply'), value: formatNumber(item.supplyTotal, language) },
+                { label: t('key.remaining'), value: formatNumber(item.supplyRemaining, language) },
                 { label: t('key.releasedAt'), value: formatKst(item.releasedAt, 'date', language) },
               ]}
             />

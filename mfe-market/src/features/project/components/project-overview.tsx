@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { communityPaths, type ProjectDetail } from 'shared-contract';
-import { Button, formatGold, formatKst, formatUsd, mq, theme, useLanguage, useLocalized } from 'shared-ui';
+import { Button, formatGold, formatKst, formatNumber, formatUsd, mq, theme, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { SaleStatusBadge } from '../../../components/badges';
 import { Facts } from '../../../components/facts';
@@ -106,7 +106,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
                   `}
                 >
                   <span data-testid="project-supply">
-                    {project.supplyRemaining.toLocaleString(language)} / {project.supplyTotal.toLocaleString(language)}
+                    {formatNumber(project.supplyRemaining, language)} / {formatNumber(project.supplyTotal, language)}
                   </span>
                   <SupplyBar remaining={project.supplyRemaining} total={project.supplyTotal} label={t('project.supply')} />
                 </span>

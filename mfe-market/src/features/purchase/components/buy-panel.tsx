@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode, type Me } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 'shared-session';
-import { Button, ClosedActionNote, ErrorState, formatKst, mq, Skeleton, theme, useLanguage } from 'shared-ui';
+import { Button, ClosedActionNote, ErrorState, formatKst, mq, numberFormat, Skeleton, theme, useLanguage } from 'shared-ui';
 import { useToSignIn } from '../../../hooks/use-to-sign-in';
 import { NAMESPACE } from '../../../namespace';
 import { useAddToCart } from '../../../api/add-to-cart';
@@ -92,8 +92,8 @@ export function BuyPanel({ projectId }: { projectId: number }) {
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const closed = useClosedAction('purchase');
   const ids = { heading: useId(), quantity: useId(), coupon: useId(), closed: useId() };
-  const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
-  const percent = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', { style: 'percent', maximumFractionDigits: 1 });
+  const number = numberFormat(language);
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   const oddsLoaded = Boolean(odds.data);
 
   // Back from verifying: the panel, with the member's choices, is where they left off.

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionStore } from 'shared-session';
-import { Button, EmptyState, ErrorState, mq, PageContainer, Skeleton, theme, useLanguage } from 'shared-ui';
+import { Button, EmptyState, ErrorState, mq, numberFormat, PageContainer, Skeleton, theme, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { useRevealTotal } from '../api/purchase-api';
 import { usePurchaseIdParam } from './reveal-flow';
@@ -16,7 +16,7 @@ export function RevealTotal() {
   const status = useSessionStore((state) => state.status);
   const total = useRevealTotal(purchaseId, status === 'authenticated');
   const frame = { title: t('purchase.totalTitle'), width: 'narrow' as const };
-  const number = new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US');
+  const number = numberFormat(language);
 
   if (purchaseId === null) {
     return (

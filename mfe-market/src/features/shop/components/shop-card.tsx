@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from 'shared-contract';
-import { theme, useLocalized } from 'shared-ui';
+import { numberFormat, theme, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { cardCaption, CardLink, cardTitle } from '../../../components/card-link';
 import { projectPath } from '../../../components/project-card';
@@ -9,10 +9,11 @@ import { NAMESPACE } from '../../../namespace';
 
 /** A project on sale: cover, title, Gold price (and the card price in USD) and what is left. */
 export function ShopCard({ project, eager = false }: { project: ProjectSummary; eager?: boolean }) {
-  const { t, i18n } = useTranslation(NAMESPACE);
+  const { t } = useTranslation(NAMESPACE);
+  const language = useLanguage();
   const localized = useLocalized();
   const title = localized(project.title);
-  const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'ko-KR');
+  const number = numberFormat(language);
   return (
     <CardLink to={projectPath(project.id)} gap={6} testId="shop-card">
       <ArtImage src={project.imageUrl} alt={title} kind="project" eager={eager} />

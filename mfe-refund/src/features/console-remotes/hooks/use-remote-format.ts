@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatKst, useLanguage } from 'shared-ui';
+import { formatKst, numberFormat, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 
 /** How the deploys section writes times, people, counts and shares, in the page's language. */
@@ -8,9 +8,8 @@ export function useRemoteFormat() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return useMemo(() => {
-    const locale = language === 'ko' ? 'ko-KR' : 'en-US';
-    const counts = new Intl.NumberFormat(locale);
-    const shares = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    const counts = numberFormat(language);
+    const shares = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
     return {
       /** A date and time in KST. */
       at: (iso: string) => formatKst(iso, 'dateTime', language),

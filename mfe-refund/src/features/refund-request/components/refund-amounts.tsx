@@ -2,9 +2,9 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KRW_PER_USD, type RefundOverview } from 'shared-contract';
-import { formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
+import { formatKst, formatNumber, theme, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { formatCount, formatMoney } from '../utils/format';
+import { formatMoney } from '../utils/format';
 import { bodyTextStyle, figureStyle, figuresStyle, hintStyle, sectionStyle, sectionTitleStyle, subTextStyle, tableStyle } from './styles';
 
 const summaryStyle = css`
@@ -109,9 +109,12 @@ export function RefundAmounts({ overview }: { overview: RefundOverview }) {
         >
           <tr data-testid="refund-gold-line">
             <td>
-              {t('refund.amounts.gold')}: {t('refund.amounts.goldLine', { gold: formatCount(amounts.unspentPurchasedGold, language) })}
+              {t('refund.amounts.gold')}: {t('refund.amounts.goldLine', { gold: formatNumber(amounts.unspentPurchasedGold, language) })}
               <span css={subTextStyle}>
-                {t('refund.amounts.goldNote', { balance: formatCount(amounts.goldBalance, language), purchased: formatCount(amounts.purchasedGold, language) })}
+                {t('refund.amounts.goldNote', {
+                  balance: formatNumber(amounts.goldBalance, language),
+                  purchased: formatNumber(amounts.purchasedGold, language),
+                })}
               </span>
             </td>
             <td>{formatMoney(amounts.unspentGoldUsdCents, 'USD')}</td>

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, INQUIRY_BODY_MAX, inquiryInputSchema, type InquiryInput, type Language } from 'shared-contract';
+import { errorMessage, INQUIRY_BODY_MAX, inquiryInputSchema, type InquiryInput } from 'shared-contract';
 import { ApiError, useMe } from 'shared-session';
-import { Button, noticeStyle, theme, useLanguage } from 'shared-ui';
+import { Button, formatNumber, noticeStyle, theme, useLanguage } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
 import { useSendInquiry } from '../api/send-inquiry';
@@ -25,8 +25,6 @@ import {
 } from '../../../components/inquiry-styles';
 
 type FormValues = z.input<typeof inquiryInputSchema>;
-
-const formatCount = (value: number, language: Language) => new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US').format(value);
 
 /** Codes the api answers for one field of the form. */
 const FIELD_OF_CODE: Record<string, FieldPath<FormValues>> = {
@@ -187,7 +185,7 @@ function InquiryForm({ onSent }: { onSent: (id: number, email: string) => void }
           data-testid="inquiry-body"
         />
         <p id={ids.counter} css={counterStyle(body.length > INQUIRY_BODY_MAX)} data-testid="inquiry-counter">
-          {t('inquiry.form.counter', { length: formatCount(body.length, language), max: formatCount(INQUIRY_BODY_MAX, language) })}
+          {t('inquiry.form.counter', { length: formatNumber(body.length, language), max: formatNumber(INQUIRY_BODY_MAX, language) })}
         </p>
         {codes.body ? (
           <p id={ids.bodyError} css={errorStyle} data-testid="inquiry-body-error">
