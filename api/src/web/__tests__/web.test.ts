@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppDatabase } from '../../db/database';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { openTestDatabase } from '../../testing/test-database';
+import { APP_START_SCRIPT_HASH } from '../first-screen/first-screen-document';
 
 const registrySchema = z.record(z.string(), z.object({ entry: z.string(), version: z.string() }));
 
@@ -89,7 +90,8 @@ describe('serving the frontends', () => {
     expect(directives['form-action']).toMatch(/^'self' http:\/\/127\.0\.0\.1:\d+$/);
     expect({ ...directives, 'form-action': "'self'" }).toEqual({
       'default-src': "'self'",
-      'script-src': "'self'",
+      // The one inline script allowed: the app's start on a server-drawn page, by its hash.
+      'script-src': `'self' ${APP_START_SCRIPT_HASH}`,
       'connect-src': "'self'",
       'style-src': "'self' 'unsafe-inline'",
       'img-src': "'self' data: blob:",
@@ -245,7 +247,7 @@ describe('serving the frontends', () => {
       community: { entry: 'http://127.0.0.1:9/remotes/community/mf-manifest.json', version: '0.1.0' },
     });
     // Outside production, remote dev servers on the developer's own machine are allowed too (`?remote.<name>=`).
-    expect(first.csp).toContain("script-src 'self' http://127.0.0.1:9 http://localhost:* http://127.0.0.1:*;");
+    expect(first.csp).toContain(`script-src 'self' http://127.0.0.1:9 http://localhost:* http://127.0.0.1:* ${APP_START_SCRIPT_HASH};`);
     expect(first.csp).toContain("connect-src 'self' http://127.0.0.1:9 http://localhost:* http://127.0.0.1:*;");
     const page = await fromFile.app.inject({ method: 'GET', url: '/main', headers: html });
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' http://127.0.0.1:9 http://localhost:*");
