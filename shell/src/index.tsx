@@ -19,6 +19,8 @@ async function start() {
   preloadCurrentPage(loader, window.location);
   await i18nReady;
   reportRuntime('shell', { react: React, i18n: i18next, sessionStore: useSessionStore });
+  // A task of its own for the render: the modules' start-up above is already one long task on a phone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -1,13 +1,11 @@
-import { matchRoutes } from 'react-router-dom';
 import type { RemoteLocation } from 'shared-ui';
-import { routeTable, type RemoteRouteEntry } from '../../app/route-table';
+import { routeEntryOf } from '../../app/route-entry';
+import type { RemoteRouteEntry } from '../../app/route-table';
 import type { RemoteLoader } from './remote-loader';
-
-const tableRoutes = routeTable.map((entry) => ({ path: entry.path, entry }));
 
 /** The route table entry a location renders when a remote owns it (the same matching as the router). */
 export function remoteEntryFor(pathname: string): RemoteRouteEntry | null {
-  const entry = matchRoutes(tableRoutes, pathname)?.at(-1)?.route.entry;
+  const entry = routeEntryOf(pathname);
   return entry && entry.owner !== 'shell' ? entry : null;
 }
 
