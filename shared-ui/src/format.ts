@@ -27,4 +27,11 @@ export const formatNumber = (value: number, language: Language, options?: Intl.N
 
 export const formatGold = (amount: number, language: Language) => formatNumber(amount, language);
 
-export const formatUsd = (cents: number) => formatNumber(cents / 100, 'en', { style: 'currency', currency: 'USD' });
+/**
+ * An amount in its currency's minor unit (won, or US cents) as the spec shows it: `₩12,600`, `$9.00`. The en-US
+ * format is used in both languages so the symbol is always the plain `₩` / `$` (ko-KR would write US$).
+ */
+export const formatMoney = (minor: number, currency: 'KRW' | 'USD') =>
+  formatNumber(currency === 'USD' ? minor / 100 : minor, 'en', { style: 'currency', currency });
+
+export const formatUsd = (cents: number) => formatMoney(cents, 'USD');

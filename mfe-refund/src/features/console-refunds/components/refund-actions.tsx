@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type Me, type RefundRequestDetail, type RefundStatus } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, formatKst, noticeStyle, useLanguage } from 'shared-ui';
+import { Button, Dialog, formatKst, formatMoney, noticeStyle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
 import { actionsRowStyle, hintStyle, subTitleStyle } from '../../../console-kit/components/console-styles';
-import { formatMoney } from '../../../console-kit/utils/format-money';
 import { useApproveRequest } from '../api/approve-request';
 import { useMarkFailed } from '../api/mark-failed';
 import { useMarkIncorrect } from '../api/mark-incorrect';
@@ -68,7 +67,7 @@ export function RefundActions({ detail, staff }: { detail: RefundRequestDetail; 
   };
 
   const confirmBody = (current: Confirming) => {
-    const amount = formatMoney(detail.currency, detail.amountInCurrency);
+    const amount = formatMoney(detail.amountInCurrency, detail.currency);
     const payBy = formatKst(detail.payBy, 'date', language);
     if (current.action === 'review') return t('console.actions.confirm.reviewBody', { id: detail.id });
     if (current.action === 'approve') return t('console.actions.confirm.approveBody', { amount, round: detail.round, payBy });

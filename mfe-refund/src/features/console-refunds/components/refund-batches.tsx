@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, REFUND_CURRENCIES, type RefundBatch, type RefundCurrency } from 'shared-contract';
 import { ApiError } from 'shared-session';
-import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
+import { Button, Dialog, EmptyState, ErrorState, formatKst, formatMoney, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
 import {
@@ -17,7 +17,6 @@ import {
   subTitleStyle,
   tableStyle,
 } from '../../../console-kit/components/console-styles';
-import { formatMoney } from '../../../console-kit/utils/format-money';
 import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { useCreateBatch } from '../api/create-batch';
 import { useDownloadBatchCsv } from '../api/download-batch-csv';
@@ -64,7 +63,7 @@ export function RefundBatches() {
             setConfirming(null);
             setResult({
               tone: 'success',
-              text: t('console.batches.created', { id: batch.id, count: batch.count, total: formatMoney(batch.currency, batch.totalInCurrency) }),
+              text: t('console.batches.created', { id: batch.id, count: batch.count, total: formatMoney(batch.totalInCurrency, batch.currency) }),
             });
           },
           onError: fail,
@@ -146,7 +145,7 @@ export function RefundBatches() {
         <p css={hintStyle} data-testid="batch-approved">
           {selectedRound === null || approved === null
             ? t('console.batches.noRounds')
-            : t('console.batches.approvedInfo', { n: approved.count, total: formatMoney(currency, approved.sum) })}
+            : t('console.batches.approvedInfo', { n: approved.count, total: formatMoney(approved.sum, currency) })}
         </p>
       </form>
 
@@ -190,7 +189,7 @@ export function RefundBatches() {
                   {batch.count}
                 </td>
                 <td className="num" data-label={column.total}>
-                  {formatMoney(batch.currency, batch.totalInCurrency)}
+                  {formatMoney(batch.totalInCurrency, batch.currency)}
                 </td>
                 <td data-label={column.status}>{t(`console.batches.statuses.${batch.status}`)}</td>
                 <td data-label={column.created}>
@@ -257,7 +256,7 @@ export function RefundBatches() {
           : confirming?.kind === 'paid'
             ? t('console.batches.confirmPaidBody', {
                 count: confirming.batch.count,
-                total: formatMoney(confirming.batch.currency, confirming.batch.totalInCurrency),
+                total: formatMoney(confirming.batch.totalInCurrency, confirming.batch.currency),
               })
             : null}
       </Dialog>

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { RefundAmounts } from 'shared-contract';
-import { formatGold, formatKst, noticeStyle, useLanguage } from 'shared-ui';
+import { formatGold, formatKst, formatMoney, formatUsd, noticeStyle, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { factsStyle, tableStyle } from '../../../console-kit/components/console-styles';
-import { formatCents, formatMoney } from '../../../console-kit/utils/format-money';
 
 /**
  * The calculation as it stood when the request was (re)submitted: every card payment (the total paid), the unspent
@@ -54,7 +53,7 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
               <td data-label={column.purpose}>{t(`console.calculation.purposes.${payment.purpose}`)}</td>
               <td data-label={column.description}>{payment.description[language]}</td>
               <td className="num" data-label={column.amount}>
-                {formatCents(payment.amountUsdCents)}
+                {formatUsd(payment.amountUsdCents)}
               </td>
             </tr>
           ))}
@@ -83,7 +82,7 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
               <td data-label={column.project}>{key.projectTitle[language]}</td>
               <td data-label={column.paidWith}>{t(`console.calculation.paidWithValues.${key.paidWith}`)}</td>
               <td className="num" data-label={column.amount}>
-                {formatCents(key.paidUsdCents)}
+                {formatUsd(key.paidUsdCents)}
               </td>
             </tr>
           ))}
@@ -93,7 +92,7 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
       <dl css={factsStyle}>
         <dt>{t('console.calculation.totalPaid')}</dt>
         <dd data-testid="calculation-total-paid">
-          {formatCents(amounts.totalPaidUsdCents)} ({formatMoney(amounts.currency, amounts.totalPaidInCurrency)})
+          {formatUsd(amounts.totalPaidUsdCents)} ({formatMoney(amounts.totalPaidInCurrency, amounts.currency)})
         </dd>
         <dt>{t('console.calculation.purchasedGold')}</dt>
         <dd>{t('console.calculation.gold', { amount: formatGold(amounts.purchasedGold, language) })}</dd>
@@ -101,14 +100,14 @@ export function RefundCalculation({ amounts }: { amounts: RefundAmounts }) {
         <dd>{t('console.calculation.gold', { amount: formatGold(amounts.goldBalance, language) })}</dd>
         <dt>{t('console.calculation.unspentGold')}</dt>
         <dd>
-          {t('console.calculation.gold', { amount: formatGold(amounts.unspentPurchasedGold, language) })} = {formatCents(amounts.unspentGoldUsdCents)}
+          {t('console.calculation.gold', { amount: formatGold(amounts.unspentPurchasedGold, language) })} = {formatUsd(amounts.unspentGoldUsdCents)}
         </dd>
         <dt>{t('console.calculation.keysValue')}</dt>
-        <dd>{formatCents(amounts.keysUsdCents)}</dd>
+        <dd>{formatUsd(amounts.keysUsdCents)}</dd>
         <dt>{t('console.calculation.estimate')}</dt>
         <dd data-testid="calculation-estimate">
           <strong>
-            {formatCents(amounts.estimateUsdCents)} ({formatMoney(amounts.currency, amounts.estimateInCurrency)})
+            {formatUsd(amounts.estimateUsdCents)} ({formatMoney(amounts.estimateInCurrency, amounts.currency)})
           </strong>
         </dd>
       </dl>

@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Me, RefundRequestDetail } from 'shared-contract';
-import { ErrorState, formatKst, mq, noticeStyle, Skeleton, useLanguage } from 'shared-ui';
+import { ErrorState, formatKst, formatMoney, mq, noticeStyle, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { factsStyle, sectionStyle, subTitleStyle } from '../../../console-kit/components/console-styles';
 import { DetailHeader } from '../../../console-kit/components/detail-header';
-import { formatMoney } from '../../../console-kit/utils/format-money';
 import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { useRefundRequest } from '../api/get-refund-request';
 import { BankDetails } from './bank-details';
@@ -71,7 +70,7 @@ function DetailBody({ detail, staff }: { detail: RefundRequestDetail; staff: Me 
           </dd>
           <dt>{t('console.detail.amount')}</dt>
           <dd>
-            <strong>{formatMoney(detail.currency, detail.amountInCurrency)}</strong>
+            <strong>{formatMoney(detail.amountInCurrency, detail.currency)}</strong>
           </dd>
           <dt>{t('console.detail.round')}</dt>
           <dd>{t('console.detail.roundValue', { round: detail.round, payBy: formatKst(detail.payBy, 'date', language) })}</dd>

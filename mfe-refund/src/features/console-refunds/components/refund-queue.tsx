@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
+import { EmptyState, ErrorState, formatKst, formatMoney, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
 import { Pager } from '../../../console-kit/components/pager';
 import { useReturnFocus } from '../../../console-kit/hooks/use-return-focus';
-import { formatMoney } from '../../../console-kit/utils/format-money';
 import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { useRefundQueue, type RefundQueueParams } from '../api/get-refund-queue';
 import { StatusBadge } from './status-badge';
@@ -93,7 +92,7 @@ export function RefundQueue({ query, onOpen, onPage, returnFocusTo }: Props) {
               </td>
               <td data-label={column.currency}>{item.currency}</td>
               <td className="num" data-label={column.amount}>
-                {formatMoney(item.currency, item.amountInCurrency)}
+                {formatMoney(item.amountInCurrency, item.currency)}
               </td>
               <td data-label={column.round}>{t('console.common.roundN', { round: item.round })}</td>
               <td data-label={column.submitted}>

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, formatKst, mq, Skeleton, useLanguage } from 'shared-ui';
+import { EmptyState, ErrorState, formatKst, formatMoney, mq, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { subTitleStyle, tableStyle } from '../../../console-kit/components/console-styles';
-import { formatMoney } from '../../../console-kit/utils/format-money';
 import { useRefundSummary } from '../api/get-refund-summary';
 import { summarizeRounds } from '../utils/summarize';
 import { StatusBadge } from './status-badge';
@@ -68,10 +67,10 @@ export function RefundSummary() {
                       {line.count}
                     </td>
                     <td className="num" data-label={t('console.summary.krw')}>
-                      {formatMoney('KRW', line.KRW)}
+                      {formatMoney(line.KRW, 'KRW')}
                     </td>
                     <td className="num" data-label={t('console.summary.usd')}>
-                      {formatMoney('USD', line.USD)}
+                      {formatMoney(line.USD, 'USD')}
                     </td>
                   </tr>
                 ))}
@@ -83,10 +82,10 @@ export function RefundSummary() {
                     <strong>{round.total.count}</strong>
                   </td>
                   <td className="num" data-label={t('console.summary.krw')}>
-                    <strong>{formatMoney('KRW', round.total.KRW)}</strong>
+                    <strong>{formatMoney(round.total.KRW, 'KRW')}</strong>
                   </td>
                   <td className="num" data-label={t('console.summary.usd')}>
-                    <strong>{formatMoney('USD', round.total.USD)}</strong>
+                    <strong>{formatMoney(round.total.USD, 'USD')}</strong>
                   </td>
                 </tr>
               </tbody>

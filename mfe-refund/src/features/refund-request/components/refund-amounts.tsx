@@ -2,9 +2,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KRW_PER_USD, type RefundOverview } from 'shared-contract';
-import { formatKst, formatNumber, theme, useLanguage, useLocalized } from 'shared-ui';
+import { formatKst, formatMoney, formatNumber, theme, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { formatMoney } from '../utils/format';
 import { bodyTextStyle, figureStyle, figuresStyle, hintStyle, sectionStyle, sectionTitleStyle, subTextStyle, tableStyle } from './styles';
 
 const summaryStyle = css`

@@ -2,9 +2,8 @@ import { css } from '@emotion/react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type RefundRequestView, type RefundStatus } from 'shared-contract';
-import { Button, formatKst, theme, useLanguage, useLocalized } from 'shared-ui';
+import { Button, formatKst, formatMoney, theme, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
-import { formatMoney } from '../utils/format';
 import { bodyTextStyle, detailsStyle, noticeStyle, sectionStyle, sectionTitleStyle } from './styles';
 
 /** Badge colours: dark text on the theme's soft tints (AA). */

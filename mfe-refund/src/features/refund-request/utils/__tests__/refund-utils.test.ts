@@ -1,11 +1,10 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { usdRefundInputSchema } from 'shared-contract';
 import { fieldOfCode } from '../field-codes';
-import { formatMoney } from '../format';
 import { initialFormValues, type RefundFormValues } from '../form-values';
 import { refundResolver } from '../refund-resolver';
 import { requestFixture } from '../../../../testing/refund-fixtures';
-import { formatKstLastDay, formatKstLastMinute } from 'shared-ui';
+import { formatKstLastDay, formatKstLastMinute, formatMoney } from 'shared-ui';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as unknown as ResolverOptions<RefundFormValues>;
 
