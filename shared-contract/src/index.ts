@@ -50,3 +50,4 @@ export * from './korean-particles';
 export * from './callback-path';
 export * from './remotes';
 export * from './remote-paths';
+export * from './number-format';

@@ -1,6 +1,8 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 
 export const FIRST_SCREEN_ID = 'first-screen';
+
+const handOffListeners = new Set<() => void>();
 
 /**
  * Swaps a server-drawn first screen for the app: removes it and shows `#root` (the server sends it hidden) in one
@@ -12,6 +14,7 @@ export function handOffFirstScreen(): void {
   firstScreen.remove();
   document.getElementById('first-screen-styles')?.remove();
   document.getElementById('root')?.removeAttribute('hidden');
+  for (const listener of handOffListeners) listener();
 }
 
 /** Rendered once a page (or the error shown instead) has committed: the first screen gives way to it. */
@@ -19,3 +22,16 @@ export function FirstScreenHandOff() {
   useLayoutEffect(handOffFirstScreen, []);
   return null;
 }
+
+function onHandOff(listener: () => void) {
+  handOffListeners.add(listener);
+  return () => handOffListeners.delete(listener);
+}
+
+/** True while the visitor sees the server-drawn first screen: the app behind it has not replaced it yet. */
+export const useFirstScreenShown = () =>
+  useSyncExternalStore(
+    onHandOff,
+    () => document.getElementById(FIRST_SCREEN_ID) !== null,
+    () => false,
+  );

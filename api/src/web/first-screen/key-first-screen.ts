@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { COLORS, RARITY_BADGE_COLORS, type KeyDetail, type Language } from 'shared-contract';
+import { COLORS, numberFormat, RARITY_BADGE_COLORS, type KeyDetail, type Language } from 'shared-contract';
 import { DESKTOP } from './first-screen-styles';
 import { FIRST_SCREEN_TEXT } from './first-screen-text';
 
@@ -44,7 +44,7 @@ ${DESKTOP}{
 export function renderKeyFirstScreen(key: KeyDetail, language: Language): string {
   const text = FIRST_SCREEN_TEXT[language];
   const name = escapeHtml(key.name[language]);
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ko-KR');
+  const number = numberFormat(language);
   const supply = `${number.format(key.supplyRemaining)} / ${number.format(key.supplyTotal)}`;
   return `<div class="fs-key"><div class="fs-key-art"><img src="${escapeHtml(key.imageUrl)}" alt="${name}" width="300" height="420" fetchpriority="high" decoding="async"></div><div class="fs-key-info"><div class="fs-key-head"><span class="fs-badge fs-rarity-${key.rarity}">${escapeHtml(text.rarity[key.rarity])}</span><h1>${name}</h1><a class="fs-key-project" href="/project?id=${key.projectId}">${escapeHtml(key.projectTitle[language])}</a><span class="fs-like-space" aria-hidden="true"></span><div class="fs-supply"><span>${escapeHtml(text.key.remaining)} ${supply}</span>${supplyMeter(key, text.key.remaining)}</div></div></div></div>`;
 }

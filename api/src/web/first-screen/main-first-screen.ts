@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { sameOriginPath, type Language, type LocalizedText, type MainPage, type ProjectSummary, type ShopList } from 'shared-contract';
+import { numberFormat, sameOriginPath, type Language, type LocalizedText, type MainPage, type ProjectSummary, type ShopList } from 'shared-contract';
 import { FIRST_SCREEN_TEXT, fillWords } from './first-screen-text';
 
 /** What /main's first screen is drawn from: the same answers the market's page reads (inlined for it too). */
@@ -16,7 +16,7 @@ export interface MainFirstScreenData {
 export function renderMainFirstScreen({ main, onSale }: MainFirstScreenData, language: Language): string {
   const text = FIRST_SCREEN_TEXT[language];
   const local = (value: LocalizedText) => escapeHtml(value[language]);
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ko-KR');
+  const number = numberFormat(language);
   const [banner] = main.banners;
   const bannerHtml = banner
     ? `<section class="fs-carousel" aria-label="${escapeHtml(text.main.banners)}">

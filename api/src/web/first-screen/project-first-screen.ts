@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { COLORS, formatKst, SALE_STATUS_BADGE_COLORS, type Language, type ProjectDetail } from 'shared-contract';
+import { COLORS, formatKst, formatMoney, numberFormat, SALE_STATUS_BADGE_COLORS, type Language, type ProjectDetail } from 'shared-contract';
 import { DESKTOP } from './first-screen-styles';
 import { FIRST_SCREEN_TEXT, fillWords } from './first-screen-text';
 import { BADGE_AND_METER_STYLES, supplyMeter } from './key-first-screen';
@@ -35,8 +35,8 @@ ${DESKTOP}{
 export function renderProjectFirstScreen(project: ProjectDetail, language: Language): string {
   const text = FIRST_SCREEN_TEXT[language];
   const title = escapeHtml(project.title[language]);
-  const number = new Intl.NumberFormat(language === 'en' ? 'en-US' : 'ko-KR');
-  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(project.priceUsdCents / 100);
+  const number = numberFormat(language);
+  const usd = formatMoney(project.priceUsdCents, 'USD');
   const period = `${formatKst(project.saleStartsAt, 'date', language)} ~ ${project.saleEndsAt ? formatKst(project.saleEndsAt, 'date', language) : text.project.noEnd}`;
   const fact = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${value}</dd>`;
   const facts = [

@@ -112,6 +112,38 @@ test('the loading overlay shows while a remote page loads and hides afterwards',
   expect(useLoadingStore.getState().pending).toBe(0);
 });
 
+test('taking over a server-drawn page shows no overlay over it; once the page has replaced it, loads show the overlay again', async () => {
+  const drawn = document.createElement('div');
+  drawn.id = 'first-screen';
+  drawn.innerHTML = '<h2>지금 판매 중</h2>';
+  document.body.append(drawn);
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const slow: RemoteRoutesModule = {
+    routes: [
+      {
+        path: '/main',
+        load: async () => {
+          await gate;
+          return { default: () => <h1>Slow main</h1> };
+        },
+      },
+    ],
+  };
+  await renderApp({ path: '/main', loader: inMemoryLoader({ market: slow }) });
+
+  // The page loads behind the drawn first screen: marked as loading, but nothing covers what the visitor reads.
+  await waitFor(() => expect(document.documentElement).toHaveAttribute('data-loading'));
+  expect(screen.queryByTestId('loading-overlay')).not.toBeInTheDocument();
+  await act(async () => release());
+  expect(await screen.findByRole('heading', { name: 'Slow main' })).toBeInTheDocument();
+  expect(document.getElementById('first-screen')).toBeNull();
+
+  act(() => useLoadingStore.getState().begin());
+  expect(screen.getByTestId('loading-overlay')).toBeInTheDocument();
+  act(() => useLoadingStore.getState().end());
+});
+
 test('the overlay follows the shared loading flag (API requests set it too)', async () => {
   await renderApp({ path: '/main', loader: inMemoryLoader({ market }) });
   await screen.findByRole('heading', { name: 'Main page' });
