@@ -1,10 +1,14 @@
 import escapeHtml from 'escape-html';
-import type { Rarity } from 'shared-contract';
+import { FONT_STACK, type Rarity } from 'shared-contract';
 import { Random } from './random';
 
 /** Card art drawn by code: deterministic SVG, no external images, no web fonts. */
 
-const FONT = "'Noto Sans KR','Apple SD Gothic Neo','Malgun Gothic',system-ui,sans-serif";
+/**
+ * The pages' font stack: with 'Noto Sans CJK KR' in it, a Linux browser (and resvg for the PNGs) finds the Korean
+ * face by name instead of falling back glyph by glyph in every art document.
+ */
+const FONT = FONT_STACK;
 
 export const RARITY_COLORS: Record<Rarity, { frame: string; glow: string; label: string }> = {
   common: { frame: '#C9D1DB', glow: '#FFFFFF', label: 'COMMON' },
