@@ -2,6 +2,7 @@ export * from './theme';
 export * from './use-is-desktop';
 export * from './i18n';
 export * from './format';
+export * from './style-per';
 export * from './remote';
 export * from './components/avatar';
 export * from './components/button';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from 'shared-ui';
+import { stylePer, theme } from 'shared-ui';
 
 /** Intrinsic sizes of the api's generated art, so the browser reserves the space (no layout shift). */
 export const ART_SIZES = {
@@ -21,6 +21,18 @@ type ArtImageProps = {
   radius?: number;
 };
 
+const artStyle = stylePer(
+  (kind: ArtKind, radius: number) => css`
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: ${artRatio(kind)};
+    object-fit: cover;
+    border-radius: ${radius}px;
+    background: ${theme.colors.gray100};
+  `,
+);
+
 export function ArtImage({ src, alt, kind, eager = false, radius = theme.radius.md }: ArtImageProps) {
   const { width, height } = ART_SIZES[kind];
   return (
@@ -33,15 +45,7 @@ export function ArtImage({ src, alt, kind, eager = false, radius = theme.radius.
       decoding="async"
       fetchPriority={eager ? 'high' : undefined}
       draggable={false}
-      css={css`
-        display: block;
-        width: 100%;
-        height: auto;
-        aspect-ratio: ${width} / ${height};
-        object-fit: cover;
-        border-radius: ${radius}px;
-        background: ${theme.colors.gray100};
-      `}
+      css={artStyle(kind, radius)}
     />
   );
 }

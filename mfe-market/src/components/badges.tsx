@@ -1,20 +1,23 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { RARITY_BADGE_COLORS, SALE_STATUS_BADGE_COLORS, type Rarity, type SaleStatus } from 'shared-contract';
+import { stylePer } from 'shared-ui';
 import { NAMESPACE } from '../namespace';
 
-const badge = (background: string, color: string) => css`
-  display: inline-flex;
-  align-items: center;
-  height: 22px;
-  padding: 0 8px;
-  border-radius: 11px;
-  font-size: 12px;
-  font-weight: 700;
-  white-space: nowrap;
-  background: ${background};
-  color: ${color};
-`;
+const badge = stylePer(
+  (background: string, color: string) => css`
+    display: inline-flex;
+    align-items: center;
+    height: 22px;
+    padding: 0 8px;
+    border-radius: 11px;
+    font-size: 12px;
+    font-weight: 700;
+    white-space: nowrap;
+    background: ${background};
+    color: ${color};
+  `,
+);
 
 export function SaleStatusBadge({ status }: { status: SaleStatus }) {
   const { t } = useTranslation(NAMESPACE);

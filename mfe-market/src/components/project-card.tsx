@@ -9,6 +9,13 @@ import { cardCaption, CardLink, cardTitle } from './card-link';
 
 export const projectPath = (id: number) => `/project?id=${id}`;
 
+const badgeLine = css`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+  flex-wrap: wrap;
+`;
+
 export function ProjectCard({ project, eager = false }: { project: ProjectSummary; eager?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
   const localized = useLocalized();
@@ -16,14 +23,7 @@ export function ProjectCard({ project, eager = false }: { project: ProjectSummar
   return (
     <CardLink to={projectPath(project.id)} gap={8} testId="project-card">
       <ArtImage src={project.imageUrl} alt={title} kind="project" eager={eager} />
-      <span
-        css={css`
-          display: flex;
-          gap: 6px;
-          align-items: center;
-          flex-wrap: wrap;
-        `}
-      >
+      <span css={badgeLine}>
         <SaleStatusBadge status={project.saleStatus} />
         <span css={cardCaption(12)}>{t('card.keyCount', { count: project.keyCount })}</span>
       </span>

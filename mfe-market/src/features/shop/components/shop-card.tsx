@@ -7,6 +7,17 @@ import { cardCaption, CardLink, cardTitle } from '../../../components/card-link'
 import { projectPath } from '../../../components/project-card';
 import { NAMESPACE } from '../../../namespace';
 
+const priceLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 8px;
+`;
+const price = css`
+  font-size: 15px;
+  color: ${theme.colors.gray900};
+`;
+
 /** A project on sale: cover, title, Gold price (and the card price in USD) and what is left. */
 export function ShopCard({ project, eager = false }: { project: ProjectSummary; eager?: boolean }) {
   const { t } = useTranslation(NAMESPACE);
@@ -21,21 +32,8 @@ export function ShopCard({ project, eager = false }: { project: ProjectSummary; 
         {title}
       </strong>
       <span css={cardCaption(13)}>{localized(project.creator)}</span>
-      <span
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: baseline;
-          gap: 4px 8px;
-        `}
-      >
-        <strong
-          data-testid="shop-price"
-          css={css`
-            font-size: 15px;
-            color: ${theme.colors.gray900};
-          `}
-        >
+      <span css={priceLine}>
+        <strong data-testid="shop-price" css={price}>
           {t('shop.price', { gold: number.format(project.priceGold) })}
         </strong>
         <span css={cardCaption(12)}>{t('shop.usd', { usd: (project.priceUsdCents / 100).toFixed(2) })}</span>
