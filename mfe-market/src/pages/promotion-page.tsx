@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Promotion } from 'shared-contract';
 import { EmptyState, ErrorState, PageContainer, Skeleton, theme, useLocalized } from 'shared-ui';
 import { ArtImage, artRatio } from '../components/art-image';
+import { cardTitle, CardLink } from '../components/card-link';
 import { CardList } from '../components/card-list';
 import { isNotFound } from '../components/is-not-found';
 import { NotFoundState } from '../components/not-found-state';
@@ -19,31 +20,9 @@ function PromotionCard({ promotion, eager }: { promotion: Promotion; eager: bool
   const localized = useLocalized();
   const title = localized(promotion.title);
   return (
-    <Link
-      to={promotionPath(promotion.id)}
-      data-testid="promotion-card"
-      css={css`
-        display: flex;
-        flex-direction: column;
-        gap: 6px;
-        color: inherit;
-        text-decoration: none;
-        border-radius: ${theme.radius.md}px;
-        &:focus-visible {
-          outline: 2px solid ${theme.colors.pink};
-          outline-offset: 2px;
-        }
-      `}
-    >
+    <CardLink to={promotionPath(promotion.id)} gap={6} testId="promotion-card">
       <ArtImage src={promotion.imageUrl} alt={title} kind="banner" eager={eager} />
-      <strong
-        css={css`
-          font-size: 16px;
-          color: ${theme.colors.gray900};
-        `}
-      >
-        {title}
-      </strong>
+      <strong css={cardTitle(16)}>{title}</strong>
       <span
         css={css`
           font-size: 14px;
@@ -52,7 +31,7 @@ function PromotionCard({ promotion, eager }: { promotion: Promotion; eager: bool
       >
         {localized(promotion.subtitle)}
       </span>
-    </Link>
+    </CardLink>
   );
 }
 

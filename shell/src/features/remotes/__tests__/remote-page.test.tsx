@@ -88,7 +88,8 @@ test('a remote that does not load shows the error page; retry refreshes the regi
   expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
 });
 
-test('the loading overlay shows while a remote page loads and hides afterwards', async () => {
+/** A market whose /main page loads only when `release` is called. */
+function slowMainPage() {
   let release: () => void = () => {};
   const gate = new Promise<void>((resolve) => (release = resolve));
   const slow: RemoteRoutesModule = {
@@ -102,6 +103,11 @@ test('the loading overlay shows while a remote page loads and hides afterwards',
       },
     ],
   };
+  return { slow, release: () => release() };
+}
+
+test('the loading overlay shows while a remote page loads and hides afterwards', async () => {
+  const { slow, release } = slowMainPage();
   await renderApp({ path: '/main', loader: inMemoryLoader({ market: slow }) });
 
   expect(await screen.findByRole('status', { name: '로딩 중' })).toBeInTheDocument();
@@ -117,19 +123,7 @@ test('taking over a server-drawn page shows no overlay over it; once the page ha
   drawn.id = 'first-screen';
   drawn.innerHTML = '<h2>지금 판매 중</h2>';
   document.body.append(drawn);
-  let release: () => void = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const slow: RemoteRoutesModule = {
-    routes: [
-      {
-        path: '/main',
-        load: async () => {
-          await gate;
-          return { default: () => <h1>Slow main</h1> };
-        },
-      },
-    ],
-  };
+  const { slow, release } = slowMainPage();
   await renderApp({ path: '/main', loader: inMemoryLoader({ market: slow }) });
 
   // The page loads behind the drawn first screen: marked as loading, but nothing covers what the visitor reads.
