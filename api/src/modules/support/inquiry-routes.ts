@@ -111,7 +111,7 @@ export async function registerInquiryRoutes(fastify: FastifyInstance, context: A
     });
 
   app.get(INQUIRY_API.adminAttachment(':id', ':attachmentId'), { preValidation, schema: attachmentSchema }, async (request, reply) =>
-    sendAttachment(request, reply, await inquiries.inquiryAttachment(db, clock, request.params, staffActOf(request))),
+    sendAttachment(request, reply, await inquiries.inquiryAttachment({ db, clock, storage }, request.params, staffActOf(request))),
   );
 
   // The member who wrote the inquiry, signed in; anyone else is told there is no such file.

@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ReceivedFile } from '../../http/multipart-form';
 import { parseWith } from '../../http/validate';
+import type { FileStorage } from '../../storage/file-storage';
 import { recordAudit } from '../audit/audit-repository';
 import { cleanFileName, detectAttachment, type DetectedAttachment, inquiryStorageName, removeInquiryFiles } from './inquiry-files';
 import { inquiryAnswerMail, inquiryReceivedMail } from './inquiry-mail';
@@ -107,15 +108,17 @@ const attachmentFileOf = (row: { storage_name: string; file_name: string; mime_t
   mimeType: row.mime_type,
 });
 
-/** An attachment for the support team (NOT_FOUND when there is no such row); the download is audited. */
+/**
+ * An attachment for the support team (NOT_FOUND when there is no such row, or its file is gone from the storage); the
+ * download is audited once the file is known to be there, so the log never says a file was viewed that was not.
+ */
 export async function inquiryAttachment(
-  db: DB,
-  clock: Clock,
+  { db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage },
   { id, attachmentId }: { id: number; attachmentId: number },
   act: StaffAct,
 ): Promise<AttachmentFile> {
   const row = await repository.attachmentOf(db, { id, attachmentId });
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row || !(await storage.head(row.storage_name))) throw new AppError('NOT_FOUND');
   await recordAudit(db, {
     actorId: act.staffId,
     action: 'INQUIRY_ATTACHMENT_VIEW',

@@ -356,6 +356,19 @@ describe.each(testBackends())('support inquiries on %s', (backend) => {
     expect(audit[1]?.details).toEqual({ attachmentId: png?.id, fileName: 'evil "name".pdf' });
   });
 
+  test('an attachment whose file is gone from the storage is not found, and no view of it is audited', async () => {
+    const { id } = successData(
+      await send(valid('gone@example.com'), [{ name: 'gone.pdf', type: 'application/pdf', content: PDF }], member.auth),
+      inquiryReceiptSchema,
+    );
+    const [attachment] = successData(await get(INQUIRY_API.adminInquiry(id), support.auth), inquiryDetailSchema).attachments;
+    const [key] = (await storedFiles()).filter((name) => name.startsWith(`inquiries/${id}/`));
+    await t.storage.delete(key ?? '');
+
+    expect(failure(await get(INQUIRY_API.adminAttachment(id, attachment?.id ?? 0), support.auth)).status).toBe(404);
+    expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['INQUIRY_VIEW']);
+  });
+
   test('the member who wrote an inquiry downloads its attachments again; another member and a visitor cannot', async () => {
     const receipt = successData(
       await send(valid('mine@example.com'), [{ name: '내 영수증.pdf', type: 'application/pdf', content: PDF }], member.auth),
