@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 
@@ -95,10 +95,16 @@ async function generatedKeys(dataDir: string) {
   await mkdir(dataDir, { recursive: true });
   const id = `local-${randomBytes(4).toString('hex')}`;
   const content: KeyFile = { activeKeyId: id, keys: { [id]: randomBytes(32).toString('base64') } };
+  // Written whole under a private name, then linked into place: the link appears complete or not at all (a reader
+  // never sees a half-written file) and fails with EEXIST when another process got there first.
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await writeFile(file, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    await writeFile(draft, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(draft, { force: true });
   }
   const written = await readKeyFile(file);
   if (!written?.activeId) throw new RefundKeyError(`${file} holds no usable key`);
