@@ -1,4 +1,4 @@
-import { formatMoney, formatNumber, numberFormat } from './number-format';
+import { formatMoney, formatNumber, formatUsdFigure, numberFormat } from './number-format';
 
 /** A fixed spread of doubles: every magnitude from 1e-4 to 1e15, both signs, with awkward fractions among them. */
 function sampleValues(): number[] {
@@ -44,6 +44,8 @@ describe('numberFormat', () => {
       expect(formatNumber(0.125, 'en', { style: 'percent', maximumFractionDigits: 1 })).toBe('12.5%');
       expect(formatMoney(12_600, 'KRW')).toBe('₩12,600');
       expect(formatMoney(900, 'USD')).toBe('$9.00');
+      expect(formatUsdFigure(123_450, 'ko')).toBe('1,234.50');
+      expect(formatUsdFigure(900, 'en')).toBe('9.00');
       expect(made).not.toHaveBeenCalled();
     } finally {
       made.mockRestore();

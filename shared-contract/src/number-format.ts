@@ -5,19 +5,6 @@ const LOCALES: Record<Language, string> = { ko: 'ko-KR', en: 'en-US' };
 /** How numbers are written in a language: `format(12600)` gives `12,600`. */
 export type NumberWriter = { format: (value: number) => string };
 
-const intlFormats = new Map<string, Intl.NumberFormat>();
-
-/** One Intl.NumberFormat per language and options, made on first use. */
-function intlFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${language} ${JSON.stringify(options)}`;
-  let format = intlFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], options);
-    intlFormats.set(key, format);
-  }
-  return format;
-}
-
 /** The currencies (in the en-US format formatMoney uses) the plain writer knows: symbol and minor digits. */
 const PLAIN_CURRENCIES: Record<string, { symbol: string; digits: number }> = { KRW: { symbol: '₩', digits: 0 }, USD: { symbol: '$', digits: 2 } };
 
@@ -82,7 +69,8 @@ export function numberFormat(language: Language, options: Intl.NumberFormatOptio
   let writer = writers.get(key);
   if (!writer) {
     const plain = plainWriter(language, options);
-    const intl = (value: number) => intlFormat(language, options).format(value);
+    let intlFormat: Intl.NumberFormat | undefined;
+    const intl = (value: number) => (intlFormat ??= new Intl.NumberFormat(LOCALES[language], options)).format(value);
     writer = { format: plain ? (value) => (Number.isFinite(value) && Math.abs(value) < 1e21 ? plain(value) : intl(value)) : intl };
     writers.set(key, writer);
   }
@@ -100,3 +88,7 @@ export const formatMoney = (minor: number, currency: 'KRW' | 'USD') =>
   formatNumber(currency === 'USD' ? minor / 100 : minor, 'en', { style: 'currency', currency });
 
 export const formatUsd = (cents: number) => formatMoney(cents, 'USD');
+
+/** US cents as dollars without the symbol, for texts that carry their own (`US${{usd}}`): 1,234.50 in both languages. */
+export const formatUsdFigure = (cents: number, language: Language) =>
+  formatNumber(cents / 100, language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -23,19 +23,21 @@ export interface SendStoredFileOptions {
   headers?: Record<string, string>;
   /** Answers for a key that holds no file (a NOT_FOUND error when left out). */
   whenMissing?: () => void;
+  /** Runs once the file is known to be there, before anything is sent (an audit of the download); a throw refuses. */
+  onFound?: () => Promise<void>;
 }
 
 /**
  * Answers a stored file as a stream with the type it was stored with, `nosniff`, its cache policy, its length and a
  * validator (ETag, Last-Modified: a matching If-None-Match is answered 304 without the bytes); one byte range (`Range: bytes=…`) is answered with 206 and that part only, several ranges or a malformed header
- * with the whole file, a range past the end with 416. `whenMissing` (or NOT_FOUND) when the key holds no file.
+ * with the whole file, a range past the end with 416. `whenMissing` (or NOT_FOUND) when the key holds no file, `onFound` when it does.
  */
 export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: FileStorage,
   key: string,
-  { caching, headers = {}, whenMissing }: SendStoredFileOptions,
+  { caching, headers = {}, whenMissing, onFound }: SendStoredFileOptions,
 ): Promise<FastifyReply> {
   const missing = () => {
     if (!whenMissing) throw new AppError('NOT_FOUND');
@@ -44,6 +46,7 @@ export async function sendStoredFile(
   };
   const info = await storage.head(key);
   if (!info) return missing();
+  await onFound?.();
   // A key is written once (or replaced whole): its length and the time it was stored identify its bytes.
   const etag = `W/"${info.contentLength.toString(16)}-${info.storedAt.getTime().toString(16)}"`;
   // Only on a file's answer: a refusal is never kept by a cache.

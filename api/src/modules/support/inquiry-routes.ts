@@ -101,18 +101,20 @@ export async function registerInquiryRoutes(fastify: FastifyInstance, context: A
     response: { 200: storedFileAnswer('The attachment file, as an attachment, with the type sniffed at upload', INQUIRY_FILE_TYPES) },
   };
   // The attachment's own bytes (its sniffed type), downloaded, never run by the browser, never kept by a cache.
-  const sendAttachment = (request: FastifyRequest, reply: FastifyReply, file: inquiries.AttachmentFile) =>
+  const sendAttachment = (request: FastifyRequest, reply: FastifyReply, file: inquiries.AttachmentFile, onFound?: () => Promise<void>) =>
     sendStoredFile(request, reply, storage, file.key, {
       caching: 'private',
+      onFound,
       headers: {
         'content-disposition': attachmentDisposition(downloadName(file.fileName, file.mimeType)),
         'content-security-policy': "default-src 'none'; sandbox",
       },
     });
 
-  app.get(INQUIRY_API.adminAttachment(':id', ':attachmentId'), { preValidation, schema: attachmentSchema }, async (request, reply) =>
-    sendAttachment(request, reply, await inquiries.inquiryAttachment({ db, clock, storage }, request.params, staffActOf(request))),
-  );
+  app.get(INQUIRY_API.adminAttachment(':id', ':attachmentId'), { preValidation, schema: attachmentSchema }, async (request, reply) => {
+    const { file, recordView } = await inquiries.inquiryAttachment({ db, clock }, request.params, staffActOf(request));
+    return sendAttachment(request, reply, file, recordView);
+  });
 
   // The member who wrote the inquiry, signed in; anyone else is told there is no such file.
   app.get(INQUIRY_API.attachment(':id', ':attachmentId'), { preValidation: requireMember(context), schema: attachmentSchema }, async (request, reply) =>

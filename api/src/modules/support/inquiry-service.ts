@@ -16,7 +16,6 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ReceivedFile } from '../../http/multipart-form';
 import { parseWith } from '../../http/validate';
-import type { FileStorage } from '../../storage/file-storage';
 import { recordAudit } from '../audit/audit-repository';
 import { cleanFileName, detectAttachment, type DetectedAttachment, inquiryStorageName, removeInquiryFiles } from './inquiry-files';
 import { inquiryAnswerMail, inquiryReceivedMail } from './inquiry-mail';
@@ -109,26 +108,27 @@ const attachmentFileOf = (row: { storage_name: string; file_name: string; mime_t
 });
 
 /**
- * An attachment for the support team (NOT_FOUND when there is no such row, or its file is gone from the storage); the
- * download is audited once the file is known to be there, so the log never says a file was viewed that was not.
+ * An attachment for the support team (NOT_FOUND when there is no such row), with `recordView`, the audit of its download:
+ * sent once its file is known to be in the storage, so the log never says a file was viewed that was not.
  */
 export async function inquiryAttachment(
-  { db, clock, storage }: { db: DB; clock: Clock; storage: FileStorage },
+  { db, clock }: { db: DB; clock: Clock },
   { id, attachmentId }: { id: number; attachmentId: number },
   act: StaffAct,
-): Promise<AttachmentFile> {
+): Promise<{ file: AttachmentFile; recordView: () => Promise<void> }> {
   const row = await repository.attachmentOf(db, { id, attachmentId });
-  if (!row || !(await storage.head(row.storage_name))) throw new AppError('NOT_FOUND');
-  await recordAudit(db, {
-    actorId: act.staffId,
-    action: 'INQUIRY_ATTACHMENT_VIEW',
-    targetType: 'inquiry',
-    targetId: id,
-    details: { attachmentId, fileName: row.file_name },
-    ip: act.ip,
-    at: clock.now(),
-  });
-  return attachmentFileOf(row);
+  if (!row) throw new AppError('NOT_FOUND');
+  const recordView = () =>
+    recordAudit(db, {
+      actorId: act.staffId,
+      action: 'INQUIRY_ATTACHMENT_VIEW',
+      targetType: 'inquiry',
+      targetId: id,
+      details: { attachmentId, fileName: row.file_name },
+      ip: act.ip,
+      at: clock.now(),
+    });
+  return { file: attachmentFileOf(row), recordView };
 }
 
 /** An attachment for the member who wrote its inquiry; NOT_FOUND for anyone else, as for one that does not exist. */

@@ -1,5 +1,14 @@
 import escapeHtml from 'escape-html';
-import { numberFormat, sameOriginPath, type Language, type LocalizedText, type MainPage, type ProjectSummary, type ShopList } from 'shared-contract';
+import {
+  formatUsdFigure,
+  numberFormat,
+  sameOriginPath,
+  type Language,
+  type LocalizedText,
+  type MainPage,
+  type ProjectSummary,
+  type ShopList,
+} from 'shared-contract';
 import { FIRST_SCREEN_TEXT, fillWords } from './first-screen-text';
 
 /** What /main's first screen is drawn from: the same answers the market's page reads (inlined for it too). */
@@ -27,7 +36,7 @@ export function renderMainFirstScreen({ main, onSale }: MainFirstScreenData, lan
     : '';
 
   const shopCard = (project: ProjectSummary) =>
-    `<li><a class="fs-card" href="/project?id=${project.id}"><img src="${escapeHtml(project.imageUrl)}" alt="${local(project.title)}" width="600" height="400" loading="lazy" decoding="async"><strong class="fs-card-title">${local(project.title)}</strong><span class="fs-caption">${local(project.creator)}</span><span class="fs-price"><strong>${escapeHtml(fillWords(text.shop.price, { gold: number.format(project.priceGold) }))}</strong><span class="fs-caption fs-small">${escapeHtml(fillWords(text.shop.usd, { usd: (project.priceUsdCents / 100).toFixed(2) }))}</span></span><span class="fs-caption fs-small">${escapeHtml(fillWords(text.shop.remaining, { remaining: number.format(project.supplyRemaining) }))}</span></a></li>`;
+    `<li><a class="fs-card" href="/project?id=${project.id}"><img src="${escapeHtml(project.imageUrl)}" alt="${local(project.title)}" width="600" height="400" loading="lazy" decoding="async"><strong class="fs-card-title">${local(project.title)}</strong><span class="fs-caption">${local(project.creator)}</span><span class="fs-price"><strong>${escapeHtml(fillWords(text.shop.price, { gold: number.format(project.priceGold) }))}</strong><span class="fs-caption fs-small">${escapeHtml(fillWords(text.shop.usd, { usd: formatUsdFigure(project.priceUsdCents, language) }))}</span></span><span class="fs-caption fs-small">${escapeHtml(fillWords(text.shop.remaining, { remaining: number.format(project.supplyRemaining) }))}</span></a></li>`;
 
   const projectCard = (project: ProjectSummary) =>
     `<li><a class="fs-card fs-card-project" href="/project?id=${project.id}"><img src="${escapeHtml(project.imageUrl)}" alt="${local(project.title)}" width="600" height="400" loading="lazy" decoding="async"><strong class="fs-card-title">${local(project.title)}</strong><span class="fs-caption">${escapeHtml(fillWords(text.card.by, { creator: project.creator[language] }))}</span></a></li>`;

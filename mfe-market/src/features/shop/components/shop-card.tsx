@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from 'shared-contract';
-import { numberFormat, theme, useLanguage, useLocalized } from 'shared-ui';
+import { formatUsdFigure, numberFormat, theme, useLanguage, useLocalized } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
 import { cardCaption, CardLink, cardTitle } from '../../../components/card-link';
 import { projectPath } from '../../../components/project-card';
@@ -36,7 +36,7 @@ export function ShopCard({ project, eager = false }: { project: ProjectSummary; 
         <strong data-testid="shop-price" css={price}>
           {t('shop.price', { gold: number.format(project.priceGold) })}
         </strong>
-        <span css={cardCaption(12)}>{t('shop.usd', { usd: (project.priceUsdCents / 100).toFixed(2) })}</span>
+        <span css={cardCaption(12)}>{t('shop.usd', { usd: formatUsdFigure(project.priceUsdCents, language) })}</span>
       </span>
       <span data-testid="shop-remaining" css={cardCaption(12)}>
         {t('shop.remaining', { remaining: number.format(project.supplyRemaining) })}
