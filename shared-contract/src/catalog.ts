@@ -180,6 +180,6 @@ export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
 
 export const TOP_PROJECTS_COUNT = 6;
 
-/** `/api/art/:kind/:file`: a catalog row's art, as SVG or PNG. */
+/** `/api/art/:kind/:file`: a catalog row's art, as SVG (the original), WebP (the pages) or PNG (link previews). */
 export const ART_KINDS = ['key', 'project', 'collection', 'banner'] as const;
-export const artParamsSchema = z.object({ kind: z.enum(ART_KINDS), file: z.string().regex(/^\d{1,10}\.(svg|png)$/) });
+export const artParamsSchema = z.object({ kind: z.enum(ART_KINDS), file: z.string().regex(/^\d{1,10}\.(svg|png|webp)$/) });

@@ -5,8 +5,8 @@ import { Random } from './random';
 /** Card art drawn by code: deterministic SVG, no external images, no web fonts. */
 
 /**
- * The pages' font stack: with 'Noto Sans CJK KR' in it, a Linux browser (and resvg for the PNGs) finds the Korean
- * face by name instead of falling back glyph by glyph in every art document.
+ * The pages' font stack: with 'Noto Sans CJK KR' in it, the Korean face is found by name (by sharp drawing the WebP and
+ * PNG images, and by a Linux browser showing the SVG) instead of by falling back glyph by glyph.
  */
 const FONT = FONT_STACK;
 

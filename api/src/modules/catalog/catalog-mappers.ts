@@ -55,6 +55,7 @@ export function toProjectWithDescription(row: ProjectDetailRecord, now: Date) {
 export function toProjectDetail(row: ProjectDetailRecord, webtoon: CollectionRecord, theme: CollectionRecord, keys: KeyRecord[], now: Date): ProjectDetail {
   return {
     ...toProjectWithDescription(row, now),
+    imageUrl: artPath.projectSvg(row.id),
     webtoon: toCollection(webtoon),
     theme: toCollection(theme),
     keys: keys.map(toKeySummary),
@@ -93,6 +94,7 @@ export function toKeyActivity(row: KeyActivityRecord): KeyActivity {
 export function toKeyDetail(row: KeyDetailRecord, project: ProjectDetailRecord, activities: KeyActivityRecord[], now: Date): KeyDetail {
   return {
     ...toKeySummary(row),
+    imageUrl: artPath.keySvg(row.id),
     description: { ko: row.description_ko, en: row.description_en },
     project: toProjectWithDescription(project, now),
     properties: row.properties.map((property) => ({ name: property.name, value: property.value })),

@@ -33,6 +33,9 @@ import { requestLanguage } from '../../http/language';
 import * as service from './catalog-service';
 
 const TAGS = ['catalog'];
+
+/** The art's answer type by its file's extension. */
+const ART_TYPES = { svg: 'image/svg+xml; charset=utf-8', png: 'image/png', webp: 'image/webp' } as const;
 /** A route's 200 answer: the envelope around `data`. */
 const answer = <T extends z.ZodType>(data: T) => ({ 200: successEnvelope(data) });
 
@@ -87,16 +90,13 @@ export async function registerCatalogRoutes(fastify: FastifyInstance, { database
     ok(await service.keyPage(db, request.query, requestLanguage(request))),
   );
 
-  // SVG or PNG bytes, not JSON.
+  // Image bytes, not JSON.
   app.get(
     '/api/art/:kind/:file',
-    { schema: { tags: TAGS, params: artParamsSchema, response: { 200: fileAnswer('The art, drawn once and never changed', ['image/svg+xml', 'image/png']) } } },
+    { schema: { tags: TAGS, params: artParamsSchema, response: { 200: fileAnswer('The art, drawn once and never changed', Object.values(ART_TYPES)) } } },
     async (request, reply) => {
       const art = await service.artFile(db, request.params.kind, request.params.file);
-      if (art.type === 'png') {
-        return reply.header('content-type', 'image/png').header('cache-control', IMMUTABLE).send(art.content);
-      }
-      return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', IMMUTABLE).send(art.content);
+      return reply.header('content-type', ART_TYPES[art.type]).header('cache-control', IMMUTABLE).send(art.content);
     },
   );
 }

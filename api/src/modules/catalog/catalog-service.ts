@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type KeyListQuery, type KeySummary, type Language, type Page, type ProjectSearchQuery, type ProjectSummary } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { artPng } from './art-png';
+import { artRaster, type RasterFormat } from './art-raster';
 import { toKeySummary, toProjectSummary } from './catalog-mappers';
 import { findArt, findProject, keysOfProject, listKeys, searchKeysByName, searchProjects, searchProjectsByTitle, type ArtKind } from './catalog-repository';
 
@@ -36,9 +36,11 @@ export async function keyPage(db: DB, query: KeyListQuery, language: Language): 
 }
 
 /** A catalog row's art as SVG text, or drawn as PNG; NOT_FOUND when the row does not exist. */
-export async function artFile(db: DB, kind: ArtKind, file: string): Promise<{ type: 'png'; content: Buffer } | { type: 'svg'; content: string }> {
-  const id = Number.parseInt(file, 10);
+export async function artFile(db: DB, kind: ArtKind, file: string): Promise<{ type: RasterFormat; content: Buffer } | { type: 'svg'; content: string }> {
+  const [name = '', extension] = file.split('.');
+  const id = Number.parseInt(name, 10);
   const svg = id > 0 && id <= 2_147_483_647 ? await findArt(db, kind, id) : undefined;
   if (svg === undefined) throw new AppError('NOT_FOUND');
-  return file.endsWith('.png') ? { type: 'png', content: artPng(`${kind}/${id}`, svg) } : { type: 'svg', content: svg };
+  if (extension === 'png' || extension === 'webp') return { type: extension, content: await artRaster(`${kind}/${id}`, svg, extension) };
+  return { type: 'svg', content: svg };
 }

@@ -181,7 +181,7 @@ describe.each(testBackends())('cabinet API on %s', (backend) => {
     expect(keyOrder(answer).sort()).toEqual([...firstKeys, ...secondKeys].sort());
     const [item] = answer.groups[0]?.items ?? [];
     expect(item).toMatchObject({ keyItemId: secondKeys[0], favorite: false, hidden: false, position: null, state: 'LOCKED', listing: null, transferId: null });
-    expect(item?.imageUrl).toBe(`/api/art/key/${item?.design.id}.svg`);
+    expect(item?.imageUrl).toBe(`/api/art/key/${item?.design.id}.webp`);
     expect(new Date(item?.lockedUntil ?? 0).getTime()).toBeGreaterThanOrEqual(boughtAt.getTime() + KEY_MOVE_LOCK_MS);
 
     await advance(DAY_MS + 60_000, member);

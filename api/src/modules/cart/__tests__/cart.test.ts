@@ -65,7 +65,7 @@ describe.each(testBackends())('the cart on %s', (backend) => {
     // The member's answer carries the same count and balance for the header.
     expect(await headerOf(member)).toEqual({ cartItemCount: 4, goldBalance: 1234 });
     const lineA = withB.items[1];
-    expect(lineA).toMatchObject({ unitPriceGold: 300, saleStatus: 'on_sale', supplyRemaining: 10, imageUrl: `/api/art/project/${a.projectId}.svg` });
+    expect(lineA).toMatchObject({ unitPriceGold: 300, saleStatus: 'on_sale', supplyRemaining: 10, imageUrl: `/api/art/project/${a.projectId}.webp` });
     expect(lineA?.projectTitle.en).toMatch(/^Test project /);
     expect(new Date(lineA?.expiresAt ?? 0).getTime() - new Date(lineA?.addedAt ?? 0).getTime()).toBe(90 * DAY_MS);
     expect(await db().selectFrom('cart_item').select('id').where('user_id', '=', member.user.id).execute()).toHaveLength(2);

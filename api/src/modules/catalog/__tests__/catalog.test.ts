@@ -11,6 +11,7 @@ import {
   projectSummarySchema,
   type ProjectSummary,
 } from 'shared-contract';
+import sharp from 'sharp';
 import { z } from 'zod';
 import { failure, successData } from '../../../testing/envelope';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
@@ -50,7 +51,7 @@ describe.each(testBackends())('catalog API on %s', (backend) => {
     const released = main.newestKeys.map((key) => Date.parse(key.releasedAt));
     expect([...released].sort((a, b) => b - a)).toEqual(released);
     expect(released.every((time) => time <= t.clock.now().getTime())).toBe(true);
-    expect(main.newestKeys[0]?.imageUrl).toBe(`/api/art/key/${main.newestKeys[0]?.id}.svg`);
+    expect(main.newestKeys[0]?.imageUrl).toBe(`/api/art/key/${main.newestKeys[0]?.id}.webp`);
   });
 
   test('the seeded catalog has projects on sale, one upcoming and one sold out', async () => {
@@ -84,7 +85,7 @@ describe.each(testBackends())('catalog API on %s', (backend) => {
   test('GET /api/theme lists the theme collections', async () => {
     const themes = successData(await get('/api/theme'), z.array(collectionSchema));
     expect(themes.length).toBeGreaterThanOrEqual(3);
-    expect(themes.every((theme) => theme.kind === 'theme' && theme.imageUrl === `/api/art/collection/${theme.id}.svg`)).toBe(true);
+    expect(themes.every((theme) => theme.kind === 'theme' && theme.imageUrl === `/api/art/collection/${theme.id}.webp`)).toBe(true);
   });
 
   test('GET /api/collection/list?kind= gives the collections of that kind with their projects', async () => {
@@ -250,5 +251,32 @@ describe.each(testBackends())('catalog API on %s', (backend) => {
     }
     expect(failure(await get('/api/art/key/99999.svg'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(failure(await get('/api/art/poster/1.svg')).status).toBe(400);
+  });
+
+  test('GET /api/art/{kind}/:id.webp and .png serve the same art drawn at twice its size, with a long cache', async () => {
+    const main = successData(await get('/api/main'), mainPageSchema);
+    const cards = [main.newestKeys[0]?.imageUrl, main.webtoons[0]?.projects[0]?.imageUrl, main.themes[0]?.collection.imageUrl];
+    expect(cards.every((url) => url?.endsWith('.webp'))).toBe(true);
+    // The one large picture of a page stays SVG: the banner, a project's and a KEY's own page; their lists are WebP.
+    expect(main.banners[0]?.imageUrl).toMatch(/\.svg$/);
+    const project = successData(await get('/api/project?id=1'), projectDetailSchema);
+    expect(project.imageUrl).toBe('/api/art/project/1.svg');
+    expect(project.keys[0]?.imageUrl).toBe(`/api/art/key/${project.keys[0]?.id}.webp`);
+    const key = successData(await get('/api/key/details?id=6'), keyDetailSchema);
+    expect([key.imageUrl, key.project.imageUrl]).toEqual(['/api/art/key/6.svg', `/api/art/project/${key.projectId}.webp`]);
+    for (const [url, type, size] of [
+      ['/api/art/key/6.webp', 'webp', [600, 840]],
+      ['/api/art/key/6.png', 'png', [600, 840]],
+      ['/api/art/project/1.webp', 'webp', [1200, 800]],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(`image/${type}`);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const { format, width, height } = await sharp(response.rawPayload).metadata();
+      expect([format, width, height]).toEqual([type, ...size]);
+    }
+    expect(failure(await get('/api/art/key/99999.webp'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    expect(failure(await get('/api/art/key/6.gif')).status).toBe(400);
   });
 });

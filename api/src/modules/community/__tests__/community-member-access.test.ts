@@ -208,7 +208,7 @@ describe.each(testBackends())('community member routes: access on every route (%
       .where('hidden_at', 'is', null)
       .executeTakeFirstOrThrow();
     expect(banned.postCount).toBe(Number(live.n));
-    expect(banned.artUrl).toBe(`/api/art/project/${projectId}.svg`);
+    expect(banned.artUrl).toBe(`/api/art/project/${projectId}.webp`);
 
     expect(failure(await t.app.inject({ method: 'GET', url: COMMUNITY_API.community(2_000_000_000) }))).toMatchObject({
       status: 404,

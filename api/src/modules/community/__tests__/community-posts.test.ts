@@ -267,7 +267,7 @@ describe.each(testBackends())('community posts and feed (%s)', (backend) => {
       designId: designIds[2],
       rarity: 'rare',
       name: { ko: '키 3', en: 'Key 3' },
-      imageUrl: `/api/art/key/${designIds[2]}.svg`,
+      imageUrl: `/api/art/key/${designIds[2]}.webp`,
     });
     t.clock.advance(60_000);
     const editedFrom = t.clock.now().toISOString();

@@ -45,18 +45,18 @@ describe.each(testBackends())('community profile and the member’s own posts an
       accountNickname: member.user.nickname,
       imageType: null,
       imageUrl: null,
-      choices: [{ type: 'KEY', id: designId, url: `/api/art/key/${designId}.svg`, selected: false, name: { ko: '키 1', en: 'Key 1' } }],
+      choices: [{ type: 'KEY', id: designId, url: `/api/art/key/${designId}.webp`, selected: false, name: { ko: '키 1', en: 'Key 1' } }],
     });
     const chosen = successData(await setProfile(member, { nickname: 'FanName', image: { type: 'KEY', id: designId } }), communityProfileSchema);
     expect(chosen).toMatchObject({
       nickname: 'FanName',
       imageType: 'KEY',
-      imageUrl: `/api/art/key/${designId}.svg`,
+      imageUrl: `/api/art/key/${designId}.webp`,
       choices: [{ id: designId, selected: true }],
     });
-    expect(await me(member)).toMatchObject({ communityProfileImage: `/api/art/key/${designId}.svg`, communityProfileImageType: 'KEY', profileImage: null });
+    expect(await me(member)).toMatchObject({ communityProfileImage: `/api/art/key/${designId}.webp`, communityProfileImageType: 'KEY', profileImage: null });
     const post = successData(await createPostRequest(t, member, projectId, 'hello'), communityPostSchema);
-    expect(post.author).toMatchObject({ nickname: 'FanName', imageUrl: `/api/art/key/${designId}.svg` });
+    expect(post.author).toMatchObject({ nickname: 'FanName', imageUrl: `/api/art/key/${designId}.webp` });
 
     const taker = await communityMember(t, 'taker');
     await t.database.db

@@ -57,8 +57,8 @@ describe.each(testBackends())('likes API on %s', (backend) => {
     }
     const items = successData(await myLikes(carol), likeListSchema);
     expect(items.map(({ targetType, targetId, imageUrl }) => ({ targetType, targetId, imageUrl }))).toEqual([
-      { targetType: 'KEY', targetId: 3, imageUrl: '/api/art/key/3.svg' },
-      { targetType: 'PROJECT', targetId: 2, imageUrl: '/api/art/project/2.svg' },
+      { targetType: 'KEY', targetId: 3, imageUrl: '/api/art/key/3.webp' },
+      { targetType: 'PROJECT', targetId: 2, imageUrl: '/api/art/project/2.webp' },
     ]);
     const project = await t.database.db.selectFrom('project').select(['title_ko', 'title_en']).where('id', '=', 2).executeTakeFirstOrThrow();
     expect(items[1]?.name).toEqual({ ko: project.title_ko, en: project.title_en });

@@ -216,7 +216,7 @@ describe.each(testBackends())('KEY purchase with Gold, draw and reveal on %s', (
     expect(failure(await t.app.inject({ method: 'POST', url: `/api/reveal/${first}`, headers: stranger.auth })).code).toBe('NOT_FOUND');
     const revealed = successData(await t.app.inject({ method: 'POST', url: `/api/reveal/${first}`, headers: member.auth }), revealedItemSchema);
     expect(revealed).toMatchObject({ purchaseItemId: first, purchaseId: result.purchaseId, keyItemId: items[0]?.key_item_id, serialNo: items[0]?.serial_no });
-    expect(revealed.key).toMatchObject({ id: items[0]?.key_design_id, projectId, imageUrl: `/api/art/key/${items[0]?.key_design_id}.svg` });
+    expect(revealed.key).toMatchObject({ id: items[0]?.key_design_id, projectId, imageUrl: `/api/art/key/${items[0]?.key_design_id}.webp` });
     // Revealing again answers the same KEY.
     expect(successData(await t.app.inject({ method: 'POST', url: `/api/reveal/${first}`, headers: member.auth }), revealedItemSchema)).toEqual(revealed);
 

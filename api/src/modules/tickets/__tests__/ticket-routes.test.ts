@@ -93,7 +93,7 @@ describe.each(testBackends())('tickets API on %s', (backend) => {
 
     const revealed = successData(await reveal(member, { ticketId: ticket.id }), ticketRevealResultSchema);
     expect(revealed).toMatchObject({ keyItemId: result.keyItemId, keyDesignId: result.keyDesignId, serialNo: result.serialNo, projectId });
-    expect(revealed.key.imageUrl).toBe(`/api/art/key/${result.keyDesignId}.svg`);
+    expect(revealed.key.imageUrl).toBe(`/api/art/key/${result.keyDesignId}.webp`);
     expect(revealed.ticket.revealedAt).not.toBeNull();
     const [listed] = await mine(member);
     expect(listed?.status).toBe('COMPLETED');
