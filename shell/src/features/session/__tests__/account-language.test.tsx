@@ -28,7 +28,10 @@ function Sync({ save }: { save: (language: Language) => Promise<unknown> }) {
   return null;
 }
 
-/** The hook in the app's providers; `me` is what `GET /api/user/me` answered (put in the query cache). */
+/**
+ * The hook in the app's providers; `me` is what `GET /api/user/me` answered (put in the query cache). Without it, a
+ * signed-in member's fetch is still under way (it never answers, so the test decides when the member arrives).
+ */
 async function renderSync({ uiLanguage, me }: { uiLanguage: Language; me?: Me }) {
   await initI18n();
   await act(() => i18next.changeLanguage(uiLanguage));
@@ -39,6 +42,7 @@ async function renderSync({ uiLanguage, me }: { uiLanguage: Language; me?: Me })
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   if (me) queryClient.setQueryData([...ME_QUERY_KEY, me.id], me);
+  else if (DEMO_MEMBER.id) void queryClient.prefetchQuery({ queryKey: [...ME_QUERY_KEY, DEMO_MEMBER.id], queryFn: () => new Promise<never>(() => undefined) });
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   const view = render(
     <QueryClientProvider client={queryClient}>
