@@ -64,23 +64,21 @@ export const API = {
   cabinetResetPassword: '/api/cabinet/reset/password',
 } as const;
 
+/** The forms a catalog row's art is served in: its SVG (the original), WebP (the pages) or PNG (link previews). */
+export const ART_FORMATS = ['svg', 'webp', 'png'] as const;
+export type ArtFormat = (typeof ART_FORMATS)[number];
+
 /**
  * Generated art, served by the api. Cards are WebP drawn from their SVG (a browser lays out each SVG `<img>` with text
  * as a document of its own: a long task on a phone, for every card); banners, which carry no text and are the first
- * screen's largest image, stay SVG (3 to 4 KB against 40 KB of WebP, sharp at any width). PNG for link previews.
+ * screen's largest image, stay SVG (3 to 4 KB against 40 KB of WebP, sharp at any width), and so does the one large
+ * picture of a KEY's or a project's own page, its LCP (3 KB arrive sooner on a slow line than 20 KB of WebP). PNG for
+ * link previews (crawlers do not show SVG, and not all show WebP).
  */
 export const artPath = {
-  key: (id: number) => `/api/art/key/${id}.webp`,
-  /** The same KEY art as a PNG, for link previews (crawlers do not show SVG, and not all show WebP). */
-  keyPng: (id: number) => `/api/art/key/${id}.png`,
-  project: (id: number) => `/api/art/project/${id}.webp`,
+  key: (id: number, format: ArtFormat = 'webp') => `/api/art/key/${id}.${format}`,
+  project: (id: number, format: ArtFormat = 'webp') => `/api/art/project/${id}.${format}`,
   collection: (id: number) => `/api/art/collection/${id}.webp`,
-  /**
-   * The one large picture of a KEY's or a project's own page (its LCP) as SVG: a single art document costs little, and
-   * 3 KB arrive sooner on a slow line than 20 KB of WebP.
-   */
-  keySvg: (id: number) => `/api/art/key/${id}.svg`,
-  projectSvg: (id: number) => `/api/art/project/${id}.svg`,
   banner: (id: number) => `/api/art/banner/${id}.svg`,
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ART_FORMATS } from './api-paths';
 import { plainText, queryId } from './input';
 import { localizedTextSchema } from './i18n';
 import { pageOf, pageQuerySchema } from './envelope';
@@ -180,6 +181,17 @@ export type CollectionListQuery = z.infer<typeof collectionListQuerySchema>;
 
 export const TOP_PROJECTS_COUNT = 6;
 
-/** `/api/art/:kind/:file`: a catalog row's art, as SVG (the original), WebP (the pages) or PNG (link previews). */
+/** `/api/art/:kind/:file`: a catalog row's art (`7.webp`), handed to the route as the row's id and the wanted form. */
 export const ART_KINDS = ['key', 'project', 'collection', 'banner'] as const;
-export const artParamsSchema = z.object({ kind: z.enum(ART_KINDS), file: z.string().regex(/^\d{1,10}\.(svg|png|webp)$/) });
+const ART_FILE = new RegExp(`^\\d{1,10}\\.(${ART_FORMATS.join('|')})$`);
+export const artParamsSchema = z.object({
+  kind: z.enum(ART_KINDS),
+  file: z
+    .string()
+    .regex(ART_FILE)
+    .transform((file) => {
+      const [id, format] = file.split('.');
+      return { id: Number(id), format };
+    })
+    .pipe(z.object({ id: z.number().int(), format: z.enum(ART_FORMATS) })),
+});

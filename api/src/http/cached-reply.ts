@@ -132,3 +132,18 @@ export function sendStoredBody(request: FastifyRequest, reply: FastifyReply, bod
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type(body.contentType).send(body.encoded(encoding));
 }
+
+/** A file answer under a validator: its bytes are read (or drawn) only when they are sent. */
+export interface ValidatedContent {
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+  content: () => Promise<Buffer | string>;
+}
+
+/** Sends `answer`'s bytes, or 304 without them (and without reading them) when If-None-Match matches its ETag. */
+export async function sendValidated(request: FastifyRequest, reply: FastifyReply, answer: ValidatedContent): Promise<FastifyReply> {
+  reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type(answer.contentType).send(await answer.content());
+}

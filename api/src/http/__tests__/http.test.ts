@@ -34,7 +34,7 @@ describe.each(testBackends())('health, errors and limits on %s', (backend) => {
       expect([url, answer.headers['cache-control']]).toEqual([url, 'no-store']);
     }
     const art = await t.app.inject({ method: 'GET', url: artPath.project(1) });
-    expect(art.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(art.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=604800');
   });
 
   test('unknown /api paths are a 404 ROUTE_NOT_FOUND envelope in Korean or English', async () => {

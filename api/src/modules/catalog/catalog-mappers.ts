@@ -1,5 +1,6 @@
 import {
   artPath,
+  type ArtFormat,
   type Banner,
   type Collection,
   type CollectionWithProjects,
@@ -28,14 +29,15 @@ export function toCollection(row: CollectionRecord): Collection {
   };
 }
 
-export function toProjectSummary(row: ProjectRecord, now: Date): ProjectSummary {
+/** `art`: the form of its picture (WebP in lists; the project's own page shows it large, as SVG). */
+export function toProjectSummary(row: ProjectRecord, now: Date, art: ArtFormat = 'webp'): ProjectSummary {
   return {
     id: row.id,
     title: { ko: row.title_ko, en: row.title_en },
     creator: { ko: row.creator_ko, en: row.creator_en },
     webtoonId: row.webtoon_id,
     themeId: row.theme_id,
-    imageUrl: artPath.project(row.id),
+    imageUrl: artPath.project(row.id, art),
     keyCount: row.key_count,
     priceGold: row.price_gold,
     priceUsdCents: row.price_usd_cents,
@@ -48,33 +50,33 @@ export function toProjectSummary(row: ProjectRecord, now: Date): ProjectSummary 
   };
 }
 
-export function toProjectWithDescription(row: ProjectDetailRecord, now: Date) {
-  return { ...toProjectSummary(row, now), description: { ko: row.description_ko, en: row.description_en } };
+export function toProjectWithDescription(row: ProjectDetailRecord, now: Date, art: ArtFormat = 'webp') {
+  return { ...toProjectSummary(row, now, art), description: { ko: row.description_ko, en: row.description_en } };
 }
 
 export function toProjectDetail(row: ProjectDetailRecord, webtoon: CollectionRecord, theme: CollectionRecord, keys: KeyRecord[], now: Date): ProjectDetail {
   return {
-    ...toProjectWithDescription(row, now),
-    imageUrl: artPath.projectSvg(row.id),
+    ...toProjectWithDescription(row, now, 'svg'),
     webtoon: toCollection(webtoon),
     theme: toCollection(theme),
-    keys: keys.map(toKeySummary),
+    keys: keys.map((key) => toKeySummary(key)),
   };
 }
 
 /** What every answer with a KEY design shows of it: its name in both languages, its rarity and its art. */
-export const keyDesignFace = <Rarity extends string>(designId: number, row: { name_ko: string; name_en: string; rarity: Rarity }) => ({
+export const keyDesignFace = <Rarity extends string>(designId: number, row: { name_ko: string; name_en: string; rarity: Rarity }, art: ArtFormat = 'webp') => ({
   name: { ko: row.name_ko, en: row.name_en },
   rarity: row.rarity,
-  imageUrl: artPath.key(designId),
+  imageUrl: artPath.key(designId, art),
 });
 
-export function toKeySummary(row: KeyRecord): KeySummary {
+/** `art`: the form of its picture (WebP in lists; the KEY's own page shows it large, as SVG). */
+export function toKeySummary(row: KeyRecord, art: ArtFormat = 'webp'): KeySummary {
   return {
     id: row.id,
     projectId: row.project_id,
     projectTitle: { ko: row.project_title_ko, en: row.project_title_en },
-    ...keyDesignFace(row.id, row),
+    ...keyDesignFace(row.id, row, art),
     supplyTotal: row.supply_total,
     supplyRemaining: row.supply_remaining,
     releasedAt: iso(row.released_at),
@@ -93,8 +95,7 @@ export function toKeyActivity(row: KeyActivityRecord): KeyActivity {
 
 export function toKeyDetail(row: KeyDetailRecord, project: ProjectDetailRecord, activities: KeyActivityRecord[], now: Date): KeyDetail {
   return {
-    ...toKeySummary(row),
-    imageUrl: artPath.keySvg(row.id),
+    ...toKeySummary(row, 'svg'),
     description: { ko: row.description_ko, en: row.description_en },
     project: toProjectWithDescription(project, now),
     properties: row.properties.map((property) => ({ name: property.name, value: property.value })),

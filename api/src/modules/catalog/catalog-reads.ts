@@ -76,7 +76,7 @@ export class CatalogReads {
         projects,
         now,
       ),
-      newestKeys: keys.map(toKeySummary),
+      newestKeys: keys.map((key) => toKeySummary(key)),
     };
     return { value: page, validUntil: nextChange(now, [...saleChanges(projects), nextKeyRelease]) };
   }

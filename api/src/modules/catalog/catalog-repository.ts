@@ -391,6 +391,19 @@ export const ART_TABLES = {
 } as const;
 export type ArtKind = keyof typeof ART_TABLES;
 
+/**
+ * The version of a row's art: a hash of its SVG, computed where it is stored (the SVG itself is read only when it must
+ * be sent or drawn). Undefined when the row does not exist.
+ */
+export async function findArtVersion(db: DB, kind: ArtKind, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom(ART_TABLES[kind])
+    .select(sql<string>`md5(art_svg)`.as('version'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.version;
+}
+
 export async function findArt(db: DB, kind: ArtKind, id: number): Promise<string | undefined> {
   const row = await db.selectFrom(ART_TABLES[kind]).select('art_svg').where('id', '=', id).executeTakeFirst();
   return row?.art_svg;

@@ -25,11 +25,12 @@ import {
 } from 'shared-contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { IMMUTABLE } from '../../http/cache-control';
-import { cachedJsonRoute, sendStoredBody } from '../../http/cached-reply';
+import { HOURLY } from '../../http/cache-control';
+import { cachedJsonRoute, sendStoredBody, sendValidated } from '../../http/cached-reply';
 import { fileAnswer } from '../../http/openapi';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
+import { artRasters } from './art-raster';
 import * as service from './catalog-service';
 
 const TAGS = ['catalog'];
@@ -39,9 +40,10 @@ const ART_TYPES = { svg: 'image/svg+xml; charset=utf-8', png: 'image/png', webp:
 /** A route's 200 answer: the envelope around `data`. */
 const answer = <T extends z.ZodType>(data: T) => ({ 200: successEnvelope(data) });
 
-export async function registerCatalogRoutes(fastify: FastifyInstance, { database, clock, catalog }: AppContext) {
+export async function registerCatalogRoutes(fastify: FastifyInstance, { database, clock, catalog, storage }: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = database;
+  const rasters = artRasters(storage, clock);
   // Cached reads go out as stored bytes with an ETag (sendStoredBody): the response schema documents them, and Fastify
   // does not serialize bytes again. The searches and lists below that rank by the request's language stay uncached.
   const cached = (response: ReturnType<typeof answer>) => ({ ...cachedJsonRoute, schema: { tags: TAGS, response } });
@@ -93,10 +95,16 @@ export async function registerCatalogRoutes(fastify: FastifyInstance, { database
   // Image bytes, not JSON.
   app.get(
     '/api/art/:kind/:file',
-    { schema: { tags: TAGS, params: artParamsSchema, response: { 200: fileAnswer('The art, drawn once and never changed', Object.values(ART_TYPES)) } } },
+    {
+      schema: {
+        tags: TAGS,
+        params: artParamsSchema,
+        response: { 200: fileAnswer('The art, drawn once per version (304 when If-None-Match names it)', Object.values(ART_TYPES)) },
+      },
+    },
     async (request, reply) => {
-      const art = await service.artFile(db, request.params.kind, request.params.file);
-      return reply.header('content-type', ART_TYPES[art.type]).header('cache-control', IMMUTABLE).send(art.content);
+      const art = await service.artFile(db, rasters, request.params.kind, request.params.file);
+      return sendValidated(request, reply, { ...art, contentType: ART_TYPES[art.format], cacheControl: HOURLY });
     },
   );
 }

@@ -1,10 +1,20 @@
 import type { Kysely } from 'kysely';
-import { type KeyListQuery, type KeySummary, type Language, type Page, type ProjectSearchQuery, type ProjectSummary } from 'shared-contract';
+import { type ArtFormat, type KeyListQuery, type KeySummary, type Language, type Page, type ProjectSearchQuery, type ProjectSummary } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { artRaster, type RasterFormat } from './art-raster';
+import type { ArtRasters } from './art-raster';
 import { toKeySummary, toProjectSummary } from './catalog-mappers';
-import { findArt, findProject, keysOfProject, listKeys, searchKeysByName, searchProjects, searchProjectsByTitle, type ArtKind } from './catalog-repository';
+import {
+  findArt,
+  findArtVersion,
+  findProject,
+  keysOfProject,
+  listKeys,
+  searchKeysByName,
+  searchProjects,
+  searchProjectsByTitle,
+  type ArtKind,
+} from './catalog-repository';
 
 /** The catalog reads that rank by the request's language or take free text: not cached (catalog-reads has the cached ones). */
 
@@ -19,7 +29,7 @@ export async function projectPage(db: DB, query: ProjectSearchQuery, language: L
 export async function otherKeys(db: DB, projectId: number, excludeKeyId: number | undefined): Promise<KeySummary[]> {
   const keys = await keysOfProject(db, projectId, excludeKeyId);
   if (keys.length === 0 && !(await findProject(db, projectId))) throw new AppError('PROJECT_NOT_FOUND');
-  return keys.map(toKeySummary);
+  return keys.map((key) => toKeySummary(key));
 }
 
 export async function projectsTitled(db: DB, q: string, now: Date): Promise<ProjectSummary[]> {
@@ -27,20 +37,38 @@ export async function projectsTitled(db: DB, q: string, now: Date): Promise<Proj
 }
 
 export async function keysNamed(db: DB, q: string): Promise<KeySummary[]> {
-  return (await searchKeysByName(db, q)).map(toKeySummary);
+  return (await searchKeysByName(db, q)).map((key) => toKeySummary(key));
 }
 
 export async function keyPage(db: DB, query: KeyListQuery, language: Language): Promise<Page<KeySummary>> {
   const { items, total } = await listKeys(db, query, language);
-  return { items: items.map(toKeySummary), page: query.page, size: query.size, total };
+  return { items: items.map((key) => toKeySummary(key)), page: query.page, size: query.size, total };
 }
 
-/** A catalog row's art as SVG text, or drawn as PNG; NOT_FOUND when the row does not exist. */
-export async function artFile(db: DB, kind: ArtKind, file: string): Promise<{ type: RasterFormat; content: Buffer } | { type: 'svg'; content: string }> {
-  const [name = '', extension] = file.split('.');
-  const id = Number.parseInt(name, 10);
-  const svg = id > 0 && id <= 2_147_483_647 ? await findArt(db, kind, id) : undefined;
-  if (svg === undefined) throw new AppError('NOT_FOUND');
-  if (extension === 'png' || extension === 'webp') return { type: extension, content: await artRaster(`${kind}/${id}`, svg, extension) };
-  return { type: 'svg', content: svg };
+/** One version of a catalog row's art in one form: its validator, and its bytes read (or drawn) only when sent. */
+export interface ArtAnswer {
+  format: ArtFormat;
+  /** A strong validator: the same version of the art in the same form has the same bytes. */
+  etag: string;
+  content: () => Promise<Buffer | string>;
+}
+
+/** Row ids are PostgreSQL integers: a larger number names no row. */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A catalog row's art as SVG text, or drawn as WebP or PNG; NOT_FOUND when the row does not exist. */
+export async function artFile(db: DB, rasters: ArtRasters, kind: ArtKind, { id, format }: { id: number; format: ArtFormat }): Promise<ArtAnswer> {
+  const version = id > 0 && id <= MAX_ROW_ID ? await findArtVersion(db, kind, id) : undefined;
+  if (version === undefined) throw new AppError('NOT_FOUND');
+  const loadSvg = async () => {
+    const svg = await findArt(db, kind, id);
+    // Removed since its version was read.
+    if (svg === undefined) throw new AppError('NOT_FOUND');
+    return svg;
+  };
+  return {
+    format,
+    etag: `"${version}-${format}"`,
+    content: () => (format === 'svg' ? loadSvg() : rasters.draw(`${kind}/${id}/${version}`, format, loadSvg)),
+  };
 }

@@ -49,7 +49,7 @@ export async function keyOpenGraph(
   return {
     title: `${name} · ${project}`,
     description: description.trim() || project,
-    image: `${origin}${artPath.keyPng(key.id)}`,
+    image: `${origin}${artPath.key(key.id, 'png')}`,
     url: `${origin}${keySharePath(key.id)}`,
     siteName: SITE_NAME,
     keyId: key.id,

@@ -23,7 +23,7 @@ const WORDS: Record<Language, { title: (nickname: string) => string; description
 export function collectorPreview(showcase: PublicShowcase, language: Language, origin: string): LinkPreview {
   const words = WORDS[language];
   const first = showcase.items[0];
-  const image = first ? artPath.keyPng(first.key.id) : showcase.profileImageUrl;
+  const image = first ? artPath.key(first.key.id, 'png') : showcase.profileImageUrl;
   return {
     title: words.title(showcase.nickname),
     description: words.description(showcase.nickname, showcase.items.length),

@@ -235,11 +235,16 @@ describe.each(testBackends())('catalog API on %s', (backend) => {
     expect(last.items.length).toBe(first.total - 20 * (Math.ceil(first.total / 20) - 1));
   });
 
-  test('GET /api/art/{kind}/:id.svg serves generated SVG art with a long cache', async () => {
+  test('GET /api/art/{kind}/:id.svg serves generated SVG art, kept an hour and then revalidated by its ETag', async () => {
     const response = await get('/api/art/key/6.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=604800');
+    const etag = String(response.headers.etag);
+    const revalidated = await get('/api/art/key/6.svg', { 'if-none-match': etag });
+    expect([revalidated.statusCode, revalidated.body, revalidated.headers.etag]).toEqual([304, '', etag]);
+    // Each form has its own validator.
+    expect((await get('/api/art/key/6.webp', { 'if-none-match': etag })).statusCode).toBe(200);
     expect(response.body.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(response.body).toContain('보름달 점장');
     expect(response.body).toContain('LEGENDARY');
@@ -253,7 +258,7 @@ describe.each(testBackends())('catalog API on %s', (backend) => {
     expect(failure(await get('/api/art/poster/1.svg')).status).toBe(400);
   });
 
-  test('GET /api/art/{kind}/:id.webp and .png serve the same art drawn at twice its size, with a long cache', async () => {
+  test('GET /api/art/{kind}/:id.webp and .png serve the same art drawn at twice its size', async () => {
     const main = successData(await get('/api/main'), mainPageSchema);
     const cards = [main.newestKeys[0]?.imageUrl, main.webtoons[0]?.projects[0]?.imageUrl, main.themes[0]?.collection.imageUrl];
     expect(cards.every((url) => url?.endsWith('.webp'))).toBe(true);
@@ -272,11 +277,13 @@ describe.each(testBackends())('catalog API on %s', (backend) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(`image/${type}`);
-      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['cache-control']).toBe('public, max-age=3600, stale-while-revalidate=604800');
+      expect((await get(url, { 'if-none-match': String(response.headers.etag) })).statusCode).toBe(304);
       const { format, width, height } = await sharp(response.rawPayload).metadata();
       expect([format, width, height]).toEqual([type, ...size]);
     }
     expect(failure(await get('/api/art/key/99999.webp'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(failure(await get('/api/art/key/6.gif')).status).toBe(400);
+    expect(failure(await get('/api/art/key/9999999999.webp'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });

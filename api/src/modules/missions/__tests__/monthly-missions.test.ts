@@ -209,4 +209,31 @@ describe.each(testBackends())('monthly missions (%s)', (backend) => {
     const statuses = await t.database.db.selectFrom('monthly_award').select(['user_id', 'status']).where('month', '=', '2031-11').orderBy('user_id').execute();
     expect(statuses.map((row) => row.status)).toEqual(['AWARDED', 'OUT_OF_SUPPLY']);
   });
+
+  it('a KEY of the Month the admin renames shows its new art at the same address, also to a browser revalidating its copy', async () => {
+    t.clock.set(kstAt('2032-01-05'));
+    await settleEarlierMonths();
+    const admin = await staffMember(t, 'admin');
+    const { projectId } = await missionProject(t);
+    const input = setupInput(projectId);
+    const before = await setUpMonth(t, admin, '2032-01', input);
+    const art = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+    const svgUrl = before.key.imageUrl.replace(/\.webp$/, '.svg');
+
+    const first = await art(before.key.imageUrl);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect((await art(before.key.imageUrl, { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await art(svgUrl)).body).toContain('KEY of the Month');
+
+    const after = await setUpMonth(t, admin, '2032-01', { ...input, key: { ...input.key, name: { ko: '새해의 KEY', en: 'New Year KEY' } } });
+    expect(after.key.imageUrl).toBe(before.key.imageUrl);
+    const renewed = await art(before.key.imageUrl, { 'if-none-match': etag });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.headers.etag).not.toBe(etag);
+    expect(renewed.rawPayload.equals(first.rawPayload)).toBe(false);
+    const svg = (await art(svgUrl)).body;
+    expect(svg).toContain('New Year KEY');
+    expect(svg).not.toContain('KEY of the Month');
+  });
 });
