@@ -49,3 +49,23 @@ export function ArtImage({ src, alt, kind, eager = false, radius = theme.radius.
     />
   );
 }
+
+const thumbnailStyle = css`
+  flex: none;
+  object-fit: cover;
+  border-radius: ${theme.radius.sm}px;
+  background: ${theme.colors.gray100};
+`;
+
+type ArtThumbnailProps = {
+  src: string;
+  width: number;
+  height?: number;
+  /** Sizes of its own (through the `css` prop), e.g. a larger picture on desktop. */
+  className?: string;
+};
+
+/** A small picture of a KEY's or a project's art beside its name: decorative, the name beside it says what it is. */
+export function ArtThumbnail({ src, width, height = width, className }: ArtThumbnailProps) {
+  return <img src={src} alt="" width={width} height={height} loading="lazy" decoding="async" css={thumbnailStyle} className={className} />;
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessage, type CartItem } from 'shared-contract';
 import { Button, formatGold, formatKst, mq, theme, useLanguage } from 'shared-ui';
+import { ArtThumbnail } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -39,18 +40,13 @@ export function CartLine({ item, maxQuantity, busy, onQuantity, onRemove }: Cart
       `}
     >
       <Link to={`/project?id=${item.projectId}`} tabIndex={-1} aria-hidden="true">
-        <img
+        <ArtThumbnail
           src={item.imageUrl}
-          alt=""
           width={96}
-          height={96}
           css={css`
             display: block;
             width: 72px;
             height: 72px;
-            object-fit: cover;
-            border-radius: ${theme.radius.sm}px;
-            background: ${theme.colors.gray100};
             ${mq.desktop} {
               width: 96px;
               height: 96px;

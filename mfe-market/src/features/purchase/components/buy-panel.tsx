@@ -7,6 +7,7 @@ import { errorMessage, PURCHASE_MAX_QUANTITY, type ErrorCode, type Me } from 'sh
 import { ApiError, ME_QUERY_KEY, useClosedAction, useMe, useSessionStore } from 'shared-session';
 import { Button, ClosedActionNote, ErrorState, formatKst, mq, numberFormat, Skeleton, theme, useLanguage } from 'shared-ui';
 import { useToSignIn } from '../../../hooks/use-to-sign-in';
+import { ArtThumbnail } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
 import { useAddToCart } from '../../../api/add-to-cart';
 import { buyByCard, buyWithGold, MY_COUPONS_QUERY_KEY, useDiscountQuote, useMyCoupons, useProjectOdds } from '../api/purchase-api';
@@ -272,17 +273,7 @@ export function BuyPanel({ projectId }: { projectId: number }) {
                 font-size: 14px;
               `}
             >
-              <img
-                src={key.imageUrl}
-                alt=""
-                width={40}
-                height={40}
-                css={css`
-                  border-radius: ${theme.radius.sm}px;
-                  object-fit: cover;
-                  background: ${theme.colors.gray100};
-                `}
-              />
+              <ArtThumbnail src={key.imageUrl} width={40} />
               {/* The name wraps rather than being cut, and the rarity stays whole (never an ellipsis over it). */}
               <span
                 css={css`

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionStore } from 'shared-session';
 import { Button, EmptyState, ErrorState, mq, numberFormat, PageContainer, Skeleton, theme, useLanguage } from 'shared-ui';
+import { ArtThumbnail } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
 import { useRevealTotal } from '../api/purchase-api';
 import { usePurchaseIdParam } from './reveal-flow';
@@ -85,17 +86,7 @@ export function RevealTotal() {
           >
             {item.key ? (
               <>
-                <img
-                  src={item.key.imageUrl}
-                  alt=""
-                  width={64}
-                  height={64}
-                  css={css`
-                    border-radius: ${theme.radius.sm}px;
-                    object-fit: cover;
-                    background: ${theme.colors.gray100};
-                  `}
-                />
+                <ArtThumbnail src={item.key.imageUrl} width={64} />
                 <div
                   css={css`
                     display: grid;

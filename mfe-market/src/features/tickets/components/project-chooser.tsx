@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketProject } from 'shared-contract';
 import { theme, useLanguage } from 'shared-ui';
+import { ArtThumbnail } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
 
 const option = css`
@@ -70,17 +71,7 @@ export function ProjectChooser({
         {projects.map((project) => (
           <li key={project.id}>
             <label css={option} data-testid="ticket-project" data-project-id={project.id}>
-              <img
-                src={project.imageUrl}
-                alt=""
-                width={56}
-                height={56}
-                css={css`
-                  border-radius: ${theme.radius.sm}px;
-                  object-fit: cover;
-                  background: ${theme.colors.gray100};
-                `}
-              />
+              <ArtThumbnail src={project.imageUrl} width={56} />
               <span
                 css={css`
                   display: grid;

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from 'shared-contract';
 import { Button, formatKst, theme, useLanguage } from 'shared-ui';
+import { ArtThumbnail } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
 import { exchangePath, keyDetailsPath, ticketKindLabel } from './ticket-kind';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -62,17 +63,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           `}
           data-testid="ticket-key"
         >
-          <img
-            src={drawn.key.imageUrl}
-            alt=""
-            width={48}
-            height={64}
-            css={css`
-              border-radius: ${theme.radius.sm}px;
-              object-fit: cover;
-              background: ${theme.colors.gray100};
-            `}
-          />
+          <ArtThumbnail src={drawn.key.imageUrl} width={48} height={64} />
           <div
             css={css`
               display: grid;
