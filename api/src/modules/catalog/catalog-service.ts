@@ -48,7 +48,7 @@ export async function keyPage(db: DB, query: KeyListQuery, language: Language): 
 /** One version of a catalog row's art in one form: its validator, and its bytes read (or drawn) only when sent. */
 export interface ArtAnswer {
   format: ArtFormat;
-  /** A strong validator: the same version of the art in the same form has the same bytes. */
+  /** The same version of the art in the same form (weak: an SVG may be sent compressed or not). */
   etag: string;
   content: () => Promise<Buffer | string>;
 }
@@ -68,7 +68,7 @@ export async function artFile(db: DB, rasters: ArtRasters, kind: ArtKind, { id, 
   };
   return {
     format,
-    etag: `"${version}-${format}"`,
+    etag: `W/"${version}-${format}"`,
     content: () => (format === 'svg' ? loadSvg() : rasters.draw(`${kind}/${id}/${version}`, format, loadSvg)),
   };
 }
