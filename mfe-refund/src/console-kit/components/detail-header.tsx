@@ -1,6 +1,6 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import { useEffect, useRef } from 'react';
 import { Button } from 'shared-ui';
+import { FocusedHeading } from '../../components/focused-heading';
 import { sectionTitleStyle } from './console-styles';
 
 type Props = {
@@ -15,16 +15,8 @@ type Props = {
   onBack: () => void;
 };
 
-/**
- * A detail's title with the way back to its list beside it. The title takes the focus when the detail opens, so
- * keyboard and screen reader users land on what they opened.
- */
+/** A detail's title, which takes the focus when the detail opens, with the way back to its list beside it. */
 export function DetailHeader({ titleId, level, title, titleCss, backLabel, onBack }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const Heading = level === 2 ? 'h2' : 'h3';
-
-  useEffect(() => heading.current?.focus(), []);
-
   return (
     <div
       css={css`
@@ -35,22 +27,9 @@ export function DetailHeader({ titleId, level, title, titleCss, backLabel, onBac
         justify-content: space-between;
       `}
     >
-      <Heading
-        id={titleId}
-        ref={heading}
-        tabIndex={-1}
-        css={[
-          sectionTitleStyle,
-          titleCss,
-          css`
-            &:focus {
-              outline: none;
-            }
-          `,
-        ]}
-      >
+      <FocusedHeading id={titleId} level={level} css={[sectionTitleStyle, titleCss]}>
         {title}
-      </Heading>
+      </FocusedHeading>
       <Button variant="secondary" onClick={onBack}>
         {backLabel}
       </Button>

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminCommunity, type CommunitySettingsInput } from 'shared-contract';
 import { ApiError } from 'shared-session';
 import { Dialog, formatKst, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
+import { FocusedHeading } from '../../../components/focused-heading';
 import { NAMESPACE } from '../../../namespace';
 import { checkboxLabelStyle, hintStyle, inputStyle, insetFormStyle } from '../../../console-kit/components/console-styles';
 import { FieldWithHint } from '../../../console-kit/components/field-with-hint';
@@ -29,10 +30,7 @@ export function CommunitySettingsForm({ community, onSaved, onCancel }: Props) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState<CommunitySettingsInput | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const opensAtRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => heading.current?.focus(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,20 +68,16 @@ export function CommunitySettingsForm({ community, onSaved, onCancel }: Props) {
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`} css={insetFormStyle} data-testid="community-settings-form">
-      <h4
+      <FocusedHeading
         id={`${id}-title`}
-        ref={heading}
-        tabIndex={-1}
+        level={4}
         css={css`
           margin: 0;
           font-size: 16px;
-          &:focus {
-            outline: none;
-          }
         `}
       >
         {t('community.communities.formTitle', { title })}
-      </h4>
+      </FocusedHeading>
       <div
         css={css`
           display: grid;

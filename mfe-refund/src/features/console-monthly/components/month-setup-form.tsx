@@ -1,6 +1,5 @@
-import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +15,7 @@ import {
 import { formatGold, useLanguage, useLocalized } from 'shared-ui';
 import type { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
+import { FocusedHeading } from '../../../components/focused-heading';
 import { ConfirmSaveFooter } from '../../../console-kit/components/confirm-save-footer';
 import { inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
 import { Field, fieldsetStyle, gridStyle } from '../../../console-kit/components/form-parts';
@@ -64,7 +64,6 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
     (_saved, values) => onSaved(values.month),
   );
   const projects = useProjects(true);
-  const heading = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
@@ -87,8 +86,6 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
       : { month: defaultMonth(now, taken), key: { name: { ko: '', en: '' }, description: { ko: '', en: '' }, rarity: 'rare' } },
   });
 
-  useEffect(() => heading.current?.focus(), []);
-
   const number = { valueAsNumber: true } as const;
   const projectList = projects.data ?? [];
   const title = editing ? t('monthly.form.editTitle', { month: formatMonthKey(editing.month, language) }) : t('monthly.form.createTitle');
@@ -101,21 +98,9 @@ export function MonthSetupForm({ editing, taken, now = new Date(), onSaved, onCa
       css={insetFormStyle}
       data-testid="monthly-setup-form"
     >
-      <h3
-        id={`${id}-title`}
-        ref={heading}
-        tabIndex={-1}
-        css={[
-          subTitleStyle,
-          css`
-            &:focus {
-              outline: none;
-            }
-          `,
-        ]}
-      >
+      <FocusedHeading id={`${id}-title`} level={3} css={subTitleStyle}>
         {title}
-      </h3>
+      </FocusedHeading>
       <div css={gridStyle}>
         <Field
           id={`${id}-month`}

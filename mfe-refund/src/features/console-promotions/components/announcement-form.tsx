@@ -1,12 +1,12 @@
-import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { announcementInputSchema, type AdminAnnouncement, type AdminLottery, type AnnouncementInput } from 'shared-contract';
 import { useLocalized } from 'shared-ui';
 import { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
+import { FocusedHeading } from '../../../components/focused-heading';
 import { inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
 import { ConfirmSaveFooter } from '../../../console-kit/components/confirm-save-footer';
 import { Field, gridStyle, optionalId, useFieldError } from '../../../console-kit/components/form-parts';
@@ -42,7 +42,6 @@ export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }:
   const publish = usePublishAnnouncement();
   const save = useConfirmedSave<AnnouncementInput, AdminAnnouncement>(publish.mutate, (saved) => onSaved(localized(saved.title)));
   const fieldError = useFieldError();
-  const heading = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
@@ -51,7 +50,6 @@ export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }:
     resolver: zodResolver(announcementFormSchema),
     defaultValues: { title: { ko: '', en: '' }, body: { ko: '', en: '' }, lotteryId: '', publishedAt: isoToKstLocal(now.toISOString()) },
   });
-  useEffect(() => heading.current?.focus(), []);
 
   const text = (max: number) => t('promotions.errors.text', { max });
 
@@ -63,21 +61,9 @@ export function AnnouncementForm({ drawn, now = new Date(), onSaved, onCancel }:
       css={insetFormStyle}
       data-testid="announcement-form"
     >
-      <h3
-        id={`${id}-title`}
-        ref={heading}
-        tabIndex={-1}
-        css={[
-          subTitleStyle,
-          css`
-            &:focus {
-              outline: none;
-            }
-          `,
-        ]}
-      >
+      <FocusedHeading id={`${id}-title`} level={3} css={subTitleStyle}>
         {t('promotions.announcementForm.title')}
-      </h3>
+      </FocusedHeading>
       <div css={gridStyle}>
         <Field id={`${id}-title-ko`} label={t('promotions.announcementForm.titleKo')} error={fieldError(errors.title?.ko, text(100))}>
           {(control) => <input {...control} {...register('title.ko')} lang="ko" maxLength={100} autoComplete="off" css={inputStyle} />}

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { lotteryInputSchema, type AdminLottery, type LotteryInput } from 'shared-contract';
 import { useLocalized } from 'shared-ui';
 import { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
+import { FocusedHeading } from '../../../components/focused-heading';
 import { checkboxLabelStyle, inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
 import { ConfirmSaveFooter } from '../../../console-kit/components/confirm-save-footer';
 import { Field, fieldsetStyle, gridStyle, optionalId, ProjectOptions, useFieldError } from '../../../console-kit/components/form-parts';
@@ -90,7 +91,6 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
   );
   const projects = useProjects(true);
   const fieldError = useFieldError();
-  const heading = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
@@ -98,7 +98,6 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
     formState: { errors },
   } = useForm<FormValues, unknown, LotteryInput>({ resolver: zodResolver(lotteryFormSchema), defaultValues: defaults(editing, now) });
 
-  useEffect(() => heading.current?.focus(), []);
   const prizeKind = watch('prizeKind');
 
   const text = (max: number) => t('promotions.errors.text', { max });
@@ -107,21 +106,9 @@ export function LotteryForm({ editing, now = new Date(), onSaved, onCancel }: Pr
 
   return (
     <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="lottery-form">
-      <h3
-        id={`${id}-title`}
-        ref={heading}
-        tabIndex={-1}
-        css={[
-          subTitleStyle,
-          css`
-            &:focus {
-              outline: none;
-            }
-          `,
-        ]}
-      >
+      <FocusedHeading id={`${id}-title`} level={3} css={subTitleStyle}>
         {title}
-      </h3>
+      </FocusedHeading>
       <div css={gridStyle}>
         <Field id={`${id}-title-ko`} label={t('promotions.lotteryForm.titleKo')} error={fieldError(errors.title?.ko, text(60))}>
           {(control) => <input {...control} {...register('title.ko')} lang="ko" maxLength={60} autoComplete="off" css={inputStyle} />}

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, EVENT_REWARD_KINDS, POPUP_TARGETS, popupInputSchema, type AdminPopup, type PopupInput } from 'shared-contract';
 import { Button, noticeStyle, useLanguage, useLocalized } from 'shared-ui';
 import { z } from 'zod';
 import { NAMESPACE } from '../../../namespace';
+import { FocusedHeading } from '../../../components/focused-heading';
 import { checkboxLabelStyle, inputStyle, insetFormStyle, subTitleStyle, textareaStyle } from '../../../console-kit/components/console-styles';
 import { ConfirmSaveFooter } from '../../../console-kit/components/confirm-save-footer';
 import { Field, fieldsetStyle, gridStyle, optionalId, ProjectOptions, useFieldError } from '../../../console-kit/components/form-parts';
@@ -101,7 +102,6 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
   const upload = useUploadPopupImage();
   const projects = useProjects(true);
   const fieldError = useFieldError();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const {
     register,
@@ -111,7 +111,6 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
     formState: { errors },
   } = useForm<FormValues, unknown, PopupInput>({ resolver: zodResolver(popupFormSchema), defaultValues: defaults(editing, now) });
 
-  useEffect(() => heading.current?.focus(), []);
   const target = watch('target');
   const rewardKind = watch('rewardKind');
   const imageUrl = watch('imageUrl');
@@ -134,21 +133,9 @@ export function PopupForm({ editing, now = new Date(), onSaved, onCancel }: Prop
 
   return (
     <form noValidate aria-labelledby={`${id}-title`} onSubmit={(event) => void handleSubmit(save.ask)(event)} css={insetFormStyle} data-testid="popup-form">
-      <h3
-        id={`${id}-title`}
-        ref={heading}
-        tabIndex={-1}
-        css={[
-          subTitleStyle,
-          css`
-            &:focus {
-              outline: none;
-            }
-          `,
-        ]}
-      >
+      <FocusedHeading id={`${id}-title`} level={3} css={subTitleStyle}>
         {title}
-      </h3>
+      </FocusedHeading>
       <div css={gridStyle}>
         <Field id={`${id}-title-ko`} label={t('promotions.popupForm.titleKo')} error={fieldError(errors.title?.ko, text(60))}>
           {(control) => <input {...control} {...register('title.ko')} lang="ko" maxLength={60} autoComplete="off" css={inputStyle} />}

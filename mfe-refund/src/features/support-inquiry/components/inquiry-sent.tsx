@@ -1,14 +1,12 @@
 import { css } from '@emotion/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, noticeStyle, theme } from 'shared-ui';
+import { FocusedHeading } from '../../../components/focused-heading';
 import { NAMESPACE } from '../../../namespace';
 
 /** After sending: the inquiry number and where the answer will go; focus moves here for screen readers. */
 export function InquirySent({ id, email, onAgain }: { id: number; email: string; onAgain: () => void }) {
   const { t } = useTranslation(NAMESPACE);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section
@@ -29,21 +27,17 @@ export function InquirySent({ id, email, onAgain }: { id: number; email: string;
           `,
         ]}
       >
-        <h2
+        <FocusedHeading
           id="inquiry-sent-title"
-          ref={heading}
-          tabIndex={-1}
+          level={2}
           css={css`
             margin: 0;
             font-size: 18px;
             color: ${theme.colors.gray900};
-            &:focus {
-              outline: none;
-            }
           `}
         >
           {t('inquiry.sent.title')}
-        </h2>
+        </FocusedHeading>
         <p
           css={css`
             margin: 0;
