@@ -1,5 +1,7 @@
+import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { ErrorState, PageContainer } from 'shared-ui';
+import { ErrorState, PageContainer, Skeleton } from 'shared-ui';
+import { artRatio, type ArtKind } from './art-image';
 import { isNotFound } from './is-not-found';
 import { NotFoundState } from './not-found-state';
 
@@ -37,4 +39,30 @@ export function EntityPage<T>({ id, query, notFound, skeleton, children }: Entit
   }
   if (isPending || data === undefined) return <PageContainer>{skeleton}</PageContainer>;
   return <PageContainer>{children(data)}</PageContainer>;
+}
+
+/** The loading state of a page of one thing: its art at its own shape, its title, and `lines` more (their heights). */
+export function EntitySkeleton({ art, maxWidth, lines = [] }: { art: ArtKind; maxWidth: number; lines?: readonly number[] }) {
+  return (
+    <div
+      aria-busy="true"
+      css={css`
+        display: grid;
+        gap: 16px;
+        max-width: ${maxWidth}px;
+      `}
+    >
+      <Skeleton
+        height="auto"
+        css={css`
+          aspect-ratio: ${artRatio(art)};
+        `}
+        radius={12}
+      />
+      <Skeleton width="60%" height={28} />
+      {lines.map((height, line) => (
+        <Skeleton key={line} height={height} />
+      ))}
+    </div>
+  );
 }

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { KeyDetail } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
-import { Skeleton, formatNumber, mq, theme, useLanguage, useLocalized } from 'shared-ui';
-import { ArtImage, artRatio } from '../components/art-image';
+import { formatNumber, mq, theme, useLanguage, useLocalized } from 'shared-ui';
+import { ArtImage } from '../components/art-image';
 import { RarityBadge } from '../components/badges';
-import { EntityPage } from '../components/entity-page';
+import { EntityPage, EntitySkeleton } from '../components/entity-page';
 import { SupplyBar } from '../components/supply-bar';
 import { useKeyDetails } from '../features/key/api/get-key-details';
 import { KeyTabs } from '../features/key/components/key-tabs';
@@ -34,25 +34,7 @@ export default function KeyDetailsPage() {
       id={id}
       query={query}
       notFound={{ title: t('key.notFoundTitle'), text: t('key.notFoundText') }}
-      skeleton={
-        <div
-          aria-busy="true"
-          css={css`
-            display: grid;
-            gap: 16px;
-            max-width: 360px;
-          `}
-        >
-          <Skeleton
-            height="auto"
-            css={css`
-              aspect-ratio: ${artRatio('key')};
-            `}
-            radius={12}
-          />
-          <Skeleton width="60%" height={28} />
-        </div>
-      }
+      skeleton={<EntitySkeleton art="key" maxWidth={360} />}
     >
       {(data) => <KeyDetails data={data} />}
     </EntityPage>

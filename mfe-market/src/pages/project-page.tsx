@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, Skeleton, useLocalized } from 'shared-ui';
-import { artRatio } from '../components/art-image';
+import { EmptyState, useLocalized } from 'shared-ui';
 import { CardList } from '../components/card-list';
-import { EntityPage } from '../components/entity-page';
+import { EntityPage, EntitySkeleton } from '../components/entity-page';
 import { KeyCard } from '../components/key-card';
 import { Section } from '../components/section';
 import { useProject } from '../features/project/api/get-project';
@@ -28,26 +27,7 @@ export default function ProjectPage() {
       id={id}
       query={query}
       notFound={{ title: t('project.notFoundTitle'), text: t('project.notFoundText') }}
-      skeleton={
-        <div
-          aria-busy="true"
-          css={css`
-            display: grid;
-            gap: 16px;
-            max-width: 420px;
-          `}
-        >
-          <Skeleton
-            height="auto"
-            css={css`
-              aspect-ratio: ${artRatio('project')};
-            `}
-            radius={12}
-          />
-          <Skeleton width="60%" height={28} />
-          <Skeleton height={80} />
-        </div>
-      }
+      skeleton={<EntitySkeleton art="project" maxWidth={420} lines={[80]} />}
     >
       {(project) => (
         <>
