@@ -26,9 +26,9 @@ export interface ByteRange {
 }
 
 /**
- * Where uploaded files live (profile, community and popup images, inquiry attachments): the local disk of one api
- * instance, or an S3-compatible bucket every instance shares (config.storage). Keys are relative paths of safe segments
- * (`profile/12/abc.png`); no other code reads or writes uploads.
+ * Where uploaded files live (profile, community and popup images, inquiry attachments), and the art the api draws: the
+ * local disk of one api instance, or an S3-compatible bucket every instance shares (config.storage). Keys are relative
+ * paths of safe segments (`profile/12/abc.png`); no other code reads or writes uploads.
  */
 export interface FileStorage {
   readonly kind: 'disk' | 's3';
