@@ -141,9 +141,13 @@ export interface ValidatedContent {
   content: () => Promise<Buffer | string>;
 }
 
-/** Sends `answer`'s bytes, or 304 without them (and without reading them) when If-None-Match matches its ETag. */
+/**
+ * Sends `answer`'s bytes, or 304 without them (and without reading them) when If-None-Match matches its ETag. The
+ * validator and the cache policy go only on those two answers: a failure to read the bytes is never kept by a cache.
+ */
 export async function sendValidated(request: FastifyRequest, reply: FastifyReply, answer: ValidatedContent): Promise<FastifyReply> {
-  reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
-  if (etagMatches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type(answer.contentType).send(await answer.content());
+  const validated = () => reply.header('etag', answer.etag).header('cache-control', answer.cacheControl);
+  if (etagMatches(request.headers['if-none-match'], answer.etag)) return validated().code(304).send();
+  const content = await answer.content();
+  return validated().type(answer.contentType).send(content);
 }

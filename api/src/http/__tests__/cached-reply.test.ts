@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { etagMatches, pickEncoding, StoredBody } from '../cached-reply';
+import Fastify from 'fastify';
+import { etagMatches, pickEncoding, sendValidated, StoredBody } from '../cached-reply';
 
 describe('pickEncoding', () => {
   test.each<[string | undefined, string]>([
@@ -62,5 +63,32 @@ describe('StoredBody', () => {
     const changed = StoredBody.json({ ...value, data: { ...value.data, text: 'other' } }, first);
     expect(changed).not.toBe(first);
     expect(changed.etag).not.toBe(first.etag);
+  });
+});
+
+describe('sendValidated', () => {
+  const answerWith = (content: () => Promise<string>) => {
+    const app = Fastify();
+    app.get('/art', (request, reply) =>
+      sendValidated(request, reply, { etag: 'W/"v1"', contentType: 'image/svg+xml', cacheControl: 'public, max-age=3600', content }),
+    );
+    return app;
+  };
+
+  test('sends the bytes with their validator, and 304 without reading them when the browser has them', async () => {
+    const content = jest.fn(async () => '<svg/>');
+    const app = answerWith(content);
+    const sent = await app.inject({ method: 'GET', url: '/art' });
+    expect([sent.statusCode, sent.body, sent.headers.etag, sent.headers['cache-control']]).toEqual([200, '<svg/>', 'W/"v1"', 'public, max-age=3600']);
+    const revalidated = await app.inject({ method: 'GET', url: '/art', headers: { 'if-none-match': 'W/"v1"' } });
+    expect([revalidated.statusCode, revalidated.body, revalidated.headers.etag]).toEqual([304, '', 'W/"v1"']);
+    expect(content).toHaveBeenCalledTimes(1);
+  });
+
+  test('a failure to read the bytes carries no validator or cache policy, so no cache keeps it', async () => {
+    const failed = await answerWith(() => Promise.reject(new Error('gone'))).inject({ method: 'GET', url: '/art' });
+    expect(failed.statusCode).toBe(500);
+    expect(failed.headers.etag).toBeUndefined();
+    expect(failed.headers['cache-control']).toBeUndefined();
   });
 });
