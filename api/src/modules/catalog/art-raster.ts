@@ -1,8 +1,11 @@
-import sharp from 'sharp';
+import type { ArtFormat } from 'shared-contract';
 import type { Clock } from '../../clock';
 import { readStoredBytes, type FileStorage } from '../../storage/file-storage';
 
-export type RasterFormat = 'png' | 'webp';
+export type RasterFormat = Exclude<ArtFormat, 'svg'>;
+
+/** The content type of each form of the art. */
+export const ART_CONTENT_TYPES: Record<ArtFormat, string> = { svg: 'image/svg+xml; charset=utf-8', png: 'image/png', webp: 'image/webp' };
 
 /**
  * Drawn at twice the art's size (144 dpi against the SVG's 72): sharp on a phone's screen and in link previews (a KEY
@@ -11,7 +14,6 @@ export type RasterFormat = 'png' | 'webp';
 const DENSITY = 144;
 /** Images kept in memory per instance, oldest dropped first. */
 const CACHE_LIMIT = 400;
-const CONTENT_TYPES: Record<RasterFormat, string> = { png: 'image/png', webp: 'image/webp' };
 
 /** Where a drawn image is kept: one version of one art (`key/6/<hash>`) never changes its bytes. */
 export const artStorageKey = (version: string, format: RasterFormat) => `art/${version}.${format}`;
@@ -38,10 +40,12 @@ export function artRasters(storage: FileStorage, clock: Clock): ArtRasters {
     // The storage being out of reach costs a drawing, not the image.
     const kept = await readStoredBytes(storage, key).catch(() => null);
     if (kept) return kept;
+    // sharp (libvips) loads with the first drawing, not at every start (50 to 100 ms): most images are kept already.
+    const { default: sharp } = await import('sharp');
     const image = sharp(Buffer.from(await loadSvg()), { density: DENSITY });
     const drawn = await (format === 'png' ? image.png() : image.webp({ quality: 80 })).toBuffer();
     // Not kept this time when the write fails: the next request draws it again.
-    await storage.put(key, drawn, { contentType: CONTENT_TYPES[format], storedAt: clock.now() }).catch(() => undefined);
+    await storage.put(key, drawn, { contentType: ART_CONTENT_TYPES[format], storedAt: clock.now() }).catch(() => undefined);
     return drawn;
   };
 

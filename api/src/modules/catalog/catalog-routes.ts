@@ -30,13 +30,10 @@ import { cachedJsonRoute, sendStoredBody, sendValidated } from '../../http/cache
 import { fileAnswer } from '../../http/openapi';
 import { ok } from '../../http/envelope';
 import { requestLanguage } from '../../http/language';
-import { artRasters } from './art-raster';
+import { ART_CONTENT_TYPES, artRasters } from './art-raster';
 import * as service from './catalog-service';
 
 const TAGS = ['catalog'];
-
-/** The art's answer type by its file's extension. */
-const ART_TYPES = { svg: 'image/svg+xml; charset=utf-8', png: 'image/png', webp: 'image/webp' } as const;
 /** A route's 200 answer: the envelope around `data`. */
 const answer = <T extends z.ZodType>(data: T) => ({ 200: successEnvelope(data) });
 
@@ -99,12 +96,12 @@ export async function registerCatalogRoutes(fastify: FastifyInstance, { database
       schema: {
         tags: TAGS,
         params: artParamsSchema,
-        response: { 200: fileAnswer('The art, drawn once per version (304 when If-None-Match names it)', Object.values(ART_TYPES)) },
+        response: { 200: fileAnswer('The art, drawn once per version (304 when If-None-Match names it)', Object.values(ART_CONTENT_TYPES)) },
       },
     },
     async (request, reply) => {
       const art = await service.artFile(db, rasters, request.params.kind, request.params.file);
-      return sendValidated(request, reply, { ...art, contentType: ART_TYPES[art.format], cacheControl: HOURLY });
+      return sendValidated(request, reply, { ...art, contentType: ART_CONTENT_TYPES[art.format], cacheControl: HOURLY });
     },
   );
 }
