@@ -28,7 +28,8 @@ import { testBackends } from '../../testing/test-database';
 /** As html-webpack-plugin writes it: minified, attribute quotes dropped where it can. */
 const INDEX_HTML =
   '<!doctype html><html lang=ko><head><meta charset=utf-8><meta name=description content="plain"><title>KEYS</title>' +
-  '<script defer src=/main.0123456789ab.js></script><link rel=preload as=script href=/87.0123456789ab.js fetchpriority=low>' +
+  '<script defer src=/470.0123456789ab.js></script><script defer src=/main.0123456789ab.js></script>' +
+  '<link rel=preload as=script href=/470.0123456789ab.js fetchpriority=low><link rel=preload as=script href=/87.0123456789ab.js fetchpriority=low>' +
   '</head><body><div id=root></div></body></html>';
 
 function webRoot() {
@@ -87,7 +88,8 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     const [head = '', afterHead = ''] = body.split('</head>');
     expect(head).not.toMatch(/<script|as=script/);
     const start = /<script type="application\/json" id="app-scripts">(.*?)<\/script><script>(.*?)<\/script><\/body>/.exec(afterHead);
-    expect(JSON.parse(start?.[1] ?? 'null')).toEqual({ run: ['/main.0123456789ab.js'], preload: ['/87.0123456789ab.js'] });
+    // A script it runs is not preloaded as well (each is a request the page's thread starts).
+    expect(JSON.parse(start?.[1] ?? 'null')).toEqual({ run: ['/470.0123456789ab.js', '/main.0123456789ab.js'], preload: ['/87.0123456789ab.js'] });
     expect(start?.[2]).toContain('requestAnimationFrame');
     expect(body.match(/<title>/g)).toHaveLength(1);
     expect(body).not.toContain('content="plain"');
