@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import type { CoinRevealResult, KeyDetail, MainPage, MarketRegisterResult, MyKey, ProjectDetail } from 'shared-contract';
+import type { CoinRevealResult, KeyDetail, KeySummary, MainPage, MarketRegisterResult, MyKey, ProjectDetail } from 'shared-contract';
 import { giveGold, projectOnSale, verifyIdentity } from './commerce';
 import { apiData, DESKTOP, expect, MOBILE, setServerClock, test } from './fixtures';
 import { memberGet, memberPost, signInAsMember, signUpNewMember, uniqueEmail } from './session';
@@ -182,11 +182,15 @@ test.describe('the first screen drawn by the server', () => {
   }
 
   /** What /key/details reads: the KEY, then its listings and prices (the panels right under the first screen). */
-  const keyPagePaths = (id: number) => ['/api/key/details', `/api/market/key-set/${id}`, '/api/market/prices'];
+  const keyPagePaths = (id: number) => ['/api/key/details', `/api/market/key-set/${id}`, '/api/market/prices', '/api/project/other-keys'];
 
   test('/key/details: the HTML draws the KEY in the visitor language and carries its answer; the page takes over in place', async ({ browser, page }) => {
     const key = await apiData<KeyDetail>(page, '/api/key/details?id=1');
+    const otherKeys = await apiData<KeySummary[]>(page, `/api/project/other-keys?projectId=${key.projectId}&excludeKeyId=1`);
+    const [firstOther] = otherKeys;
+    if (!firstOther) throw new Error("the seeded KEY's project has other KEYs");
     const remaining = { ko: '남은 수량', en: 'Remaining' };
+    const otherKeysLabel = { ko: '이 프로젝트의 다른 KEY', en: 'Other KEYs of this project' };
     for (const { language, locale, viewport } of itemCases) {
       const name = key.name[language];
       const supply = `${remaining[language]} ${key.supplyRemaining.toLocaleString('en-US')} / ${key.supplyTotal.toLocaleString('en-US')}`;
@@ -203,6 +207,12 @@ test.describe('the first screen drawn by the server', () => {
           project: shown.getByRole('link', { name: key.projectTitle[language], exact: true }).first(),
           supply: shown.getByText(supply, { exact: true }),
         }),
+        // The project's other KEYs came with the page too (not asked for above).
+        afterTakeOver: async (app) => {
+          const cards = app.getByRole('list', { name: otherKeysLabel[language] }).getByRole('listitem');
+          await expect(cards).toHaveCount(otherKeys.length);
+          await expect(cards.first()).toContainText(firstOther.name[language]);
+        },
       });
     }
   });

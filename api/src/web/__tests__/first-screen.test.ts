@@ -13,6 +13,7 @@ import {
   mainPageSchema,
   MARKET_API,
   marketKeySetSchema,
+  otherKeysResponseSchema,
   marketPricesSchema,
   projectDetailSchema,
   SHOP_API,
@@ -152,6 +153,9 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
     const key = successData(await served.app.inject({ method: 'GET', url: `${API.keyDetails}?id=1` }), keyDetailSchema);
     const keySet = successData(await served.app.inject({ method: 'GET', url: MARKET_API.keySet(1) }), marketKeySetSchema);
     const prices = successData(await served.app.inject({ method: 'GET', url: `${MARKET_API.prices}?keyDesignId=1` }), marketPricesSchema);
+    const otherKeysUrl = answerKey(API.projectOtherKeys, { projectId: key.projectId, excludeKeyId: 1 });
+    const otherKeys = successData(await served.app.inject({ method: 'GET', url: otherKeysUrl }), otherKeysResponseSchema);
+    expect(otherKeys.length).toBeGreaterThan(0);
     const rarity = { common: ['커먼', 'Common'], rare: ['레어', 'Rare'], epic: ['에픽', 'Epic'], legendary: ['레전더리', 'Legendary'] }[key.rarity];
     for (const [language, index, remaining] of [
       ['ko', 0, '남은 수량'],
@@ -168,11 +172,13 @@ describe.each(testBackends())('the first screen of /main drawn by the server (%s
       expect(drawn).toContain(`${remaining} ${key.supplyRemaining.toLocaleString('en-US')} / ${key.supplyTotal.toLocaleString('en-US')}`);
       expect(drawn).toContain(`<img src="${key.imageUrl}" alt="${key.name[language]}" width="300" height="420"`);
       expect(drawn).toContain('<div id="root" hidden></div>');
-      // The listings and prices panels under the first screen start from the page too (no shift when they would load).
+      // The listings and prices panels under the first screen start from the page too (no shift when they would load),
+      // and so do the project's other KEYs (no long task drawing their cards after the take-over).
       expect(inlinedData(keyPage).answers).toEqual({
         [answerKey(API.keyDetails, { id: 1 })]: key,
         [answerKey(MARKET_API.keySet(1))]: keySet,
         [answerKey(MARKET_API.prices, { keyDesignId: 1 })]: prices,
+        [otherKeysUrl]: otherKeys,
       });
     }
   });

@@ -21,6 +21,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { StoredBody } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
+import { otherKeys } from '../../modules/catalog/catalog-service';
 import { keySetOf } from '../../modules/market/market-listings';
 import { marketPrices } from '../../modules/market/market-prices';
 import { withFirstScreen, type FirstScreen } from './first-screen-document';
@@ -99,13 +100,20 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
       read: (id: number) => Promise<StoredBody>,
       name: (item: T) => LocalizedText,
       content?: { draw: (item: T, language: Language) => string; styles: string },
-      moreAnswers: (id: number) => Promise<Answer[]> = async () => [],
+      moreAnswers?: (id: number, item: Promise<T>) => Promise<Answer[]>,
     ) =>
     async (request: FastifyRequest): Promise<Screen | null> => {
       const id = parseQueryId((request.query as Record<string, string | undefined>).id);
       if (id === null) return null;
       const key = answerKey(apiPath, { id });
-      const [body, more] = await Promise.all([read(id), moreAnswers(id)]);
+      const reading = read(id);
+      const [body, more] = await Promise.all([
+        reading,
+        moreAnswers?.(
+          id,
+          reading.then((stored) => dataOf(stored) as T),
+        ) ?? [],
+      ]);
       return {
         answers: [{ key, body }, ...more],
         draw: (answers, language) => {
@@ -124,14 +132,20 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
   /**
    * The design's listings and prices, which the app shows right under the first screen: carried in the page so those
    * panels draw at their height at once and the tabs below them do not move when the answers would have come.
+   * The project's other KEYs too: arriving after the take-over, their cards were drawn in one more long task.
    */
-  const keyMarketAnswers = async (id: number): Promise<Answer[]> => {
+  const keyPageAnswers = async (id: number, item: Promise<KeyDetail>): Promise<Answer[]> => {
     const scope = { keyDesignId: id };
-    const [keySet, prices] = await Promise.all([keySetOf(marketDb, id), marketPrices(marketDb, scope)]);
+    const otherKeysOf = async ({ projectId }: KeyDetail): Promise<Answer> => {
+      const query = { projectId, excludeKeyId: id };
+      return { key: answerKey(API.projectOtherKeys, query), body: StoredBody.json(ok(await otherKeys(marketDb, projectId, id))) };
+    };
+    const [keySet, prices, others] = await Promise.all([keySetOf(marketDb, id), marketPrices(marketDb, scope), item.then(otherKeysOf)]);
     if (!keySet) return [];
     return [
       { key: answerKey(MARKET_API.keySet(id)), body: StoredBody.json(ok(keySet)) },
       { key: answerKey(MARKET_API.prices, scope), body: StoredBody.json(ok(prices)) },
+      others,
     ];
   };
 
@@ -151,7 +165,7 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
       (id) => catalog.keyDetails(id),
       (key) => key.name,
       { draw: renderKeyFirstScreen, styles: KEY_FIRST_SCREEN_STYLES },
-      keyMarketAnswers,
+      keyPageAnswers,
     ),
   };
 
