@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { ReleaseInfoPlugin } = require('./release-info-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] }));
@@ -180,6 +181,7 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
           dts: false,
         }),
         new ReleaseInfoPlugin({ dir, name, kind }),
+        ...(production ? [new CompileHintsPlugin({ exclude: /(^|\/)lottie\./ })] : []),
         ...(kind === 'host'
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' }), new PreloadStartupChunksPlugin()]
           : []),
