@@ -181,7 +181,7 @@ test.describe('the first screen drawn by the server', () => {
     await app.context().close();
   }
 
-  /** What /key/details reads: the KEY, then its listings and prices (the panels right under the first screen). */
+  /** What /key/details reads: the KEY, then its listings and prices (the panels right under the first screen) and the project's other KEYs. */
   const keyPagePaths = (id: number) => ['/api/key/details', `/api/market/key-set/${id}`, '/api/market/prices', '/api/project/other-keys'];
 
   test('/key/details: the HTML draws the KEY in the visitor language and carries its answer; the page takes over in place', async ({ browser, page }) => {

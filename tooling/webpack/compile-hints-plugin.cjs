@@ -1,8 +1,6 @@
 // Chrome's explicit compile hints (V8, Chrome 136+): a file that starts with `//# allFunctionsCalledOnLoad` is compiled
 // whole on a background thread while it streams in, instead of function by function on the page's main thread the
 // first time each one runs. Meant for files whose code runs as the page starts: the app's own start-up and page code.
-const { Compilation, sources } = require('webpack');
-
 const NAME = 'CompileHintsPlugin';
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -13,6 +11,8 @@ class CompileHintsPlugin {
   }
 
   apply(compiler) {
+    // The compiler's own webpack, as the other plugins here take it.
+    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       // After minification (which drops comments) and before the real content hash (so file names follow content).
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING }, (assets) => {

@@ -9,6 +9,11 @@ const { ReleaseInfoPlugin } = require('./release-info-plugin.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 const root = path.resolve(__dirname, '../..');
+
+// The animation engine's chunk: named in the split below and left without the compile hint (it loads only when a load
+// is slow), so both follow this one name.
+const LOTTIE_CHUNK = 'lottie';
+const lottieChunkFile = new RegExp(`(^|/)${LOTTIE_CHUNK}\\.`);
 const rootPkg = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] }));
 
 // The ESM build of the plugin `experiments.provideExternalRuntime` injects (its package exports only name the CJS one).
@@ -160,7 +165,7 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
         // fetched only when a load lasts long enough to show the loading animation (shared-ui loading-overlay).
         splitChunks: {
           cacheGroups: {
-            lottie: { test: /[\\/]node_modules[\\/](?:lottie-react|lottie-web)[\\/]/, name: 'lottie', chunks: 'async', priority: 20 },
+            lottie: { test: /[\\/]node_modules[\\/](?:lottie-react|lottie-web)[\\/]/, name: LOTTIE_CHUNK, chunks: 'async', priority: 20 },
           },
         },
       },
@@ -181,7 +186,7 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
           dts: false,
         }),
         new ReleaseInfoPlugin({ dir, name, kind }),
-        ...(production ? [new CompileHintsPlugin({ exclude: /(^|\/)lottie\./ })] : []),
+        ...(production ? [new CompileHintsPlugin({ exclude: lottieChunkFile })] : []),
         ...(kind === 'host'
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), scriptLoading: 'defer' }), new PreloadStartupChunksPlugin()]
           : []),
