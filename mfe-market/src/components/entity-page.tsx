@@ -19,7 +19,7 @@ export type EntityPageProps<T> = {
 
 /**
  * The ladder every "page of one thing" climbs: a missing id or a 404 shows not-found, another
- * error shows retry, loading shows the skeleton, then the page renders its data.
+ * error of the first read shows retry, loading shows the skeleton, then the page renders its data.
  */
 export function EntityPage<T>({ id, query, notFound, skeleton, children }: EntityPageProps<T>) {
   const { data, error, isPending, refetch } = query;
@@ -30,7 +30,8 @@ export function EntityPage<T>({ id, query, notFound, skeleton, children }: Entit
       </PageContainer>
     );
   }
-  if (error) {
+  // A refetch that fails (other than a 404) keeps the page the member was reading.
+  if (error && data === undefined) {
     return (
       <PageContainer>
         <ErrorState error={error} onRetry={() => void refetch()} />

@@ -14,11 +14,11 @@ function CollectionPage({ kind }: { kind: CollectionKind }) {
   const { t } = useTranslation(NAMESPACE);
   const localized = useLocalized();
   const navigate = useNavigate();
-  const { data, error, isPending, refetch } = useCollectionList(kind);
+  const { data, error, isPending, isLoadingError, refetch } = useCollectionList(kind);
 
   const body = () => {
     if (isPending) return <Skeleton height={240} />;
-    if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+    if (isLoadingError) return <ErrorState error={error} onRetry={() => void refetch()} />;
     if (data.length === 0) return <EmptyState title={t('collection.empty')} />;
     return data.map(({ collection, projects }) => (
       <section

@@ -13,11 +13,12 @@ import { NAMESPACE } from '../namespace';
 
 export default function MainPage() {
   const { t } = useTranslation(NAMESPACE);
-  const { data, error, isPending, refetch } = useMainPage();
+  const { data, error, isPending, isLoadingError, refetch } = useMainPage();
 
   const body = () => {
     if (isPending) return <MainSkeleton />;
-    if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+    // Only a first read that failed is an error: a refetch that fails keeps what the member was reading.
+    if (isLoadingError) return <ErrorState error={error} onRetry={() => void refetch()} />;
     const hasProjects = [...data.webtoons, ...data.themes].some((group) => group.projects.length > 0);
     if (!hasProjects && data.newestKeys.length === 0 && data.banners.length === 0) {
       return <EmptyState title={t('main.empty')} description={t('main.emptyHint')} />;

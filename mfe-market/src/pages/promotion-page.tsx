@@ -47,10 +47,10 @@ const bannerSkeleton = (
 
 function PromotionList() {
   const { t } = useTranslation(NAMESPACE);
-  const { data, error, isPending, refetch } = usePromotionList(true);
+  const { data, error, isPending, isLoadingError, refetch } = usePromotionList(true);
   const body = () => {
     if (isPending) return bannerSkeleton;
-    if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+    if (isLoadingError) return <ErrorState error={error} onRetry={() => void refetch()} />;
     if (data.length === 0) return <EmptyState title={t('shop.promotionEmpty')} />;
     return (
       <ul
@@ -81,17 +81,12 @@ function PromotionList() {
 function PromotionDetail({ id }: { id: number }) {
   const { t } = useTranslation(NAMESPACE);
   const localized = useLocalized();
-  const { data, error, isPending, refetch } = usePromotion(id);
+  const { data, error, isPending, isLoadingError, refetch } = usePromotion(id);
   const title = data ? localized(data.promotion.title) : t('shop.promotionTitle');
   const body = () => {
     if (isPending) return bannerSkeleton;
-    if (error) {
-      return isNotFound(error) ? (
-        <NotFoundState title={t('shop.promotionNotFound')} text={t('shop.promotionEmpty')} />
-      ) : (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      );
-    }
+    if (isNotFound(error)) return <NotFoundState title={t('shop.promotionNotFound')} text={t('shop.promotionEmpty')} />;
+    if (isLoadingError) return <ErrorState error={error} onRetry={() => void refetch()} />;
     return (
       <>
         <ArtImage src={data.promotion.imageUrl} alt={title} kind="banner" eager />

@@ -43,7 +43,7 @@ export default function ShopPage() {
   ];
   const selectTab = (next: ShopTab) => setParams(next === 'market' ? { tab: 'market' } : {}, { replace: true });
   const filters = shopFiltersFrom(params);
-  const { data, error, isPending, refetch } = useShop(filters);
+  const { data, error, isPending, isLoadingError, refetch } = useShop(filters);
   const webtoons = useCollectionList('webtoon').data ?? [];
   const themes = useCollectionList('theme').data ?? [];
   const filtered = filters.webtoonId !== undefined || filters.themeId !== undefined || filters.rarity !== undefined;
@@ -67,7 +67,7 @@ export default function ShopPage() {
         </CardList>
       );
     }
-    if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
+    if (isLoadingError) return <ErrorState error={error} onRetry={() => void refetch()} />;
     if (data.items.length === 0) {
       return filtered ? (
         <EmptyState
