@@ -1,4 +1,4 @@
-import type { CollectionListQuery, CollectionWithProjects, MainPage, ShopQuery } from 'shared-contract';
+import type { CollectionListQuery, CollectionWithProjects, MainPage, OtherKeysQuery, ShopQuery } from 'shared-contract';
 import type { AppDatabase } from '../../db/database';
 import type { Clock } from '../../clock';
 import { AppError } from '../../http/app-error';
@@ -159,6 +159,15 @@ export class CatalogReads {
         value: toKeyDetail(key, project, activities, now),
         validUntil: nextChange(now, [...saleChanges([project]), nextActivity]),
       };
+    });
+  }
+
+  /** A project's KEYs but one (a KEY's page lists the others); PROJECT_NOT_FOUND when it has none because it does not exist. */
+  otherKeys({ projectId, excludeKeyId }: OtherKeysQuery): Promise<StoredBody> {
+    return this.cache.get(`other-keys:${projectId}:${excludeKeyId ?? ''}`, async () => {
+      const keys = await keysOfProject(this.db, projectId, excludeKeyId);
+      if (keys.length === 0 && !(await findProject(this.db, projectId))) throw new AppError('PROJECT_NOT_FOUND');
+      return { value: keys.map((key) => toKeySummary(key)), validUntil: null };
     });
   }
 

@@ -66,8 +66,10 @@ export async function registerCatalogRoutes(fastify: FastifyInstance, { database
     ok(await service.projectPage(db, request.query, requestLanguage(request), clock.now())),
   );
 
-  app.get(API.projectOtherKeys, { schema: { tags: TAGS, querystring: otherKeysQuerySchema, response: answer(z.array(keySummarySchema)) } }, async (request) =>
-    ok(await service.otherKeys(db, request.query.projectId, request.query.excludeKeyId)),
+  app.get(
+    API.projectOtherKeys,
+    { ...cachedJsonRoute, schema: { tags: TAGS, querystring: otherKeysQuerySchema, response: answer(z.array(keySummarySchema)) } },
+    async (request, reply) => sendStoredBody(request, reply, await catalog.otherKeys(request.query)),
   );
 
   app.get(API.searchProject, { schema: { tags: TAGS, querystring: searchQuerySchema, response: answer(z.array(projectSummarySchema)) } }, async (request) =>

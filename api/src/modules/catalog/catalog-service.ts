@@ -4,17 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { ArtRasters } from './art-raster';
 import { toKeySummary, toProjectSummary } from './catalog-mappers';
-import {
-  findArt,
-  findArtVersion,
-  findProject,
-  keysOfProject,
-  listKeys,
-  searchKeysByName,
-  searchProjects,
-  searchProjectsByTitle,
-  type ArtKind,
-} from './catalog-repository';
+import { findArt, findArtVersion, listKeys, searchKeysByName, searchProjects, searchProjectsByTitle, type ArtKind } from './catalog-repository';
 
 /** The catalog reads that rank by the request's language or take free text: not cached (catalog-reads has the cached ones). */
 
@@ -23,13 +13,6 @@ type DB = Kysely<Database>;
 export async function projectPage(db: DB, query: ProjectSearchQuery, language: Language, now: Date): Promise<Page<ProjectSummary>> {
   const { items, total } = await searchProjects(db, query, language);
   return { items: items.map((item) => toProjectSummary(item, now)), page: query.page, size: query.size, total };
-}
-
-/** The project's other KEYs; PROJECT_NOT_FOUND when it has none because it does not exist. */
-export async function otherKeys(db: DB, projectId: number, excludeKeyId: number | undefined): Promise<KeySummary[]> {
-  const keys = await keysOfProject(db, projectId, excludeKeyId);
-  if (keys.length === 0 && !(await findProject(db, projectId))) throw new AppError('PROJECT_NOT_FOUND');
-  return keys.map((key) => toKeySummary(key));
 }
 
 export async function projectsTitled(db: DB, q: string, now: Date): Promise<ProjectSummary[]> {

@@ -21,7 +21,6 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { StoredBody } from '../../http/cached-reply';
 import { ok } from '../../http/envelope';
-import { otherKeys } from '../../modules/catalog/catalog-service';
 import { keySetOf } from '../../modules/market/market-listings';
 import { marketPrices } from '../../modules/market/market-prices';
 import { withFirstScreen, type FirstScreen } from './first-screen-document';
@@ -138,7 +137,7 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
     const scope = { keyDesignId: id };
     const otherKeysOf = async ({ projectId }: KeyDetail): Promise<Answer> => {
       const query = { projectId, excludeKeyId: id };
-      return { key: answerKey(API.projectOtherKeys, query), body: StoredBody.json(ok(await otherKeys(marketDb, projectId, id))) };
+      return { key: answerKey(API.projectOtherKeys, query), body: await catalog.otherKeys(query) };
     };
     const [keySet, prices, others] = await Promise.all([keySetOf(marketDb, id), marketPrices(marketDb, scope), item.then(otherKeysOf)]);
     if (!keySet) return [];

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
-import { API, coinRevealResultSchema, mainPageSchema, PURCHASE_API, projectDetailSchema, type MainPage } from 'shared-contract';
+import { API, coinRevealResultSchema, keySummarySchema, mainPageSchema, PURCHASE_API, projectDetailSchema, type MainPage } from 'shared-contract';
+import { z } from 'zod';
 import { TestClock } from '../../../clock';
 import { unannounced } from '../../../db/committed-writes';
 import { COMPRESS_THRESHOLD } from '../../../http/cached-reply';
@@ -26,6 +27,8 @@ const CACHED_URLS = [
   `${API.project}?id=1`,
   API.searchTop6,
   `${API.keyDetails}?id=1`,
+  `${API.projectOtherKeys}?projectId=1`,
+  `${API.projectOtherKeys}?projectId=1&excludeKeyId=1`,
 ];
 
 /** The body exactly as Fastify's serializer (JSON.stringify) writes it: parsing and writing again changes nothing. */
@@ -104,6 +107,8 @@ describe.each(testBackends())('catalog reads as stored bytes with an ETag on %s'
     const url = `${API.project}?id=${projectId}`;
     const before = await get(url);
     const beforeMain = await get(API.main);
+    const othersUrl = `${API.projectOtherKeys}?projectId=${projectId}`;
+    const beforeOthers = await get(othersUrl);
     const oldEtag = String(before.headers.etag);
     expect((await get(url, { 'if-none-match': oldEtag })).statusCode).toBe(304);
 
@@ -123,6 +128,11 @@ describe.each(testBackends())('catalog reads as stored bytes with an ETag on %s'
     expect(after.headers.etag).toMatch(ETAG);
     expect(after.headers.etag).not.toBe(oldEtag);
     expect(successData(after, projectDetailSchema).supplyRemaining).toBe(successData(before, projectDetailSchema).supplyRemaining - 1);
+    // A KEY's page lists its project's KEYs with their supply: that answer changed too.
+    const afterOthers = await get(othersUrl, { 'if-none-match': String(beforeOthers.headers.etag) });
+    expect(afterOthers.statusCode).toBe(200);
+    const remaining = (response: LightMyRequestResponse) => successData(response, z.array(keySummarySchema)).map((key) => key.supplyRemaining);
+    expect(remaining(afterOthers)).toEqual(remaining(beforeOthers).map((count) => count - 1));
     // The main page lists the new project too, so its answer changed as well.
     expect((await get(API.main, { 'if-none-match': String(beforeMain.headers.etag) })).statusCode).toBe(200);
   });
