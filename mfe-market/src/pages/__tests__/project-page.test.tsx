@@ -37,8 +37,11 @@ const signIn = () =>
   });
 
 describe('ProjectPage', () => {
-  beforeEach(() => initTestI18n('ko'));
-  afterEach(() => useSessionStore.setState({ status: 'loading', accessToken: null, user: null }));
+  // Reset before each test, not after: the page of the last test is still mounted until the cleanup that follows it.
+  beforeEach(() => {
+    initTestI18n('ko');
+    useSessionStore.setState({ status: 'loading', accessToken: null, user: null });
+  });
 
   it('shows the project facts with KST sale dates and its KEYs', () => {
     renderProject();
