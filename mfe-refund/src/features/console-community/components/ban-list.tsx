@@ -2,12 +2,12 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type CommunityBan } from 'shared-contract';
-import { ApiError } from 'shared-session';
 import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
 import { cellNoteStyle, checkboxLabelStyle, tableStyle } from '../../../console-kit/components/console-styles';
 import { Pager } from '../../../console-kit/components/pager';
+import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
 import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { BAN_PAGE_SIZE, useBans } from '../api/get-bans';
 import { useLiftBan } from '../api/lift-ban';
@@ -21,23 +21,12 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
   const language = useLanguage();
   const bans = useBans({ active: activeOnly ? 'true' : undefined, page, size: BAN_PAGE_SIZE });
   const lift = useLiftBan();
-  const [confirming, setConfirming] = useState<CommunityBan | null>(null);
   const [result, setResult] = useState<ActionOutcome | null>(null);
-
-  const run = () => {
-    if (!confirming) return;
-    const name = personLabel(confirming.member);
-    lift.mutate(confirming.id, {
-      onSuccess: () => {
-        setConfirming(null);
-        setResult({ tone: 'success', text: t('community.bans.lifted', { name }) });
-      },
-      onError: (error) => {
-        setConfirming(null);
-        setResult({ tone: 'error', text: errorMessage(error instanceof ApiError ? error.code : 'TEMPORARY_ERROR', language) });
-      },
-    });
-  };
+  const lifting = useConfirmedSave<CommunityBan, unknown>(
+    (ban, outcome) => lift.mutate(ban.id, outcome),
+    (_lifted, ban) => setResult({ tone: 'success', text: t('community.bans.lifted', { name: personLabel(ban.member) }) }),
+    (code) => setResult({ tone: 'error', text: errorMessage(code, language) }),
+  );
 
   const column = {
     member: t('community.bans.columns.member'),
@@ -119,7 +108,7 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
                   {ban.active ? (
                     <Button
                       variant="secondary"
-                      onClick={() => setConfirming(ban)}
+                      onClick={() => lifting.ask(ban)}
                       disabled={lift.isPending}
                       aria-label={t('community.bans.liftLabel', { name: personLabel(ban.member) })}
                     >
@@ -163,12 +152,12 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
       <ActionResult result={result} data-testid="community-ban-result" />
       {body}
       <Dialog
-        open={confirming !== null}
-        title={confirming ? t('community.bans.confirmLiftTitle', { name: personLabel(confirming.member) }) : ''}
+        open={lifting.pending !== null}
+        title={lifting.pending ? t('community.bans.confirmLiftTitle', { name: personLabel(lifting.pending.member) }) : ''}
         confirmLabel={t('community.bans.lift')}
         cancelLabel={t('console.common.cancel')}
-        onConfirm={run}
-        onClose={() => setConfirming(null)}
+        onConfirm={lifting.confirm}
+        onClose={lifting.close}
         busy={lift.isPending}
         data-testid="community-lift-confirm"
       >

@@ -178,6 +178,19 @@ const promotionRoutes = () => [
       return announcement;
     },
   }),
+  contractHandler({
+    method: 'delete',
+    path: ANNOUNCE_API.adminAnnouncement(':announcementId'),
+    response: adminAnnouncementSchema,
+    reply: ({ params }) => {
+      refuseOnce();
+      const id = Number(params.announcementId);
+      server.announcements = server.announcements.map((announcement) => (announcement.id === id ? { ...announcement, withdrawn: true } : announcement));
+      const withdrawn = server.announcements.find((announcement) => announcement.id === id);
+      if (!withdrawn) throw refusal('NOT_FOUND');
+      return withdrawn;
+    },
+  }),
 ];
 
 beforeEach(async () => {
@@ -367,5 +380,40 @@ describe('console popups & lotteries', () => {
     fireEvent.click(await within(screen.getByTestId('announcement-form-confirm')).findByRole('button', { name: '저장하기' }));
     expect((await screen.findByTestId('announcements-result')).textContent).toBe('“당첨자 발표” 공지를 올렸습니다.');
     expect(sent()[0]).toContain('"lotteryId":1');
+  });
+
+  it('an admin withdraws an announcement after a confirmation; a refused withdrawal says why and keeps it (en)', async () => {
+    server.announcements = [
+      adminAnnouncementSchema.parse({
+        id: 31,
+        title: { ko: '봄 이벤트', en: 'Spring event' },
+        body: { ko: '내용', en: 'Text' },
+        publishedAt: '2026-04-18T01:00:00.000Z',
+        lottery: null,
+        withdrawn: false,
+        updatedAt: NOW.toISOString(),
+        updatedBy: adminRef,
+      }),
+    ];
+    await initTestI18n('en');
+    renderSection(ADMIN, 'announcements');
+    const row = await screen.findByTestId('announcement-row');
+    const withdraw = () => {
+      fireEvent.click(within(row).getByRole('button', { name: 'Withdraw the announcement Spring event' }));
+      const confirm = within(screen.getByTestId('announcement-withdraw-confirm'));
+      expect(confirm.getByText('The announcement “Spring event” leaves the events page and support.')).toBeInTheDocument();
+      fireEvent.click(confirm.getByRole('button', { name: 'Withdraw' }));
+    };
+
+    server.refusal = 'NOT_FOUND';
+    withdraw();
+    expect((await screen.findByTestId('announcements-result')).textContent).toBe('What you asked for was not found.');
+    expect(screen.getByTestId('announcement-withdraw-confirm')).not.toHaveAttribute('open');
+    expect(within(row).getByTestId('announcement-status').textContent).toBe('Published');
+
+    withdraw();
+    await waitFor(() => expect(screen.getByTestId('announcements-result').textContent).toBe('The announcement “Spring event” was withdrawn.'));
+    await waitFor(() => expect(within(screen.getByTestId('announcement-row')).getByTestId('announcement-status').textContent).toBe('Withdrawn'));
+    expect(sent()).toEqual(['DELETE /api/admin/events/announcements/31', 'DELETE /api/admin/events/announcements/31']);
   });
 });

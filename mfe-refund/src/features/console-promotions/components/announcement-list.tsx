@@ -1,13 +1,12 @@
-import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminAnnouncement } from 'shared-contract';
 import { Dialog, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { type ActionOutcome } from '../../../console-kit/components/action-result';
-import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { cellNoteStyle, dialogTextStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
 import { CreateButton, ListShell } from '../../../console-kit/components/list-states';
-import { apiErrorCode } from '../../../console-kit/utils/api-error-code';
+import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
 import { useAdminAnnouncements, useWithdrawAnnouncement } from '../api/announcements';
 import { useAdminLotteries } from '../api/lotteries';
 import { AnnouncementForm } from './announcement-form';
@@ -23,19 +22,13 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
   const lotteries = useAdminLotteries();
   const withdraw = useWithdrawAnnouncement();
   const [creating, setCreating] = useState(false);
-  const [withdrawing, setWithdrawing] = useState<AdminAnnouncement | null>(null);
   const [result, setResult] = useState<ActionOutcome | null>(null);
   const clock = now ?? new Date();
-
-  const confirmWithdraw = () => {
-    if (!withdrawing) return;
-    const title = localized(withdrawing.title);
-    withdraw.mutate(withdrawing.id, {
-      onSuccess: () => setResult({ tone: 'success', text: t('promotions.announcements.withdrawnDone', { title }) }),
-      onError: (error) => setResult({ tone: 'error', text: errorMessage(apiErrorCode(error), language) }),
-      onSettled: () => setWithdrawing(null),
-    });
-  };
+  const withdrawing = useConfirmedSave<AdminAnnouncement, unknown>(
+    (announcement, outcome) => withdraw.mutate(announcement.id, outcome),
+    (_withdrawn, announcement) => setResult({ tone: 'success', text: t('promotions.announcements.withdrawnDone', { title: localized(announcement.title) }) }),
+    (code) => setResult({ tone: 'error', text: errorMessage(code, language) }),
+  );
 
   const toolbar = !isAdmin ? null : creating ? (
     <AnnouncementForm
@@ -63,23 +56,17 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
       emptyTestId="announcements-empty"
       after={
         <Dialog
-          open={withdrawing !== null}
+          open={withdrawing.pending !== null}
           title={t('promotions.announcements.withdrawTitle')}
           confirmLabel={t('promotions.announcements.withdraw')}
           cancelLabel={t('console.common.cancel')}
-          onConfirm={confirmWithdraw}
-          onClose={() => setWithdrawing(null)}
+          onConfirm={withdrawing.confirm}
+          onClose={withdrawing.close}
           busy={withdraw.isPending}
           data-testid="announcement-withdraw-confirm"
         >
-          {withdrawing ? (
-            <p
-              css={css`
-                margin: 0;
-              `}
-            >
-              {t('promotions.announcements.withdrawBody', { title: localized(withdrawing.title) })}
-            </p>
+          {withdrawing.pending ? (
+            <p css={dialogTextStyle}>{t('promotions.announcements.withdrawBody', { title: localized(withdrawing.pending.title) })}</p>
           ) : null}
         </Dialog>
       }
@@ -122,7 +109,7 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
                           type="button"
                           css={rowButtonStyle}
                           aria-label={t('promotions.announcements.withdrawLabel', { title })}
-                          onClick={() => setWithdrawing(item)}
+                          onClick={() => withdrawing.ask(item)}
                         >
                           {t('promotions.announcements.withdraw')}
                         </button>

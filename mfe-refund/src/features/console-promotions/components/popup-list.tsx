@@ -1,13 +1,12 @@
-import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminPopup } from 'shared-contract';
 import { Dialog, formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { type ActionOutcome } from '../../../console-kit/components/action-result';
-import { actionsRowStyle, cellNoteStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { actionsRowStyle, cellNoteStyle, dialogTextStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
 import { CreateButton, ListShell } from '../../../console-kit/components/list-states';
-import { apiErrorCode } from '../../../console-kit/utils/api-error-code';
+import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
 import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { useAdminPopups, useEndPopup } from '../api/popups';
 import { useKstText } from './kst-text';
@@ -22,18 +21,12 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
   const popups = useAdminPopups();
   const end = useEndPopup();
   const [form, setForm] = useState<{ editing: AdminPopup | null } | null>(null);
-  const [ending, setEnding] = useState<AdminPopup | null>(null);
   const [result, setResult] = useState<ActionOutcome | null>(null);
-
-  const confirmEnd = () => {
-    if (!ending) return;
-    const title = localized(ending.title);
-    end.mutate(ending.id, {
-      onSuccess: () => setResult({ tone: 'success', text: t('promotions.popups.ended', { title }) }),
-      onError: (error) => setResult({ tone: 'error', text: errorMessage(apiErrorCode(error), language) }),
-      onSettled: () => setEnding(null),
-    });
-  };
+  const ending = useConfirmedSave<AdminPopup, unknown>(
+    (popup, outcome) => end.mutate(popup.id, outcome),
+    (_ended, popup) => setResult({ tone: 'success', text: t('promotions.popups.ended', { title: localized(popup.title) }) }),
+    (code) => setResult({ tone: 'error', text: errorMessage(code, language) }),
+  );
 
   const toolbar = !isAdmin ? null : form ? (
     <PopupForm
@@ -62,24 +55,16 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
       emptyTestId="popups-empty"
       after={
         <Dialog
-          open={ending !== null}
+          open={ending.pending !== null}
           title={t('promotions.popups.endTitle')}
           confirmLabel={t('promotions.popups.end')}
           cancelLabel={t('console.common.cancel')}
-          onConfirm={confirmEnd}
-          onClose={() => setEnding(null)}
+          onConfirm={ending.confirm}
+          onClose={ending.close}
           busy={end.isPending}
           data-testid="popup-end-confirm"
         >
-          {ending ? (
-            <p
-              css={css`
-                margin: 0;
-              `}
-            >
-              {t('promotions.popups.endBody', { title: localized(ending.title) })}
-            </p>
-          ) : null}
+          {ending.pending ? <p css={dialogTextStyle}>{t('promotions.popups.endBody', { title: localized(ending.pending.title) })}</p> : null}
         </Dialog>
       }
     >
@@ -142,7 +127,7 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
                           >
                             {t('promotions.common.edit')}
                           </button>
-                          <button type="button" css={rowButtonStyle} aria-label={t('promotions.popups.endLabel', { title })} onClick={() => setEnding(popup)}>
+                          <button type="button" css={rowButtonStyle} aria-label={t('promotions.popups.endLabel', { title })} onClick={() => ending.ask(popup)}>
                             {t('promotions.popups.end')}
                           </button>
                         </span>
