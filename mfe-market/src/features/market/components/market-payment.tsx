@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { errorMessage, goldPriceUsdCents, type MarketPaymentResult } from 'shared-contract';
 import { ApiError, ME_QUERY_KEY, useAttemptKey, useClosedAction, useMe, useSessionStore } from 'shared-session';
-import { Button, ClosedActionNote, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatUsd, useLanguage, useLocalized } from 'shared-ui';
-import { ArtImage } from '../../../components/art-image';
+import { Button, ClosedActionNote, EmptyState, ErrorState, PageContainer, Skeleton, formatGold, formatUsd, useLanguage } from 'shared-ui';
 import { textLinkStyle } from '../../../components/text-link';
 import { NAMESPACE } from '../../../namespace';
 import { firstCardProvider, rememberCardAttempt } from '../../../api/card-payment';
@@ -20,6 +19,7 @@ import { listingQueryKey, useListing } from '../api/get-listing';
 import { myItemsQueryKey } from '../../../api/get-my-items';
 import { useIdParam } from '../../../hooks/use-id-param';
 import { alertStyle, noteStyle, panelStyle } from '../../../components/panel-styles';
+import { KeyItemPanel } from './key-item-panel';
 
 const COINS_PATH = '/my/coins';
 const SETTINGS_PATH = '/my/settings';
@@ -33,7 +33,6 @@ const SETTINGS_PATH = '/my/settings';
 export function MarketPayment() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const localized = useLocalized();
   const location = useLocation();
   const queryClient = useQueryClient();
   const listingId = useIdParam('listingId');
@@ -211,37 +210,7 @@ export function MarketPayment() {
           gap: 16px;
         `}
       >
-        <div
-          css={[
-            panelStyle,
-            css`
-              grid-template-columns: 88px 1fr;
-              align-items: center;
-            `,
-          ]}
-        >
-          <ArtImage src={item.key.imageUrl} alt={localized(item.key.name)} kind="key" />
-          <div
-            css={css`
-              display: grid;
-              gap: 4px;
-              min-width: 0;
-            `}
-          >
-            <Link
-              to={keyPath}
-              css={css`
-                font-weight: 700;
-                color: inherit;
-                min-height: 24px;
-              `}
-              data-testid="payment-key-name"
-            >
-              {localized(item.key.name)} #{item.serialNo}
-            </Link>
-            <span css={noteStyle}>{localized(item.key.projectTitle)}</span>
-          </div>
-        </div>
+        <KeyItemPanel design={item.key} serialNo={item.serialNo} to={keyPath} data-testid="payment-key-name" />
         <dl
           css={[
             panelStyle,

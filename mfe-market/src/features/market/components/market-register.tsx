@@ -18,9 +18,7 @@ import {
   formatKst,
   theme,
   useLanguage,
-  useLocalized,
 } from 'shared-ui';
-import { ArtImage } from '../../../components/art-image';
 import { NAMESPACE } from '../../../namespace';
 import { keySetQueryKey } from '../../../api/get-key-set';
 import { useMarketFee } from '../api/get-market-fee';
@@ -30,7 +28,8 @@ import { registerListing } from '../api/register-listing';
 import { useIdParam } from '../../../hooks/use-id-param';
 import { PriceGuidance } from '../price/price-guidance';
 import { FeeBreakdown } from '../../../components/fee-breakdown';
-import { alertStyle, noteStyle, panelStyle } from '../../../components/panel-styles';
+import { alertStyle, noteStyle } from '../../../components/panel-styles';
+import { KeyItemPanel } from './key-item-panel';
 
 /** The typed price as whole Gold, or null with the rule's message. */
 const parsePrice = (raw: string) => {
@@ -46,7 +45,6 @@ const parsePrice = (raw: string) => {
 export function MarketRegister() {
   const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
-  const localized = useLocalized();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keyItemId = useIdParam('keyItemId');
@@ -159,29 +157,7 @@ export function MarketRegister() {
           gap: 16px;
         `}
       >
-        <div
-          css={[
-            panelStyle,
-            css`
-              grid-template-columns: 88px 1fr;
-              align-items: center;
-            `,
-          ]}
-        >
-          <ArtImage src={owned.key.imageUrl} alt={localized(owned.key.name)} kind="key" />
-          <div
-            css={css`
-              display: grid;
-              gap: 4px;
-              min-width: 0;
-            `}
-          >
-            <strong data-testid="register-key-name">
-              {localized(owned.key.name)} #{owned.serialNo}
-            </strong>
-            <span css={noteStyle}>{localized(owned.key.projectTitle)}</span>
-          </div>
-        </div>
+        <KeyItemPanel design={owned.key} serialNo={owned.serialNo} data-testid="register-key-name" />
         {blocked && (
           <p role="status" css={alertStyle} data-testid="register-blocked">
             {blocked}
