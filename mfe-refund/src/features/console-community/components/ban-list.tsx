@@ -12,6 +12,7 @@ import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-r
 import { BAN_PAGE_SIZE, useBans } from '../api/get-bans';
 import { useLiftBan } from '../api/lift-ban';
 import { BanStatusBadge } from './badges';
+import { ViewPanel } from './view-panel';
 
 type Props = { activeOnly: boolean; page: number; onActiveOnly: (activeOnly: boolean) => void; onPage: (page: number) => void };
 
@@ -128,21 +129,7 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
   }
 
   return (
-    <div
-      css={css`
-        display: grid;
-        gap: 16px;
-        min-width: 0;
-      `}
-    >
-      <h3
-        css={css`
-          margin: 0;
-          font-size: 17px;
-        `}
-      >
-        {t('community.bans.title')}
-      </h3>
+    <ViewPanel title={t('community.bans.title')}>
       <form role="search" aria-label={t('community.bans.filtersLabel')} onSubmit={(event) => event.preventDefault()}>
         <label css={checkboxLabelStyle}>
           <input type="checkbox" checked={activeOnly} onChange={(event) => onActiveOnly(event.target.checked)} data-testid="community-bans-active" />
@@ -163,6 +150,6 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
       >
         {t('community.bans.confirmLiftBody')}
       </Dialog>
-    </div>
+    </ViewPanel>
   );
 }

@@ -9,6 +9,7 @@ import { personLabel } from '../../../console-kit/utils/staff-ref';
 import { useAdminCommunities } from '../api/get-communities';
 import { CommunityStateBadge } from './badges';
 import { CommunitySettingsForm } from './community-settings-form';
+import { ViewPanel } from './view-panel';
 
 const editButtonId = (projectId: number) => `community-edit-${projectId}`;
 
@@ -144,21 +145,7 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
   }
 
   return (
-    <div
-      css={css`
-        display: grid;
-        gap: 16px;
-        min-width: 0;
-      `}
-    >
-      <h3
-        css={css`
-          margin: 0;
-          font-size: 17px;
-        `}
-      >
-        {t('community.communities.title')}
-      </h3>
+    <ViewPanel title={t('community.communities.title')}>
       {isAdmin ? null : (
         <p css={noticeStyle('info')} data-testid="community-read-only">
           {t('community.communities.readOnly')}
@@ -166,6 +153,6 @@ export function CommunityList({ isAdmin }: { isAdmin: boolean }) {
       )}
       <ActionResult result={saved} data-testid="community-settings-saved" />
       {body}
-    </div>
+    </ViewPanel>
   );
 }

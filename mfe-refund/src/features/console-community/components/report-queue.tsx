@@ -10,6 +10,7 @@ import { personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { REPORT_PAGE_SIZE, useReportGroups } from '../api/get-report-groups';
 import { targetParam } from '../utils/community-params';
 import { banUntil, targetLabel } from './labels';
+import { ViewPanel } from './view-panel';
 
 export const reportRowButtonId = (id: string) => `community-report-open-${id.replace(':', '-')}`;
 
@@ -170,21 +171,7 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
   }
 
   return (
-    <div
-      css={css`
-        display: grid;
-        gap: 16px;
-        min-width: 0;
-      `}
-    >
-      <h3
-        css={css`
-          margin: 0;
-          font-size: 17px;
-        `}
-      >
-        {t('community.reports.title')}
-      </h3>
+    <ViewPanel title={t('community.reports.title')}>
       <form
         role="search"
         aria-label={t('community.reports.filtersLabel')}
@@ -210,6 +197,6 @@ export function ReportQueue({ status, page, onStatus, onPage, onOpen, returnFocu
         </label>
       </form>
       {body}
-    </div>
+    </ViewPanel>
   );
 }
