@@ -1,9 +1,7 @@
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from 'shared-contract';
-import { Dialog, noticeStyle, useLanguage } from 'shared-ui';
-import { NAMESPACE } from '../../namespace';
+import { noticeStyle, useLanguage } from 'shared-ui';
+import { ConfirmedSaveDialog } from './confirmed-save-dialog';
 import { FormButtons } from './form-buttons';
 
 type Props = {
@@ -30,7 +28,6 @@ type Props = {
  * (and cancel) buttons, and the confirmation dialog whose "save" sends the pending input.
  */
 export function ConfirmSaveFooter({ save, testId, submitLabel, busy, saving, onCancel, note, confirmTitle, confirmText }: Props) {
-  const { t } = useTranslation(NAMESPACE);
   const language = useLanguage();
   return (
     <>
@@ -41,26 +38,7 @@ export function ConfirmSaveFooter({ save, testId, submitLabel, busy, saving, onC
       ) : null}
       {note}
       <FormButtons submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
-      <Dialog
-        open={save.pending !== null}
-        title={confirmTitle}
-        confirmLabel={submitLabel}
-        cancelLabel={t('console.common.cancel')}
-        onConfirm={save.confirm}
-        onClose={save.close}
-        busy={saving}
-        data-testid={`${testId}-confirm`}
-      >
-        {save.pending !== null && confirmText !== null ? (
-          <p
-            css={css`
-              margin: 0;
-            `}
-          >
-            {confirmText}
-          </p>
-        ) : null}
-      </Dialog>
+      <ConfirmedSaveDialog save={save} title={confirmTitle} confirmLabel={submitLabel} text={confirmText} busy={saving} data-testid={`${testId}-confirm`} />
     </>
   );
 }

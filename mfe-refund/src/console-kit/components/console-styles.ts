@@ -266,8 +266,3 @@ export const rowButtonStyle = css`
     outline-offset: 0;
   }
 `;
-
-/** The text of a confirmation dialog (the dialog spaces it). */
-export const dialogTextStyle = css`
-  margin: 0;
-`;

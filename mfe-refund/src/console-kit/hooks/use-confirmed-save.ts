@@ -5,8 +5,9 @@ import { apiErrorCode } from '../utils/api-error-code';
 export type SaveOutcome<Saved> = { onSuccess: (saved: Saved) => void; onError: (error: unknown) => void };
 
 /**
- * A console form's "check, confirm, then save": `ask` holds the checked input while the confirmation is open, `confirm`
- * sends it; the dialog closes either way, and the api's refusal is kept as its code (or handed to `onRefused`).
+ * A console form's "check, confirm, then save", or an action on one row (end, withdraw, lift): `ask` holds the checked
+ * input (or the row) while the confirmation (ConfirmedSaveDialog) is open, `confirm` sends it; the dialog closes either
+ * way, and the api's refusal is kept as its code (or handed to `onRefused`).
  */
 export function useConfirmedSave<Input, Saved>(
   send: (input: Input, outcome: SaveOutcome<Saved>) => void,

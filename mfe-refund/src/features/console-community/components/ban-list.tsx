@@ -2,11 +2,12 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type CommunityBan } from 'shared-contract';
-import { Button, Dialog, EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
+import { Button, EmptyState, ErrorState, formatKst, Skeleton, useLanguage } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { ActionResult, type ActionOutcome } from '../../../console-kit/components/action-result';
 import { cellNoteStyle, checkboxLabelStyle, tableStyle } from '../../../console-kit/components/console-styles';
 import { Pager } from '../../../console-kit/components/pager';
+import { ConfirmedSaveDialog } from '../../../console-kit/components/confirmed-save-dialog';
 import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
 import { personLabel, personWithEmail } from '../../../console-kit/utils/staff-ref';
 import { BAN_PAGE_SIZE, useBans } from '../api/get-bans';
@@ -138,18 +139,14 @@ export function BanList({ activeOnly, page, onActiveOnly, onPage }: Props) {
       </form>
       <ActionResult result={result} data-testid="community-ban-result" />
       {body}
-      <Dialog
-        open={lifting.pending !== null}
+      <ConfirmedSaveDialog
+        save={lifting}
         title={lifting.pending ? t('community.bans.confirmLiftTitle', { name: personLabel(lifting.pending.member) }) : ''}
         confirmLabel={t('community.bans.lift')}
-        cancelLabel={t('console.common.cancel')}
-        onConfirm={lifting.confirm}
-        onClose={lifting.close}
+        text={t('community.bans.confirmLiftBody')}
         busy={lift.isPending}
         data-testid="community-lift-confirm"
-      >
-        {t('community.bans.confirmLiftBody')}
-      </Dialog>
+      />
     </ViewPanel>
   );
 }

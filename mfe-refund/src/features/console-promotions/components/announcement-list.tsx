@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminAnnouncement } from 'shared-contract';
-import { Dialog, useLanguage, useLocalized } from 'shared-ui';
+import { useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { type ActionOutcome } from '../../../console-kit/components/action-result';
-import { cellNoteStyle, dialogTextStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { cellNoteStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { ConfirmedSaveDialog } from '../../../console-kit/components/confirmed-save-dialog';
 import { CreateButton, ListShell } from '../../../console-kit/components/list-states';
 import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
 import { useAdminAnnouncements, useWithdrawAnnouncement } from '../api/announcements';
@@ -55,20 +56,14 @@ export function AnnouncementList({ isAdmin, now }: { isAdmin: boolean; now?: Dat
       emptyTitle={t('promotions.announcements.empty')}
       emptyTestId="announcements-empty"
       after={
-        <Dialog
-          open={withdrawing.pending !== null}
+        <ConfirmedSaveDialog
+          save={withdrawing}
           title={t('promotions.announcements.withdrawTitle')}
           confirmLabel={t('promotions.announcements.withdraw')}
-          cancelLabel={t('console.common.cancel')}
-          onConfirm={withdrawing.confirm}
-          onClose={withdrawing.close}
+          text={withdrawing.pending ? t('promotions.announcements.withdrawBody', { title: localized(withdrawing.pending.title) }) : null}
           busy={withdraw.isPending}
           data-testid="announcement-withdraw-confirm"
-        >
-          {withdrawing.pending ? (
-            <p css={dialogTextStyle}>{t('promotions.announcements.withdrawBody', { title: localized(withdrawing.pending.title) })}</p>
-          ) : null}
-        </Dialog>
+        />
       }
     >
       {(items) => (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type AdminPopup } from 'shared-contract';
-import { Dialog, formatKst, useLanguage, useLocalized } from 'shared-ui';
+import { formatKst, useLanguage, useLocalized } from 'shared-ui';
 import { NAMESPACE } from '../../../namespace';
 import { type ActionOutcome } from '../../../console-kit/components/action-result';
-import { actionsRowStyle, cellNoteStyle, dialogTextStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { actionsRowStyle, cellNoteStyle, rowButtonStyle, tableStyle } from '../../../console-kit/components/console-styles';
+import { ConfirmedSaveDialog } from '../../../console-kit/components/confirmed-save-dialog';
 import { CreateButton, ListShell } from '../../../console-kit/components/list-states';
 import { useConfirmedSave } from '../../../console-kit/hooks/use-confirmed-save';
 import { personLabel } from '../../../console-kit/utils/staff-ref';
@@ -54,18 +55,14 @@ export function PopupList({ isAdmin, now }: { isAdmin: boolean; now?: Date }) {
       emptyTitle={t('promotions.popups.empty')}
       emptyTestId="popups-empty"
       after={
-        <Dialog
-          open={ending.pending !== null}
+        <ConfirmedSaveDialog
+          save={ending}
           title={t('promotions.popups.endTitle')}
           confirmLabel={t('promotions.popups.end')}
-          cancelLabel={t('console.common.cancel')}
-          onConfirm={ending.confirm}
-          onClose={ending.close}
+          text={ending.pending ? t('promotions.popups.endBody', { title: localized(ending.pending.title) }) : null}
           busy={end.isPending}
           data-testid="popup-end-confirm"
-        >
-          {ending.pending ? <p css={dialogTextStyle}>{t('promotions.popups.endBody', { title: localized(ending.pending.title) })}</p> : null}
-        </Dialog>
+        />
       }
     >
       {(items) => (
