@@ -98,14 +98,23 @@ export async function storeAnswer(trx: DB, scope: string, key: string, answer: S
     .execute();
 }
 
-/** Stores the answers of many claims in one statement. */
-export async function storeAnswers(trx: DB, stored: readonly ({ scope: string; key: string } & StoredRecordAnswer)[]): Promise<void> {
-  await sql`
+/** An answer of a batch, for the claim of its (scope, key). */
+export type RecordAnswer = { scope: string; key: string } & StoredRecordAnswer;
+
+/**
+ * The statement that stores the answers of many claims: run alone (`storeAnswers`), or as a CTE of the last statement
+ * of a batch's work (`answersUpdate` inside `with answered as (...)`), which saves the batch a round trip.
+ */
+export const answersUpdate = (stored: readonly RecordAnswer[]) => sql`
         update idempotency_record as r
         set status = 'DONE', response_status = v.status, response_body = v.body::jsonb, lease_until = null
         from unnest(${stored.map((row) => row.scope)}::text[], ${stored.map((row) => row.key)}::text[], ${stored.map((row) => row.status)}::int[], ${stored.map((row) => row.body)}::text[])
           as v(scope, key, status, body)
-        where r.scope = v.scope and r.key = v.key`.execute(trx);
+        where r.scope = v.scope and r.key = v.key`;
+
+/** Stores the answers of many claims in one statement. */
+export async function storeAnswers(trx: DB, stored: readonly RecordAnswer[]): Promise<void> {
+  await answersUpdate(stored).execute(trx);
 }
 
 /** Stores the answer of a leased claim while it is still RUNNING; answers undefined when another runner stored first. */

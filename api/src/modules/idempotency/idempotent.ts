@@ -10,6 +10,7 @@ import {
   dropRunningClaim,
   recordOf,
   releaseWorkSavepoint,
+  type RecordAnswer,
   rollbackToWorkSavepoint,
   setWorkSavepoint,
   storeAnswer,
@@ -153,12 +154,23 @@ export type BatchResult<T> = { answer: StoredAnswer<T> } | { error: unknown };
 
 const resultOf = <T>(outcome: Outcome<T>): BatchResult<T> => ('error' in outcome ? { error: outcome.error } : { answer: outcome });
 
+/** What a batch's `work` answers: one outcome per input and, optionally, its last write, still to run. */
+export interface BatchWork<T> {
+  outcomes: readonly (StoredAnswer<T> | AppError)[];
+  /**
+   * The work's last write, given the answers to store (`answersUpdate` makes them one more CTE of its statement):
+   * when present it must store them, and the batch runs no statement of its own for them.
+   */
+  finish?: (answers: readonly RecordAnswer[]) => Promise<void>;
+}
+
 /**
  * `idempotent` for many requests in ONE transaction (group commit: one commit, one claim statement and one answer
  * statement for the lot). Each request gets exactly what `idempotent` would answer it: a repeat its stored answer, a
  * key of another member or request 422, a running claim 409, a new key the outcome of `work`, stored with the claim.
  * `work` gets the inputs of the claimed requests, in order, and answers one outcome each: a stored answer, or an
- * AppError (an expected failure, stored too) for which it must have written nothing. Claims are taken in key order,
+ * AppError (an expected failure, stored too) for which it must have written nothing; with a `finish`, its last write
+ * runs after the outcomes are known and stores their answers in the same statement. Claims are taken in key order,
  * before any work, so concurrent batches never wait on each other's claims in a cycle. Anything `work` throws rolls
  * the whole batch back (no claim, no work) and is thrown: the caller may then run the requests one by one.
  * The requests' (scope, key) must be distinct.
@@ -166,7 +178,7 @@ const resultOf = <T>(outcome: Outcome<T>): BatchResult<T> => ('error' in outcome
 export async function idempotentBatch<I, T>(
   db: Kysely<Database>,
   requests: readonly BatchRequest<I>[],
-  work: (trx: Kysely<Database>, inputs: readonly I[]) => Promise<readonly (StoredAnswer<T> | AppError)[]>,
+  work: (trx: Kysely<Database>, inputs: readonly I[]) => Promise<BatchWork<T>>,
 ): Promise<BatchResult<T>[]> {
   const hashes = requests.map((request) => hashOf(request.request));
   const idOf = (scope: string, key: string) => `${scope}\n${key}`;
@@ -212,7 +224,7 @@ export async function idempotentBatch<I, T>(
       }
     }
     if (toRun.length > 0) {
-      const outcomes = await work(
+      const { outcomes, finish } = await work(
         trx,
         toRun.map((index) => (requests[index] as BatchRequest<I>).input),
       );
@@ -224,7 +236,7 @@ export async function idempotentBatch<I, T>(
         const request = requests[index] as BatchRequest<I>;
         return { scope: request.scope, key: request.key, status: outcome.status, body: storedBody(outcome) };
       });
-      await storeAnswers(trx, stored);
+      await (finish ? finish(stored) : storeAnswers(trx, stored));
     }
     return results.map((result) => result ?? { error: new Error('idempotentBatch: a request got no answer') });
   });

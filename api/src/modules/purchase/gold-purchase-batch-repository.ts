@@ -1,38 +1,64 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { answersUpdate, type RecordAnswer } from '../idempotency/idempotency-repository';
 import type { NotificationContent } from '../notifications/notify';
 
 // The SQL of a batch of Gold purchases (`gold-purchase-batch.ts`), in the order the batch runs it.
 
 type DB = Kysely<Database>;
 
-/** The Gold accounts of the buyers, locked in user id order (`userIds` sorted). */
-export async function lockGoldAccounts(trx: DB, userIds: number[]) {
-  return trx.selectFrom('gold_account').select(['user_id', 'balance', 'reserved']).where('user_id', 'in', userIds).orderBy('user_id').forUpdate().execute();
+export interface LockedDesign {
+  id: number;
+  project_id: number;
+  supply_total: number;
+  supply_remaining: number;
+  released_at: Date;
+  price_gold: number;
+  sale_starts_at: Date;
+  sale_ends_at: Date | null;
+  title_ko: string;
+  title_en: string;
 }
 
-/** The projects' designs for sale, locked in id order, each with its project (not locked). */
-export async function lockSaleDesigns(trx: DB, projectIds: number[]) {
-  return trx
-    .selectFrom('key_design as d')
-    .innerJoin('project as p', 'p.id', 'd.project_id')
-    .select([
-      'd.id',
-      'd.project_id',
-      'd.supply_total',
-      'd.supply_remaining',
-      'd.released_at',
-      'p.price_gold',
-      'p.sale_starts_at',
-      'p.sale_ends_at',
-      'p.title_ko',
-      'p.title_en',
-    ])
-    .where('d.project_id', 'in', projectIds)
-    .where('d.edition', '=', 'SALE')
-    .orderBy('d.id')
-    .forUpdate('d')
-    .execute();
+interface LockedRow extends Partial<LockedDesign> {
+  account_ids: number[] | string;
+  balances: number[] | string;
+  reserved: number[] | string;
+}
+
+/** A json or int[] column as pg and PGlite both answer it. */
+export const arrayOf = <T>(value: T[] | string): T[] =>
+  typeof value === 'string' ? (JSON.parse(value.startsWith('{') ? `[${value.slice(1, -1)}]` : value) as T[]) : value;
+
+/**
+ * In one statement, the buyers' Gold accounts locked in user id order (`userIds` sorted), then the projects' designs
+ * for sale locked in id order, each with its project (not locked): the order a single purchase takes them in. The
+ * designs are a lateral subquery of the accounts' one row, so they are locked after the accounts.
+ */
+export async function lockBuyersAndDesigns(trx: DB, userIds: number[], projectIds: number[]) {
+  const { rows } = await sql<LockedRow>`
+    with accounts as materialized (
+      select user_id, balance, reserved from gold_account where user_id = any(${userIds}::int[]) order by user_id for update),
+    held as (
+      select coalesce(array_agg(user_id order by user_id), '{}') as account_ids, coalesce(array_agg(balance order by user_id), '{}') as balances,
+        coalesce(array_agg(reserved order by user_id), '{}') as reserved
+      from accounts)
+    select held.account_ids, held.balances, held.reserved, d.*
+    from held left join lateral (
+      select d.id, d.project_id, d.supply_total, d.supply_remaining, d.released_at, p.price_gold, p.sale_starts_at, p.sale_ends_at, p.title_ko, p.title_en
+      from key_design as d join project as p on p.id = d.project_id
+      where d.project_id = any(${projectIds}::int[]) and d.edition = 'SALE' and held.account_ids is not null
+      order by d.id
+      for update of d) as d on true
+    order by d.id`.execute(trx);
+  const [first] = rows;
+  const ids = first ? arrayOf<number>(first.account_ids) : [];
+  const balances = first ? arrayOf<number>(first.balances) : [];
+  const reserved = first ? arrayOf<number>(first.reserved) : [];
+  return {
+    accounts: ids.map((userId, at) => ({ user_id: userId, balance: balances[at] as number, reserved: reserved[at] as number })),
+    designs: rows.filter((row): row is LockedRow & LockedDesign => row.id !== null && row.id !== undefined),
+  };
 }
 
 export async function saleProjects(trx: DB, projectIds: number[]) {
@@ -118,14 +144,16 @@ export interface BatchWrite {
   }[];
   /** How many purchases each buyer made, in user id order. */
   buyers: { userId: number; count: number }[];
+  /** The batch's answers, stored on their Idempotency-Key claims. */
+  answers: readonly RecordAnswer[];
 }
 
 /**
- * Writes every row of the batch in one statement (data-modifying CTEs); answers how many supply, Gold and returned
- * KEY item rows it moved.
+ * Writes every row of the batch and its answers in one statement (data-modifying CTEs); answers how many supply, Gold
+ * and returned KEY item rows it moved.
  */
 export async function writeBatch(trx: DB, write: BatchWrite) {
-  const { designIds, counts, reused, minted, purchases, debits, ledger, arrivals, buyers } = write;
+  const { designIds, counts, reused, minted, purchases, debits, ledger, arrivals, buyers, answers } = write;
   const column = <T, V>(list: readonly T[], pick: (item: T) => V) => list.map(pick);
   const { rows } = await sql<{ designs: number; accounts: number; reused: number }>`
     with
@@ -191,7 +219,8 @@ export async function writeBatch(trx: DB, write: BatchWrite) {
     counted as (
       update app_user as u set purchase_count = u.purchase_count + v.n
       from unnest(${column(buyers, (buyer) => buyer.userId)}::int[], ${column(buyers, (buyer) => buyer.count)}::int[]) as v(id, n)
-      where u.id = v.id)
+      where u.id = v.id),
+    answered as (${answersUpdate(answers)})
     select (select count(*) from supply)::int as designs, (select count(*) from accounts)::int as accounts, (select count(*) from reused)::int as reused`.execute(
     trx,
   );

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { CoinRevealResult } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { RecordAnswer } from '../idempotency/idempotency-repository';
 import { idempotent, idempotentBatch, type StoredAnswer } from '../idempotency/idempotent';
-import { lockGoldAccounts, lockSaleDesigns, readBatchSupply, saleProjects, writeBatch } from './gold-purchase-batch-repository';
+import { arrayOf, lockBuyersAndDesigns, type BatchWrite, readBatchSupply, saleProjects, writeBatch } from './gold-purchase-batch-repository';
 import { sampleDesigns } from './key-draw';
 import { purchaseInTransaction, purchaseNotice } from './purchase-transaction';
 
@@ -42,6 +43,12 @@ interface Accepted {
   draws: Draw[];
 }
 
+/** A batch decided: each order's result or refusal, and the write of the accepted ones (with the answers given to it). */
+export interface GoldBatch {
+  outcomes: (CoinRevealResult | AppError)[];
+  finish: (answers: readonly RecordAnswer[]) => Promise<void>;
+}
+
 const unique = <T>(values: readonly T[]) => [...new Set(values)];
 const byNumber = (a: number, b: number) => a - b;
 
@@ -50,19 +57,19 @@ const byNumber = (a: number, b: number) => a - b;
  * one after another in the given order (the sale window and the supply, then the Gold, then the draw weighted by what
  * remains; returned KEY items before new serials; the same records and notification), in a fixed number of
  * statements whatever the number of orders. The Gold accounts, then the projects' designs are locked (in the order a
- * single purchase takes them), the outcome of every order is decided on those locked rows, and only the accepted
- * orders are written. Answers, per order, its result or the AppError it is refused with (nothing written for it).
+ * single purchase takes them), the outcome of every order is decided on those locked rows, and `finish` writes the
+ * accepted orders with the answers it is given, in one statement. Answers, per order, its result or the AppError it is
+ * refused with (nothing written for it).
  */
-export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: readonly GoldOrder[]): Promise<(CoinRevealResult | AppError)[]> {
-  if (orders.length === 0) return [];
+export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: readonly GoldOrder[]): Promise<GoldBatch> {
+  if (orders.length === 0) return { outcomes: [], finish: async () => undefined };
   const projectIds = unique(orders.map((order) => order.projectId));
-  const accounts = await lockGoldAccounts(trx, unique(orders.map((order) => order.user.id)).sort(byNumber));
+  // The supply rows are held from here to the commit: everything the batch still has to do follows in a few statements.
+  // Their projects come with them (not locked, as a single purchase reads its project).
+  const { accounts, designs } = await lockBuyersAndDesigns(trx, unique(orders.map((order) => order.user.id)).sort(byNumber), projectIds);
   const balances = new Map(accounts.map((account) => [account.user_id, account.balance]));
   // Gold reserved by pending offers (issue 15) is not spendable: moveGold keeps the balance at or above it.
   const reservedOf = new Map(accounts.map((account) => [account.user_id, account.reserved]));
-  // The supply rows are held from here to the commit: everything the batch still has to do follows in a few statements.
-  // Their projects come with them (not locked, as a single purchase reads its project).
-  const designs = await lockSaleDesigns(trx, projectIds);
   const projects = new Map<number, ProjectRow>(
     designs.map((d) => [
       d.project_id,
@@ -134,22 +141,28 @@ export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: 
     }));
     accepted.push({ index, order, project, totalGold, balanceAfter, draws });
   }
-  if (accepted.length > 0) await writePurchases(trx, accepted, results);
-  return results.map((result) => result ?? new Error('goldPurchasesInTransaction: an order got no outcome')) as (CoinRevealResult | AppError)[];
+  const write = accepted.length > 0 ? await prepareWrite(trx, accepted, results) : undefined;
+  if (results.some((result) => result === undefined)) throw new Error('goldPurchasesInTransaction: an order got no outcome');
+  return {
+    outcomes: results as (CoinRevealResult | AppError)[],
+    finish: async (answers) => {
+      const moved = await writeBatch(trx, { ...(write ?? NOTHING_WRITTEN), answers });
+      if (write) checkMoved(write, moved);
+    },
+  };
 }
 
-/** A json or int[] column as pg and PGlite both answer it. */
-const arrayOf = <T>(value: T[] | string): T[] =>
-  typeof value === 'string' ? (JSON.parse(value.startsWith('{') ? `[${value.slice(1, -1)}]` : value) as T[]) : value;
-
 /**
- * The accepted purchases written in two statements (the designs are locked: each statement sees what the previous
- * holder of the lock committed). The first reads, per design drawn, the highest serial and the items back in supply
- * (takeKeyItems: those go first, lowest serial first, then new serials after the highest) and takes the ids of the new
- * rows from their sequences; the second writes every row at once (data-modifying CTEs) and answers how many supply,
- * Gold and returned-item rows it moved, which must be all of them (the rows are locked).
+ * The write of the accepted purchases, prepared with one statement (the designs are locked: it sees what the previous
+ * holder of the lock committed): per design drawn, the highest serial and the items back in supply (takeKeyItems:
+ * those go first, lowest serial first, then new serials after the highest), and the ids of the new rows from their
+ * sequences. Fills in the accepted orders' results; `writeBatch` then writes every row at once.
  */
-async function writePurchases(trx: Kysely<Database>, accepted: readonly Accepted[], results: (CoinRevealResult | AppError | undefined)[]) {
+async function prepareWrite(
+  trx: Kysely<Database>,
+  accepted: readonly Accepted[],
+  results: (CoinRevealResult | AppError | undefined)[],
+): Promise<Omit<BatchWrite, 'answers'>> {
   const taken = new Map<number, number>();
   for (const purchase of accepted) for (const draw of purchase.draws) taken.set(draw.designId, (taken.get(draw.designId) ?? 0) + 1);
   const designIds = [...taken.keys()].sort(byNumber);
@@ -198,7 +211,16 @@ async function writePurchases(trx: Kysely<Database>, accepted: readonly Accepted
   const bought = new Map<number, number>();
   for (const purchase of purchases) bought.set(purchase.order.user.id, (bought.get(purchase.order.user.id) ?? 0) + 1);
   const buyers = [...bought.keys()].sort(byNumber);
-  const moved = await writeBatch(trx, {
+  for (const purchase of purchases) {
+    results[purchase.index] = {
+      purchaseId: purchase.purchaseId,
+      items: arrivals
+        .filter((arrival) => arrival.purchase === purchase)
+        .sort((a, b) => a.draw.position - b.draw.position)
+        .map((arrival) => ({ purchaseItemId: arrival.purchaseItemId, revealed: false })),
+    };
+  }
+  return {
     designIds,
     counts,
     reused,
@@ -236,20 +258,27 @@ async function writePurchases(trx: Kysely<Database>, accepted: readonly Accepted
       at: arrival.purchase.order.now,
     })),
     buyers: buyers.map((user) => ({ userId: user, count: bought.get(user) ?? 0 })),
-  });
-  const [check] = moved;
-  if (!check || check.designs !== designIds.length || check.accounts !== debited.length || check.reused !== reused.length) {
-    throw new Error('a locked supply, Gold or returned KEY row did not move as counted');
-  }
+  };
+}
 
-  for (const purchase of purchases) {
-    results[purchase.index] = {
-      purchaseId: purchase.purchaseId,
-      items: arrivals
-        .filter((arrival) => arrival.purchase === purchase)
-        .sort((a, b) => a.draw.position - b.draw.position)
-        .map((arrival) => ({ purchaseItemId: arrival.purchaseItemId, revealed: false })),
-    };
+/** A batch that accepted no order writes only its answers. */
+const NOTHING_WRITTEN: Omit<BatchWrite, 'answers'> = {
+  designIds: [],
+  counts: [],
+  reused: [],
+  minted: [],
+  purchases: [],
+  debits: [],
+  ledger: [],
+  arrivals: [],
+  buyers: [],
+};
+
+/** Every locked supply, Gold and returned KEY row moved (they are locked: anything else is a bug, and rolls back). */
+function checkMoved(write: Omit<BatchWrite, 'answers'>, moved: { designs: number; accounts: number; reused: number }[]) {
+  const [check] = moved;
+  if (!check || check.designs !== write.designIds.length || check.accounts !== write.debits.length || check.reused !== write.reused.length) {
+    throw new Error('a locked supply, Gold or returned KEY row did not move as counted');
   }
 }
 
@@ -338,8 +367,8 @@ export class GoldPurchaseQueue {
         this.db,
         batch.map(({ order, request }) => ({ scope: SCOPE, key: order.idempotency, userId: order.user.id, request, now: order.now, input: order })),
         async (trx, orders) => {
-          const outcomes = await purchase(trx, orders);
-          return outcomes.map((outcome) => (outcome instanceof AppError ? outcome : { status: 200, body: outcome }));
+          const { outcomes, finish } = await purchase(trx, orders);
+          return { outcomes: outcomes.map((outcome) => (outcome instanceof AppError ? outcome : { status: 200, body: outcome })), finish };
         },
       );
     } catch (error) {

@@ -3,6 +3,7 @@ import { TestClock } from '../../../clock';
 import { AppError } from '../../../http/app-error';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { testBackends } from '../../../testing/test-database';
+import { answersUpdate } from '../idempotency-repository';
 import { IDEMPOTENCY_LEASE_MS, idempotent, idempotentBatch, idempotentLeased, type BatchResult } from '../idempotent';
 
 jest.setTimeout(60_000);
@@ -47,7 +48,7 @@ describe.each(testBackends())('Idempotency-Keys claimed in batches on %s', (back
       await sql`insert into idempotent_batch_effect (note) values (${note})`.execute(trx);
       answers.push({ status: 200, body: { note } });
     }
-    return answers;
+    return { outcomes: answers };
   };
 
   test('each request gets what idempotent would answer it: new keys run once, repeats replay, a reused key is refused', async () => {
@@ -111,6 +112,32 @@ describe.each(testBackends())('Idempotency-Keys claimed in batches on %s', (back
       { answer: { status: 200, body: { note: 'f-2' } } },
     ]);
     expect(await effects('f-')).toEqual(['f-1', 'f-2']);
+  });
+
+  test('work with a finish stores the answers in its own last statement; a finish that fails leaves nothing', async () => {
+    const db = t.database.db;
+    const requests = [request('batch-key-w1', 'w-1'), request('batch-key-w2', 'refuse-w-2')];
+    // The effects and the answers in one statement, as a batch of Gold purchases writes them.
+    const writingOnFinish = (fail: boolean) => async (trx: Parameters<Parameters<typeof idempotentBatch>[2]>[0], inputs: readonly string[]) => ({
+      outcomes: inputs.map((note) => (note.startsWith('refuse') ? new AppError('INSUFFICIENT_KEYS') : { status: 200, body: { note } })),
+      finish: async (answers: Parameters<typeof answersUpdate>[0]) => {
+        const accepted = inputs.filter((note) => !note.startsWith('refuse'));
+        await sql`with answered as (${answersUpdate(answers)}) insert into idempotent_batch_effect (note) select unnest(${accepted}::text[])`.execute(trx);
+        if (fail) throw new Error('the connection broke');
+      },
+    });
+    await expect(idempotentBatch(db, requests, writingOnFinish(true))).rejects.toThrow('the connection broke');
+    expect(await record('batch-key-w1')).toBeUndefined();
+    expect(await effects('w-')).toEqual([]);
+
+    const expected = [{ answer: { status: 200, body: { note: 'w-1' } } }, { code: 'INSUFFICIENT_KEYS' }];
+    expect((await idempotentBatch(db, requests, writingOnFinish(false))).map(summary)).toEqual(expected);
+    expect(await effects('w-')).toEqual(['w-1']);
+    expect(await record('batch-key-w1')).toEqual({ status: 'DONE', response_status: 200 });
+    expect(await record('batch-key-w2')).toEqual({ status: 'DONE', response_status: 409 });
+    // Stored by the finish: a repeat replays them and runs nothing.
+    expect((await idempotentBatch(db, requests, writingOnFinish(false))).map(summary)).toEqual(expected);
+    expect(await effects('w-')).toEqual(['w-1']);
   });
 
   test('a leased claim holds its key (409) until its lease ends, then the batch takes it over', async () => {

@@ -34,8 +34,13 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     idempotency: `batch-${randomUUID()}`,
     now: clock.now(),
   });
-  /** One batch's work in its own transaction, as the queue runs it. */
-  const inOneBatch = (orders: GoldOrder[]) => t.database.db.transaction().execute((trx) => goldPurchasesInTransaction(trx, orders));
+  /** One batch's work in its own transaction, as the queue runs it (its answers are not stored: no key was claimed). */
+  const inOneBatch = (orders: GoldOrder[]) =>
+    t.database.db.transaction().execute(async (trx) => {
+      const { outcomes, finish } = await goldPurchasesInTransaction(trx, orders);
+      await finish([]);
+      return outcomes;
+    });
   const designsOf = (designIds: number[]) =>
     db().selectFrom('key_design').select(['id', 'supply_remaining']).where('id', 'in', designIds).orderBy('id').execute();
   const serialsOf = async (designId: number) =>
