@@ -32,6 +32,8 @@ import { MEMBER_TOKEN } from '../../http/openapi';
 /** Most Gold purchases, and KEYs, written in one batch (a statement's parameters grow with them). */
 const GOLD_BATCH_MAX_ORDERS = 100;
 const GOLD_BATCH_MAX_KEYS = 1000;
+/** Longest a batch waits for the buyers it expects (on a drop of 16 buyers, 4 and 8 ms measured alike, both far above 0). */
+const GOLD_BATCH_LINGER_MS = 4;
 
 const TAGS = ['purchase'];
 
@@ -55,6 +57,7 @@ export async function registerPurchaseRoutes(fastify: FastifyInstance, context: 
   const goldPurchases = new GoldPurchaseQueue(db, {
     maxOrders: GOLD_BATCH_MAX_ORDERS,
     maxKeys: GOLD_BATCH_MAX_KEYS,
+    lingerMs: GOLD_BATCH_LINGER_MS,
     onBatchFailure: (error, size) => app.log.warn({ err: error, size }, 'a batch of Gold purchases failed as a whole; its purchases run one by one'),
   });
 

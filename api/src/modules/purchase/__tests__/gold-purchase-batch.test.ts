@@ -8,7 +8,7 @@ import { createBuyer, createSaleProject, DAY_MS } from '../../../testing/test-co
 import { testBackends } from '../../../testing/test-database';
 import { createTestMember, type TestMember } from '../../../testing/test-members';
 import { goldBalance, ledgerMismatches } from '../../gold/gold-ledger';
-import { goldPurchasesInTransaction, GoldPurchaseQueue, type GoldOrder } from '../gold-purchase-batch';
+import { batchMayStart, goldPurchasesInTransaction, GoldPurchaseQueue, type GoldOrder } from '../gold-purchase-batch';
 
 jest.setTimeout(240_000);
 
@@ -245,6 +245,7 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     const queue = new GoldPurchaseQueue(t.database.db, {
       maxOrders: 8,
       maxKeys: 100,
+      lingerMs: 4,
       purchase: (trx, orders) => {
         batches.push(orders.length);
         return goldPurchasesInTransaction(trx, orders);
@@ -276,6 +277,55 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     expect(await ledgerMismatches(t.database.db)).toEqual([]);
   });
 
+  test('a batch waits for the buyers it expects: a lone purchase at once, the buyers just answered until they are back', async () => {
+    const { projectId } = await createSaleProject(t, [20], { priceGold: 10 });
+    const buyers = [];
+    for (let index = 0; index < 3; index += 1) buyers.push(await createBuyer(t, `l${index}`, { gold: 1000 }));
+    const batches: number[] = [];
+    const queueLingering = (lingerMs: number) =>
+      new GoldPurchaseQueue(t.database.db, {
+        maxOrders: 8,
+        maxKeys: 100,
+        lingerMs,
+        purchase: (trx, orders) => {
+          batches.push(orders.length);
+          return goldPurchasesInTransaction(trx, orders);
+        },
+      });
+    const buy = (queue: GoldPurchaseQueue, member: TestMember) => queue.submit(order(member, projectId), { projectId, quantity: 1, agreeRefundPolicy: true });
+    const turns = async (count: number) => {
+      for (let turn = 0; turn < count; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    };
+
+    // A linger far longer than the test: only a batch that expects nobody more may start.
+    const patient = queueLingering(600_000);
+    expect((await buy(patient, buyers[0] as TestMember)).status).toBe(200);
+    expect((await Promise.all(buyers.map((buyer) => buy(patient, buyer)))).map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(batches).toEqual([1, 3]);
+    // Two of the three buyers back: the batch waits for the third (a batch starting at once would have run by now).
+    const firstTwo = Promise.all(buyers.slice(0, 2).map((buyer) => buy(patient, buyer)));
+    await turns(5);
+    expect(batches).toEqual([1, 3]);
+    const third = buy(patient, buyers[2] as TestMember);
+    expect((await Promise.all([firstTwo, third])).flat().map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(batches).toEqual([1, 3, 3]);
+
+    // A buyer who does not come back: the batch starts without them once the linger is over.
+    const brief = queueLingering(20);
+    await Promise.all(buyers.map((buyer) => buy(brief, buyer)));
+    expect((await buy(brief, buyers[0] as TestMember)).status).toBe(200);
+    expect(batches).toEqual([1, 3, 3, 3, 1]);
+    expect(await ledgerMismatches(t.database.db)).toEqual([]);
+  });
+
+  test('a batch starts when its expected requests are waiting, or a full batch is', () => {
+    expect(batchMayStart(1, 1, 100)).toBe(true);
+    expect(batchMayStart(15, 16, 100)).toBe(false);
+    expect(batchMayStart(16, 16, 100)).toBe(true);
+    expect(batchMayStart(100, 250, 100)).toBe(true);
+    expect(batchMayStart(99, 250, 100)).toBe(false);
+  });
+
   test('a batch that fails as a whole is told and written again one purchase at a time', async () => {
     const { projectId } = await createSaleProject(t, [5], { priceGold: 10 });
     const buyers = [await createBuyer(t, 'f1'), await createBuyer(t, 'f2')];
@@ -283,6 +333,7 @@ describe.each(testBackends())('Gold purchases in batches on %s', (backend) => {
     const queue = new GoldPurchaseQueue(t.database.db, {
       maxOrders: 10,
       maxKeys: 100,
+      lingerMs: 4,
       onBatchFailure: (_error, size) => failures.push(size),
       purchase: async () => {
         throw new Error('deadlock detected');
