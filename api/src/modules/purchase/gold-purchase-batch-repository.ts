@@ -106,8 +106,8 @@ export async function readBatchSupply(
   return rows;
 }
 
-/** Everything a batch writes, row by row (the ids already taken from the sequences). */
-export interface BatchWrite {
+/** Every row a batch writes (the ids already taken from the sequences). */
+export interface BatchRows {
   /** The designs drawn, in id order, with how many of each. */
   designIds: number[];
   counts: number[];
@@ -144,16 +144,14 @@ export interface BatchWrite {
   }[];
   /** How many purchases each buyer made, in user id order. */
   buyers: { userId: number; count: number }[];
-  /** The batch's answers, stored on their Idempotency-Key claims. */
-  answers: readonly RecordAnswer[];
 }
 
 /**
- * Writes every row of the batch and its answers in one statement (data-modifying CTEs); answers how many supply, Gold
- * and returned KEY item rows it moved.
+ * Writes every row of the batch and its answers (stored on their Idempotency-Key claims) in one statement
+ * (data-modifying CTEs); answers how many supply, Gold and returned KEY item rows it moved.
  */
-export async function writeBatch(trx: DB, write: BatchWrite) {
-  const { designIds, counts, reused, minted, purchases, debits, ledger, arrivals, buyers, answers } = write;
+export async function writeBatch(trx: DB, batch: BatchRows, answers: readonly RecordAnswer[]) {
+  const { designIds, counts, reused, minted, purchases, debits, ledger, arrivals, buyers } = batch;
   const column = <T, V>(list: readonly T[], pick: (item: T) => V) => list.map(pick);
   const { rows } = await sql<{ designs: number; accounts: number; reused: number }>`
     with

@@ -4,7 +4,7 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RecordAnswer } from '../idempotency/idempotency-repository';
 import { idempotent, idempotentBatch, type StoredAnswer } from '../idempotency/idempotent';
-import { arrayOf, lockBuyersAndDesigns, type BatchWrite, readBatchSupply, saleProjects, writeBatch } from './gold-purchase-batch-repository';
+import { arrayOf, lockBuyersAndDesigns, type BatchRows, readBatchSupply, saleProjects, writeBatch } from './gold-purchase-batch-repository';
 import { sampleDesigns } from './key-draw';
 import { purchaseInTransaction, purchaseNotice } from './purchase-transaction';
 
@@ -141,14 +141,11 @@ export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: 
     }));
     accepted.push({ index, order, project, totalGold, balanceAfter, draws });
   }
-  const write = accepted.length > 0 ? await prepareWrite(trx, accepted, results) : undefined;
+  const rows = accepted.length > 0 ? await prepareWrite(trx, accepted, results) : NOTHING_WRITTEN;
   if (results.some((result) => result === undefined)) throw new Error('goldPurchasesInTransaction: an order got no outcome');
   return {
     outcomes: results as (CoinRevealResult | AppError)[],
-    finish: async (answers) => {
-      const moved = await writeBatch(trx, { ...(write ?? NOTHING_WRITTEN), answers });
-      if (write) checkMoved(write, moved);
-    },
+    finish: async (answers) => checkMoved(rows, await writeBatch(trx, rows, answers)),
   };
 }
 
@@ -158,11 +155,7 @@ export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: 
  * those go first, lowest serial first, then new serials after the highest), and the ids of the new rows from their
  * sequences. Fills in the accepted orders' results; `writeBatch` then writes every row at once.
  */
-async function prepareWrite(
-  trx: Kysely<Database>,
-  accepted: readonly Accepted[],
-  results: (CoinRevealResult | AppError | undefined)[],
-): Promise<Omit<BatchWrite, 'answers'>> {
+async function prepareWrite(trx: Kysely<Database>, accepted: readonly Accepted[], results: (CoinRevealResult | AppError | undefined)[]): Promise<BatchRows> {
   const taken = new Map<number, number>();
   for (const purchase of accepted) for (const draw of purchase.draws) taken.set(draw.designId, (taken.get(draw.designId) ?? 0) + 1);
   const designIds = [...taken.keys()].sort(byNumber);
@@ -262,7 +255,7 @@ async function prepareWrite(
 }
 
 /** A batch that accepted no order writes only its answers. */
-const NOTHING_WRITTEN: Omit<BatchWrite, 'answers'> = {
+const NOTHING_WRITTEN: BatchRows = {
   designIds: [],
   counts: [],
   reused: [],
@@ -275,9 +268,9 @@ const NOTHING_WRITTEN: Omit<BatchWrite, 'answers'> = {
 };
 
 /** Every locked supply, Gold and returned KEY row moved (they are locked: anything else is a bug, and rolls back). */
-function checkMoved(write: Omit<BatchWrite, 'answers'>, moved: { designs: number; accounts: number; reused: number }[]) {
+function checkMoved(rows: BatchRows, moved: { designs: number; accounts: number; reused: number }[]) {
   const [check] = moved;
-  if (!check || check.designs !== write.designIds.length || check.accounts !== write.debits.length || check.reused !== write.reused.length) {
+  if (!check || check.designs !== rows.designIds.length || check.accounts !== rows.debits.length || check.reused !== rows.reused.length) {
     throw new Error('a locked supply, Gold or returned KEY row did not move as counted');
   }
 }
