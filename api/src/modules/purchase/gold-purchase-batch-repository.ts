@@ -44,7 +44,7 @@ export async function lockBuyersAndDesigns(trx: DB, userIds: number[], projectId
         coalesce(array_agg(reserved order by user_id), '{}') as reserved
       from accounts)
     select held.account_ids, held.balances, held.reserved, d.*
-    from held left join lateral (
+    from held left join lateral ( -- refers to held (always true), so it runs after the accounts are locked
       select d.id, d.project_id, d.supply_total, d.supply_remaining, d.released_at, p.price_gold, p.sale_starts_at, p.sale_ends_at, p.title_ko, p.title_en
       from key_design as d join project as p on p.id = d.project_id
       where d.project_id = any(${projectIds}::int[]) and d.edition = 'SALE' and held.account_ids is not null
