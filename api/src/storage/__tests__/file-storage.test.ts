@@ -64,29 +64,34 @@ async function peakBufferGrowth(work: () => Promise<void>): Promise<number> {
 
 interface Backend {
   storage: FileStorage;
-  /** Whether a put's body and its metadata are replaced as one: true on disk and on S3 itself; s3rver writes them as two files, so racing puts can pair one's body with another's type. */
-  putReplacesBodyAndTypeAsOne: boolean;
   close(): Promise<void>;
 }
 
-const backends: Array<[string, () => Promise<Backend>]> = [
+/**
+ * Each backend, and whether racing puts of one key are ours to check: on disk our storage writes a temporary file and
+ * renames it; S3 itself replaces an object whole, but s3rver, its stand-in here, writes the object's file in place (and
+ * its metadata in a second file), so racing puts there can interleave: that would test the emulator, not our code.
+ */
+const backends: Array<[string, () => Promise<Backend>, { racingPutsAreOurs: boolean }]> = [
   [
     'disk',
     async () => {
       const root = await mkdtemp(path.join(os.tmpdir(), 'keys-storage-'));
-      return { storage: diskStorage(root), putReplacesBodyAndTypeAsOne: true, close: () => rm(root, { recursive: true, force: true }) };
+      return { storage: diskStorage(root), close: () => rm(root, { recursive: true, force: true }) };
     },
+    { racingPutsAreOurs: true },
   ],
   [
     's3 (s3rver)',
     async () => {
       const server: TestS3Server = await startTestS3Server();
-      return { storage: s3Storage(server.settings), putReplacesBodyAndTypeAsOne: false, close: () => server.close() };
+      return { storage: s3Storage(server.settings), close: () => server.close() };
     },
+    { racingPutsAreOurs: false },
   ],
 ];
 
-describe.each(backends)('the file storage on %s', (_name, open) => {
+describe.each(backends)('the file storage on %s', (_name, open, { racingPutsAreOurs }) => {
   let backend: Backend;
   let storage: FileStorage;
   beforeAll(async () => {
@@ -140,19 +145,20 @@ describe.each(backends)('the file storage on %s', (_name, open) => {
     expect(await storage.get('range/file.txt', { range: { start: 10 } })).toBeNull();
   });
 
-  test('concurrent puts of one key leave one whole put, never a mix', async () => {
-    const versions = Array.from({ length: 8 }, (_, index) => `version ${index} `.repeat(2_000 + index));
-    await Promise.all(
-      versions.map((version, index) => storage.put('race/one.txt', Buffer.from(version), { contentType: `text/plain; v=${index}`, storedAt: STORED_AT })),
-    );
-    const file = await storage.get('race/one.txt');
-    const body = file ? await text(file.body) : '';
-    const winner = versions.indexOf(body);
-    expect(winner).toBeGreaterThanOrEqual(0);
-    expect(file?.contentLength).toBe(Buffer.byteLength(body));
-    const expectedType = backend.putReplacesBodyAndTypeAsOne ? `text/plain; v=${winner}` : expect.stringMatching(/^text\/plain; v=[0-7]$/);
-    expect(file?.contentType).toEqual(expectedType);
-  });
+  if (racingPutsAreOurs) {
+    test('concurrent puts of one key leave one whole put, never a mix', async () => {
+      const versions = Array.from({ length: 8 }, (_, index) => `version ${index} `.repeat(2_000 + index));
+      await Promise.all(
+        versions.map((version, index) => storage.put('race/one.txt', Buffer.from(version), { contentType: `text/plain; v=${index}`, storedAt: STORED_AT })),
+      );
+      const file = await storage.get('race/one.txt');
+      const body = file ? await text(file.body) : '';
+      const winner = versions.indexOf(body);
+      expect(winner).toBeGreaterThanOrEqual(0);
+      expect(file?.contentLength).toBe(Buffer.byteLength(body));
+      expect(file?.contentType).toBe(`text/plain; v=${winner}`);
+    });
+  }
 
   test('streams a large file in and out without holding it in memory', async () => {
     const size = 192 * 1024 * 1024;
