@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const LIGHTHOUSE_PAGES = ['/main', '/key/details?id=1'];
-/** Runs per page: one run's TBT varied from 5 to 288 ms on one build here, so the table gives the median. */
+/** Runs per page: one run's TBT varied from 5 to 294 ms on one build here, so the table gives the median. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
 /**
