@@ -1,10 +1,13 @@
 import type { Language, LocalizedText } from './i18n';
+import { STARTUP_ERRORS } from './startup-errors';
 
 /**
  * The one error catalogue: code -> HTTP status and the message in ko and en (spec section 8).
  * The api answers `{ result: 'FAIL', error: { code, message } }`; clients show `errorMessage(code, lang)`.
  */
 export const ERRORS = {
+  // No connection, a temporary error, a suspended account, the stopped actions: the start-up's few (startup-errors.ts).
+  ...STARTUP_ERRORS,
   VALIDATION_FAILED: { status: 400, ko: '입력값을 확인해 주세요.', en: 'Please check what you entered.' },
   TEXT_INVALID_CHARACTERS: {
     status: 400,
@@ -19,16 +22,6 @@ export const ERRORS = {
   ROUTE_NOT_FOUND: { status: 404, ko: '존재하지 않는 API입니다.', en: 'There is no such API.' },
   RANGE_NOT_SATISFIABLE: { status: 416, ko: '요청한 범위가 파일 크기를 벗어납니다.', en: 'The requested range is beyond the end of the file.' },
   RATE_LIMITED: { status: 429, ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', en: 'Too many requests. Please try again shortly.' },
-  TEMPORARY_ERROR: {
-    status: 500,
-    ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-    en: 'A temporary error occurred. Please try again later.',
-  },
-  CONNECTION_FAILED: {
-    status: 503,
-    ko: '연결에 실패했습니다. 메인으로 이동합니다.',
-    en: 'Connection failed. Going to the main page.',
-  },
   LOGIN_NEEDED: { status: 401, ko: '로그인이 필요합니다.', en: 'Login needed.' },
   // Identity, session and account (spec sections 4, 5 and 8).
   TOKEN_MISSING: { status: 401, ko: '로그인이 필요합니다.', en: 'Login needed.' },
@@ -45,11 +38,6 @@ export const ERRORS = {
   SIGN_UP_REQUIRED: { status: 403, ko: '회원가입을 먼저 완료해 주세요.', en: 'Please finish signing up first.' },
   ALREADY_SIGNED_UP: { status: 409, ko: '이미 가입을 완료한 계정입니다.', en: 'This account has already signed up.' },
   ACCOUNT_DEACTIVATED: { status: 403, ko: '삭제/탈퇴된 계정입니다.', en: 'This account has been deleted / deactivated.' },
-  ACCOUNT_SUSPENDED: {
-    status: 403,
-    ko: '이용약관 위반으로 이용이 정지된 계정입니다. 고객센터로 문의해 주세요.',
-    en: 'This account has been suspended due to a violation of the terms of service. Please contact customer support.',
-  },
   CONSENT_AGE_REQUIRED: { status: 400, ko: '만 19세 이상임에 동의해 주세요.', en: 'Please confirm that you are 18 or older.' },
   CONSENT_TERMS_REQUIRED: { status: 400, ko: '이용약관에 동의해 주세요.', en: 'Please agree to the terms of service.' },
   CONSENT_PRIVACY_REQUIRED: { status: 400, ko: '개인정보 수집 및 이용에 동의해 주세요.', en: 'Please agree to the privacy policy.' },
@@ -248,14 +236,7 @@ export const ERRORS = {
   },
   PURCHASE_CANCEL_REASON_REQUIRED: { status: 400, ko: '취소 사유를 입력해 주세요.', en: 'Enter the reason for the cancellation.' },
   PURCHASE_CANCEL_REASON_TOO_LONG: { status: 400, ko: '취소 사유는 500자까지 입력할 수 있습니다.', en: 'A reason has at most 500 characters.' },
-  // Service termination (spec sections 1 and 8).
-  SERVICE_SIGN_UP_CLOSED: { status: 403, ko: '신규 회원가입이 종료되었습니다.', en: 'New sign-up is no longer available.' },
-  SERVICE_AGE_VERIFICATION_CLOSED: { status: 403, ko: '성인 인증이 종료되었습니다.', en: 'Age verification is no longer available.' },
-  SERVICE_GOLD_PURCHASE_CLOSED: { status: 403, ko: '골드 구매가 종료되었습니다.', en: 'Gold purchase is no longer available.' },
-  SERVICE_PURCHASE_CLOSED: { status: 403, ko: '구매가 종료되었습니다.', en: 'Purchase is no longer available.' },
-  SERVICE_MARKET_CLOSED: { status: 403, ko: '마켓이 종료되었습니다.', en: 'The market is no longer available.' },
-  SERVICE_TRANSFER_CLOSED: { status: 403, ko: '전송이 종료되었습니다.', en: 'Transfer is no longer available.' },
-  SERVICE_SALE_CLOSED: { status: 403, ko: '판매가 종료되었습니다.', en: 'Sale is no longer available.' },
+  // Service termination (spec sections 1 and 8): in STARTUP_ERRORS.
   // Termination schedule (issue 10 A).
   SCHEDULE_DATE_INVALID: { status: 400, ko: '날짜와 시간을 확인해 주세요.', en: 'Check the date and time.' },
   SCHEDULE_ROUNDS_REQUIRED: { status: 400, ko: '환불 회차를 하나 이상 입력해 주세요.', en: 'Add at least one refund round.' },

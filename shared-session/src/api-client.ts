@@ -1,5 +1,5 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { errorMessage } from 'shared-contract';
+import { startupErrorMessage } from 'shared-contract';
 import { ENVIRONMENT_HEADER, REQUEST_TIMEOUT_MS, requestLanguage, trackedFetch, UPLOAD_TIMEOUT_MS } from './http-basics';
 import { reportClientError } from './report-client-error';
 import { useSessionStore } from './session-store';
@@ -65,13 +65,16 @@ export const apiClient: KyInstance = ky.create({
 
 async function toApiError(error: unknown, action: string): Promise<ApiError> {
   if (error instanceof HTTPError) {
-    const body = error.data as { error?: { code?: string; details?: Record<string, unknown> } } | undefined;
+    const body = error.data as { error?: { code?: string; message?: unknown; details?: Record<string, unknown> } } | undefined;
     const code = (typeof body === 'object' && body?.error?.code) || 'TEMPORARY_ERROR';
     if (error.response.status >= 500) reportClientError(action, { status: error.response.status, code });
-    return new ApiError(code, error.response.status, errorMessage(code, requestLanguage()), body?.error?.details);
+    // The api's refusal carries its catalogue message in the language the request asked for (accept-language above).
+    const message =
+      typeof body?.error?.message === 'string' && body.error.message ? body.error.message : startupErrorMessage('TEMPORARY_ERROR', requestLanguage());
+    return new ApiError(code, error.response.status, message, body?.error?.details);
   }
   reportClientError(action, { code: 'CONNECTION_FAILED', error: error instanceof Error ? error.name : String(error) });
-  return new ApiError('CONNECTION_FAILED', 0, errorMessage('CONNECTION_FAILED', requestLanguage()));
+  return new ApiError('CONNECTION_FAILED', 0, startupErrorMessage('CONNECTION_FAILED', requestLanguage()));
 }
 
 type Query = Record<string, string | number | boolean | undefined>;

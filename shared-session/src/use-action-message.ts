@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { useState } from 'react';
-import { errorMessage, pickLanguage } from 'shared-contract';
+import { pickLanguage, startupErrorMessage } from 'shared-contract';
 import { ApiError } from './api-client';
 
 /** What an action's outcome says: the success text, or the api's refusal in the page's language. */
@@ -8,7 +8,7 @@ export type ActionMessage = { text: string; failed: boolean };
 
 /** The message of a failed action: the api's own (already in the page's language), else the catalogue's temporary error. */
 export const failureText = (error: unknown) =>
-  error instanceof ApiError ? error.message : errorMessage('TEMPORARY_ERROR', pickLanguage(i18next.resolvedLanguage ?? i18next.language));
+  error instanceof ApiError ? error.message : startupErrorMessage('TEMPORARY_ERROR', pickLanguage(i18next.resolvedLanguage ?? i18next.language));
 
 /**
  * Runs one action of a panel at a time: marks it busy (by id), clears the last message, shows the text the action

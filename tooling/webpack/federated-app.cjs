@@ -67,6 +67,7 @@ function checkRouterImports(srcDir) {
 }
 
 const errorCatalogue = path.join(root, 'shared-contract', 'src', 'errors.ts');
+const startupErrors = path.join(root, 'shared-contract', 'src', 'startup-errors.ts');
 
 const singleton = (name, version = rootPkg(name).version) => ({
   singleton: true,
@@ -104,8 +105,10 @@ function sharedModules() {
     'shared-ui': workspace('shared-ui'),
     'shared-session': workspace('shared-session'),
     // The error catalogue (ko and en messages of every code, ~9 KB gz) is the one part of shared-contract that
-    // nearly every chunk reaches: shared by its resolved path, so the page loads it once, not once per app.
+    // nearly every form reaches: shared by its resolved path, so the page loads it once, not once per app. The
+    // start-up needs only its few start-up messages (the api's refusals carry their own), shared the same way.
     [errorCatalogue]: { ...workspace('shared-contract'), shareKey: 'shared-contract/errors' },
+    [startupErrors]: { ...workspace('shared-contract'), shareKey: 'shared-contract/startup-errors' },
   };
 }
 

@@ -1,4 +1,4 @@
-import { errorMessage, type ErrorCode } from 'shared-contract';
+import { startupErrorMessage, type StartupErrorCode } from 'shared-contract';
 import { useLanguage } from '../i18n';
 import { noticeStyle } from './notice';
 
@@ -13,7 +13,7 @@ export function ClosedActionNote({
   'data-testid': testId,
 }: {
   id: string;
-  code: ErrorCode;
+  code: StartupErrorCode;
   /** From a `css` prop of the caller (e.g. its margin). */
   className?: string;
   'data-testid'?: string;
@@ -21,7 +21,7 @@ export function ClosedActionNote({
   const language = useLanguage();
   return (
     <p id={id} data-testid={testId} data-code={code} className={className} css={[noticeStyle('info'), { fontWeight: 700 }]}>
-      {errorMessage(code, language)}
+      {startupErrorMessage(code, language)}
     </p>
   );
 }

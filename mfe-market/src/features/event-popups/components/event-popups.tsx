@@ -1,8 +1,10 @@
-import { Component, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useSessionStore } from 'shared-session';
 import { useActivePopups } from '../api/get-active-popups';
 import { hideForToday, isHiddenToday } from '../hidden-today';
-import { PopupDialog } from './popup-dialog';
+
+/** Loaded only when there is a popup to show (with the error catalogue its refusals name), not with every /main. */
+const PopupDialog = lazy(() => import('./popup-dialog').then((module) => ({ default: module.PopupDialog })));
 
 /** Whatever goes wrong inside the popup layer stays there: /main renders on without it. */
 class Isolate extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -34,18 +36,20 @@ function Popups() {
   );
 
   return (
-    <PopupDialog
-      key={current.id}
-      popup={current}
-      signedIn={status === 'authenticated'}
-      index={index}
-      total={shown.length}
-      onClose={(hideToday) => {
-        // Stored before the closed set changes, so the next render reads the stored day.
-        if (hideToday) hideForToday(current.id, data.today);
-        setClosed((previous) => new Set(previous).add(current.id));
-      }}
-    />
+    <Suspense fallback={null}>
+      <PopupDialog
+        key={current.id}
+        popup={current}
+        signedIn={status === 'authenticated'}
+        index={index}
+        total={shown.length}
+        onClose={(hideToday) => {
+          // Stored before the closed set changes, so the next render reads the stored day.
+          if (hideToday) hideForToday(current.id, data.today);
+          setClosed((previous) => new Set(previous).add(current.id));
+        }}
+      />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from 'shared-contract';
+import { startupErrorMessage } from 'shared-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConnectionStore } from 'shared-session';
 import { Button, mq, noticeStyle, theme, useLanguage } from 'shared-ui';
@@ -59,7 +59,7 @@ export function ConnectionNotice() {
         },
       ]}
     >
-      <p css={{ margin: 0, flex: '1 1 200px', maxWidth: theme.layout.contentMaxWidth }}>{errorMessage('CONNECTION_FAILED', language)}</p>
+      <p css={{ margin: 0, flex: '1 1 200px', maxWidth: theme.layout.contentMaxWidth }}>{startupErrorMessage('CONNECTION_FAILED', language)}</p>
       <Button size="sm" variant="secondary" disabled={retrying} onClick={() => void retry()} data-testid="connection-retry">
         {retrying ? t('connection.retrying') : t('connection.retry')}
       </Button>

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { errorMessage } from 'shared-contract';
+import { startupErrorMessage } from 'shared-contract';
 import { useSessionStore } from 'shared-session';
 import { Dialog, useLanguage } from 'shared-ui';
 import { useSuspendedAlert } from '../suspended-alert-store';
@@ -37,7 +37,7 @@ export function SuspendedAlert() {
   const text = sessionText[language];
   return (
     <Dialog open={open} title={text.suspendedTitle} confirmLabel={text.confirm} onClose={close} data-testid="suspended-alert">
-      {errorMessage('ACCOUNT_SUSPENDED', language)}
+      {startupErrorMessage('ACCOUNT_SUSPENDED', language)}
     </Dialog>
   );
 }
