@@ -49,46 +49,61 @@ const preloadKeyDetails = (location: RemoteLocation) => {
     );
 };
 
+/** Runs `add` once; an attempt that failed (a chunk that did not load) is made again on the next call. */
+const once = (add: () => Promise<void>) => {
+  let added: Promise<void> | undefined;
+  return () =>
+    (added ??= add().catch((error: unknown) => {
+      added = undefined;
+      throw error;
+    }));
+};
+
+/** The texts of every page but /main: they load with the first such page, not with the remote's start. */
+const addPageTexts = once(() => import('./locales/page-texts').then((module) => module.addPageTexts()));
+
 /**
  * Korean texts write `{{name, 을/를}}` (the particle the name takes). The formats (es-hangul) load with the pages whose
  * texts use them (listing, buying and offer confirmations), not with /main or the other pages.
  */
-let particlesAdded: Promise<void> | undefined;
-const addParticles = () =>
-  (particlesAdded ??= import(/* webpackExports: ["addKoreanParticles"] */ 'shared-contract').then(({ addKoreanParticles }) => addKoreanParticles(i18next)));
-const withParticles =
-  (load: RemoteRoute['load']): RemoteRoute['load'] =>
+const addParticles = once(() =>
+  import(/* webpackExports: ["addKoreanParticles"] */ 'shared-contract').then(({ addKoreanParticles }) => addKoreanParticles(i18next)),
+);
+
+/** A page besides /main: its chunk, its texts and, where its texts use them, the Korean particles, all at once. */
+const page =
+  (load: RemoteRoute['load'], { particles = false } = {}): RemoteRoute['load'] =>
   () =>
-    Promise.all([load(), addParticles()]).then(([page]) => page);
+    Promise.all([load(), addPageTexts(), particles ? addParticles() : undefined]).then(([module]) => module);
 
 export const routes: RemoteRoute[] = [
   { path: '/main', load: () => import('./pages/main-page'), preload: preloadMain },
-  { path: '/about', load: () => import('./pages/about-page') },
-  { path: '/search', load: () => import('./pages/search-page') },
-  { path: '/project', load: () => import('./pages/project-page'), preload: preloadProject },
-  { path: '/key/details', load: withParticles(() => import('./pages/key-details-page')), preload: preloadKeyDetails },
-  { path: '/key/all', load: () => import('./pages/all-keys-page') },
-  { path: '/collection', load: () => import('./pages/collection-redirect-page') },
+  { path: '/about', load: page(() => import('./pages/about-page')) },
+  { path: '/search', load: page(() => import('./pages/search-page')) },
+  { path: '/project', load: page(() => import('./pages/project-page')), preload: preloadProject },
+  { path: '/key/details', load: page(() => import('./pages/key-details-page'), { particles: true }), preload: preloadKeyDetails },
+  { path: '/key/all', load: page(() => import('./pages/all-keys-page')) },
+  { path: '/collection', load: page(() => import('./pages/collection-redirect-page')) },
   {
     path: '/collection/webtoon',
-    load: () => import('./pages/collection-page').then((module) => ({ default: module.WebtoonCollectionPage })),
+    load: page(() => import('./pages/collection-page').then((module) => ({ default: module.WebtoonCollectionPage }))),
   },
   {
     path: '/collection/theme',
-    load: () => import('./pages/collection-page').then((module) => ({ default: module.ThemeCollectionPage })),
+    load: page(() => import('./pages/collection-page').then((module) => ({ default: module.ThemeCollectionPage }))),
   },
-  { path: '/shop', load: () => import('./pages/shop-page') },
-  { path: '/promotion', load: () => import('./pages/promotion-page') },
-  { path: '/cart', load: () => import('./pages/cart-page') },
-  { path: '/reveal', load: () => import('./pages/reveal-page') },
-  { path: '/reveal/total', load: () => import('./pages/reveal-total-page') },
-  { path: '/market/payment', load: withParticles(() => import('./pages/market-payment-page')) },
-  { path: '/market/register', load: withParticles(() => import('./pages/market-register-page')) },
-  { path: '/market/watchlist', load: () => import('./pages/watchlist-page') },
-  { path: '/ticket', load: () => import('./pages/ticket-page') },
-  { path: '/ticket/project', load: () => import('./pages/ticket-project-page') },
-  { path: '/callback/payment-success', load: withParticles(() => import('./pages/payment-success-page')) },
-  { path: '/callback/payment-error', load: () => import('./pages/payment-error-page') },
-  { path: '/callback/coin-success', load: () => import('./pages/coin-success-page') },
-  { path: '/callback/coin-error', load: () => import('./pages/coin-error-page') },
+  { path: '/shop', load: page(() => import('./pages/shop-page')) },
+  { path: '/promotion', load: page(() => import('./pages/promotion-page')) },
+  { path: '/cart', load: page(() => import('./pages/cart-page')) },
+  { path: '/reveal', load: page(() => import('./pages/reveal-page')) },
+  { path: '/reveal/total', load: page(() => import('./pages/reveal-total-page')) },
+  { path: '/market/payment', load: page(() => import('./pages/market-payment-page'), { particles: true }) },
+  { path: '/market/register', load: page(() => import('./pages/market-register-page'), { particles: true }) },
+  { path: '/market/watchlist', load: page(() => import('./pages/watchlist-page')) },
+  { path: '/ticket', load: page(() => import('./pages/ticket-page')) },
+  { path: '/ticket/project', load: page(() => import('./pages/ticket-project-page')) },
+  { path: '/callback/payment-success', load: page(() => import('./pages/payment-success-page'), { particles: true }) },
+  { path: '/callback/payment-error', load: page(() => import('./pages/payment-error-page')) },
+  { path: '/callback/coin-success', load: page(() => import('./pages/coin-success-page')) },
+  { path: '/callback/coin-error', load: page(() => import('./pages/coin-error-page')) },
 ];
