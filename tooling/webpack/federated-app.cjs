@@ -26,18 +26,30 @@ const externalRuntimeProvider = path.join(
 // production build, found beside it.
 const routerProductionBuild = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/index.mjs');
 
-// `react-router-dom` is shared as a client-only subset of react-router (see react-router-client.mjs).
-const routerSubset = path.join(__dirname, 'react-router-client.mjs');
-const routerSubsetNames = new Set(
-  /export \{([^}]*)\}/
-    .exec(fs.readFileSync(routerSubset, 'utf8'))[1]
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean),
-);
+// `react-i18next`'s ESM build, which its package exports do not name as a file: the source of its shared subset.
+const reactI18nextSource = path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [root] })), 'dist/es/index.js');
 
-/** Fails the build when an app's source imports a router name the shared subset does not provide. */
-function checkRouterImports(srcDir) {
+const exportedNames = (file) =>
+  new Set(
+    /export \{([^}]*)\}/
+      .exec(fs.readFileSync(file, 'utf8'))[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * Packages shared as a subset of what they export: `react-router-dom` as a client-only subset of react-router
+ * (react-router-client.mjs), `react-i18next` as its hook and plugin (react-i18next-client.mjs).
+ */
+const SUBSETS = [
+  { name: 'react-router-dom', file: path.join(__dirname, 'react-router-client.mjs') },
+  { name: 'react-i18next', file: path.join(__dirname, 'react-i18next-client.mjs') },
+].map((subset) => ({ ...subset, names: exportedNames(subset.file) }));
+const subsetFile = (name) => SUBSETS.find((subset) => subset.name === name).file;
+
+/** Fails the build when an app's source imports a name a shared subset does not provide. */
+function checkSubsetImports(srcDir) {
   const missing = [];
   const visit = (folder) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
@@ -46,23 +58,29 @@ function checkRouterImports(srcDir) {
         if (entry.name !== '__tests__' && entry.name !== 'testing') visit(file);
       } else if (/\.[cm]?tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const source = fs.readFileSync(file, 'utf8');
-        for (const match of source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]react-router-dom['"]/g)) {
-          for (const part of match[1].split(',')) {
-            const name = part
-              .trim()
-              .replace(/^type\s+/, '')
-              .split(/\s+as\s+/)[0];
-            const typeOnly = /^type\s/.test(part.trim()) || /^import\s+type/.test(match[0]);
-            if (name && !typeOnly && !routerSubsetNames.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
+        for (const subset of SUBSETS) {
+          for (const match of source.matchAll(new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${subset.name}['"]`, 'g'))) {
+            for (const part of match[1].split(',')) {
+              const name = part
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0];
+              const typeOnly = /^type\s/.test(part.trim()) || /^import\s+type/.test(match[0]);
+              if (name && !typeOnly && !subset.names.has(name)) missing.push(`${subset.name} in ${path.relative(root, file)}: ${name}`);
+            }
+          }
+          if (new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+['"]${subset.name}['"]`).test(source)) {
+            missing.push(`${subset.name} in ${path.relative(root, file)}: * (namespace import)`);
           }
         }
-        if (/import\s+\*\s+as\s+\w+\s+from\s+['"]react-router-dom['"]/.test(source)) missing.push(`${path.relative(root, file)}: * (namespace import)`);
       }
     }
   };
   visit(srcDir);
   if (missing.length) {
-    throw new Error(`Not in the shared react-router-dom subset (add it to tooling/webpack/react-router-client.mjs):\n  ${missing.join('\n  ')}`);
+    throw new Error(
+      `Not in a shared subset (add it to its file: ${SUBSETS.map((subset) => path.relative(root, subset.file)).join(', ')}):\n  ${missing.join('\n  ')}`,
+    );
   }
 }
 
@@ -94,13 +112,13 @@ function sharedModules() {
     'react/jsx-dev-runtime': singleton('react', rootPkg('react').version),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', rootPkg('react-dom').version),
-    'react-router-dom': { ...singleton('react-router-dom'), import: routerSubset },
+    'react-router-dom': { ...singleton('react-router-dom'), import: subsetFile('react-router-dom') },
     zustand: singleton('zustand'),
     '@emotion/react': singleton('@emotion/react'),
     '@emotion/react/jsx-runtime': singleton('@emotion/react', emotionVersion),
     '@emotion/react/jsx-dev-runtime': singleton('@emotion/react', emotionVersion),
     i18next: singleton('i18next'),
-    'react-i18next': singleton('react-i18next'),
+    'react-i18next': { ...singleton('react-i18next'), import: subsetFile('react-i18next') },
     '@tanstack/react-query': singleton('@tanstack/react-query'),
     'shared-ui': workspace('shared-ui'),
     'shared-session': workspace('shared-session'),
@@ -119,7 +137,7 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     for (const srcDir of [path.join(dir, 'src'), ...['shared-ui', 'shared-session'].map((name) => path.join(root, name, 'src'))]) {
-      checkRouterImports(srcDir);
+      checkSubsetImports(srcDir);
     }
     const hashed = production ? '.[contenthash:12]' : '';
     return {
@@ -138,7 +156,7 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: production ? { 'react-router$': routerProductionBuild } : {},
+        alias: { 'react-i18next-source$': reactI18nextSource, ...(production ? { 'react-router$': routerProductionBuild } : {}) },
       },
       module: {
         rules: [
