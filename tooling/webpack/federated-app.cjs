@@ -22,12 +22,18 @@ const externalRuntimeProvider = path.join(
   'index.js',
 );
 
+const packageFile = (name, file) => path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [root] })), file);
+
 // react-router's package exports only its development build (warnings and checks); production builds use its own
 // production build, found beside it.
-const routerProductionBuild = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [root] })), 'dist/production/index.mjs');
+const routerProductionBuild = packageFile('react-router', 'dist/production/index.mjs');
 
-// `react-i18next`'s ESM build, which its package exports do not name as a file: the source of its shared subset.
-const reactI18nextSource = path.join(path.dirname(require.resolve('react-i18next/package.json', { paths: [root] })), 'dist/es/index.js');
+// The ESM builds the subsets below re-export from, under names of their own (their package exports do not name them
+// as files, and the package's own name is the shared module).
+const SUBSET_SOURCES = {
+  'react-i18next-source$': packageFile('react-i18next', 'dist/es/index.js'),
+  'tanstack-react-query-source$': packageFile('@tanstack/react-query', 'build/modern/index.js'),
+};
 
 const exportedNames = (file) =>
   new Set(
@@ -40,11 +46,13 @@ const exportedNames = (file) =>
 
 /**
  * Packages shared as a subset of what they export: `react-router-dom` as a client-only subset of react-router
- * (react-router-client.mjs), `react-i18next` as its hook and plugin (react-i18next-client.mjs).
+ * (react-router-client.mjs), `react-i18next` as its hook and plugin (react-i18next-client.mjs), TanStack Query as
+ * what the apps use of it (tanstack-query-client.mjs).
  */
 const SUBSETS = [
   { name: 'react-router-dom', file: path.join(__dirname, 'react-router-client.mjs') },
   { name: 'react-i18next', file: path.join(__dirname, 'react-i18next-client.mjs') },
+  { name: '@tanstack/react-query', file: path.join(__dirname, 'tanstack-query-client.mjs') },
 ].map((subset) => ({ ...subset, names: exportedNames(subset.file) }));
 const subsetFile = (name) => SUBSETS.find((subset) => subset.name === name).file;
 
@@ -119,7 +127,7 @@ function sharedModules() {
     '@emotion/react/jsx-dev-runtime': singleton('@emotion/react', emotionVersion),
     i18next: singleton('i18next'),
     'react-i18next': { ...singleton('react-i18next'), import: subsetFile('react-i18next') },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    '@tanstack/react-query': { ...singleton('@tanstack/react-query'), import: subsetFile('@tanstack/react-query') },
     'shared-ui': workspace('shared-ui'),
     'shared-session': workspace('shared-session'),
     // The error catalogue (ko and en messages of every code, ~9 KB gz) is the one part of shared-contract that
@@ -156,7 +164,7 @@ function federatedApp({ dir, name, kind, exposes = {} }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { 'react-i18next-source$': reactI18nextSource, ...(production ? { 'react-router$': routerProductionBuild } : {}) },
+        alias: { ...SUBSET_SOURCES, ...(production ? { 'react-router$': routerProductionBuild } : {}) },
       },
       module: {
         rules: [
