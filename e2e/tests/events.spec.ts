@@ -224,7 +224,7 @@ test.describe('popups and lotteries (issue 13, test 4)', () => {
       expect(drawn.winners).toHaveLength(3);
       expect(drawn.seedHash).toBe(seedHash);
 
-      await page.reload();
+      await page.goto(`/event/lottery?id=${lotteryId}`);
       await settled(page);
       await expect(page.getByTestId('lottery-state')).toHaveText('Drawn');
       await expect(page.getByTestId('lottery-seed')).toHaveText(drawn.seed ?? '');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { specTerminationSchedule, type TerminationSchedule } from 'shared-contract';
-import { baseURL, expect, setServerClock, settled } from './fixtures';
+import { baseURL, expect, preferLanguage, setServerClock, settled } from './fixtures';
 import { uniquePerson, verifyOnSandbox } from './commerce';
 import { accessTokenOf, signInAsMember } from './session';
 
@@ -42,8 +42,14 @@ export async function publishSpecSchedule(browser: Browser): Promise<Termination
   }
 }
 
-/** Moves the server clock and signs the page in again (refresh tokens are checked against the moved clock). */
+/**
+ * Moves the server clock and signs the page in again (refresh tokens are checked against the moved clock); the caller
+ * then opens the page it needs. The page leaves the app first: on the moved clock the app's token has expired, and its
+ * own refresh fetched a CSRF token whose cookie replaced the one this sign-in's token belongs to (Auth.js answered
+ * MissingCSRF).
+ */
 export async function atServerTime(page: Page, now: string, email: string) {
+  await page.goto('about:blank');
   await setServerClock(page, { now });
   await page.context().clearCookies();
   await signInAsMember(page, email);
@@ -135,9 +141,7 @@ export async function languageBrowser(browser: Browser, language: 'ko' | 'en', v
       errors.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  await page.addInitScript((lang) => {
-    if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', lang);
-  }, language);
+  await preferLanguage(page, language);
   return { context, page, errors };
 }
 
