@@ -3,7 +3,7 @@ export * from './i18n';
 // Named, not `export *`: both are shared modules in the federated apps (tooling/webpack/federated-app.cjs), whose exports
 // webpack cannot see through a star re-export, so every import of this package would load the whole catalogue.
 export { ERRORS, errorMessage, errorStatus, isErrorCode, type ErrorCode } from './errors';
-export { STARTUP_ERRORS, startupErrorMessage, type StartupErrorCode } from './startup-errors';
+export { startupErrorMessage, type StartupErrorCode } from './startup-errors';
 export * from './input';
 export * from './catalog';
 export * from './support';
