@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { COMMUNITY_API, communityPaths, type CommunityDetail, type MyKey } from 'shared-contract';
 import { giveGold, keysFromTickets, verifyIdentity } from './commerce';
 import { contextMenuPrevented, DESKTOP, expect, fitsWidth, MOBILE, screenshots, setServerClock, settled, test } from './fixtures';
-import { accessTokenOf, memberGet, NEW_MEMBER_CABINET_PASSWORD, signInAsMember, signUpNewMember, uniqueEmail } from './session';
+import { accessTokenOf, memberGet, moveClockAndSignIn, NEW_MEMBER_CABINET_PASSWORD, signUpNewMember, uniqueEmail } from './session';
 import { languageBrowser, memberApi, staffBrowser } from './termination';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -296,11 +296,7 @@ test.describe.serial('communities', () => {
     }
     try {
       // A's KEY may be sold 24 hours after it arrived; members sign in again at the moved clock.
-      await setServerClock(memberA.page, { now: new Date(Date.now() + DAY_MS + 5 * 60_000).toISOString() });
-      for (const member of [memberA, memberC]) {
-        await member.page.context().clearCookies();
-        await signInAsMember(member.page, member.email);
-      }
+      await moveClockAndSignIn(memberA.page, new Date(Date.now() + DAY_MS + 5 * 60_000).toISOString(), [memberA, memberC]);
       // A reads the community (still banned from writing, not from reading).
       expect((await memberApi(memberA.page, 'GET', COMMUNITY_API.posts(projectId))).status).toBe(200);
       const listed = await memberApi<{ listing: { id: number } }>(memberA.page, 'POST', '/api/market/register', { keyItemId: keyItemA, priceGold: 500 });

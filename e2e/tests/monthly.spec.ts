@@ -1,7 +1,7 @@
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { giveGold, projectOnSale, verifyIdentity } from './commerce';
 import { apiData, DESKTOP, expect, fitsWidth, MOBILE, screenshots, setServerClock, settled, test } from './fixtures';
-import { signInAsMember, signUpNewMember, uniqueEmail } from './session';
+import { moveClockAndSignIn, signUpNewMember, uniqueEmail } from './session';
 import { languageBrowser, staffBrowser, verifyIdentityInKorean } from './termination';
 
 /** `1 day`, `3 days`: how the English console counts. */
@@ -62,18 +62,6 @@ async function newMember(browser: Browser, label: string, language: Lang, viewpo
   const email = uniqueEmail(label);
   const { id } = await signUpNewMember(opened.page, email, language);
   return { ...opened, email, id };
-}
-
-/**
- * Moves the server clock and signs every session in again (refresh tokens are checked against the moved clock).
- * `clockPage` only sends the clock request.
- */
-async function moveClock(clockPage: Page, now: string, sessions: Array<{ page: Page; email: string }>) {
-  await setServerClock(clockPage, { now });
-  for (const session of sessions) {
-    await session.page.context().clearCookies();
-    await signInAsMember(session.page, session.email);
-  }
 }
 
 /**
@@ -255,7 +243,7 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
 
       // Days 2 and 3 (the server clock a day later each time); the member buys the month's KEYs on day 3.
       for (const [index, day] of DAYS.slice(1).entries()) {
-        await moveClock(page, `${day}T12:00:00+09:00`, [member, idle]);
+        await moveClockAndSignIn(page, `${day}T12:00:00+09:00`, [member, idle]);
         await checkInToday(mine, 'ko', day, index + 2);
         await checkInToday(idle.page, 'ko', day, index + 2);
       }
@@ -283,7 +271,7 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
       await expect(idle.page.getByTestId('monthly-qualified')).toHaveCount(0);
 
       // The month ends (KST): the distribution gives the KEY of the Month with a notification; it waits on /reveal.
-      await moveClock(page, AFTER_MONTH, [member, idle, admin]);
+      await moveClockAndSignIn(page, AFTER_MONTH, [member, idle, admin]);
       const arrived = await waitForNotification(mine, '2031년 3월 이달의 KEY 도착');
       await expect(arrived).toContainText('미션 완료 보상으로 삼월의 별 KEY를 드렸습니다. 지금 공개해 보세요.');
       await arrived.getByRole('button').click();
@@ -396,7 +384,7 @@ test.describe('monthly missions and the KEY of the Month (issue 13 A)', () => {
       await expect(memberA.page.getByTestId('monthly-qualified')).toHaveCount(0);
 
       // The month ends: B gets the KEY of the Month, A gets none.
-      await moveClock(page, AFTER_MONTH, [memberA, memberB, admin, support]);
+      await moveClockAndSignIn(page, AFTER_MONTH, [memberA, memberB, admin, support]);
       const arrived = await waitForNotification(memberB.page, 'Your KEY of the Month for August 2031 is here');
       await expect(arrived).toContainText('For completing the missions you received August Moon. Reveal it now.');
       await waitForDistributed(admin.page, MONTH, 'Awarded 1');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, setServerClock } from './fixtures';
 
 /**
  * Signs the page's browser context in through the local OIDC issuer (Auth.js sign-in POST with
@@ -13,6 +13,29 @@ export async function signInAsMember(page: Page, email = 'demo@keys.local') {
   // The redirects end on callbackUrl (a page, which answers HTML only to a browser); the session is what counts.
   const session = (await (await page.request.get('/auth/session')).json()) as { user?: { email?: string } } | null;
   expect(session?.user?.email, `session after sign-in (last hop ${response.status()} ${response.url()})`).toBe(email);
+}
+
+/**
+ * Signs a page that runs the app in again as `email`, through the API. The page leaves the app first (`about:blank`):
+ * the app's own token refresh fetches a CSRF token whose cookie can replace the one this sign-in posts with (Auth.js
+ * answers MissingCSRF), which happens when its token has expired on a moved server clock. The caller opens its page
+ * afterwards (a reload would reload `about:blank`).
+ */
+export async function signInAgain(page: Page, email: string) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+  await signInAsMember(page, email);
+}
+
+/**
+ * Moves the server clock (test mode) and signs every session in again (refresh tokens are checked against the moved
+ * clock). Every page leaves the app before the clock moves, so no app refreshes its token on the new clock meanwhile.
+ * `clockPage` sends the clock request.
+ */
+export async function moveClockAndSignIn(clockPage: Page, now: string, sessions: ReadonlyArray<{ page: Page; email: string }>) {
+  for (const { page } of sessions) await page.goto('about:blank');
+  await setServerClock(clockPage, { now });
+  for (const { page, email } of sessions) await signInAgain(page, email);
 }
 
 /** A fresh e-mail per call, so journeys never share a member (the e2e database lives across tests). */

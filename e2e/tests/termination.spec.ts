@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { MyKey, ProjectOdds } from 'shared-contract';
 import { keysFromTickets, projectOnSale } from './commerce';
 import { baseURL, DESKTOP, expect, fitsWidth, MOBILE, preferLanguage, screenshots, setServerClock, settled, test } from './fixtures';
-import { NEW_MEMBER_CABINET_PASSWORD, signInAsMember, signUpNewMember, uniqueEmail } from './session';
+import { NEW_MEMBER_CABINET_PASSWORD, signInAgain, signInAsMember, signUpNewMember, uniqueEmail } from './session';
 import { AFTER_DEADLINE, atServerTime, IN_ROUND_1, memberApi, publishSpecSchedule, TERMINATION_YEAR } from './termination';
 
 /** A stopped action as a member meets it: the catalogue message next to its control, which is disabled. */
@@ -128,8 +128,7 @@ test.describe('Service termination', () => {
       });
 
       // A new identity cannot sign up any more: the page says so and so does the api.
-      await page.context().clearCookies();
-      await signInAsMember(page, uniqueEmail('late'));
+      await signInAgain(page, uniqueEmail('late'));
       const signUp = await memberApi(page, 'POST', '/api/auth/sign-up', {
         agreeAge: true,
         agreeTerms: true,

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { specTerminationSchedule, type TerminationSchedule } from 'shared-contract';
-import { baseURL, expect, preferLanguage, setServerClock, settled } from './fixtures';
+import { baseURL, expect, preferLanguage, settled } from './fixtures';
 import { uniquePerson, verifyOnSandbox } from './commerce';
-import { accessTokenOf, signInAsMember } from './session';
+import { accessTokenOf, moveClockAndSignIn, signInAsMember } from './session';
 
 /**
  * The termination journeys publish the spec's schedule for a year after the real one and move the server clock
@@ -42,17 +42,9 @@ export async function publishSpecSchedule(browser: Browser): Promise<Termination
   }
 }
 
-/**
- * Moves the server clock and signs the page in again (refresh tokens are checked against the moved clock); the caller
- * then opens the page it needs. The page leaves the app first: on the moved clock the app's token has expired, and its
- * own refresh fetched a CSRF token whose cookie replaced the one this sign-in's token belongs to (Auth.js answered
- * MissingCSRF).
- */
+/** Moves the server clock and signs the page in again as `email`; the caller then opens the page it needs. */
 export async function atServerTime(page: Page, now: string, email: string) {
-  await page.goto('about:blank');
-  await setServerClock(page, { now });
-  await page.context().clearCookies();
-  await signInAsMember(page, email);
+  await moveClockAndSignIn(page, now, [{ page, email }]);
 }
 
 /** Buys Gold by card through the sandbox checkout, as /my/coins does: a real card payment of `gold` US cents. */
