@@ -6,6 +6,7 @@ import { keyDetailsQueryOptions } from './features/key/api/get-key-details';
 import { mainPageQueryOptions } from './features/main/api/get-main-page';
 import { projectQueryOptions } from './features/project/api/get-project';
 import { idFromParams } from './hooks/use-id-param';
+import { loadOnce } from './load-once';
 import { ko } from './locales/ko';
 import { en } from './locales/en';
 import { NAMESPACE } from './namespace';
@@ -49,24 +50,14 @@ const preloadKeyDetails = (location: RemoteLocation) => {
     );
 };
 
-/** Runs `add` once; an attempt that failed (a chunk that did not load) is made again on the next call. */
-const once = (add: () => Promise<void>) => {
-  let added: Promise<void> | undefined;
-  return () =>
-    (added ??= add().catch((error: unknown) => {
-      added = undefined;
-      throw error;
-    }));
-};
-
 /** The texts of every page but /main: they load with the first such page, not with the remote's start. */
-const addPageTexts = once(() => import('./locales/page-texts').then((module) => module.addPageTexts()));
+const addPageTexts = loadOnce(() => import('./locales/page-texts').then((module) => module.addPageTexts()));
 
 /**
  * Korean texts write `{{name, 을/를}}` (the particle the name takes). The formats (es-hangul) load with the pages whose
  * texts use them (listing, buying and offer confirmations), not with /main or the other pages.
  */
-const addParticles = once(() =>
+const addParticles = loadOnce(() =>
   import(/* webpackExports: ["addKoreanParticles"] */ 'shared-contract').then(({ addKoreanParticles }) => addKoreanParticles(i18next)),
 );
 
