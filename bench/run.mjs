@@ -126,6 +126,14 @@ async function lighthouse(baseURL) {
       { atMost: BUDGET.cls },
     );
   }
+  // The machine's speed at these runs, to read the TBT beside: a run on a slower hour blocks longer for the same code.
+  const indexes = results.map((run) => run.benchmarkIndex);
+  row(
+    'Lighthouse (b)',
+    "the machine: Lighthouse's CPU benchmark index (median, higher is faster)",
+    'every run',
+    `${Math.round(median(indexes.filter(Number.isFinite)))} (runs: ${indexes.map((index) => (Number.isFinite(index) ? Math.round(index) : 'n/a')).join(', ')})`,
+  );
 }
 
 const LOAD_GOAL = { shareOfLive: 0.8, p99Ms: 20 };

@@ -34,6 +34,8 @@ export async function measureLighthouse(baseURL, pages = LIGHTHOUSE_PAGES, runs 
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        // Lighthouse's own measure of the machine's CPU at the run (higher is faster): TBT scales with it.
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
         warnings: lhr.runWarnings ?? [],
         error: lhr.runtimeError?.message,
       });
