@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { chunkContents, describeContents, withoutHash } from '../tooling/bundle-size/chunk-contents.mjs';
 import { firstScreenWithoutScripts, GZIP_LEVEL, measureBundles } from '../tooling/bundle-size/measure-bundles.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
-import { LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, measureLighthouse } from './lib/lighthouse.mjs';
+import { LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS, measureLighthouse, measureReferencePage } from './lib/lighthouse.mjs';
 import { LOAD_CONNECTIONS, LOAD_DURATION_S, LOAD_PATHS, measureLoad } from './lib/load.mjs';
 import { measurePurchases, PURCHASE_AMOUNT, PURCHASE_CONNECTIONS, withFreshPostgres, withServers } from './lib/purchases.mjs';
 import { buildIfMissing, repoRoot, startServer } from './lib/server.mjs';
@@ -126,13 +126,20 @@ async function lighthouse(baseURL) {
       { atMost: BUDGET.cls },
     );
   }
-  // The machine's speed at these runs, to read the TBT beside: a run on a slower hour blocks longer for the same code.
-  const indexes = results.map((run) => run.benchmarkIndex);
+  // The machine at this hour, to read the pages' TBT beside: the same measure of a page without scripts.
+  const reference = (await measureReferencePage()).filter((run) => !run.error);
+  const listed = (pick, format) => `${format(median(reference.map(pick)))} (runs: ${reference.map((run) => format(pick(run))).join(', ')})`;
   row(
     'Lighthouse (b)',
-    "the machine: Lighthouse's CPU benchmark index (median, higher is faster)",
-    'every run',
-    `${Math.round(median(indexes.filter(Number.isFinite)))} (runs: ${indexes.map((index) => (Number.isFinite(index) ? Math.round(index) : 'n/a')).join(', ')})`,
+    'TBT of a page without scripts (the machine)',
+    'reference page (mobile)',
+    listed((run) => run.tbtMs, ms),
+  );
+  row(
+    'Lighthouse (b)',
+    "Lighthouse's CPU benchmark index (higher is faster)",
+    'reference page runs',
+    listed((run) => run.benchmarkIndex, Math.round),
   );
 }
 
@@ -287,7 +294,7 @@ const table = renderTable(['group', 'measure', 'target', 'value', 'budget', 'sta
 const notes = [
   `KEYS bench, ${new Date().toISOString()}, commit ${commit()}, Node ${process.version}, ${os.cpus().length} cores, ${os.platform()}`,
   `(a) Chromium, fresh context per load, JS responses gzipped with node:zlib level ${GZIP_LEVEL} (the default); the app has taken over /main = the first seeded project title visible in #root and the server-drawn first screen gone; the loading animation's engine is counted apart.`,
-  `(b) Lighthouse 12 default config (mobile emulation, simulated throttling), performance category only; ${LIGHTHOUSE_RUNS} runs per page, a fresh browser each, the pages in turn; each measure's median, every run's value beside it.`,
+  `(b) Lighthouse 12 default config (mobile emulation, simulated throttling), performance category only; ${LIGHTHOUSE_RUNS} runs per page, a fresh browser each, the pages in turn; each measure's median, every run's value beside it; then as many runs on a page without scripts served by the bench itself (the browser's own cost on this machine at this hour).`,
   `(c) autocannon ${LOAD_DURATION_S} s, ${LOAD_CONNECTIONS} connections, rate limiting off, accept-encoding gzip, deflate, br (as browsers send); server and load generator share this machine; /_/live is the trivial route (no database).`,
   `(d) autocannon, ${PURCHASE_CONNECTIONS.join(' and ')} connections, one member each (signed up and identity-verified over HTTP through the local issuer and the sandbox, Gold from the test-mode POST /api/_test/gold), an Idempotency-Key per request; up to ${PURCHASE_AMOUNT} purchases of the seeded on-sale project with the most KEYs left (never more than it has), timed from the first request to the last answer; a fresh database per PostgreSQL run; with 2 instances the connections alternate between two api processes on the same database; each buyer's Gold balance, ledger and purchases checked over the api afterwards; rate limiting off.`,
   `(e) two api processes on one fresh PostgreSQL database (NODE_ENV=production), autocannon ${LOAD_DURATION_S} s, ${LOAD_CONNECTIONS} connections on the first alone, then alternating over both.`,

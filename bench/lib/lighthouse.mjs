@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -44,4 +45,27 @@ export async function measureLighthouse(baseURL, pages = LIGHTHOUSE_PAGES, runs 
     }
   }
   return results;
+}
+
+/** A page with no script and a line of text in each language: what Lighthouse measures of it is the browser's own cost. */
+const REFERENCE_PAGE =
+  '<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>KEYS</title></head><body><h1>웹툰 포토카드 KEYS</h1><p>Collect the KEYs of your webtoon.</p></body></html>';
+
+/**
+ * Lighthouse on the reference page, served from this process: the floor under the pages' TBT on this machine at this
+ * hour. (Lighthouse's CPU benchmark index does not show it: one session's runs had an index as high as the fast hours'
+ * and a reference page TBT of 44 to 75 ms.)
+ */
+export async function measureReferencePage(runs = LIGHTHOUSE_RUNS) {
+  const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(REFERENCE_PAGE));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('the reference page server has no port');
+    return await measureLighthouse(`http://127.0.0.1:${address.port}`, ['/'], runs);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
