@@ -35,7 +35,7 @@ export async function measureLighthouse(baseURL, pages = LIGHTHOUSE_PAGES, runs 
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
-        // Lighthouse's own measure of the machine's CPU at the run (higher is faster): TBT scales with it.
+        // Lighthouse's own measure of the machine's CPU at the run (higher is faster).
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
         warnings: lhr.runWarnings ?? [],
         error: lhr.runtimeError?.message,
@@ -55,7 +55,7 @@ const REFERENCE_PAGE =
 /**
  * Lighthouse on the reference page, served from this process: the floor under the pages' TBT on this machine at this
  * hour. (Lighthouse's CPU benchmark index does not show it: one session's runs had an index as high as the fast hours'
- * and a reference page TBT of 44 to 75 ms.)
+ * and a reference page TBT of up to 75 ms, with ten times the pages' usual TBT.)
  */
 export async function measureReferencePage(runs = LIGHTHOUSE_RUNS) {
   const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(REFERENCE_PAGE));
