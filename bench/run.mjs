@@ -100,20 +100,24 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
+/** A measure over Lighthouse runs: its median over the runs that produced a result, and every run's value for the table. */
+function overRuns(runs, pick, format) {
+  const middle = median(runs.filter((run) => !run.error).map(pick));
+  const listed = runs.map((run) => (run.error ? 'failed' : format(pick(run))));
+  return { middle, text: `${Number.isFinite(middle) ? format(middle) : 'n/a'} (runs: ${listed.join(', ')})` };
+}
+
 async function lighthouse(baseURL) {
   const results = await measureLighthouse(baseURL);
   for (const route of LIGHTHOUSE_PAGES) {
     const runs = results.filter((result) => result.route === route);
     const target = `${route} (mobile)`;
     for (const error of new Set(runs.map((result) => result.error).filter(Boolean))) row('Lighthouse (b)', 'runtime error', target, error);
-    // Each measure's median over the runs that produced a result, and every run's value beside it.
     const measure = (name, pick, format, { atLeast, atMost }) => {
-      const middle = median(runs.filter((run) => !run.error).map(pick));
-      const listed = runs.map((run) => (run.error ? 'failed' : format(pick(run))));
-      const value = Number.isFinite(middle) ? format(middle) : 'n/a';
+      const { middle, text } = overRuns(runs, pick, format);
       const budget = atLeast === undefined ? `<= ${format(atMost)}` : `>= ${format(atLeast)}`;
       const within = atLeast === undefined ? middle <= atMost : middle >= atLeast;
-      row('Lighthouse (b)', name, target, `${value} (runs: ${listed.join(', ')})`, budget, verdict(Number.isFinite(middle) && within));
+      row('Lighthouse (b)', name, target, text, budget, verdict(Number.isFinite(middle) && within));
     };
     // Each goal: at least (score) or at most (the rest) its bound.
     measure('performance score (median)', (run) => run.score, String, { atLeast: BUDGET.performance });
@@ -127,19 +131,13 @@ async function lighthouse(baseURL) {
     );
   }
   // The machine at this hour, to read the pages' TBT beside: the same measure of a page without scripts.
-  const reference = (await measureReferencePage()).filter((run) => !run.error);
-  const listed = (pick, format) => `${format(median(reference.map(pick)))} (runs: ${reference.map((run) => format(pick(run))).join(', ')})`;
-  row(
-    'Lighthouse (b)',
-    'TBT of a page without scripts (the machine)',
-    'reference page (mobile)',
-    listed((run) => run.tbtMs, ms),
-  );
+  const reference = await measureReferencePage();
+  row('Lighthouse (b)', 'TBT of a page without scripts (the machine)', 'reference page (mobile)', overRuns(reference, (run) => run.tbtMs, ms).text);
   row(
     'Lighthouse (b)',
     "Lighthouse's CPU benchmark index (higher is faster)",
     'reference page runs',
-    listed((run) => run.benchmarkIndex, Math.round),
+    overRuns(reference, (run) => run.benchmarkIndex, Math.round).text,
   );
 }
 

@@ -76,7 +76,7 @@ export async function setServerClock(page: Page, body: { now: string } | { reset
 
 /** Chooses the UI language the way a visitor would persist it, before any page script runs. */
 export async function preferLanguage(page: Page, language: 'ko' | 'en') {
-  // `about:blank` (which atServerTime visits) has no origin, and no localStorage to read.
+  // `about:blank` (where signInAgain leaves the app) has no origin, and no localStorage to read.
   await page.addInitScript((lang) => {
     if (window.origin !== 'null' && !window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', lang);
   }, language);

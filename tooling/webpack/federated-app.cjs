@@ -49,12 +49,30 @@ const exportedNames = (file) =>
  * (react-router-client.mjs), `react-i18next` as its hook and plugin (react-i18next-client.mjs), TanStack Query as
  * what the apps use of it (tanstack-query-client.mjs).
  */
-const SUBSETS = [
-  { name: 'react-router-dom', file: path.join(__dirname, 'react-router-client.mjs') },
-  { name: 'react-i18next', file: path.join(__dirname, 'react-i18next-client.mjs') },
-  { name: '@tanstack/react-query', file: path.join(__dirname, 'tanstack-query-client.mjs') },
-].map((subset) => ({ ...subset, names: exportedNames(subset.file) }));
-const subsetFile = (name) => SUBSETS.find((subset) => subset.name === name).file;
+const SUBSETS = new Map(
+  [
+    { name: 'react-router-dom', file: path.join(__dirname, 'react-router-client.mjs') },
+    { name: 'react-i18next', file: path.join(__dirname, 'react-i18next-client.mjs') },
+    { name: '@tanstack/react-query', file: path.join(__dirname, 'tanstack-query-client.mjs') },
+  ].map((subset) => [subset.name, { ...subset, names: exportedNames(subset.file) }]),
+);
+const subsetFile = (name) => SUBSETS.get(name).file;
+
+// `import { a, type b, c as d } from 'x'`, `import type { … } from 'x'` and `import * as n from 'x'`.
+const IMPORT = /import\s+(type\s+)?(?:\{([^}]*)\}|\*\s+as\s+\w+)\s+from\s+['"]([^'"]+)['"]/g;
+
+/** The value names a source file imports, with the package each comes from (`*` for a namespace import); types are left out. */
+function* importedValues(source) {
+  for (const [, typeOnly, names, from] of source.matchAll(IMPORT)) {
+    if (typeOnly) continue;
+    if (names === undefined) yield { from, name: '*' };
+    else
+      for (const part of names.split(',').map((text) => text.trim())) {
+        const name = part.split(/\s+as\s+/)[0];
+        if (name && !/^type\s/.test(part)) yield { from, name };
+      }
+  }
+}
 
 /** Fails the build when an app's source imports a name a shared subset does not provide. */
 function checkSubsetImports(srcDir) {
@@ -65,30 +83,17 @@ function checkSubsetImports(srcDir) {
       if (entry.isDirectory()) {
         if (entry.name !== '__tests__' && entry.name !== 'testing') visit(file);
       } else if (/\.[cm]?tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const source = fs.readFileSync(file, 'utf8');
-        for (const subset of SUBSETS) {
-          for (const match of source.matchAll(new RegExp(`import\\s+(?:type\\s+)?\\{([^}]*)\\}\\s+from\\s+['"]${subset.name}['"]`, 'g'))) {
-            for (const part of match[1].split(',')) {
-              const name = part
-                .trim()
-                .replace(/^type\s+/, '')
-                .split(/\s+as\s+/)[0];
-              const typeOnly = /^type\s/.test(part.trim()) || /^import\s+type/.test(match[0]);
-              if (name && !typeOnly && !subset.names.has(name)) missing.push(`${subset.name} in ${path.relative(root, file)}: ${name}`);
-            }
-          }
-          if (new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s+['"]${subset.name}['"]`).test(source)) {
-            missing.push(`${subset.name} in ${path.relative(root, file)}: * (namespace import)`);
-          }
+        for (const { from, name } of importedValues(fs.readFileSync(file, 'utf8'))) {
+          const subset = SUBSETS.get(from);
+          if (subset && !subset.names.has(name)) missing.push(`${from} in ${path.relative(root, file)}: ${name === '*' ? '* (namespace import)' : name}`);
         }
       }
     }
   };
   visit(srcDir);
   if (missing.length) {
-    throw new Error(
-      `Not in a shared subset (add it to its file: ${SUBSETS.map((subset) => path.relative(root, subset.file)).join(', ')}):\n  ${missing.join('\n  ')}`,
-    );
+    const files = [...SUBSETS.values()].map((subset) => path.relative(root, subset.file)).join(', ');
+    throw new Error(`Not in a shared subset (add it to its file: ${files}):\n  ${missing.join('\n  ')}`);
   }
 }
 
