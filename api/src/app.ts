@@ -59,6 +59,7 @@ import { registerPaymentRoutes } from './modules/payments/payment-routes';
 import { registerCoinRoutes } from './modules/coins/coin-routes';
 import { registerCouponRoutes } from './modules/coupons/coupon-routes';
 import { registerShopRoutes } from './modules/shop/shop-routes';
+import { registerStudioRoutes } from './modules/studio';
 import { registerLikeRoutes } from './modules/likes/like-routes';
 import { registerTicketRoutes } from './modules/tickets/ticket-routes';
 import { registerCabinetRoutes } from './modules/cabinet/cabinet-routes';
@@ -216,6 +217,7 @@ export async function buildApp({ config, db, clock, catalogCacheTtlMs, storage: 
     await registerCoinRoutes(api, context);
     await registerCouponRoutes(api, context);
     await registerShopRoutes(api, context);
+    await registerStudioRoutes(api, context);
     await registerLikeRoutes(api, context);
     await registerTicketRoutes(api, context);
     await registerCabinetRoutes(api, context);

@@ -428,6 +428,46 @@ export const ERRORS = {
     en: 'This KEY is listed on the market or being transferred, so it cannot be taken back now.',
   },
   // Popups, lotteries and announcements (issue 13 C).
+  // The catalogue studio (studio.ts).
+  STUDIO_SALE_WINDOW_INVALID: { status: 400, ko: '판매 종료 일시는 시작 일시보다 뒤여야 합니다.', en: 'The sale must end after it starts.' },
+  STUDIO_COLLECTION_INVALID: {
+    status: 400,
+    ko: '웹툰 컬렉션과 테마 컬렉션을 하나씩 골라 주세요.',
+    en: 'Choose one webtoon collection and one theme collection.',
+  },
+  STUDIO_REASON_REQUIRED: {
+    status: 400,
+    ko: '판매가 시작된 프로젝트의 가격이나 판매 기간을 바꾸려면 사유를 입력해 주세요.',
+    en: 'Give a reason to change the prices or the sale window of a project that has sold.',
+  },
+  STUDIO_SUPPLY_BELOW_SOLD: {
+    status: 409,
+    ko: '발행 수량은 이미 판매된 수량보다 적을 수 없습니다.',
+    en: 'The supply cannot go below the KEYs already sold.',
+  },
+  STUDIO_RARITY_LOCKED: { status: 409, ko: '판매가 시작된 KEY의 등급은 바꿀 수 없습니다.', en: 'The rarity of a KEY that has sold cannot change.' },
+  STUDIO_DESIGN_LOCKED: { status: 409, ko: '판매된 KEY 디자인은 삭제할 수 없습니다.', en: 'A KEY design that has sold cannot be removed.' },
+  STUDIO_EDITION_LOCKED: {
+    status: 409,
+    ko: '판매가 시작된 프로젝트의 KEY 판매 방식(판매용·이달의 KEY)은 바꿀 수 없습니다.',
+    en: 'Whether a KEY is for sale or a KEY of the Month cannot change once its project has sold.',
+  },
+  STUDIO_DESIGN_LIMIT: {
+    status: 409,
+    ko: '한 프로젝트에 담을 수 있는 KEY 디자인 수를 넘었습니다.',
+    en: 'This project already has as many KEY designs as it can hold.',
+  },
+  STUDIO_DESIGNS_REQUIRED: {
+    status: 409,
+    ko: '판매용 KEY 디자인이 하나 이상 있어야 게시할 수 있습니다.',
+    en: 'A project needs at least one KEY design for sale before it is published.',
+  },
+  STUDIO_PUBLISH_TIME_PAST: { status: 400, ko: '예약 게시 일시는 지금 이후여야 합니다.', en: 'A scheduled publish time must be in the future.' },
+  STUDIO_UNPUBLISH_SOLD: {
+    status: 409,
+    ko: '판매가 시작된 프로젝트는 비공개로 되돌릴 수 없습니다.',
+    en: 'A project that has sold cannot go back to draft.',
+  },
   EVENT_WINDOW_INVALID: { status: 400, ko: '종료 일시는 시작 일시보다 뒤여야 합니다.', en: 'The end must come after the start.' },
   EVENT_REWARD_PROJECT_REQUIRED: { status: 400, ko: 'KEY 보상을 뽑을 프로젝트를 선택해 주세요.', en: 'Choose the project a KEY reward is drawn from.' },
   EVENT_REWARD_UNAVAILABLE: {

@@ -54,3 +54,4 @@ export * from './callback-path';
 export * from './remotes';
 export * from './remote-paths';
 export * from './number-format';
+export * from './studio';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { NotificationType, RemoteChangeAction, SwitchableNotificationType } from 'shared-contract';
+import type { NotificationType, RemoteChangeAction, Role, SwitchableNotificationType } from 'shared-contract';
 import type { CartTables } from '../modules/cart/cart-tables';
 import type { CouponTables } from '../modules/coupons/coupon-tables';
 import type { OwnershipTables } from '../modules/ownership/ownership-tables';
@@ -40,6 +40,13 @@ export interface ProjectTable {
   sale_ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   art_svg: string;
   created_at: CreatedAt;
+  /**
+   * 0027-studio: null is a draft; a future instant is scheduled; a past one is published. Members see the project and
+   * its KEY designs only from this instant on (catalog-repository `publishedBy`). Stated on every insert.
+   */
+  published_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  /** When the studio last changed the project or one of its designs. */
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface KeyDesignTable {
@@ -132,7 +139,7 @@ export interface AppUserTable {
   nickname: Nullable<string>;
   nickname_changed_at: Nullable<Date>;
   nickname_flagged: WithDefault<boolean>;
-  role: WithDefault<'member' | 'support' | 'admin'>;
+  role: WithDefault<Role>;
   /** 0 signing up, 1 active, 6 suspended, 9 deactivated. */
   status: WithDefault<number>;
   language_type: WithDefault<'ko' | 'en'>;

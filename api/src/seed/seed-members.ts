@@ -1,7 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
+import type { Role } from 'shared-contract';
 import type { Database } from '../db/schema';
-import { FIRST_DEMO_MEMBERS, memberFor, STAFF_DEMO_MEMBERS } from '../modules/auth/local-issuer';
+import { EDITOR_DEMO_MEMBERS, FIRST_DEMO_MEMBERS, memberFor, STAFF_DEMO_MEMBERS } from '../modules/auth/local-issuer';
 import { KEY_MOVE_LOCK_MS } from '../modules/ownership/key-lock';
 import { claimSeedRun } from './seed-helpers';
 
@@ -69,12 +70,26 @@ export async function seedMembers(db: Kysely<Database>, now: Date): Promise<bool
   });
 }
 
-/** The support team's demo accounts (README): signed up, the demo cabinet password, no KEYs. */
+/**
+ * The staff's demo accounts (README): signed up, the demo cabinet password, no KEYs. The support team (staff-v1), then
+ * the catalogue editor (editor-v1, its own step so a database seeded before the studio gets it on its next start).
+ */
 export async function seedStaff(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const support = await seedStaffStep(db, now, 'staff-v1', STAFF_DEMO_MEMBERS);
+  const editors = await seedStaffStep(db, now, 'editor-v1', EDITOR_DEMO_MEMBERS);
+  return support || editors;
+}
+
+async function seedStaffStep(
+  db: Kysely<Database>,
+  now: Date,
+  step: string,
+  members: readonly { email: string; nickname: string; role: Role; status: number }[],
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    if (!(await claimSeedRun(trx, 'staff-v1'))) return false;
+    if (!(await claimSeedRun(trx, step))) return false;
     const passwordHash = await hash(DEMO_CABINET_PASSWORD);
-    for (const staff of STAFF_DEMO_MEMBERS) {
+    for (const staff of members) {
       const identity = memberFor(staff.email);
       await trx
         .insertInto('app_user')
@@ -90,6 +105,8 @@ export async function seedStaff(db: Kysely<Database>, now: Date): Promise<boolea
           cabinet_password_hash: passwordHash,
           signed_up_at: now,
         })
+        // A database that met this e-mail on the local issuer before the step ran: that account takes the role.
+        .onConflict((conflict) => conflict.constraint('app_user_identity_unique').doUpdateSet({ role: staff.role }))
         .execute();
     }
     return true;

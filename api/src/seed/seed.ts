@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Rarity } from 'shared-contract';
 import type { Database, KeyPropertyRow, NewKeyDesign } from '../db/schema';
-import { bannerSvg, collectionSvg, keyCardSvg, projectCoverSvg, RARITY_COLORS } from './art';
+import { bannerSvg, collectionSvg, keyCardSvg, projectCoverSvg, RARITY_COLORS } from '../modules/catalog/card-art';
 import { BANNERS, COLLECTIONS, PROJECTS, type ProjectSeed } from './catalog-data';
-import { Random } from './random';
+import { Random } from '../modules/catalog/seeded-random';
 import { bilingual, claimSeedRun } from './seed-helpers';
 import { seedCoupons } from './seed-coupons';
 import { seedTickets } from './seed-tickets';
@@ -12,6 +12,11 @@ import { seedCommunity } from './seed-community';
 import { FAQS, NOTICES } from './support-data';
 
 export const SEED_NAME = 'catalog-v1';
+/**
+ * When the demo catalogue was published: one fixed early instant (as 0027-studio gave every project that existed
+ * before the studio), before any clock the tests set, so the seeded projects are always visible.
+ */
+export const SEED_PUBLISHED_AT = new Date('2020-01-01T00:00:00Z');
 const SEED = 20_230_628;
 const DAY_MS = 86_400_000;
 
@@ -81,6 +86,8 @@ async function seedCatalog(db: Kysely<Database>, now: Date): Promise<boolean> {
           sale_ends_at: project.endsInDays === null ? null : day(project.endsInDays),
           art_svg: projectCoverSvg({ seed: SEED + 100 + index, hue: project.hue, titleKo: project.title.ko, titleEn: project.title.en }),
           created_at: day(project.startsInDays > 0 ? -2 : project.startsInDays - 7),
+          updated_at: day(project.startsInDays > 0 ? -2 : project.startsInDays - 7),
+          published_at: SEED_PUBLISHED_AT,
         })),
       )
       .returning('id')

@@ -7,6 +7,8 @@ import {
   pendingRevealSchema,
   remotesOverviewSchema,
   specTerminationSchedule,
+  studioCollectionListSchema,
+  type Role,
 } from 'shared-contract';
 import { z } from 'zod';
 import { drawDueLotteries } from '../modules/events/lottery-draw-job';
@@ -32,7 +34,7 @@ export interface ContractFixtures {
   /** A second member who may buy too, and owns one revealed KEY of `projectId` (so may write in its community). */
   other: TestMember;
   /** Members a sample may use up (sign-up, refresh, deactivation, password reset). */
-  spare: (label: string, options?: { signedUp?: boolean; role?: 'member' | 'support' | 'admin' }) => Promise<TestMember>;
+  spare: (label: string, options?: { signedUp?: boolean; role?: Role }) => Promise<TestMember>;
   projectId: number;
   /** The project's one KEY design (so every KEY drawn is of it). */
   designId: number;
@@ -229,6 +231,34 @@ const announcementInput = (f: ContractFixtures) => ({
   lotteryId: null,
   publishedAt: iso(f, -HOUR_MS),
 });
+
+/** A studio project in the first webtoon and theme collections, on sale for a week from a day on. */
+async function studioProjectInput(f: ContractFixtures) {
+  const { items } = successData(await f.t.app.inject({ method: 'GET', url: '/api/studio/collections', headers: as(f.admin) }), studioCollectionListSchema);
+  const webtoon = items.find((item) => item.kind === 'webtoon');
+  const theme = items.find((item) => item.kind === 'theme');
+  if (!webtoon || !theme) throw new Error('the seed has webtoon and theme collections');
+  return {
+    title: { ko: '스튜디오 초안', en: 'Studio draft' },
+    creator: { ko: '작가', en: 'Creator' },
+    description: { ko: '설명', en: 'About' },
+    webtoonId: webtoon.id,
+    themeId: theme.id,
+    priceGold: 100,
+    priceUsdCents: 99,
+    saleStartsAt: iso(f, DAY_MS),
+    saleEndsAt: iso(f, 8 * DAY_MS),
+  };
+}
+
+const studioDesignInput = {
+  name: { ko: '첫 장면', en: 'First scene' },
+  description: { ko: '설명', en: 'About' },
+  rarity: 'rare',
+  supply: 100,
+  properties: [{ name: { ko: '테두리', en: 'Frame' }, value: { ko: '파랑', en: 'Blue' } }],
+  edition: 'SALE',
+};
 
 const get =
   (url: string, who: (f: ContractFixtures) => TestMember | null = () => null) =>
@@ -1043,6 +1073,76 @@ export const CONTRACT_SAMPLES: ContractSample[] = [
       url: '/api/admin/remotes/cabinet/rollback',
       headers: as(f.admin),
       payload: { expectedRevision: await remoteRevision(f) },
+    }),
+    status: 200,
+  },
+
+  // The catalogue studio: a draft with one design, changed, scheduled, taken back to draft, its design removed.
+  { route: 'GET /api/studio/collections', request: get('/api/studio/collections', (f) => f.admin), status: 200 },
+  {
+    route: 'POST /api/studio/projects',
+    request: async (f) => ({ method: 'POST', url: '/api/studio/projects', headers: as(f.admin), payload: await studioProjectInput(f) }),
+    status: 200,
+    after: note('studioProjectId', 'data.id'),
+  },
+  { route: 'GET /api/studio/projects', request: get('/api/studio/projects', (f) => f.admin), status: 200 },
+  {
+    route: 'GET /api/studio/projects/:projectId',
+    request: (f) => get(`/api/studio/projects/${notedNumber(f, 'studioProjectId')}`, () => f.admin)(f),
+    status: 200,
+  },
+  {
+    route: 'PUT /api/studio/projects/:projectId',
+    request: async (f) => ({
+      method: 'PUT',
+      url: `/api/studio/projects/${notedNumber(f, 'studioProjectId')}`,
+      headers: as(f.admin),
+      payload: { ...(await studioProjectInput(f)), priceGold: 120 },
+    }),
+    status: 200,
+  },
+  {
+    route: 'POST /api/studio/projects/:projectId/designs',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/studio/projects/${notedNumber(f, 'studioProjectId')}/designs`,
+      headers: as(f.admin),
+      payload: studioDesignInput,
+    }),
+    status: 200,
+    after: note('studioDesignId', 'data.designs.0.id'),
+  },
+  {
+    route: 'PUT /api/studio/projects/:projectId/designs/:designId',
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/studio/projects/${notedNumber(f, 'studioProjectId')}/designs/${notedNumber(f, 'studioDesignId')}`,
+      headers: as(f.admin),
+      payload: { ...studioDesignInput, supply: 80 },
+    }),
+    status: 200,
+  },
+  {
+    route: 'POST /api/studio/projects/:projectId/publish',
+    request: (f) => ({
+      method: 'POST',
+      url: `/api/studio/projects/${notedNumber(f, 'studioProjectId')}/publish`,
+      headers: as(f.admin),
+      payload: { publishAt: iso(f, DAY_MS) },
+    }),
+    status: 200,
+  },
+  {
+    route: 'POST /api/studio/projects/:projectId/unpublish',
+    request: (f) => ({ method: 'POST', url: `/api/studio/projects/${notedNumber(f, 'studioProjectId')}/unpublish`, headers: as(f.admin) }),
+    status: 200,
+  },
+  {
+    route: 'DELETE /api/studio/projects/:projectId/designs/:designId',
+    request: (f) => ({
+      method: 'DELETE',
+      url: `/api/studio/projects/${notedNumber(f, 'studioProjectId')}/designs/${notedNumber(f, 'studioDesignId')}`,
+      headers: as(f.admin),
     }),
     status: 200,
   },

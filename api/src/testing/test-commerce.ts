@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { couponListSchema } from 'shared-contract';
 import { moveGold } from '../modules/gold/gold-ledger';
+import { SEED_PUBLISHED_AT } from '../seed/seed';
 import { successData } from './envelope';
 import type { TestApp } from './test-app';
 import { createTestMember, type TestMember } from './test-members';
@@ -12,7 +13,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const suffix = () => randomUUID().slice(0, 8);
 
-/** A dedicated project with one KEY design per entry of `supplies`, on sale from `startsInMs` (relative to the clock). */
+/** A dedicated project, published, with one KEY design per entry of `supplies`, on sale from `startsInMs` (relative to the clock). */
 export async function createSaleProject(
   t: TestApp,
   supplies: number[],
@@ -38,6 +39,7 @@ export async function createSaleProject(
       sale_starts_at: new Date(now.getTime() + startsInMs),
       sale_ends_at: endsInMs === null ? null : new Date(now.getTime() + endsInMs),
       art_svg: TEST_ART_SVG,
+      published_at: SEED_PUBLISHED_AT,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { MEMBER_STATUS } from 'shared-contract';
+import { MEMBER_STATUS, type Role } from 'shared-contract';
 import type { AppUserRow } from '../db/schema';
 import { findOrCreateMember, withDefaultNickname } from '../modules/members/member-repository';
 import { hashCabinetPassword } from '../modules/members/member-service';
@@ -21,7 +21,7 @@ export const TEST_CABINET_PASSWORD = '123456';
 export async function createTestMember(
   t: TestApp,
   email: string,
-  { signedUp = true, role = 'member' }: { signedUp?: boolean; role?: 'member' | 'support' | 'admin' } = {},
+  { signedUp = true, role = 'member' }: { signedUp?: boolean; role?: Role } = {},
 ): Promise<TestMember> {
   const { db } = t.database;
   let user = await findOrCreateMember(db, { provider: 'local', snsId: `local:${email}`, email, name: email.split('@')[0] ?? email });

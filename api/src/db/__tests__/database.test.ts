@@ -34,6 +34,7 @@ async function insertDesign(db: Kysely<Database>, supply: number): Promise<numbe
       price_usd_cents: 99,
       sale_starts_at: new Date('2024-01-01T00:00:00Z'),
       art_svg: '<svg/>',
+      published_at: new Date('2024-01-01T00:00:00Z'),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

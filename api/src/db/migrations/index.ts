@@ -24,6 +24,7 @@ import * as showcase from './0023-showcase';
 import * as notificationSettings from './0024-notification-settings';
 import * as remoteRegistry from './0025-remote-registry';
 import * as remoteCanary from './0026-remote-canary';
+import * as studio from './0027-studio';
 
 /** Every migration, registered statically so esbuild bundles them. Names sort in the order they run. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0024-notification-settings': notificationSettings,
   '0025-remote-registry': remoteRegistry,
   '0026-remote-canary': remoteCanary,
+  '0027-studio': studio,
 };

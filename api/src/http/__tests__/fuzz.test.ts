@@ -280,7 +280,7 @@ describe.each(testBackends())('fuzzing every API route on %s', (backend) => {
 
     const staffPlans = plans.filter((plan) => plan.staff);
     expect(staffPlans.length).toBeGreaterThan(20);
-    expect(staffPlans.every((plan) => plan.route.url.startsWith('/api/admin/') || plan.route.url.startsWith('/api/staff/'))).toBe(true);
+    expect(staffPlans.every((plan) => ['/api/admin/', '/api/staff/', '/api/studio/'].some((prefix) => plan.route.url.startsWith(prefix)))).toBe(true);
     expect(staffPlans.filter((plan) => plan.query || plan.body).length).toBeGreaterThan(5);
 
     const runs = backend === 'pglite' ? 12 : 4;

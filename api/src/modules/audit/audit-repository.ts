@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AuditAction, AuditEntry, AuditQuery } from 'shared-contract';
+import type { AuditAction, AuditEntry, AuditQuery, Role } from 'shared-contract';
 import type { Database } from '../../db/schema';
 
 export interface AuditRecord {
@@ -64,7 +64,7 @@ type AuditRow = {
   actor_id: number;
   email: string | null;
   nickname: string | null;
-  role: 'member' | 'support' | 'admin';
+  role: Role;
 };
 
 const toEntry = (row: AuditRow): AuditEntry => ({

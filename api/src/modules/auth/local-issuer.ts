@@ -19,8 +19,11 @@ export const STAFF_DEMO_MEMBERS = [
   { email: 'support2@keys.local', name: 'KEYS Support Two', nickname: 'KEYSSupport2', role: 'support', status: 1 },
 ] as const;
 
+/** The catalogue studio's editor (seed step editor-v1): the staff console's studio, no money and no members' data. */
+export const EDITOR_DEMO_MEMBERS = [{ email: 'editor@keys.local', name: 'KEYS Editor', nickname: 'KEYSEditor', role: 'editor', status: 1 }] as const;
+
 /** Members the local issuer's page offers with one click (any other e-mail works too). */
-export const DEMO_MEMBERS = [...FIRST_DEMO_MEMBERS, ...STAFF_DEMO_MEMBERS] as const;
+export const DEMO_MEMBERS = [...FIRST_DEMO_MEMBERS, ...STAFF_DEMO_MEMBERS, ...EDITOR_DEMO_MEMBERS] as const;
 
 export interface LocalMember {
   sub: string;

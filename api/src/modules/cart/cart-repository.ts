@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CART_KEEP_DAYS } from 'shared-contract';
 import type { Database } from '../../db/schema';
+import { publishedBy } from '../catalog/catalog-repository';
 
 /** How long a line is kept. */
 export const KEEP_MS = CART_KEEP_DAYS * 24 * 60 * 60 * 1000;
@@ -13,7 +14,10 @@ export async function dropExpiredLines(db: Kysely<Database>, userId: number, now
   await db.deleteFrom('cart_item').where('user_id', '=', userId).where('added_at', '<=', keepCutoff(now)).execute();
 }
 
-/** The member's lines with their project's current price and sale window and its released SALE KEYs left, newest first. */
+/**
+ * The member's lines with their project's current price and sale window and its released SALE KEYs left, newest first.
+ * A line of a project members no longer see (taken back to draft) is left out, as everywhere a member reads the catalogue.
+ */
 export async function cartRows(db: Kysely<Database>, userId: number, now: Date) {
   return db
     .selectFrom('cart_item as c')
@@ -43,6 +47,7 @@ export async function cartRows(db: Kysely<Database>, userId: number, now: Date) 
       's.remaining',
     ])
     .where('c.user_id', '=', userId)
+    .where(publishedBy('p', now))
     .orderBy('c.added_at', 'desc')
     .orderBy('c.id', 'desc')
     .execute();
@@ -51,22 +56,35 @@ export async function cartRows(db: Kysely<Database>, userId: number, now: Date) 
 /** How many KEYs the member's cart holds (lines still kept), for the header's count. */
 export async function cartItemCount(db: Kysely<Database>, userId: number, now: Date): Promise<number> {
   const row = await db
-    .selectFrom('cart_item')
-    .select((eb) => eb.fn.sum<number | string | null>('quantity').as('total'))
-    .where('user_id', '=', userId)
-    .where('added_at', '>', keepCutoff(now))
+    .selectFrom('cart_item as c')
+    .innerJoin('project as p', 'p.id', 'c.project_id')
+    .select((eb) => eb.fn.sum<number | string | null>('c.quantity').as('total'))
+    .where('c.user_id', '=', userId)
+    .where('c.added_at', '>', keepCutoff(now))
+    .where(publishedBy('p', now))
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
 
-/** What adding to the cart needs of the project: its sale window. */
-export async function projectSaleWindow(db: Kysely<Database>, projectId: number) {
-  return db.selectFrom('project').select(['id', 'sale_starts_at', 'sale_ends_at']).where('id', '=', projectId).executeTakeFirst();
+/** What adding to the cart needs of the project: its sale window (undefined unless members see it at `now`). */
+export async function projectSaleWindow(db: Kysely<Database>, projectId: number, now: Date) {
+  return db
+    .selectFrom('project as p')
+    .select(['p.id', 'p.sale_starts_at', 'p.sale_ends_at'])
+    .where('p.id', '=', projectId)
+    .where(publishedBy('p', now))
+    .executeTakeFirst();
 }
 
-/** The member's lines (every one, kept or not): their project and quantity. */
-export async function cartLines(db: Kysely<Database>, userId: number) {
-  return db.selectFrom('cart_item').select(['project_id', 'quantity']).where('user_id', '=', userId).execute();
+/** The member's lines (every one, kept or not, of a project members see at `now`): their project and quantity. */
+export async function cartLines(db: Kysely<Database>, userId: number, now: Date) {
+  return db
+    .selectFrom('cart_item as c')
+    .innerJoin('project as p', 'p.id', 'c.project_id')
+    .select(['c.project_id', 'c.quantity'])
+    .where('c.user_id', '=', userId)
+    .where(publishedBy('p', now))
+    .execute();
 }
 
 /** Adds to the project's line (or makes one); adding again restarts the keeping period of the line. */
@@ -115,6 +133,7 @@ export async function linesToPay(db: Kysely<Database>, { userId, itemIds, now }:
     .select(['c.id', 'c.project_id', 'c.quantity', 'p.price_usd_cents', 'p.sale_starts_at', 'p.sale_ends_at'])
     .where('c.user_id', '=', userId)
     .where('c.id', 'in', itemIds)
+    .where(publishedBy('p', now))
     .where('c.added_at', '>', keepCutoff(now))
     .orderBy('c.id')
     .execute();

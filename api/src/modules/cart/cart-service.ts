@@ -70,9 +70,9 @@ export async function addToCart(
   { userId, projectId, quantity: added, now }: { userId: number; projectId: number; quantity: number; now: Date },
 ): Promise<Cart> {
   await repository.dropExpiredLines(db, userId, now);
-  const project = await repository.projectSaleWindow(db, projectId);
+  const project = await repository.projectSaleWindow(db, projectId, now);
   if (!project) throw new AppError('PROJECT_NOT_FOUND');
-  const lines = await repository.cartLines(db, userId);
+  const lines = await repository.cartLines(db, userId, now);
   const existing = lines.find((line) => line.project_id === project.id);
   if (!existing && lines.length >= CART_MAX_LINES) throw new AppError('CART_FULL');
   const quantity = (existing?.quantity ?? 0) + added;

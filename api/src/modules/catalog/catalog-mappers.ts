@@ -17,6 +17,13 @@ import { saleStatusAt } from './sale-status';
 
 const iso = (date: Date) => date.toISOString();
 
+/**
+ * A link to art members may not see yet (of a draft or scheduled project): the art route's path with the art's version
+ * (`md5` of its SVG), which the route asks for before it serves such art (catalog-service `artFile`). A new version is
+ * a new link, so a preview never shows art a browser kept from before a change.
+ */
+export const artPreviewPath = (path: string, version: string) => `${path}?v=${version}`;
+
 export function toCollection(row: CollectionRecord): Collection {
   return {
     id: row.id,

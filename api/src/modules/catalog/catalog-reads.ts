@@ -18,6 +18,7 @@ import {
   listProjects,
   mainPageRecords,
   nextKeyActivity,
+  nextPublication,
   topSellingProjects,
   type CollectionRecord,
   type ProjectRecord,
@@ -63,7 +64,7 @@ export class CatalogReads {
 
   /** The main page from its one query, and the next instant it changes by time alone. */
   private async loadMain(now: Date): Promise<Loaded<MainPage>> {
-    const { banners, collections, projects, keys, nextKeyRelease } = await mainPageRecords(this.db, now, NEWEST_KEYS_COUNT);
+    const { banners, collections, projects, keys, nextKeyRelease, nextPublication } = await mainPageRecords(this.db, now, NEWEST_KEYS_COUNT);
     const page: MainPage = {
       banners: banners.map(toBanner),
       webtoons: groupByCollection(
@@ -78,7 +79,7 @@ export class CatalogReads {
       ),
       newestKeys: keys.map((key) => toKeySummary(key)),
     };
-    return { value: page, validUntil: nextChange(now, [...saleChanges(projects), nextKeyRelease]) };
+    return { value: page, validUntil: nextChange(now, [...saleChanges(projects), nextKeyRelease, nextPublication]) };
   }
 
   main(): Promise<StoredBody> {
@@ -99,35 +100,45 @@ export class CatalogReads {
     return this.cache.get('banner', async () => ({ value: (await listBanners(this.db)).map(toBanner), validUntil: null }));
   }
 
+  /** Their project counts change when a scheduled project is published. */
   themes(): Promise<StoredBody> {
-    return this.cache.get('theme', async () => ({
-      value: (await listCollections(this.db, 'theme')).map(toCollection),
-      validUntil: null,
-    }));
+    return this.cache.get('theme', async (now) => {
+      const [themes, published] = await Promise.all([listCollections(this.db, now, 'theme'), nextPublication(this.db, now)]);
+      return { value: themes.map(toCollection), validUntil: published };
+    });
   }
 
   collections({ kind }: CollectionListQuery): Promise<StoredBody> {
     return this.cache.get(`collection-list:${kind ?? ''}`, async (now) => {
-      const [collections, projects] = await Promise.all([listCollections(this.db, kind), listProjects(this.db)]);
-      return { value: groupByCollection(collections, projects, now), validUntil: nextChange(now, saleChanges(projects)) };
+      const [collections, projects, published] = await Promise.all([
+        listCollections(this.db, now, kind),
+        listProjects(this.db, now),
+        nextPublication(this.db, now),
+      ]);
+      return { value: groupByCollection(collections, projects, now), validUntil: nextChange(now, [...saleChanges(projects), published]) };
     });
   }
 
   /** One collection with its projects (`GET /api/collection?id=`), grouped as in `collections`. */
   collection(id: number): Promise<StoredBody> {
     return this.cache.get(`collection:${id}`, async (now) => {
-      const [collections, projects] = await Promise.all([findCollections(this.db, [id]), listProjects(this.db)]);
+      const [collections, projects, published] = await Promise.all([
+        findCollections(this.db, [id], now),
+        listProjects(this.db, now),
+        nextPublication(this.db, now),
+      ]);
       const [group] = groupByCollection(collections, projects, now);
       if (!group) throw new AppError('COLLECTION_NOT_FOUND');
-      return { value: group, validUntil: nextChange(now, saleChanges(projects)) };
+      return { value: group, validUntil: nextChange(now, [...saleChanges(projects), published]) };
     });
   }
 
+  /** PROJECT_NOT_FOUND before it is published (a refusal is never cached, so it shows from its publication on). */
   project(id: number): Promise<StoredBody> {
     return this.cache.get(`project:${id}`, async (now) => {
-      const project = await findProject(this.db, id);
+      const project = await findProject(this.db, id, now);
       if (!project) throw new AppError('PROJECT_NOT_FOUND');
-      const [collections, keys] = await Promise.all([findCollections(this.db, [project.webtoon_id, project.theme_id]), keysOfProject(this.db, id)]);
+      const [collections, keys] = await Promise.all([findCollections(this.db, [project.webtoon_id, project.theme_id], now), keysOfProject(this.db, id, now)]);
       const webtoon = collections.find((collection) => collection.id === project.webtoon_id);
       const theme = collections.find((collection) => collection.id === project.theme_id);
       if (!webtoon || !theme) throw new AppError('COLLECTION_NOT_FOUND');
@@ -137,20 +148,20 @@ export class CatalogReads {
 
   topSelling(count: number): Promise<StoredBody> {
     return this.cache.get(`top-selling:${count}`, async (now) => {
-      const projects = await topSellingProjects(this.db, count);
+      const [projects, published] = await Promise.all([topSellingProjects(this.db, count, now), nextPublication(this.db, now)]);
       return {
         value: projects.map((project) => toProjectSummary(project, now)),
-        validUntil: nextChange(now, saleChanges(projects)),
+        validUntil: nextChange(now, [...saleChanges(projects), published]),
       };
     });
   }
 
   keyDetails(id: number): Promise<StoredBody> {
     return this.cache.get(`key:${id}`, async (now) => {
-      const key = await findKey(this.db, id);
+      const key = await findKey(this.db, id, now);
       if (!key) throw new AppError('KEY_NOT_FOUND');
       const [project, activities, nextActivity] = await Promise.all([
-        findProject(this.db, key.project_id),
+        findProject(this.db, key.project_id, now),
         keyActivities(this.db, id, now),
         nextKeyActivity(this.db, id, now),
       ]);
@@ -164,9 +175,9 @@ export class CatalogReads {
 
   /** A project's KEYs but one (a KEY's page lists the others); PROJECT_NOT_FOUND when it has none because it does not exist. */
   otherKeys({ projectId, excludeKeyId }: OtherKeysQuery): Promise<StoredBody> {
-    return this.cache.get(`other-keys:${projectId}:${excludeKeyId ?? ''}`, async () => {
-      const keys = await keysOfProject(this.db, projectId, excludeKeyId);
-      if (keys.length === 0 && !(await findProject(this.db, projectId))) throw new AppError('PROJECT_NOT_FOUND');
+    return this.cache.get(`other-keys:${projectId}:${excludeKeyId ?? ''}`, async (now) => {
+      const keys = await keysOfProject(this.db, projectId, now, excludeKeyId);
+      if (keys.length === 0 && !(await findProject(this.db, projectId, now))) throw new AppError('PROJECT_NOT_FOUND');
       return { value: keys.map((key) => toKeySummary(key)), validUntil: null };
     });
   }
@@ -175,8 +186,8 @@ export class CatalogReads {
   shop(query: ShopQuery): Promise<StoredBody> {
     const key = `shop:${query.sort}:${query.limit}:${query.webtoonId ?? ''}:${query.themeId ?? ''}:${query.rarity ?? ''}`;
     return this.cache.get(key, async (now) => {
-      const { list, projects } = await shopList(this.db, query, now);
-      return { value: list, validUntil: nextChange(now, saleChanges(projects)) };
+      const [{ list, projects }, published] = await Promise.all([shopList(this.db, query, now), nextPublication(this.db, now)]);
+      return { value: list, validUntil: nextChange(now, [...saleChanges(projects), published]) };
     });
   }
 }

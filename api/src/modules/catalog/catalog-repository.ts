@@ -1,9 +1,12 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { CollectionKind, KeyListQuery, Language, ProjectSearchQuery } from 'shared-contract';
 import type { Database, KeyPropertyRow } from '../../db/schema';
 
-/** Catalog reads. Art (SVG text) is never selected here: it is served by the art routes. */
+/**
+ * Catalog reads. Art (SVG text) is never selected here: it is served by the art routes. Members and visitors see a
+ * project and its KEY designs only once it is published (`publishedBy`): every read here takes the clock's `now`.
+ */
 
 export interface CollectionRecord {
   id: number;
@@ -82,9 +85,56 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
 
 export const SEARCH_LIMIT = 20;
 
+/**
+ * THE rule of what members and visitors see of the catalogue: a project (and its KEY designs) whose `published_at` is
+ * at or before `now`. A draft (null) or a project scheduled after `now` is left out. `project` is the project table's
+ * name or alias in the query (`p`, `project`, …). Every public read of the catalogue, in any module, filters with it.
+ */
+export const publishedBy = (project: string, now: Date) => sql<SqlBool>`${sql.ref(`${project}.published_at`)} <= ${now}`;
+
+/** The first publication after `now` (a scheduled project appearing changes every list), or null. */
+const nextPublicationQuery = (db: DB, now: Date) =>
+  db
+    .selectFrom('project')
+    .select((eb) => eb.fn.min('published_at').as('next'))
+    .where('published_at', '>', now);
+
+export async function nextPublication(db: DB, now: Date): Promise<Date | null> {
+  return (await nextPublicationQuery(db, now).executeTakeFirst())?.next ?? null;
+}
+
+/** Whether members see this project now. */
+export async function isProjectPublished(db: DB, projectId: number, now: Date): Promise<boolean> {
+  const row = await db.selectFrom('project as p').select('p.id').where('p.id', '=', projectId).where(publishedBy('p', now)).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** When these projects are (or were) published, by id (null: a draft); ids not found are left out. */
+export async function projectPublications(db: DB, projectIds: readonly number[]): Promise<Map<number, Date | null>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('project')
+    .select(['id', 'published_at'])
+    .where('id', 'in', [...projectIds])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.published_at]));
+}
+
+/** Whether members see this KEY design now (its project is published). */
+export async function isDesignPublished(db: DB, designId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('key_design as d')
+    .innerJoin('project as p', 'p.id', 'd.project_id')
+    .select('d.id')
+    .where('d.id', '=', designId)
+    .where(publishedBy('p', now))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 // ---- collections ----
 
-function collections(db: DB) {
+function collections(db: DB, now: Date) {
   return db
     .selectFrom('collection as c')
     .select([
@@ -100,6 +150,7 @@ function collections(db: DB) {
           .selectFrom('project as p')
           .select((inner) => inner.fn.countAll<number>().as('n'))
           .where(sql<boolean>`(c.kind = 'webtoon' and p.webtoon_id = c.id) or (c.kind = 'theme' and p.theme_id = c.id)`)
+          .where(publishedBy('p', now))
           .as('project_count'),
     ])
     .$narrowType<{ project_count: number }>()
@@ -107,20 +158,21 @@ function collections(db: DB) {
     .orderBy('c.id');
 }
 
-export function listCollections(db: DB, kind?: CollectionKind): Promise<CollectionRecord[]> {
-  let query = collections(db);
+export function listCollections(db: DB, now: Date, kind?: CollectionKind): Promise<CollectionRecord[]> {
+  let query = collections(db, now);
   if (kind) query = query.where('c.kind', '=', kind);
   return query.execute();
 }
 
-export function findCollections(db: DB, ids: number[]): Promise<CollectionRecord[]> {
+export function findCollections(db: DB, ids: number[], now: Date): Promise<CollectionRecord[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return collections(db).where('c.id', 'in', ids).execute();
+  return collections(db, now).where('c.id', 'in', ids).execute();
 }
 
 // ---- projects ----
 
-function projects(db: DB) {
+/** The published projects with their KEY counts and supply. */
+function projects(db: DB, now: Date) {
   return db
     .selectFrom('project as p')
     .leftJoin('key_design as k', 'k.project_id', 'p.id')
@@ -141,28 +193,29 @@ function projects(db: DB) {
       sql<number>`coalesce(sum(k.supply_total), 0)`.as('supply_total'),
       sql<number>`coalesce(sum(k.supply_remaining), 0)`.as('supply_remaining'),
     ])
+    .where(publishedBy('p', now))
     .groupBy('p.id');
 }
 
 const soldExpression = sql<number>`coalesce(sum(k.supply_total - k.supply_remaining), 0)`;
 
-const projectsNewestFirst = (db: DB) => projects(db).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+const projectsNewestFirst = (db: DB, now: Date) => projects(db, now).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
 
-export function listProjects(db: DB): Promise<ProjectRecord[]> {
-  return projectsNewestFirst(db).execute();
+export function listProjects(db: DB, now: Date): Promise<ProjectRecord[]> {
+  return projectsNewestFirst(db, now).execute();
 }
 
-export function findProject(db: DB, id: number): Promise<ProjectDetailRecord | undefined> {
-  return projects(db).select(['p.description_ko', 'p.description_en']).where('p.id', '=', id).executeTakeFirst();
+export function findProject(db: DB, id: number, now: Date): Promise<ProjectDetailRecord | undefined> {
+  return projects(db, now).select(['p.description_ko', 'p.description_en']).where('p.id', '=', id).executeTakeFirst();
 }
 
-export function topSellingProjects(db: DB, limit: number): Promise<ProjectRecord[]> {
-  return projects(db).orderBy(soldExpression, 'desc').orderBy('p.id', 'asc').limit(limit).execute();
+export function topSellingProjects(db: DB, limit: number, now: Date): Promise<ProjectRecord[]> {
+  return projects(db, now).orderBy(soldExpression, 'desc').orderBy('p.id', 'asc').limit(limit).execute();
 }
 
-export function searchProjectsByTitle(db: DB, text: string): Promise<ProjectRecord[]> {
+export function searchProjectsByTitle(db: DB, text: string, now: Date): Promise<ProjectRecord[]> {
   const pattern = containsPattern(text);
-  return projects(db)
+  return projects(db, now)
     .where((eb) => eb.or([eb('p.title_ko', 'ilike', pattern), eb('p.title_en', 'ilike', pattern)]))
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -170,9 +223,9 @@ export function searchProjectsByTitle(db: DB, text: string): Promise<ProjectReco
     .execute();
 }
 
-function projectFilter(query: ProjectSearchQuery) {
+function projectFilter(query: ProjectSearchQuery, now: Date) {
   return (eb: ExpressionBuilder<Database & { p: Database['project'] }, 'p'>) => {
-    const conditions = [];
+    const conditions: Expression<SqlBool>[] = [publishedBy('p', now)];
     if (query.collectionId !== undefined) {
       if (query.kind === 'webtoon') conditions.push(eb('p.webtoon_id', '=', query.collectionId));
       else if (query.kind === 'theme') conditions.push(eb('p.theme_id', '=', query.collectionId));
@@ -193,9 +246,9 @@ function projectFilter(query: ProjectSearchQuery) {
   };
 }
 
-export async function searchProjects(db: DB, query: ProjectSearchQuery, language: Language): Promise<{ items: ProjectRecord[]; total: number }> {
-  const filter = projectFilter(query);
-  let itemsQuery = projects(db).where(filter);
+export async function searchProjects(db: DB, query: ProjectSearchQuery, language: Language, now: Date): Promise<{ items: ProjectRecord[]; total: number }> {
+  const filter = projectFilter(query, now);
+  let itemsQuery = projects(db, now).where(filter);
   if (query.sort === 'popular') itemsQuery = itemsQuery.orderBy(soldExpression, 'desc');
   else if (query.sort === 'title') itemsQuery = itemsQuery.orderBy(language === 'en' ? 'p.title_en' : 'p.title_ko');
   else itemsQuery = itemsQuery.orderBy('p.created_at', 'desc');
@@ -216,10 +269,12 @@ export async function searchProjects(db: DB, query: ProjectSearchQuery, language
 
 // ---- keys ----
 
-function keys(db: DB) {
+/** The KEY designs of published projects. */
+function keys(db: DB, now: Date) {
   return db
     .selectFrom('key_design as k')
     .innerJoin('project as p', 'p.id', 'k.project_id')
+    .where(publishedBy('p', now))
     .select([
       'k.id',
       'k.project_id',
@@ -234,14 +289,14 @@ function keys(db: DB) {
     ]);
 }
 
-export function keysOfProject(db: DB, projectId: number, excludeKeyId?: number): Promise<KeyRecord[]> {
-  let query = keys(db).where('k.project_id', '=', projectId);
+export function keysOfProject(db: DB, projectId: number, now: Date, excludeKeyId?: number): Promise<KeyRecord[]> {
+  let query = keys(db, now).where('k.project_id', '=', projectId);
   if (excludeKeyId !== undefined) query = query.where('k.id', '<>', excludeKeyId);
   return query.orderBy('k.id').execute();
 }
 
 const newestKeysQuery = (db: DB, now: Date, limit: number) =>
-  keys(db).where('k.released_at', '<=', now).orderBy('k.released_at', 'desc').orderBy('k.id', 'desc').limit(limit);
+  keys(db, now).where('k.released_at', '<=', now).orderBy('k.released_at', 'desc').orderBy('k.id', 'desc').limit(limit);
 
 export function newestKeys(db: DB, now: Date, limit: number): Promise<KeyRecord[]> {
   return newestKeysQuery(db, now, limit).execute();
@@ -257,9 +312,9 @@ export async function nextKeyRelease(db: DB, now: Date): Promise<Date | null> {
   return row?.next ?? null;
 }
 
-export function searchKeysByName(db: DB, text: string): Promise<KeyRecord[]> {
+export function searchKeysByName(db: DB, text: string, now: Date): Promise<KeyRecord[]> {
   const pattern = containsPattern(text);
-  return keys(db)
+  return keys(db, now)
     .where((eb) => eb.or([eb('k.name_ko', 'ilike', pattern), eb('k.name_en', 'ilike', pattern)]))
     .orderBy('k.released_at', 'desc')
     .orderBy('k.id', 'desc')
@@ -269,9 +324,13 @@ export function searchKeysByName(db: DB, text: string): Promise<KeyRecord[]> {
 
 const rarityRank = sql<number>`case k.rarity when 'legendary' then 0 when 'epic' then 1 when 'rare' then 2 else 3 end`;
 
-export async function listKeys(db: DB, query: KeyListQuery, language: Language): Promise<{ items: KeyRecord[]; total: number }> {
-  let itemsQuery = keys(db);
-  let countQuery = db.selectFrom('key_design as k').select((eb) => eb.fn.countAll<number>().as('total'));
+export async function listKeys(db: DB, query: KeyListQuery, language: Language, now: Date): Promise<{ items: KeyRecord[]; total: number }> {
+  let itemsQuery = keys(db, now);
+  let countQuery = db
+    .selectFrom('key_design as k')
+    .innerJoin('project as p', 'p.id', 'k.project_id')
+    .where(publishedBy('p', now))
+    .select((eb) => eb.fn.countAll<number>().as('total'));
   if (query.projectId !== undefined) {
     itemsQuery = itemsQuery.where('k.project_id', '=', query.projectId);
     countQuery = countQuery.where('k.project_id', '=', query.projectId);
@@ -289,8 +348,8 @@ export async function listKeys(db: DB, query: KeyListQuery, language: Language):
   return { items, total: count.total };
 }
 
-export function findKey(db: DB, id: number): Promise<KeyDetailRecord | undefined> {
-  return keys(db).select(['k.description_ko', 'k.description_en', 'k.properties']).where('k.id', '=', id).executeTakeFirst();
+export function findKey(db: DB, id: number, now: Date): Promise<KeyDetailRecord | undefined> {
+  return keys(db, now).select(['k.description_ko', 'k.description_en', 'k.properties']).where('k.id', '=', id).executeTakeFirst();
 }
 
 /** The first activity of a KEY after `now` (it changes the KEY's history), or null. */
@@ -346,6 +405,8 @@ export interface MainPageRecords {
   keys: KeyRecord[];
   /** The first KEY release after `now`, or null. */
   nextKeyRelease: Date | null;
+  /** The first publication after `now`, or null. */
+  nextPublication: Date | null;
 }
 
 const toDate = (value: string) => new Date(value);
@@ -359,14 +420,15 @@ export async function mainPageRecords(db: DB, now: Date, keyLimit: number): Prom
   const row = await db
     .selectNoFrom((eb) => [
       jsonArrayFrom(banners(db)).as('banners'),
-      jsonArrayFrom(collections(db)).as('collections'),
-      jsonArrayFrom(projectsNewestFirst(db)).as('projects'),
+      jsonArrayFrom(collections(db, now)).as('collections'),
+      jsonArrayFrom(projectsNewestFirst(db, now)).as('projects'),
       jsonArrayFrom(newestKeysQuery(db, now, keyLimit)).as('keys'),
       eb
         .selectFrom('key_design')
         .select((inner) => inner.fn.min('released_at').as('next'))
         .where('released_at', '>', now)
         .as('next_key_release'),
+      nextPublicationQuery(db, now).as('next_publication'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -380,6 +442,7 @@ export async function mainPageRecords(db: DB, now: Date, keyLimit: number): Prom
     })),
     keys: row.keys.map((key) => ({ ...key, released_at: toDate(key.released_at) })),
     nextKeyRelease: row.next_key_release ?? null,
+    nextPublication: row.next_publication ?? null,
   };
 }
 
@@ -391,17 +454,41 @@ export const ART_TABLES = {
 } as const;
 export type ArtKind = keyof typeof ART_TABLES;
 
+export interface ArtVersion {
+  /** A hash of the SVG. */
+  version: string;
+  /** Whether members see the row now: a KEY design's or project's art is public once its project is published. */
+  published: boolean;
+}
+
 /**
  * The version of a row's art: a hash of its SVG, computed where it is stored (the SVG itself is read only when it must
- * be sent or drawn). Undefined when the row does not exist.
+ * be sent or drawn), and whether it is published. Undefined when the row does not exist.
  */
-export async function findArtVersion(db: DB, kind: ArtKind, id: number): Promise<string | undefined> {
+export async function findArtVersion(db: DB, kind: ArtKind, id: number, now: Date): Promise<ArtVersion | undefined> {
+  if (kind === 'key') {
+    const row = await db
+      .selectFrom('key_design as k')
+      .innerJoin('project as p', 'p.id', 'k.project_id')
+      .select([sql<string>`md5(k.art_svg)`.as('version'), publishedBy('p', now).as('published')])
+      .where('k.id', '=', id)
+      .executeTakeFirst();
+    return row && { version: row.version, published: row.published === true };
+  }
+  if (kind === 'project') {
+    const row = await db
+      .selectFrom('project as p')
+      .select([sql<string>`md5(p.art_svg)`.as('version'), publishedBy('p', now).as('published')])
+      .where('p.id', '=', id)
+      .executeTakeFirst();
+    return row && { version: row.version, published: row.published === true };
+  }
   const row = await db
     .selectFrom(ART_TABLES[kind])
     .select(sql<string>`md5(art_svg)`.as('version'))
     .where('id', '=', id)
     .executeTakeFirst();
-  return row?.version;
+  return row && { version: row.version, published: true };
 }
 
 export async function findArt(db: DB, kind: ArtKind, id: number): Promise<string | undefined> {

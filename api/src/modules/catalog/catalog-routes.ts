@@ -34,6 +34,8 @@ import { ART_CONTENT_TYPES, artRasters } from './art-raster';
 import * as service from './catalog-service';
 
 const TAGS = ['catalog'];
+/** `v`: the art's version, which a studio preview link names so staff see the art of a project not published yet. */
+const artQuerySchema = z.object({ v: z.string().max(64).optional() });
 /** A route's 200 answer: the envelope around `data`. */
 const answer = <T extends z.ZodType>(data: T) => ({ 200: successEnvelope(data) });
 
@@ -77,7 +79,7 @@ export async function registerCatalogRoutes(fastify: FastifyInstance, { database
   );
 
   app.get(API.searchKey, { schema: { tags: TAGS, querystring: searchQuerySchema, response: answer(z.array(keySummarySchema)) } }, async (request) =>
-    ok(await service.keysNamed(db, request.query.q)),
+    ok(await service.keysNamed(db, request.query.q, clock.now())),
   );
 
   app.get(API.searchTop6, cached(answer(z.array(projectSummarySchema))), async (request, reply) =>
@@ -88,7 +90,7 @@ export async function registerCatalogRoutes(fastify: FastifyInstance, { database
   );
 
   app.get(API.keyAll, { schema: { tags: TAGS, querystring: keyListQuerySchema, response: answer(keyPageSchema) } }, async (request) =>
-    ok(await service.keyPage(db, request.query, requestLanguage(request))),
+    ok(await service.keyPage(db, request.query, requestLanguage(request), clock.now())),
   );
 
   // Image bytes, not JSON.
@@ -98,11 +100,12 @@ export async function registerCatalogRoutes(fastify: FastifyInstance, { database
       schema: {
         tags: TAGS,
         params: artParamsSchema,
+        querystring: artQuerySchema,
         response: { 200: fileAnswer('The art, drawn once per version (304 when If-None-Match names it)', Object.values(ART_CONTENT_TYPES)) },
       },
     },
     async (request, reply) => {
-      const art = await service.artFile(db, rasters, request.params.kind, request.params.file);
+      const art = await service.artFile(db, rasters, request.params.kind, request.params.file, { now: clock.now(), previewVersion: request.query.v });
       return sendValidated(request, reply, { ...art, contentType: ART_CONTENT_TYPES[art.format], cacheControl: HOURLY });
     },
   );

@@ -11,20 +11,20 @@ import { findArt, findArtVersion, listKeys, searchKeysByName, searchProjects, se
 type DB = Kysely<Database>;
 
 export async function projectPage(db: DB, query: ProjectSearchQuery, language: Language, now: Date): Promise<Page<ProjectSummary>> {
-  const { items, total } = await searchProjects(db, query, language);
+  const { items, total } = await searchProjects(db, query, language, now);
   return { items: items.map((item) => toProjectSummary(item, now)), page: query.page, size: query.size, total };
 }
 
 export async function projectsTitled(db: DB, q: string, now: Date): Promise<ProjectSummary[]> {
-  return (await searchProjectsByTitle(db, q)).map((project) => toProjectSummary(project, now));
+  return (await searchProjectsByTitle(db, q, now)).map((project) => toProjectSummary(project, now));
 }
 
-export async function keysNamed(db: DB, q: string): Promise<KeySummary[]> {
-  return (await searchKeysByName(db, q)).map((key) => toKeySummary(key));
+export async function keysNamed(db: DB, q: string, now: Date): Promise<KeySummary[]> {
+  return (await searchKeysByName(db, q, now)).map((key) => toKeySummary(key));
 }
 
-export async function keyPage(db: DB, query: KeyListQuery, language: Language): Promise<Page<KeySummary>> {
-  const { items, total } = await listKeys(db, query, language);
+export async function keyPage(db: DB, query: KeyListQuery, language: Language, now: Date): Promise<Page<KeySummary>> {
+  const { items, total } = await listKeys(db, query, language, now);
   return { items: items.map((key) => toKeySummary(key)), page: query.page, size: query.size, total };
 }
 
@@ -39,10 +39,21 @@ export interface ArtAnswer {
 /** Row ids are PostgreSQL integers: a larger number names no row. */
 const MAX_ROW_ID = 2_147_483_647;
 
-/** A catalog row's art as SVG text, or drawn as WebP or PNG; NOT_FOUND when the row does not exist. */
-export async function artFile(db: DB, rasters: ArtRasters, kind: ArtKind, { id, format }: { id: number; format: ArtFormat }): Promise<ArtAnswer> {
-  const version = id > 0 && id <= MAX_ROW_ID ? await findArtVersion(db, kind, id) : undefined;
-  if (version === undefined) throw new AppError('NOT_FOUND');
+/**
+ * A catalog row's art as SVG text, or drawn as WebP or PNG; NOT_FOUND when the row does not exist. The art of a project
+ * members do not see yet (a draft or scheduled project, and its KEY designs) is NOT_FOUND too, unless the request
+ * names its version (`previewVersion`): the studio's preview links do (studio `artPreviewUrl`), a guessed id does not.
+ */
+export async function artFile(
+  db: DB,
+  rasters: ArtRasters,
+  kind: ArtKind,
+  { id, format }: { id: number; format: ArtFormat },
+  { now, previewVersion }: { now: Date; previewVersion?: string | undefined },
+): Promise<ArtAnswer> {
+  const art = id > 0 && id <= MAX_ROW_ID ? await findArtVersion(db, kind, id, now) : undefined;
+  if (art === undefined || (!art.published && previewVersion !== art.version)) throw new AppError('NOT_FOUND');
+  const { version } = art;
   const loadSvg = async () => {
     const svg = await findArt(db, kind, id);
     // Removed since its version was read.

@@ -49,7 +49,7 @@ export interface ProjectCommunity {
 
 /** A project's community and its state; COMMUNITY_NOT_FOUND when the project does not exist. */
 export async function loadCommunity(db: Kysely<Database>, projectId: number, now: Date): Promise<ProjectCommunity> {
-  const row = await communitySettingOf(db, projectId);
+  const row = await communitySettingOf(db, projectId, now);
   if (!row) throw new AppError('COMMUNITY_NOT_FOUND');
   const setting = { closed: row.closed ?? false, opensAt: row.opens_at ? new Date(row.opens_at) : null };
   return { projectId: row.id, state: communityState(setting, now), opensAt: setting.opensAt };

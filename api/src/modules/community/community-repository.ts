@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { CommunityBanNotice, CommunityTargetType, Rarity, ReportReason } from 'shared-contract';
 import type { AppUserRow, CommunityCommentTable, CommunityPostTable, Database } from '../../db/schema';
+import { publishedBy } from '../catalog/catalog-repository';
 import { keyItemRevealed } from '../ownership/ownership-repository';
 import { uploadPublicIdColumns, type UploadPublicIds } from '../members/member-repository';
 
@@ -42,8 +43,8 @@ export interface CommunityRow {
   last_post_at: Date | null;
 }
 
-/** Every project (or one) with its community settings, live post count and last post time. */
-export async function communityRows(db: Kysely<Database>, projectId?: number): Promise<CommunityRow[]> {
+/** Every project members see at `now` (or one) with its community settings, live post count and last post time. */
+export async function communityRows(db: Kysely<Database>, now: Date, projectId?: number): Promise<CommunityRow[]> {
   const stats = db
     .selectFrom('community_post')
     .select(['project_id', (eb) => eb.fn.countAll<number | string>().as('post_count'), (eb) => eb.fn.max('created_at').as('last_post_at')])
@@ -55,6 +56,7 @@ export async function communityRows(db: Kysely<Database>, projectId?: number): P
     .leftJoin('community_setting as s', 's.project_id', 'p.id')
     .leftJoin(stats.as('st'), 'st.project_id', 'p.id')
     .select(['p.id', 'p.title_ko', 'p.title_en', 'p.creator_ko', 'p.creator_en', 's.closed', 's.opens_at', 'st.post_count', 'st.last_post_at'])
+    .where(publishedBy('p', now))
     .orderBy('p.id');
   if (projectId !== undefined) query = query.where('p.id', '=', projectId);
   return query.execute();
@@ -584,12 +586,13 @@ export async function activeBan(db: Kysely<Database>, userId: number, now: Date)
   return row ? { until: row.ends_at ? new Date(row.ends_at).toISOString() : null, reason: row.reason } : null;
 }
 
-/** A project with its community setting (none when never set); undefined when the project does not exist. */
-export async function communitySettingOf(db: Kysely<Database>, projectId: number) {
+/** A project with its community setting (none when never set); undefined when the project does not exist or members do not see it at `now`. */
+export async function communitySettingOf(db: Kysely<Database>, projectId: number, now: Date) {
   return db
     .selectFrom('project as p')
     .leftJoin('community_setting as s', 's.project_id', 'p.id')
     .select(['p.id', 's.closed', 's.opens_at'])
     .where('p.id', '=', projectId)
+    .where(publishedBy('p', now))
     .executeTakeFirst();
 }

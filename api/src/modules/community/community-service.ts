@@ -108,13 +108,13 @@ async function summaries(db: Kysely<Database>, rows: CommunityRow[], user: Calle
 
 /** Every community, the caller's own (access OWNER) first, then by project. */
 export async function listCommunities({ db }: CommunityDeps, user: Caller | null, now: Date): Promise<CommunitySummary[]> {
-  const items = await summaries(db, await communityRows(db), user, now);
+  const items = await summaries(db, await communityRows(db, now), user, now);
   const own = (item: CommunitySummary) => (item.access.reason === 'OWNER' ? 0 : 1);
   return items.sort((a, b) => own(a) - own(b) || a.projectId - b.projectId);
 }
 
 export async function communityDetail({ db }: CommunityDeps, projectId: number, user: Caller | null, now: Date): Promise<CommunitySummary> {
-  const [item] = await summaries(db, await communityRows(db, projectId), user, now);
+  const [item] = await summaries(db, await communityRows(db, now, projectId), user, now);
   if (!item) throw new AppError('COMMUNITY_NOT_FOUND');
   return item;
 }

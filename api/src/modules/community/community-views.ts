@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { artPath, COMMUNITY_API, type CommunityAuthor, type CommunityComment, type CommunityPost, type CommunityReply } from 'shared-contract';
+import { artPath, COMMUNITY_API, isStaffRole, type CommunityAuthor, type CommunityComment, type CommunityPost, type CommunityReply } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { communityProfileImage } from '../members/member-repository';
 import { textSegments } from './community-text';
@@ -38,7 +38,7 @@ function toAuthor(row: AuthorRow | undefined, authorId: number, badge: BadgeRow 
           imageUrl: artPath.key(badge.design_id),
         }
       : null,
-    isStaff: row ? row.role !== 'member' : false,
+    isStaff: row ? isStaffRole(row.role) : false,
   };
 }
 

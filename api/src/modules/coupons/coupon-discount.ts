@@ -24,7 +24,7 @@ export async function discountQuote(
   order: { userId: number; memberCouponId: number; projectId: number; quantity: number; now: Date },
 ): Promise<CouponDiscountResult> {
   const coupon = await usableCoupon(database, order.userId, order.memberCouponId, 'DISCOUNT', order.now);
-  const project = await repository.projectPrice(database, order.projectId);
+  const project = await repository.projectPrice(database, order.projectId, order.now);
   if (!project) throw new AppError('PROJECT_NOT_FOUND');
   if (coupon.project_id !== null && coupon.project_id !== project.id) throw new AppError('COUPON_UNUSABLE');
   const originalGold = project.price_gold * order.quantity;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publishedBy } from '../catalog/catalog-repository';
 
 /** Every SQL statement of the coupons module. */
 type DB = Kysely<Database>;
@@ -79,8 +80,9 @@ export async function memberCouponWithCoupon(db: DB, userId: number, memberCoupo
     .executeTakeFirst();
 }
 
-export async function projectPrice(db: DB, projectId: number) {
-  return db.selectFrom('project').select(['id', 'price_gold']).where('id', '=', projectId).executeTakeFirst();
+/** The project's Gold price, if members see it at `now`. */
+export async function projectPrice(db: DB, projectId: number, now: Date) {
+  return db.selectFrom('project as p').select(['p.id', 'p.price_gold']).where('p.id', '=', projectId).where(publishedBy('p', now)).executeTakeFirst();
 }
 
 /** Marks the member's unused coupon used; answers its id, or undefined when it was used already (or is not theirs). */

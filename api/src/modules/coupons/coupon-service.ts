@@ -10,6 +10,7 @@ import {
 import type { Clock } from '../../clock';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { isDesignPublished } from '../catalog/catalog-repository';
 import { idempotent, type StoredAnswer } from '../idempotency/idempotent';
 import { purchaseInTransaction } from '../purchase/purchase-transaction';
 import { takeKeyItems } from '../purchase/key-supply';
@@ -77,6 +78,8 @@ export async function exchangeCoupon(
     const coupon = await usableCouponOf(base, user.id, input.memberCouponId, 'EXCHANGE', now);
     const designId = coupon.key_design_id;
     if (designId === null) throw new AppError('COUPON_UNUSABLE');
+    // A KEY of a project members do not see yet (a draft or scheduled one) is not given.
+    if (!(await isDesignPublished(base, designId, now))) throw new AppError('KEY_NOT_FOUND');
     // Used at most once: only the request that marks it used goes on (a concurrent one finds it used).
     const claimed = await repository.markUsed(base, { userId: user.id, memberCouponId: input.memberCouponId, usedFor: 'KEY_EXCHANGE', now });
     if (claimed === undefined) throw new AppError('COUPON_UNUSABLE');

@@ -1,12 +1,11 @@
 import type { LikeTarget } from 'shared-contract';
-import type { DB } from '../catalog/catalog-repository';
+import { isDesignPublished, isProjectPublished, publishedBy, type DB } from '../catalog/catalog-repository';
 
 /** The SQL of the likes module. */
 
-export async function targetExists(db: DB, { targetType, targetId }: LikeTarget): Promise<boolean> {
-  const table = targetType === 'KEY' ? 'key_design' : 'project';
-  const row = await db.selectFrom(table).select('id').where('id', '=', targetId).executeTakeFirst();
-  return row !== undefined;
+/** Whether the KEY design or project exists and members see it at `now`. */
+export async function targetExists(db: DB, { targetType, targetId }: LikeTarget, now: Date): Promise<boolean> {
+  return targetType === 'KEY' ? isDesignPublished(db, targetId, now) : isProjectPublished(db, targetId, now);
 }
 
 /** The target's like count, and how many of them are `userId`'s (0 or 1). */
@@ -43,24 +42,27 @@ export async function deleteLike(db: DB, { userId, target }: { userId: number; t
     .execute();
 }
 
-/** The member's liked KEY designs with their names. */
-export async function likedKeys(db: DB, userId: number) {
+/** The member's liked KEY designs with their names (of projects members see at `now`). */
+export async function likedKeys(db: DB, userId: number, now: Date) {
   return db
     .selectFrom('member_like as l')
     .innerJoin('key_design as k', 'k.id', 'l.target_id')
+    .innerJoin('project as p', 'p.id', 'k.project_id')
     .select(['l.target_id', 'l.created_at', 'k.name_ko', 'k.name_en'])
     .where('l.user_id', '=', userId)
     .where('l.target_type', '=', 'KEY')
+    .where(publishedBy('p', now))
     .execute();
 }
 
-/** The member's liked projects with their titles. */
-export async function likedProjects(db: DB, userId: number) {
+/** The member's liked projects with their titles (those members see at `now`). */
+export async function likedProjects(db: DB, userId: number, now: Date) {
   return db
     .selectFrom('member_like as l')
     .innerJoin('project as p', 'p.id', 'l.target_id')
     .select(['l.target_id', 'l.created_at', 'p.title_ko as name_ko', 'p.title_en as name_en'])
     .where('l.user_id', '=', userId)
     .where('l.target_type', '=', 'PROJECT')
+    .where(publishedBy('p', now))
     .execute();
 }

@@ -32,13 +32,13 @@ export async function registerLikeRoutes(fastify: FastifyInstance, context: AppC
   app.get(
     SHOP_API.like,
     { preValidation: member, schema: { tags: TAGS, security: MEMBER_TOKEN, response: { 200: successEnvelope(likeListSchema) } } },
-    async (request) => ok(await likes.likesOf(db, memberOf(request).user.id)),
+    async (request) => ok(await likes.likesOf(db, memberOf(request).user.id, clock.now())),
   );
 
   /** A target's like count and, for a signed-in member, whether they like it (a visitor too: no security). */
   app.get(
     SHOP_API.likeStatus,
     { schema: { tags: TAGS, querystring: likeTargetSchema, response: { 200: successEnvelope(likeStatusSchema) } } },
-    async (request) => ok(await likes.likeStatusOf(db, request.query, async () => (await optionalMember(context, request))?.user.id ?? null)),
+    async (request) => ok(await likes.likeStatusOf(db, request.query, async () => (await optionalMember(context, request))?.user.id ?? null, clock.now())),
   );
 }

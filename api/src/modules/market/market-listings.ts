@@ -71,9 +71,8 @@ export async function salesOfDesign(db: Kysely<Database>, designId: number, limi
 }
 
 /** `GET MARKET_API.keySet`: the design's ACTIVE listings (cheapest first) and its sales (newest first); null for an unknown design. */
-export async function keySetOf(db: Kysely<Database>, designId: number): Promise<MarketKeySet | null> {
-  const design = await repository.findKeyDesign(db, designId);
-  if (!design) return null;
+export async function keySetOf(db: Kysely<Database>, designId: number, now: Date): Promise<MarketKeySet | null> {
+  if (!(await repository.keyDesignVisible(db, designId, now))) return null;
   const [listings, history] = await Promise.all([
     searchListings(db, { keyDesignId: designId, sort: 'price_asc', page: 1, size: 100 }),
     salesOfDesign(db, designId),

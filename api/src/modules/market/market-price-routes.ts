@@ -15,7 +15,7 @@ export function registerMarketPriceRoutes(fastify: FastifyInstance, context: App
   app.get(
     MARKET_API.prices,
     { schema: { tags, querystring: marketPricesQuerySchema, response: { 200: successEnvelope(marketPricesSchema) } } },
-    async (request) => ok(await market.pricesOf(db, request.query)),
+    async (request) => ok(await market.pricesOf(db, request.query, context.clock.now())),
   );
 
   app.get(

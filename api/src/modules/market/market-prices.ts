@@ -31,10 +31,9 @@ export async function marketFacets(db: Kysely<Database>, filters: MarketFilters)
 
 export type PriceScope = { keyDesignId: number } | { projectId: number };
 
-/** Whether the KEY design or project of a price scope exists. */
-export async function priceScopeExists(db: Kysely<Database>, scope: PriceScope): Promise<boolean> {
-  const row = 'keyDesignId' in scope ? await repository.findKeyDesign(db, scope.keyDesignId) : await repository.findProject(db, scope.projectId);
-  return row !== undefined;
+/** Whether the KEY design or project of a price scope exists and members see it at `now`. */
+export async function priceScopeExists(db: Kysely<Database>, scope: PriceScope, now: Date): Promise<boolean> {
+  return 'keyDesignId' in scope ? repository.keyDesignVisible(db, scope.keyDesignId, now) : repository.projectVisible(db, scope.projectId, now);
 }
 
 /** The floor, the last sale, the number listed and the newest sales (oldest first) of a KEY design or a project. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MarketFilters, MarketSort } from 'shared-contract';
 import type { Database } from '../../db/schema';
-import { DRAWN_KEY_COLUMNS } from '../catalog/catalog-repository';
+import { DRAWN_KEY_COLUMNS, isDesignPublished, isProjectPublished } from '../catalog/catalog-repository';
 import { keyItemRevealed } from '../ownership/ownership-repository';
 import { activeFloorOf, newestSalesOf } from './market-price-repository';
 
@@ -118,13 +118,11 @@ export async function activeListingCountsByRarity(db: DB, filters: MarketFilters
     .execute();
 }
 
-export async function findKeyDesign(db: DB, designId: number) {
-  return db.selectFrom('key_design').select('id').where('id', '=', designId).executeTakeFirst();
-}
+/** Whether the KEY design exists and members see it at `now` (its project is published). */
+export const keyDesignVisible = (db: DB, designId: number, now: Date): Promise<boolean> => isDesignPublished(db, designId, now);
 
-export async function findProject(db: DB, projectId: number) {
-  return db.selectFrom('project').select('id').where('id', '=', projectId).executeTakeFirst();
-}
+/** Whether the project exists and members see it at `now`. */
+export const projectVisible = (db: DB, projectId: number, now: Date): Promise<boolean> => isProjectPublished(db, projectId, now);
 
 /** What a card checkout shows and checks of a listing: its seller, price and status, the KEY's names and serial. */
 export async function listingToCheckOut(db: DB, listingId: number) {

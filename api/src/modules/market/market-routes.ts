@@ -79,7 +79,7 @@ export async function registerMarketRoutes(fastify: FastifyInstance, context: Ap
   app.get(
     MARKET_API.keySet(':id'),
     { schema: { tags, params: marketIdParamsSchema, response: { 200: successEnvelope(marketKeySetSchema) } } },
-    async (request) => ok(await market.keySet(db, request.params.id)),
+    async (request) => ok(await market.keySet(db, request.params.id, clock.now())),
   );
 
   app.get(

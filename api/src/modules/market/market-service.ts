@@ -73,8 +73,8 @@ export async function browse(db: DB, query: Parameters<typeof browseListings>[1]
   return { items, page: query.page, size: query.size, total };
 }
 
-export async function keySet(db: DB, designId: number): Promise<MarketKeySet> {
-  const body = await keySetOf(db, designId);
+export async function keySet(db: DB, designId: number, now: Date): Promise<MarketKeySet> {
+  const body = await keySetOf(db, designId, now);
   if (!body) throw new AppError('KEY_NOT_FOUND');
   return body;
 }
@@ -169,9 +169,9 @@ export function settledAnswer(payment: PaymentRow): MarketCardConfirmResult {
 }
 
 /** Price discovery of a KEY design or a project (KEY_NOT_FOUND / PROJECT_NOT_FOUND when there is none). */
-export async function pricesOf(db: DB, query: { keyDesignId?: number | undefined; projectId?: number | undefined }): Promise<MarketPrices> {
+export async function pricesOf(db: DB, query: { keyDesignId?: number | undefined; projectId?: number | undefined }, now: Date): Promise<MarketPrices> {
   const scope: PriceScope = query.keyDesignId !== undefined ? { keyDesignId: query.keyDesignId } : { projectId: query.projectId ?? 0 };
-  if (!(await priceScopeExists(db, scope))) throw new AppError('keyDesignId' in scope ? 'KEY_NOT_FOUND' : 'PROJECT_NOT_FOUND');
+  if (!(await priceScopeExists(db, scope, now))) throw new AppError('keyDesignId' in scope ? 'KEY_NOT_FOUND' : 'PROJECT_NOT_FOUND');
   return marketPrices(db, scope);
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { isStaffRole, MEMBER_STATUS } from 'shared-contract';
+import { isCatalogueRole, isStaffRole, MEMBER_STATUS } from 'shared-contract';
 import type { AppContext } from '../../context';
 import type { AppUserRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
@@ -25,8 +25,10 @@ export type MemberRequirement = {
   allowSigningUp?: boolean;
   /** Admins only. */
   admin?: boolean;
-  /** The support team: roles `support` and `admin`. */
+  /** The support team: roles `support` and `admin` (money and members' data; never `editor`). */
   staff?: boolean;
+  /** The catalogue's staff (the studio): roles `admin` and `editor`. */
+  catalogue?: boolean;
 };
 
 /**
@@ -56,6 +58,7 @@ export function requireMember(context: AppContext, requirement: MemberRequiremen
     if (member.user.status === MEMBER_STATUS.suspended && !READ_METHODS.has(request.method)) throw new AppError('ACCOUNT_SUSPENDED');
     if (requirement.admin && member.user.role !== 'admin') throw new AppError('FORBIDDEN');
     if (requirement.staff && !isStaffRole(member.user.role)) throw new AppError('FORBIDDEN');
+    if (requirement.catalogue && !isCatalogueRole(member.user.role)) throw new AppError('FORBIDDEN');
     request.member = member;
   };
 }

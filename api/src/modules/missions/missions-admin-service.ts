@@ -12,7 +12,7 @@ import {
 } from 'shared-contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
-import { keyCardSvg } from '../../seed/art';
+import { keyCardSvg } from '../catalog/card-art';
 import { recordAudit } from '../audit/audit-repository';
 import { staffRefs, type TimedStaffActor } from '../audit/staff-actor';
 import { moveInProgress } from '../ownership/key-lock';

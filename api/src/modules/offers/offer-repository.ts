@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { AppUserRow, KeyOfferStatus, KeyOfferTable, Database } from '../../db/schema';
 import { keyItemRevealed } from '../ownership/ownership-repository';
-import { DRAWN_KEY_COLUMNS } from '../catalog/catalog-repository';
+import { DRAWN_KEY_COLUMNS, isDesignPublished } from '../catalog/catalog-repository';
 
 /** Every SQL statement of the offers module. */
 type DB = Kysely<Database>;
@@ -142,9 +142,8 @@ export async function memberById(db: DB, userId: number): Promise<AppUserRow> {
   return db.selectFrom('app_user').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
-export async function designExists(db: DB, designId: number): Promise<boolean> {
-  return (await db.selectFrom('key_design').select('id').where('id', '=', designId).executeTakeFirst()) !== undefined;
-}
+/** Whether the KEY design exists and members see it at `now` (its project is published). */
+export const designExists = (db: DB, designId: number, now: Date): Promise<boolean> => isDesignPublished(db, designId, now);
 
 /** What a sale of the KEY needs about it: design, project, names and serial. */
 export async function keyForSale(db: DB, keyItemId: number) {

@@ -225,7 +225,7 @@ export async function designOffers(
   db: DB,
   { userId, designId, feePercent, now }: { userId: number; designId: number; feePercent: number; now: Date },
 ): Promise<DesignOffers> {
-  if (!(await repository.designExists(db, designId))) throw new AppError('KEY_NOT_FOUND');
+  if (!(await repository.designExists(db, designId, now))) throw new AppError('KEY_NOT_FOUND');
   const [keys, pending, gold] = await Promise.all([
     repository.offerableKeysOfDesign(db, designId, userId),
     repository.pendingOffersOfDesign(db, designId, userId),

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { CoinRevealResult } from 'shared-contract';
 import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { projectPublications } from '../catalog/catalog-repository';
+import { isPublishedAt } from '../catalog/publication';
 import type { RecordAnswer } from '../idempotency/idempotency-repository';
 import { idempotent, idempotentBatch, type StoredAnswer } from '../idempotency/idempotent';
 import { arrayOf, lockBuyersAndDesigns, type BatchRows, readBatchSupply, saleProjects, writeBatch } from './gold-purchase-batch-repository';
@@ -89,6 +91,9 @@ export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: 
     const rows = await saleProjects(trx, bare);
     for (const row of rows) projects.set(row.id, row);
   }
+  // Read after the designs are locked (a statement of its own, so it sees what committed while they were awaited): the
+  // studio locks them too before it takes a project that has sold nothing back to draft (purchaseInTransaction).
+  const publications = await projectPublications(trx, projectIds);
   const remaining = new Map(designs.map((design) => [design.id, design.supply_remaining]));
   const remainingOf = (designId: number) => remaining.get(designId) ?? 0;
 
@@ -96,7 +101,7 @@ export async function goldPurchasesInTransaction(trx: Kysely<Database>, orders: 
   const accepted: Accepted[] = [];
   for (const [index, order] of orders.entries()) {
     const project = projects.get(order.projectId);
-    if (!project) {
+    if (!project || !isPublishedAt(publications.get(order.projectId) ?? null, order.now)) {
       results[index] = new AppError('PROJECT_NOT_FOUND');
       continue;
     }

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { PayMethod } from 'shared-contract';
 import type { Database } from '../../db/schema';
-import { DRAWN_KEY_COLUMNS } from '../catalog/catalog-repository';
+import { DRAWN_KEY_COLUMNS, publishedBy } from '../catalog/catalog-repository';
 import { keyItemRevealed } from '../ownership/ownership-repository';
 
 /** The SQL of the purchase routes: the odds, the reveal, the member's KEYs and purchase history, card checkouts; and of a purchase itself. */
 type DB = Kysely<Database>;
 
-export async function projectById(db: DB, projectId: number) {
-  return db.selectFrom('project').selectAll().where('id', '=', projectId).executeTakeFirst();
+/** The project, if members see it at `now` (a draft or a project scheduled later is not found). */
+export async function projectById(db: DB, projectId: number, now: Date) {
+  return db.selectFrom('project as p').selectAll('p').where('p.id', '=', projectId).where(publishedBy('p', now)).executeTakeFirst();
 }
 
 /** The project's KEY designs on sale and released by `now`, with their supply. */

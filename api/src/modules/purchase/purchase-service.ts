@@ -24,6 +24,7 @@ import { goldBalance, moveGold } from '../gold/gold-ledger';
 import { idempotentLeased, type StoredAnswer } from '../idempotency/idempotent';
 import type { PaymentRow } from '../payments/confirm-payment';
 import { openProviderCheckout, paymentProvider } from '../payments/payment-service';
+import { drawOdds } from './draw-odds';
 import { buyAlone, type GoldOrder, type GoldPurchaseQueue } from './gold-purchase-batch';
 import { wasCancelledItem } from './purchase-cancel-repository';
 import * as repository from './purchase-repository';
@@ -33,7 +34,7 @@ type DB = Kysely<Database>;
 
 /** The odds of the project's draw now: each released KEY design's share of what remains. */
 export async function projectOdds(db: DB, projectId: number, now: Date): Promise<ProjectOdds> {
-  const project = await repository.projectById(db, projectId);
+  const project = await repository.projectById(db, projectId, now);
   if (!project) throw new AppError('PROJECT_NOT_FOUND');
   const designs = await repository.releasedSaleDesigns(db, projectId, now);
   const remaining = designs.reduce((sum, design) => sum + design.supply_remaining, 0);
@@ -47,7 +48,7 @@ export async function projectOdds(db: DB, projectId: number, now: Date): Promise
       ...keyDesignFace(design.id, design),
       supplyTotal: design.supply_total,
       supplyRemaining: design.supply_remaining,
-      probability: remaining > 0 ? design.supply_remaining / remaining : 0,
+      probability: drawOdds(design.supply_remaining, remaining),
     })),
   };
 }
@@ -211,7 +212,7 @@ export async function openCardCheckout(
   const provider = paymentProvider(context, input.providerId);
   return idempotentLeased<CardRevealResult>(db, { scope: 'card-reveal', key, userId: user.id, request: input, now: clock.now() }, async () => {
     const now = clock.now();
-    const project = await repository.projectById(db, input.projectId);
+    const project = await repository.projectById(db, input.projectId, now);
     if (!project) throw new AppError('PROJECT_NOT_FOUND');
     const shortfall = await saleShortfall(db, project, input.quantity, now);
     if (shortfall) throw new AppError(shortfall);

@@ -4,6 +4,7 @@ import type { AppUserRow, Database } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { claimCoupon, discountQuote } from '../coupons/coupon-discount';
 import { moveGold } from '../gold/gold-ledger';
+import { isProjectPublished } from '../catalog/catalog-repository';
 import { notify, type NotificationContent } from '../notifications/notify';
 import { drawKeys } from './key-draw';
 import { recordArrivals, recordDrawActivity } from './purchase-records-repository';
@@ -72,7 +73,7 @@ export interface KeyOrder {
  */
 export async function purchaseInTransaction(trx: Kysely<Database>, order: KeyOrder): Promise<CoinRevealResult> {
   const { user, projectId, quantity, now, memberCouponId } = order;
-  const project = await projectById(trx, projectId);
+  const project = await projectById(trx, projectId, now);
   if (!project) throw new AppError('PROJECT_NOT_FOUND');
   const shortfall = await saleShortfall(trx, project, quantity, now);
   if (shortfall) throw new AppError(shortfall);
@@ -96,6 +97,9 @@ export async function purchaseInTransaction(trx: Kysely<Database>, order: KeyOrd
     await moveGold(trx, { userId: user.id, kind: 'SPEND', amount: -totalGold, reference: `purchase:${purchase.id}`, now });
 
   const drawn = await drawKeys(trx, { projectId, quantity, ownerId: user.id, now });
+  // Read again now that the draw holds its designs' rows: the studio locks them too before it takes a project that has
+  // sold nothing back to draft, so either it saw this sale and refused, or its change is seen here (and nothing sells).
+  if (!(await isProjectPublished(trx, projectId, now))) throw new AppError('PROJECT_NOT_FOUND');
   const items = await recordArrivals(trx, { purchaseId: purchase.id, keys: drawn, ownerId: user.id, kind: 'PURCHASE', now });
   await recordDrawActivity(trx, { keys: drawn, nickname: user.nickname, priceGold: order.payMethod === 'COUPON' ? null : project.price_gold, now });
   await notify(trx, user.id, purchaseNotice(project, { quantity, payMethod: order.payMethod, purchaseId: purchase.id }), now);

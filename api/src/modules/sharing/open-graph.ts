@@ -39,9 +39,9 @@ export async function revealedDesignOf(db: Kysely<Database>, { purchaseItemId, u
 /** The link preview of a KEY: its name and project as the title, its description, its art and its share page (absolute). */
 export async function keyOpenGraph(
   db: Kysely<Database>,
-  { keyId, language, origin }: { keyId: number; language: Language; origin: string },
+  { keyId, language, origin, now }: { keyId: number; language: Language; origin: string; now: Date },
 ): Promise<OpenGraph> {
-  const key = await keyPreviewOf(db, keyId);
+  const key = await keyPreviewOf(db, keyId, now);
   if (!key) throw new AppError('KEY_NOT_FOUND');
   const name = language === 'en' ? key.name_en : key.name_ko;
   const project = language === 'en' ? key.title_en : key.title_ko;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publishedBy } from '../catalog/catalog-repository';
 
 /** Every SQL statement of the sharing module. */
 type DB = Kysely<Database>;
@@ -15,12 +16,13 @@ export async function purchaseItemOf(db: DB, { purchaseItemId, userId }: { purch
     .executeTakeFirst();
 }
 
-/** What a KEY's link preview shows of it: its names, descriptions and project titles. */
-export async function keyPreviewOf(db: DB, keyId: number) {
+/** What a KEY's link preview shows of it: its names, descriptions and project titles (undefined unless members see it at `now`). */
+export async function keyPreviewOf(db: DB, keyId: number, now: Date) {
   return db
     .selectFrom('key_design as d')
     .innerJoin('project as p', 'p.id', 'd.project_id')
     .select(['d.id', 'd.name_ko', 'd.name_en', 'd.description_ko', 'd.description_en', 'p.title_ko', 'p.title_en'])
     .where('d.id', '=', keyId)
+    .where(publishedBy('p', now))
     .executeTakeFirst();
 }

@@ -30,7 +30,7 @@ const tags = ['sharing'];
 export async function registerSharingRoutes(fastify: FastifyInstance, context: AppContext) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = context.database.db;
-  const previewFor = (request: FastifyRequest) => ({ language: requestLanguage(request), origin: publicOrigin(context) });
+  const previewFor = (request: FastifyRequest) => ({ language: requestLanguage(request), origin: publicOrigin(context), now: context.clock.now() });
 
   app.get(
     SHARING_API.openGraph,
@@ -64,7 +64,10 @@ export async function registerSharePageRoutes(app: FastifyInstance, context: App
     let html = indexHtml;
     if (keyId !== null) {
       try {
-        html = withOpenGraph(indexHtml, await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context) }));
+        html = withOpenGraph(
+          indexHtml,
+          await keyOpenGraph(context.database.db, { keyId, language: requestLanguage(request), origin: publicOrigin(context), now: context.clock.now() }),
+        );
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
       }

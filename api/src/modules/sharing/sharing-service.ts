@@ -10,21 +10,22 @@ type DB = Kysely<Database>;
 interface PreviewFor {
   language: Language;
   origin: string;
+  now: Date;
 }
 
 /** A shared KEY's link preview, by its id or by the link to its page (a link to no KEY page is refused). */
 export async function linkPreview(
   db: DB,
   query: { url?: string | undefined; keyId?: number | undefined },
-  { language, origin }: PreviewFor,
+  { language, origin, now }: PreviewFor,
 ): Promise<OpenGraph> {
   const keyId = query.keyId ?? (query.url === undefined ? null : sharedKeyId(query.url));
   if (keyId === null) throw new AppError('VALIDATION_FAILED', [{ path: 'url', message: 'not a KEY page' }]);
-  return keyOpenGraph(db, { keyId, language, origin });
+  return keyOpenGraph(db, { keyId, language, origin, now });
 }
 
 /** What sharing a KEY the member revealed shows (its share page and preview image). */
-export async function revealedKeyPreview(db: DB, item: { purchaseItemId: number; userId: number }, { language, origin }: PreviewFor): Promise<OpenGraph> {
+export async function revealedKeyPreview(db: DB, item: { purchaseItemId: number; userId: number }, { language, origin, now }: PreviewFor): Promise<OpenGraph> {
   const keyId = await revealedDesignOf(db, item);
-  return keyOpenGraph(db, { keyId, language, origin });
+  return keyOpenGraph(db, { keyId, language, origin, now });
 }

@@ -23,7 +23,7 @@ async function projectsWithRarity(db: DB, rarity: NonNullable<ShopQuery['rarity'
 
 /** The projects on sale now with supply left, filtered and ordered as asked; `projects`: every project it looked at. */
 export async function shopList(db: DB, query: ShopQuery, now: Date): Promise<{ list: ShopList; projects: ProjectRecord[] }> {
-  const [projects, withRarity] = await Promise.all([listProjects(db), query.rarity ? projectsWithRarity(db, query.rarity) : Promise.resolve(null)]);
+  const [projects, withRarity] = await Promise.all([listProjects(db, now), query.rarity ? projectsWithRarity(db, query.rarity) : Promise.resolve(null)]);
   const items = projects
     .filter((project) => onSale(project, now))
     .filter((project) => query.webtoonId === undefined || project.webtoon_id === query.webtoonId)

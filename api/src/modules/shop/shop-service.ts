@@ -16,7 +16,7 @@ export async function promotions(db: DB, id: number | undefined, now: () => Date
   const banner = banners.find((row) => row.id === id);
   if (!banner) throw new AppError('NOT_FOUND');
   const at = now();
-  const projects = await listProjects(db);
+  const projects = await listProjects(db, at);
   const linkedId = linkedProjectId(banner.link_url);
   const linked = projects.find((project) => project.id === linkedId);
   const related = linked ? [linked, ...projects.filter((project) => project.id !== linked.id && project.webtoon_id === linked.webtoon_id)] : [];

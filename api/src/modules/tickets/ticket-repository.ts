@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publishedBy } from '../catalog/catalog-repository';
 import type { TicketTable } from './ticket-tables';
 
 /** Every SQL statement of the tickets module. */
 type DB = Kysely<Database>;
 export type TicketRow = Selectable<TicketTable>;
 
-/** Projects exchangeable now (for tickets of `kind` when given): active ticket_project, sale window open, KEYs released with supply left. */
+/** Projects exchangeable now (for tickets of `kind` when given): active ticket_project, published, sale window open, KEYs released with supply left. */
 export async function eligibleProjectRows(db: DB, now: Date, only: { projectId?: number; kind?: string } = {}) {
   let query = db
     .selectFrom('ticket_project')
@@ -20,6 +21,7 @@ export async function eligibleProjectRows(db: DB, now: Date, only: { projectId?:
       eb.fn.sum<number>('key_design.supply_remaining').as('remaining'),
     ])
     .where('ticket_project.active', '=', true)
+    .where(publishedBy('project', now))
     .where('project.sale_starts_at', '<=', now)
     .where((eb) => eb.or([eb('project.sale_ends_at', 'is', null), eb('project.sale_ends_at', '>', now)]))
     .where('key_design.released_at', '<=', now)

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, WatchTable } from '../../db/schema';
+import { publishedBy } from '../catalog/catalog-repository';
 import type { NotificationContent } from '../notifications/notify';
 import { notMuting } from '../notifications/notification-settings-repository';
 
@@ -151,13 +152,15 @@ export interface DueDrop {
 /**
  * The project watches with a drop not yet notified, locked (others skip them): a KEY design of the project (drawn in
  * its sale) went on sale after `drops_seen_at` and by `now` (its release or the sale's start, whichever is later),
- * and the sale is still open. At most `limit`.
+ * and the sale is still open. At most `limit`. A project members do not see (a draft, or scheduled) has no drop until
+ * it is published.
  */
 export async function lockDueDrops(db: DB, now: Date, limit: number): Promise<DueDrop[]> {
   return db
     .selectFrom('watch as w')
     .innerJoin('project as p', 'p.id', 'w.project_id')
     .select(['w.id as watch_id', 'w.user_id', 'p.id as project_id', 'p.title_ko', 'p.title_en'])
+    .where(publishedBy('p', now))
     .where((eb) => eb.or([eb('p.sale_ends_at', 'is', null), eb('p.sale_ends_at', '>', now)]))
     .where((eb) =>
       eb.exists(

@@ -55,7 +55,7 @@ export async function addWatch(
   try {
     return await db.transaction().execute(async (base) => {
       const scope: PriceScope = add.keyDesignId !== null ? { keyDesignId: add.keyDesignId } : { projectId: add.projectId ?? 0 };
-      if (!(await priceScopeExists(base, scope))) throw new AppError('keyDesignId' in scope ? 'KEY_NOT_FOUND' : 'PROJECT_NOT_FOUND');
+      if (!(await priceScopeExists(base, scope, add.now))) throw new AppError('keyDesignId' in scope ? 'KEY_NOT_FOUND' : 'PROJECT_NOT_FOUND');
       await repository.lockMember(base, add.userId);
       if ((await repository.countWatches(base, add.userId)) >= WATCH_MAX_PER_MEMBER) throw new AppError('WATCH_LIMIT_REACHED');
       const id = await repository.insertWatch(base, add);

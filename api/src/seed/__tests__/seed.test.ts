@@ -1,7 +1,7 @@
 import type { AppDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { openTestDatabase } from '../../testing/test-database';
-import { fitFontSize, keyCardSvg } from '../art';
+import { fitFontSize, keyCardSvg } from '../../modules/catalog/card-art';
 import { seedDatabase } from '../seed';
 import { assertKeyMovable, keyUnlocksAt } from '../../modules/ownership/key-lock';
 

@@ -139,7 +139,7 @@ export function createFirstScreens(context: AppContext, shellRoot: string) {
       const query = { projectId, excludeKeyId: id };
       return { key: answerKey(API.projectOtherKeys, query), body: await catalog.otherKeys(query) };
     };
-    const [keySet, prices, others] = await Promise.all([keySetOf(marketDb, id), marketPrices(marketDb, scope), item.then(otherKeysOf)]);
+    const [keySet, prices, others] = await Promise.all([keySetOf(marketDb, id, context.clock.now()), marketPrices(marketDb, scope), item.then(otherKeysOf)]);
     if (!keySet) return [];
     return [
       { key: answerKey(MARKET_API.keySet(id)), body: StoredBody.json(ok(keySet)) },

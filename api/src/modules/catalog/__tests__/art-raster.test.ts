@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { TestClock } from '../../../clock';
-import { keyCardSvg } from '../../../seed/art';
+import { keyCardSvg } from '../card-art';
 import { diskStorage } from '../../../storage/disk-storage';
 import type { FileStorage } from '../../../storage/file-storage';
 import { artRasters, artStorageKey } from '../art-raster';

@@ -1,8 +1,11 @@
 import escapeHtml from 'escape-html';
 import { FONT_STACK, type Rarity } from 'shared-contract';
-import { Random } from './random';
+import { Random } from './seeded-random';
 
-/** Card art drawn by code: deterministic SVG, no external images, no web fonts. */
+/**
+ * Card art drawn by code: deterministic SVG, no external images, no web fonts. The seed draws the demo catalogue with
+ * it, and the studio (and the KEY of the Month) the art of what staff make until uploads exist.
+ */
 
 /**
  * The pages' font stack: with 'Noto Sans CJK KR' in it, the Korean face is found by name (by sharp drawing the WebP and
