@@ -4,5 +4,5 @@ module.exports = federatedApp({
   dir: __dirname,
   name: 'refund',
   kind: 'remote',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './console': './src/console.ts' },
 });

@@ -128,6 +128,14 @@ export const REMOTE_CONTRACT_REASONS = {
     ko: '리모트가 셸의 라우트 표에서 다른 소유자에게 속하거나 없는 라우트를 주장합니다.',
     en: 'The remote claims a route the shell gives to another owner or does not route.',
   },
+  CONSOLE_OWNER: {
+    ko: '리모트가 셸의 콘솔 표에서 다른 소유자에게 속하거나 없는 콘솔 섹션을 제공합니다.',
+    en: 'The remote ships a console section the shell gives to another owner or does not list.',
+  },
+  MISSING_CONSOLE: {
+    ko: '셸의 콘솔 표가 이 리모트에 맡긴 콘솔 섹션이 ./console 노출에 없습니다.',
+    en: 'A console section the shell’s console table gives this remote is not in its ./console expose.',
+  },
   CONTRACT_MAJOR: {
     ko: '리모트가 셸과 다른 shared-contract 주 버전으로 빌드되었습니다.',
     en: 'The remote was built against a different shared-contract major version than the shell.',

@@ -1,5 +1,6 @@
-// Writes `keys-release.json` beside `mf-manifest.json`: what the api's contract check (issue 16) needs to know of a
-// build besides its manifest. A remote says which routes it serves; the shell says which owner each route has.
+// Writes `keys-release.json` beside `mf-manifest.json`: what the api's contract check needs to know of a build besides
+// its manifest. A remote says which routes and console sections it serves; the shell says which owner each route and
+// each console section has.
 const fs = require('node:fs');
 const path = require('node:path');
 const vm = require('node:vm');
@@ -11,45 +12,68 @@ const RELEASE_INFO_FILE = 'keys-release.json';
 const versionOf = (dir) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 
 /**
- * The paths of a remote's `export const routes = [{ path: '…', … }, …]` (src/routes.tsx), read from the source: the
- * module itself cannot run outside a page. Every entry must name its path as a string literal.
+ * One string property of each object of an exported array literal (`export const routes = [{ path: '…' }, …]`), read
+ * from the source: the module itself cannot run outside a page. Every entry must name it as a string literal.
  */
-function remoteRoutePaths(file) {
+function exportedArrayStrings(file, arrayName, propertyName) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const routes = source.statements
+  const declaration = source.statements
     .filter(ts.isVariableStatement)
     .flatMap((statement) => statement.declarationList.declarations)
-    .find((declaration) => ts.isIdentifier(declaration.name) && declaration.name.text === 'routes');
-  if (!routes?.initializer || !ts.isArrayLiteralExpression(routes.initializer)) {
-    throw new Error(`${path.relative(root, file)}: no \`export const routes = [...]\` array`);
+    .find((candidate) => ts.isIdentifier(candidate.name) && candidate.name.text === arrayName);
+  if (!declaration?.initializer || !ts.isArrayLiteralExpression(declaration.initializer)) {
+    throw new Error(`${path.relative(root, file)}: no \`export const ${arrayName} = [...]\` array`);
   }
-  return routes.initializer.elements.map((element) => {
-    const pathProperty = ts.isObjectLiteralExpression(element)
-      ? element.properties.find((property) => ts.isPropertyAssignment(property) && property.name.getText(source) === 'path')
+  return declaration.initializer.elements.map((element) => {
+    const property = ts.isObjectLiteralExpression(element)
+      ? element.properties.find((candidate) => ts.isPropertyAssignment(candidate) && candidate.name.getText(source) === propertyName)
       : undefined;
-    if (!pathProperty || !ts.isStringLiteralLike(pathProperty.initializer)) {
-      throw new Error(`${path.relative(root, file)}: every route needs \`path: '<literal>'\` (found: ${element.getText(source).slice(0, 60)})`);
+    if (!property || !ts.isStringLiteralLike(property.initializer)) {
+      throw new Error(`${path.relative(root, file)}: every entry needs \`${propertyName}: '<literal>'\` (found: ${element.getText(source).slice(0, 60)})`);
     }
-    return pathProperty.initializer.text;
+    return property.initializer.text;
   });
 }
 
-/** The shell's route table (src/app/route-table.ts, which imports nothing) as `{ path, owner }` pairs. */
-function shellRouteOwners(file) {
+/** The paths of a remote's routes (src/routes.tsx). */
+const remoteRoutePaths = (file) => exportedArrayStrings(file, 'routes', 'path');
+
+/** The ids of a remote's console sections (src/console.ts, exposed as `./console`), or none. */
+const remoteConsoleSections = (file) => (fs.existsSync(file) ? exportedArrayStrings(file, 'sections', 'id') : []);
+
+/** A module of the shell that imports nothing but types, evaluated as it is. */
+function evaluateShellModule(file) {
   const { outputText } = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
   const module = { exports: {} };
   vm.runInNewContext(outputText, { module, exports: module.exports });
-  return module.exports.routeTable.map(({ path: routePath, owner }) => ({ path: routePath, owner }));
+  return module.exports;
 }
 
-/** The release info of one app: its name and version, the shared-contract version it was built against, and its routes. */
+/** The shell's route table (src/app/route-table.ts) as `{ path, owner }` pairs. */
+const shellRouteOwners = (file) => evaluateShellModule(file).routeTable.map(({ path: routePath, owner }) => ({ path: routePath, owner }));
+
+/** The shell's console table (src/app/console-table.ts) as `{ id, owner }` pairs, in tab order. */
+const shellConsoleOwners = (file) => evaluateShellModule(file).consoleTable.map(({ id, owner }) => ({ id, owner }));
+
+/**
+ * The release info of one app: its name and version, the shared-contract version it was built against, and its
+ * routes and console sections (a remote) or their owners (the shell).
+ */
 function releaseInfo({ dir, name, kind }) {
   const common = { name, version: versionOf(dir), sharedContract: versionOf(path.join(root, 'shared-contract')) };
   return kind === 'host'
-    ? { ...common, routeOwners: shellRouteOwners(path.join(dir, 'src', 'app', 'route-table.ts')) }
-    : { ...common, routes: remoteRoutePaths(path.join(dir, 'src', 'routes.tsx')) };
+    ? {
+        ...common,
+        routeOwners: shellRouteOwners(path.join(dir, 'src', 'app', 'route-table.ts')),
+        consoleOwners: shellConsoleOwners(path.join(dir, 'src', 'app', 'console-table.ts')),
+      }
+    : {
+        ...common,
+        routes: remoteRoutePaths(path.join(dir, 'src', 'routes.tsx')),
+        consoleSections: remoteConsoleSections(path.join(dir, 'src', 'console.ts')),
+      };
 }
 
 class ReleaseInfoPlugin {

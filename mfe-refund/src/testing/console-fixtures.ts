@@ -30,12 +30,15 @@ import { sampleMe } from 'shared-contract/src/testing/sample-me';
 
 /** Console fixtures, parsed with the contract so they cannot drift from what the api answers. */
 
+const STAFF_IDS: Record<Role, number> = { admin: 900, support: 700, editor: 800, member: 5 };
+
 export const staffFixture = (role: Role, overrides: Partial<Me> = {}): Me =>
-  sampleMe({ id: role === 'admin' ? 900 : role === 'support' ? 700 : 5, role, nickname: `${role}-nick`, email: `${role}@keys.local`, ...overrides });
+  sampleMe({ id: STAFF_IDS[role], role, nickname: `${role}-nick`, email: `${role}@keys.local`, ...overrides });
 
 export const SUPPORT = staffFixture('support');
 export const SECOND_SUPPORT = staffFixture('support', { id: 701, nickname: 'support2', email: 'support2@keys.local' });
 export const ADMIN = staffFixture('admin');
+export const EDITOR = staffFixture('editor');
 export const MEMBER = staffFixture('member');
 
 const ref = (person: Me) => ({ id: person.id, email: person.email, nickname: person.nickname });

@@ -1,11 +1,12 @@
 import { ThemeProvider } from '@emotion/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { selectIsLoading, useLoadingStore } from 'shared-session';
-import { LoadingOverlay, theme, useSkeletonShown } from 'shared-ui';
+import { ConsoleSectionSourceProvider, LoadingOverlay, theme, useSkeletonShown, type ConsoleSectionSource } from 'shared-ui';
 import { useFirstScreenShown } from '../components/first-screen-hand-off';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { RemoteLoaderProvider } from '../features/remotes/remote-loader-context';
+import { consoleTable } from './console-table';
 import { GlobalStyles } from './global-styles';
 
 /**
@@ -23,13 +24,19 @@ function ShellLoadingOverlay() {
   return <LoadingOverlay visible={loading && !skeletons && !firstScreen} />;
 }
 
-/** Everything around the router: query cache, theme, global styles, remote loader, the overlay. */
+/**
+ * Everything around the router: query cache, theme, global styles, remote loader, the console's sections (the
+ * console table and each owner's `./console`, for the frame the refund remote draws), the overlay.
+ */
 export function AppProviders({ queryClient, loader, children }: { queryClient: QueryClient; loader: RemoteLoader; children: ReactNode }) {
+  const consoleSections = useMemo<ConsoleSectionSource>(() => ({ table: consoleTable, load: loader.loadConsole, reset: loader.reset }), [loader]);
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <RemoteLoaderProvider loader={loader}>{children}</RemoteLoaderProvider>
+        <RemoteLoaderProvider loader={loader}>
+          <ConsoleSectionSourceProvider value={consoleSections}>{children}</ConsoleSectionSourceProvider>
+        </RemoteLoaderProvider>
         <ShellLoadingOverlay />
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,7 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { ErrorBoundary } from 'shared-ui';
 import { FirstScreenHandOff } from '../components/first-screen-hand-off';
 import { Layout } from '../features/layout/components/layout';
-import { RemoteErrorBoundary } from '../features/remotes/components/remote-error-boundary';
 import { RemotePage } from '../features/remotes/components/remote-page';
 import { AccountLanguageSync } from '../features/session/components/account-language-sync';
 import { SessionGuard } from '../features/session/components/session-guard';
@@ -40,7 +40,8 @@ export const appRoutes: RouteObject[] = [{ element: <Layout />, children: routeT
 export function AppRoutes() {
   const element = useRoutes(appRoutes);
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
+      what="page"
       fallback={() => (
         <>
           <ErrorRoutePage />
@@ -51,6 +52,6 @@ export function AppRoutes() {
       {element}
       <SuspendedAlert />
       <AccountLanguageSync />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -17,14 +17,21 @@ const manifestSchema = z.looseObject({
     .default([]),
 });
 
-/** `keys-release.json` of a remote, written at build time. */
-const remoteReleaseInfoSchema = z.looseObject({ name: z.string(), version: z.string(), routes: z.array(z.string()), sharedContract: z.string() });
+/** `keys-release.json` of a remote, written at build time (a release built before the console sections has none). */
+const remoteReleaseInfoSchema = z.looseObject({
+  name: z.string(),
+  version: z.string(),
+  routes: z.array(z.string()),
+  consoleSections: z.array(z.string()).default([]),
+  sharedContract: z.string(),
+});
 
-/** `keys-release.json` of the shell: who owns each route. */
+/** `keys-release.json` of the shell: who owns each route and each staff console section. */
 const shellReleaseInfoSchema = z.looseObject({
   name: z.string(),
   version: z.string(),
   routeOwners: z.array(z.object({ path: z.string(), owner: z.string() })),
+  consoleOwners: z.array(z.object({ id: z.string(), owner: z.string() })).default([]),
   sharedContract: z.string(),
 });
 
@@ -45,7 +52,8 @@ export interface ContractProblem {
 
 const major = (version: string): number | undefined => semver.coerce(version)?.major;
 
-const exposesRoutes = (manifest: z.output<typeof manifestSchema>) => manifest.exposes.some((expose) => expose.path === './routes' || expose.name === 'routes');
+const exposes = (manifest: z.output<typeof manifestSchema>, name: 'routes' | 'console') =>
+  manifest.exposes.some((expose) => expose.path === `./${name}` || expose.name === name);
 
 function sharedVersionProblems(remote: z.output<typeof manifestSchema>, shell: z.output<typeof manifestSchema>): ContractProblem[] {
   const shellVersions = new Map(shell.shared.map((entry) => [entry.name, entry.version]));
@@ -68,6 +76,27 @@ function routeOwnerProblems(remoteName: string, routes: readonly string[], owner
   });
 }
 
+/**
+ * The console sections: every section the remote ships is one the shell's console table gives it, and every section
+ * the table gives it is shipped, behind a `./console` expose.
+ */
+function consoleProblems(
+  remoteName: string,
+  shipped: readonly string[],
+  exposesConsole: boolean,
+  owners: ReadonlyArray<{ id: string; owner: string }>,
+): ContractProblem[] {
+  const ownerOf = new Map(owners.map((section) => [section.id, section.owner]));
+  const claimed = shipped.flatMap((id): ContractProblem[] => {
+    const owner = ownerOf.get(id);
+    if (owner === remoteName) return [];
+    return [{ code: 'CONSOLE_OWNER', subject: owner === undefined ? `${id}: not in the shell's console table` : `${id}: owned by ${owner}` }];
+  });
+  const expected = owners.filter((section) => section.owner === remoteName).map((section) => section.id);
+  const missing = expected.filter((id) => !exposesConsole || !shipped.includes(id));
+  return missing.length ? [...claimed, { code: 'MISSING_CONSOLE', subject: missing.join(', ') }] : claimed;
+}
+
 /** Whether a remote's release fits the shell that will load it; an empty list means it does. Pure: no files read. */
 export function checkRemoteContract(input: ContractCheckInput): ContractProblem[] {
   const problems: ContractProblem[] = [];
@@ -76,7 +105,7 @@ export function checkRemoteContract(input: ContractCheckInput): ContractProblem[
   const remoteInfo = remoteReleaseInfoSchema.safeParse(input.remoteReleaseInfo);
   const shellInfo = shellReleaseInfoSchema.safeParse(input.shellReleaseInfo);
 
-  if (!remoteManifest.success || !exposesRoutes(remoteManifest.data)) problems.push({ code: 'MISSING_ROUTES' });
+  if (!remoteManifest.success || !exposes(remoteManifest.data, 'routes')) problems.push({ code: 'MISSING_ROUTES' });
   if (!remoteInfo.success) problems.push({ code: 'MISSING_RELEASE_INFO' });
   if (!shellManifest.success || !shellInfo.success) {
     problems.push({ code: 'SHELL_INFO_MISSING' });
@@ -85,6 +114,9 @@ export function checkRemoteContract(input: ContractCheckInput): ContractProblem[
   if (remoteManifest.success) problems.push(...sharedVersionProblems(remoteManifest.data, shellManifest.data));
   if (remoteInfo.success) {
     problems.push(...routeOwnerProblems(input.remoteName, remoteInfo.data.routes, shellInfo.data.routeOwners));
+    // A manifest that cannot be read is already MISSING_ROUTES; its console is not reported twice.
+    const exposesConsole = !remoteManifest.success || exposes(remoteManifest.data, 'console');
+    problems.push(...consoleProblems(input.remoteName, remoteInfo.data.consoleSections, exposesConsole, shellInfo.data.consoleOwners));
     const remoteMajor = major(remoteInfo.data.sharedContract);
     const shellMajor = major(shellInfo.data.sharedContract);
     if (remoteMajor === undefined || remoteMajor !== shellMajor) {

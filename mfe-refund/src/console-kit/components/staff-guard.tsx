@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { isStaffRole, type Me } from 'shared-contract';
+import { isConsoleRole, type Me } from 'shared-contract';
 import { useMe, useSessionStore } from 'shared-session';
 import { ErrorState, Skeleton } from 'shared-ui';
 import { NAMESPACE } from '../../namespace';
@@ -11,7 +11,7 @@ import { NAMESPACE } from '../../namespace';
 export const NOT_STAFF_REDIRECT = '/main';
 
 /**
- * The console is for the roles support and admin only. A visitor never gets here (the shell's SessionRequired
+ * The console is for the roles support, admin and editor only. A visitor never gets here (the shell's SessionRequired
  * guard sends them to sign in); a member is sent to /main before anything of the console is asked or drawn (every
  * console API refuses members with 403 as well).
  */
@@ -20,7 +20,7 @@ export function StaffGuard({ children }: { children: (staff: Me) => ReactNode })
   const { me, isLoading, refetch } = useMe();
   const sessionStatus = useSessionStore((state) => state.status);
 
-  if (me) return isStaffRole(me.role) ? <>{children(me)}</> : <Navigate to={NOT_STAFF_REDIRECT} replace />;
+  if (me) return isConsoleRole(me.role) ? <>{children(me)}</> : <Navigate to={NOT_STAFF_REDIRECT} replace />;
   if (!isLoading && sessionStatus === 'authenticated') return <ErrorState error={null} title={t('console.loadFailed')} onRetry={() => void refetch()} />;
   return (
     <div

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { parseSection, type ConsoleSection } from '../utils/sections';
 
 export type ParamChanges = Record<string, string | number | null | undefined>;
 
@@ -11,15 +10,18 @@ export type ParamChanges = Record<string, string | number | null | undefined>;
  */
 export function useConsoleParams() {
   const [params, setParams] = useSearchParams();
-  const section = parseSection(params.get('section'));
+  /** The section the URL names, as it is: the frame decides whether this member may open it. */
+  const section = params.get('section');
 
-  const open = useCallback((next: ConsoleSection) => setParams(new URLSearchParams({ section: next })), [setParams]);
+  const open = useCallback((next: string) => setParams(new URLSearchParams({ section: next })), [setParams]);
 
   const update = useCallback(
     (changes: ParamChanges, options: { replace?: boolean } = {}) =>
       setParams(
         (current) => {
-          const next = new URLSearchParams({ section: parseSection(current.get('section')) });
+          const next = new URLSearchParams();
+          const openSection = current.get('section');
+          if (openSection) next.set('section', openSection);
           current.forEach((value, key) => {
             if (key !== 'section' && !(key in changes)) next.set(key, value);
           });

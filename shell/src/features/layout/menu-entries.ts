@@ -18,7 +18,7 @@ export type Menus = {
 
 export const STAFF_CONSOLE_PATH = '/refund/console';
 
-/** The menus of spec section 2 for the given server-clock switches; `staff` (support or admin) adds the console. */
+/** The menus of spec section 2 for the given server-clock switches; `staff` (support, admin or editor) adds the console. */
 export function buildMenus({ supportOpen, preRegistrationOpen, staff = false }: MenuSwitches & { staff?: boolean }): Menus {
   return {
     primary: [

@@ -63,12 +63,15 @@ export function createFederationLoader(
   };
   let registry = loadRegistry();
 
+  const loadExposed = async (remote: RemoteName, exposed: 'routes' | 'console') => {
+    await registry.catch(() => (registry = loadRegistry()));
+    if (!registered.has(remote)) throw new Error(`"${remote}" is not in the remote registry`);
+    return loadRemote(`${remote}/${exposed}`);
+  };
+
   return createRemoteLoader({
-    async loadRoutes(remote: RemoteName) {
-      await registry.catch(() => (registry = loadRegistry()));
-      if (!registered.has(remote)) throw new Error(`"${remote}" is not in the remote registry`);
-      return loadRemote(`${remote}/routes`);
-    },
+    loadRoutes: (remote) => loadExposed(remote, 'routes'),
+    loadConsole: (remote) => loadExposed(remote, 'console'),
     async refresh(remote: RemoteName) {
       registry = loadRegistry(new Set([remote]));
       await registry.catch(() => {});

@@ -1,9 +1,18 @@
-import type { RemoteLocation, RemotePageModule, RemoteRoute, RemoteRoutesModule } from 'shared-ui';
+import {
+  isRemoteConsoleModule,
+  type RemoteConsoleModule,
+  type RemoteLocation,
+  type RemotePageModule,
+  type RemoteRoute,
+  type RemoteRoutesModule,
+} from 'shared-ui';
 import type { RemoteName } from '../../app/route-table';
 
-/** What the shell needs from the remotes: their routes module, and a way to start over after a failure. */
+/** What the shell needs from the remotes: their routes and console modules, and a way to start over after a failure. */
 export type RemoteLoader = {
   load: (remote: RemoteName) => Promise<RemoteRoutesModule>;
+  /** The remote's `./console` (its staff sections), loaded once with the same retries as its routes. */
+  loadConsole: (remote: RemoteName) => Promise<RemoteConsoleModule>;
   /**
    * One page of a remote (`path` is the route table's path): loads the routes module, starts the
    * route's data `preload` for `location`, then loads the page's chunk.
@@ -11,7 +20,7 @@ export type RemoteLoader = {
   loadPage: (remote: RemoteName, path: string, location: RemoteLocation) => Promise<RemotePageModule>;
   /** `loadPage` started ahead of rendering (as soon as the registry is there); never rejects. */
   preload: (remote: RemoteName, path: string, location: RemoteLocation) => void;
-  /** Forgets a failed remote and refreshes where it lives (the registry), for "Retry". */
+  /** Forgets a failed remote (its routes and console modules) and refreshes where it lives (the registry), for "Retry". */
   reset: (remote: RemoteName) => Promise<void>;
 };
 
@@ -44,6 +53,8 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export type RemoteLoaderOptions = {
   /** Fetches one remote's `./routes` module (Module Federation in the app, anything in tests). */
   loadRoutes: (remote: RemoteName) => Promise<unknown>;
+  /** Fetches one remote's `./console` module; none by default. */
+  loadConsole?: (remote: RemoteName) => Promise<unknown>;
   /** Re-reads the registry so the next attempt uses the current entry of `remote`. */
   refresh?: (remote: RemoteName) => Promise<void>;
   /** Pauses between attempts: 3 attempts by default, after 0.5 s then 1.5 s. */
@@ -53,27 +64,28 @@ export type RemoteLoaderOptions = {
   onSettled?: (remote: RemoteName, outcome: 'loaded' | 'failed') => void;
 };
 
+const noConsole = (remote: RemoteName) => Promise.reject(new Error(`"${remote}" has no console module here`));
+
 /**
- * Loads each remote once (on first use of one of its routes), retrying with backoff. A remote that
- * still fails stays failed (its pages show the error page) until `reset` is called.
+ * Loads each remote's routes (and, for the staff console, its console module) once, on first use, retrying with
+ * backoff. A remote that still fails stays failed (its pages show the error page) until `reset` is called.
  */
 export function createRemoteLoader({
   loadRoutes,
+  loadConsole = noConsole,
   refresh = async () => {},
   retryDelaysMs = [500, 1500],
   sleep = wait,
   onSettled = () => {},
 }: RemoteLoaderOptions): RemoteLoader {
-  const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
-
-  const attempt = async (remote: RemoteName): Promise<RemoteRoutesModule> => {
+  const attempt = async <Module>(remote: RemoteName, fetchModule: () => Promise<unknown>, isModule: (value: unknown) => value is Module, what: string) => {
     let lastError: unknown;
     for (let index = 0; index <= retryDelaysMs.length; index += 1) {
       if (index > 0) await sleep(retryDelaysMs[index - 1] ?? 0);
       try {
-        const module = await loadRoutes(remote);
-        if (isRoutesModule(module)) return module;
-        lastError = new Error(`"${remote}/routes" has no routes`);
+        const module = await fetchModule();
+        if (isModule(module)) return module;
+        lastError = new Error(`"${remote}/${what}" is not a ${what} module`);
       } catch (error) {
         lastError = error;
       }
@@ -81,15 +93,27 @@ export function createRemoteLoader({
     throw new RemoteLoadError(remote, lastError);
   };
 
+  const routesCache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+  const consoleCache = new Map<RemoteName, Promise<RemoteConsoleModule>>();
+
   const load = (remote: RemoteName) => {
-    let pending = cache.get(remote);
+    let pending = routesCache.get(remote);
     if (!pending) {
-      pending = attempt(remote);
+      pending = attempt(remote, () => loadRoutes(remote), isRoutesModule, 'routes');
       pending.then(
         () => onSettled(remote, 'loaded'),
         () => onSettled(remote, 'failed'),
       );
-      cache.set(remote, pending);
+      routesCache.set(remote, pending);
+    }
+    return pending;
+  };
+
+  const loadConsoleOnce = (remote: RemoteName) => {
+    let pending = consoleCache.get(remote);
+    if (!pending) {
+      pending = attempt(remote, () => loadConsole(remote), isRemoteConsoleModule, 'console');
+      consoleCache.set(remote, pending);
     }
     return pending;
   };
@@ -115,12 +139,14 @@ export function createRemoteLoader({
 
   return {
     load,
+    loadConsole: loadConsoleOnce,
     loadPage,
     preload(remote, path, location) {
       loadPage(remote, path, location).catch(() => {});
     },
     async reset(remote) {
-      cache.delete(remote);
+      routesCache.delete(remote);
+      consoleCache.delete(remote);
       await refresh(remote);
     },
   };

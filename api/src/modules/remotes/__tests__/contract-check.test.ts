@@ -18,7 +18,13 @@ describe('the remote contract check', () => {
   });
 
   test('MISSING_ROUTES: the manifest exposes no ./routes (or is not a manifest)', () => {
-    expect(codes({ remoteManifest: remoteManifest({ exposes: [{ name: 'widget', path: './widget' }] }) })).toEqual(['MISSING_ROUTES']);
+    const withoutRoutes = remoteManifest({
+      exposes: [
+        { name: 'widget', path: './widget' },
+        { name: 'console', path: './console' },
+      ],
+    });
+    expect(codes({ remoteManifest: withoutRoutes })).toEqual(['MISSING_ROUTES']);
     expect(codes({ remoteManifest: 'not a manifest' })).toEqual(['MISSING_ROUTES']);
   });
 
@@ -33,6 +39,27 @@ describe('the remote contract check', () => {
       { code: 'ROUTE_OWNER', subject: '/cabinet: owned by cabinet' },
       { code: 'ROUTE_OWNER', subject: '/nowhere: not routed by the shell' },
     ]);
+  });
+
+  test('CONSOLE_OWNER: a console section the shell gives to another owner, or does not list', () => {
+    const problems = checkRemoteContract(input({ remoteReleaseInfo: remoteReleaseInfo({ consoleSections: ['studio', 'requests', 'elsewhere'] }) }));
+    expect(problems).toEqual([
+      { code: 'CONSOLE_OWNER', subject: 'requests: owned by refund' },
+      { code: 'CONSOLE_OWNER', subject: "elsewhere: not in the shell's console table" },
+    ]);
+  });
+
+  test('MISSING_CONSOLE: a section the shell gives the remote is not shipped, or there is no ./console expose', () => {
+    expect(checkRemoteContract(input({ remoteReleaseInfo: remoteReleaseInfo({ consoleSections: [] }) }))).toEqual([
+      { code: 'MISSING_CONSOLE', subject: 'studio' },
+    ]);
+    const routesOnly = remoteManifest({ exposes: [{ name: 'routes', path: './routes' }] });
+    expect(checkRemoteContract(input({ remoteManifest: routesOnly }))).toEqual([{ code: 'MISSING_CONSOLE', subject: 'studio' }]);
+    // A remote the console table gives nothing needs no ./console, and an older release without the field reads as none.
+    const { consoleSections: _none, ...olderInfo } = remoteReleaseInfo();
+    expect(codes({ remoteName: 'cabinet', remoteManifest: routesOnly, remoteReleaseInfo: { ...olderInfo, name: 'cabinet', routes: ['/cabinet'] } })).toEqual(
+      [],
+    );
   });
 
   test('CONTRACT_MAJOR: built against another shared-contract major', () => {

@@ -6,7 +6,10 @@ import path from 'node:path';
 export const remoteManifest = (overrides: { exposes?: unknown[]; reactRequires?: string } = {}) => ({
   id: 'market',
   name: 'market',
-  exposes: overrides.exposes ?? [{ id: 'market:routes', name: 'routes', path: './routes' }],
+  exposes: overrides.exposes ?? [
+    { id: 'market:routes', name: 'routes', path: './routes' },
+    { id: 'market:console', name: 'console', path: './console' },
+  ],
   shared: [
     { id: 'market:react', name: 'react', version: '19.1.0', singleton: true, requiredVersion: overrides.reactRequires ?? '^19.0.0' },
     { id: 'market:lodash', name: 'lodash', version: '4.17.21', singleton: false, requiredVersion: '^5.0.0' },
@@ -20,10 +23,11 @@ export const shellManifest = () => ({
   shared: [{ id: 'shell:react', name: 'react', version: '19.1.0', singleton: true, requiredVersion: '^19.1.0' }],
 });
 
-export const remoteReleaseInfo = (overrides: { routes?: string[]; sharedContract?: string } = {}) => ({
+export const remoteReleaseInfo = (overrides: { routes?: string[]; consoleSections?: string[]; sharedContract?: string } = {}) => ({
   name: 'market',
   version: '0.1.0',
   routes: overrides.routes ?? ['/main', '/project'],
+  consoleSections: overrides.consoleSections ?? ['studio'],
   sharedContract: overrides.sharedContract ?? '0.1.0',
 });
 
@@ -35,6 +39,10 @@ export const shellReleaseInfo = () => ({
     { path: '/project', owner: 'market' },
     ...['cabinet', 'community', 'account', 'refund'].map((owner) => ({ path: `/${owner}`, owner })),
   ],
+  consoleOwners: [
+    { id: 'requests', owner: 'refund' },
+    { id: 'studio', owner: 'market' },
+  ],
   sharedContract: '0.4.2',
 });
 
@@ -43,8 +51,9 @@ const writeJson = (folder: string, file: string, value: unknown) => {
   writeFileSync(path.join(folder, file), JSON.stringify(value));
 };
 
-/** The routes each remote claims in the fixtures (the shell's route table gives them these). */
+/** The routes and console sections each remote claims in the fixtures (the shell's tables give them these). */
 const routesOf = (name: string) => (name === 'market' ? ['/main', '/project'] : [`/${name}`]);
+const consoleSectionsOf = (name: string) => (name === 'market' ? ['studio'] : name === 'refund' ? ['requests'] : []);
 
 /** A temporary web root with the shell's build files, and a temporary DEPLOY_DIR. */
 export function deployFixtures() {
@@ -59,7 +68,11 @@ export function deployFixtures() {
     const folder = path.join(deployDir, name, version);
     writeJson(folder, 'mf-manifest.json', files.manifest ?? { ...remoteManifest(), name });
     if (files.releaseInfo !== null)
-      writeJson(folder, 'keys-release.json', files.releaseInfo ?? { ...remoteReleaseInfo({ routes: routesOf(name) }), name, version });
+      writeJson(
+        folder,
+        'keys-release.json',
+        files.releaseInfo ?? { ...remoteReleaseInfo({ routes: routesOf(name), consoleSections: consoleSectionsOf(name) }), name, version },
+      );
   };
   return { webRoot, deployDir, publish };
 }

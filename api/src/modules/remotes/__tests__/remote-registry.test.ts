@@ -140,12 +140,14 @@ describe.each(testBackends())('the remotes registry on %s', (backend) => {
   });
 
   test.each([
-    ['MISSING_ROUTES', '0.0.1-no-routes', { manifest: remoteManifest({ exposes: [] }) }],
+    ['MISSING_ROUTES', '0.0.1-no-routes', { manifest: remoteManifest({ exposes: [{ name: 'console', path: './console' }] }) }],
     ['MISSING_ROUTES', '0.0.1-not-a-manifest', { manifest: 'not a manifest' }],
     ['SHARED_VERSION', '0.0.1-shared', { manifest: remoteManifest({ reactRequires: '^20.0.0' }) }],
     ['ROUTE_OWNER', '0.0.1-routes', { releaseInfo: remoteReleaseInfo({ routes: ['/main', '/cabinet'] }) }],
     ['CONTRACT_MAJOR', '0.0.1-major', { releaseInfo: remoteReleaseInfo({ sharedContract: '1.0.0' }) }],
     ['MISSING_RELEASE_INFO', '0.0.1-no-info', { releaseInfo: null }],
+    ['MISSING_CONSOLE', '0.0.1-no-console', { releaseInfo: remoteReleaseInfo({ consoleSections: [] }) }],
+    ['CONSOLE_OWNER', '0.0.1-console-owner', { releaseInfo: remoteReleaseInfo({ consoleSections: ['studio', 'requests'] }) }],
   ] as const)('a release breaking the contract (%s, %s) is refused and the registry is unchanged', async (reason, version, files) => {
     fixtures.publish('market', version, files);
     const before = await remotesJson();

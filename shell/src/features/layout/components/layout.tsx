@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { isStaffRole } from 'shared-contract';
+import { isConsoleRole } from 'shared-contract';
 import { useMe } from 'shared-session';
 import { theme, useIsDesktop } from 'shared-ui';
 import { TerminationNotice } from './termination-notice';
@@ -26,7 +26,7 @@ export function Layout() {
   const isDesktop = useIsDesktop();
   const switches = useMenuSwitches();
   const { me } = useMe();
-  const staff = isStaffRole(me?.role);
+  const staff = isConsoleRole(me?.role);
   const menus = useMemo(() => buildMenus({ ...switches, staff }), [switches.supportOpen, switches.preRegistrationOpen, staff]);
   // Sub-titles name the page in the mobile back header; on desktop the page's own heading does.
   const { title, subtitle, hideTopBarOnMobile } = useRouteMeta();

@@ -5,6 +5,7 @@ const recordingLoader = () => {
   const calls: unknown[][] = [];
   const loader: RemoteLoader = {
     load: async () => ({ routes: [] }),
+    loadConsole: async () => ({ sections: [] }),
     loadPage: async () => ({ default: () => null }),
     preload: (...args) => void calls.push(args),
     reset: async () => {},

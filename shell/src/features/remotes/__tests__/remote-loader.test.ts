@@ -118,3 +118,41 @@ describe('pages', () => {
     await expect(loader.loadPage('market', '/main', { pathname: '/main', search: '' })).rejects.toBeInstanceOf(RemoteRouteMissingError);
   });
 });
+
+describe("a remote's console module (its staff sections)", () => {
+  const consoleModule = { sections: [] };
+
+  test('is loaded once, with the same retries as the routes, and is not counted as a page load', async () => {
+    const delays: number[] = [];
+    const settled: string[] = [];
+    const loadConsole = jest.fn().mockRejectedValueOnce(new Error('network')).mockResolvedValue(consoleModule);
+    const loader = createRemoteLoader({
+      loadRoutes: async () => routesModule,
+      loadConsole,
+      sleep: async (ms) => void delays.push(ms),
+      onSettled: (remote, outcome) => settled.push(`${remote} ${outcome}`),
+    });
+    await Promise.all([loader.loadConsole('market'), loader.loadConsole('market')]);
+    await expect(loader.loadConsole('market')).resolves.toBe(consoleModule);
+    expect(loadConsole).toHaveBeenCalledTimes(2);
+    expect(loadConsole).toHaveBeenCalledWith('market');
+    expect(delays).toEqual([500]);
+    expect(settled).toEqual([]);
+  });
+
+  test('a module without sections, or a remote that stays down, fails with RemoteLoadError until reset', async () => {
+    let answer: unknown = { routes: [] };
+    const loader = createRemoteLoader({ loadRoutes: async () => routesModule, loadConsole: async () => answer, sleep: async () => {} });
+    await expect(loader.loadConsole('market')).rejects.toBeInstanceOf(RemoteLoadError);
+    answer = consoleModule;
+    await expect(loader.loadConsole('market')).rejects.toBeInstanceOf(RemoteLoadError);
+    await loader.reset('market');
+    await expect(loader.loadConsole('market')).resolves.toBe(consoleModule);
+  });
+
+  test('a loader given no way to load consoles refuses, and its routes still load', async () => {
+    const loader = createRemoteLoader({ loadRoutes: async () => routesModule, sleep: async () => {} });
+    await expect(loader.loadConsole('refund')).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loader.load('refund')).resolves.toBe(routesModule);
+  });
+});

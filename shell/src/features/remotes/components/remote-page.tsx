@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorPage, type RemoteLocation } from 'shared-ui';
+import { ErrorBoundary, ErrorPage, type RemoteLocation } from 'shared-ui';
 import type { RemoteName } from '../../../app/route-table';
 import { FirstScreenHandOff } from '../../../components/first-screen-hand-off';
 import { RemoteLoadError, type RemoteLoader } from '../remote-loader';
 import { useRemoteLoader } from '../remote-loader-context';
 import { LoadingFlag } from './loading-flag';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 
 const lazyRemotePage = (loader: RemoteLoader, remote: RemoteName, path: string, location: RemoteLocation): ComponentType =>
   lazy(() => loader.loadPage(remote, path, location));
@@ -41,7 +40,8 @@ export function RemotePage({ remote, path }: RemotePageProps) {
 
   if (retrying) return <LoadingFlag />;
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
+      what="remote page"
       key={attempt}
       fallback={(error) => (
         <>
@@ -55,6 +55,6 @@ export function RemotePage({ remote, path }: RemotePageProps) {
         {/* Commits with the page, not with the fallback: a server-drawn first screen stays until then. */}
         <FirstScreenHandOff />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
