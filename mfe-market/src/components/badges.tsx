@@ -4,7 +4,8 @@ import { RARITY_BADGE_COLORS, SALE_STATUS_BADGE_COLORS, type Rarity, type SaleSt
 import { stylePer } from 'shared-ui';
 import { NAMESPACE } from '../namespace';
 
-const badge = stylePer(
+/** The look of the public pages' badges (sale status, rarity): a pill in the badge's colours. */
+export const badgeStyle = stylePer(
   (background: string, color: string) => css`
     display: inline-flex;
     align-items: center;
@@ -23,7 +24,7 @@ export function SaleStatusBadge({ status }: { status: SaleStatus }) {
   const { t } = useTranslation(NAMESPACE);
   const [background, color] = SALE_STATUS_BADGE_COLORS[status];
   return (
-    <span data-testid="sale-status" css={badge(background, color)}>
+    <span data-testid="sale-status" css={badgeStyle(background, color)}>
       {t(`saleStatus.${status}`)}
     </span>
   );
@@ -33,7 +34,7 @@ export function RarityBadge({ rarity }: { rarity: Rarity }) {
   const { t } = useTranslation(NAMESPACE);
   const [background, color] = RARITY_BADGE_COLORS[rarity];
   return (
-    <span data-testid="rarity" css={badge(background, color)}>
+    <span data-testid="rarity" css={badgeStyle(background, color)}>
       {t(`rarity.${rarity}`)}
     </span>
   );

@@ -6,7 +6,6 @@ import {
   EmptyState,
   ErrorBoundary,
   ErrorState,
-  Skeleton,
   Tabs,
   tabPanelProps,
   theme,
@@ -17,6 +16,7 @@ import {
 } from 'shared-ui';
 import { NAMESPACE } from '../../namespace';
 import { useConsoleParams } from '../hooks/use-console-params';
+import { ConsoleLoading } from './console-loading';
 import { useConsoleTabs, type ConsoleTab } from '../hooks/use-console-tabs';
 
 const PREFIX = 'console';
@@ -36,25 +36,7 @@ const lazySectionOf = (section: ConsoleSection) => {
 
 function SectionLoading() {
   const { t } = useTranslation(NAMESPACE);
-  return (
-    <div
-      role="status"
-      data-testid="console-section-loading"
-      css={css`
-        display: grid;
-        gap: 12px;
-      `}
-    >
-      <span
-        css={css`
-          font-size: 14px;
-        `}
-      >
-        {t('console.sectionLoading')}
-      </span>
-      <Skeleton height={240} />
-    </div>
-  );
+  return <ConsoleLoading label={t('console.sectionLoading')} testId="console-section-loading" skeletons={[240]} />;
 }
 
 /** A ready section: its own chunk, in its own Suspense and error boundary (Retry loads it again). */

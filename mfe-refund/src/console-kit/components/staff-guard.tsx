@@ -1,11 +1,11 @@
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { isConsoleRole, type Me } from 'shared-contract';
 import { useMe, useSessionStore } from 'shared-session';
-import { ErrorState, Skeleton } from 'shared-ui';
+import { ErrorState } from 'shared-ui';
 import { NAMESPACE } from '../../namespace';
+import { ConsoleLoading } from './console-loading';
 
 /** Where a signed-in member who is not staff is sent (replacing the console in the history). */
 export const NOT_STAFF_REDIRECT = '/main';
@@ -22,24 +22,5 @@ export function StaffGuard({ children }: { children: (staff: Me) => ReactNode })
 
   if (me) return isConsoleRole(me.role) ? <>{children(me)}</> : <Navigate to={NOT_STAFF_REDIRECT} replace />;
   if (!isLoading && sessionStatus === 'authenticated') return <ErrorState error={null} title={t('console.loadFailed')} onRetry={() => void refetch()} />;
-  return (
-    <div
-      role="status"
-      data-testid="console-loading"
-      css={css`
-        display: grid;
-        gap: 12px;
-      `}
-    >
-      <span
-        css={css`
-          font-size: 14px;
-        `}
-      >
-        {t('console.loading')}
-      </span>
-      <Skeleton height={44} />
-      <Skeleton height={240} />
-    </div>
-  );
+  return <ConsoleLoading label={t('console.loading')} testId="console-loading" skeletons={[44, 240]} />;
 }

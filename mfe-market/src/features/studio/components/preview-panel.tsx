@@ -2,8 +2,9 @@ import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RARITY_BADGE_COLORS, SALE_STATUS_BADGE_COLORS, type Language, type SaleStatus, type StudioProject } from 'shared-contract';
-import { checkboxRowStyle, formatGold, formatKst, formatUsd, stylePer, theme } from 'shared-ui';
+import { checkboxRowStyle, formatGold, formatKst, formatUsd, theme } from 'shared-ui';
 import { ArtImage } from '../../../components/art-image';
+import { badgeStyle } from '../../../components/badges';
 import { cardCaption, cardTitle } from '../../../components/card-link';
 import { Facts } from '../../../components/facts';
 import { NAMESPACE } from '../../../namespace';
@@ -78,22 +79,13 @@ const keyGridStyle = css`
   }
 `;
 
-/** The public badges' look (the market's `badges.tsx`), in the preview's own language rather than the page's. */
-const badgeStyle = stylePer(
-  (background: string, color: string) => css`
-    display: inline-flex;
-    align-items: center;
+// The public badges, in the preview's own language rather than the page's.
+const previewBadge = (colors: readonly [string, string]) => [
+  badgeStyle(...colors),
+  css`
     align-self: flex-start;
-    height: 22px;
-    padding: 0 8px;
-    border-radius: 11px;
-    font-size: 12px;
-    font-weight: 700;
-    white-space: nowrap;
-    background: ${background};
-    color: ${color};
   `,
-);
+];
 
 /**
  * The project and its KEY designs as a visitor would see them, in Korean and in English side by side: each side is
@@ -169,7 +161,7 @@ function PublicView({ project, language, now }: { project: StudioProject; langua
             flex-wrap: wrap;
           `}
         >
-          <span data-testid="sale-status" css={badgeStyle(...SALE_STATUS_BADGE_COLORS[saleStatus])}>
+          <span data-testid="sale-status" css={previewBadge(SALE_STATUS_BADGE_COLORS[saleStatus])}>
             {t(`saleStatus.${saleStatus}`)}
           </span>
           <span css={cardCaption(12)}>{words('keyCount', { count: project.designs.length })}</span>
@@ -206,7 +198,7 @@ function PublicView({ project, language, now }: { project: StudioProject; langua
           {project.designs.map((design) => (
             <li key={design.id} data-testid="studio-preview-key">
               <ArtImage src={design.imageUrl} alt={design.name[language]} kind="key" />
-              <span data-testid="rarity" css={badgeStyle(...RARITY_BADGE_COLORS[design.rarity])}>
+              <span data-testid="rarity" css={previewBadge(RARITY_BADGE_COLORS[design.rarity])}>
                 {t(`rarity.${design.rarity}`)}
               </span>
               <strong css={cardTitle(14)}>{design.name[language]}</strong>
