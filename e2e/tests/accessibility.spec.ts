@@ -59,7 +59,7 @@ const MEMBER_PAGES = [
 ];
 
 /** The staff console's first page (its refund queue) and its deploys, as the admin. */
-const STAFF_PAGES = ['/refund/console', '/refund/console?section=remotes'];
+const STAFF_PAGES = ['/refund/console', '/refund/console?section=remotes', '/refund/console?section=studio'];
 
 /** The least tap target on a phone (issue 15; WCAG 2.5.5): checked at 360 px only. */
 const TOUCH_TARGET = 44;
@@ -143,6 +143,9 @@ async function checkPages(page: Page, urls: readonly string[], label: string, fo
   for (const url of urls) {
     await test.step(url, async () => {
       await navigateInApp(page, resolve(url));
+      await settled(page);
+      // A console section brings its own chunk (from its remote's ./console) once the console has settled.
+      await expect(page.getByTestId('console-section-loading')).toHaveCount(0);
       await settled(page);
       await expect(page.getByRole('heading', { level: 1 }), `${url}: rendered`).toBeVisible();
       const where = `${url} (${label})`;

@@ -123,4 +123,57 @@ test.describe('the catalogue studio', () => {
     expect(designIds).toContain(Number(new URL(href ?? '', 'http://x').searchParams.get('id')));
     expect(await fitsWidth(page)).toBe(true);
   });
+
+  test('an editor at 360 px in Korean: the studio fits the phone, a draft is made, a rule the form breaks is said in Korean, and members do not see the draft', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const stamp = Date.now().toString(36);
+    const { page: editor, context, errors } = await staffBrowser(browser, 'editor@keys.local', 'ko');
+    await editor.setViewportSize(MOBILE);
+    await editor.goto('/refund/console');
+    await expect(editor.getByRole('tab', { name: '카탈로그 스튜디오' })).toHaveAttribute('aria-selected', 'true');
+    await settled(editor);
+    const studio = editor.getByTestId('studio');
+    await studio.getByTestId('studio-new-project').click();
+    const form = studio.getByTestId('studio-project-form');
+    await form.getByLabel('제목 (한국어)').fill(`모바일 초안 ${stamp}`);
+    await form.getByLabel('제목 (영어)').fill(`Mobile draft ${stamp}`);
+    await form.getByLabel('크리에이터 (한국어)').fill('모바일 작가');
+    await form.getByLabel('크리에이터 (영어)').fill('Mobile Artist');
+    await form.getByLabel('소개 (한국어)').fill('휴대폰에서 만든 초안입니다.');
+    await form.getByLabel('소개 (영어)').fill('A draft made on a phone.');
+    await form.getByLabel('웹툰 컬렉션').selectOption({ index: 1 });
+    await form.getByLabel('테마 컬렉션').selectOption({ index: 1 });
+    await form.getByLabel('가격 (골드)').fill('300');
+    await form.getByLabel('가격 (US 달러)').fill('2.97');
+    await form.getByLabel('판매 시작 (KST)').fill(kstInput(new Date(Date.now() + 7 * 86_400_000)));
+    expect(await fitsWidth(editor)).toBe(true);
+    await form.getByTestId('studio-project-submit').click();
+    await expect(studio.getByTestId('studio-notice')).toContainText(`“모바일 초안 ${stamp}” 초안을 만들었습니다.`);
+    const projectId = Number(new URL(editor.url()).searchParams.get('studioProject'));
+
+    await studio.getByRole('tab', { name: /^KEY 디자인/ }).click();
+    await studio.getByTestId('studio-add-design').click();
+    const dialog = editor.getByRole('dialog', { name: 'KEY 디자인 추가' });
+    await dialog.getByLabel('이름 (한국어)').fill(`모바일 카드 ${stamp}`);
+    await dialog.getByLabel('이름 (영어)').fill(`Mobile card ${stamp}`);
+    await dialog.getByLabel('설명 (한국어)').fill('휴대폰 카드');
+    await dialog.getByLabel('설명 (영어)').fill('A phone card');
+    await dialog.getByLabel('발행 수량').fill('0');
+    await dialog.getByRole('button', { name: '추가', exact: true }).click();
+    await expect(dialog.getByText('1 이상이어야 합니다.')).toBeVisible();
+    await dialog.getByLabel('발행 수량').fill('5');
+    await dialog.getByRole('button', { name: '추가', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(studio.getByTestId('studio-design')).toHaveCount(1);
+    await expect(studio.getByTestId('studio-design-odds')).toHaveText('100.00%');
+    expect(await fitsWidth(editor)).toBe(true);
+    await screenshots(editor, testInfo, 'studio-designs-ko');
+
+    // Still a draft: nobody else sees it.
+    expect((await page.request.get(`/api/project?id=${projectId}`)).status()).toBe(404);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

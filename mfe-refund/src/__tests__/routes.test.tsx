@@ -27,13 +27,13 @@ describe('refund pages', () => {
     unmount();
     const Console = await load('/refund/console');
     renderPage(<Console />, { route: '/refund/console' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('환불 처리 콘솔');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('관리자 콘솔');
     expect(screen.queryByTestId('not-available-yet')).not.toBeInTheDocument();
     // Until the session says who is signed in, the console shows its loading state and nothing of its data.
     expect(screen.getByTestId('console-loading')).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     await act(() => i18next.changeLanguage('en'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Refund console');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Staff console');
     expect(screen.getByTestId('console-loading').textContent).toContain('Loading the console.');
   });
 });

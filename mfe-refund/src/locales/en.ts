@@ -12,7 +12,7 @@ import type { ko } from './ko';
 export const en: typeof ko = {
   pages: {
     refund: 'Refund request',
-    refundConsole: 'Refund console',
+    refundConsole: 'Staff console',
   },
   support: {
     title: 'Support',

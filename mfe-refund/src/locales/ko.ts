@@ -10,7 +10,7 @@ import { refundTextKo } from './ko/refund';
 export const ko = {
   pages: {
     refund: '환불 신청',
-    refundConsole: '환불 처리 콘솔',
+    refundConsole: '관리자 콘솔',
   },
   support: {
     title: '고객센터',

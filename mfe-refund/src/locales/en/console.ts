@@ -3,7 +3,7 @@ import type { EnglishPlurals } from 'shared-ui';
 
 /** The console feature's strings (en); the keys are the same in both languages, with `key_one` beside each `key_other`. */
 export const consoleTextEn: EnglishPlurals<typeof consoleTextKo> = {
-  title: 'Refund console',
+  title: 'Staff console',
   loading: 'Loading the console.',
   loadFailed: 'Your staff details could not be loaded.',
   signedInAs: '{{name}} · {{role}}',

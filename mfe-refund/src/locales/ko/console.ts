@@ -3,7 +3,7 @@
  * plural form, so they are only `key_other` here (i18next plurals, called with `count`); English adds `key_one`.
  */
 export const consoleTextKo = {
-  title: '환불 처리 콘솔',
+  title: '관리자 콘솔',
   loading: '콘솔을 불러오는 중입니다.',
   loadFailed: '담당자 정보를 불러오지 못했습니다.',
   signedInAs: '{{name}} 님 · {{role}}',

@@ -95,7 +95,7 @@ describe('console page: guard and frame', () => {
   it('shows a loading state while the member is being asked', () => {
     sessionLoading();
     setup();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('환불 처리 콘솔');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('관리자 콘솔');
     expect(screen.getByTestId('console-loading').textContent).toContain('콘솔을 불러오는 중입니다.');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
@@ -130,7 +130,7 @@ describe('console page: guard and frame', () => {
     await screen.findByRole('tablist');
     await act(() => i18next.changeLanguage('en'));
     expect(tabNames().slice(0, 5)).toEqual(['Requests', 'Batches', 'Inquiries', 'Catalogue studio', 'Community']);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Refund console');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Staff console');
     expect(screen.getByTestId('console-staff').textContent).toBe('admin-nick · Admin');
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Requests' }), { key: 'End' });
     expect(location()).toBe('/refund/console?section=audit');

@@ -142,6 +142,6 @@ export const shellEn: ShellResources = {
     lottery: 'Lottery',
     refund: 'Refund request',
     support: 'Support',
-    refundConsole: 'Refund console',
+    refundConsole: 'Staff console',
   },
 };

@@ -141,7 +141,7 @@ export const shellKo = {
     lottery: '추첨 이벤트',
     refund: '환불 신청',
     support: '고객센터',
-    refundConsole: '환불 처리 콘솔',
+    refundConsole: '관리자 콘솔',
   },
 };
 
