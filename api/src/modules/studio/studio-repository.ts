@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
-import type { Database, KeyDesignTable, KeyPropertyRow, ProjectTable } from '../../db/schema';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Database, KeyDesignTable, ProjectTable } from '../../db/schema';
 
 /** Every SQL statement of the catalogue studio. Art (SVG text) is written here and read only as its version. */
 type DB = Kysely<Database>;
@@ -23,43 +23,17 @@ const PROJECT_COLUMNS = [
   'p.updated_at',
 ] as const;
 
-export interface StudioProjectRow {
-  id: number;
-  webtoon_id: number;
-  theme_id: number;
-  title_ko: string;
-  title_en: string;
-  creator_ko: string;
-  creator_en: string;
-  description_ko: string;
-  description_en: string;
-  price_gold: number;
-  price_usd_cents: number;
-  sale_starts_at: Date;
-  sale_ends_at: Date | null;
-  published_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
+/** A project as the studio reads it: its row without the cover's SVG text, which is read only as its version. */
+export type StudioProjectRow = Omit<Selectable<ProjectTable>, 'art_svg'> & {
   /** md5 of the cover's SVG (the art route's version). */
   art_version: string;
-}
+};
 
-export interface StudioDesignRow {
-  id: number;
-  project_id: number;
-  name_ko: string;
-  name_en: string;
-  description_ko: string;
-  description_en: string;
-  rarity: 'common' | 'rare' | 'epic' | 'legendary';
-  supply_total: number;
-  supply_remaining: number;
-  properties: KeyPropertyRow[];
-  edition: 'SALE' | 'MONTHLY';
-  released_at: Date;
+/** A KEY design as the studio reads it: its row without the card's SVG text, which is read only as its version. */
+export type StudioDesignRow = Omit<Selectable<KeyDesignTable>, 'art_svg' | 'created_at'> & {
   /** md5 of the card's SVG (the art route's version). */
   art_version: string;
-}
+};
 
 export interface StudioSummaryRow {
   id: number;
